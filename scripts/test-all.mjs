@@ -1,0 +1,21 @@
+// `npm test`: every quality gate in order, stopping at the first failure.
+import { spawnSync } from 'node:child_process'
+
+const steps = [
+  ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+  ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+  ['unit, db and integration tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'db', '--project', 'integration', '--passWithNoTests']],
+  ['browser tests', 'npx', ['vitest', 'run', '--project', 'e2e', '--passWithNoTests']],
+]
+
+for (const [name, cmd, args] of steps) {
+  console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`)
+  const started = Date.now()
+  const result = spawnSync(cmd, args, { stdio: 'inherit' })
+  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  if (result.status !== 0) {
+    console.error(`\n✖ ${name} failed after ${seconds}s`)
+    process.exit(result.status ?? 1)
+  }
+  console.log(`✔ ${name} (${seconds}s)`)
+}

@@ -1,0 +1,20 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { useState } from 'react'
+import { RouterProvider } from 'react-router'
+import { createAppRouter } from '@/app/router'
+import { ErrorBoundary } from '@/components/feedback/error-boundary'
+import { Toaster } from '@/components/ui/toaster'
+import { createQueryClient } from '@/lib/query-client'
+
+export function App() {
+  const [queryClient] = useState(createQueryClient)
+  const [router] = useState(createAppRouter)
+  return (
+    <ErrorBoundary>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        <Toaster />
+      </QueryClientProvider>
+    </ErrorBoundary>
+  )
+}

@@ -1,0 +1,41 @@
+// Every URL of the app, once (spec §2). Links use `href(...)`, the router uses `path`.
+export const paths = {
+  home: { path: '/', href: () => '/' },
+  highlights: { path: '/destaques', href: () => '/destaques' },
+  blog: {
+    path: '/blog',
+    href: (params: { q?: string; page?: number } = {}) => {
+      const search = new URLSearchParams()
+      if (params.q) search.set('q', params.q)
+      if (params.page && params.page > 1) search.set('page', String(params.page))
+      const query = search.toString()
+      return query ? `/blog?${query}` : '/blog'
+    },
+  },
+  category: { path: '/blog/categoria/:slug', href: (slug: string) => `/blog/categoria/${encodeURIComponent(slug)}` },
+  article: { path: '/blog/post/:slug', href: (slug: string) => `/blog/post/${encodeURIComponent(slug)}` },
+  authCallback: { path: '/auth/callback', href: () => '/auth/callback' },
+  admin: {
+    dashboard: { path: '/admin', href: () => '/admin' },
+    auth: { path: '/admin/auth', href: () => '/admin/auth' },
+    login: { path: '/admin/login', href: () => '/admin/login' },
+    resetPassword: { path: '/admin/reset-password', href: () => '/admin/reset-password' },
+    setup: { path: '/admin/setup', href: () => '/admin/setup' },
+    posts: { path: '/admin/posts', href: () => '/admin/posts' },
+    newPost: { path: '/admin/posts/new', href: () => '/admin/posts/new' },
+    editPost: { path: '/admin/posts/:id', href: (id: string) => `/admin/posts/${encodeURIComponent(id)}` },
+    categories: { path: '/admin/categorias', href: () => '/admin/categorias' },
+    menu: { path: '/admin/menu', href: () => '/admin/menu' },
+    comments: { path: '/admin/comentarios', href: () => '/admin/comentarios' },
+    users: { path: '/admin/usuarios', href: () => '/admin/usuarios' },
+  },
+  diagnostics: {
+    fetchErrorTest: { path: '/admin/fetch-error-test', href: () => '/admin/fetch-error-test' },
+    quickTest: { path: '/admin/quick-test', href: () => '/admin/quick-test' },
+    diagnostic: { path: '/admin/diagnostic', href: () => '/admin/diagnostic' },
+    supabaseTest: { path: '/admin/supabase-test', href: () => '/admin/supabase-test' },
+    connectionTest: { path: '/admin/connection-test', href: () => '/admin/connection-test' },
+    reconfigure: { path: '/admin/reconfigure', href: () => '/admin/reconfigure' },
+    autoFix: { path: '/admin/auto-fix', href: () => '/admin/auto-fix' },
+  },
+} as const

@@ -1,0 +1,80 @@
+import { createBrowserRouter, type RouteObject } from 'react-router'
+import { paths } from '@/app/paths'
+import { PublicLayout } from '@/app/routes/public/layout'
+import { HomeRoute } from '@/app/routes/public/home'
+import { HighlightsRoute } from '@/app/routes/public/highlights'
+import { BlogRoute } from '@/app/routes/public/blog'
+import { CategoryRoute } from '@/app/routes/public/category'
+import { ArticleRoute } from '@/app/routes/public/article'
+import { NotFoundRoute } from '@/app/routes/public/not-found'
+import { RootErrorPage } from '@/app/root-error-page'
+
+// Public pages ship in the entry chunk; everything under /admin (and the auth callback, which
+// only staff reach) is split into lazily loaded chunks so visitors never download it.
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RootErrorPage />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { path: paths.home.path, element: <HomeRoute /> },
+          { path: paths.highlights.path, element: <HighlightsRoute /> },
+          { path: paths.blog.path, element: <BlogRoute /> },
+          { path: paths.category.path, element: <CategoryRoute /> },
+          { path: paths.article.path, element: <ArticleRoute /> },
+          { path: '*', element: <NotFoundRoute /> },
+        ],
+      },
+      {
+        path: paths.authCallback.path,
+        lazy: async () => ({ Component: (await import('@/app/routes/public/auth-callback')).AuthCallbackRoute }),
+      },
+      {
+        path: paths.admin.auth.path,
+        lazy: async () => ({ Component: (await import('@/app/routes/admin/auth')).AuthRoute }),
+      },
+      {
+        path: paths.admin.login.path,
+        lazy: async () => ({ Component: (await import('@/app/routes/admin/auth')).AuthRoute }),
+      },
+      {
+        path: paths.admin.resetPassword.path,
+        lazy: async () => ({ Component: (await import('@/app/routes/admin/reset-password')).ResetPasswordRoute }),
+      },
+      {
+        path: paths.admin.dashboard.path,
+        lazy: async () => ({ Component: (await import('@/app/routes/admin/layout')).AdminLayout }),
+        children: [
+          { index: true, lazy: async () => ({ Component: (await import('@/app/routes/admin/dashboard')).DashboardRoute }) },
+          { path: paths.admin.setup.path, lazy: async () => ({ Component: (await import('@/app/routes/admin/setup')).SetupRoute }) },
+          { path: paths.admin.posts.path, lazy: async () => ({ Component: (await import('@/app/routes/admin/posts')).PostsRoute }) },
+          { path: paths.admin.newPost.path, lazy: async () => ({ Component: (await import('@/app/routes/admin/post-editor')).PostEditorRoute }) },
+          { path: paths.admin.editPost.path, lazy: async () => ({ Component: (await import('@/app/routes/admin/post-editor')).PostEditorRoute }) },
+          { path: paths.admin.categories.path, lazy: async () => ({ Component: (await import('@/app/routes/admin/categories')).CategoriesRoute }) },
+          { path: paths.admin.menu.path, lazy: async () => ({ Component: (await import('@/app/routes/admin/menu')).MenuRoute }) },
+          { path: paths.admin.comments.path, lazy: async () => ({ Component: (await import('@/app/routes/admin/comments')).CommentsRoute }) },
+          { path: paths.admin.users.path, lazy: async () => ({ Component: (await import('@/app/routes/admin/users')).UsersRoute }) },
+          ...diagnosticRoutes(),
+        ],
+      },
+    ],
+  },
+]
+
+function diagnosticRoutes(): RouteObject[] {
+  const d = paths.diagnostics
+  return [
+    { path: d.fetchErrorTest.path, lazy: async () => ({ Component: (await import('@/app/routes/admin/diagnostics/fetch-error-test')).FetchErrorTestRoute }) },
+    { path: d.quickTest.path, lazy: async () => ({ Component: (await import('@/app/routes/admin/diagnostics/quick-test')).QuickTestRoute }) },
+    { path: d.diagnostic.path, lazy: async () => ({ Component: (await import('@/app/routes/admin/diagnostics/diagnostic')).DiagnosticRoute }) },
+    { path: d.supabaseTest.path, lazy: async () => ({ Component: (await import('@/app/routes/admin/diagnostics/supabase-test')).SupabaseTestRoute }) },
+    { path: d.connectionTest.path, lazy: async () => ({ Component: (await import('@/app/routes/admin/diagnostics/connection-test')).ConnectionTestRoute }) },
+    { path: d.reconfigure.path, lazy: async () => ({ Component: (await import('@/app/routes/admin/diagnostics/reconfigure')).ReconfigureRoute }) },
+    { path: d.autoFix.path, lazy: async () => ({ Component: (await import('@/app/routes/admin/diagnostics/auto-fix')).AutoFixRoute }) },
+  ]
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(routes)
+}

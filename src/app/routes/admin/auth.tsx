@@ -1,0 +1,5 @@
+import { ScreenPlaceholder } from '@/components/layout/screen-placeholder'
+
+export function AuthRoute() {
+  return <ScreenPlaceholder title="Painel Administrativo" />
+}

@@ -1,0 +1,5 @@
+import { ScreenPlaceholder } from '@/components/layout/screen-placeholder'
+
+export function PostsRoute() {
+  return <ScreenPlaceholder title="Gerenciar Posts" />
+}

@@ -1,0 +1,5 @@
+import { ScreenPlaceholder } from '@/components/layout/screen-placeholder'
+
+export function UsersRoute() {
+  return <ScreenPlaceholder title="Usuários" />
+}

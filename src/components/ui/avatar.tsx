@@ -1,0 +1,35 @@
+import * as AvatarPrimitive from '@radix-ui/react-avatar'
+import type * as React from 'react'
+import { cn } from '@/lib/cn'
+
+/** Up to two initials from a name: "Equipe Editorial" → "EE"; empty → "?". */
+export function initialsOf(name: string | null | undefined): string {
+  const words = (name ?? '').trim().split(/\s+/).filter(Boolean)
+  if (words.length === 0) return '?'
+  const first = words[0].charAt(0)
+  const last = words.length > 1 ? words[words.length - 1].charAt(0) : ''
+  return (first + last).toUpperCase()
+}
+
+export function Avatar({
+  src,
+  name,
+  className,
+  ...props
+}: React.ComponentProps<typeof AvatarPrimitive.Root> & { src?: string | null; name?: string | null }) {
+  return (
+    <AvatarPrimitive.Root
+      data-slot="avatar"
+      className={cn('relative flex size-10 shrink-0 overflow-hidden rounded-full', className)}
+      {...props}
+    >
+      {src ? <AvatarPrimitive.Image className="aspect-square size-full object-cover" src={src} alt={name ?? ''} /> : null}
+      <AvatarPrimitive.Fallback
+        className="flex size-full items-center justify-center bg-brand-100 text-sm font-semibold text-brand-800"
+        aria-label={name ?? undefined}
+      >
+        {initialsOf(name)}
+      </AvatarPrimitive.Fallback>
+    </AvatarPrimitive.Root>
+  )
+}

@@ -1,0 +1,28 @@
+import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from '@/components/ui/toast'
+import { dismissToast, useToasts } from '@/components/ui/use-toast'
+
+/** Renders the toasts raised with `toast()`; mounted once in the app providers. */
+export function Toaster() {
+  const toasts = useToasts()
+  return (
+    <ToastProvider swipeDirection="right" label="Notificações">
+      {toasts.map(({ id, title, description, variant, duration }) => (
+        <Toast
+          key={id}
+          variant={variant}
+          duration={duration}
+          onOpenChange={(open) => {
+            if (!open) dismissToast(id)
+          }}
+        >
+          <div className="grid gap-1">
+            {title ? <ToastTitle>{title}</ToastTitle> : null}
+            {description ? <ToastDescription>{description}</ToastDescription> : null}
+          </div>
+          <ToastClose />
+        </Toast>
+      ))}
+      <ToastViewport />
+    </ToastProvider>
+  )
+}

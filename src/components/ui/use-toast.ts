@@ -1,0 +1,46 @@
+import { useSyncExternalStore } from 'react'
+import type { ToastVariant } from '@/components/ui/toast'
+
+export interface ToastInput {
+  title?: string
+  description?: string
+  variant?: ToastVariant
+  /** Milliseconds before it closes by itself. */
+  duration?: number
+}
+
+interface ToastItem extends ToastInput {
+  id: number
+}
+
+const MAX_VISIBLE = 3
+let toasts: ToastItem[] = []
+let nextId = 1
+const listeners = new Set<() => void>()
+
+function emit() {
+  for (const listener of listeners) listener()
+}
+
+/** Shows a toast from anywhere (event handlers, mutation callbacks, the query cache). */
+export function toast(input: ToastInput): number {
+  const id = nextId++
+  const item: ToastItem = { duration: 5000, variant: 'default', ...input, id }
+  toasts = [...toasts, item].slice(-MAX_VISIBLE)
+  emit()
+  return id
+}
+
+export function dismissToast(id: number) {
+  toasts = toasts.filter((item) => item.id !== id)
+  emit()
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+export function useToasts(): ToastItem[] {
+  return useSyncExternalStore(subscribe, () => toasts, () => toasts)
+}

@@ -1,0 +1,55 @@
+/** Typed application errors, so screens can pick the spec's texts without string matching. */
+export type AppErrorKind = 'not-found' | 'forbidden' | 'validation' | 'auth' | 'conflict' | 'network' | 'unknown'
+
+export class AppError extends Error {
+  readonly kind: AppErrorKind
+  readonly status?: number
+  readonly code?: string
+
+  constructor(kind: AppErrorKind, message: string, options: { status?: number; code?: string; cause?: unknown } = {}) {
+    super(message, { cause: options.cause })
+    this.name = 'AppError'
+    this.kind = kind
+    this.status = options.status
+    this.code = options.code
+  }
+}
+
+interface ServiceErrorLike {
+  message?: string
+  code?: string | number
+  status?: number
+  statusCode?: string | number
+}
+
+function kindFor(code: string | undefined, status: number | undefined): AppErrorKind {
+  if (code === 'PGRST116' || status === 404) return 'not-found'
+  if (code === '42501' || status === 403) return 'forbidden'
+  if (code === '23505' || status === 409) return 'conflict'
+  if (status === 401) return 'auth'
+  if (status === 400 || status === 422) return 'validation'
+  if (status === 0 || status === undefined) return 'unknown'
+  return 'unknown'
+}
+
+/** Turns a PostgREST, GoTrue or Storage error (or anything thrown) into an AppError. */
+export function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error
+  if (error instanceof TypeError && /fetch/i.test(error.message)) {
+    return new AppError('network', error.message, { cause: error })
+  }
+  if (error && typeof error === 'object') {
+    const e = error as ServiceErrorLike
+    const code = e.code === undefined ? undefined : String(e.code)
+    const statusCode = e.statusCode === undefined ? undefined : Number(e.statusCode)
+    const status = statusCode ?? e.status
+    return new AppError(kindFor(code, status), e.message ?? 'Ocorreu um erro inesperado', { status, code, cause: error })
+  }
+  return new AppError('unknown', typeof error === 'string' ? error : 'Ocorreu um erro inesperado', { cause: error })
+}
+
+/** 4xx answers will not get better by asking again. */
+export function isClientError(error: unknown): boolean {
+  const status = toAppError(error).status
+  return typeof status === 'number' && status >= 400 && status < 500
+}

@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchBrowser, newPage } from './fixtures'
+
+interface ManifestChunk {
+  file: string
+  src?: string
+  isDynamicEntry?: boolean
+}
+
+/** Output files whose source lives under src/app/routes/admin (the back office and diagnostics). */
+function adminChunkFiles(): string[] {
+  const manifestPath = resolve(inject('distDir'), '.vite/manifest.json')
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>
+  return Object.values(manifest)
+    .filter((chunk) => chunk.src?.startsWith('src/app/routes/admin/'))
+    .map((chunk) => chunk.file)
+}
+
+describe('code splitting', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  it('opening / loads no admin chunk, while an admin page does', async () => {
+    const adminFiles = adminChunkFiles()
+    expect(adminFiles.length).toBeGreaterThan(10)
+
+    const page = await newPage(browser)
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+    await page.goto('/', { waitUntil: 'networkidle' })
+    await page.getByRole('heading', { name: 'Cannabis Medicinal', level: 1 }).waitFor()
+    const scripts = requested.filter((path) => path.endsWith('.js'))
+    expect(scripts.length).toBeGreaterThan(0)
+    expect(scripts.filter((path) => adminFiles.some((file) => path.endsWith(file)))).toEqual([])
+
+    requested.length = 0
+    await page.goto('/admin/comentarios', { waitUntil: 'networkidle' })
+    await page.getByText('Funcionalidade em breve.').waitFor()
+    expect(requested.some((path) => adminFiles.some((file) => path.endsWith(file)))).toBe(true)
+  })
+})

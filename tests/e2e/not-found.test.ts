@@ -1,0 +1,33 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, newPage, screenshot } from './fixtures'
+
+describe('404 page in the browser', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  it('shows the unknown path, counts down and lands on the home page', async () => {
+    const page = await newPage(browser)
+    await page.goto('/caminho/que-nao-existe')
+    await page.getByRole('heading', { name: 'Página não encontrada' }).waitFor()
+    expect(await page.getByText('/caminho/que-nao-existe').isVisible()).toBe(true)
+    expect(await page.getByText(/Redirecionando para a página inicial em 3 segundos/).isVisible()).toBe(true)
+    await screenshot(page, 'not-found-desktop')
+    const started = Date.now()
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 8000 })
+    expect(Date.now() - started).toBeGreaterThan(1500)
+    await page.getByRole('heading', { name: 'Cannabis Medicinal', level: 1 }).waitFor()
+  })
+
+  it('goes home at once with the button', async () => {
+    const page = await newPage(browser, 'mobile')
+    await page.goto('/outra/pagina')
+    await page.getByRole('button', { name: 'Ir para a página inicial agora' }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+  })
+})
