@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { RouterProvider } from 'react-router'
 import { createAppRouter } from '@/app/router'
 import { ErrorBoundary } from '@/components/feedback/error-boundary'
-import { Toaster } from '@/components/ui/toaster'
+import { ToastHost } from '@/components/ui/toast-host'
 import { createQueryClient } from '@/lib/query-client'
 
 export function App() {
@@ -13,7 +13,7 @@ export function App() {
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
-        <Toaster />
+        <ToastHost />
       </QueryClientProvider>
     </ErrorBoundary>
   )
