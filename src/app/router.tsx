@@ -2,15 +2,12 @@ import { createBrowserRouter, type RouteObject } from 'react-router'
 import { paths } from '@/app/paths'
 import { PublicLayout } from '@/app/routes/public/layout'
 import { HomeRoute } from '@/app/routes/public/home'
-import { HighlightsRoute } from '@/app/routes/public/highlights'
-import { BlogRoute } from '@/app/routes/public/blog'
-import { CategoryRoute } from '@/app/routes/public/category'
-import { ArticleRoute } from '@/app/routes/public/article'
 import { NotFoundRoute } from '@/app/routes/public/not-found'
 import { RootErrorPage } from '@/app/root-error-page'
 
-// Public pages ship in the entry chunk; everything under /admin (and the auth callback, which
-// only staff reach) is split into lazily loaded chunks so visitors never download it.
+// The home page and the public frame ship in the entry chunk; the other public pages load as their
+// own small chunks, and everything under /admin (and the auth callback, which only staff reach) is
+// split into lazily loaded chunks that visitors never download.
 export const routes: RouteObject[] = [
   {
     errorElement: <RootErrorPage />,
@@ -19,10 +16,10 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           { path: paths.home.path, element: <HomeRoute /> },
-          { path: paths.highlights.path, element: <HighlightsRoute /> },
-          { path: paths.blog.path, element: <BlogRoute /> },
-          { path: paths.category.path, element: <CategoryRoute /> },
-          { path: paths.article.path, element: <ArticleRoute /> },
+          { path: paths.highlights.path, lazy: async () => ({ Component: (await import('@/app/routes/public/highlights')).HighlightsRoute }) },
+          { path: paths.blog.path, lazy: async () => ({ Component: (await import('@/app/routes/public/blog')).BlogRoute }) },
+          { path: paths.category.path, lazy: async () => ({ Component: (await import('@/app/routes/public/category')).CategoryRoute }) },
+          { path: paths.article.path, lazy: async () => ({ Component: (await import('@/app/routes/public/article')).ArticleRoute }) },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

@@ -1,5 +1,147 @@
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder'
+import { Search } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { useSearchParams } from 'react-router'
+import { DocumentMeta } from '@/components/layout/document-meta'
+import { EmptyState } from '@/components/feedback/empty-state'
+import { Input } from '@/components/ui/input'
+import { useActiveCategories } from '@/features/categories/api/get-active-categories'
+import { BLOG_PAGE_SIZE, useSearchPosts } from '@/features/posts/api/search-posts'
+import { BlogSidebar } from '@/features/posts/components/blog-sidebar'
+import { Pagination } from '@/features/posts/components/pagination'
+import { PostCard, PostCardSkeleton } from '@/features/posts/components/post-card'
+import { useDebouncedValue } from '@/hooks/use-debounced-value'
+import { cn } from '@/lib/cn'
+
+const SEARCH_DEBOUNCE_MS = 300
+
+function readPage(value: string | null) {
+  const page = Number.parseInt(value ?? '', 10)
+  return Number.isFinite(page) && page > 1 ? page : 1
+}
 
 export function BlogRoute() {
-  return <ScreenPlaceholder title="Blog" />
+  const [searchParams, setSearchParams] = useSearchParams()
+  const q = searchParams.get('q') ?? ''
+  const category = searchParams.get('categoria')
+  const page = readPage(searchParams.get('page'))
+
+  // The box follows the URL (e.g. a new header search) and writes back 300 ms after typing stops.
+  const [text, setText] = useState(q)
+  const [urlQ, setUrlQ] = useState(q)
+  if (q !== urlQ) {
+    setUrlQ(q)
+    setText(q)
+  }
+  const debouncedText = useDebouncedValue(text, SEARCH_DEBOUNCE_MS)
+  useEffect(() => {
+    const next = debouncedText.trim()
+    if (next === q.trim()) return
+    setSearchParams(
+      (params) => {
+        if (next) params.set('q', next)
+        else params.delete('q')
+        params.delete('page')
+        return params
+      },
+      { replace: true },
+    )
+  }, [debouncedText, q, setSearchParams])
+
+  const categories = useActiveCategories()
+  const posts = useSearchPosts({ q: q.trim(), category, page })
+  const pageCount = Math.max(1, Math.ceil((posts.data?.total ?? 0) / BLOG_PAGE_SIZE))
+
+  function update(changes: Record<string, string | null>) {
+    setSearchParams((params) => {
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) params.set(key, value)
+        else params.delete(key)
+      }
+      return params
+    })
+  }
+
+  function goToPage(next: number) {
+    update({ page: next > 1 ? String(next) : null })
+    window.scrollTo({ top: 0, behavior: 'smooth' })
+  }
+
+  const chipClasses = (active: boolean) =>
+    cn(
+      'shrink-0 rounded-full border px-4 py-1.5 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none',
+      active ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
+    )
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <DocumentMeta title="Blog" description="Artigos sobre pesquisas, tratamentos, legislação e notícias da cannabis medicinal." />
+      <header className="max-w-3xl">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 md:text-4xl">Blog</h1>
+        <p className="mt-3 text-slate-600">
+          Pesquisas, tratamentos, legislação e notícias sobre cannabis medicinal, explicados com base em fontes confiáveis.
+        </p>
+      </header>
+
+      <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_20rem]">
+        <div className="min-w-0">
+          <div className="relative">
+            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
+            <Input
+              type="search"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              placeholder="Buscar posts..."
+              aria-label="Buscar posts"
+              className="pl-9"
+            />
+          </div>
+          <div className="-mx-4 mt-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0" role="group" aria-label="Filtrar por categoria">
+            <button type="button" className={chipClasses(!category)} aria-pressed={!category} onClick={() => update({ categoria: null, page: null })}>
+              Todas
+            </button>
+            {(categories.data ?? []).map((item) => (
+              <button
+                key={item.id}
+                type="button"
+                className={chipClasses(category === item.slug)}
+                aria-pressed={category === item.slug}
+                onClick={() => update({ categoria: item.slug, page: null })}
+              >
+                {item.name}
+              </button>
+            ))}
+          </div>
+
+          <div className="mt-6">
+            {posts.isPending ? (
+              <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+                {Array.from({ length: 6 }, (_, index) => (
+                  <PostCardSkeleton key={index} />
+                ))}
+              </div>
+            ) : posts.isError ? (
+              <EmptyState tone="error" title="Erro ao carregar posts" description="Verifique sua conexão e tente novamente." />
+            ) : posts.data.posts.length === 0 ? (
+              <EmptyState title="Nenhum post encontrado" description="Não há posts para exibir no momento." />
+            ) : (
+              <>
+                <p className="mb-4 text-sm text-slate-500" aria-live="polite">
+                  {posts.data.total} {posts.data.total === 1 ? 'post encontrado' : 'posts encontrados'}
+                </p>
+                <div className={cn('grid gap-6 sm:grid-cols-2 xl:grid-cols-3', posts.isPlaceholderData && 'opacity-60')}>
+                  {posts.data.posts.map((post) => (
+                    <PostCard key={post.id} post={post} />
+                  ))}
+                </div>
+                <div className="mt-10">
+                  <Pagination page={page} pageCount={pageCount} onChange={goToPage} />
+                </div>
+              </>
+            )}
+          </div>
+        </div>
+        <BlogSidebar />
+      </div>
+    </div>
+  )
 }

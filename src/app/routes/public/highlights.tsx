@@ -1,5 +1,37 @@
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder'
+import { DocumentMeta } from '@/components/layout/document-meta'
+import { EmptyState } from '@/components/feedback/empty-state'
+import { useFeaturedPosts } from '@/features/posts/api/get-post-lists'
+import { PostCard, PostCardSkeleton } from '@/features/posts/components/post-card'
 
+const HIGHLIGHTS_LIMIT = 30
+
+/** /destaques: every featured published post (architecture §5.4). */
 export function HighlightsRoute() {
-  return <ScreenPlaceholder title="Destaques" />
+  const featured = useFeaturedPosts(HIGHLIGHTS_LIMIT)
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <DocumentMeta title="Destaques" description="Os artigos em destaque sobre cannabis medicinal." />
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 md:text-4xl">Destaques</h1>
+      <p className="mt-3 max-w-3xl text-slate-600">Os artigos que a equipe editorial escolheu para você começar.</p>
+      <div className="mt-8">
+        {featured.isPending ? (
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {Array.from({ length: 3 }, (_, index) => (
+              <PostCardSkeleton key={index} />
+            ))}
+          </div>
+        ) : featured.isError ? (
+          <EmptyState tone="error" title="Erro ao carregar posts" description="Verifique sua conexão e tente novamente." />
+        ) : featured.data.length === 0 ? (
+          <EmptyState title="Nenhum post encontrado" description="Não há posts para exibir no momento." />
+        ) : (
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {featured.data.map((post) => (
+              <PostCard key={post.id} post={post} />
+            ))}
+          </div>
+        )}
+      </div>
+    </div>
+  )
 }

@@ -4,8 +4,18 @@ import { paths } from '@/app/paths'
 import { ConsultationButton } from '@/components/layout/consultation-button'
 import { DocumentMeta } from '@/components/layout/document-meta'
 import { buttonVariants } from '@/components/ui/button'
+import { NewsletterBox } from '@/features/newsletter/components/newsletter-box'
+import { useFeaturedPosts, useLatestPosts } from '@/features/posts/api/get-post-lists'
+import { PostCard } from '@/features/posts/components/post-card'
+import { PostRow } from '@/features/posts/components/post-row'
+
+const HOME_FEATURED = 3
+const HOME_LATEST = 4
 
 export function HomeRoute() {
+  const featured = useFeaturedPosts(HOME_FEATURED)
+  const latest = useLatestPosts(HOME_LATEST)
+
   return (
     <>
       <DocumentMeta />
@@ -24,6 +34,72 @@ export function HomeRoute() {
           </div>
         </div>
       </section>
+
+      <section aria-labelledby="destaques-title" className="mx-auto max-w-7xl px-4 pt-12 sm:px-6">
+        <div className="mb-6 flex items-end justify-between gap-4">
+          <h2 id="destaques-title" className="text-2xl font-bold text-slate-900">
+            Notícias em Destaque
+          </h2>
+          <Link to={paths.blog.href()} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            Ver todas
+          </Link>
+        </div>
+        {featured.isPending ? (
+          <p className="text-slate-500">Carregando posts em destaque...</p>
+        ) : featured.isError ? (
+          <p role="alert" className="text-red-700">Erro ao carregar posts</p>
+        ) : featured.data.length === 0 ? (
+          <p className="text-slate-500">Nenhum post em destaque no momento.</p>
+        ) : (
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {featured.data.map((post, index) => (
+              <PostCard key={post.id} post={post} eagerImage={index === 0} />
+            ))}
+          </div>
+        )}
+      </section>
+
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 pt-12 sm:px-6 lg:grid-cols-[1fr_20rem]">
+        <section aria-labelledby="ultimas-title">
+          <h2 id="ultimas-title" className="mb-6 text-2xl font-bold text-slate-900">
+            Últimas Notícias
+          </h2>
+          {latest.isPending ? (
+            <p className="text-slate-500">Carregando últimas notícias...</p>
+          ) : latest.isError ? (
+            <p role="alert" className="text-red-700">Erro ao carregar posts</p>
+          ) : latest.data.length === 0 ? (
+            <p className="text-slate-500">Não há posts para exibir no momento.</p>
+          ) : (
+            <div className="space-y-4">
+              {latest.data.map((post) => (
+                <PostRow key={post.id} post={post} />
+              ))}
+            </div>
+          )}
+        </section>
+        <aside className="space-y-6">
+          <section aria-labelledby="em-destaque-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+            <h2 id="em-destaque-title" className="mb-3 text-lg font-semibold text-slate-900">
+              Em Destaque
+            </h2>
+            {featured.data && featured.data.length > 0 ? (
+              <ul className="space-y-2">
+                {featured.data.map((post) => (
+                  <li key={post.id}>
+                    <Link to={paths.article.href(post.slug)} className="text-sm text-slate-700 hover:text-brand-800 hover:underline">
+                      {post.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-sm text-slate-500">{featured.isPending ? 'Carregando posts em destaque...' : 'Nenhum post em destaque no momento.'}</p>
+            )}
+          </section>
+          <NewsletterBox source="home" />
+        </aside>
+      </div>
     </>
   )
 }

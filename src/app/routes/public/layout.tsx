@@ -1,26 +1,31 @@
 import { Outlet } from 'react-router'
 import { paths } from '@/app/paths'
 import { SiteFooter } from '@/components/layout/site-footer'
-import { SiteHeader, type HeaderLink } from '@/components/layout/site-header'
+import { SiteHeader } from '@/components/layout/site-header'
+import { useActiveCategories } from '@/features/categories/api/get-active-categories'
+import { useActiveMenuItems } from '@/features/menu/api/get-active-menu-items'
+import { headerLinks } from '@/features/menu/utils/header-links'
 
-// Spec §2 fallback when no menu items or categories load; the data-driven menu replaces it later.
-const FALLBACK_LINKS: HeaderLink[] = [
-  { label: 'Destaques', href: paths.highlights.href() },
-  { label: 'Blog', href: paths.blog.href() },
-  { label: 'Notícias', href: paths.category.href('noticias') },
-]
+const FOOTER_CATEGORIES = 4
 
 export function PublicLayout() {
+  const menu = useActiveMenuItems()
+  const categories = useActiveCategories()
+  const links = headerLinks(menu.data, categories.data)
+  const footerLinks = (categories.data ?? [])
+    .slice(0, FOOTER_CATEGORIES)
+    .map((category) => ({ label: category.name, href: paths.category.href(category.slug) }))
+
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#conteudo" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
         Pular para o conteúdo
       </a>
-      <SiteHeader desktopLinks={FALLBACK_LINKS} mobileLinks={FALLBACK_LINKS} />
+      <SiteHeader desktopLinks={links.desktop} mobileLinks={links.mobile} />
       <main id="conteudo" className="flex-1">
         <Outlet />
       </main>
-      <SiteFooter categoryLinks={[]} />
+      <SiteFooter categoryLinks={footerLinks} />
     </div>
   )
 }

@@ -1,0 +1,45 @@
+// `npm run bench:bundle`: builds the app, opens / in Chromium and reports the gzip size of every
+// JavaScript file the home page loads. Fails above the 150 KB budget or if any admin chunk loads.
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { chromium } from 'playwright-core'
+import { preview } from 'vite'
+import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/chromium'
+
+const BUDGET_KB = 150
+const root = resolve(import.meta.dirname, '..')
+
+execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
+const manifest = JSON.parse(readFileSync(resolve(root, 'dist/.vite/manifest.json'), 'utf8')) as Record<string, { file: string; src?: string }>
+const adminFiles = Object.values(manifest)
+  .filter((chunk) => chunk.src?.startsWith('src/app/routes/admin/'))
+  .map((chunk) => chunk.file)
+
+const server = await preview({ root, logLevel: 'warn', preview: { host: '127.0.0.1', port: 0, strictPort: false } })
+const address = server.httpServer.address()
+if (!address || typeof address === 'string') throw new Error('no preview port')
+const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
+try {
+  const page = await browser.newPage()
+  const scripts = new Map<string, number>()
+  page.on('response', async (response) => {
+    const url = new URL(response.url())
+    if (!url.pathname.endsWith('.js')) return
+    const body = await response.body().catch(() => Buffer.alloc(0))
+    scripts.set(url.pathname, gzipSync(body, { level: 9 }).length)
+  })
+  await page.goto(`http://127.0.0.1:${address.port}/`, { waitUntil: 'networkidle' })
+
+  const rows = [...scripts.entries()].sort((a, b) => b[1] - a[1])
+  for (const [path, bytes] of rows) console.log(`${(bytes / 1024).toFixed(1).padStart(7)} KB  ${path}`)
+  const totalKb = rows.reduce((sum, [, bytes]) => sum + bytes, 0) / 1024
+  const adminLoaded = rows.filter(([path]) => adminFiles.some((file) => path.endsWith(file)))
+  console.log(`\nHome page JavaScript: ${totalKb.toFixed(1)} KB gzip in ${rows.length} files (budget ${BUDGET_KB} KB)`)
+  console.log(`Admin chunks loaded: ${adminLoaded.length === 0 ? 'none' : adminLoaded.map(([p]) => p).join(', ')}`)
+  if (totalKb > BUDGET_KB || adminLoaded.length > 0) process.exitCode = 1
+} finally {
+  await browser.close()
+  await server.close()
+}

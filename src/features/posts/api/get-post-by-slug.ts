@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { postKeys } from '@/features/posts/api/keys'
+import { POST_DETAIL_SELECT } from '@/features/posts/api/public-selects'
+import type { PostDetail } from '@/features/posts/api/types'
+import { toAppError } from '@/lib/errors'
+import { publicDb } from '@/lib/public-db'
+
+/** One published post by slug; a missing (or unpublished) post is an AppError of kind not-found. */
+export async function getPostBySlug(slug: string): Promise<PostDetail> {
+  const { data, error } = await publicDb.from('posts').select(POST_DETAIL_SELECT).eq('slug', slug).single()
+  if (error) throw toAppError(error)
+  return data as unknown as PostDetail
+}
+
+export const postBySlugQuery = (slug: string) =>
+  queryOptions({ queryKey: postKeys.detailBySlug(slug), queryFn: () => getPostBySlug(slug) })
+
+export const usePostBySlug = (slug: string) => useQuery({ ...postBySlugQuery(slug), enabled: slug !== '' })

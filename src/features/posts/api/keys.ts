@@ -1,0 +1,14 @@
+// Query keys for posts, general to specific; mutations invalidate `postKeys.all`.
+export const postKeys = {
+  all: ['posts'] as const,
+  lists: () => [...postKeys.all, 'list'] as const,
+  featured: (limit: number) => [...postKeys.lists(), 'featured', limit] as const,
+  latest: (limit: number) => [...postKeys.lists(), 'latest', limit] as const,
+  recent: (limit: number) => [...postKeys.lists(), 'recent', limit] as const,
+  popular: (limit: number) => [...postKeys.lists(), 'popular', limit] as const,
+  blog: (filters: { q: string; category: string | null; page: number }) => [...postKeys.lists(), 'blog', filters] as const,
+  byCategory: (categoryId: string, limit: number) => [...postKeys.lists(), 'category', categoryId, limit] as const,
+  related: (postId: string, categoryId: string | null) => [...postKeys.lists(), 'related', postId, categoryId] as const,
+  details: () => [...postKeys.all, 'detail'] as const,
+  detailBySlug: (slug: string) => [...postKeys.details(), 'slug', slug] as const,
+}

@@ -1,0 +1,42 @@
+/** A post as public cards and lists need it (select string in `public-selects.ts`). */
+export interface PostCategoryRef {
+  id: string
+  name: string
+  slug: string
+  color: string | null
+}
+
+export interface PostAuthorRef {
+  id: string
+  full_name: string | null
+  avatar_url: string | null
+  bio?: string | null
+}
+
+export interface PostSummary {
+  id: string
+  title: string
+  slug: string
+  excerpt: string | null
+  content: string | null
+  image: string | null
+  featured: boolean
+  tags: string[]
+  views: number
+  likes: number
+  read_time: number
+  published_at: string | null
+  created_at: string
+  category: PostCategoryRef | null
+  author: PostAuthorRef | null
+}
+
+export interface PostDetail extends PostSummary {
+  status: string
+  seo_description: string | null
+}
+
+export interface PostPage {
+  posts: PostSummary[]
+  total: number
+}

@@ -1,0 +1,40 @@
+import { Heart } from 'lucide-react'
+import { useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { toast } from '@/components/ui/use-toast'
+import { isLikedHere, useSetPostLike } from '@/features/posts/api/set-post-like'
+import { cn } from '@/lib/cn'
+
+/** "Curtir" / "Curtido" with the real count kept in the database; this browser remembers its like. */
+export function LikeButton({ postId, slug, likes }: { postId: string; slug: string; likes: number }) {
+  const [liked, setLiked] = useState(() => isLikedHere(postId))
+  const setLike = useSetPostLike(slug)
+
+  function toggle() {
+    const next = !liked
+    setLike.mutate(
+      { postId, liked: next },
+      {
+        onSuccess: () => setLiked(next),
+        onError: () => toast({ title: 'Erro', description: 'Não foi possível registrar sua curtida. Tente novamente.', variant: 'destructive' }),
+      },
+    )
+  }
+
+  return (
+    <Button
+      variant={liked ? 'default' : 'outline'}
+      size="sm"
+      aria-pressed={liked}
+      disabled={setLike.isPending}
+      onClick={toggle}
+      className={cn(liked && 'bg-rose-600 hover:bg-rose-700')}
+    >
+      <Heart className={cn(liked && 'fill-current')} aria-hidden="true" />
+      {liked ? 'Curtido' : 'Curtir'}
+      <span data-testid="like-count" className="tabular-nums">
+        {likes}
+      </span>
+    </Button>
+  )
+}

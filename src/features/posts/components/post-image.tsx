@@ -1,0 +1,36 @@
+import { cn } from '@/lib/cn'
+
+export const POST_PLACEHOLDER_IMAGE = '/post-placeholder.svg'
+
+/** A post's cover with known dimensions (no layout shift), lazy by default, placeholder when missing. */
+export function PostImage({
+  src,
+  alt,
+  className,
+  eager = false,
+  sizes = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
+}: {
+  src: string | null | undefined
+  alt: string
+  className?: string
+  eager?: boolean
+  sizes?: string
+}) {
+  return (
+    <img
+      src={src || POST_PLACEHOLDER_IMAGE}
+      alt={alt}
+      width={1200}
+      height={675}
+      sizes={sizes}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      fetchPriority={eager ? 'high' : undefined}
+      onError={(event) => {
+        const img = event.currentTarget
+        if (!img.src.endsWith(POST_PLACEHOLDER_IMAGE)) img.src = POST_PLACEHOLDER_IMAGE
+      }}
+      className={cn('aspect-video w-full bg-slate-100 object-cover', className)}
+    />
+  )
+}

@@ -1,0 +1,36 @@
+import { ArrowRight } from 'lucide-react'
+import { Link } from 'react-router'
+import { paths } from '@/app/paths'
+import { CategoryBadge } from '@/features/categories/components/category-badge'
+import type { PostSummary } from '@/features/posts/api/types'
+import { PostImage } from '@/features/posts/components/post-image'
+import { publicExcerpt } from '@/features/posts/utils/excerpt'
+import { formatCardDate, postDisplayDate } from '@/lib/dates'
+
+/** A horizontal post row for "Últimas Notícias" on the home page. */
+export function PostRow({ post }: { post: PostSummary }) {
+  const href = paths.article.href(post.slug)
+  return (
+    <article className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row">
+      <Link to={href} tabIndex={-1} aria-hidden="true" className="shrink-0 overflow-hidden rounded-lg sm:w-56">
+        <PostImage src={post.image} alt="" sizes="(min-width: 640px) 224px, 100vw" />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex flex-wrap items-center gap-3 text-xs text-slate-500">
+          <CategoryBadge category={post.category} />
+          <time dateTime={postDisplayDate(post) ?? undefined}>{formatCardDate(postDisplayDate(post))}</time>
+        </div>
+        <h3 className="line-clamp-2 text-lg font-semibold text-slate-900">
+          <Link to={href} className="hover:text-brand-800">
+            {post.title}
+          </Link>
+        </h3>
+        <p className="line-clamp-2 text-sm text-slate-600">{publicExcerpt(post)}</p>
+        <Link to={href} className="mt-auto inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+          Continuar lendo
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </Link>
+      </div>
+    </article>
+  )
+}
