@@ -24,35 +24,35 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        path: paths.authCallback.path,
-        lazy: async () => ({ Component: (await import('@/app/routes/public/auth-callback')).AuthCallbackRoute }),
-      },
-      {
-        path: paths.admin.auth.path,
-        lazy: async () => ({ Component: (await import('@/app/routes/admin/auth')).AuthRoute }),
-      },
-      {
-        path: paths.admin.login.path,
-        lazy: async () => ({ Component: (await import('@/app/routes/admin/auth')).AuthRoute }),
-      },
-      {
-        path: paths.admin.resetPassword.path,
-        lazy: async () => ({ Component: (await import('@/app/routes/admin/reset-password')).ResetPasswordRoute }),
-      },
-      {
-        path: paths.admin.dashboard.path,
-        lazy: async () => ({ Component: (await import('@/app/routes/admin/layout')).AdminLayout }),
+        lazy: async () => ({ Component: (await import('@/app/routes/admin/staff-root')).StaffRoot }),
         children: [
-          { index: true, lazy: async () => ({ Component: (await import('@/app/routes/admin/dashboard')).DashboardRoute }) },
-          { path: paths.admin.setup.path, lazy: async () => ({ Component: (await import('@/app/routes/admin/setup')).SetupRoute }) },
-          { path: paths.admin.posts.path, lazy: async () => ({ Component: (await import('@/app/routes/admin/posts')).PostsRoute }) },
-          { path: paths.admin.newPost.path, lazy: async () => ({ Component: (await import('@/app/routes/admin/post-editor')).PostEditorRoute }) },
-          { path: paths.admin.editPost.path, lazy: async () => ({ Component: (await import('@/app/routes/admin/post-editor')).PostEditorRoute }) },
-          { path: paths.admin.categories.path, lazy: async () => ({ Component: (await import('@/app/routes/admin/categories')).CategoriesRoute }) },
-          { path: paths.admin.menu.path, lazy: async () => ({ Component: (await import('@/app/routes/admin/menu')).MenuRoute }) },
-          { path: paths.admin.comments.path, lazy: async () => ({ Component: (await import('@/app/routes/admin/comments')).CommentsRoute }) },
-          { path: paths.admin.users.path, lazy: async () => ({ Component: (await import('@/app/routes/admin/users')).UsersRoute }) },
-          ...diagnosticRoutes(),
+          { path: paths.authCallback.path, lazy: async () => ({ Component: (await import('@/app/routes/public/auth-callback')).AuthCallbackRoute }) },
+          { path: paths.admin.auth.path, lazy: async () => ({ Component: (await import('@/app/routes/admin/auth')).AuthRoute }) },
+          { path: paths.admin.login.path, lazy: async () => ({ Component: (await import('@/app/routes/admin/auth')).AuthRoute }) },
+          { path: paths.admin.resetPassword.path, lazy: async () => ({ Component: (await import('@/app/routes/admin/reset-password')).ResetPasswordRoute }) },
+          {
+            path: paths.admin.dashboard.path,
+            lazy: async () => ({ Component: (await import('@/app/routes/admin/layout')).AdminLayout }),
+            children: [
+              {
+                // Spec §6: the login guard covers dashboard, posts, editor, categories and menu.
+                lazy: async () => ({ Component: (await import('@/features/auth/components/require-auth')).RequireAuth }),
+                children: [
+                  { index: true, lazy: async () => ({ Component: (await import('@/app/routes/admin/dashboard')).DashboardRoute }) },
+                  { path: paths.admin.posts.path, lazy: async () => ({ Component: (await import('@/app/routes/admin/posts')).PostsRoute }) },
+                  { path: paths.admin.newPost.path, lazy: async () => ({ Component: (await import('@/app/routes/admin/post-editor')).PostEditorRoute }) },
+                  { path: paths.admin.editPost.path, lazy: async () => ({ Component: (await import('@/app/routes/admin/post-editor')).PostEditorRoute }) },
+                  { path: paths.admin.categories.path, lazy: async () => ({ Component: (await import('@/app/routes/admin/categories')).CategoriesRoute }) },
+                  { path: paths.admin.menu.path, lazy: async () => ({ Component: (await import('@/app/routes/admin/menu')).MenuRoute }) },
+                  // The users page checks the role itself ("Acesso Negado"); signing in comes first.
+                  { path: paths.admin.users.path, lazy: async () => ({ Component: (await import('@/app/routes/admin/users')).UsersRoute }) },
+                ],
+              },
+              { path: paths.admin.setup.path, lazy: async () => ({ Component: (await import('@/app/routes/admin/setup')).SetupRoute }) },
+              { path: paths.admin.comments.path, lazy: async () => ({ Component: (await import('@/app/routes/admin/comments')).CommentsRoute }) },
+              ...diagnosticRoutes(),
+            ],
+          },
         ],
       },
     ],

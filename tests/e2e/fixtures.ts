@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { inject } from 'vitest'
+import { LOCAL_SERVICE_ROLE_KEY } from '../../local/keys'
 import { CHROMIUM_ARGS } from './chromium'
 
 export const baseURL = () => inject('baseURL')
@@ -17,7 +18,24 @@ export const VIEWPORTS = {
 
 export async function newPage(browser: Browser, viewport: keyof typeof VIEWPORTS = 'desktop'): Promise<Page> {
   const context = await browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: baseURL(), locale: 'pt-BR' })
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL() })
   return context.newPage()
+}
+
+/** Calls the local REST API with the service-role key (test set-up only: bypasses RLS). */
+export async function serviceRest(path: string, init: RequestInit = {}) {
+  const response = await fetch(`${inject('apiURL')}/rest/v1/${path}`, {
+    ...init,
+    headers: {
+      apikey: LOCAL_SERVICE_ROLE_KEY,
+      Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`,
+      'Content-Type': 'application/json',
+      Prefer: 'return=representation',
+      ...init.headers,
+    },
+  })
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`)
+  return response.status === 204 ? null : response.json()
 }
 
 const screenshotDir = resolve(import.meta.dirname, '../../test-results/screenshots')
@@ -33,4 +51,25 @@ export async function screenshot(page: Page, name: string) {
 /** True when the page scrolls sideways (a layout bug on mobile). */
 export async function hasHorizontalScroll(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)
+}
+
+/** Puts the local stack back to a fresh, seeded database (no accounts but the seed's). */
+export async function resetStack() {
+  const response = await fetch(`${inject('controlURL')}/reset`, { method: 'POST' })
+  if (!response.ok) throw new Error(`reset failed: ${response.status} ${await response.text()}`)
+}
+
+export interface MailboxMessage {
+  type: string
+  to: string
+  subject: string
+  html?: string
+  text?: string
+  links?: string[]
+}
+
+/** E-mails the local auth server "sent", newest first. */
+export async function mailboxMessages(): Promise<MailboxMessage[]> {
+  const response = await fetch(`${inject('apiURL')}/mailbox/messages`)
+  return (await response.json()) as MailboxMessage[]
 }

@@ -1,12 +1,17 @@
 import { execFileSync } from 'node:child_process'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { resolve } from 'node:path'
 import { preview, type PreviewServer } from 'vite'
 import type { TestProject } from 'vitest/node'
+import { startLocalStack, type LocalStack } from '../../local/supabase/server'
 import { findChromium } from './chromium'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string
+    apiURL: string
+    controlURL: string
     chromiumPath: string
     distDir: string
   }
@@ -14,15 +19,22 @@ declare module 'vitest' {
 
 const root = resolve(import.meta.dirname, '../..')
 const distDir = resolve(root, 'dist')
+// The app bakes its API URL in at build time, so the e2e stack listens on a fixed port of its own.
+const apiPort = Number(process.env.E2E_API_PORT || 54391)
 
-/** Builds the production bundle once and serves it, so browser tests see what visitors get. */
+/**
+ * Starts the local stack (in memory, seeded), builds the production bundle against it and serves it,
+ * so browser tests see what visitors get. A small control server lets a test reset the database.
+ */
 export default async function setup(project: TestProject) {
   const chromiumPath = findChromium() // fails with the install hint; never skips
+  let stack: LocalStack = await startLocalStack({ port: apiPort })
+
   // vitest sets NODE_ENV=test, which would bundle React's development build.
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
+    env: { ...process.env, NODE_ENV: 'production', VITE_SUPABASE_URL: stack.url },
   })
   const server: PreviewServer = await preview({
     root,
@@ -31,10 +43,33 @@ export default async function setup(project: TestProject) {
   })
   const address = server.httpServer.address()
   if (!address || typeof address === 'string') throw new Error('Preview server has no port')
+
+  const control = createServer((req, res) => {
+    if (req.method !== 'POST' || req.url !== '/reset') {
+      res.writeHead(404).end()
+      return
+    }
+    stack
+      .close()
+      .then(() => startLocalStack({ port: apiPort }))
+      .then((fresh) => {
+        stack = fresh
+        res.writeHead(204).end()
+      })
+      .catch((error: unknown) => {
+        res.writeHead(500).end(String(error))
+      })
+  })
+  await new Promise<void>((done) => control.listen(0, '127.0.0.1', done))
+
   project.provide('baseURL', `http://127.0.0.1:${address.port}`)
+  project.provide('apiURL', stack.url)
+  project.provide('controlURL', `http://127.0.0.1:${(control.address() as AddressInfo).port}`)
   project.provide('chromiumPath', chromiumPath)
   project.provide('distDir', distDir)
   return async () => {
+    control.close()
     await server.close()
+    await stack.close()
   }
 }

@@ -38,7 +38,7 @@ describe('public layout', () => {
     await page.getByRole('button', { name: 'Abrir menu' }).click()
     const mobileMenu = page.getByRole('navigation', { name: 'Menu móvel' })
     await mobileMenu.waitFor()
-    expect(await mobileMenu.getByRole('link', { name: 'Destaques' }).isVisible()).toBe(true)
+    expect(await mobileMenu.getByRole('link', { name: 'Blog' }).isVisible()).toBe(true)
     await screenshot(page, 'home-mobile-menu')
     await page.getByRole('button', { name: 'Fechar menu' }).click()
     await page.getByRole('button', { name: 'Abrir busca' }).click()

@@ -1,5 +1,209 @@
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Loader2 } from 'lucide-react'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { Navigate, useLocation } from 'react-router'
+import { paths } from '@/app/paths'
+import { Button } from '@/components/ui/button'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { PasswordInput } from '@/components/ui/password-input'
+import { authErrorMessage } from '@/features/auth/auth-messages'
+import { AuthCard, FormMessage } from '@/features/auth/components/auth-card'
+import { loginSchema, recoverySchema, signUpSchema, type LoginValues, type RecoveryValues, type SignUpValues } from '@/features/auth/schemas'
+import { useSession } from '@/features/auth/session-context'
+import { env } from '@/lib/env'
+import { supabase } from '@/lib/supabase'
+import { createEphemeralClient } from '@/lib/supabase-ephemeral'
 
+type Mode = 'login' | 'signup' | 'recovery'
+type Message = { tone: 'success' | 'error'; text: string } | null
+
+const isLocalStack = /^https?:\/\/(127\.0\.0\.1|localhost)(:|\/|$)/.test(env.supabaseUrl)
+
+function callbackUrl() {
+  return `${window.location.origin}${paths.authCallback.href()}`
+}
+
+/** Where to go after signing in: the guarded page the visitor asked for, else the dashboard. */
+function useReturnTo() {
+  const location = useLocation()
+  const from = (location.state as { from?: string } | null)?.from
+  return from && from.startsWith('/admin') ? from : paths.admin.dashboard.href()
+}
+
+function LoginForm({ onMessage, onForgot, onSignUp }: { onMessage: (m: Message) => void; onForgot: () => void; onSignUp: () => void }) {
+  const form = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } })
+  const { errors, isSubmitting } = form.formState
+
+  const submit = form.handleSubmit(async ({ email, password }) => {
+    onMessage(null)
+    try {
+      const { error } = await supabase.auth.signInWithPassword({ email, password })
+      if (error) onMessage({ tone: 'error', text: authErrorMessage(error) })
+    } catch {
+      onMessage({ tone: 'error', text: 'Erro inesperado ao fazer login/cadastro' })
+    }
+  })
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <FormField label="Email" error={errors.email?.message}>
+        {(field) => <Input {...field} type="email" autoComplete="email" {...form.register('email')} />}
+      </FormField>
+      <FormField label="Senha" error={errors.password?.message}>
+        {(field) => <PasswordInput {...field} autoComplete="current-password" {...form.register('password')} />}
+      </FormField>
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Entrando...' : 'Entrar'}
+      </Button>
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <button type="button" className="text-brand-700 hover:underline" onClick={onForgot}>
+          Esqueceu a senha?
+        </button>
+        <button type="button" className="text-brand-700 hover:underline" onClick={onSignUp}>
+          Não tem uma conta? Criar conta
+        </button>
+      </div>
+    </form>
+  )
+}
+
+function SignUpForm({ onCreated, onMessage, onLogin }: { onCreated: (confirmByEmail: boolean) => void; onMessage: (m: Message) => void; onLogin: () => void }) {
+  const form = useForm<SignUpValues>({ resolver: zodResolver(signUpSchema), defaultValues: { fullName: '', email: '', password: '' } })
+  const { errors, isSubmitting } = form.formState
+
+  const submit = form.handleSubmit(async ({ fullName, email, password }) => {
+    onMessage(null)
+    try {
+      // A separate client, so creating the account does not sign anyone in here (the spec returns to login).
+      const { data, error } = await createEphemeralClient().auth.signUp({
+        email,
+        password,
+        options: { data: { full_name: fullName || email.split('@')[0] }, emailRedirectTo: callbackUrl() },
+      })
+      if (error) {
+        onMessage({ tone: 'error', text: authErrorMessage(error) })
+        return
+      }
+      onCreated(!data.session)
+    } catch {
+      onMessage({ tone: 'error', text: 'Erro inesperado ao fazer login/cadastro' })
+    }
+  })
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <FormField label="Nome" error={errors.fullName?.message}>
+        {(field) => <Input {...field} autoComplete="name" {...form.register('fullName')} />}
+      </FormField>
+      <FormField label="Email" error={errors.email?.message}>
+        {(field) => <Input {...field} type="email" autoComplete="email" {...form.register('email')} />}
+      </FormField>
+      <FormField label="Senha" error={errors.password?.message}>
+        {(field) => <PasswordInput {...field} autoComplete="new-password" {...form.register('password')} />}
+      </FormField>
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Criando...' : 'Criar Conta'}
+      </Button>
+      <p className="text-center text-sm">
+        <button type="button" className="text-brand-700 hover:underline" onClick={onLogin}>
+          Já tem uma conta? Entrar
+        </button>
+      </p>
+    </form>
+  )
+}
+
+function RecoveryForm({ onMessage, onLogin }: { onMessage: (m: Message) => void; onLogin: () => void }) {
+  const form = useForm<RecoveryValues>({ resolver: zodResolver(recoverySchema), defaultValues: { email: '' } })
+  const { errors, isSubmitting } = form.formState
+
+  const submit = form.handleSubmit(async ({ email }) => {
+    onMessage(null)
+    const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo: callbackUrl() })
+    if (error) onMessage({ tone: 'error', text: `Erro ao enviar e-mail: ${authErrorMessage(error)}` })
+    else onMessage({ tone: 'success', text: 'E-mail de recuperação enviado! Confira sua caixa de entrada.' })
+  })
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <FormField label="E-mail" error={errors.email?.message}>
+        {(field) => <Input {...field} type="email" autoComplete="email" {...form.register('email')} />}
+      </FormField>
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Enviando...' : 'Enviar link de recuperação'}
+      </Button>
+      <p className="text-center text-sm">
+        <button type="button" className="text-brand-700 hover:underline" onClick={onLogin}>
+          Voltar para login
+        </button>
+      </p>
+    </form>
+  )
+}
+
+/** /admin/auth and /admin/login: sign in, create an account, or ask for a recovery link. */
 export function AuthRoute() {
-  return <ScreenPlaceholder title="Painel Administrativo" />
+  const { user, loading } = useSession()
+  const returnTo = useReturnTo()
+  const [mode, setMode] = useState<Mode>('login')
+  const [message, setMessage] = useState<Message>(null)
+  // Remounting the login form after sign-up clears the password the visitor typed there.
+  const [loginKey, setLoginKey] = useState(0)
+
+  if (loading) {
+    return (
+      <main className="flex min-h-screen items-center justify-center gap-2 text-slate-600">
+        <Loader2 className="size-5 animate-spin" aria-hidden="true" />
+        Carregando....
+      </main>
+    )
+  }
+  if (user) return <Navigate to={returnTo} replace />
+
+  function switchTo(next: Mode) {
+    setMode(next)
+    setMessage(null)
+  }
+
+  const footer = (
+    <>
+      {isLocalStack ? <p className="font-medium">Ambiente de Desenvolvimento</p> : null}
+      <p>Para o primeiro acesso, crie uma conta de administrador</p>
+    </>
+  )
+
+  return (
+    <AuthCard
+      title="Painel Administrativo"
+      description={mode === 'signup' ? 'Crie sua conta' : mode === 'recovery' ? 'Recuperar senha' : 'Entre com sua conta'}
+      footer={footer}
+    >
+      <title>{`Painel Administrativo | ${env.siteName}`}</title>
+      <div className="space-y-4">
+        {message ? <FormMessage tone={message.tone}>{message.text}</FormMessage> : null}
+        {mode === 'login' ? (
+          <LoginForm key={loginKey} onMessage={setMessage} onForgot={() => switchTo('recovery')} onSignUp={() => switchTo('signup')} />
+        ) : mode === 'signup' ? (
+          <SignUpForm
+            onMessage={setMessage}
+            onLogin={() => switchTo('login')}
+            onCreated={(confirmByEmail) => {
+              setMode('login')
+              setLoginKey((key) => key + 1)
+              setMessage({
+                tone: 'success',
+                text: confirmByEmail
+                  ? 'Conta criada! Confirme seu e-mail pelo link que enviamos para poder entrar.'
+                  : 'Conta criada com sucesso! Faça login para continuar.',
+              })
+            }}
+          />
+        ) : (
+          <RecoveryForm onMessage={setMessage} onLogin={() => switchTo('login')} />
+        )}
+      </div>
+    </AuthCard>
+  )
 }

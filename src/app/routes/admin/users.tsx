@@ -1,5 +1,102 @@
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder'
+import { Pencil, Plus, ShieldAlert, Trash2 } from 'lucide-react'
+import { useState } from 'react'
+import { DocumentMeta } from '@/components/layout/document-meta'
+import { EmptyState } from '@/components/feedback/empty-state'
+import { Avatar } from '@/components/ui/avatar'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { Skeleton } from '@/components/ui/skeleton'
+import { ROLE_LABELS, type Profile } from '@/features/auth/api/profile'
+import { useSession } from '@/features/auth/session-context'
+import { useProfiles } from '@/features/users/api/users'
+import { ROLE_BADGE_CLASSES } from '@/features/users/components/role-select'
+import { CreateUserDialog, DeleteUserDialog, EditUserDialog } from '@/features/users/components/user-dialogs'
+import { cn } from '@/lib/cn'
+import { formatShortDate } from '@/lib/dates'
 
+/** /admin/usuarios: admins list, create, edit and delete staff accounts (spec §2 "Users"). */
 export function UsersRoute() {
-  return <ScreenPlaceholder title="Usuários" />
+  const { profile } = useSession()
+  const isAdmin = profile?.role === 'admin'
+  const profiles = useProfiles(isAdmin)
+  const [creating, setCreating] = useState(false)
+  const [editing, setEditing] = useState<Profile | null>(null)
+  const [deleting, setDeleting] = useState<Profile | null>(null)
+
+  if (!isAdmin) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
+        <DocumentMeta title="Acesso Negado" />
+        <ShieldAlert className="mx-auto size-12 text-red-600" aria-hidden="true" />
+        <h1 className="mt-4 text-2xl font-bold text-slate-900">Acesso Negado</h1>
+        <p className="mt-2 text-slate-600">Você não tem permissão para acessar esta página.</p>
+      </div>
+    )
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <DocumentMeta title="Usuários" />
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Usuários</h1>
+          <p className="mt-1 text-slate-600">Gerencie quem tem acesso ao painel e com qual função.</p>
+        </div>
+        <Button onClick={() => setCreating(true)}>
+          <Plus aria-hidden="true" />
+          Novo Usuário
+        </Button>
+      </div>
+
+      <div className="mt-8">
+        {profiles.isPending ? (
+          <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+            {Array.from({ length: 3 }, (_, index) => (
+              <Skeleton key={index} className="h-36" />
+            ))}
+          </div>
+        ) : profiles.isError ? (
+          <EmptyState tone="error" title="Erro ao carregar dados" description="Verifique sua conexão e tente novamente." />
+        ) : profiles.data.length === 0 ? (
+          <EmptyState title="Nenhum usuário encontrado" />
+        ) : (
+          <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+            {profiles.data.map((user) => (
+              <li key={user.id}>
+                <Card className="flex h-full flex-col gap-3 p-5" data-testid="user-card">
+                  <div className="flex items-start gap-3">
+                    <Avatar src={user.avatar_url} name={user.full_name || 'Usuário'} />
+                    <div className="min-w-0 flex-1">
+                      <p className="truncate font-semibold text-slate-900">{user.full_name || 'Usuário'}</p>
+                      <p className="truncate font-mono text-xs text-slate-500" title={user.id}>
+                        {user.id}
+                      </p>
+                    </div>
+                    <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', ROLE_BADGE_CLASSES[user.role])}>{ROLE_LABELS[user.role]}</span>
+                  </div>
+                  <p className="text-sm text-slate-600">Criado em {formatShortDate(user.created_at)}</p>
+                  <div className="mt-auto flex gap-2">
+                    <Button variant="outline" size="sm" onClick={() => setEditing(user)} aria-label={`Editar ${user.full_name || 'usuário'}`}>
+                      <Pencil aria-hidden="true" />
+                      Editar
+                    </Button>
+                    {user.id !== profile.id ? (
+                      <Button variant="outline" size="sm" className="text-red-700 hover:bg-red-50" onClick={() => setDeleting(user)} aria-label={`Excluir ${user.full_name || 'usuário'}`}>
+                        <Trash2 aria-hidden="true" />
+                        Excluir
+                      </Button>
+                    ) : null}
+                  </div>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <CreateUserDialog open={creating} onOpenChange={setCreating} />
+      {editing ? <EditUserDialog key={editing.id} user={editing} onClose={() => setEditing(null)} /> : null}
+      {deleting ? <DeleteUserDialog key={deleting.id} user={deleting} onClose={() => setDeleting(null)} /> : null}
+    </div>
+  )
 }

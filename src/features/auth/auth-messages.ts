@@ -1,0 +1,24 @@
+/** pt-BR text for the Auth errors staff can meet; unknown errors keep the server's message (spec §8). */
+const MESSAGES: Record<string, string> = {
+  invalid_credentials: 'E-mail ou senha incorretos.',
+  email_not_confirmed: 'Confirme seu e-mail antes de entrar. Verifique sua caixa de entrada.',
+  user_already_exists: 'Já existe uma conta com este e-mail.',
+  email_exists: 'Já existe uma conta com este e-mail.',
+  weak_password: 'A senha deve ter pelo menos 6 caracteres.',
+  over_email_send_rate_limit: 'Muitos e-mails enviados. Aguarde um momento e tente novamente.',
+  over_request_rate_limit: 'Muitas tentativas. Aguarde um momento e tente novamente.',
+  validation_failed: 'Verifique os dados informados.',
+  email_address_invalid: 'Digite um e-mail válido.',
+  same_password: 'A nova senha deve ser diferente da atual.',
+  session_not_found: 'Sua sessão expirou. Faça login novamente.',
+  signup_disabled: 'O cadastro de novas contas está desativado.',
+}
+
+export function authErrorMessage(error: unknown): string {
+  if (error && typeof error === 'object') {
+    const { code, message } = error as { code?: string; message?: string }
+    if (code && MESSAGES[code]) return MESSAGES[code]
+    if (message) return message
+  }
+  return 'Erro inesperado ao fazer login/cadastro'
+}

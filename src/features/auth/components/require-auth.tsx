@@ -1,0 +1,49 @@
+import { Loader2 } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { Navigate, Outlet, useLocation } from 'react-router'
+import { paths } from '@/app/paths'
+import { useSession } from '@/features/auth/session-context'
+import { supabase } from '@/lib/supabase'
+
+const SLOW_AUTH_MS = 30_000
+const SESSION_RECHECKS = 2
+
+function useSlowFlag(active: boolean) {
+  const [slow, setSlow] = useState(false)
+  useEffect(() => {
+    if (!active) return
+    const timer = window.setTimeout(() => setSlow(true), SLOW_AUTH_MS)
+    return () => window.clearTimeout(timer)
+  }, [active])
+  return active && slow
+}
+
+/** Login guard (spec §2): waits for auth, re-checks a session without a user, else sends to sign-in. */
+export function RequireAuth() {
+  const { user, session, loading, signedOut } = useSession()
+  const location = useLocation()
+  const [rechecks, setRechecks] = useState(0)
+  const sessionWithoutUser = !loading && Boolean(session) && !user
+  const waiting = loading || (sessionWithoutUser && rechecks < SESSION_RECHECKS)
+  const slow = useSlowFlag(waiting)
+
+  useEffect(() => {
+    if (!sessionWithoutUser || rechecks >= SESSION_RECHECKS) return
+    supabase.auth.getUser().finally(() => setRechecks((count) => count + 1))
+  }, [sessionWithoutUser, rechecks])
+
+  if (waiting) {
+    return (
+      <div className="flex min-h-[50vh] flex-col items-center justify-center gap-2 text-slate-600" role="status">
+        <Loader2 className="size-6 animate-spin text-brand-700" aria-hidden="true" />
+        <p>Verificando autenticação...</p>
+        {slow ? <p className="text-sm text-slate-500">Tempo limite atingido, mas ainda verificando...</p> : null}
+      </div>
+    )
+  }
+  if (!user) {
+    if (signedOut) return <Navigate to={paths.admin.login.href()} replace />
+    return <Navigate to={paths.admin.auth.href()} replace state={{ from: location.pathname + location.search }} />
+  }
+  return <Outlet />
+}

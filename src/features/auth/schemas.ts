@@ -1,0 +1,29 @@
+import { z } from 'zod'
+
+export const PASSWORD_MIN = 6
+const email = z.string().trim().min(1, 'Informe seu e-mail.').email('Digite um e-mail válido.')
+
+export const loginSchema = z.object({
+  email,
+  password: z.string().min(1, 'Informe sua senha.'),
+})
+
+export const signUpSchema = z.object({
+  fullName: z.string().trim().max(120, 'Use no máximo 120 caracteres.'),
+  email,
+  password: z.string().min(1, 'Informe sua senha.').min(PASSWORD_MIN, 'A senha deve ter pelo menos 6 caracteres.'),
+})
+
+export const recoverySchema = z.object({ email })
+
+export const resetPasswordSchema = z
+  .object({
+    password: z.string().min(PASSWORD_MIN, 'A senha deve ter pelo menos 6 caracteres.'),
+    confirm: z.string(),
+  })
+  .refine((values) => values.password === values.confirm, { message: 'As senhas não coincidem.', path: ['confirm'] })
+
+export type LoginValues = z.infer<typeof loginSchema>
+export type SignUpValues = z.infer<typeof signUpSchema>
+export type RecoveryValues = z.infer<typeof recoverySchema>
+export type ResetPasswordValues = z.infer<typeof resetPasswordSchema>

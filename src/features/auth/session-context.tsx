@@ -1,0 +1,76 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import type { Session, User } from '@supabase/supabase-js'
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
+import { profileKeys, profileQuery, type Profile } from '@/features/auth/api/profile'
+import { supabase } from '@/lib/supabase'
+
+export interface SessionState {
+  session: Session | null
+  user: User | null
+  profile: Profile | null
+  /** True until the stored session has been read (and, when signed in, the profile loaded). */
+  loading: boolean
+  profileError: unknown
+  /** True once this tab has signed out, so guards send the person to /admin/login (spec §2). */
+  signedOut: boolean
+}
+
+const SessionContext = createContext<SessionState | null>(null)
+
+/**
+ * Staff session: user, profile and session from supabase-js, kept current by auth events
+ * (signed in/out, token refreshed, password recovery, user updated). Mounted only around staff routes.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient()
+  const [session, setSession] = useState<Session | null>(null)
+  const [sessionLoaded, setSessionLoaded] = useState(false)
+  const [signedOut, setSignedOut] = useState(false)
+
+  useEffect(() => {
+    let active = true
+    supabase.auth
+      .getSession()
+      .then(({ data }) => {
+        if (!active) return
+        setSession(data.session)
+        setSessionLoaded(true)
+      })
+      .catch(() => {
+        if (active) setSessionLoaded(true)
+      })
+    const { data } = supabase.auth.onAuthStateChange((event, nextSession) => {
+      // No awaiting supabase calls here: supabase-js holds a lock while it runs this callback.
+      setSession(nextSession)
+      setSessionLoaded(true)
+      setSignedOut(event === 'SIGNED_OUT')
+      if (event === 'SIGNED_OUT') queryClient.removeQueries({ queryKey: profileKeys.all })
+    })
+    return () => {
+      active = false
+      data.subscription.unsubscribe()
+    }
+  }, [queryClient])
+
+  const user = session?.user ?? null
+  const profile = useQuery({
+    ...profileQuery(user ?? ({ id: '' } as User)),
+    enabled: Boolean(user),
+  })
+
+  const value: SessionState = {
+    session,
+    user,
+    profile: user ? (profile.data ?? null) : null,
+    loading: !sessionLoaded || (Boolean(user) && profile.isPending),
+    profileError: profile.error,
+    signedOut,
+  }
+  return <SessionContext value={value}>{children}</SessionContext>
+}
+
+export function useSession(): SessionState {
+  const value = useContext(SessionContext)
+  if (!value) throw new Error('useSession must be used inside <SessionProvider>')
+  return value
+}

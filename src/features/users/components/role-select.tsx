@@ -1,0 +1,26 @@
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
+import { ROLE_LABELS, type Role } from '@/features/auth/api/profile'
+import { ROLES } from '@/features/users/schemas'
+
+export function RoleSelect({ id, value, onChange }: { id?: string; value: Role; onChange: (role: Role) => void }) {
+  return (
+    <Select value={value} onValueChange={(next) => onChange(next as Role)}>
+      <SelectTrigger id={id} aria-label="Função">
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        {ROLES.map((role) => (
+          <SelectItem key={role} value={role}>
+            {ROLE_LABELS[role]}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  )
+}
+
+export const ROLE_BADGE_CLASSES: Record<Role, string> = {
+  admin: 'bg-red-100 text-red-800',
+  editor: 'bg-blue-100 text-blue-800',
+  author: 'bg-green-100 text-green-800',
+}

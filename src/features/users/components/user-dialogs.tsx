@@ -1,0 +1,154 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Controller, useForm } from 'react-hook-form'
+import { Button } from '@/components/ui/button'
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { PasswordInput } from '@/components/ui/password-input'
+import { toast } from '@/components/ui/use-toast'
+import type { Profile } from '@/features/auth/api/profile'
+import { authErrorMessage } from '@/features/auth/auth-messages'
+import { useCreateUser, useDeleteUser, useUpdateUser } from '@/features/users/api/users'
+import { RoleSelect } from '@/features/users/components/role-select'
+import { editUserSchema, newUserSchema, type EditUserValues, type NewUserValues } from '@/features/users/schemas'
+
+function errorToast(error: unknown) {
+  toast({ title: 'Erro', description: authErrorMessage(error), variant: 'destructive' })
+}
+
+/** "Criar Novo Usuário": the admin stays signed in; the form keeps its values if creation fails. */
+export function CreateUserDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const create = useCreateUser()
+  const form = useForm<NewUserValues>({
+    resolver: zodResolver(newUserSchema),
+    defaultValues: { email: '', password: '', full_name: '', role: 'author' },
+  })
+  const { errors } = form.formState
+
+  const submit = form.handleSubmit((values) =>
+    create.mutateAsync(values).then(
+      () => {
+        toast({ title: 'Sucesso', description: 'Usuário criado com sucesso!' })
+        form.reset()
+        onOpenChange(false)
+      },
+      errorToast,
+    ),
+  )
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Criar Novo Usuário</DialogTitle>
+          <DialogDescription>A nova pessoa poderá entrar no painel com este e-mail e senha.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="space-y-4">
+          <FormField label="Email" error={errors.email?.message}>
+            {(field) => <Input {...field} type="email" autoComplete="off" {...form.register('email')} />}
+          </FormField>
+          <FormField label="Senha" error={errors.password?.message}>
+            {(field) => <PasswordInput {...field} autoComplete="new-password" {...form.register('password')} />}
+          </FormField>
+          <FormField label="Nome Completo" error={errors.full_name?.message}>
+            {(field) => <Input {...field} autoComplete="off" {...form.register('full_name')} />}
+          </FormField>
+          <FormField label="Função" error={errors.role?.message}>
+            {(field) => (
+              <Controller control={form.control} name="role" render={({ field: role }) => <RoleSelect id={field.id} value={role.value} onChange={role.onChange} />} />
+            )}
+          </FormField>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Cancelar
+            </Button>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending ? 'Criando...' : 'Criar Usuário'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+/** "Editar Usuário": only the full name and the role. */
+export function EditUserDialog({ user, onClose }: { user: Profile; onClose: () => void }) {
+  const update = useUpdateUser()
+  const form = useForm<EditUserValues>({
+    resolver: zodResolver(editUserSchema),
+    defaultValues: { full_name: user.full_name ?? '', role: user.role },
+  })
+  const { errors } = form.formState
+
+  const submit = form.handleSubmit((values) =>
+    update.mutateAsync({ id: user.id, ...values }).then(() => {
+      toast({ title: 'Sucesso', description: 'Usuário atualizado com sucesso!' })
+      onClose()
+    }, errorToast),
+  )
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Editar Usuário</DialogTitle>
+          <DialogDescription>{user.id}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="space-y-4">
+          <FormField label="Nome Completo" error={errors.full_name?.message}>
+            {(field) => <Input {...field} {...form.register('full_name')} />}
+          </FormField>
+          <FormField label="Função" error={errors.role?.message}>
+            {(field) => (
+              <Controller control={form.control} name="role" render={({ field: role }) => <RoleSelect id={field.id} value={role.value} onChange={role.onChange} />} />
+            )}
+          </FormField>
+          <DialogFooter>
+            <Button variant="outline" onClick={onClose}>
+              Cancelar
+            </Button>
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending ? 'Salvando...' : 'Salvar Alterações'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+/** Confirmation before `delete_user_admin`; the dialog stays open if the database refuses. */
+export function DeleteUserDialog({ user, onClose }: { user: Profile; onClose: () => void }) {
+  const remove = useDeleteUser()
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Excluir usuário</DialogTitle>
+          <DialogDescription>Tem certeza que deseja excluir este usuário?</DialogDescription>
+        </DialogHeader>
+        <p className="text-sm text-slate-700">
+          <strong>{user.full_name || 'Usuário'}</strong> perderá o acesso ao painel. Esta ação não pode ser desfeita.
+        </p>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button
+            variant="destructive"
+            disabled={remove.isPending}
+            onClick={() =>
+              remove.mutateAsync(user.id).then(() => {
+                toast({ title: 'Sucesso', description: 'Usuário excluído com sucesso!' })
+                onClose()
+              }, (error: unknown) => toast({ title: 'Erro', description: error instanceof Error ? error.message : 'Erro ao deletar usuário', variant: 'destructive' }))
+            }
+          >
+            {remove.isPending ? 'Excluindo...' : 'Excluir'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  )
+}

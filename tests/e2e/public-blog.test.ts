@@ -1,0 +1,149 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hasHorizontalScroll, launchBrowser, newPage, resetStack, screenshot, serviceRest } from './fixtures'
+
+async function numberIn(page: Page, testId: string) {
+  const text = await page.getByTestId(testId).first().innerText()
+  return Number(text.replace(/\D/g, ''))
+}
+
+describe('public blog against the local stack', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    await resetStack()
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  it('home shows featured and latest posts, at 1280 and 375 px without sideways scroll', async () => {
+    for (const viewport of ['desktop', 'mobile'] as const) {
+      const page = await newPage(browser, viewport)
+      await page.goto('/')
+      const featured = page.getByRole('region', { name: 'Notícias em Destaque' })
+      await featured.getByRole('article').first().waitFor()
+      expect(await featured.getByRole('article').count()).toBe(3)
+      const latest = page.getByRole('region', { name: 'Últimas Notícias' })
+      await latest.getByRole('article').first().waitFor()
+      expect(await latest.getByRole('article').count()).toBe(4)
+      expect(await latest.getByRole('link', { name: 'Continuar lendo' }).count()).toBe(4)
+      expect(await featured.getByText(/^Por /).first().innerText()).toBe('Por Equipe Editorial')
+      await page.getByRole('heading', { name: 'Em Destaque', exact: true }).waitFor()
+      expect(await hasHorizontalScroll(page)).toBe(false)
+      await screenshot(page, `home-${viewport}-seeded`)
+      await page.context().close()
+    }
+  })
+
+  it('header search finds a post by a word written without its accent', async () => {
+    const page = await newPage(browser)
+    await page.goto('/')
+    const search = page.getByRole('banner').getByRole('searchbox', { name: 'Buscar no blog' })
+    await search.fill('legislacao')
+    await search.press('Enter')
+    await page.waitForURL(/\/blog\?q=legislacao/)
+    const cards = page.getByRole('main').getByRole('article')
+    await cards.first().waitFor()
+    expect(await cards.count()).toBeGreaterThan(0)
+    expect(await page.getByText(/posts? encontrados?/).innerText()).toMatch(/^\d+ posts? encontrados?$/)
+    await page.context().close()
+  })
+
+  it('pages through /blog, filters by a chip and shows the empty state', async () => {
+    const page = await newPage(browser)
+    await page.goto('/blog')
+    const grid = page.getByRole('main').getByRole('article')
+    await grid.first().waitFor()
+    expect(await grid.count()).toBe(9)
+    const firstTitle = await grid.first().getByRole('heading').innerText()
+    await page.getByRole('button', { name: 'Próximo' }).click()
+    await page.waitForURL(/page=2/)
+    await page.waitForFunction((title) => !document.querySelector('main article h3')?.textContent?.includes(title), firstTitle)
+    expect(await page.getByRole('button', { name: 'Página 2' }).getAttribute('aria-current')).toBe('page')
+
+    await page.getByRole('group', { name: 'Filtrar por categoria' }).getByRole('button', { name: 'Pesquisas' }).click()
+    await page.waitForURL((url) => url.searchParams.get('categoria') === 'pesquisas' && !url.searchParams.has('page'))
+    await page.getByText('4 posts encontrados').waitFor()
+    const badges = await page.getByRole('main').getByRole('article').getByRole('link', { name: 'Pesquisas' }).count()
+    expect(badges).toBe(4)
+
+    await page.getByRole('searchbox', { name: 'Buscar posts' }).fill('xyzzy inexistente')
+    await page.getByText('Nenhum post encontrado').waitFor()
+    await screenshot(page, 'blog-empty-desktop')
+    await page.context().close()
+  })
+
+  it('opens a category and an article, likes it, copies the link and counts views', async () => {
+    const page = await newPage(browser)
+    await page.goto('/blog/categoria/legislacao')
+    await page.getByRole('heading', { level: 1, name: 'Legislação' }).waitFor()
+    expect(await page.getByText(/^3 artigos encontrados$/).isVisible()).toBe(true)
+    expect(await page.title()).toMatch(/^Legislação \| /)
+    const firstCard = page.getByRole('main').getByRole('article').first()
+    const title = await firstCard.getByRole('heading').innerText()
+    await firstCard.getByRole('heading').getByRole('link').click()
+    await page.getByRole('heading', { level: 1, name: title }).waitFor()
+    await page.getByTestId('view-count').waitFor()
+    await page.waitForLoadState('networkidle') // the view of this visit is counted
+    await screenshot(page, 'article-desktop')
+
+    const likesBefore = await numberIn(page, 'like-count')
+    await page.getByRole('button', { name: /^Curtir/ }).click()
+    await page.getByRole('button', { name: /^Curtido/ }).waitFor()
+    expect(await numberIn(page, 'like-count')).toBe(likesBefore + 1)
+    const viewsFirstVisit = await numberIn(page, 'view-count')
+
+    await page.reload({ waitUntil: 'networkidle' })
+    await page.getByRole('button', { name: /^Curtido/ }).waitFor()
+    expect(await numberIn(page, 'like-count')).toBe(likesBefore + 1)
+    expect(await numberIn(page, 'view-count')).toBe(viewsFirstVisit + 1)
+
+    await page.getByRole('button', { name: 'Compartilhar' }).click()
+    await page.getByRole('menuitem', { name: 'Copiar link' }).click()
+    await page.getByText('Link copiado para a área de transferência!').first().waitFor()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())
+    await page.context().close()
+  })
+
+  it('says "Post não encontrado" for an unknown slug and a draft, and "Categoria não encontrada"', async () => {
+    const [draft] = (await serviceRest('posts?select=slug&status=eq.draft&limit=1')) as { slug: string }[]
+    const page = await newPage(browser, 'mobile')
+    for (const slug of ['nao-existe-este-post', draft.slug]) {
+      await page.goto(`/blog/post/${slug}`)
+      await page.getByRole('heading', { name: 'Post não encontrado' }).waitFor()
+      expect(await page.getByText('O artigo que você procura não existe ou foi removido.').isVisible()).toBe(true)
+    }
+    await page.goto('/blog/categoria/nada-aqui')
+    await page.getByRole('heading', { name: 'Categoria não encontrada' }).waitFor()
+    expect(await page.getByText('A categoria "nada-aqui" não existe ou foi removida.').isVisible()).toBe(true)
+    await page.context().close()
+  })
+
+  it('renders hostile post HTML without running it', async () => {
+    await serviceRest('posts', {
+      method: 'POST',
+      body: JSON.stringify({
+        title: 'Post com HTML hostil',
+        slug: 'post-com-html-hostil',
+        status: 'published',
+        content: '<p>Texto seguro</p><img src=x onerror="window.__xssImg=1;alert(1)"><script>window.__xssScript=1;alert(2)</script>',
+      }),
+    })
+    const page = await newPage(browser)
+    const dialogs: string[] = []
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message())
+      void dialog.dismiss()
+    })
+    await page.goto('/blog/post/post-com-html-hostil')
+    await page.getByText('Texto seguro').waitFor()
+    await page.waitForTimeout(500)
+    expect(dialogs).toEqual([])
+    expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).__xssImg)).toBeUndefined()
+    expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).__xssScript)).toBeUndefined()
+    expect(await page.locator('article img[src="x"]').getAttribute('onerror')).toBeNull()
+    expect(await page.locator('article script').count()).toBe(0)
+    await page.context().close()
+  })
+})
