@@ -1,0 +1,54 @@
+// `npm run local`: the local Supabase-compatible stack alone, data persisted in .local-data/.
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './keys.ts'
+import { localDataDir } from './local-data-dir.ts'
+import { PortInUseError, startLocalStack, type LocalStack } from './supabase/server.ts'
+
+/** Starts the stack on the configured port; prints a clear message and exits when the port is busy. */
+export async function startPersistedStack(): Promise<LocalStack> {
+  try {
+    return await startLocalStack({ dataDir: localDataDir() })
+  } catch (error) {
+    if (error instanceof PortInUseError) {
+      console.error(`\n✖ ${error.message}\n`)
+      process.exit(2)
+    }
+    throw error
+  }
+}
+
+export function printStackUrls(stack: LocalStack): void {
+  console.log(`
+  Supabase API (local)   ${stack.url}
+    REST                 ${stack.url}/rest/v1
+    Auth                 ${stack.url}/auth/v1
+    Storage              ${stack.url}/storage/v1
+  Mailbox                ${stack.url}/mailbox
+  Data folder            ${stack.ctx.dataDir ?? '(in memory)'}
+
+  anon key (LOCAL ONLY)          ${LOCAL_ANON_KEY}
+  service_role key (LOCAL ONLY)  ${LOCAL_SERVICE_ROLE_KEY}
+`)
+}
+
+/** Closes the stack once on Ctrl-C / SIGTERM, then exits. */
+export function closeOnSignal(close: () => Promise<void>): void {
+  let closing = false
+  const stop = (signal: NodeJS.Signals) => {
+    if (closing) return
+    closing = true
+    console.log(`\n${signal}: stopping…`)
+    close()
+      .catch((error) => console.error(error))
+      .finally(() => process.exit(0))
+  }
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const stack = await startPersistedStack()
+  printStackUrls(stack)
+  closeOnSignal(() => stack.close())
+}

@@ -1,0 +1,38 @@
+/** Knobs of the local GoTrue stand-in (Supabase CLI defaults unless noted). */
+export interface AuthConfig {
+  /** true (default, as in the Supabase CLI) = sign-ups are confirmed at once; false = e-mail confirmation. */
+  autoconfirm: boolean
+  /** Access-token lifetime in seconds. Well above 90 s, or supabase-js refreshes on every getSession(). */
+  jwtExpiry: number
+  /** A spent refresh token still works this long after rotation (CLI: refresh_token_reuse_interval). */
+  refreshTokenReuseInterval: number
+  /** Where e-mail links land when `redirect_to` is missing or not allowed. */
+  siteUrl: string
+  /** E-mails auth may send per hour, all addresses together (GoTrue RATE_LIMIT_EMAIL_SENT). */
+  emailsPerHour: number
+  /** Minimum seconds between two e-mails to the same address (GoTrue SMTP_MAX_FREQUENCY). */
+  emailMinIntervalSeconds: number
+  /** How long an e-mailed link/OTP stays valid (GoTrue MAILER_OTP_EXP). */
+  otpExpirySeconds: number
+  minPasswordLength: number
+}
+
+export type AuthConfigInput = Partial<AuthConfig>
+
+function envNumber(name: string, fallback: number): number {
+  const value = Number(process.env[name])
+  return Number.isFinite(value) && process.env[name] !== '' ? value : fallback
+}
+
+export function resolveAuthConfig(input: AuthConfigInput = {}): AuthConfig {
+  return {
+    autoconfirm: input.autoconfirm ?? process.env.LOCAL_AUTH_AUTOCONFIRM !== 'false',
+    jwtExpiry: input.jwtExpiry ?? envNumber('LOCAL_AUTH_JWT_EXPIRY', 3600),
+    refreshTokenReuseInterval: input.refreshTokenReuseInterval ?? 10,
+    siteUrl: input.siteUrl ?? process.env.LOCAL_SITE_URL ?? 'http://127.0.0.1:5173',
+    emailsPerHour: input.emailsPerHour ?? envNumber('LOCAL_AUTH_EMAILS_PER_HOUR', 60),
+    emailMinIntervalSeconds: input.emailMinIntervalSeconds ?? envNumber('LOCAL_AUTH_EMAIL_MIN_INTERVAL', 60),
+    otpExpirySeconds: input.otpExpirySeconds ?? 3600,
+    minPasswordLength: input.minPasswordLength ?? 6,
+  }
+}

@@ -1,0 +1,14 @@
+import type { ServiceContext } from '../context.ts'
+import type { Mailbox } from '../mailbox/mailbox.ts'
+import type { AuthConfig } from './auth-config.ts'
+import type { EmailRateLimiter } from './email-rate-limit.ts'
+import type { PkceFlows } from './pkce-flows.ts'
+
+/** What every auth endpoint needs. */
+export interface AuthDeps {
+  ctx: ServiceContext
+  config: AuthConfig
+  mailbox: Mailbox
+  emailRateLimit: EmailRateLimiter
+  pkce: PkceFlows
+}

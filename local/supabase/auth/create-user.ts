@@ -1,0 +1,54 @@
+import bcrypt from 'bcryptjs'
+import type { AuthDeps } from './auth-deps.ts'
+import { findUserById, type UserRow } from './user-row.ts'
+
+export const hashPassword = (password: string) => bcrypt.hash(password, 10)
+export const passwordMatches = (password: string, hash: string | null) =>
+  hash ? bcrypt.compare(password, hash) : Promise.resolve(false)
+
+export interface NewUser {
+  email: string
+  password?: string
+  confirmed: boolean
+  userMetadata?: Record<string, unknown>
+  appMetadata?: Record<string, unknown>
+}
+
+/**
+ * Inserts into auth.users as the superuser (GoTrue's own connection bypasses RLS). The profile
+ * trigger of the migrations fires here and reads `raw_user_meta_data`.
+ */
+export async function createUser(deps: AuthDeps, input: NewUser): Promise<UserRow> {
+  const encrypted = input.password ? await hashPassword(input.password) : null
+  const userMetadata = { ...(input.userMetadata ?? {}), ...(input.confirmed ? { email_verified: true } : {}) }
+  const appMetadata = { provider: 'email', providers: ['email'], ...(input.appMetadata ?? {}) }
+  const { rows } = await deps.ctx.db.query<{ id: string }>(
+    `insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at,
+                             raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+     values (gen_random_uuid(), 'authenticated', 'authenticated', $1, $2,
+             case when $3::boolean then now() end, $4::jsonb, $5::jsonb, now(), now())
+     returning id`,
+    [input.email, encrypted, input.confirmed, JSON.stringify(appMetadata), JSON.stringify(userMetadata)],
+  )
+  const id = rows[0].id
+  // GoTrue keeps one identity per provider; the e-mail identity's provider_id is the user id.
+  await deps.ctx.db.query(
+    `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
+     values ($1, $2::uuid, $3::jsonb, 'email', now(), now())`,
+    [id, id, JSON.stringify({ sub: id, email: input.email, email_verified: false, phone_verified: false })],
+  )
+  const user = await findUserById(deps.ctx.db, id)
+  if (!user) throw new Error('user vanished after insert')
+  return user
+}
+
+/** Marks the e-mail confirmed (any followed e-mail link proves the address). */
+export async function confirmEmail(deps: AuthDeps, user: UserRow): Promise<void> {
+  if (user.email_confirmed_at) return
+  await deps.ctx.db.query(
+    `update auth.users set email_confirmed_at = now(), updated_at = now(),
+            raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || '{"email_verified": true}'::jsonb
+      where id = $1`,
+    [user.id],
+  )
+}

@@ -1,0 +1,81 @@
+import type { ServiceContext } from '../context.ts'
+import type { Mailbox } from '../mailbox/mailbox.ts'
+import { adminUsers } from './admin-users.ts'
+import { resolveAuthConfig, type AuthConfigInput } from './auth-config.ts'
+import type { AuthDeps } from './auth-deps.ts'
+import { AuthFailure, authError, authJson } from './auth-errors.ts'
+import { otp, recover, resend } from './email-flows.ts'
+import { EmailRateLimiter } from './email-rate-limit.ts'
+import { PkceFlows } from './pkce-flows.ts'
+import { signup } from './signup.ts'
+import { token } from './token.ts'
+import { getUser, logout, updateUser } from './user-endpoint.ts'
+import { verifyGet, verifyPost } from './verify.ts'
+
+/** The GoTrue subset under `/auth/v1` (wire doc §B). The server has already checked the apikey. */
+export function createAuthHandler(ctx: ServiceContext, mailbox: Mailbox, configInput: AuthConfigInput = {}) {
+  const config = resolveAuthConfig(configInput)
+  const deps: AuthDeps = {
+    ctx,
+    config,
+    mailbox,
+    emailRateLimit: new EmailRateLimiter(config.emailsPerHour, config.emailMinIntervalSeconds),
+    pkce: new PkceFlows(),
+  }
+
+  async function route(request: Request): Promise<Response> {
+    const path = new URL(request.url).pathname.replace(/^\/auth\/v1/, '').replace(/\/+$/, '') || '/'
+    const method = request.method
+    const admin = path.match(/^\/admin\/users(?:\/([^/]+))?$/)
+    if (admin) return adminUsers(deps, request, admin[1] ? decodeURIComponent(admin[1]) : undefined)
+    switch (`${method} ${path}`) {
+      case 'POST /signup':
+        return signup(deps, request)
+      case 'POST /token':
+        return token(deps, request)
+      case 'GET /user':
+        return getUser(deps, request)
+      case 'PUT /user':
+        return updateUser(deps, request)
+      case 'POST /logout':
+        return logout(deps, request)
+      case 'POST /recover':
+        return recover(deps, request)
+      case 'POST /otp':
+      case 'POST /magiclink':
+        return otp(deps, request)
+      case 'POST /resend':
+        return resend(deps, request)
+      case 'GET /verify':
+        return verifyGet(deps, request)
+      case 'POST /verify':
+        return verifyPost(deps, request)
+      case 'GET /settings':
+        return authJson({
+          external: { email: true, phone: false, anonymous_users: false },
+          disable_signup: false,
+          mailer_autoconfirm: config.autoconfirm,
+          phone_autoconfirm: false,
+          sms_provider: '',
+          saml_enabled: false,
+        })
+      case 'GET /health':
+        return authJson({ version: 'local', name: 'GoTrue', description: 'Local GoTrue stand-in (development only)' })
+      default:
+        return authError(404, 'not_found', 'Not found')
+    }
+  }
+
+  return {
+    config,
+    async handleAuth(request: Request): Promise<Response> {
+      try {
+        return await route(request)
+      } catch (error) {
+        if (error instanceof AuthFailure) return error.toResponse()
+        console.error('[auth] unexpected error', error)
+        return authError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information')
+      }
+    },
+  }
+}

@@ -1,0 +1,29 @@
+import type { Mailbox } from './mailbox.ts'
+import { renderMailboxPage } from './mailbox-page.ts'
+
+/**
+ * `/mailbox`: GET the HTML page, GET `/mailbox/messages[?to=…]` JSON (tests, e2e), DELETE either
+ * path to clear. No API key: it only exists on the local stack.
+ */
+export function createMailboxHandler(mailbox: Mailbox) {
+  return async function handleMailbox(request: Request): Promise<Response> {
+    const url = new URL(request.url)
+    const path = url.pathname.replace(/\/+$/, '')
+    if (request.method === 'DELETE' && (path === '/mailbox' || path === '/mailbox/messages')) {
+      mailbox.clear()
+      return new Response(null, { status: 204 })
+    }
+    if (request.method === 'GET' || request.method === 'HEAD') {
+      const to = url.searchParams.get('to') ?? undefined
+      if (path === '/mailbox/messages') {
+        return Response.json(mailbox.list(to))
+      }
+      if (path === '/mailbox') {
+        return new Response(renderMailboxPage(mailbox.list(to)), {
+          headers: { 'content-type': 'text/html; charset=utf-8' },
+        })
+      }
+    }
+    return Response.json({ message: 'Not found' }, { status: 404 })
+  }
+}

@@ -1,0 +1,188 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import type { PGlite } from '@electric-sql/pglite'
+import { openDatabase } from '../db/database.ts'
+import { openFreshDatabase } from '../db/template.ts'
+import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_PORTS, LOCAL_SERVICE_ROLE_KEY } from '../keys.ts'
+import { checkApiKey } from './api-key.ts'
+import type { AuthConfigInput } from './auth/auth-config.ts'
+import { createAuthHandler } from './auth/handler.ts'
+import type { ServiceContext } from './context.ts'
+import { corsHeaders, preflightResponse } from './http/cors.ts'
+import { BodyTooLargeError, sendFetchResponse, toFetchRequest } from './http/node-adapter.ts'
+import { bearerToken, postgrestJwtError, verifyBearer } from './http/verify-jwt.ts'
+import { createMailboxHandler } from './mailbox/handler.ts'
+import { handleRest } from './rest/handler.ts'
+import { Mailbox } from './mailbox/mailbox.ts'
+import { entityTooLarge, invalidJwt } from './storage/storage-errors.ts'
+import { createStorageHandler, isPublicStoragePath } from './storage/handler.ts'
+
+export interface LocalStackOptions {
+  /** 0 = any free port. Default: env LOCAL_API_PORT, else 54321. */
+  port?: number
+  /** Persist here: the database in `<dataDir>/db`, storage bytes in `<dataDir>/storage`. Undefined = in memory. */
+  dataDir?: string
+  /** Default 127.0.0.1 (the stack is for this machine only). */
+  host?: string
+  authConfig?: AuthConfigInput
+  /** Seed a fresh database (default true). */
+  seed?: boolean
+  /** Use this database instead of opening one (the caller closes it). */
+  db?: PGlite
+}
+
+export interface LocalStack {
+  url: string
+  port: number
+  ctx: ServiceContext
+  mailbox: Mailbox
+  close(): Promise<void>
+}
+
+/** Thrown when the port is taken; start/dev scripts print its message and exit. */
+export class PortInUseError extends Error {
+  constructor(
+    readonly port: number,
+    host: string,
+  ) {
+    super(
+      `Port ${port} on ${host} is already in use — is the local stack already running (npm run dev / npm run local)? ` +
+        `Stop it, or choose another port with LOCAL_API_PORT=<port>.`,
+    )
+    this.name = 'PortInUseError'
+  }
+}
+
+function jsonError(status: number, body: Record<string, unknown>): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } })
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: NodeJS.ErrnoException) => {
+      reject(error.code === 'EADDRINUSE' ? new PortInUseError(port, host) : error)
+    }
+    server.once('error', onError)
+    server.listen(port, host, () => {
+      server.off('error', onError)
+      resolve((server.address() as AddressInfo).port)
+    })
+  })
+}
+
+/** Routes one request to its service: the gateway's key check, then JWT verification per service. */
+function createDispatcher(ctx: ServiceContext, mailbox: Mailbox, authConfig: AuthConfigInput | undefined) {
+  const { handleAuth } = createAuthHandler(ctx, mailbox, authConfig)
+  const handleStorage = createStorageHandler(ctx)
+  const handleMailbox = createMailboxHandler(mailbox)
+
+  return async function dispatch(request: Request): Promise<Response> {
+    const { pathname } = new URL(request.url)
+    if (request.method === 'OPTIONS') return preflightResponse(request)
+    if (pathname === '/mailbox' || pathname.startsWith('/mailbox/')) return handleMailbox(request)
+
+    const service = pathname.match(/^\/(rest|auth|storage)\/v1(?:\/|$)/)?.[1]
+    if (!service) return jsonError(404, { message: 'no Route matched with those values' })
+
+    // Routes the gateway leaves open: e-mail links and public Storage objects.
+    const open =
+      (service === 'auth' && request.method === 'GET' && /^\/auth\/v1\/verify\/?$/.test(pathname)) ||
+      (service === 'storage' && isPublicStoragePath(pathname, request.method))
+    if (!open) {
+      const refused = await checkApiKey(request, ctx)
+      if (refused) return refused
+    }
+    // GoTrue verifies its own bearer tokens (its error shapes differ), per endpoint.
+    if (service === 'auth') return handleAuth(request)
+
+    const verified = open ? ANON : await verifyBearer(bearerToken(request), ctx)
+    if (service === 'storage') {
+      if (!verified.ok) return invalidJwt(verified.message).toResponse()
+      return handleStorage(request, verified.auth)
+    }
+    if (!verified.ok) return postgrestJwtError(verified)
+    return handleRest(request, ctx, verified.auth)
+  }
+}
+
+const ANON = { ok: true, auth: { role: 'anon', claims: { role: 'anon' } } } as const
+
+/**
+ * Starts the Supabase-compatible API (REST, Auth, Storage) and the mailbox on one HTTP port.
+ * The port is bound BEFORE the database opens: a second `npm run local` must fail on the port,
+ * never open the same PGlite data folder twice.
+ */
+export async function startLocalStack(opts: LocalStackOptions = {}): Promise<LocalStack> {
+  const host = opts.host ?? '127.0.0.1'
+  const port = opts.port ?? Number(process.env.LOCAL_API_PORT || LOCAL_PORTS.api)
+
+  // Requests that arrive while the database is still opening wait for the dispatcher.
+  let provideDispatch!: (dispatch: (request: Request) => Promise<Response>) => void
+  const dispatchReady = new Promise<(request: Request) => Promise<Response>>((resolve) => (provideDispatch = resolve))
+  let baseUrl = `http://${host}`
+
+  const server = createServer(async (req, res) => {
+    let cors: Record<string, string> = {}
+    try {
+      const request = await toFetchRequest(req, baseUrl)
+      cors = corsHeaders(request)
+      const dispatch = await dispatchReady
+      const response = await dispatch(request)
+      await sendFetchResponse(res, response, request.method, cors)
+    } catch (error) {
+      if (!(error instanceof BodyTooLargeError)) console.error('[local-stack]', error)
+      if (res.headersSent) return void res.destroy()
+      const tooLarge = error instanceof BodyTooLargeError
+      const response =
+        tooLarge && req.url?.startsWith('/storage/')
+          ? entityTooLarge().toResponse()
+          : jsonError(tooLarge ? 413 : 500, { message: error instanceof Error ? error.message : 'Internal error' })
+      await sendFetchResponse(res, response, req.method ?? 'GET', cors).catch(() => res.destroy())
+    }
+  })
+
+  const boundPort = await listen(server, port, host)
+  const closeServer = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve())
+      server.closeAllConnections()
+    })
+  const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host
+  baseUrl = `http://${urlHost}:${boundPort}`
+
+  const ownsDb = !opts.db
+  let db: PGlite
+  try {
+    db =
+      opts.db ??
+      (opts.dataDir
+        ? await openDatabase({ dataDir: path.join(opts.dataDir, 'db'), seed: opts.seed })
+        : await openFreshDatabase({ seed: opts.seed }))
+  } catch (error) {
+    await closeServer()
+    throw error
+  }
+
+  const ctx: ServiceContext = {
+    db,
+    jwtSecret: LOCAL_JWT_SECRET,
+    anonKey: LOCAL_ANON_KEY,
+    serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+    publicUrl: baseUrl,
+    dataDir: opts.dataDir,
+  }
+  const mailbox = new Mailbox()
+  provideDispatch(createDispatcher(ctx, mailbox, opts.authConfig))
+
+  return {
+    url: baseUrl,
+    port: boundPort,
+    ctx,
+    mailbox,
+    async close() {
+      await closeServer()
+      if (ownsDb) await db.close()
+    },
+  }
+}

@@ -1,0 +1,86 @@
+// Starts the local Supabase-compatible stack in-process (free port, in-memory database) and builds
+// real supabase-js clients against it, as the integration tests need.
+import { randomUUID } from 'node:crypto'
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../local/keys.ts'
+import type { MailMessage } from '../../local/supabase/mailbox/mailbox.ts'
+import { startLocalStack, type LocalStack, type LocalStackOptions } from '../../local/supabase/server.ts'
+
+/** supabase-js builds its Realtime client eagerly and Node 20 has no WebSocket (wire doc §0). */
+class NoWebSocket {}
+
+export interface TestStack {
+  stack: LocalStack
+  url: string
+  anonKey: string
+  serviceKey: string
+  /** A fresh supabase-js client (anon key unless told otherwise), no persisted session. */
+  createTestClient(key?: string): SupabaseClient
+  /** Signs up a new user (unique e-mail) and returns a client signed in as them. */
+  signUpUser(input?: { email?: string; password?: string; data?: Record<string, unknown> }): Promise<SignedInUser>
+  /** Signs in an existing user on a fresh client. */
+  signIn(email: string, password: string): Promise<SupabaseClient>
+  /** E-mails in the mailbox (newest first), optionally for one address. */
+  mailbox(to?: string): Promise<MailMessage[]>
+  close(): Promise<void>
+}
+
+export interface SignedInUser {
+  client: SupabaseClient
+  userId: string
+  email: string
+  password: string
+  accessToken: string
+  refreshToken: string
+}
+
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@example.com`
+}
+
+export async function startTestStack(opts: Omit<LocalStackOptions, 'port'> = {}): Promise<TestStack> {
+  const stack = await startLocalStack({ ...opts, port: 0 })
+  const createTestClient = (key: string = LOCAL_ANON_KEY) =>
+    createClient(stack.url, key, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      realtime: { transport: NoWebSocket as never },
+    })
+
+  async function signIn(email: string, password: string) {
+    const client = createTestClient()
+    const { error } = await client.auth.signInWithPassword({ email, password })
+    if (error) throw error
+    return client
+  }
+
+  return {
+    stack,
+    url: stack.url,
+    anonKey: LOCAL_ANON_KEY,
+    serviceKey: LOCAL_SERVICE_ROLE_KEY,
+    createTestClient,
+    signIn,
+    async signUpUser(input = {}) {
+      const email = input.email ?? uniqueEmail()
+      const password = input.password ?? 'senha-segura-123'
+      const client = createTestClient()
+      const { data, error } = await client.auth.signUp({ email, password, options: { data: input.data ?? {} } })
+      if (error) throw error
+      if (!data.session || !data.user) throw new Error('sign-up returned no session (is autoconfirm off?)')
+      return {
+        client,
+        userId: data.user.id,
+        email,
+        password,
+        accessToken: data.session.access_token,
+        refreshToken: data.session.refresh_token,
+      }
+    },
+    async mailbox(to) {
+      const url = new URL('/mailbox/messages', stack.url)
+      if (to) url.searchParams.set('to', to)
+      return (await (await fetch(url)).json()) as MailMessage[]
+    },
+    close: () => stack.close(),
+  }
+}
