@@ -120,6 +120,24 @@ describe('public blog against the local stack', () => {
     await page.context().close()
   })
 
+  it('blog, category, highlights and article fit a 375 px screen', async () => {
+    const [post] = (await serviceRest('posts?select=slug&status=eq.published&order=views.desc&limit=1')) as { slug: string }[]
+    const page = await newPage(browser, 'mobile')
+    const pages = [
+      ['blog', '/blog'],
+      ['category', '/blog/categoria/pesquisas'],
+      ['highlights', '/destaques'],
+      ['article', `/blog/post/${post.slug}`],
+    ] as const
+    for (const [name, path] of pages) {
+      await page.goto(path, { waitUntil: 'networkidle' })
+      await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor()
+      expect(await hasHorizontalScroll(page), `${path} scrolls sideways`).toBe(false)
+      await screenshot(page, `${name}-mobile`)
+    }
+    await page.context().close()
+  })
+
   it('renders hostile post HTML without running it', async () => {
     await serviceRest('posts', {
       method: 'POST',
