@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser, newPage } from './fixtures'
+import { describe, expect, inject, it } from 'vitest'
+import { newPage, useBrowser } from './fixtures'
 
 interface ManifestChunk {
   file: string
@@ -20,19 +19,13 @@ function adminChunkFiles(): string[] {
 }
 
 describe('code splitting', () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
+  const browser = useBrowser()
 
   it('opening / loads no admin chunk, while an admin page does', async () => {
     const adminFiles = adminChunkFiles()
     expect(adminFiles.length).toBeGreaterThan(10)
 
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     const requested: string[] = []
     page.on('request', (request) => requested.push(new URL(request.url()).pathname))
     await page.goto('/', { waitUntil: 'networkidle' })

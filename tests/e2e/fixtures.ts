@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { chromium, type Browser, type Page } from 'playwright-core'
-import { inject } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
 import { LOCAL_SERVICE_ROLE_KEY } from '../../local/keys'
 import { CHROMIUM_ARGS } from './chromium'
 
@@ -9,6 +9,22 @@ export const baseURL = () => inject('baseURL')
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: inject('chromiumPath'), headless: true, args: CHROMIUM_ARGS })
+}
+
+/** One Chromium per test file, optionally on a freshly reset stack; call inside `describe`. */
+export function useBrowser(options: { resetStack?: boolean } = {}): () => Browser {
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    if (options.resetStack) await resetStack()
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  return () => {
+    if (!browser) throw new Error('the browser has not started')
+    return browser
+  }
 }
 
 export const VIEWPORTS = {

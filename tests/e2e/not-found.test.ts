@@ -1,18 +1,11 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, newPage, screenshot } from './fixtures'
+import { describe, expect, it } from 'vitest'
+import { newPage, screenshot, useBrowser } from './fixtures'
 
 describe('404 page in the browser', () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
+  const browser = useBrowser()
 
   it('shows the unknown path, counts down and lands on the home page', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     await page.goto('/caminho/que-nao-existe')
     await page.getByRole('heading', { name: 'Página não encontrada' }).waitFor()
     expect(await page.getByText('/caminho/que-nao-existe').isVisible()).toBe(true)
@@ -25,7 +18,7 @@ describe('404 page in the browser', () => {
   })
 
   it('goes home at once with the button', async () => {
-    const page = await newPage(browser, 'mobile')
+    const page = await newPage(browser(), 'mobile')
     await page.goto('/outra/pagina')
     await page.getByRole('button', { name: 'Ir para a página inicial agora' }).click()
     await page.waitForURL((url) => url.pathname === '/')

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hasHorizontalScroll, launchBrowser, newPage, resetStack, screenshot, serviceRest } from './fixtures'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { hasHorizontalScroll, newPage, screenshot, serviceRest, useBrowser } from './fixtures'
 
 async function numberIn(page: Page, testId: string) {
   const text = await page.getByTestId(testId).first().innerText()
@@ -8,18 +8,11 @@ async function numberIn(page: Page, testId: string) {
 }
 
 describe('public blog against the local stack', () => {
-  let browser: Browser
-  beforeAll(async () => {
-    await resetStack()
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
+  const browser = useBrowser({ resetStack: true })
 
   it('home shows featured and latest posts, at 1280 and 375 px without sideways scroll', async () => {
     for (const viewport of ['desktop', 'mobile'] as const) {
-      const page = await newPage(browser, viewport)
+      const page = await newPage(browser(), viewport)
       await page.goto('/')
       const featured = page.getByRole('region', { name: 'Notícias em Destaque' })
       await featured.getByRole('article').first().waitFor()
@@ -37,7 +30,7 @@ describe('public blog against the local stack', () => {
   })
 
   it('header search finds a post by a word written without its accent', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     await page.goto('/')
     const search = page.getByRole('banner').getByRole('searchbox', { name: 'Buscar no blog' })
     await search.fill('legislacao')
@@ -51,7 +44,7 @@ describe('public blog against the local stack', () => {
   })
 
   it('pages through /blog, filters by a chip and shows the empty state', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     await page.goto('/blog')
     const grid = page.getByRole('main').getByRole('article')
     await grid.first().waitFor()
@@ -75,7 +68,7 @@ describe('public blog against the local stack', () => {
   })
 
   it('opens a category and an article, likes it, copies the link and counts views', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     await page.goto('/blog/categoria/legislacao')
     await page.getByRole('heading', { level: 1, name: 'Legislação' }).waitFor()
     expect(await page.getByText(/^3 artigos encontrados$/).isVisible()).toBe(true)
@@ -108,7 +101,7 @@ describe('public blog against the local stack', () => {
 
   it('says "Post não encontrado" for an unknown slug and a draft, and "Categoria não encontrada"', async () => {
     const [draft] = (await serviceRest('posts?select=slug&status=eq.draft&limit=1')) as { slug: string }[]
-    const page = await newPage(browser, 'mobile')
+    const page = await newPage(browser(), 'mobile')
     for (const slug of ['nao-existe-este-post', draft.slug]) {
       await page.goto(`/blog/post/${slug}`)
       await page.getByRole('heading', { name: 'Post não encontrado' }).waitFor()
@@ -122,7 +115,7 @@ describe('public blog against the local stack', () => {
 
   it('blog, category, highlights and article fit a 375 px screen', async () => {
     const [post] = (await serviceRest('posts?select=slug&status=eq.published&order=views.desc&limit=1')) as { slug: string }[]
-    const page = await newPage(browser, 'mobile')
+    const page = await newPage(browser(), 'mobile')
     const pages = [
       ['blog', '/blog'],
       ['category', '/blog/categoria/pesquisas'],
@@ -148,7 +141,7 @@ describe('public blog against the local stack', () => {
         content: '<p>Texto seguro</p><img src=x onerror="window.__xssImg=1;alert(1)"><script>window.__xssScript=1;alert(2)</script>',
       }),
     })
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     const dialogs: string[] = []
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message())

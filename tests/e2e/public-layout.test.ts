@@ -1,18 +1,11 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hasHorizontalScroll, launchBrowser, newPage, screenshot } from './fixtures'
+import { describe, expect, it } from 'vitest'
+import { hasHorizontalScroll, newPage, screenshot, useBrowser } from './fixtures'
 
 describe('public layout', () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
+  const browser = useBrowser()
 
   it('desktop: header, consultation call-to-action in a new tab, search to /blog?q=, footer', async () => {
-    const page = await newPage(browser, 'desktop')
+    const page = await newPage(browser(), 'desktop')
     await page.goto('/')
     const header = page.getByRole('banner')
     const cta = header.getByRole('link', { name: 'Faça sua consulta hoje' })
@@ -32,7 +25,7 @@ describe('public layout', () => {
   })
 
   it('mobile: menu and search toggles, no horizontal scroll', async () => {
-    const page = await newPage(browser, 'mobile')
+    const page = await newPage(browser(), 'mobile')
     await page.goto('/')
     expect(await hasHorizontalScroll(page)).toBe(false)
     await page.getByRole('button', { name: 'Abrir menu' }).click()

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
 import { LOCAL_ANON_KEY } from '../../local/keys'
-import { launchBrowser, mailboxMessages, newPage, resetStack, screenshot } from './fixtures'
+import { mailboxMessages, newPage, screenshot, useBrowser } from './fixtures'
 
 const admin = { name: 'Ana Administradora', email: 'ana.admin@example.com', password: 'senha-forte-1' }
 const author = { name: 'Bruno Autor', email: 'bruno.autor@example.com', password: 'senha-forte-2' }
@@ -44,17 +44,10 @@ async function rpcAsPageUser(page: Page, fn: string, args: object) {
 }
 
 describe('staff access', () => {
-  let browser: Browser
-  beforeAll(async () => {
-    await resetStack()
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
+  const browser = useBrowser({ resetStack: true })
 
   it('bootstraps the first account as admin; the next one is an author without access to users', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     await signUp(page, admin)
     await signIn(page, admin.email, admin.password)
     await page.waitForURL(/\/admin$/)
@@ -75,7 +68,7 @@ describe('staff access', () => {
   })
 
   it('sends a visitor of a guarded page to sign-in and back to that page afterwards', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     await page.goto('/admin/posts')
     await page.waitForURL(/\/admin\/auth$/)
     await page.getByRole('heading', { name: 'Painel Administrativo' }).waitFor()
@@ -85,7 +78,7 @@ describe('staff access', () => {
   })
 
   it('shows the right messages for empty fields, a wrong password and an unknown e-mail', async () => {
-    const page = await newPage(browser, 'mobile')
+    const page = await newPage(browser(), 'mobile')
     await page.goto('/admin/auth')
     await page.getByRole('button', { name: 'Entrar' }).click()
     await page.getByText('Informe seu e-mail.').waitFor()
@@ -101,7 +94,7 @@ describe('staff access', () => {
   })
 
   it('lets the admin create, edit and delete a user without being signed out, never themselves', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     await page.goto('/admin/auth')
     await signIn(page, admin.email, admin.password)
     await page.waitForURL(/\/admin$/)
@@ -151,7 +144,7 @@ describe('staff access', () => {
   })
 
   it('recovers a password through the e-mailed link', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     await page.goto('/admin/auth')
     await page.getByRole('button', { name: 'Esqueceu a senha?' }).click()
     await page.getByLabel('E-mail').fill(author.email)
@@ -191,7 +184,7 @@ describe('staff access', () => {
   })
 
   it('says the link is invalid when a reset link carries a bad token', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     await page.goto('/admin/reset-password#access_token=bad&refresh_token=bad&type=recovery')
     await page.getByText('Link de redefinição inválido ou expirado.').waitFor()
     await page.context().close()

@@ -1,9 +1,8 @@
-import { Search } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { DocumentMeta } from '@/components/layout/document-meta'
 import { EmptyState } from '@/components/feedback/empty-state'
-import { Input } from '@/components/ui/input'
+import { SearchInput } from '@/components/ui/search-input'
 import { useActiveCategories } from '@/features/categories/api/get-active-categories'
 import { BLOG_PAGE_SIZE, useSearchPosts } from '@/features/posts/api/search-posts'
 import { BlogSidebar } from '@/features/posts/components/blog-sidebar'
@@ -84,17 +83,7 @@ export function BlogRoute() {
 
       <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0">
-          <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
-            <Input
-              type="search"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              placeholder="Buscar posts..."
-              aria-label="Buscar posts"
-              className="pl-9"
-            />
-          </div>
+          <SearchInput value={text} onChange={(event) => setText(event.target.value)} placeholder="Buscar posts..." aria-label="Buscar posts" />
           <div className="-mx-4 mt-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0" role="group" aria-label="Filtrar por categoria">
             <button type="button" className={chipClasses(!category)} aria-pressed={!category} onClick={() => update({ categoria: null, page: null })}>
               Todas

@@ -1,16 +1,31 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Controller, useForm } from 'react-hook-form'
+import { Controller, useForm, type Control, type Path } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { PasswordInput } from '@/components/ui/password-input'
 import { toast } from '@/components/ui/use-toast'
-import type { Profile } from '@/features/auth/api/profile'
+import type { Profile, Role } from '@/features/auth/api/profile'
 import { authErrorMessage } from '@/features/auth/auth-messages'
 import { useCreateUser, useDeleteUser, useUpdateUser } from '@/features/users/api/users'
 import { RoleSelect } from '@/features/users/components/role-select'
 import { editUserSchema, newUserSchema, type EditUserValues, type NewUserValues } from '@/features/users/schemas'
+
+/** The "Função" select of both dialogs, bound to the form's `role`. */
+function RoleField<T extends { role: Role }>({ control, error }: { control: Control<T>; error?: string }) {
+  return (
+    <FormField label="Função" error={error}>
+      {(field) => (
+        <Controller
+          control={control}
+          name={'role' as Path<T>}
+          render={({ field: role }) => <RoleSelect id={field.id} value={role.value as Role} onChange={role.onChange} />}
+        />
+      )}
+    </FormField>
+  )
+}
 
 function errorToast(error: unknown) {
   toast({ title: 'Erro', description: authErrorMessage(error), variant: 'destructive' })
@@ -53,11 +68,7 @@ export function CreateUserDialog({ open, onOpenChange }: { open: boolean; onOpen
           <FormField label="Nome Completo" error={errors.full_name?.message}>
             {(field) => <Input {...field} autoComplete="off" {...form.register('full_name')} />}
           </FormField>
-          <FormField label="Função" error={errors.role?.message}>
-            {(field) => (
-              <Controller control={form.control} name="role" render={({ field: role }) => <RoleSelect id={field.id} value={role.value} onChange={role.onChange} />} />
-            )}
-          </FormField>
+          <RoleField control={form.control} error={errors.role?.message} />
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               Cancelar
@@ -99,11 +110,7 @@ export function EditUserDialog({ user, onClose }: { user: Profile; onClose: () =
           <FormField label="Nome Completo" error={errors.full_name?.message}>
             {(field) => <Input {...field} {...form.register('full_name')} />}
           </FormField>
-          <FormField label="Função" error={errors.role?.message}>
-            {(field) => (
-              <Controller control={form.control} name="role" render={({ field: role }) => <RoleSelect id={field.id} value={role.value} onChange={role.onChange} />} />
-            )}
-          </FormField>
+          <RoleField control={form.control} error={errors.role?.message} />
           <DialogFooter>
             <Button variant="outline" onClick={onClose}>
               Cancelar
