@@ -1,0 +1,45 @@
+// Runs SQL as an API caller, the way PostgREST does for every request: one transaction that
+// switches to the JWT's role and exposes the JWT claims to auth.uid()/auth.jwt() and RLS.
+import type { PGlite, Transaction } from '@electric-sql/pglite'
+
+export type DatabaseRole = 'anon' | 'authenticated' | 'service_role'
+
+export interface SessionAuth {
+  role: DatabaseRole
+  claims: Record<string, unknown>
+}
+
+const ROLES: ReadonlySet<string> = new Set<DatabaseRole>(['anon', 'authenticated', 'service_role'])
+
+function claimText(value: unknown): string {
+  if (value === undefined || value === null) return ''
+  return typeof value === 'string' ? value : JSON.stringify(value)
+}
+
+/**
+ * Runs `fn` in ONE transaction as `auth.role`, with `request.jwt.claims` (JSON) and the legacy
+ * `request.jwt.claim.sub|role|email` set transaction-locally, as PostgREST does. Everything is
+ * passed as bind parameters. Commits when `fn` resolves, rolls back when it throws.
+ * PGlite serialises transactions, so concurrent callers simply queue.
+ * Inside `fn` use only `tx` (never the PGlite instance: it would wait for this transaction).
+ */
+export async function runAs<T>(db: PGlite, auth: SessionAuth, fn: (tx: Transaction) => Promise<T>): Promise<T> {
+  if (!ROLES.has(auth.role)) throw new Error(`Unknown database role: ${String(auth.role)}`)
+  const claims: Record<string, unknown> = { ...auth.claims, role: auth.claims.role ?? auth.role }
+  return db.transaction(async (tx) => {
+    await tx.query(
+      `select set_config('role', $1, true),
+              set_config('request.jwt.claims', $2, true),
+              set_config('request.jwt.claim.sub', $3, true),
+              set_config('request.jwt.claim.role', $4, true),
+              set_config('request.jwt.claim.email', $5, true)`,
+      [auth.role, JSON.stringify(claims), claimText(claims.sub), claimText(claims.role), claimText(claims.email)],
+    )
+    return fn(tx)
+  })
+}
+
+/** Runs `fn` in one transaction as the database owner (postgres), bypassing RLS: seeds, tests, admin tasks. */
+export async function runAsOwner<T>(db: PGlite, fn: (tx: Transaction) => Promise<T>): Promise<T> {
+  return db.transaction(fn)
+}

@@ -1,0 +1,160 @@
+// Shared helpers of the SQL/RLS tests: a fresh seeded database per test file, users created the
+// way GoTrue creates them (a row in auth.users, which fires the profile trigger), and runAs() to
+// act as anon, a signed-in user or the service role exactly as the API server does.
+import { randomUUID } from 'node:crypto'
+import type { PGlite, Transaction } from '@electric-sql/pglite'
+import { runAs } from '../../local/db/session'
+import { openFreshDatabase } from '../../local/db/template'
+
+export type Db = PGlite
+export type Tx = Transaction
+
+export const EDITORIAL_TEAM_ID = '0e1d1a00-0000-4000-8000-000000000001'
+
+export interface TestUser {
+  id: string
+  email: string
+}
+
+export type Actor = 'anon' | 'service_role' | TestUser
+
+export function freshDatabase(opts: { seed?: boolean } = {}): Promise<PGlite> {
+  return openFreshDatabase(opts)
+}
+
+/** Creates an auth user as GoTrue would (the trigger then creates the profile). */
+export async function createUser(
+  db: PGlite,
+  opts: { email?: string; fullName?: string; metadata?: Record<string, unknown> } = {},
+): Promise<TestUser> {
+  const id = randomUUID()
+  const email = opts.email ?? `user-${id.slice(0, 8)}@example.com`
+  const meta = { ...(opts.fullName ? { full_name: opts.fullName } : {}), ...opts.metadata }
+  await db.query(
+    `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+                             raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+     values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2,
+             null, now(),
+             '{"provider":"email","providers":["email"]}', $3, now(), now())`,
+    [id, email, JSON.stringify(meta)],
+  )
+  return { id, email }
+}
+
+/** Sets a profile's role as the database owner (what a migration or an admin tool would do). */
+export async function setRole(db: PGlite, user: TestUser, role: 'author' | 'editor' | 'admin'): Promise<void> {
+  await db.query('update public.profiles set role = $2 where id = $1', [user.id, role])
+}
+
+export function claimsFor(actor: Actor): {
+  role: 'anon' | 'authenticated' | 'service_role'
+  claims: Record<string, unknown>
+} {
+  if (actor === 'anon') return { role: 'anon', claims: { role: 'anon', iss: 'supabase-demo' } }
+  if (actor === 'service_role') return { role: 'service_role', claims: { role: 'service_role', iss: 'supabase-demo' } }
+  return {
+    role: 'authenticated',
+    claims: {
+      sub: actor.id,
+      email: actor.email,
+      role: 'authenticated',
+      aud: 'authenticated',
+      aal: 'aal1',
+      session_id: randomUUID(),
+      app_metadata: { provider: 'email', providers: ['email'] },
+      user_metadata: {},
+      is_anonymous: false,
+    },
+  }
+}
+
+/** Runs fn in one transaction as the actor (role + JWT claims set like PostgREST does). */
+export function as<T>(db: PGlite, actor: Actor, fn: (tx: Transaction) => Promise<T>): Promise<T> {
+  return runAs(db, claimsFor(actor), fn)
+}
+
+/** Runs one statement as the actor and returns its rows. */
+export async function queryAs<R = Record<string, unknown>>(
+  db: PGlite,
+  actor: Actor,
+  sql: string,
+  params: unknown[] = [],
+): Promise<R[]> {
+  return as(db, actor, async (tx) => (await tx.query<R>(sql, params)).rows)
+}
+
+/** Runs one statement as the actor and returns the affected row count. */
+export async function affectedAs(db: PGlite, actor: Actor, sql: string, params: unknown[] = []): Promise<number> {
+  return as(db, actor, async (tx) => (await tx.query(sql, params)).affectedRows ?? 0)
+}
+
+/** The Postgres error code a statement fails with as the actor (undefined when it succeeds). */
+export async function errorCodeAs(
+  db: PGlite,
+  actor: Actor,
+  sql: string,
+  params: unknown[] = [],
+): Promise<string | undefined> {
+  try {
+    await as(db, actor, (tx) => tx.query(sql, params))
+    return undefined
+  } catch (error) {
+    return (error as { code?: string }).code ?? 'unknown'
+  }
+}
+
+/** The standard cast of the RLS tests: the bootstrap admin, an editor and two authors. */
+export interface Cast {
+  admin: TestUser
+  editor: TestUser
+  authorA: TestUser
+  authorB: TestUser
+}
+
+export async function createCast(db: PGlite): Promise<Cast> {
+  const admin = await createUser(db, { email: 'admin@example.com', fullName: 'Ana Admin' })
+  const editor = await createUser(db, { email: 'editor@example.com', fullName: 'Edu Editor' })
+  const authorA = await createUser(db, { email: 'autora.a@example.com', fullName: 'Alice Autora' })
+  const authorB = await createUser(db, { email: 'autor.b@example.com', fullName: 'Bruno Autor' })
+  await setRole(db, editor, 'editor')
+  return { admin, editor, authorA, authorB }
+}
+
+/** Inserts a post as the database owner and returns its id. */
+export async function insertPost(
+  db: PGlite,
+  post: {
+    title?: string
+    slug?: string
+    content?: string
+    excerpt?: string
+    status?: 'draft' | 'review' | 'scheduled' | 'published'
+    authorId?: string | null
+    categorySlug?: string | null
+    tags?: string[]
+    publishedAt?: string | null
+    featured?: boolean
+  } = {},
+): Promise<string> {
+  const id = randomUUID()
+  const title = post.title ?? `Post de teste ${id.slice(0, 8)}`
+  const { rows } = await db.query<{ id: string }>(
+    `insert into public.posts (id, title, slug, content, excerpt, status, author_id, category_id, tags, published_at, featured)
+     values ($1, $2, $3, $4, $5, $6, $7, (select id from public.categories where slug = $8), $9, $10, $11)
+     returning id`,
+    [
+      id,
+      title,
+      post.slug ?? `post-${id}`,
+      post.content ?? '<p>Conteúdo de teste.</p>',
+      post.excerpt ?? 'Resumo de teste.',
+      post.status ?? 'published',
+      post.authorId === undefined ? EDITORIAL_TEAM_ID : post.authorId,
+      post.categorySlug === undefined ? 'pesquisas' : post.categorySlug,
+      post.tags ?? [],
+      post.publishedAt === undefined ? null : post.publishedAt,
+      post.featured ?? false,
+    ],
+  )
+  return rows[0].id
+}

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createCast, freshDatabase, insertPost, queryAs, type Cast, type Db } from './helpers'
+
+let db: Db
+let cast: Cast
+beforeAll(async () => {
+  db = await freshDatabase()
+  cast = await createCast(db)
+})
+afterAll(async () => {
+  await db.close()
+})
+
+const viewsOf = async (id: string) =>
+  (await db.query<{ views: number }>('select views from public.posts where id = $1', [id])).rows[0].views
+
+describe('increment_post_views', () => {
+  it('visitors and signed-in users add one view to a published post', async () => {
+    const id = await insertPost(db, { status: 'published' })
+    await queryAs(db, 'anon', 'select public.increment_post_views($1)', [id])
+    await queryAs(db, 'anon', 'select public.increment_post_views(post_id => $1)', [id])
+    await queryAs(db, cast.authorB, 'select public.increment_post_views($1)', [id])
+    expect(await viewsOf(id)).toBe(3)
+  })
+
+  it('counts a scheduled post only once it is due', async () => {
+    const due = await insertPost(db, { status: 'scheduled', publishedAt: new Date(Date.now() - 1000).toISOString() })
+    const future = await insertPost(db, {
+      status: 'scheduled',
+      publishedAt: new Date(Date.now() + 86_400_000).toISOString(),
+    })
+    await queryAs(db, 'anon', 'select public.increment_post_views($1)', [due])
+    await queryAs(db, 'anon', 'select public.increment_post_views($1)', [future])
+    expect(await viewsOf(due)).toBe(1)
+    expect(await viewsOf(future)).toBe(0)
+  })
+
+  it('ignores drafts and posts in review, even for their author', async () => {
+    const draft = await insertPost(db, { status: 'draft', authorId: cast.authorA.id })
+    const review = await insertPost(db, { status: 'review' })
+    await queryAs(db, 'anon', 'select public.increment_post_views($1)', [draft])
+    await queryAs(db, cast.authorA, 'select public.increment_post_views($1)', [draft])
+    await queryAs(db, 'anon', 'select public.increment_post_views($1)', [review])
+    expect(await viewsOf(draft)).toBe(0)
+    expect(await viewsOf(review)).toBe(0)
+  })
+
+  it('does nothing for an unknown id', async () => {
+    await expect(queryAs(db, 'anon', 'select public.increment_post_views(gen_random_uuid())')).resolves.toHaveLength(1)
+  })
+
+  it('is SECURITY DEFINER with an empty search_path', async () => {
+    const { rows } = await db.query<{ prosecdef: boolean; proconfig: string[] }>(
+      `select prosecdef, proconfig from pg_proc where proname = 'increment_post_views'`,
+    )
+    expect(rows[0].prosecdef).toBe(true)
+    expect(rows[0].proconfig).toContain('search_path=""')
+  })
+})
