@@ -1,0 +1,527 @@
+// Every database call of product spec §7 ("The calls it makes"), made by the real supabase-js
+// client against the in-process local stack (HTTP server, JWT verification, RLS on the app schema).
+import { SignJWT } from 'jose'
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { LOCAL_JWT_SECRET } from '../../local/keys.ts'
+import { startTestStack, uniqueEmail, type SignedInUser, type TestStack } from '../utils/local-stack.ts'
+
+let t: TestStack
+let anon: SupabaseClient
+let admin: SignedInUser
+let editor: SignedInUser
+let author: SignedInUser
+let other: SignedInUser
+let categories: { id: string; slug: string; name: string }[]
+const run = Math.random().toString(36).slice(2, 8) // keeps slugs unique and our rows findable
+const POST_CARD = '*, category:categories(name,slug,color), author:profiles(full_name)'
+
+async function newPost(client: SupabaseClient, authorId: string, fields: Record<string, unknown>) {
+  const { data, error } = await client
+    .from('posts')
+    .insert([
+      { content: '<p>Texto</p>', status: 'published', author_id: authorId, category_id: categories[0].id, ...fields },
+    ])
+    .select(POST_CARD)
+    .single()
+  if (error) throw new Error(`insert failed: ${error.message}`)
+  return data as { id: string; slug: string; [key: string]: unknown }
+}
+
+beforeAll(async () => {
+  t = await startTestStack()
+  anon = t.createTestClient()
+  // The first account while no admin exists becomes admin (architecture §3 bootstrap); made sure
+  // below as the owner, so these tests do not depend on what the seed contains.
+  admin = await t.signUpUser({ email: uniqueEmail('admin'), data: { full_name: 'Alice Admin' } })
+  editor = await t.signUpUser({ email: uniqueEmail('editor'), data: { full_name: 'Edu Editor' } })
+  author = await t.signUpUser({ email: uniqueEmail('author'), data: { full_name: 'Ana Autora' } })
+  other = await t.signUpUser({ email: uniqueEmail('other'), data: { full_name: 'Otto Outro' } })
+  await t.stack.ctx.db.query(`update public.profiles set role = 'admin' where id = $1`, [admin.userId])
+  // An admin changes roles through the API (guard_profile_changes allows only that).
+  const promoted = await admin.client
+    .from('profiles')
+    .update({ role: 'editor' })
+    .eq('id', editor.userId)
+    .select('role')
+    .single()
+  if (promoted.error) throw new Error(promoted.error.message)
+  const cats = await anon.from('categories').select('id,name,slug').eq('is_active', true).order('name')
+  categories = cats.data ?? []
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+describe('profiles', () => {
+  it('select single by id; PGRST116 (406) means "no profile"', async () => {
+    const mine = await author.client.from('profiles').select('*').eq('id', author.userId).single()
+    expect(mine.error).toBeNull()
+    expect(mine.data).toMatchObject({ id: author.userId, full_name: 'Ana Autora', role: 'author' })
+    const missing = await author.client.from('profiles').select('*').eq('id', crypto.randomUUID()).single()
+    expect(missing.status).toBe(406)
+    expect(missing.error?.code).toBe('PGRST116')
+  })
+
+  it('insert of the own profile when it is missing; a second insert is a 409', async () => {
+    await t.stack.ctx.db.query('delete from public.profiles where id = $1', [other.userId])
+    const created = await other.client
+      .from('profiles')
+      .insert({ id: other.userId, full_name: 'Otto', role: 'author' })
+      .select()
+      .single()
+    expect(created.status).toBe(201)
+    expect(created.data).toMatchObject({ id: other.userId, full_name: 'Otto', role: 'author' })
+    const again = await other.client.from('profiles').insert({ id: other.userId, full_name: 'Otto', role: 'author' })
+    expect(again.status).toBe(409)
+    expect(again.error?.code).toBe('23505')
+    const forSomeoneElse = await other.client
+      .from('profiles')
+      .insert({ id: crypto.randomUUID(), full_name: 'X', role: 'author' })
+    expect(forSomeoneElse.status).toBe(403)
+    expect(forSomeoneElse.error).toMatchObject({
+      code: '42501',
+      message: 'new row violates row-level security policy for table "profiles"',
+    })
+  })
+
+  it('author lists (id, full_name) and the user list ordered by full_name / created_at desc', async () => {
+    const authors = await anon.from('profiles').select('id, full_name').in('id', [admin.userId, author.userId])
+    expect(authors.data).toHaveLength(2)
+    const byName = await admin.client.from('profiles').select('*').order('full_name')
+    const names = (byName.data ?? []).map((p) => p.full_name as string)
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)))
+    const byDate = await admin.client.from('profiles').select('*').order('created_at', { ascending: false })
+    const dates = (byDate.data ?? []).map((p) => Date.parse(p.created_at as string))
+    expect(dates).toEqual([...dates].sort((a, b) => b - a))
+  })
+
+  it('admin check: role = admin with a count and limit 1', async () => {
+    const res = await admin.client.from('profiles').select('id', { count: 'exact' }).eq('role', 'admin').limit(1)
+    expect(res.error).toBeNull()
+    expect(res.count).toBeGreaterThanOrEqual(1)
+    expect(res.data).toHaveLength(1)
+    const mine = await admin.client
+      .from('profiles')
+      .select('id', { count: 'exact' })
+      .eq('role', 'admin')
+      .eq('id', admin.userId)
+      .limit(1)
+    expect(mine).toMatchObject({ count: 1, data: [{ id: admin.userId }] })
+  })
+
+  it('update by id returns the row; only an admin changes roles', async () => {
+    const own = await author.client
+      .from('profiles')
+      .update({ full_name: 'Ana A.' })
+      .eq('id', author.userId)
+      .select()
+      .single()
+    expect(own.data).toMatchObject({ full_name: 'Ana A.', role: 'author' })
+    const ownRole = await author.client
+      .from('profiles')
+      .update({ role: 'admin' })
+      .eq('id', author.userId)
+      .select()
+      .single()
+    expect(ownRole.status).toBe(403)
+    expect(ownRole.error?.code).toBe('42501')
+    const byAdmin = await admin.client
+      .from('profiles')
+      .update({ full_name: 'Ana Autora', role: 'author' })
+      .eq('id', author.userId)
+      .select()
+      .single()
+    expect(byAdmin.data).toMatchObject({ full_name: 'Ana Autora', role: 'author' })
+  })
+})
+
+describe('categories', () => {
+  it('active categories ordered by name, for everyone', async () => {
+    const { data, error } = await anon
+      .from('categories')
+      .select('id, name, slug, is_active')
+      .eq('is_active', true)
+      .order('name')
+    expect(error).toBeNull()
+    expect(data?.map((c) => c.slug)).toEqual(
+      expect.arrayContaining(['pesquisas', 'tratamentos', 'legislacao', 'noticias']),
+    )
+    expect(data?.every((c) => c.is_active)).toBe(true)
+  })
+
+  it('insert, update by id, count and delete by id (editor); visitors are refused', async () => {
+    const created = await editor.client
+      .from('categories')
+      .insert({ name: `Cat ${run}`, slug: `cat-${run}`, color: '#112233' })
+      .select()
+      .single()
+    expect(created.status).toBe(201)
+    const id = (created.data as { id: string }).id
+    const updated = await editor.client
+      .from('categories')
+      .update({ name: `Cat ${run} 2` })
+      .eq('id', id)
+      .select()
+      .single()
+    expect(updated.data).toMatchObject({ name: `Cat ${run} 2` })
+    const count = await editor.client.from('categories').select('*', { count: 'exact', head: true })
+    expect(count.count).toBeGreaterThanOrEqual(5)
+    const dup = await editor.client.from('categories').insert({ name: 'Dup', slug: `cat-${run}` })
+    expect(dup.status).toBe(409)
+    expect(dup.error?.code).toBe('23505')
+    const byVisitor = await anon.from('categories').insert({ name: 'X', slug: `x-${run}` })
+    expect(byVisitor.status).toBe(401)
+    expect(byVisitor.error?.code).toBe('42501')
+    const byAuthor = await author.client.from('categories').insert({ name: 'X', slug: `x-${run}` })
+    expect(byAuthor.status).toBe(403)
+    const deleted = await editor.client.from('categories').delete().eq('id', id)
+    expect(deleted.status).toBe(204)
+    const gone = await editor.client.from('categories').select('id').eq('id', id)
+    expect(gone.data).toEqual([])
+  })
+})
+
+describe('posts', () => {
+  let first: { id: string; slug: string }
+  let second: { id: string; slug: string }
+  let draft: { id: string; slug: string }
+
+  beforeAll(async () => {
+    first = await newPost(author.client, author.userId, {
+      title: `Canabidiol e epilepsia ${run}`,
+      slug: `cbd-${run}`,
+      views: 0,
+      featured: true,
+      published_at: '2025-01-01T10:00:00Z',
+    })
+    second = await newPost(author.client, author.userId, {
+      title: `Legislação brasileira ${run}`,
+      slug: `lei-${run}`,
+      published_at: '2025-02-01T10:00:00Z',
+      category_id: categories[1].id,
+    })
+    draft = await newPost(author.client, author.userId, {
+      title: `Rascunho ${run}`,
+      slug: `draft-${run}`,
+      status: 'draft',
+    })
+  })
+
+  it('insert (array of one row) returns the post with category and author', async () => {
+    const { data, status } = await author.client
+      .from('posts')
+      .insert([
+        {
+          title: `Novo ${run}`,
+          slug: `novo-${run}`,
+          content: '<p>x</p>',
+          excerpt: 'x',
+          image: null,
+          category_id: categories[0].id,
+          featured: false,
+          status: 'draft',
+          read_time: 5,
+          author_id: author.userId,
+        },
+      ])
+      .select(POST_CARD)
+      .single()
+    expect(status).toBe(201)
+    expect(data).toMatchObject({
+      slug: `novo-${run}`,
+      tags: [],
+      views: 0,
+      category: { name: categories[0].name, slug: categories[0].slug },
+      author: { full_name: 'Ana Autora' },
+    })
+  })
+
+  it('a duplicate slug is 409 23505', async () => {
+    const res = await author.client
+      .from('posts')
+      .insert({ title: 'Outro', slug: `cbd-${run}`, content: '', author_id: author.userId })
+    expect(res.status).toBe(409)
+    expect(res.error).toMatchObject({
+      code: '23505',
+      message: 'duplicate key value violates unique constraint "posts_slug_key"',
+    })
+  })
+
+  it('an author cannot create a post for someone else (RLS: 403 42501), a visitor cannot write at all (401)', async () => {
+    const res = await author.client
+      .from('posts')
+      .insert({ title: 'X', slug: `x-${run}`, content: '', author_id: admin.userId })
+    expect(res.status).toBe(403)
+    expect(res.error).toEqual({
+      code: '42501',
+      details: null,
+      hint: null,
+      message: 'new row violates row-level security policy for table "posts"',
+    })
+    const visitor = await anon.from('posts').insert({ title: 'X', slug: `y-${run}`, content: '' })
+    expect(visitor.status).toBe(401)
+    expect(visitor.error?.code).toBe('42501')
+  })
+
+  it('list with category and author, newest first, filters and paging', async () => {
+    const list = await anon
+      .from('posts')
+      .select(POST_CARD)
+      .eq('status', 'published')
+      .eq('author_id', author.userId)
+      .order('created_at', { ascending: false })
+      .limit(50)
+    expect(list.error).toBeNull()
+    expect(list.data?.map((p) => p.slug)).toEqual(expect.arrayContaining([first.slug, second.slug]))
+    expect(list.data?.map((p) => p.slug)).not.toContain(draft.slug) // RLS hides drafts from visitors
+    expect(list.data?.[0]).toMatchObject({
+      category: expect.objectContaining({ slug: expect.any(String) }),
+      author: { full_name: 'Ana Autora' },
+    })
+    const page = await anon
+      .from('posts')
+      .select(POST_CARD, { count: 'exact' })
+      .eq('author_id', author.userId)
+      .eq('category_id', categories[1].id)
+      .order('published_at', { ascending: false })
+      .range(0, 9)
+    expect(page.count).toBe(1)
+    expect(page.data?.map((p) => p.slug)).toEqual([second.slug])
+    const staff = await author.client.from('posts').select('slug').eq('author_id', author.userId).eq('status', 'draft')
+    expect(staff.data?.map((p) => p.slug)).toContain(draft.slug)
+  })
+
+  it('by slug (published only, author bio and avatar) and by id, as single objects', async () => {
+    const bySlug = await anon
+      .from('posts')
+      .select('*, category:categories(name,slug,color,description), author:profiles(full_name,bio,avatar_url)')
+      .eq('slug', first.slug)
+      .eq('status', 'published')
+      .single()
+    expect(bySlug.error).toBeNull()
+    expect(bySlug.data).toMatchObject({
+      id: first.id,
+      author: { full_name: 'Ana Autora', bio: null, avatar_url: null },
+    })
+    const draftBySlug = await anon.from('posts').select('*').eq('slug', draft.slug).eq('status', 'published').single()
+    expect(draftBySlug.status).toBe(406)
+    expect(draftBySlug.error).toEqual({
+      code: 'PGRST116',
+      details: 'The result contains 0 rows',
+      hint: null,
+      message: 'Cannot coerce the result to a single JSON object',
+    })
+    const byId = await author.client.from('posts').select(POST_CARD).eq('id', draft.id).single()
+    expect(byId.data).toMatchObject({ id: draft.id, status: 'draft' })
+  })
+
+  it('search: title or content substring, published only, newest first', async () => {
+    const { data } = await anon
+      .from('posts')
+      .select(POST_CARD)
+      .eq('status', 'published')
+      .or(`title.ilike.%epilepsia ${run}%,content.ilike.%epilepsia ${run}%`)
+      .order('created_at', { ascending: false })
+    expect(data?.map((p) => p.slug)).toEqual([first.slug])
+  })
+
+  it('recent, popular, related, featured and latest', async () => {
+    const recent = await anon
+      .from('posts')
+      .select('id, title, slug, created_at, category:categories(name, slug)')
+      .eq('status', 'published')
+      .order('created_at', { ascending: false })
+      .limit(5)
+    expect(recent.data?.length).toBeGreaterThan(0)
+    expect(Object.keys(recent.data![0]).sort()).toEqual(['category', 'created_at', 'id', 'slug', 'title'])
+    // Counters only move through the SECURITY DEFINER functions, so set this one as the owner.
+    await t.stack.ctx.db.query('update public.posts set views = 100000000 where id = $1', [second.id])
+    const popular = await anon
+      .from('posts')
+      .select(POST_CARD)
+      .eq('status', 'published')
+      .order('views', { ascending: false })
+      .limit(5)
+    expect(popular.data?.[0].slug).toBe(second.slug)
+    const related = await anon
+      .from('posts')
+      .select(POST_CARD)
+      .eq('status', 'published')
+      .neq('id', first.id)
+      .eq('category_id', categories[0].id)
+      .eq('author_id', author.userId)
+      .limit(2)
+    expect(related.data).toEqual([])
+    const retry = await anon
+      .from('posts')
+      .select(POST_CARD)
+      .eq('status', 'published')
+      .neq('id', first.id)
+      .eq('author_id', author.userId)
+      .limit(2)
+    expect(retry.data?.map((p) => p.slug)).toEqual([second.slug])
+    const featured = await anon
+      .from('posts')
+      .select(POST_CARD)
+      .eq('status', 'published')
+      .eq('featured', true)
+      .order('created_at', { ascending: false })
+      .limit(3)
+    expect(featured.data?.map((p) => p.slug)).toContain(first.slug)
+    const latest = await anon
+      .from('posts')
+      .select(POST_CARD)
+      .eq('status', 'published')
+      .order('published_at', { ascending: false })
+      .limit(4)
+    expect(latest.data!.length).toBeLessThanOrEqual(4)
+  })
+
+  it('update by id (counters are kept by the database), RLS hides others’ posts from an author’s update', async () => {
+    const res = await author.client
+      .from('posts')
+      .update({ title: `Canabidiol ${run}`, views: 7 })
+      .eq('id', first.id)
+      .select('title, views')
+      .single()
+    expect(res.data).toEqual({ title: `Canabidiol ${run}`, views: 0 }) // posts_protect_counters keeps views
+    const adminPost = await newPost(admin.client, admin.userId, { title: `Do admin ${run}`, slug: `admin-${run}` })
+    const foreign = await author.client.from('posts').update({ title: 'hack' }).eq('id', adminPost.id).select()
+    expect(foreign).toMatchObject({ status: 200, data: [], error: null }) // RLS: no error, nothing matched
+  })
+
+  it('rpc increment_post_views and set_post_like for visitors', async () => {
+    const inc = await anon.rpc('increment_post_views', { post_id: first.id })
+    expect(inc.status).toBe(204)
+    const { data } = await anon.from('posts').select('views').eq('id', first.id).single()
+    expect(data).toEqual({ views: 1 })
+    const like = await anon.rpc('set_post_like', { post_id: first.id, liked: true })
+    expect(like.data).toBe(1)
+  })
+
+  it('rpc search_posts pages with a total count', async () => {
+    const { data, error } = await anon.rpc('search_posts', { search_query: `legislacao ${run}` })
+    expect(error).toBeNull()
+    expect(data).toHaveLength(1)
+    expect(data[0]).toMatchObject({ slug: second.slug, total_count: 1 })
+  })
+
+  it('count head-only, then delete by id', async () => {
+    const before = await author.client
+      .from('posts')
+      .select('*', { count: 'exact', head: true })
+      .eq('author_id', author.userId)
+    expect(before).toMatchObject({ status: 200, data: null })
+    expect(before.count).toBeGreaterThanOrEqual(3)
+    const del = await author.client.from('posts').delete().eq('id', draft.id)
+    expect(del.status).toBe(204)
+    const after = await author.client
+      .from('posts')
+      .select('*', { count: 'exact', head: true })
+      .eq('author_id', author.userId)
+    expect(after.count).toBe(before.count! - 1)
+  })
+})
+
+describe('comments', () => {
+  it('list with the joined post newest first, by post, count head-only and delete (staff)', async () => {
+    const post = await newPost(author.client, author.userId, { title: `Comentado ${run}`, slug: `com-${run}` })
+    await t.stack.ctx.db.query(
+      `insert into public.comments (post_id, author_name, content, created_at) values ($1, 'Leitor', 'Primeiro', now() - interval '1 hour'), ($1, 'Leitora', 'Segundo', now())`,
+      [post.id],
+    )
+    const all = await editor.client
+      .from('comments')
+      .select('*, post:posts(title, slug)')
+      .order('created_at', { ascending: false })
+    expect(all.error).toBeNull()
+    const mine = all.data!.filter((c) => c.post_id === post.id)
+    expect(mine.map((c) => c.content)).toEqual(['Segundo', 'Primeiro'])
+    expect(mine[0].post).toEqual({ title: `Comentado ${run}`, slug: `com-${run}` })
+    const byPost = await editor.client
+      .from('comments')
+      .select('*, post:posts(title, slug)')
+      .eq('post_id', post.id)
+      .order('created_at', { ascending: false })
+    expect(byPost.data).toHaveLength(2)
+    const count = await editor.client
+      .from('comments')
+      .select('*', { count: 'exact', head: true })
+      .eq('post_id', post.id)
+    expect(count.count).toBe(2)
+    const hidden = await anon.from('comments').select('*', { count: 'exact', head: true }).eq('post_id', post.id)
+    expect(hidden.status).toBe(401) // visitors have no grant on comments at all
+    const del = await editor.client.from('comments').delete().eq('id', mine[0].id)
+    expect(del.status).toBe(204)
+    expect(
+      (await editor.client.from('comments').select('*', { count: 'exact', head: true }).eq('post_id', post.id)).count,
+    ).toBe(1)
+  })
+})
+
+describe('newsletter (insert-only for visitors)', () => {
+  it('a visitor subscribes without a representation; asking for it needs SELECT (401), a repeat is 409', async () => {
+    const email = uniqueEmail('leitor')
+    const res = await anon.from('newsletter_subscribers').insert({ email, source: 'home' })
+    expect(res).toMatchObject({ status: 201, error: null })
+    const again = await anon.from('newsletter_subscribers').insert({ email: email.toUpperCase(), source: 'blog' })
+    expect(again.status).toBe(409)
+    expect(again.error?.code).toBe('23505')
+    const withSelect = await anon
+      .from('newsletter_subscribers')
+      .insert({ email: uniqueEmail('x') })
+      .select()
+    expect(withSelect.status).toBe(401)
+    expect(withSelect.error?.code).toBe('42501')
+    const read = await editor.client.from('newsletter_subscribers').select('email, source').eq('email', email)
+    expect(read.data).toEqual([{ email, source: 'home' }])
+  })
+})
+
+describe('rpc delete_user_admin and dashboard_stats', () => {
+  it('refuses non-admins, refuses self, deletes another user', async () => {
+    const victim = await t.signUpUser({ email: uniqueEmail('victim') })
+    const byAuthor = await author.client.rpc('delete_user_admin', { target_user_id: victim.userId })
+    expect(byAuthor.data).toMatchObject({ success: false, error: 'forbidden' })
+    const self = await admin.client.rpc('delete_user_admin', { target_user_id: admin.userId })
+    expect(self.data).toMatchObject({ success: false, error: 'cannot_delete_self' })
+    const ok = await admin.client.rpc('delete_user_admin', { target_user_id: victim.userId })
+    expect(ok.data).toEqual({ success: true, error: null, message: 'Usuário excluído com sucesso.' })
+    const gone = await admin.client.from('profiles').select('id').eq('id', victim.userId)
+    expect(gone.data).toEqual([])
+    const visitor = await anon.rpc('delete_user_admin', { target_user_id: victim.userId })
+    expect(visitor.status).toBe(401)
+    expect(visitor.error?.code).toBe('42501')
+  })
+
+  it('dashboard_stats for staff; visitors may not execute it (401 42501)', async () => {
+    const stats = await editor.client.rpc('dashboard_stats')
+    expect(stats.error).toBeNull()
+    expect(stats.data).toMatchObject({
+      totalPosts: expect.any(Number),
+      totalCategories: expect.any(Number),
+      totalComments: expect.any(Number),
+      totalViews: expect.any(Number),
+    })
+    const refused = await anon.rpc('dashboard_stats')
+    expect(refused.status).toBe(401)
+    expect(refused.error).toMatchObject({ code: '42501', message: 'permission denied for function dashboard_stats' })
+  })
+})
+
+describe('tokens', () => {
+  it('an expired access token is refused with 401 PGRST303', async () => {
+    const now = Math.floor(Date.now() / 1000)
+    const expired = await new SignJWT({ role: 'authenticated', sub: author.userId, aud: 'authenticated' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt(now - 7200)
+      .setExpirationTime(now - 3600)
+      .sign(new TextEncoder().encode(LOCAL_JWT_SECRET))
+    const res = await fetch(`${t.url}/rest/v1/posts?select=id&limit=1`, {
+      headers: { apikey: t.anonKey, authorization: `Bearer ${expired}` },
+    })
+    expect(res.status).toBe(401)
+    expect((await res.json()).code).toBe('PGRST303')
+  })
+})
