@@ -245,7 +245,20 @@ export type Database = {
       }
     }
     Views: {
-      [_ in never]: never
+      category_post_counts: {
+        Row: {
+          id: string
+          name: string
+          slug: string
+          description: string | null
+          color: string | null
+          is_active: boolean
+          created_at: string
+          updated_at: string
+          post_count: number
+        }
+        Relationships: []
+      }
     }
     Functions: {
       admin_exists: { Args: never; Returns: boolean }

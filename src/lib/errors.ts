@@ -48,8 +48,13 @@ export function toAppError(error: unknown): AppError {
   return new AppError('unknown', typeof error === 'string' ? error : 'Ocorreu um erro inesperado', { cause: error })
 }
 
-/** 4xx answers will not get better by asking again. */
+// postgrest-js errors carry the code but no HTTP status: PostgREST's own PGRST codes and the SQLSTATE
+// classes for bad data (22), integrity (23) and syntax/privileges (42) are the caller's fault.
+const CLIENT_ERROR_CODE = /^(PGRST|22|23|42)/
+
+/** 4xx answers (and their PostgREST/Postgres codes) will not get better by asking again. */
 export function isClientError(error: unknown): boolean {
-  const status = toAppError(error).status
-  return typeof status === 'number' && status >= 400 && status < 500
+  const { status, code } = toAppError(error)
+  if (typeof status === 'number') return status >= 400 && status < 500
+  return code !== undefined && CLIENT_ERROR_CODE.test(code)
 }

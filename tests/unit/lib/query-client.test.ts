@@ -22,5 +22,9 @@ describe('query client defaults (spec §7)', () => {
     expect(mutationRetry(1, serverError)).toBe(false)
     expect(queryRetry(0, { message: 'not found', code: 'PGRST116', status: 406 })).toBe(false)
     expect(mutationRetry(0, { message: 'denied', code: '42501', status: 403 })).toBe(false)
+    // postgrest-js errors have a code but no status
+    expect(queryRetry(0, { message: 'JSON object requested, multiple (or no) rows returned', code: 'PGRST116' })).toBe(false)
+    expect(mutationRetry(0, { message: 'duplicate key', code: '23505' })).toBe(false)
+    expect(queryRetry(0, new TypeError('Failed to fetch'))).toBe(true)
   })
 })

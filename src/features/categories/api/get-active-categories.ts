@@ -4,20 +4,18 @@ import type { PublicCategory } from '@/features/categories/api/types'
 import { toAppError } from '@/lib/errors'
 import { publicDb } from '@/lib/public-db'
 
-type CategoryRow = Omit<PublicCategory, 'post_count'> & { posts: { count: number }[] | null }
-
-/** Active categories by name, each with the number of posts a visitor can see (RLS-filtered count). */
+/**
+ * Active categories by name, each with the number of posts a visitor can see. The view runs with the
+ * caller's rights, so row-level security decides what is counted (no aggregates needed in the API).
+ */
 export async function getActiveCategories(): Promise<PublicCategory[]> {
   const { data, error } = await publicDb
-    .from('categories')
-    .select('id,name,slug,description,color,posts(count)')
+    .from('category_post_counts')
+    .select('id,name,slug,description,color,post_count')
     .eq('is_active', true)
     .order('name')
   if (error) throw toAppError(error)
-  return (data as unknown as CategoryRow[]).map(({ posts, ...category }) => ({
-    ...category,
-    post_count: posts?.[0]?.count ?? 0,
-  }))
+  return data as PublicCategory[]
 }
 
 export const activeCategoriesQuery = () =>

@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createCast, freshDatabase, queryAs, type Cast, type Db } from './helpers'
+
+let db: Db
+let cast: Cast
+beforeAll(async () => {
+  db = await freshDatabase()
+  cast = await createCast(db)
+  await db.query(`insert into public.categories (name, slug, is_active) values ('Arquivo', 'arquivo', false)`)
+})
+afterAll(async () => {
+  await db.close()
+})
+
+type Row = { slug: string; post_count: number }
+const bySlug = (rows: Row[]) => Object.fromEntries(rows.map((r) => [r.slug, r.post_count]))
+
+describe('category_post_counts', () => {
+  it('counts, for visitors, only published posts of active categories', async () => {
+    const counts = bySlug(await queryAs<Row>(db, 'anon', 'select slug, post_count from public.category_post_counts'))
+    const [expected] = await queryAs<{ pesquisas: number }>(
+      db,
+      'service_role',
+      `select count(*)::int as pesquisas from public.posts p join public.categories c on c.id = p.category_id
+        where c.slug = 'pesquisas' and (p.status = 'published' or (p.status = 'scheduled' and p.published_at <= now()))`,
+    )
+    expect(counts.pesquisas).toBe(expected.pesquisas)
+    expect(counts).not.toHaveProperty('arquivo')
+    expect(Object.keys(counts).sort()).toEqual(['legislacao', 'noticias', 'pesquisas', 'tratamentos'])
+  })
+
+  it('counts drafts and scheduled posts for staff', async () => {
+    const anon = bySlug(await queryAs<Row>(db, 'anon', 'select slug, post_count from public.category_post_counts'))
+    const staff = bySlug(await queryAs<Row>(db, cast.editor, 'select slug, post_count from public.category_post_counts'))
+    const total = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0)
+    expect(total(staff)).toBeGreaterThan(total(anon))
+    expect(staff.arquivo).toBe(0)
+  })
+})
