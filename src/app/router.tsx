@@ -11,6 +11,8 @@ import { RootErrorPage } from '@/app/root-error-page'
 export const routes: RouteObject[] = [
   {
     errorElement: <RootErrorPage />,
+    // Shown while the first route's lazy chunk loads (e.g. opening an article directly).
+    hydrateFallbackElement: <div className="min-h-screen" aria-busy="true" />,
     children: [
       {
         element: <PublicLayout />,
