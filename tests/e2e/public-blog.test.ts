@@ -36,8 +36,9 @@ describe('public blog against the local stack', () => {
     await search.fill('legislacao')
     await search.press('Enter')
     await page.waitForURL(/\/blog\?q=legislacao/)
+    await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor()
+    await page.getByText(/^\d+ posts? encontrados?$/).waitFor()
     const cards = page.getByRole('main').getByRole('article')
-    await cards.first().waitFor()
     expect(await cards.count()).toBeGreaterThan(0)
     expect(await page.getByText(/posts? encontrados?/).innerText()).toMatch(/^\d+ posts? encontrados?$/)
     await page.context().close()
@@ -46,8 +47,10 @@ describe('public blog against the local stack', () => {
   it('pages through /blog, filters by a chip and shows the empty state', async () => {
     const page = await newPage(browser())
     await page.goto('/blog')
+    const published = (await serviceRest('posts?select=id&status=eq.published')) as unknown[]
+    expect(published.length).toBeGreaterThan(9) // the seed fills more than one page
+    await page.getByText(`${published.length} posts encontrados`, { exact: true }).waitFor()
     const grid = page.getByRole('main').getByRole('article')
-    await grid.first().waitFor()
     expect(await grid.count()).toBe(9)
     const firstTitle = await grid.first().getByRole('heading').innerText()
     await page.getByRole('button', { name: 'Próximo' }).click()
@@ -57,7 +60,7 @@ describe('public blog against the local stack', () => {
 
     await page.getByRole('group', { name: 'Filtrar por categoria' }).getByRole('button', { name: 'Pesquisas' }).click()
     await page.waitForURL((url) => url.searchParams.get('categoria') === 'pesquisas' && !url.searchParams.has('page'))
-    await page.getByText('4 posts encontrados').waitFor()
+    await page.getByText('4 posts encontrados', { exact: true }).waitFor()
     const badges = await page.getByRole('main').getByRole('article').getByRole('link', { name: 'Pesquisas' }).count()
     expect(badges).toBe(4)
 
