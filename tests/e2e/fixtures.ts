@@ -12,10 +12,10 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** One Chromium per test file, optionally on a freshly reset stack; call inside `describe`. */
-export function useBrowser(options: { resetStack?: boolean } = {}): () => Browser {
+export function useBrowser(options: { resetStack?: boolean; emailConfirmation?: boolean } = {}): () => Browser {
   let browser: Browser | undefined
   beforeAll(async () => {
-    if (options.resetStack) await resetStack()
+    if (options.resetStack) await resetStack({ emailConfirmation: options.emailConfirmation })
     browser = await launchBrowser()
   })
   afterAll(async () => {
@@ -70,8 +70,9 @@ export async function hasHorizontalScroll(page: Page) {
 }
 
 /** Puts the local stack back to a fresh, seeded database (no accounts but the seed's). */
-export async function resetStack() {
-  const response = await fetch(`${inject('controlURL')}/reset`, { method: 'POST' })
+export async function resetStack(options: { emailConfirmation?: boolean } = {}) {
+  const query = options.emailConfirmation ? '?confirm=email' : ''
+  const response = await fetch(`${inject('controlURL')}/reset${query}`, { method: 'POST' })
   if (!response.ok) throw new Error(`reset failed: ${response.status} ${await response.text()}`)
 }
 

@@ -45,13 +45,16 @@ export default async function setup(project: TestProject) {
   if (!address || typeof address === 'string') throw new Error('Preview server has no port')
 
   const control = createServer((req, res) => {
-    if (req.method !== 'POST' || req.url !== '/reset') {
+    const url = new URL(req.url ?? '/', 'http://control')
+    if (req.method !== 'POST' || url.pathname !== '/reset') {
       res.writeHead(404).end()
       return
     }
+    // ?confirm=email turns e-mail confirmation on, as a hosted project usually has it.
+    const authConfig = { autoconfirm: url.searchParams.get('confirm') !== 'email' }
     stack
       .close()
-      .then(() => startLocalStack({ port: apiPort }))
+      .then(() => startLocalStack({ port: apiPort, authConfig }))
       .then((fresh) => {
         stack = fresh
         res.writeHead(204).end()
