@@ -1,4 +1,5 @@
 import { PostgrestClient } from '@supabase/postgrest-js'
+import type { Database } from '@/lib/database.types'
 import { env } from '@/lib/env'
 
 /**
@@ -7,6 +8,6 @@ import { env } from '@/lib/env'
  * budget (docs/decisions/002). Visitors are anonymous, so RLS sees exactly what anon may read.
  * Staff screens use the full client in `lib/supabase.ts`.
  */
-export const publicDb = new PostgrestClient(`${env.supabaseUrl}/rest/v1`, {
+export const publicDb = new PostgrestClient<Database>(`${env.supabaseUrl}/rest/v1`, {
   headers: { apikey: env.supabaseAnonKey, Authorization: `Bearer ${env.supabaseAnonKey}` },
 })

@@ -1,4 +1,5 @@
 import { createClient } from '@supabase/supabase-js'
+import type { Database } from '@/lib/database.types'
 import { env } from '@/lib/env'
 
 /**
@@ -6,7 +7,7 @@ import { env } from '@/lib/env'
  * page) without signing the current staff member out of the app's own client.
  */
 export function createEphemeralClient() {
-  return createClient(env.supabaseUrl, env.supabaseAnonKey, {
+  return createClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, storageKey: 'sb-ephemeral' },
   })
 }

@@ -17,8 +17,8 @@ type SearchRow = Omit<PostSummary, 'content'> & { total_count: number }
 /** Server-side search over every published post (accent- and case-insensitive), one page at a time. */
 export async function searchPosts({ q, category, page }: BlogFilters): Promise<PostPage> {
   const { data, error } = await publicDb.rpc('search_posts', {
-    search_query: q.trim() || null,
-    category_slug: category,
+    search_query: q.trim() || undefined,
+    category_slug: category ?? undefined,
     page,
     page_size: BLOG_PAGE_SIZE,
   })
