@@ -151,6 +151,7 @@ export type Database = {
           status: string
           tags: string[]
           title: string
+          title_excerpt_search: string | null
           updated_at: string
           views: number
         }
@@ -172,6 +173,7 @@ export type Database = {
           status?: string
           tags?: string[]
           title: string
+          title_excerpt_search?: never
           updated_at?: string
           views?: number
         }
@@ -193,6 +195,7 @@ export type Database = {
           status?: string
           tags?: string[]
           title?: string
+          title_excerpt_search?: never
           updated_at?: string
           views?: number
         }
@@ -209,6 +212,32 @@ export type Database = {
             columns: ['category_id']
             isOneToOne: false
             referencedRelation: 'categories'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      post_views_daily: {
+        Row: {
+          day: string
+          post_id: string
+          views: number
+        }
+        Insert: {
+          day: string
+          post_id: string
+          views?: number
+        }
+        Update: {
+          day?: string
+          post_id?: string
+          views?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'post_views_daily_post_id_fkey'
+            columns: ['post_id']
+            isOneToOne: false
+            referencedRelation: 'posts'
             referencedColumns: ['id']
           },
         ]
@@ -262,8 +291,10 @@ export type Database = {
     }
     Functions: {
       admin_exists: { Args: never; Returns: boolean }
+      blog_today: { Args: never; Returns: string }
       current_user_role: { Args: never; Returns: string }
       dashboard_stats: { Args: never; Returns: Json }
+      dashboard_views: { Args: { days?: number; top_limit?: number }; Returns: Json }
       delete_user_admin: { Args: { target_user_id: string }; Returns: Json }
       has_role: { Args: { roles: string[] }; Returns: boolean }
       immutable_unaccent: { Args: { value: string }; Returns: string }

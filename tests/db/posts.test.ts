@@ -246,6 +246,19 @@ describe('posts: constraints', () => {
     expect(row.hit).toBe(true)
   })
 
+  it('keeps title and excerpt folded (lower-case, unaccented) for the back-office search, and indexes it', async () => {
+    const id = await insertPost(db, { title: 'Legislação em SÃO Paulo', excerpt: 'Ação do Estado' })
+    const [row] = (
+      await db.query<{ folded: string }>('select title_excerpt_search as folded from public.posts where id = $1', [id])
+    ).rows
+    expect(row.folded).toBe('legislacao em sao paulo acao do estado')
+    const hits = await queryAs<{ id: string }>(db, cast.editor, `select id from public.posts where title_excerpt_search ilike '%sao paulo%'`)
+    expect(hits.map((h) => h.id)).toContain(id)
+    expect(await errorCodeAs(db, cast.editor, `update public.posts set title_excerpt_search = 'x' where id = $1`, [id])).toBe('428C9')
+    const index = await db.query(`select 1 from pg_indexes where indexname = 'posts_title_excerpt_search_trgm_idx'`)
+    expect(index.rows).toHaveLength(1)
+  })
+
   it('sets author_id to null when the author is deleted, and category_id when the category is', async () => {
     const id = await insertPost(db, { authorId: cast.authorB.id, categorySlug: 'noticias' })
     await as(db, 'service_role', async (tx) => {
