@@ -51,7 +51,8 @@ export async function serviceRest(path: string, init: RequestInit = {}) {
     },
   })
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`)
-  return response.status === 204 ? null : response.json()
+  const text = await response.text()
+  return text ? JSON.parse(text) : null
 }
 
 const screenshotDir = resolve(import.meta.dirname, '../../test-results/screenshots')

@@ -131,13 +131,14 @@ describe('staff access', () => {
     await renamed.getByText('Autor', { exact: true }).waitFor()
 
     await renamed.getByRole('button', { name: /^Excluir/ }).click()
-    const confirm = page.getByRole('dialog', { name: 'Excluir usuário' })
+    const confirm = page.getByRole('alertdialog', { name: 'Excluir usuário' })
     expect(await confirm.getByText('Tem certeza que deseja excluir este usuário?').isVisible()).toBe(true)
     await confirm.getByRole('button', { name: 'Excluir' }).click()
     await page.getByText('Usuário excluído com sucesso!').first().waitFor()
     await renamed.waitFor({ state: 'detached' })
 
-    const ownId = (await ownCard.locator('p.font-mono').innerText()).trim()
+    const ownId = (await ownCard.getByTestId('short-id').getAttribute('title')) ?? ''
+    expect(ownId).toMatch(/^[0-9a-f-]{36}$/)
     const result = await rpcAsPageUser(page, 'delete_user_admin', { target_user_id: ownId })
     expect(result.success).toBe(false)
     await page.context().close()

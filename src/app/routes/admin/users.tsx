@@ -5,6 +5,7 @@ import { EmptyState } from '@/components/feedback/empty-state'
 import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
+import { CopyableId } from '@/components/ui/copyable-id'
 import { Skeleton } from '@/components/ui/skeleton'
 import { ROLE_LABELS, type Profile } from '@/features/auth/api/profile'
 import { useSession } from '@/features/auth/session-context'
@@ -65,14 +66,16 @@ export function UsersRoute() {
               <li key={user.id}>
                 <Card className="flex h-full flex-col gap-3 p-5" data-testid="user-card">
                   <div className="flex items-start gap-3">
-                    <Avatar src={user.avatar_url} name={user.full_name || 'Usuário'} />
+                    <Avatar src={user.avatar_url} name={user.full_name || 'Usuário'} className="shrink-0" />
                     <div className="min-w-0 flex-1">
-                      <p className="truncate font-semibold text-slate-900">{user.full_name || 'Usuário'}</p>
-                      <p className="truncate font-mono text-xs text-slate-500" title={user.id}>
-                        {user.id}
-                      </p>
+                      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                        <p className="min-w-0 truncate font-semibold text-slate-900">{user.full_name || 'Usuário'}</p>
+                        <span className={cn('shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold', ROLE_BADGE_CLASSES[user.role])}>
+                          {ROLE_LABELS[user.role]}
+                        </span>
+                      </div>
+                      <CopyableId value={user.id} />
                     </div>
-                    <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', ROLE_BADGE_CLASSES[user.role])}>{ROLE_LABELS[user.role]}</span>
                   </div>
                   <p className="text-sm text-slate-600">Criado em {formatShortDate(user.created_at)}</p>
                   <div className="mt-auto flex gap-2">

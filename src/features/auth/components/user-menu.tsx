@@ -8,7 +8,7 @@ import { ROLE_LABELS } from '@/features/auth/api/profile'
 import { useSession } from '@/features/auth/session-context'
 import { supabase } from '@/lib/supabase'
 
-/** The admin header's right side: who is signed in, their role, and "Sair". */
+/** The admin header's right side: who is signed in, their role, and "Sair" (icon only on phones). */
 export function UserMenu() {
   const { user, profile } = useSession()
   const navigate = useNavigate()
@@ -24,21 +24,22 @@ export function UserMenu() {
     void navigate(paths.admin.login.href(), { replace: true })
   }
 
+  const name = profile?.full_name || user.email || 'Usuário'
   return (
-    <div className="flex items-center gap-3">
-      <div className="hidden text-right sm:block">
-        <p className="text-sm font-medium text-slate-900" data-testid="current-user-name">
-          {profile?.full_name || user.email}
+    <div className="flex min-w-0 items-center gap-2 sm:gap-3">
+      <div className="flex min-w-0 flex-col items-end">
+        <p className="max-w-[7.5rem] truncate text-sm font-medium text-slate-900 sm:max-w-[16rem]" title={name} data-testid="current-user-name">
+          {name}
         </p>
         {profile ? (
-          <Badge variant="secondary" data-testid="current-user-role">
+          <Badge variant="secondary" className="px-2 py-0 text-[0.7rem]" data-testid="current-user-role">
             {ROLE_LABELS[profile.role]}
           </Badge>
         ) : null}
       </div>
-      <Button variant="outline" size="sm" onClick={() => void signOut()}>
+      <Button variant="outline" size="sm" className="px-2 sm:px-3" onClick={() => void signOut()}>
         <LogOut aria-hidden="true" />
-        Sair
+        <span className="sr-only sm:not-sr-only">Sair</span>
       </Button>
     </div>
   )

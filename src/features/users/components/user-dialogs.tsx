@@ -1,5 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
 import { Controller, useForm, type Control, type Path } from 'react-hook-form'
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { FormField } from '@/components/ui/form-field'
@@ -104,7 +114,7 @@ export function EditUserDialog({ user, onClose }: { user: Profile; onClose: () =
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Editar Usuário</DialogTitle>
-          <DialogDescription>{user.id}</DialogDescription>
+          <DialogDescription className="font-mono text-xs break-all">{user.id}</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="space-y-4">
           <FormField label="Nome Completo" error={errors.full_name?.message}>
@@ -125,37 +135,48 @@ export function EditUserDialog({ user, onClose }: { user: Profile; onClose: () =
   )
 }
 
-/** Confirmation before `delete_user_admin`; the dialog stays open if the database refuses. */
+/** Confirmation before `delete_user_admin`; the dialog stays open, with the reason, if the database refuses. */
 export function DeleteUserDialog({ user, onClose }: { user: Profile; onClose: () => void }) {
   const remove = useDeleteUser()
+  const [failure, setFailure] = useState<string | null>(null)
+
+  function confirm() {
+    setFailure(null)
+    remove.mutate(user.id, {
+      onSuccess: () => {
+        toast({ title: 'Sucesso', description: 'Usuário excluído com sucesso!' })
+        onClose()
+      },
+      onError: (error) => {
+        const message = error instanceof Error ? error.message : 'Erro ao deletar usuário'
+        setFailure(message)
+        toast({ title: 'Erro', description: message, variant: 'destructive' })
+      },
+    })
+  }
+
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Excluir usuário</DialogTitle>
-          <DialogDescription>Tem certeza que deseja excluir este usuário?</DialogDescription>
-        </DialogHeader>
+    <AlertDialog open onOpenChange={(open) => !open && !remove.isPending && onClose()}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Excluir usuário</AlertDialogTitle>
+          <AlertDialogDescription>Tem certeza que deseja excluir este usuário?</AlertDialogDescription>
+        </AlertDialogHeader>
         <p className="text-sm text-slate-700">
           <strong>{user.full_name || 'Usuário'}</strong> perderá o acesso ao painel. Esta ação não pode ser desfeita.
         </p>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button
-            variant="destructive"
-            disabled={remove.isPending}
-            onClick={() =>
-              remove.mutateAsync(user.id).then(() => {
-                toast({ title: 'Sucesso', description: 'Usuário excluído com sucesso!' })
-                onClose()
-              }, (error: unknown) => toast({ title: 'Erro', description: error instanceof Error ? error.message : 'Erro ao deletar usuário', variant: 'destructive' }))
-            }
-          >
+        {failure ? (
+          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+            {failure}
+          </p>
+        ) : null}
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={remove.isPending}>Cancelar</AlertDialogCancel>
+          <Button variant="destructive" disabled={remove.isPending} onClick={confirm}>
             {remove.isPending ? 'Excluindo...' : 'Excluir'}
           </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
   )
 }

@@ -1,0 +1,55 @@
+import { FileText, FolderOpen, LayoutDashboard, ListTree, MessageSquare, Settings, Users, type LucideIcon } from 'lucide-react'
+import { NavLink } from 'react-router'
+import { paths } from '@/app/paths'
+import { cn } from '@/lib/cn'
+
+interface NavItem {
+  to: string
+  label: string
+  icon: LucideIcon
+  /** Only the exact URL marks it current (the dashboard is the prefix of every admin URL). */
+  end?: boolean
+  adminOnly?: boolean
+}
+
+const NAV_ITEMS: NavItem[] = [
+  { to: paths.admin.dashboard.href(), label: 'Painel', icon: LayoutDashboard, end: true },
+  { to: paths.admin.posts.href(), label: 'Posts', icon: FileText },
+  { to: paths.admin.categories.href(), label: 'Categorias', icon: FolderOpen },
+  { to: paths.admin.menu.href(), label: 'Menu', icon: ListTree },
+  { to: paths.admin.comments.href(), label: 'Comentários', icon: MessageSquare },
+  { to: paths.admin.users.href(), label: 'Usuários', icon: Users, adminOnly: true },
+  { to: paths.admin.setup.href(), label: 'Configuração', icon: Settings, adminOnly: true },
+]
+
+/**
+ * The back office's persistent navigation (sidebar on desktop, drawer on mobile). NavLink sets
+ * aria-current="page" on the current screen. Hiding admin-only links is a courtesy: the database
+ * and the screens themselves refuse non-admins.
+ */
+export function AdminNav({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate?: () => void }) {
+  return (
+    <nav aria-label="Navegação do painel">
+      <ul className="flex flex-col gap-1">
+        {NAV_ITEMS.filter((item) => isAdmin || !item.adminOnly).map(({ to, label, icon: Icon, end }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              end={end}
+              onClick={onNavigate}
+              className={({ isActive }) =>
+                cn(
+                  'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none',
+                  isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+                )
+              }
+            >
+              <Icon className="size-4 shrink-0" aria-hidden="true" />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,83 @@
+// Staff accounts for browser tests: created through the local Auth API (as the sign-up form would),
+// roles set with the service key, and signed in through the real sign-in form.
+import type { Page } from 'playwright-core'
+import { expect, inject } from 'vitest'
+import { LOCAL_ANON_KEY } from '../../local/keys'
+import { serviceRest } from './fixtures'
+
+export type StaffRole = 'author' | 'editor' | 'admin'
+
+export interface StaffAccount {
+  id: string
+  email: string
+  password: string
+  name: string
+  role: StaffRole
+}
+
+const NAMES: Record<StaffRole, string> = { admin: 'Ana Administradora', editor: 'Edu Editor', author: 'Alice Autora' }
+
+/**
+ * Signs up one account per role on a freshly reset stack. The admin goes first: on a database
+ * without admins the first account becomes admin (the bootstrap rule); the others start as authors.
+ */
+export async function createStaffCast(): Promise<Record<StaffRole, StaffAccount>> {
+  const admin = await signUpAccount('admin')
+  const editor = await signUpAccount('editor')
+  const author = await signUpAccount('author')
+  await serviceRest(`profiles?id=eq.${editor.id}`, { method: 'PATCH', body: JSON.stringify({ role: 'editor' }) })
+  const roles = (await serviceRest('profiles?select=id,role')) as { id: string; role: string }[]
+  for (const account of [admin, editor, author]) {
+    expect(roles.find((row) => row.id === account.id)?.role).toBe(account.role)
+  }
+  return { admin, editor, author }
+}
+
+async function signUpAccount(role: StaffRole): Promise<StaffAccount> {
+  const email = `${role}.${Date.now().toString(36)}@example.com`
+  const password = `senha-${role}-123`
+  const response = await fetch(`${inject('apiURL')}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { apikey: LOCAL_ANON_KEY, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password, data: { full_name: NAMES[role] } }),
+  })
+  const body = (await response.json()) as { user?: { id: string }; id?: string }
+  const id = body.user?.id ?? body.id
+  if (!response.ok || !id) throw new Error(`sign-up of ${email} failed: ${response.status} ${JSON.stringify(body)}`)
+  return { id, email, password, name: NAMES[role], role }
+}
+
+/** Signs in through /admin/auth and waits for the dashboard (or the page the guard remembered). */
+export async function signInAs(page: Page, account: StaffAccount, next = '/admin') {
+  await page.goto(next)
+  await page.waitForURL(/\/admin\/auth$/)
+  await page.getByLabel('Email').fill(account.email)
+  await page.getByLabel('Senha', { exact: true }).fill(account.password)
+  await page.getByRole('button', { name: 'Entrar' }).click()
+  await page.waitForURL((url) => url.pathname === new URL(next, 'http://x').pathname)
+}
+
+/** The signed-in user's access token, as supabase-js stored it (to call the API as that user). */
+export async function accessTokenOf(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('sb-') && k.endsWith('-auth-token'))
+    return key ? (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token : undefined
+  })
+  if (!token) throw new Error('no stored session')
+  return token
+}
+
+/** Calls the REST API as the page's signed-in user. */
+export async function restAsPageUser(page: Page, path: string, init: RequestInit = {}) {
+  const token = await accessTokenOf(page)
+  return fetch(`${inject('apiURL')}/rest/v1/${path}`, {
+    ...init,
+    headers: {
+      apikey: LOCAL_ANON_KEY,
+      Authorization: `Bearer ${token}`,
+      'Content-Type': 'application/json',
+      Prefer: 'return=representation',
+      ...init.headers,
+    },
+  })
+}
