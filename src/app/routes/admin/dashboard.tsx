@@ -1,5 +1,68 @@
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder'
+import { Plus, Settings } from 'lucide-react'
+import { Link } from 'react-router'
+import { paths } from '@/app/paths'
+import { DocumentMeta } from '@/components/layout/document-meta'
+import { ErrorState } from '@/components/feedback/error-state'
+import { buttonVariants } from '@/components/ui/button'
+import { useSession } from '@/features/auth/session-context'
+import { useDashboardStats } from '@/features/dashboard/api/get-dashboard-stats'
+import { QuickActions } from '@/features/dashboard/components/quick-actions'
+import { StatCards, StatCardsSkeleton } from '@/features/dashboard/components/stat-cards'
+import { ViewsCard } from '@/features/dashboard/components/views-card'
+import { RecentPostsCard } from '@/features/posts/components/recent-posts-card'
 
+/**
+ * /admin: numbers from the database, views over 30 days, the newest posts and shortcuts. The Clio
+ * cards ("Posts da IA", "Gerador de Posts para Redes Sociais") join the second row when Clio lands.
+ */
 export function DashboardRoute() {
-  return <ScreenPlaceholder title="Painel" />
+  const { profile } = useSession()
+  const isAdmin = profile?.role === 'admin'
+  const stats = useDashboardStats()
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <DocumentMeta title="Painel" />
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Painel</h1>
+          <p className="mt-1 text-slate-600">Olá, {profile?.full_name || 'Usuário'}. Este é o resumo do blog.</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {isAdmin ? (
+            <Link to={paths.admin.setup.href()} className={buttonVariants({ variant: 'outline' })}>
+              <Settings aria-hidden="true" />
+              Configurar Sistema
+            </Link>
+          ) : null}
+          <Link to={paths.admin.newPost.href()} className={buttonVariants()}>
+            <Plus aria-hidden="true" />
+            Novo Post
+          </Link>
+        </div>
+      </div>
+
+      <section aria-label="Números do blog" className="mt-8">
+        {stats.isPending ? (
+          <StatCardsSkeleton />
+        ) : stats.isError ? (
+          <ErrorState onRetry={() => void stats.refetch()} retrying={stats.isFetching} />
+        ) : (
+          <StatCards stats={stats.data} />
+        )}
+      </section>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <ViewsCard />
+        <RecentPostsCard />
+      </div>
+
+      <section aria-labelledby="acoes-rapidas" className="mt-8">
+        <h2 id="acoes-rapidas" className="mb-3 text-lg font-semibold text-slate-900">
+          Ações rápidas
+        </h2>
+        <QuickActions isAdmin={isAdmin} />
+      </section>
+    </div>
+  )
 }

@@ -9,6 +9,8 @@ export const postKeys = {
   blog: (filters: { q: string; category: string | null; page: number }) => [...postKeys.lists(), 'blog', filters] as const,
   byCategory: (categoryId: string, limit: number) => [...postKeys.lists(), 'category', categoryId, limit] as const,
   related: (postId: string, categoryId: string | null) => [...postKeys.lists(), 'related', postId, categoryId] as const,
+  admin: (filters: object) => [...postKeys.lists(), 'admin', filters] as const,
   details: () => [...postKeys.all, 'detail'] as const,
   detailBySlug: (slug: string) => [...postKeys.details(), 'slug', slug] as const,
+  preview: (slug: string) => [...postKeys.details(), 'preview', slug] as const,
 }

@@ -1,0 +1,88 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { postKeys } from '@/features/posts/api/keys'
+import { foldSearchTerm } from '@/features/posts/utils/search-term'
+import type { PostStatus } from '@/lib/database.types'
+import { toAppError } from '@/lib/errors'
+import { supabase } from '@/lib/supabase'
+
+export const ADMIN_POSTS_PAGE_SIZE = 12
+/** The category filter's value for posts without a category. */
+export const NO_CATEGORY = 'none'
+
+export interface AdminPostFilters {
+  q: string
+  status: PostStatus | null
+  /** A category id, NO_CATEGORY, or null for all. */
+  category: string | null
+  page: number
+  pageSize: number
+}
+
+export const ADMIN_POST_SELECT =
+  'id,title,slug,excerpt,image,status,featured,views,read_time,published_at,created_at,updated_at,author_id,category_id,' +
+  'category:categories(id,name,slug,color),author:profiles(id,full_name)'
+
+export interface AdminPost {
+  id: string
+  title: string
+  slug: string
+  excerpt: string | null
+  image: string | null
+  status: PostStatus
+  featured: boolean
+  views: number
+  read_time: number
+  published_at: string | null
+  created_at: string
+  updated_at: string
+  author_id: string | null
+  category_id: string | null
+  category: { id: string; name: string; slug: string; color: string | null } | null
+  author: { id: string; full_name: string | null } | null
+}
+
+export interface AdminPostPage {
+  posts: AdminPost[]
+  total: number
+}
+
+/**
+ * One page of every post staff may see (all statuses), newest first, with category and author
+ * embedded and the exact total: one request per page, however many posts there are. Search is on
+ * title and excerpt, case- and accent-insensitive (the generated `title_excerpt_search` column).
+ */
+export async function getAdminPosts(filters: AdminPostFilters): Promise<AdminPostPage> {
+  const from = (Math.max(filters.page, 1) - 1) * filters.pageSize
+  let query = supabase
+    .from('posts')
+    .select(ADMIN_POST_SELECT, { count: 'exact' })
+    .order('created_at', { ascending: false })
+    .order('id')
+    .range(from, from + filters.pageSize - 1)
+  const term = foldSearchTerm(filters.q)
+  if (term) query = query.ilike('title_excerpt_search', `%${term}%`)
+  if (filters.status) query = query.eq('status', filters.status)
+  if (filters.category === NO_CATEGORY) query = query.is('category_id', null)
+  else if (filters.category) query = query.eq('category_id', filters.category)
+
+  const { data, error, count } = await query
+  // A page past the end (e.g. after deleting the last post of the last page): PostgREST answers 416.
+  if (error?.code === 'PGRST103') return { posts: [], total: await countAdminPosts(filters) }
+  if (error) throw toAppError(error)
+  return { posts: data as unknown as AdminPost[], total: count ?? 0 }
+}
+
+async function countAdminPosts(filters: AdminPostFilters): Promise<number> {
+  const { total } = await getAdminPosts({ ...filters, page: 1 })
+  return total
+}
+
+export const adminPostsQuery = (filters: AdminPostFilters) =>
+  queryOptions({
+    queryKey: postKeys.admin(filters),
+    queryFn: () => getAdminPosts(filters),
+    placeholderData: keepPreviousData,
+    meta: { errorToast: 'Erro ao carregar dados' },
+  })
+
+export const useAdminPosts = (filters: AdminPostFilters) => useQuery(adminPostsQuery(filters))
