@@ -13,7 +13,12 @@ export const paths = {
     },
   },
   category: { path: '/blog/categoria/:slug', href: (slug: string) => `/blog/categoria/${encodeURIComponent(slug)}` },
-  article: { path: '/blog/post/:slug', href: (slug: string) => `/blog/post/${encodeURIComponent(slug)}` },
+  article: {
+    path: '/blog/post/:slug',
+    /** `preview`: the staff preview of a post not yet public, read with the signed-in session. */
+    href: (slug: string, options: { preview?: boolean } = {}) =>
+      `/blog/post/${encodeURIComponent(slug)}${options.preview ? '?preview=1' : ''}`,
+  },
   authCallback: { path: '/auth/callback', href: () => '/auth/callback' },
   admin: {
     dashboard: { path: '/admin', href: () => '/admin' },
@@ -21,7 +26,14 @@ export const paths = {
     login: { path: '/admin/login', href: () => '/admin/login' },
     resetPassword: { path: '/admin/reset-password', href: () => '/admin/reset-password' },
     setup: { path: '/admin/setup', href: () => '/admin/setup' },
-    posts: { path: '/admin/posts', href: () => '/admin/posts' },
+    posts: {
+      path: '/admin/posts',
+      href: (filters: { q?: string; status?: string; categoria?: string } = {}) => {
+        const search = new URLSearchParams(Object.entries(filters).filter(([, value]) => Boolean(value)) as [string, string][])
+        const query = search.toString()
+        return query ? `/admin/posts?${query}` : '/admin/posts'
+      },
+    },
     newPost: { path: '/admin/posts/new', href: () => '/admin/posts/new' },
     editPost: { path: '/admin/posts/:id', href: (id: string) => `/admin/posts/${encodeURIComponent(id)}` },
     categories: { path: '/admin/categorias', href: () => '/admin/categorias' },

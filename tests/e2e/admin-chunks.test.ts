@@ -9,12 +9,16 @@ interface ManifestChunk {
   isDynamicEntry?: boolean
 }
 
-/** Output files whose source lives under src/app/routes/admin (the back office and diagnostics). */
+// Staff-only code: the back office and diagnostics, the dashboard's chart (Recharts) and the
+// article's staff preview (the signed-in Supabase client).
+const STAFF_ONLY_SOURCES = ['src/app/routes/admin/', 'src/features/dashboard/', 'src/app/routes/public/article-preview']
+
+/** Output files whose source is staff-only. */
 function adminChunkFiles(): string[] {
   const manifestPath = resolve(inject('distDir'), '.vite/manifest.json')
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>
   return Object.values(manifest)
-    .filter((chunk) => chunk.src?.startsWith('src/app/routes/admin/'))
+    .filter((chunk) => STAFF_ONLY_SOURCES.some((prefix) => chunk.src?.startsWith(prefix)))
     .map((chunk) => chunk.file)
 }
 
@@ -33,6 +37,13 @@ describe('code splitting', () => {
     const scripts = requested.filter((path) => path.endsWith('.js'))
     expect(scripts.length).toBeGreaterThan(0)
     expect(scripts.filter((path) => adminFiles.some((file) => path.endsWith(file)))).toEqual([])
+
+    // An article, the blog list and a category page load no staff code either.
+    for (const path of ['/blog', '/blog/categoria/pesquisas', '/blog/post/cbd-e-thc-diferencas-usos-estudados-e-cuidados']) {
+      requested.length = 0
+      await page.goto(path, { waitUntil: 'networkidle' })
+      expect(requested.filter((file) => adminFiles.some((admin) => file.endsWith(admin))), path).toEqual([])
+    }
 
     requested.length = 0
     await page.goto('/admin/comentarios', { waitUntil: 'networkidle' })

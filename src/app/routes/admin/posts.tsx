@@ -1,5 +1,183 @@
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder'
+import { Plus } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import { paths } from '@/app/paths'
+import { DocumentMeta } from '@/components/layout/document-meta'
+import { EmptyState } from '@/components/feedback/empty-state'
+import { ErrorState } from '@/components/feedback/error-state'
+import { Button, buttonVariants } from '@/components/ui/button'
+import { SearchInput } from '@/components/ui/search-input'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
+import { toast } from '@/components/ui/use-toast'
+import { useSession } from '@/features/auth/session-context'
+import { useAllCategories } from '@/features/categories/api/get-all-categories'
+import { usePublishPost } from '@/features/posts/api/change-post'
+import { ADMIN_POSTS_PAGE_SIZE, NO_CATEGORY, useAdminPosts, type AdminPost } from '@/features/posts/api/get-admin-posts'
+import { AdminPostCard, AdminPostCardSkeleton } from '@/features/posts/components/admin-post-card'
+import { DeletePostDialog } from '@/features/posts/components/delete-post-dialog'
+import { Pagination } from '@/features/posts/components/pagination'
+import { canManagePost } from '@/features/posts/utils/post-permissions'
+import { isPostStatus, POST_STATUSES, POST_STATUS_LABELS } from '@/features/posts/utils/post-status'
+import { useUrlSearchText } from '@/hooks/use-url-search-text'
+import { cn } from '@/lib/cn'
+import { toAppError } from '@/lib/errors'
+import { readPageParam } from '@/lib/page-param'
 
+const ALL = 'all'
+
+/** /admin/posts: every post, searched, filtered and paged on the server; all filters live in the URL. */
 export function PostsRoute() {
-  return <ScreenPlaceholder title="Gerenciar Posts" />
+  const { profile } = useSession()
+  const [searchParams, setSearchParams] = useSearchParams()
+  const search = useUrlSearchText()
+  const statusParam = searchParams.get('status')
+  const status = isPostStatus(statusParam) ? statusParam : null
+  const category = searchParams.get('categoria')
+  const page = readPageParam(searchParams.get('page'))
+  const filtered = Boolean(search.value || status || category)
+
+  const posts = useAdminPosts({ q: search.value, status, category, page, pageSize: ADMIN_POSTS_PAGE_SIZE })
+  const categories = useAllCategories()
+  const publish = usePublishPost()
+  const [deleting, setDeleting] = useState<AdminPost | null>(null)
+
+  const total = posts.data?.total ?? 0
+  const pageCount = Math.max(1, Math.ceil(total / ADMIN_POSTS_PAGE_SIZE))
+  // A page beyond the last one (an old link, or a delete emptied it): go to the last real page.
+  const beyondLastPage = Boolean(posts.data && !posts.isPlaceholderData && total > 0 && page > pageCount)
+  useEffect(() => {
+    if (!beyondLastPage) return
+    setSearchParams(
+      (params) => {
+        if (pageCount > 1) params.set('page', String(pageCount))
+        else params.delete('page')
+        return params
+      },
+      { replace: true },
+    )
+  }, [beyondLastPage, pageCount, setSearchParams])
+
+  function update(changes: Record<string, string | null>) {
+    setSearchParams((params) => {
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) params.set(key, value)
+        else params.delete(key)
+      }
+      if (!('page' in changes)) params.delete('page')
+      return params
+    })
+  }
+
+  function publishPost(post: AdminPost) {
+    publish.mutate(post, {
+      onSuccess: () => toast({ title: 'Post publicado com sucesso!', description: post.title }),
+      onError: (error) =>
+        toast({ title: 'Erro ao publicar post', description: toAppError(error).message || 'Ocorreu um erro inesperado', variant: 'destructive' }),
+    })
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <DocumentMeta title="Posts" />
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Posts</h1>
+          <p className="mt-1 text-slate-600">Escreva, revise, agende e publique os artigos do blog.</p>
+        </div>
+        <Link to={paths.admin.newPost.href()} className={buttonVariants()}>
+          <Plus aria-hidden="true" />
+          Novo Post
+        </Link>
+      </div>
+
+      <div className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-[1fr_12rem_14rem]" role="search" aria-label="Filtrar posts">
+        <SearchInput
+          className="col-span-2 lg:col-span-1"
+          value={search.text}
+          onChange={(event) => search.setText(event.target.value)}
+          placeholder="Buscar por título ou resumo..."
+          aria-label="Buscar posts"
+        />
+        <Select value={status ?? ALL} onValueChange={(value) => update({ status: value === ALL ? null : value })}>
+          <SelectTrigger aria-label="Status">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL}>Todos</SelectItem>
+            {POST_STATUSES.map((value) => (
+              <SelectItem key={value} value={value}>
+                {POST_STATUS_LABELS[value]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        <Select value={category ?? ALL} onValueChange={(value) => update({ categoria: value === ALL ? null : value })}>
+          <SelectTrigger aria-label="Categoria">
+            <SelectValue placeholder="Categoria" />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL}>Todas as categorias</SelectItem>
+            {(categories.data ?? []).map((item) => (
+              <SelectItem key={item.id} value={item.id}>
+                {item.name}
+                {item.is_active ? '' : ' (inativa)'}
+              </SelectItem>
+            ))}
+            <SelectItem value={NO_CATEGORY}>Sem categoria</SelectItem>
+          </SelectContent>
+        </Select>
+      </div>
+
+      <div className="mt-6">
+        {posts.isPending ? (
+          <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
+            {Array.from({ length: 6 }, (_, index) => (
+              <AdminPostCardSkeleton key={index} />
+            ))}
+          </div>
+        ) : posts.isError && !posts.data ? (
+          <ErrorState onRetry={() => void posts.refetch()} retrying={posts.isFetching} />
+        ) : total === 0 ? (
+          filtered ? (
+            <EmptyState title="Nenhum post encontrado" description="Nenhum post corresponde à busca e aos filtros escolhidos.">
+              <Button variant="outline" onClick={() => update({ q: null, status: null, categoria: null })}>
+                Limpar filtros
+              </Button>
+            </EmptyState>
+          ) : (
+            <EmptyState title="Nenhum post encontrado" description="Ainda não há posts. Comece escrevendo o primeiro.">
+              <Link to={paths.admin.newPost.href()} className={buttonVariants()}>
+                <Plus aria-hidden="true" />
+                Novo Post
+              </Link>
+            </EmptyState>
+          )
+        ) : (
+          <>
+            <p className="mb-4 text-sm text-slate-500" aria-live="polite" data-testid="posts-total">
+              {total.toLocaleString('pt-BR')} {total === 1 ? 'post encontrado' : 'posts encontrados'}
+            </p>
+            <ul className={cn('grid gap-5 sm:grid-cols-2 xl:grid-cols-3', posts.isPlaceholderData && 'opacity-60')}>
+              {posts.data.posts.map((post) => (
+                <li key={post.id}>
+                  <AdminPostCard
+                    post={post}
+                    canManage={canManagePost(profile, post)}
+                    publishing={publish.isPending && publish.variables.id === post.id}
+                    onPublish={() => publishPost(post)}
+                    onDelete={() => setDeleting(post)}
+                  />
+                </li>
+              ))}
+            </ul>
+            <div className="mt-8">
+              <Pagination page={Math.min(page, pageCount)} pageCount={pageCount} onChange={(next) => update({ page: next > 1 ? String(next) : null })} />
+            </div>
+          </>
+        )}
+      </div>
+
+      {deleting ? <DeletePostDialog key={deleting.id} post={deleting} onClose={() => setDeleting(null)} /> : null}
+    </div>
+  )
 }

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { DocumentMeta } from '@/components/layout/document-meta'
 import { EmptyState } from '@/components/feedback/empty-state'
@@ -8,46 +7,18 @@ import { BLOG_PAGE_SIZE, useSearchPosts } from '@/features/posts/api/search-post
 import { BlogSidebar } from '@/features/posts/components/blog-sidebar'
 import { Pagination } from '@/features/posts/components/pagination'
 import { PostCard, PostCardSkeleton } from '@/features/posts/components/post-card'
-import { useDebouncedValue } from '@/hooks/use-debounced-value'
+import { useUrlSearchText } from '@/hooks/use-url-search-text'
 import { cn } from '@/lib/cn'
-
-const SEARCH_DEBOUNCE_MS = 300
-
-function readPage(value: string | null) {
-  const page = Number.parseInt(value ?? '', 10)
-  return Number.isFinite(page) && page > 1 ? page : 1
-}
+import { readPageParam } from '@/lib/page-param'
 
 export function BlogRoute() {
   const [searchParams, setSearchParams] = useSearchParams()
-  const q = searchParams.get('q') ?? ''
+  const { value: q, text, setText } = useUrlSearchText()
   const category = searchParams.get('categoria')
-  const page = readPage(searchParams.get('page'))
-
-  // The box follows the URL (e.g. a new header search) and writes back 300 ms after typing stops.
-  const [text, setText] = useState(q)
-  const [urlQ, setUrlQ] = useState(q)
-  if (q !== urlQ) {
-    setUrlQ(q)
-    setText(q)
-  }
-  const debouncedText = useDebouncedValue(text, SEARCH_DEBOUNCE_MS)
-  useEffect(() => {
-    const next = debouncedText.trim()
-    if (next === q.trim()) return
-    setSearchParams(
-      (params) => {
-        if (next) params.set('q', next)
-        else params.delete('q')
-        params.delete('page')
-        return params
-      },
-      { replace: true },
-    )
-  }, [debouncedText, q, setSearchParams])
+  const page = readPageParam(searchParams.get('page'))
 
   const categories = useActiveCategories()
-  const posts = useSearchPosts({ q: q.trim(), category, page })
+  const posts = useSearchPosts({ q, category, page })
   const pageCount = Math.max(1, Math.ceil((posts.data?.total ?? 0) / BLOG_PAGE_SIZE))
 
   function update(changes: Record<string, string | null>) {

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { postKeys } from '@/features/posts/api/keys'
+import { POST_DETAIL_SELECT } from '@/features/posts/api/public-selects'
+import type { PostDetail } from '@/features/posts/api/types'
+import { toAppError } from '@/lib/errors'
+import { supabase } from '@/lib/supabase'
+
+/**
+ * A post by slug in any status, read with the signed-in staff member's session (RLS lets staff read
+ * drafts; anyone else gets not-found). Used by the article route's staff preview.
+ */
+export async function getPostPreview(slug: string): Promise<PostDetail> {
+  const { data, error } = await supabase.from('posts').select(POST_DETAIL_SELECT).eq('slug', slug).single()
+  if (error) throw toAppError(error)
+  return data as unknown as PostDetail
+}
+
+export const postPreviewQuery = (slug: string) =>
+  queryOptions({ queryKey: postKeys.preview(slug), queryFn: () => getPostPreview(slug), staleTime: 0 })
+
+export const usePostPreview = (slug: string) => useQuery({ ...postPreviewQuery(slug), enabled: slug !== '' })

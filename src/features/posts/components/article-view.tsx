@@ -1,0 +1,138 @@
+import { ArrowLeft, Calendar, Clock, Eye } from 'lucide-react'
+import { Link } from 'react-router'
+import { paths } from '@/app/paths'
+import { EmptyState } from '@/components/feedback/empty-state'
+import { Avatar } from '@/components/ui/avatar'
+import { Skeleton } from '@/components/ui/skeleton'
+import { CategoryBadge } from '@/features/categories/components/category-badge'
+import type { PostDetail, PostSummary } from '@/features/posts/api/types'
+import { ArticleBody } from '@/features/posts/components/article-body'
+import { LikeButton } from '@/features/posts/components/like-button'
+import { PostCard } from '@/features/posts/components/post-card'
+import { PostImage } from '@/features/posts/components/post-image'
+import { ShareMenu } from '@/features/posts/components/share-menu'
+import { formatArticleDate, postDisplayDate } from '@/lib/dates'
+import { env } from '@/lib/env'
+import { toAppError } from '@/lib/errors'
+
+export function BackToBlog() {
+  return (
+    <Link to={paths.blog.href()} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      Voltar ao Blog
+    </Link>
+  )
+}
+
+/** "Post não encontrado" (or "Erro ao carregar post" when the request failed). */
+export function ArticleNotFound({ error, children }: { error?: unknown; children?: React.ReactNode }) {
+  const notFound = !error || toAppError(error).kind === 'not-found'
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <title>{`Post não encontrado | ${env.siteName}`}</title>
+      <BackToBlog />
+      <EmptyState
+        className="mt-8"
+        tone={notFound ? 'neutral' : 'error'}
+        title={notFound ? 'Post não encontrado' : 'Erro ao carregar post'}
+        description="O artigo que você procura não existe ou foi removido."
+      >
+        {children}
+      </EmptyState>
+    </div>
+  )
+}
+
+export function ArticleSkeleton() {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6" aria-busy="true">
+      <Skeleton className="h-4 w-24" />
+      <Skeleton className="mt-6 h-10 w-full" />
+      <Skeleton className="mt-3 h-10 w-2/3" />
+      <Skeleton className="mt-8 aspect-video w-full" />
+    </div>
+  )
+}
+
+/**
+ * An article as visitors read it (spec §2 "Article screen"). In a staff preview (`interactive`
+ * false) there is nothing to like or share yet.
+ */
+export function ArticleView({
+  article,
+  url,
+  related = [],
+  interactive = true,
+  banner,
+}: {
+  article: PostDetail
+  url: string
+  related?: PostSummary[]
+  interactive?: boolean
+  banner?: React.ReactNode
+}) {
+  const date = postDisplayDate(article)
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      {banner}
+      <BackToBlog />
+      <header className="mt-6">
+        <CategoryBadge category={article.category} />
+        <h1 className="mt-4 text-3xl leading-tight font-bold tracking-tight text-slate-900 md:text-4xl">{article.title}</h1>
+        <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3 text-sm text-slate-600">
+          <span className="flex items-center gap-2">
+            <Avatar src={article.author?.avatar_url} name={article.author?.full_name || 'Autor Anônimo'} className="size-9" />
+            <span className="font-medium text-slate-800">{article.author?.full_name || 'Autor Anônimo'}</span>
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <Calendar className="size-4" aria-hidden="true" />
+            <time dateTime={date ?? undefined}>{formatArticleDate(date)}</time>
+          </span>
+          <span className="inline-flex items-center gap-1" data-testid="view-count">
+            <Eye className="size-4" aria-hidden="true" />
+            {article.views} visualizações
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <Clock className="size-4" aria-hidden="true" />
+            {article.read_time} min de leitura
+          </span>
+        </div>
+        {interactive ? (
+          <div className="mt-5 flex flex-wrap gap-2">
+            <LikeButton postId={article.id} slug={article.slug} likes={article.likes} />
+            <ShareMenu title={article.title} url={url} />
+          </div>
+        ) : null}
+      </header>
+
+      <PostImage src={article.image} alt={article.title} eager sizes="(min-width: 768px) 768px, 100vw" className="mt-8 rounded-xl" />
+
+      <div className="mt-8">
+        <ArticleBody html={article.content} />
+      </div>
+
+      {article.tags.length > 0 ? (
+        <ul className="mt-8 flex flex-wrap gap-2" aria-label="Tags">
+          {article.tags.map((tag) => (
+            <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
+              #{tag}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {related.length > 0 ? (
+        <section aria-labelledby="relacionados-title" className="mt-12 border-t border-slate-200 pt-10">
+          <h2 id="relacionados-title" className="mb-6 text-2xl font-bold text-slate-900">
+            Artigos Relacionados
+          </h2>
+          <div className="grid gap-6 sm:grid-cols-2">
+            {related.map((item) => (
+              <PostCard key={item.id} post={item} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+    </article>
+  )
+}
