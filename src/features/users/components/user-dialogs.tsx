@@ -1,15 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { Controller, useForm, type Control, type Path } from 'react-hook-form'
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog'
+import { ConfirmDialog } from '@/components/feedback/confirm-dialog'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { FormField } from '@/components/ui/form-field'
@@ -156,27 +148,17 @@ export function DeleteUserDialog({ user, onClose }: { user: Profile; onClose: ()
   }
 
   return (
-    <AlertDialog open onOpenChange={(open) => !open && !remove.isPending && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Excluir usuário</AlertDialogTitle>
-          <AlertDialogDescription>Tem certeza que deseja excluir este usuário?</AlertDialogDescription>
-        </AlertDialogHeader>
-        <p className="text-sm text-slate-700">
-          <strong>{user.full_name || 'Usuário'}</strong> perderá o acesso ao painel. Esta ação não pode ser desfeita.
-        </p>
-        {failure ? (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-            {failure}
-          </p>
-        ) : null}
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>Cancelar</AlertDialogCancel>
-          <Button variant="destructive" disabled={remove.isPending} onClick={confirm}>
-            {remove.isPending ? 'Excluindo...' : 'Excluir'}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      title="Excluir usuário"
+      question="Tem certeza que deseja excluir este usuário?"
+      failure={failure}
+      pending={remove.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
+      <p className="text-sm text-slate-700">
+        <strong>{user.full_name || 'Usuário'}</strong> perderá o acesso ao painel. Esta ação não pode ser desfeita.
+      </p>
+    </ConfirmDialog>
   )
 }

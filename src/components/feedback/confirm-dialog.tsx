@@ -1,0 +1,61 @@
+import type * as React from 'react'
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog'
+import { Button } from '@/components/ui/button'
+
+/**
+ * A destructive confirmation (Radix AlertDialog, never `window.confirm`). It closes only through
+ * "Cancelar" or the caller's success: while the action runs it cannot be dismissed, and a failure
+ * stays on screen with its reason so the person can retry or cancel.
+ */
+export function ConfirmDialog({
+  title,
+  question,
+  children,
+  failure,
+  pending,
+  confirmLabel = 'Excluir',
+  pendingLabel = 'Excluindo...',
+  onConfirm,
+  onClose,
+}: {
+  title: string
+  question: string
+  children?: React.ReactNode
+  failure: string | null
+  pending: boolean
+  confirmLabel?: string
+  pendingLabel?: string
+  onConfirm: () => void
+  onClose: () => void
+}) {
+  return (
+    <AlertDialog open onOpenChange={(open) => !open && !pending && onClose()}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogDescription>{question}</AlertDialogDescription>
+        </AlertDialogHeader>
+        {children}
+        {failure ? (
+          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+            {failure}
+          </p>
+        ) : null}
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={pending}>Cancelar</AlertDialogCancel>
+          <Button variant="destructive" onClick={onConfirm} disabled={pending}>
+            {pending ? pendingLabel : confirmLabel}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  )
+}
