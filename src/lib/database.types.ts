@@ -153,6 +153,8 @@ export type Database = {
           title: string
           title_excerpt_search: string | null
           updated_at: string
+          updated_by: string | null
+          version: number
           views: number
         }
         Insert: {
@@ -175,6 +177,8 @@ export type Database = {
           title: string
           title_excerpt_search?: never
           updated_at?: string
+          updated_by?: string | null
+          version?: number
           views?: number
         }
         Update: {
@@ -197,6 +201,8 @@ export type Database = {
           title?: string
           title_excerpt_search?: never
           updated_at?: string
+          updated_by?: string | null
+          version?: number
           views?: number
         }
         Relationships: [
@@ -212,6 +218,51 @@ export type Database = {
             columns: ['category_id']
             isOneToOne: false
             referencedRelation: 'categories'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      post_revisions: {
+        Row: {
+          content: string
+          created_at: string
+          excerpt: string | null
+          id: string
+          post_id: string
+          saved_by: string | null
+          title: string
+        }
+        Insert: {
+          content?: string
+          created_at?: string
+          excerpt?: string | null
+          id?: string
+          post_id: string
+          saved_by?: string | null
+          title: string
+        }
+        Update: {
+          content?: string
+          created_at?: string
+          excerpt?: string | null
+          id?: string
+          post_id?: string
+          saved_by?: string | null
+          title?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'post_revisions_post_id_fkey'
+            columns: ['post_id']
+            isOneToOne: false
+            referencedRelation: 'posts'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'post_revisions_saved_by_fkey'
+            columns: ['saved_by']
+            isOneToOne: false
+            referencedRelation: 'profiles'
             referencedColumns: ['id']
           },
         ]
