@@ -36,8 +36,3 @@ export function formatShortDate(value: DateInput): string {
 export function postDisplayDate(post: { published_at?: string | null; created_at?: string | null }) {
   return post.published_at || post.created_at || null
 }
-
-/** Date and time of a scheduled publication: "25/11/2026 às 14:00". */
-export function formatScheduleDate(value: DateInput): string {
-  return formatWith(value, "dd/MM/yyyy 'às' HH:mm")
-}

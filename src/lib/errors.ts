@@ -25,7 +25,8 @@ interface ServiceErrorLike {
 function kindFor(code: string | undefined, status: number | undefined): AppErrorKind {
   if (code === 'PGRST116' || status === 404) return 'not-found'
   if (code === '42501' || status === 403) return 'forbidden'
-  if (code === '23505' || status === 409) return 'conflict'
+  // PT409: a save on a stale version (posts_track_version); 23505: a unique value already taken.
+  if (code === '23505' || code === 'PT409' || status === 409) return 'conflict'
   if (status === 401) return 'auth'
   if (status === 400 || status === 422) return 'validation'
   if (status === 0 || status === undefined) return 'unknown'

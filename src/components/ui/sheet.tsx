@@ -3,19 +3,25 @@ import { XIcon } from 'lucide-react'
 import type * as React from 'react'
 import { cn } from '@/lib/cn'
 
-/** A drawer sliding in from the left (Radix Dialog): the admin navigation below 768 px. */
+/** A drawer (Radix Dialog) from the left (the admin navigation below 768 px) or the right (side panels). */
 export const Sheet = DialogPrimitive.Root
 export const SheetTrigger = DialogPrimitive.Trigger
 export const SheetClose = DialogPrimitive.Close
 
-export function SheetContent({ className, children, ...props }: React.ComponentProps<typeof DialogPrimitive.Content>) {
+export function SheetContent({
+  className,
+  children,
+  side = 'left',
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Content> & { side?: 'left' | 'right' }) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay data-slot="sheet-overlay" className="fixed inset-0 z-50 bg-slate-950/50" />
       <DialogPrimitive.Content
         data-slot="sheet-content"
         className={cn(
-          'fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col gap-4 overflow-y-auto border-r border-slate-200 bg-white p-4 shadow-xl focus:outline-none',
+          'fixed inset-y-0 z-50 flex w-72 max-w-[85vw] flex-col gap-4 overflow-y-auto border-slate-200 bg-white p-4 shadow-xl focus:outline-none',
+          side === 'left' ? 'left-0 border-r' : 'right-0 border-l',
           className,
         )}
         {...props}

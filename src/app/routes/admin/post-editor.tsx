@@ -1,5 +1,76 @@
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder'
+import { ShieldAlert } from 'lucide-react'
+import { Link, useParams } from 'react-router'
+import { paths } from '@/app/paths'
+import { DocumentMeta } from '@/components/layout/document-meta'
+import { EmptyState } from '@/components/feedback/empty-state'
+import { ErrorState } from '@/components/feedback/error-state'
+import { buttonVariants } from '@/components/ui/button'
+import { Skeleton } from '@/components/ui/skeleton'
+import { useSession } from '@/features/auth/session-context'
+import { usePostForEdit } from '@/features/posts/api/get-post-for-edit'
+import { PostEditorForm } from '@/features/posts/components/post-editor/post-editor-form'
+import { canManagePost } from '@/features/posts/utils/post-permissions'
+import { toAppError } from '@/lib/errors'
 
+function EditorSkeleton() {
+  return (
+    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[1fr_22rem]" aria-busy="true">
+      <div className="space-y-4">
+        <Skeleton className="h-8 w-40" />
+        <Skeleton className="h-12 w-full" />
+        <Skeleton className="h-10 w-full" />
+        <Skeleton className="h-96 w-full" />
+      </div>
+      <Skeleton className="h-[32rem] w-full" />
+    </div>
+  )
+}
+
+/** /admin/posts/new and /admin/posts/{id}: the post editor, for whoever may edit that post. */
 export function PostEditorRoute() {
-  return <ScreenPlaceholder title="Editor de Post" />
+  const { id } = useParams()
+  const { profile } = useSession()
+  const post = usePostForEdit(id ?? null)
+
+  if (!profile || (id && post.isPending)) return <EditorSkeleton />
+
+  if (id && post.isError) {
+    const notFound = toAppError(post.error).kind === 'not-found'
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+        <DocumentMeta title="Editar Post" />
+        {notFound ? (
+          <EmptyState title="Post não encontrado" description="O post que você procura não existe ou foi removido.">
+            <Link to={paths.admin.posts.href()} className={buttonVariants({ variant: 'outline' })}>
+              Voltar para Posts
+            </Link>
+          </EmptyState>
+        ) : (
+          <ErrorState title="Erro ao carregar post" onRetry={() => void post.refetch()} retrying={post.isFetching} />
+        )}
+      </div>
+    )
+  }
+
+  // Authors edit only their own posts; the database refuses the rest anyway (posts policies).
+  if (id && post.data && !canManagePost(profile, post.data)) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
+        <DocumentMeta title="Acesso negado" />
+        <ShieldAlert className="mx-auto size-12 text-red-600" aria-hidden="true" />
+        <h1 className="mt-4 text-2xl font-bold text-slate-900">Acesso negado</h1>
+        <p className="mt-2 text-slate-600">Você só pode editar os seus próprios posts.</p>
+        <Link to={paths.admin.posts.href()} className={buttonVariants({ variant: 'outline', className: 'mt-6' })}>
+          Voltar para Posts
+        </Link>
+      </div>
+    )
+  }
+
+  return (
+    <>
+      <DocumentMeta title={id ? 'Editar Post' : 'Novo Post'} />
+      <PostEditorForm key={id ?? 'new'} post={id ? (post.data ?? null) : null} profile={profile} />
+    </>
+  )
 }

@@ -1,28 +1,15 @@
 import { LogOut } from 'lucide-react'
-import { useNavigate } from 'react-router'
-import { paths } from '@/app/paths'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { toast } from '@/components/ui/use-toast'
 import { ROLE_LABELS } from '@/features/auth/api/profile'
+import { useSignOut } from '@/features/auth/api/sign-out'
 import { useSession } from '@/features/auth/session-context'
-import { supabase } from '@/lib/supabase'
 
 /** The admin header's right side: who is signed in, their role, and "Sair" (icon only on phones). */
 export function UserMenu() {
   const { user, profile } = useSession()
-  const navigate = useNavigate()
+  const signOut = useSignOut()
   if (!user) return null
-
-  async function signOut() {
-    const { error } = await supabase.auth.signOut()
-    if (error) {
-      toast({ title: 'Erro ao sair', description: error.message, variant: 'destructive' })
-      return
-    }
-    toast({ title: 'Logout realizado', description: 'Você foi desconectado com sucesso' })
-    void navigate(paths.admin.login.href(), { replace: true })
-  }
 
   const name = profile?.full_name || user.email || 'Usuário'
   return (

@@ -13,4 +13,8 @@ export const postKeys = {
   details: () => [...postKeys.all, 'detail'] as const,
   detailBySlug: (slug: string) => [...postKeys.details(), 'slug', slug] as const,
   preview: (slug: string) => [...postKeys.details(), 'preview', slug] as const,
+  /** The editor's copy of a post: kept apart from `details()` so saving does not refetch it under the form. */
+  editor: (id: string) => [...postKeys.all, 'editor', id] as const,
+  revisions: (id: string) => [...postKeys.all, 'revisions', id] as const,
+  slugCheck: (slug: string, postId: string | null) => [...postKeys.all, 'slug-check', slug, postId] as const,
 }

@@ -10,7 +10,8 @@ import { PostImage } from '@/features/posts/components/post-image'
 import { PostStatusBadge } from '@/features/posts/components/post-status-badge'
 import { canBePublished, isPubliclyVisible } from '@/features/posts/utils/post-status'
 import { cn } from '@/lib/cn'
-import { formatScheduleDate, formatShortDate } from '@/lib/dates'
+import { formatShortDate } from '@/lib/dates'
+import { formatInBlogTime } from '@/features/posts/utils/schedule-time'
 
 /** Where "Visualizar" goes: the article when visitors can read it, else the staff preview. */
 export function postViewHref(post: Pick<AdminPost, 'slug' | 'status' | 'published_at'>): string {
@@ -60,7 +61,7 @@ export function AdminPostCard({
         </h3>
         <p className="line-clamp-2 text-sm text-slate-600">{post.excerpt?.trim() || 'Sem resumo disponível'}</p>
         {post.status === 'scheduled' && post.published_at ? (
-          <p className="text-xs font-medium text-blue-800">Agendado para {formatScheduleDate(post.published_at)}</p>
+          <p className="text-xs font-medium text-blue-800">Agendado para {formatInBlogTime(post.published_at)}</p>
         ) : null}
         <dl className="mt-auto grid grid-cols-[auto_1fr] items-center gap-x-2 gap-y-1 pt-2 text-xs text-slate-600">
           <dt>

@@ -1,0 +1,29 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { postKeys } from '@/features/posts/api/keys'
+import { toAppError } from '@/lib/errors'
+import { supabase } from '@/lib/supabase'
+
+export interface SlugCheck {
+  available: boolean
+  /** The slug itself when free, else the first free "slug-2", "slug-3", … */
+  suggestion: string
+}
+
+/** Whether a slug is free (ignoring the post being edited), and the next free one if not. */
+export async function checkSlug(slug: string, postId: string | null): Promise<SlugCheck> {
+  let query = supabase.from('posts').select('slug').like('slug', `${slug}%`)
+  if (postId) query = query.neq('id', postId)
+  const { data, error } = await query
+  if (error) throw toAppError(error)
+  const taken = new Set(data.map((row) => row.slug))
+  if (!taken.has(slug)) return { available: true, suggestion: slug }
+  let n = 2
+  while (taken.has(`${slug}-${n}`)) n++
+  return { available: false, suggestion: `${slug}-${n}` }
+}
+
+export const slugCheckQuery = (slug: string, postId: string | null) =>
+  queryOptions({ queryKey: postKeys.slugCheck(slug, postId), queryFn: () => checkSlug(slug, postId), staleTime: 10_000 })
+
+export const useSlugCheck = (slug: string, postId: string | null) =>
+  useQuery({ ...slugCheckQuery(slug, postId), enabled: /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug), placeholderData: keepPreviousData })

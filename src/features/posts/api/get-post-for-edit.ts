@@ -1,0 +1,44 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { postKeys } from '@/features/posts/api/keys'
+import type { PostStatus } from '@/lib/database.types'
+import { toAppError } from '@/lib/errors'
+import { supabase } from '@/lib/supabase'
+
+export const POST_EDIT_SELECT =
+  'id,title,slug,excerpt,content,image,status,featured,category_id,author_id,tags,read_time,seo_description,' +
+  'published_at,created_at,updated_at,updated_by,version'
+
+/** A post as the editor loads and saves it (select string above). */
+export interface EditablePost {
+  id: string
+  title: string
+  slug: string
+  excerpt: string | null
+  content: string
+  image: string | null
+  status: PostStatus
+  featured: boolean
+  category_id: string | null
+  author_id: string | null
+  tags: string[]
+  read_time: number
+  seo_description: string | null
+  published_at: string | null
+  created_at: string
+  updated_at: string
+  updated_by: string | null
+  version: number
+}
+
+/** One post in any status, by id, for the editor (staff read every post; RLS refuses anyone else). */
+export async function getPostForEdit(id: string): Promise<EditablePost> {
+  const { data, error } = await supabase.from('posts').select(POST_EDIT_SELECT).eq('id', id).single()
+  if (error) throw toAppError(error)
+  return data as unknown as EditablePost
+}
+
+// Always fresh when the editor opens: someone may have saved since.
+export const postForEditQuery = (id: string) =>
+  queryOptions({ queryKey: postKeys.editor(id), queryFn: () => getPostForEdit(id), staleTime: 0 })
+
+export const usePostForEdit = (id: string | null) => useQuery({ ...postForEditQuery(id ?? ''), enabled: Boolean(id) })

@@ -1,0 +1,84 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { dashboardKeys } from '@/features/dashboard/api/keys'
+import { POST_EDIT_SELECT, type EditablePost } from '@/features/posts/api/get-post-for-edit'
+import { postKeys } from '@/features/posts/api/keys'
+import type { PostEditorValues } from '@/features/posts/schemas'
+import { postPayloadFromForm } from '@/features/posts/utils/post-form-values'
+import { AppError, toAppError } from '@/lib/errors'
+import { supabase } from '@/lib/supabase'
+
+export interface SavePostInput {
+  /** null for a new post */
+  post: Pick<EditablePost, 'id' | 'version' | 'published_at'> | null
+  values: PostEditorValues
+}
+
+/**
+ * Creates or updates a post. An update carries the version the editor loaded, so the database
+ * refuses it (PT409 → AppError 'conflict') when somebody saved in between; zero rows back means
+ * RLS refused it (not the author, or no longer staff).
+ */
+export async function savePost({ post, values }: SavePostInput): Promise<EditablePost> {
+  const payload = postPayloadFromForm(values, post?.published_at ?? null)
+  if (!post) {
+    const { data, error } = await supabase.from('posts').insert(payload).select(POST_EDIT_SELECT).single()
+    if (error) throw toAppError(error)
+    return data as unknown as EditablePost
+  }
+  const { data, error } = await supabase
+    .from('posts')
+    .update({ ...payload, version: post.version })
+    .eq('id', post.id)
+    .select(POST_EDIT_SELECT)
+    .maybeSingle()
+  if (error) throw toAppError(error)
+  if (!data) throw new AppError('forbidden', 'Você não tem permissão para editar este post.')
+  return data as unknown as EditablePost
+}
+
+/** True when a save failed because the slug is taken (the posts_slug_key unique constraint). */
+export function isSlugTaken(error: unknown): boolean {
+  const e = toAppError(error)
+  return e.code === '23505' && /slug/i.test(e.message)
+}
+
+/** True when a save was refused because somebody else saved the post after it was opened. */
+export function isVersionConflict(error: unknown): boolean {
+  return toAppError(error).code === 'PT409'
+}
+
+export interface LatestEdit {
+  version: number
+  updated_at: string
+  editorName: string | null
+}
+
+/** Who saved the post last, and when: what the conflict message tells. */
+export async function getLatestEdit(postId: string): Promise<LatestEdit> {
+  const { data, error } = await supabase.from('posts').select('version,updated_at,updated_by').eq('id', postId).single()
+  if (error) throw toAppError(error)
+  let editorName: string | null = null
+  if (data.updated_by) {
+    const { data: profile } = await supabase.from('profiles').select('full_name').eq('id', data.updated_by).maybeSingle()
+    editorName = profile?.full_name ?? null
+  }
+  return { version: data.version, updated_at: data.updated_at, editorName }
+}
+
+/** Saving refreshes the lists, public pages and dashboard; the editor's own copy is set, not refetched. */
+export function useSavePost() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: savePost,
+    retry: false,
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(postKeys.editor(saved.id), saved)
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: postKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: postKeys.details() }),
+        queryClient.invalidateQueries({ queryKey: postKeys.revisions(saved.id) }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+      ])
+    },
+  })
+}

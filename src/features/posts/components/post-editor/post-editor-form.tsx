@@ -1,0 +1,322 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { ArrowLeft, Eye, History, LogOut, Save, Send } from 'lucide-react'
+import { useId, useState } from 'react'
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form'
+import { Link, useNavigate } from 'react-router'
+import { paths } from '@/app/paths'
+import { UnsavedChangesDialog } from '@/components/feedback/unsaved-changes-dialog'
+import { Button, buttonVariants } from '@/components/ui/button'
+import { toast } from '@/components/ui/use-toast'
+import type { Profile } from '@/features/auth/api/profile'
+import { useSignOut } from '@/features/auth/api/sign-out'
+import { useSession } from '@/features/auth/session-context'
+import { checkSlug } from '@/features/posts/api/find-free-slug'
+import { getPostForEdit, type EditablePost } from '@/features/posts/api/get-post-for-edit'
+import {
+  getLatestEdit,
+  isSlugTaken,
+  isVersionConflict,
+  useSavePost,
+  type LatestEdit,
+} from '@/features/posts/api/save-post'
+import { postViewHref } from '@/features/posts/components/admin-post-card'
+import { ConflictDialog } from '@/features/posts/components/post-editor/conflict-dialog'
+import { PostEditorMainFields } from '@/features/posts/components/post-editor/post-editor-main-fields'
+import { PostEditorSidebar } from '@/features/posts/components/post-editor/post-editor-sidebar'
+import { RevisionsSheet } from '@/features/posts/components/post-editor/revisions-sheet'
+import { usePostBackup } from '@/features/posts/hooks/use-post-backup'
+import {
+  postEditorSchema,
+  REQUIRED_FIELDS,
+  REQUIRED_FIELDS_MESSAGE,
+  type PostEditorValues,
+} from '@/features/posts/schemas'
+import { formValuesFromPost } from '@/features/posts/utils/post-form-values'
+import { isPubliclyVisible } from '@/features/posts/utils/post-status'
+import { formatInBlogTime } from '@/features/posts/utils/schedule-time'
+import { useUnsavedChangesPrompt } from '@/hooks/use-unsaved-changes-prompt'
+import type { PostStatus } from '@/lib/database.types'
+import { formatShortDate } from '@/lib/dates'
+import { toAppError } from '@/lib/errors'
+
+const SAVE_LABELS: Record<PostStatus, string> = {
+  draft: 'Salvar Rascunho',
+  review: 'Enviar para Revisão',
+  scheduled: 'Agendar',
+  published: 'Publicar',
+}
+
+function successMessage(saved: EditablePost, created: boolean) {
+  const detail =
+    saved.status === 'published'
+      ? 'Post publicado com sucesso!'
+      : saved.status === 'scheduled' && saved.published_at
+        ? `Post agendado para ${formatInBlogTime(saved.published_at)}.`
+        : saved.status === 'review'
+          ? 'Post enviado para revisão.'
+          : 'Rascunho salvo.'
+  return created ? { title: 'Post criado com sucesso!', description: detail } : { title: detail }
+}
+
+/**
+ * The one post editor (new and edit, architecture §5.7): it never loses work. The form is backed up
+ * in this browser every few seconds, leaving with unsaved changes asks first, a save that would
+ * overwrite somebody else's newer save is refused by the database and explained, and every save keeps
+ * a revision that "Histórico" can bring back.
+ */
+export function PostEditorForm({ post, profile }: { post: EditablePost | null; profile: Profile }) {
+  const navigate = useNavigate()
+  const signOut = useSignOut()
+  const { user } = useSession()
+  const formId = useId()
+  const [saved, setSaved] = useState(post)
+  const initial = formValuesFromPost(post, profile.id)
+  const form = useForm<PostEditorValues>({ resolver: zodResolver(postEditorSchema), defaultValues: initial })
+  const { isDirty } = form.formState
+  const status = useWatch({ control: form.control, name: 'status' })
+
+  const save = useSavePost()
+  const [conflict, setConflict] = useState<{ latest: LatestEdit; values: PostEditorValues } | null>(null)
+  const [historyOpen, setHistoryOpen] = useState(false)
+  const [askSignOut, setAskSignOut] = useState(false)
+
+  const { blocker, allowNextNavigation } = useUnsavedChangesPrompt(isDirty)
+  const backup = usePostBackup({ postId: post?.id ?? null, dirty: isDirty, getValues: form.getValues, loaded: initial })
+
+  function onSaved(row: EditablePost) {
+    const created = !saved
+    backup.clear(post?.id ?? null)
+    setSaved(row)
+    form.reset(formValuesFromPost(row, profile.id))
+    toast(successMessage(row, created))
+    if (created) {
+      // Architecture §5.14: after the first save the editor continues on the post's own URL.
+      allowNextNavigation()
+      void navigate(paths.admin.editPost.href(row.id), { replace: true })
+    }
+  }
+
+  async function onSaveFailed(error: unknown, values: PostEditorValues) {
+    if (saved && isVersionConflict(error)) {
+      setConflict({
+        latest: await getLatestEdit(saved.id).catch(() => ({
+          version: saved.version,
+          updated_at: saved.updated_at,
+          editorName: null,
+        })),
+        values,
+      })
+      return
+    }
+    if (isSlugTaken(error)) {
+      const { suggestion } = await checkSlug(values.slug, saved?.id ?? null).catch(() => ({
+        suggestion: `${values.slug}-2`,
+      }))
+      form.setError('slug', { message: `Este slug já está em uso. Sugestão: ${suggestion}` }, { shouldFocus: true })
+      toast({ title: 'Erro', description: 'Este slug já está em uso por outro post.', variant: 'destructive' })
+      return
+    }
+    const message = toAppError(error).message
+    toast({
+      title: 'Erro',
+      description: message || (saved ? 'Ocorreu um erro inesperado' : 'Erro ao criar post'),
+      variant: 'destructive',
+    })
+  }
+
+  function persist(values: PostEditorValues, base: EditablePost | null) {
+    if (!user) {
+      toast({
+        title: 'Erro de autenticação',
+        description: 'Você precisa estar logado para criar posts.',
+        variant: 'destructive',
+      })
+      return
+    }
+    save.mutate({ post: base, values }, { onSuccess: onSaved, onError: (error) => void onSaveFailed(error, values) })
+  }
+
+  function onInvalid(errors: FieldErrors<PostEditorValues>) {
+    const missingRequired = REQUIRED_FIELDS.some((field) => errors[field])
+    const first = Object.values(errors)[0]?.message
+    toast({
+      title: 'Erro',
+      description: missingRequired ? REQUIRED_FIELDS_MESSAGE : String(first ?? 'Verifique os campos destacados.'),
+      variant: 'destructive',
+    })
+  }
+
+  function submit(nextStatus?: PostStatus) {
+    if (nextStatus) form.setValue('status', nextStatus, { shouldDirty: true })
+    void form.handleSubmit((values) => persist(values, saved), onInvalid)()
+  }
+
+  async function reloadSaved() {
+    if (!saved) return
+    backup.saveNow() // this person's text stays recoverable ("Recuperar alterações não salvas?")
+    const fresh = await getPostForEdit(saved.id)
+    setSaved(fresh)
+    form.reset(formValuesFromPost(fresh, profile.id))
+    setConflict(null)
+    toast({ title: 'Versão salva carregada.' })
+  }
+
+  const isPublic = saved ? isPubliclyVisible(saved) : false
+  const primaryLabel =
+    status === 'published' && isPublic && saved?.status === 'published' ? 'Atualizar' : SAVE_LABELS[status]
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Link to={paths.admin.posts.href()} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+          <ArrowLeft aria-hidden="true" />
+          Voltar para Posts
+        </Link>
+        <div className="flex flex-wrap items-center gap-2">
+          {saved ? (
+            <>
+              <Button variant="outline" size="sm" onClick={() => setHistoryOpen(true)}>
+                <History aria-hidden="true" />
+                Histórico
+              </Button>
+              <a
+                href={postViewHref(saved)}
+                target="_blank"
+                rel="noopener"
+                className={buttonVariants({ variant: 'outline', size: 'sm' })}
+              >
+                <Eye aria-hidden="true" />
+                Visualizar
+              </a>
+            </>
+          ) : null}
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => (isDirty ? setAskSignOut(true) : void signOut(paths.admin.auth.href()))}
+          >
+            <LogOut aria-hidden="true" />
+            Sair
+          </Button>
+        </div>
+      </div>
+
+      <div className="mt-4 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">{saved ? 'Editar Post' : 'Novo Post'}</h1>
+          <p className="mt-1 text-sm text-slate-600" aria-live="polite" data-testid="save-state">
+            {isDirty
+              ? 'Alterações não salvas'
+              : saved
+                ? `Salvo · criado em ${formatShortDate(saved.created_at)} · versão ${saved.version}`
+                : 'Ainda não salvo'}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {status === 'draft' || status === 'review' ? (
+            <Button variant="outline" disabled={save.isPending} onClick={() => submit('published')}>
+              <Send aria-hidden="true" />
+              Publicar
+            </Button>
+          ) : null}
+          <Button form={formId} type="submit" disabled={save.isPending}>
+            <Save aria-hidden="true" />
+            {save.isPending ? 'Salvando...' : primaryLabel}
+          </Button>
+        </div>
+      </div>
+
+      {backup.offered ? (
+        <div
+          role="alert"
+          className="mt-4 flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+        >
+          <p className="flex-1">
+            <strong>Recuperar alterações não salvas?</strong> Há alterações deste post feitas neste navegador em{' '}
+            {formatInBlogTime(backup.offered.savedAt)} que não foram salvas.
+          </p>
+          <Button
+            size="sm"
+            onClick={() => {
+              form.reset(backup.offered?.values, { keepDefaultValues: true })
+              backup.dismissOffer()
+              toast({ title: 'Alterações recuperadas. Salve para mantê-las.' })
+            }}
+          >
+            Recuperar
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => backup.clear()}>
+            Descartar
+          </Button>
+        </div>
+      ) : null}
+
+      <form
+        id={formId}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          submit()
+        }}
+        className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]"
+      >
+        <PostEditorMainFields form={form} postId={saved?.id ?? null} slugFollowsTitle={!post} />
+        <PostEditorSidebar form={form} profile={profile} readTimeFollowsContent={!post} />
+      </form>
+
+      {saved ? (
+        <RevisionsSheet
+          postId={saved.id}
+          open={historyOpen}
+          onOpenChange={setHistoryOpen}
+          current={{
+            title: form.getValues('title'),
+            excerpt: form.getValues('excerpt'),
+            content: form.getValues('content'),
+          }}
+          onRestore={(revision) => {
+            form.setValue('title', revision.title, { shouldDirty: true })
+            form.setValue('excerpt', revision.excerpt ?? '', { shouldDirty: true })
+            form.setValue('content', revision.content, { shouldDirty: true })
+            toast({ title: 'Versão restaurada no formulário.', description: 'Salve para mantê-la.' })
+          }}
+        />
+      ) : null}
+
+      {conflict && saved ? (
+        <ConflictDialog
+          latest={conflict.latest}
+          busy={save.isPending}
+          onClose={() => setConflict(null)}
+          onReload={() =>
+            void reloadSaved().catch((error: unknown) =>
+              toast({ title: 'Erro', description: toAppError(error).message, variant: 'destructive' }),
+            )
+          }
+          onOverwrite={() => {
+            const { values, latest } = conflict
+            setConflict(null)
+            persist(values, { ...saved, version: latest.version })
+          }}
+        />
+      ) : null}
+
+      <UnsavedChangesDialog
+        open={blocker.state === 'blocked' || askSignOut}
+        onStay={() => {
+          if (blocker.state === 'blocked') blocker.reset()
+          setAskSignOut(false)
+        }}
+        onLeave={() => {
+          backup.clear()
+          if (blocker.state === 'blocked') blocker.proceed()
+          if (askSignOut) {
+            setAskSignOut(false)
+            allowNextNavigation()
+            void signOut(paths.admin.auth.href())
+          }
+        }}
+      />
+    </div>
+  )
+}

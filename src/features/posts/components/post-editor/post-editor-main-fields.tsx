@@ -1,0 +1,131 @@
+import { useId, useState } from 'react'
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form'
+import { Button } from '@/components/ui/button'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { Textarea } from '@/components/ui/textarea'
+import { useSlugCheck } from '@/features/posts/api/find-free-slug'
+import { RichTextEditor } from '@/features/posts/components/post-editor/rich-text-editor'
+import type { PostEditorValues } from '@/features/posts/schemas'
+import { creatorExcerpt } from '@/features/posts/utils/excerpt'
+import { useDebouncedValue } from '@/hooks/use-debounced-value'
+import { slugify } from '@/lib/slugify'
+
+/**
+ * Título, slug, resumo and conteúdo. The slug follows the title (spec §5 rule) until it is edited by
+ * hand, and says at the field when it is taken, offering the next free one.
+ */
+export function PostEditorMainFields({
+  form,
+  postId,
+  slugFollowsTitle,
+}: {
+  form: UseFormReturn<PostEditorValues>
+  postId: string | null
+  slugFollowsTitle: boolean
+}) {
+  const { register, control, setValue, getValues, formState } = form
+  const { errors } = formState
+  const [slugManual, setSlugManual] = useState(!slugFollowsTitle)
+  const [slug, content] = useWatch({ control, name: ['slug', 'content'] })
+  const checkedSlug = useDebouncedValue(slug, 400)
+  const slugCheck = useSlugCheck(checkedSlug, postId)
+  const taken = slugCheck.data && !slugCheck.data.available && checkedSlug === slug ? slugCheck.data.suggestion : null
+  const contentLabelId = useId()
+  const contentErrorId = useId()
+
+  return (
+    <div className="min-w-0 space-y-5">
+      <FormField label="Título" error={errors.title?.message}>
+        {(field) => (
+          <Input
+            {...field}
+            className="h-12 text-lg font-semibold"
+            {...register('title', {
+              onChange: (event: { target: { value: string } }) => {
+                if (!slugManual) setValue('slug', slugify(event.target.value), { shouldDirty: true })
+              },
+            })}
+          />
+        )}
+      </FormField>
+
+      <FormField label="Slug" error={errors.slug?.message}>
+        {(field) => (
+          <div className="space-y-1.5">
+            <div className="flex items-center gap-2">
+              <span className="hidden shrink-0 text-sm text-slate-500 sm:inline">/blog/post/</span>
+              <Input
+                {...field}
+                {...register('slug', { onChange: () => setSlugManual(true) })}
+                spellCheck={false}
+                className="font-mono text-sm"
+              />
+            </div>
+            {taken && !errors.slug ? (
+              <p className="text-sm text-amber-800" role="status">
+                Este slug já está em uso.{' '}
+                <Button
+                  variant="link"
+                  size="sm"
+                  className="h-auto p-0"
+                  onClick={() => {
+                    setSlugManual(true)
+                    setValue('slug', taken, { shouldDirty: true, shouldValidate: true })
+                  }}
+                >
+                  Usar {taken}
+                </Button>
+              </p>
+            ) : null}
+            {slugManual ? (
+              <Button
+                variant="link"
+                size="sm"
+                className="h-auto p-0 text-xs"
+                onClick={() => {
+                  setSlugManual(false)
+                  setValue('slug', slugify(getValues('title')), { shouldDirty: true })
+                }}
+              >
+                Gerar a partir do título
+              </Button>
+            ) : null}
+          </div>
+        )}
+      </FormField>
+
+      <FormField label="Resumo" error={errors.excerpt?.message}>
+        {(field) => (
+          <div className="space-y-1">
+            <Textarea {...field} rows={3} placeholder={creatorExcerpt(content) || undefined} {...register('excerpt')} />
+            <p className="text-xs text-slate-500">Se ficar vazio, usamos os primeiros 160 caracteres do conteúdo.</p>
+          </div>
+        )}
+      </FormField>
+
+      <div className="space-y-1.5">
+        <Label id={contentLabelId}>Conteúdo</Label>
+        <Controller
+          control={control}
+          name="content"
+          render={({ field }) => (
+            <RichTextEditor
+              value={field.value}
+              onChange={field.onChange}
+              labelId={contentLabelId}
+              invalid={Boolean(errors.content)}
+              describedBy={errors.content ? contentErrorId : undefined}
+            />
+          )}
+        />
+        {errors.content ? (
+          <p id={contentErrorId} className="text-sm text-red-600">
+            {errors.content.message}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,254 @@
+import { Calculator } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
+import { Switch } from '@/components/ui/switch'
+import { TagsInput } from '@/components/ui/tags-input'
+import { Textarea } from '@/components/ui/textarea'
+import type { Profile } from '@/features/auth/api/profile'
+import { useAllCategories } from '@/features/categories/api/get-all-categories'
+import { CoverField } from '@/features/posts/components/post-editor/cover-field'
+import { SeoPreview } from '@/features/posts/components/post-editor/seo-preview'
+import { SEO_DESCRIPTION_MAX, type PostEditorValues } from '@/features/posts/schemas'
+import { creatorExcerpt, stripTags } from '@/features/posts/utils/excerpt'
+import { POST_STATUSES, POST_STATUS_LABELS } from '@/features/posts/utils/post-status'
+import { readTimeFromHtml } from '@/features/posts/utils/reading-time'
+import { useProfiles } from '@/features/users/api/users'
+import { cn } from '@/lib/cn'
+
+/** Status and schedule, organisation (category, author, tags, read time), cover and SEO. */
+export function PostEditorSidebar({
+  form,
+  profile,
+  readTimeFollowsContent,
+}: {
+  form: UseFormReturn<PostEditorValues>
+  profile: Profile
+  readTimeFollowsContent: boolean
+}) {
+  const { register, control, setValue, formState } = form
+  const { errors } = formState
+  const [status, content, title, slug, excerpt, seo] = useWatch({
+    control,
+    name: ['status', 'content', 'title', 'slug', 'excerpt', 'seo_description'],
+  })
+  const categories = useAllCategories()
+  const canChooseAuthor = profile.role === 'editor' || profile.role === 'admin'
+  const profiles = useProfiles(canChooseAuthor)
+
+  // Read time follows the content on a new post until typed by hand (an existing post keeps its own).
+  const [readTimeManual, setReadTimeManual] = useState(!readTimeFollowsContent)
+  useEffect(() => {
+    if (!readTimeManual && stripTags(content))
+      setValue('read_time', String(readTimeFromHtml(content)), { shouldDirty: true })
+  }, [content, readTimeManual, setValue])
+
+  return (
+    <div className="min-w-0 space-y-4">
+      <Card>
+        <CardHeader className="pb-3">
+          <CardTitle className="text-base">Publicação</CardTitle>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          <FormField label="Status" error={errors.status?.message}>
+            {(field) => (
+              <Controller
+                control={control}
+                name="status"
+                render={({ field: status }) => (
+                  <Select value={status.value} onValueChange={status.onChange}>
+                    <SelectTrigger id={field.id}>
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {POST_STATUSES.map((value) => (
+                        <SelectItem key={value} value={value}>
+                          {POST_STATUS_LABELS[value]}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+            )}
+          </FormField>
+          {status === 'scheduled' ? (
+            <fieldset className="space-y-2">
+              <legend className="text-sm font-medium text-slate-800">Publicar em (horário de Brasília)</legend>
+              <div className="grid grid-cols-2 gap-2">
+                <Input
+                  type="date"
+                  aria-label="Data da publicação"
+                  aria-invalid={errors.schedule_date ? true : undefined}
+                  {...register('schedule_date')}
+                />
+                <Input
+                  type="time"
+                  aria-label="Hora da publicação"
+                  aria-invalid={errors.schedule_date ? true : undefined}
+                  {...register('schedule_time')}
+                />
+              </div>
+              {errors.schedule_date ? <p className="text-sm text-red-600">{errors.schedule_date.message}</p> : null}
+            </fieldset>
+          ) : null}
+          <Controller
+            control={control}
+            name="featured"
+            render={({ field }) => (
+              <div className="flex items-center justify-between gap-3">
+                <Label htmlFor="post-featured">Destaque na Homepage</Label>
+                <Switch id="post-featured" checked={field.value} onCheckedChange={field.onChange} />
+              </div>
+            )}
+          />
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader className="pb-3">
+          <CardTitle className="text-base">Organização</CardTitle>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          <FormField label="Categoria" error={errors.category_id?.message}>
+            {(field) => (
+              <Controller
+                control={control}
+                name="category_id"
+                render={({ field: category }) => (
+                  <Select value={category.value || undefined} onValueChange={category.onChange}>
+                    <SelectTrigger
+                      id={field.id}
+                      aria-invalid={field['aria-invalid']}
+                      aria-describedby={field['aria-describedby']}
+                    >
+                      <SelectValue placeholder="Selecione uma categoria" />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {(categories.data ?? []).map((item) => (
+                        <SelectItem key={item.id} value={item.id}>
+                          {item.name}
+                          {item.is_active ? '' : ' (inativa)'}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+            )}
+          </FormField>
+
+          <FormField label="Autor" error={errors.author_id?.message}>
+            {(field) =>
+              canChooseAuthor ? (
+                <Controller
+                  control={control}
+                  name="author_id"
+                  render={({ field: author }) => (
+                    <Select value={author.value || undefined} onValueChange={author.onChange}>
+                      <SelectTrigger id={field.id} aria-invalid={field['aria-invalid']}>
+                        <SelectValue placeholder="Selecione o autor" />
+                      </SelectTrigger>
+                      <SelectContent>
+                        {(profiles.data ?? [profile])
+                          .slice()
+                          .sort((a, b) => (a.full_name ?? '').localeCompare(b.full_name ?? '', 'pt-BR'))
+                          .map((item) => (
+                            <SelectItem key={item.id} value={item.id}>
+                              {item.full_name || 'Usuário'}
+                            </SelectItem>
+                          ))}
+                      </SelectContent>
+                    </Select>
+                  )}
+                />
+              ) : (
+                // Authors always write as themselves (the posts policies enforce it).
+                <Input id={field.id} value={profile.full_name || 'Usuário'} readOnly disabled />
+              )
+            }
+          </FormField>
+
+          <FormField label="Tags">
+            {(field) => (
+              <Controller
+                control={control}
+                name="tags"
+                render={({ field: tags }) => (
+                  <TagsInput
+                    id={field.id}
+                    value={tags.value}
+                    onChange={tags.onChange}
+                    placeholder="Digite e tecle Enter"
+                  />
+                )}
+              />
+            )}
+          </FormField>
+
+          <FormField label="Tempo de leitura (min)" error={errors.read_time?.message}>
+            {(field) => (
+              <div className="flex gap-2">
+                <Input
+                  {...field}
+                  type="number"
+                  min={1}
+                  inputMode="numeric"
+                  {...register('read_time', { onChange: () => setReadTimeManual(true) })}
+                />
+                <Button
+                  variant="outline"
+                  size="icon"
+                  aria-label="Calcular pelo conteúdo"
+                  title="Calcular pelo conteúdo"
+                  onClick={() => setValue('read_time', String(readTimeFromHtml(content)), { shouldDirty: true })}
+                >
+                  <Calculator aria-hidden="true" />
+                </Button>
+              </div>
+            )}
+          </FormField>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardContent className="pt-5">
+          <Controller
+            control={control}
+            name="image"
+            render={({ field }) => <CoverField value={field.value} onChange={field.onChange} />}
+          />
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader className="pb-3">
+          <CardTitle className="text-base">SEO</CardTitle>
+        </CardHeader>
+        <CardContent className="space-y-3">
+          <FormField label="Descrição para buscadores" error={errors.seo_description?.message}>
+            {(field) => (
+              <div className="space-y-1">
+                <Textarea {...field} rows={3} {...register('seo_description')} />
+                <p
+                  className={cn(
+                    'text-right text-xs tabular-nums',
+                    seo.length > SEO_DESCRIPTION_MAX ? 'font-semibold text-red-600' : 'text-slate-500',
+                  )}
+                >
+                  {seo.length}/{SEO_DESCRIPTION_MAX}
+                </p>
+              </div>
+            )}
+          </FormField>
+          <SeoPreview title={title} slug={slug} description={seo.trim() || excerpt.trim() || creatorExcerpt(content)} />
+        </CardContent>
+      </Card>
+    </div>
+  )
+}

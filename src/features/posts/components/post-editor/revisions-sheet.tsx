@@ -1,0 +1,140 @@
+import { diffWords } from 'diff'
+import { History, RotateCcw } from 'lucide-react'
+import { useState } from 'react'
+import { ErrorState } from '@/components/feedback/error-state'
+import { Button } from '@/components/ui/button'
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet'
+import { Skeleton } from '@/components/ui/skeleton'
+import { usePostRevisions, type PostRevision } from '@/features/posts/api/get-post-revisions'
+import { stripTags } from '@/features/posts/utils/excerpt'
+import { formatInBlogTime } from '@/features/posts/utils/schedule-time'
+import { cn } from '@/lib/cn'
+
+export interface RevisionText {
+  title: string
+  excerpt: string
+  content: string
+}
+
+/** Word differences from the current text to a revision: green is what restoring brings back, struck red what it removes. */
+function Difference({ label, current, revision }: { label: string; current: string; revision: string }) {
+  const parts = diffWords(current, revision)
+  const changed = parts.some((part) => part.added || part.removed)
+  return (
+    <section className="space-y-1">
+      <h4 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+        {label}
+        {changed ? null : <span className="ml-2 font-normal tracking-normal normal-case">(sem diferenças)</span>}
+      </h4>
+      <p
+        className="text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-800"
+        data-testid={`diff-${label}`}
+      >
+        {parts.map((part, index) =>
+          part.added ? (
+            <ins key={index} className="bg-green-100 text-green-900 no-underline">
+              {part.value}
+            </ins>
+          ) : part.removed ? (
+            <del key={index} className="bg-red-100 text-red-800">
+              {part.value}
+            </del>
+          ) : (
+            <span key={index}>{part.value}</span>
+          ),
+        )}
+      </p>
+    </section>
+  )
+}
+
+/**
+ * "Histórico": the saved revisions of the post (newest first), each compared with what is in the
+ * form now, and "Restaurar esta versão", which puts its title, excerpt and content back into the form
+ * (saving it then makes a new revision; nothing is overwritten until then).
+ */
+export function RevisionsSheet({
+  postId,
+  open,
+  onOpenChange,
+  current,
+  onRestore,
+}: {
+  postId: string
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  current: RevisionText
+  onRestore: (revision: PostRevision) => void
+}) {
+  const revisions = usePostRevisions(postId, open)
+  const [selectedId, setSelectedId] = useState<string | null>(null)
+  const selected = revisions.data?.find((revision) => revision.id === selectedId) ?? revisions.data?.[0]
+
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent side="right" className="w-full max-w-2xl sm:max-w-2xl">
+        <SheetTitle className="flex items-center gap-2 pr-8">
+          <History className="size-5" aria-hidden="true" />
+          Histórico
+        </SheetTitle>
+        <SheetDescription>Versões salvas deste post</SheetDescription>
+        {revisions.isPending ? (
+          <Skeleton className="h-40 w-full" />
+        ) : revisions.isError ? (
+          <ErrorState onRetry={() => void revisions.refetch()} retrying={revisions.isFetching} />
+        ) : revisions.data.length === 0 ? (
+          <p className="text-sm text-slate-600">Nenhuma versão salva ainda.</p>
+        ) : (
+          <>
+            <ol className="flex max-h-48 flex-col gap-1 overflow-y-auto" aria-label="Versões">
+              {revisions.data.map((revision, index) => (
+                <li key={revision.id}>
+                  <button
+                    type="button"
+                    onClick={() => setSelectedId(revision.id)}
+                    aria-current={selected?.id === revision.id ? 'true' : undefined}
+                    className={cn(
+                      'focus-visible:ring-brand-500 flex w-full flex-wrap items-baseline justify-between gap-x-3 rounded-md px-3 py-2 text-left text-sm hover:bg-slate-100 focus-visible:ring-2 focus-visible:outline-none',
+                      selected?.id === revision.id && 'bg-brand-50 text-brand-900',
+                    )}
+                  >
+                    <span className="font-medium">
+                      {formatInBlogTime(revision.created_at)}
+                      {index === 0 ? ' · versão salva mais recente' : ''}
+                    </span>
+                    <span className="text-xs text-slate-600">{revision.saved_by_profile?.full_name ?? 'Equipe'}</span>
+                  </button>
+                </li>
+              ))}
+            </ol>
+            {selected ? (
+              <div className="space-y-4 border-t border-slate-200 pt-4">
+                <p className="text-xs text-slate-600">
+                  Comparada com o texto atual do formulário:{' '}
+                  <ins className="bg-green-100 text-green-900 no-underline">em verde</ins>, o que a restauração traz de
+                  volta; <del className="bg-red-100 text-red-800">riscado</del>, o que ela retira.
+                </p>
+                <Difference label="Título" current={current.title} revision={selected.title} />
+                <Difference label="Resumo" current={current.excerpt} revision={selected.excerpt ?? ''} />
+                <Difference
+                  label="Conteúdo"
+                  current={stripTags(current.content)}
+                  revision={stripTags(selected.content)}
+                />
+                <Button
+                  onClick={() => {
+                    onRestore(selected)
+                    onOpenChange(false)
+                  }}
+                >
+                  <RotateCcw aria-hidden="true" />
+                  Restaurar esta versão
+                </Button>
+              </div>
+            ) : null}
+          </>
+        )}
+      </SheetContent>
+    </Sheet>
+  )
+}

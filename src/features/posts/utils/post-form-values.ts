@@ -1,0 +1,59 @@
+import type { EditablePost } from '@/features/posts/api/get-post-for-edit'
+import type { PostEditorValues } from '@/features/posts/schemas'
+import { creatorExcerpt } from '@/features/posts/utils/excerpt'
+import { DEFAULT_READ_TIME, parseReadTime } from '@/features/posts/utils/reading-time'
+import { isoToSchedule, scheduleToIso } from '@/features/posts/utils/schedule-time'
+import { sanitizeHtml } from '@/lib/sanitize-html'
+
+/** The editor's fields for a loaded post, or for a new one (draft, not featured, 5 min, spec §2). */
+export function formValuesFromPost(post: EditablePost | null, authorId: string): PostEditorValues {
+  const schedule = post?.status === 'scheduled' ? isoToSchedule(post.published_at) : { date: '', time: '' }
+  return {
+    title: post?.title ?? '',
+    slug: post?.slug ?? '',
+    // An excerpt that was derived from the content shows as empty, so it keeps following the content.
+    excerpt: post?.excerpt && post.excerpt !== creatorExcerpt(post.content) ? post.excerpt : '',
+    content: post?.content ?? '',
+    category_id: post?.category_id ?? '',
+    author_id: post?.author_id ?? authorId,
+    status: post?.status ?? 'draft',
+    featured: post?.featured ?? false,
+    tags: post?.tags ?? [],
+    seo_description: post?.seo_description ?? '',
+    read_time: String(post?.read_time ?? DEFAULT_READ_TIME),
+    schedule_date: schedule.date,
+    schedule_time: schedule.time,
+    image: post?.image ?? null,
+  }
+}
+
+/**
+ * The row to save. Content is sanitised with the public page's rules; an empty excerpt is derived
+ * from the content (160 characters + "..."); the publication date follows the status: the chosen
+ * São Paulo time when scheduled, "now" (set by the database) when published for the first time or
+ * brought forward, unchanged otherwise.
+ */
+export function postPayloadFromForm(values: PostEditorValues, currentPublishedAt: string | null, now = new Date()) {
+  const content = sanitizeHtml(values.content)
+  const payload = {
+    title: values.title.trim(),
+    slug: values.slug.trim(),
+    excerpt: values.excerpt.trim() || creatorExcerpt(content),
+    content,
+    category_id: values.category_id || null,
+    author_id: values.author_id,
+    status: values.status,
+    featured: values.featured,
+    tags: values.tags,
+    seo_description: values.seo_description.trim() || null,
+    read_time: parseReadTime(values.read_time),
+    image: values.image,
+  }
+  if (values.status === 'scheduled') {
+    return { ...payload, published_at: scheduleToIso(values.schedule_date, values.schedule_time) }
+  }
+  if (values.status === 'published' && (currentPublishedAt === null || new Date(currentPublishedAt) > now)) {
+    return { ...payload, published_at: null }
+  }
+  return payload
+}
