@@ -97,7 +97,7 @@ export type Database = {
           id?: string
           is_active?: boolean
           label: string
-          position: number
+          position?: number
           updated_at?: string
         }
         Update: {
@@ -351,6 +351,10 @@ export type Database = {
       immutable_unaccent: { Args: { value: string }; Returns: string }
       increment_post_views: { Args: { post_id: string }; Returns: undefined }
       is_staff: { Args: never; Returns: boolean }
+      reorder_menu_items: {
+        Args: { item_ids: string[] }
+        Returns: Database['public']['Tables']['menu_items']['Row'][]
+      }
       posts_search_text: {
         Args: { excerpt: string; tags: string[]; title: string }
         Returns: string
