@@ -1,5 +1,84 @@
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder'
+import { Plus } from 'lucide-react'
+import { useState } from 'react'
+import { DocumentMeta } from '@/components/layout/document-meta'
+import { EmptyState } from '@/components/feedback/empty-state'
+import { ErrorState } from '@/components/feedback/error-state'
+import { Button } from '@/components/ui/button'
+import { Skeleton } from '@/components/ui/skeleton'
+import { useSession } from '@/features/auth/session-context'
+import { useAllCategories, type StaffCategory } from '@/features/categories/api/get-all-categories'
+import { CategoryCard } from '@/features/categories/components/category-card'
+import { CategoryDialog } from '@/features/categories/components/category-dialog'
+import { DeleteCategoryDialog } from '@/features/categories/components/delete-category-dialog'
 
+/** /admin/categorias: every category; editors and admins create, edit and delete (authors read). */
 export function CategoriesRoute() {
-  return <ScreenPlaceholder title="Categorias" />
+  const { profile } = useSession()
+  const canEdit = profile?.role === 'editor' || profile?.role === 'admin'
+  const categories = useAllCategories()
+  const [editing, setEditing] = useState<StaffCategory | 'new' | null>(null)
+  const [deleting, setDeleting] = useState<StaffCategory | null>(null)
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <DocumentMeta title="Categorias" />
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Categorias</h1>
+          <p className="mt-1 text-slate-600">
+            {canEdit ? 'Organize os assuntos do blog.' : 'As categorias do blog. Apenas editores e administradores podem alterá-las.'}
+          </p>
+        </div>
+        {canEdit ? (
+          <Button onClick={() => setEditing('new')}>
+            <Plus aria-hidden="true" />
+            Nova Categoria
+          </Button>
+        ) : null}
+      </div>
+
+      <div className="mt-8">
+        {categories.isPending ? (
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+            {Array.from({ length: 4 }, (_, index) => (
+              <Skeleton key={index} className="h-44 rounded-xl" />
+            ))}
+          </div>
+        ) : categories.isError ? (
+          <ErrorState title="Erro ao carregar categorias" onRetry={() => void categories.refetch()} retrying={categories.isFetching} />
+        ) : categories.data.length === 0 ? (
+          <EmptyState title="Nenhuma categoria encontrada" description={canEdit ? 'Crie a primeira para organizar os posts.' : undefined}>
+            {canEdit ? (
+              <Button onClick={() => setEditing('new')}>
+                <Plus aria-hidden="true" />
+                Nova Categoria
+              </Button>
+            ) : null}
+          </EmptyState>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {categories.data.map((category) => (
+              <li key={category.id}>
+                <CategoryCard
+                  category={category}
+                  onEdit={canEdit ? () => setEditing(category) : undefined}
+                  onDelete={canEdit ? () => setDeleting(category) : undefined}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      {editing ? (
+        <CategoryDialog
+          key={editing === 'new' ? 'new' : editing.id}
+          category={editing === 'new' ? null : editing}
+          others={categories.data ?? []}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      {deleting ? <DeleteCategoryDialog key={deleting.id} category={deleting} onClose={() => setDeleting(null)} /> : null}
+    </div>
+  )
 }

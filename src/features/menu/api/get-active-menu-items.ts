@@ -13,6 +13,8 @@ export interface MenuItem {
 export const menuKeys = {
   all: ['menu_items'] as const,
   active: () => [...menuKeys.all, 'active'] as const,
+  /** Every item, active or not, as staff see them. */
+  list: () => [...menuKeys.all, 'list'] as const,
 }
 
 /** The header menu a visitor sees: active items in position order. */

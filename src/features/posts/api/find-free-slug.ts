@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { postKeys } from '@/features/posts/api/keys'
 import { toAppError } from '@/lib/errors'
+import { nextFreeSlug } from '@/lib/free-slug'
 import { supabase } from '@/lib/supabase'
 
 export interface SlugCheck {
@@ -15,11 +16,11 @@ export async function checkSlug(slug: string, postId: string | null): Promise<Sl
   if (postId) query = query.neq('id', postId)
   const { data, error } = await query
   if (error) throw toAppError(error)
-  const taken = new Set(data.map((row) => row.slug))
-  if (!taken.has(slug)) return { available: true, suggestion: slug }
-  let n = 2
-  while (taken.has(`${slug}-${n}`)) n++
-  return { available: false, suggestion: `${slug}-${n}` }
+  const suggestion = nextFreeSlug(
+    slug,
+    data.map((row) => row.slug),
+  )
+  return { available: suggestion === slug, suggestion }
 }
 
 export const slugCheckQuery = (slug: string, postId: string | null) =>

@@ -44,7 +44,7 @@ export function PostEditorMainFields({
             className="h-12 text-lg font-semibold"
             {...register('title', {
               onChange: (event: { target: { value: string } }) => {
-                if (!slugManual) setValue('slug', slugify(event.target.value), { shouldDirty: true })
+                if (!slugManual) setValue('slug', slugify(event.target.value), { shouldDirty: true, shouldValidate: formState.isSubmitted })
               },
             })}
           />

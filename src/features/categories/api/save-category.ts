@@ -1,0 +1,61 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { categoryKeys } from '@/features/categories/api/keys'
+import type { CategoryValues } from '@/features/categories/schemas'
+import { dashboardKeys } from '@/features/dashboard/api/keys'
+import { postKeys } from '@/features/posts/api/keys'
+import { AppError, toAppError } from '@/lib/errors'
+import { supabase } from '@/lib/supabase'
+
+function toRow(values: CategoryValues) {
+  return {
+    name: values.name.trim(),
+    slug: values.slug.trim(),
+    description: values.description.trim() || null,
+    color: values.color,
+    is_active: values.is_active,
+  }
+}
+
+/** Creates (no id) or updates a category; zero rows back means the database refused the change. */
+export async function saveCategory({ id, values }: { id: string | null; values: CategoryValues }): Promise<void> {
+  const query = id
+    ? supabase.from('categories').update(toRow(values)).eq('id', id).select('id')
+    : supabase.from('categories').insert(toRow(values)).select('id')
+  const { data, error } = await query
+  if (error) throw toAppError(error)
+  if (data.length === 0) throw new AppError('forbidden', 'Você não tem permissão para alterar categorias.')
+}
+
+/** Deletes a category; its posts stay, "Sem categoria" (foreign key ON DELETE SET NULL). */
+export async function deleteCategory(id: string): Promise<void> {
+  const { data, error } = await supabase.from('categories').delete().eq('id', id).select('id')
+  if (error) throw toAppError(error)
+  if (data.length === 0) throw new AppError('forbidden', 'Você não tem permissão para excluir categorias.')
+}
+
+/** True when the slug is already used by another category (unique constraint). */
+export function isCategorySlugTaken(error: unknown): boolean {
+  const e = toAppError(error)
+  return e.code === '23505' && /slug/i.test(e.message)
+}
+
+// Spec §4: category changes clear categories entries; posts and the dashboard show them too.
+function useInvalidateCategories() {
+  const queryClient = useQueryClient()
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
+      queryClient.invalidateQueries({ queryKey: postKeys.all }),
+      queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+    ])
+}
+
+export function useSaveCategory() {
+  const invalidate = useInvalidateCategories()
+  return useMutation({ mutationFn: saveCategory, onSuccess: invalidate, retry: false })
+}
+
+export function useDeleteCategory() {
+  const invalidate = useInvalidateCategories()
+  return useMutation({ mutationFn: deleteCategory, onSuccess: invalidate, retry: false })
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react'
+import { ConfirmDialog } from '@/components/feedback/confirm-dialog'
+import { toast } from '@/components/ui/use-toast'
+import type { StaffCategory } from '@/features/categories/api/get-all-categories'
+import { useDeleteCategory } from '@/features/categories/api/save-category'
+import { toAppError } from '@/lib/errors'
+
+/** The spec's question, plus what happens to the category's posts. */
+export function DeleteCategoryDialog({ category, onClose }: { category: StaffCategory; onClose: () => void }) {
+  const remove = useDeleteCategory()
+  const [failure, setFailure] = useState<string | null>(null)
+  const posts = category.post_count
+
+  return (
+    <ConfirmDialog
+      title="Excluir categoria"
+      question="Tem certeza que deseja excluir esta categoria?"
+      failure={failure}
+      pending={remove.isPending}
+      onClose={onClose}
+      onConfirm={() => {
+        setFailure(null)
+        remove.mutate(category.id, {
+          onSuccess: () => {
+            toast({ title: 'Categoria excluída com sucesso!' })
+            onClose()
+          },
+          onError: (error) => {
+            const message = toAppError(error).message
+            setFailure(`Erro ao excluir a categoria: ${message}`)
+            toast({ title: 'Erro ao excluir a categoria', description: message, variant: 'destructive' })
+          },
+        })
+      }}
+    >
+      <p className="text-sm text-slate-700" data-testid="delete-category-consequence">
+        <strong>{category.name}</strong>:{' '}
+        {posts === 0
+          ? 'nenhum post usa esta categoria.'
+          : `${posts} ${posts === 1 ? 'post ficará' : 'posts ficarão'} "Sem categoria". Os posts não são excluídos.`}
+      </p>
+    </ConfirmDialog>
+  )
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod'
+
+/** "Nova Categoria" / "Editar Categoria" (spec §2, §5). */
+export const categorySchema = z.object({
+  name: z.string().trim().min(1, 'O nome da categoria é obrigatório.'),
+  slug: z
+    .string()
+    .trim()
+    .min(1, 'Informe o slug.')
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use apenas letras minúsculas, números e hífens.'),
+  description: z.string(),
+  // One of the six named colours; an older custom hex is kept as it is.
+  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Escolha uma cor.'),
+  is_active: z.boolean(),
+})
+
+export type CategoryValues = z.infer<typeof categorySchema>
