@@ -1,9 +1,12 @@
 import { execFileSync } from 'node:child_process'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { resolve } from 'node:path'
+import path, { resolve } from 'node:path'
 import { preview, type PreviewServer } from 'vite'
 import type { TestProject } from 'vitest/node'
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import { startClio } from '../../local/clio/server'
 import { startLocalStack, type LocalStack } from '../../local/supabase/server'
 import { findChromium } from './chromium'
 
@@ -12,6 +15,7 @@ declare module 'vitest' {
     baseURL: string
     apiURL: string
     controlURL: string
+    clioURL: string
     chromiumPath: string
     distDir: string
   }
@@ -21,6 +25,7 @@ const root = resolve(import.meta.dirname, '../..')
 const distDir = resolve(root, 'dist')
 // The app bakes its API URL in at build time, so the e2e stack listens on a fixed port of its own.
 const apiPort = Number(process.env.E2E_API_PORT || 54391)
+const clioPort = Number(process.env.E2E_CLIO_PORT || 54392)
 
 /**
  * Starts the local stack (in memory, seeded), builds the production bundle against it and serves it,
@@ -29,12 +34,15 @@ const apiPort = Number(process.env.E2E_API_PORT || 54391)
 export default async function setup(project: TestProject) {
   const chromiumPath = findChromium() // fails with the install hint; never skips
   let stack: LocalStack = await startLocalStack({ port: apiPort })
+  // Clio, offline (env: {} keeps a developer's provider keys out of the tests), images in a temp folder.
+  const clioImages = mkdtempSync(path.join(os.tmpdir(), 'e2e-clio-'))
+  const clio = await startClio({ port: clioPort, env: {}, imagesDir: clioImages, supabase: { url: stack.url } })
 
   // vitest sets NODE_ENV=test, which would bundle React's development build.
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production', VITE_SUPABASE_URL: stack.url },
+    env: { ...process.env, NODE_ENV: 'production', VITE_SUPABASE_URL: stack.url, VITE_CLIO_API_URL: clio.url },
   })
   const server: PreviewServer = await preview({
     root,
@@ -69,10 +77,13 @@ export default async function setup(project: TestProject) {
   project.provide('apiURL', stack.url)
   project.provide('controlURL', `http://127.0.0.1:${(control.address() as AddressInfo).port}`)
   project.provide('chromiumPath', chromiumPath)
+  project.provide('clioURL', clio.url)
   project.provide('distDir', distDir)
   return async () => {
     control.close()
     await server.close()
+    await clio.close()
+    rmSync(clioImages, { recursive: true, force: true })
     await stack.close()
   }
 }

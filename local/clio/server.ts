@@ -1,0 +1,302 @@
+// The Clio-compatible content API (spec §7): JSON endpoints for drafts and images, the images
+// themselves under /images, CORS for the SPA, and a staff check on every POST.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { resolveClioConfig, type ClioConfig, type ClioOptions } from './config.ts'
+import { createContentService, type ContentService } from './content-service.ts'
+import {
+  DEFAULT_IMAGE_SIZE,
+  DEFAULT_PEXELS_SIZE,
+  type HealthBody,
+  type Operation,
+  type ProviderMode,
+} from './contract.ts'
+import { ClioError } from './http/clio-error.ts'
+import { corsHeaders, createOriginPolicy, preflightHeaders, type OriginPolicy } from './http/cors.ts'
+import { ImageStore } from './image-store.ts'
+import { Deadline } from './providers/deadline.ts'
+import {
+  parseBoolean,
+  parseJsonBody,
+  parsePlatform,
+  parseSize,
+  parseStyle,
+  parseVariant,
+  requireTema,
+  requireTitulo,
+  requireTituloOrTema,
+  type JsonBody,
+} from './request-input.ts'
+import { createStaffVerifier } from './staff-auth.ts'
+
+export type { ClioOptions } from './config.ts'
+
+export interface ClioServer {
+  url: string
+  port: number
+  config: ClioConfig
+  providers: { text: ProviderMode; image: ProviderMode; pexels: boolean }
+  close(): Promise<void>
+}
+
+/** Thrown when the port is taken; the start scripts print its message and exit. */
+export class ClioPortInUseError extends Error {
+  constructor(
+    readonly port: number,
+    host: string,
+  ) {
+    super(
+      `Port ${port} on ${host} is already in use — is Clio already running (npm run dev / npm run clio)? ` +
+        `Stop it, or choose another port with CLIO_PORT=<port>.`,
+    )
+    this.name = 'ClioPortInUseError'
+  }
+}
+
+/** Read past the limit only this far, so the client still gets its 413 instead of a reset. */
+const DRAIN_LIMIT_BYTES = 1024 * 1024
+
+class BodyTooLarge extends Error {}
+
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const declared = Number(req.headers['content-length'])
+    const chunks: Buffer[] = []
+    let size = 0
+    let tooLarge = declared > limit
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length
+      if (size > limit) tooLarge = true
+      if (!tooLarge) chunks.push(chunk)
+      if (size > limit + DRAIN_LIMIT_BYTES) req.destroy()
+    })
+    req.on('end', () => (tooLarge ? reject(new BodyTooLarge()) : resolve(Buffer.concat(chunks))))
+    req.on('error', reject)
+    req.on('close', () => {
+      if (!req.complete) reject(tooLarge ? new BodyTooLarge() : new Error('request aborted'))
+    })
+  })
+}
+
+interface Reply {
+  status: number
+  body?: unknown
+  bytes?: Buffer
+  headers?: Record<string, string>
+}
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}): Reply => ({ status, body, headers })
+
+type PostHandler = (body: JsonBody, deadline: Deadline) => Promise<Reply>
+
+function createPostRoutes(service: ContentService): Record<string, { operation: Operation; handle: PostHandler }> {
+  return {
+    '/api/generate': {
+      operation: 'generate',
+      async handle(body, deadline) {
+        const tema = requireTema(body)
+        const plataforma = parsePlatform(body)
+        const style = parseStyle(body)
+        const size = parseSize(body, DEFAULT_IMAGE_SIZE)
+        const withImage = parseBoolean(body, 'gerar_imagem')
+        const variant = parseVariant(body) ?? 0
+        const conteudo = await service.generate(
+          { tema, plataforma, variant, image: withImage ? { style, size } : null },
+          deadline,
+        )
+        return json(200, { success: true, conteudo })
+      },
+    },
+    '/api/regenerate-text': {
+      operation: 'regenerateText',
+      async handle(body, deadline) {
+        const tema = requireTema(body)
+        const plataforma = parsePlatform(body)
+        const variant = parseVariant(body) ?? service.nextTextVariant(tema, plataforma)
+        const { titulo, subtitulo, conteudo } = await service.draft({ tema, plataforma, variant }, deadline)
+        return json(200, { success: true, conteudo: { titulo, subtitulo, conteudo } })
+      },
+    },
+    '/api/regenerate-image': {
+      operation: 'regenerateImage',
+      async handle(body, deadline) {
+        const title = requireTitulo(body)
+        const style = parseStyle(body)
+        const size = parseSize(body, DEFAULT_IMAGE_SIZE)
+        const variant = parseVariant(body) ?? service.nextImageVariant(title, style, size)
+        const imagem = await service.image({ title, style, size, variant }, deadline)
+        return json(200, { success: true, conteudo: { imagem }, imagem })
+      },
+    },
+    '/api/generate-image': {
+      operation: 'generateImage',
+      async handle(body, deadline) {
+        const title = requireTituloOrTema(body)
+        const style = parseStyle(body)
+        const size = parseSize(body, DEFAULT_IMAGE_SIZE)
+        const variant = parseVariant(body) ?? 0
+        const imagem = await service.image({ title, style, size, variant }, deadline)
+        return json(200, { success: true, imagem })
+      },
+    },
+    '/api/generate-pexels-image': {
+      operation: 'pexels',
+      async handle(body, deadline) {
+        const query = requireTituloOrTema(body)
+        const size = parseSize(body, DEFAULT_PEXELS_SIZE)
+        const imagem = await service.pexels({ query, size }, deadline)
+        return json(200, { success: true, imagem })
+      },
+    },
+  }
+}
+
+function send(res: ServerResponse, method: string, reply: Reply, base: Record<string, string>): void {
+  const headers: Record<string, string> = { 'X-Content-Type-Options': 'nosniff', ...base, ...reply.headers }
+  let payload: Buffer | undefined = reply.bytes
+  if (reply.body !== undefined) {
+    payload = Buffer.from(JSON.stringify(reply.body))
+    headers['Content-Type'] = 'application/json; charset=utf-8'
+    headers['Cache-Control'] ??= 'no-store'
+  }
+  if (payload) headers['Content-Length'] = String(payload.length)
+  res.writeHead(reply.status, headers)
+  res.end(method === 'HEAD' ? undefined : payload)
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: NodeJS.ErrnoException) => {
+      reject(error.code === 'EADDRINUSE' ? new ClioPortInUseError(port, host) : error)
+    }
+    server.once('error', onError)
+    server.listen(port, host, () => {
+      server.off('error', onError)
+      resolve((server.address() as AddressInfo).port)
+    })
+  })
+}
+
+/**
+ * Starts the Clio content API. Offline unless providers are configured (see config.ts); usable
+ * in-process by tests with `{ port: 0, imagesDir, env: {...}, supabase: { url } }`.
+ */
+export async function startClio(options: ClioOptions = {}): Promise<ClioServer> {
+  const config = resolveClioConfig(options)
+  let publicUrl = config.publicUrl ?? ''
+  const store = new ImageStore(config.imagesDir, () => publicUrl)
+  await store.init()
+  const service = createContentService(config, store)
+  const requireStaff = createStaffVerifier(config)
+  const isAllowedOrigin: OriginPolicy = createOriginPolicy(config.allowedOrigins)
+  const postRoutes = createPostRoutes(service)
+  const providers = { text: config.textProvider, image: config.imageProvider, pexels: Boolean(config.pexels) }
+
+  async function route(req: IncomingMessage, res: ServerResponse, method: string, pathname: string): Promise<Reply> {
+    if (method === 'OPTIONS') return { status: 204, headers: preflightHeaders(req.headers.origin, isAllowedOrigin) }
+
+    if (pathname === '/' && (method === 'GET' || method === 'HEAD')) {
+      return json(200, { success: true, service: 'clio', health: '/api/health' })
+    }
+    if (pathname === '/api/health' && (method === 'GET' || method === 'HEAD')) {
+      const body: HealthBody = { status: 'ok', service: 'clio', providers, time: new Date().toISOString() }
+      return json(200, body)
+    }
+    if (pathname.startsWith('/images/') && (method === 'GET' || method === 'HEAD')) {
+      let name: string
+      try {
+        name = decodeURIComponent(pathname.slice('/images/'.length))
+      } catch {
+        name = ''
+      }
+      const file = await store.read(name)
+      if (!file)
+        return json(404, {
+          success: false,
+          error: 'Imagem não encontrada',
+          details: `No image named ${JSON.stringify(name)}`,
+        })
+      return {
+        status: 200,
+        bytes: file.bytes,
+        headers: {
+          'Content-Type': file.contentType,
+          'Cache-Control': 'public, max-age=31536000, immutable',
+          'Cross-Origin-Resource-Policy': 'cross-origin',
+        },
+      }
+    }
+
+    const post = postRoutes[pathname]
+    if (!post) throw new ClioError(404, 'Rota não encontrada', `${method} ${pathname} is not a Clio endpoint`)
+    if (method !== 'POST') {
+      throw new ClioError(405, 'Método não permitido', `${pathname} accepts POST only`, { Allow: 'POST, OPTIONS' })
+    }
+
+    await requireStaff(req.headers.authorization)
+    let raw: Buffer
+    try {
+      raw = await readBody(req, config.maxBodyBytes)
+    } catch (error) {
+      if (error instanceof BodyTooLarge) {
+        throw new ClioError(413, 'Requisição muito grande', `Request body exceeds ${config.maxBodyBytes} bytes`, {
+          Connection: 'close',
+        })
+      }
+      throw error
+    }
+    const body = parseJsonBody(raw)
+
+    const deadline = new Deadline(post.operation, config.timeoutsMs[post.operation])
+    // A client that hangs up stops the provider calls made for it.
+    const onClose = () => {
+      if (!res.writableEnded) deadline.cancel()
+    }
+    res.on('close', onClose)
+    try {
+      return await post.handle(body, deadline)
+    } finally {
+      deadline.dispose()
+      res.off('close', onClose)
+    }
+  }
+
+  const server = createServer(async (req, res) => {
+    const method = (req.method ?? 'GET').toUpperCase()
+    const cors = corsHeaders(req.headers.origin, isAllowedOrigin)
+    let reply: Reply
+    try {
+      const { pathname } = new URL(req.url ?? '/', 'http://clio.invalid')
+      reply = await route(req, res, method, pathname)
+    } catch (error) {
+      if (error instanceof ClioError) reply = { status: error.status, body: error.body, headers: error.headers }
+      else {
+        console.error('[clio]', error)
+        reply = json(500, {
+          success: false,
+          error: 'Erro interno',
+          details: (error as Error)?.message ?? String(error),
+        })
+      }
+    }
+    if (res.destroyed || res.writableEnded) return
+    send(res, method, reply, cors)
+  })
+
+  const port = await listen(server, config.port, config.host)
+  const urlHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host
+  const url = `http://${urlHost}:${port}`
+  publicUrl ||= url
+
+  return {
+    url,
+    port,
+    config,
+    providers,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }),
+  }
+}
