@@ -10,6 +10,56 @@ export type Database = {
   }
   public: {
     Tables: {
+      ai_drafts: {
+        Row: {
+          conteudo: string
+          created_at: string
+          created_by: string | null
+          estilo_imagem: string
+          id: string
+          imagem: Json | null
+          imagem_error: string | null
+          subtitulo: string
+          tema: string
+          titulo: string
+          updated_at: string
+        }
+        Insert: {
+          conteudo?: string
+          created_at?: string
+          created_by?: string | null
+          estilo_imagem?: string
+          id?: string
+          imagem?: Json | null
+          imagem_error?: string | null
+          subtitulo?: string
+          tema: string
+          titulo: string
+          updated_at?: string
+        }
+        Update: {
+          conteudo?: string
+          created_at?: string
+          created_by?: string | null
+          estilo_imagem?: string
+          id?: string
+          imagem?: Json | null
+          imagem_error?: string | null
+          subtitulo?: string
+          tema?: string
+          titulo?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'ai_drafts_created_by_fkey'
+            columns: ['created_by']
+            isOneToOne: false
+            referencedRelation: 'profiles'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       categories: {
         Row: {
           color: string | null
@@ -342,6 +392,7 @@ export type Database = {
     }
     Functions: {
       admin_exists: { Args: never; Returns: boolean }
+      approve_ai_draft: { Args: { draft_id: string; image_url?: string }; Returns: string }
       blog_today: { Args: never; Returns: string }
       current_user_role: { Args: never; Returns: string }
       dashboard_stats: { Args: never; Returns: Json }
@@ -393,6 +444,7 @@ export type Database = {
           views: number
         }[]
       }
+      slugify: { Args: { value: string }; Returns: string }
       set_post_like: { Args: { liked: boolean; post_id: string }; Returns: number }
       strip_html: { Args: { html: string }; Returns: string }
     }
