@@ -1,0 +1,494 @@
+/**
+ * Brazil's advertising limits for medicinal cannabis, as data the compliance check compiles once.
+ *
+ * `terms` are words or phrases written as people write them (accents and case do not matter).
+ * `patterns` are regular-expression sources written against FOLDED text: lower case, without
+ * accents, with ’ turned into '. Every rule is matched as a whole word, so "cura" never fires
+ * inside "procura", "curadoria" or "segurança".
+ *
+ * Norms are cited by name; an article number appears only where public sources agree on it.
+ * The compliance check flags passages for a human to review: it is not legal advice.
+ */
+
+export type ComplianceCategory = 'marca' | 'compra' | 'cura' | 'dosagem' | 'promessa'
+
+export interface ComplianceRule {
+  id: string
+  category: ComplianceCategory
+  /** Short pt-BR name of the problem, shown next to the passage. */
+  label: string
+  /** pt-BR explanation of why the passage is risky. */
+  reason: string
+  /** The norm(s) the rule comes from. */
+  norm: string
+  /** Words and phrases matched whole ("Charlotte's Web" also matches "charlottes web", "Prati Donaduzzi"). */
+  terms?: readonly string[]
+  /** Regular-expression sources for folded text (see the file comment). */
+  patterns?: readonly string[]
+  /**
+   * Cancelled by a negation just before the match ("não há cura", "não garante"), by a sceptical
+   * sentence ("Desconfie de promessas de cura") or by one that debunks it ("… é um mito").
+   */
+  negatable?: boolean
+  /** Cancelled when its sentence reports a study ("os participantes receberam 20 mg/kg/dia"). */
+  allowedInStudyReport?: boolean
+  /** Cancelled when the sentence hands the decision to the doctor ("ajuste a dose com seu médico"). */
+  allowedWithMedicalSupervision?: boolean
+}
+
+export const COMPLIANCE_CATEGORY_LABELS: Record<ComplianceCategory, string> = {
+  marca: 'Marca ou produto',
+  compra: 'Apelo de compra',
+  cura: 'Cura ou garantia',
+  dosagem: 'Dosagem',
+  promessa: 'Promessa de resultado',
+}
+
+// Article numbers only where the public sources agree: Anvisa's own notes cite RDC 96/2008 art. 3º, and
+// CDC art. 37 is the general ban on misleading advertising. Secondary sources disagree on the article
+// of RDC 327/2019 that bans publicity (12 or 55), so it is cited by name.
+const NORMS = {
+  cannabisProducts: 'Anvisa RDC 327/2019 (produtos de Cannabis: publicidade vedada)',
+  medicineAdvertising: 'Anvisa RDC 96/2008, art. 3º (propaganda só de medicamentos regularizados)',
+  medicalAdvertising: 'Resolução CFM 2.336/2023 (publicidade e propaganda médicas)',
+  consumer: 'Código de Defesa do Consumidor (Lei 8.078/1990), art. 37, e Código do CONAR (publicidade enganosa)',
+} as const
+
+const norms = (...names: (keyof typeof NORMS)[]) => names.map((name) => NORMS[name]).join('; ')
+
+// Building blocks for patterns, all in folded form.
+const QUANTITY = String.raw`(?:\d+(?:[.,]\d+)?|um|uma|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|quinze|vinte|meia|meio)`
+const DOSE_UNIT = String.raw`(?:mg|miligramas?|ml|mililitros?|mcg|ug|µg|gotas?|gotinhas?|capsulas?|comprimidos?|jatos?|borrifadas?|puffs?|doses?|ui)`
+// Instructions leave out "dose": "comece com uma dose baixa" names no amount.
+const INSTRUCTION_UNIT = String.raw`(?:mg|miligramas?|ml|mililitros?|mcg|ug|µg|gotas?|gotinhas?|capsulas?|comprimidos?|jatos?|borrifadas?|puffs?|ui)`
+const PER_WEIGHT = String.raw`(?:\s*\/\s*kg|\s+por\s+(?:kg|quilo))?`
+const OF_PRODUCT = String.raw`(?:\s+(?:de|do)\s+(?:cbd|thc|canabidiol|oleo|extrato|produto|spray))?`
+const PERIOD = String.raw`(?:\s*\/\s*|\s+(?:por|ao|a cada|de \d+ em \d+)\s+)(?:dia|d|dose|vez|noite|manha|refeicao|refeicoes|hora|horas|semana)`
+const TIMES_A_DAY = String.raw`,?\s+(?:\d+|uma|duas|tres|quatro|cinco|seis)\s+vez(?:es)?\s+(?:ao|por|no)\s+dia`
+const QUANTITY_RANGE = String.raw`${QUANTITY}(?:\s*(?:a|ou|-|–)\s*${QUANTITY})?`
+const AMOUNT = String.raw`${QUANTITY_RANGE}\s*${DOSE_UNIT}${PER_WEIGHT}${OF_PRODUCT}`
+const ARTICLE = String.raw`(?:(?:a|as|o|os|sua|suas|seu|seus|essa|essas|esse|esses|aquela|aquelas|toda|todas|todo|todos)\s+)?`
+const SYMPTOM = String.raw`(?:dor|dores|crises?|convulsao|convulsoes|ansiedade|insonia|sintomas?|doencas?|problemas?|estresse|depressao|enxaquecas?|inflamacao|inflamacoes|espasmos?|espasticidade|tremores?|nauseas?|vomitos?|panico|fibromialgia|epilepsia|autismo|cancer|tumor|tumores|artrite|artrose|parkinson|alzheimer|sofrimento|vicios?|dependencia|colicas?|angustia|tristeza|medos?|remedios?|medicamentos?)`
+const MONEY = String.raw`\d(?:[\d.,]*\d)?`
+const URL_CHAR = String.raw`[^\s<>"'()\[\]{}]`
+const URL_END = String.raw`[^\s<>"'()\[\]{}.,;:!?]`
+const SHOP_WORD = String.raw`(?:loja|shop|store|compr(?:ar|e|as?)(?![a-z])|produto|checkout|carrinho|cart(?![a-z])|mercadoli[vb]re|shopee|amazon|aliexpress|magalu|magazineluiza|americanas|olx|hotmart|kiwify|wa\.me)`
+
+export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
+  {
+    id: 'marca-produto',
+    category: 'marca',
+    label: 'Menção a marca ou produto',
+    reason:
+      'Nome comercial de produto de cannabis ou de empresa do setor pode caracterizar publicidade, e produtos de cannabis não podem ter nome comercial nem publicidade. Em conteúdo informativo, cite o princípio ativo (canabidiol, THC) e a categoria do produto.',
+    norm: norms('cannabisProducts', 'medicineAdvertising'),
+    terms: [
+      // Registered medicines and well-known products.
+      'Mevatyl',
+      'Sativex',
+      'Epidiolex',
+      'Epidyolex',
+      'Marinol',
+      'Syndros',
+      'Cesamet',
+      // Brazilian manufacturers, importers and marketplaces.
+      'Prati-Donaduzzi',
+      'Belcher Farmacêutica',
+      'Verdemed',
+      'Ease Labs',
+      'Greencare',
+      'Nunature',
+      'Cannect',
+      'HempMeds',
+      'HempMeds Brasil',
+      // Foreign brands often cited in Brazilian importation.
+      "Charlotte's Web",
+      'CW Hemp',
+      'Real Scientific Hemp Oil',
+      'RSHO',
+      'Medical Marijuana Inc',
+      'Endoca',
+      'CBDistillery',
+      'cbdMD',
+      'Elixinol',
+      'Lazarus Naturals',
+      'NuLeaf Naturals',
+      'Medterra',
+      'Joy Organics',
+      'Bedrocan',
+      'Tilray',
+      'Aurora Cannabis',
+      'Canopy Growth',
+      'Cronos Group',
+      'Aphria',
+      'Curaleaf',
+      'GW Pharmaceuticals',
+      'GW Pharma',
+      'Jazz Pharmaceuticals',
+    ],
+  },
+  {
+    id: 'compra-chamada',
+    category: 'compra',
+    label: 'Chamada para compra',
+    reason:
+      'Convites a comprar, encomendar ou pedir o produto são promoção comercial, vedada para produtos de cannabis e para medicamentos não regularizados ou de venda sob prescrição.',
+    norm: norms('cannabisProducts', 'medicineAdvertising'),
+    terms: [
+      'compre',
+      'compre já',
+      'compre agora',
+      'adquira',
+      'adquira já',
+      'adquira o seu',
+      'adquira a sua',
+      'peça já',
+      'peça agora',
+      'peça o seu',
+      'peça a sua',
+      'encomende',
+      'encomende já',
+      'faça seu pedido',
+      'faça o seu pedido',
+      'garanta o seu',
+      'garanta a sua',
+      'garanta já',
+      'link na bio',
+      'link da bio',
+      'arraste para cima',
+      'chame no direct',
+      'chama no direct',
+      'chame no whatsapp',
+      'chama no whats',
+      'chame no whats',
+      'nossa loja',
+      'loja virtual',
+      'loja online',
+      'loja oficial',
+      'aproveite já',
+      'aproveite agora',
+    ],
+    patterns: [
+      String.raw`comprar\s+(?:ja|agora|aqui|online|hoje|com desconto|no site|na loja|no link|pelo link|pelo site|pelo whats(?:app)?|no whats(?:app)?|no direct)`,
+      String.raw`(?:clique|clica|toque|acesse|acessa)\s+(?:\p{L}+\s+){0,3}(?:e|para|pra)\s+(?:compr(?:ar|e)|pedir|encomendar|garantir)`,
+      String.raw`quer\s+comprar`,
+      // "Compra já!" as a call, not "a compra já pode ser feita na farmácia".
+      String.raw`(?<!(?:a|da|na|sua|uma|de|pela)\s+)compra\s+(?:ja|agora)(?!\s+(?:foi|pode|podem|e|esta|era|deve|tem|sera))`,
+    ],
+    negatable: true,
+  },
+  {
+    id: 'compra-preco',
+    category: 'compra',
+    label: 'Preço ou oferta comercial',
+    reason:
+      'Preço promocional, descontos, cupons, frete e parcelamento são apelos de venda. Mencionar custo como barreira de acesso é informação; anunciar valor ou oferta é publicidade.',
+    norm: norms('cannabisProducts', 'medicineAdvertising', 'consumer'),
+    terms: [
+      'preço promocional',
+      'preços promocionais',
+      'valor promocional',
+      'preço especial',
+      'preço imperdível',
+      'melhor preço',
+      'menor preço',
+      'precinho',
+      'promocional',
+      'cupom',
+      'cupons',
+      'desconto',
+      'descontos',
+      'frete',
+      'frete grátis',
+      'amostra grátis',
+      'amostras grátis',
+      'amostra gratuita',
+      'brinde',
+      'parcele',
+      'parcelamento',
+      'parcelado',
+      'sem juros',
+      'oferta especial',
+      'oferta imperdível',
+      'oferta relâmpago',
+      'por tempo limitado',
+      'black friday',
+      'queima de estoque',
+      'cashback',
+      'últimas unidades',
+      'estoque limitado',
+    ],
+    patterns: [
+      // "Promoção" in the sales sense; "promoção da saúde" or "do debate público" is not an offer.
+      String.raw`(?:promocao|promocoes)(?!\s+(?:d[aoe]s?\s+)?(?:saude|qualidade|bem[\s-]?estar|pesquisa|acesso|direitos?|comercial|uso|cidadania|debate|conhecimento|informacao|educacao|ciencia|autonomia|dignidade|inclusao))`,
+      String.raw`(?:por|a partir de)\s+(?:apenas|so|somente)(?:\s+r\$)?\s*${MONEY}`,
+      String.raw`(?:apenas|so|somente)\s+r\$\s*${MONEY}`,
+      // An amount in reais, unless it is a cost statistic ("custo médio de R$ 1.500 por mês").
+      String.raw`(?<!(?:custo|custos|custa|custam|custar|gasto|gastos|gastou|gastam|media|medio|estimad[oa]s?|orcamento|economia|mercado|faturamento|movimentou|movimenta|investimento|multa)\s+(?:\p{L}+\s+){0,5})r\$\s*${MONEY}`,
+      String.raw`(?:em\s+ate\s+)?\d{1,2}\s?x\s+(?:de\s+r\$|sem\s+juros)`,
+      String.raw`\d{1,2}\s?%\s+(?:de\s+)?(?:off|desconto)`,
+    ],
+  },
+  {
+    id: 'compra-link',
+    category: 'compra',
+    label: 'Link de loja ou marketplace',
+    reason:
+      'Link para loja, carrinho ou marketplace transforma o texto em vitrine do produto, o que é publicidade e exposição à venda vedadas.',
+    norm: norms('cannabisProducts', 'medicineAdvertising'),
+    patterns: [
+      String.raw`(?:https?:\/\/|www\.)${URL_CHAR}*?${SHOP_WORD}(?:${URL_CHAR}*${URL_END})?`,
+      String.raw`(?:[a-z0-9-]+\.)*[a-z0-9-]*${SHOP_WORD}[a-z0-9-]*\.(?:com|net|store|shop|online|site|loja)(?:\.br)?(?:\/(?:${URL_CHAR}*${URL_END})?)?`,
+    ],
+  },
+  {
+    id: 'cura-alegacao',
+    category: 'cura',
+    label: 'Alegação de cura',
+    reason:
+      'Afirmar que um produto de cannabis cura uma doença é alegação terapêutica sem respaldo e publicidade enganosa; os estudos mostram, em condições específicas, redução de sintomas, não cura.',
+    norm: norms('medicalAdvertising', 'consumer', 'medicineAdvertising'),
+    terms: [
+      'cura',
+      'curas',
+      'curar',
+      'curou',
+      'cure',
+      'curam',
+      'curará',
+      'curarão',
+      'curando',
+      'curado',
+      'curada',
+      'curados',
+      'curadas',
+      'curativo',
+      'curativa',
+      'curativos',
+      'curativas',
+      'poder de cura',
+    ],
+    negatable: true,
+  },
+  {
+    id: 'cura-garantia',
+    category: 'cura',
+    label: 'Garantia ou promessa absoluta',
+    reason:
+      'Garantias, "100%" e milagres prometem um resultado que nenhum tratamento assegura; a resposta varia de pessoa para pessoa.',
+    norm: norms('medicalAdvertising', 'consumer'),
+    terms: [
+      'cem por cento',
+      'garantimos',
+      'garantia de resultado',
+      'garantia de resultados',
+      'garantia de cura',
+      'garantia de eficácia',
+      'garantia de melhora',
+      'garantia de sucesso',
+      'garantia de alívio',
+      'milagre',
+      'milagres',
+      'milagroso',
+      'milagrosa',
+      'milagrosos',
+      'milagrosas',
+      'infalível',
+      'infalíveis',
+    ],
+    patterns: [
+      String.raw`100\s?%`,
+      String.raw`garante\s+${ARTICLE}(?:cura|melhora|alivio|resultados?|eficacia|sucesso|fim)`,
+      // "Garantido" as a promise; a right "garantido por lei" or "direito garantido" is not one,
+      // and "resultados garantidos" is left to the promise rule.
+      String.raw`(?<!(?:direitos?|acesso|sigilo|anonimato|resultados?|resultado)\s+(?:\p{L}+\s+){0,2})garantid[oa]s?(?!\s+(?:por lei|pela (?:lei|constituicao|justica)|pelo (?:estado|sus|stf|stj)|judicialmente|constitucionalmente|a tod[oa]s|o direito|o acesso))`,
+    ],
+    negatable: true,
+  },
+  {
+    id: 'cura-seguranca',
+    category: 'cura',
+    label: 'Alegação de ausência de riscos',
+    reason:
+      'Canabinoides têm efeitos adversos e interações com outros medicamentos; dizer que são isentos de riscos ou "naturais, então inofensivos" engana o leitor.',
+    norm: norms('consumer', 'medicineAdvertising', 'medicalAdvertising'),
+    terms: ['inofensivo', 'inofensiva', 'pode usar sem medo', 'pode tomar sem medo'],
+    patterns: [
+      String.raw`sem\s+(?:nenhum\s+|qualquer\s+)?(?:efeitos?\s+(?:colaterais|colateral|adversos?)|riscos?|contraindicac(?:ao|oes)|perigos?)`,
+      String.raw`(?:livres?|isent[oa]s?)\s+de\s+(?:efeitos?\s+(?:colaterais|colateral|adversos?)|riscos?|contraindicac(?:ao|oes))`,
+      String.raw`zero\s+efeitos?\s+colaterais`,
+      String.raw`nao\s+(?:tem|causa|apresenta|possui|da)\s+(?:nenhum\s+)?efeitos?\s+(?:colaterais|colateral|adversos?)`,
+      String.raw`(?:totalmente|completamente|absolutamente|100\s?%|super)\s+segur[oa]s?`,
+      String.raw`natural\s*[,;]?\s*(?:(?:entao|logo|portanto|por isso|e|,)\s+)?(?:nao\s+(?:faz|causa)\s+mal|(?:e\s+)?(?:seguro|inofensivo))`,
+    ],
+    negatable: true,
+  },
+  {
+    id: 'dosagem-quantidade',
+    category: 'dosagem',
+    label: 'Dose ou posologia',
+    reason:
+      'Dose e frequência são definidas na prescrição médica, caso a caso; indicar quantidades ao leitor estimula a automedicação. Ao relatar um estudo, deixe claro que é a dose usada na pesquisa.',
+    norm: norms('cannabisProducts', 'medicalAdvertising'),
+    patterns: [
+      String.raw`${AMOUNT}${PERIOD}`,
+      String.raw`${AMOUNT}${TIMES_A_DAY}`,
+      String.raw`doses?\s+(?:diaria|diarias|inicial|iniciais|de manutencao|recomendada|ideal|maxima|minima)?\s*(?:e\s+)?de\s+${QUANTITY}\s*(?:mg|ml|mcg|gotas?|capsulas?)`,
+      String.raw`${AMOUNT}\s+(?:antes de dormir|ao deitar|pela manha|a noite|em jejum|embaixo da lingua|debaixo da lingua|sublingual)`,
+    ],
+    allowedInStudyReport: true,
+  },
+  {
+    id: 'dosagem-instrucao',
+    category: 'dosagem',
+    label: 'Instrução de uso',
+    reason:
+      'Dizer ao leitor quanto tomar, por onde começar ou quanto aumentar é orientação terapêutica individual, que cabe ao médico na consulta.',
+    norm: norms('cannabisProducts', 'medicalAdvertising'),
+    patterns: [
+      String.raw`(?:tome|tomem|tomar|use|usem|pingue|pingar|coloque|colocar|aplique|administre|ingira|borrife|inale|acrescente|adicione|comece|comecem|inicie|iniciem|aumente|aumentem|suba|reduza|diminua)\s+(?:com\s+|em\s+|mais\s+|menos\s+)?(?:\p{L}+\s+){0,2}?${QUANTITY_RANGE}\s*${INSTRUCTION_UNIT}`,
+      String.raw`a\s+cada\s+${QUANTITY}\s+dias?,?\s+(?:aumente|acrescente|suba|adicione|dobre)`,
+      String.raw`titule|titulem`,
+    ],
+    negatable: true,
+  },
+  {
+    id: 'dosagem-ajuste',
+    category: 'dosagem',
+    label: 'Orientação de ajuste de dose',
+    reason:
+      'Mandar o leitor aumentar, reduzir ou ajustar a dose por conta própria é orientação terapêutica individual; ajustes são feitos pelo médico, com acompanhamento.',
+    norm: norms('cannabisProducts', 'medicalAdvertising'),
+    patterns: [
+      String.raw`(?:aumente|aumentem|reduza|reduzam|diminua|diminuam|dobre|dobrem|ajuste|ajustem|suba|eleve|divida|triplique)\s+(?:a|as|sua|suas)\s+doses?`,
+    ],
+    negatable: true,
+    allowedWithMedicalSupervision: true,
+  },
+  {
+    id: 'promessa-resultado',
+    category: 'promessa',
+    label: 'Promessa de resultado',
+    reason:
+      'Prometer que o tratamento vai acabar com sintomas, resolver de vez ou trazer resultados garantidos cria expectativa enganosa e é sensacionalismo vedado na publicidade médica.',
+    norm: norms('medicalAdvertising', 'consumer'),
+    terms: [
+      'resolve de vez',
+      'resolver de vez',
+      'resolveu de vez',
+      'resolvem de vez',
+      'resolve definitivamente',
+      'solução definitiva',
+      'de vez por todas',
+      'resultado garantido',
+      'resultados garantidos',
+      'resultado imediato',
+      'resultados imediatos',
+      'resultados rápidos',
+      'efeito imediato',
+      'alívio imediato',
+      'melhora imediata',
+      'você vai se sentir',
+      'você vai sentir',
+      'vai se sentir outra pessoa',
+      'se livrar de vez',
+    ],
+    patterns: [
+      String.raw`(?:vai|vao|ira|irao)\s+acabar\s+com`,
+      String.raw`(?:acaba|acabam|acabou|acabar|acabe)\s+(?:de vez\s+)?com\s+${ARTICLE}${SYMPTOM}`,
+      String.raw`(?:elimina|eliminam|eliminar|eliminou|elimine|eliminara|eliminando)\s+(?:de vez\s+|completamente\s+|totalmente\s+|por completo\s+)?${ARTICLE}${SYMPTOM}`,
+      String.raw`(?:elimina|eliminam|eliminar|eliminou|elimine|eliminara)\s+(?:de vez|completamente|totalmente|por completo|para sempre)`,
+      String.raw`(?:voce|vc)\s+(?:vai|ira)\s+(?:se\s+)?sentir`,
+      String.raw`(?:(?:voce|vc)\s+)?nunca\s+mais\s+(?:vai\s+)?(?:sentir|ter|sofrer|precisar|sinta|tenha|sofra)`,
+      String.raw`(?:vai|ira)\s+(?:transformar|mudar)\s+(?:a\s+)?sua\s+vida|(?:transforma|muda)\s+(?:a\s+)?sua\s+vida`,
+    ],
+    negatable: true,
+  },
+  {
+    id: 'promessa-prazo',
+    category: 'promessa',
+    label: 'Promessa de prazo para resultado',
+    reason:
+      'Marcar prazo para o efeito ("em 7 dias") promete um resultado que depende de cada paciente e não pode ser assegurado.',
+    norm: norms('medicalAdvertising', 'consumer'),
+    patterns: [
+      String.raw`em\s+(?:apenas|so|somente|menos\s+de)\s+${QUANTITY}\s+(?:dias?|semanas?|horas?|minutos?)`,
+      String.raw`(?:resultados?|melhora|alivio|diferenca|transformacao|sentir|sente|sentira)\s+(?:\p{L}+\s+){0,4}?em\s+${QUANTITY}\s+(?:dias?|horas?|minutos?)`,
+      String.raw`em\s+(?:${QUANTITY}|poucos|poucas)\s+(?:dias?|semanas?)\s*,?\s+(?:voce|vc|seu|sua|ja)`,
+    ],
+    negatable: true,
+    allowedInStudyReport: true,
+  },
+]
+
+/** Words that, among the few just before a match, turn a claim into its denial ("não há cura"). */
+export const NEGATION_CUES: readonly string[] = [
+  // "não perca", "não deixe de" and similar are sales talk, not negations.
+  String.raw`nao(?!\s+(?:perca|percam|deixe|deixem|fique|fiquem|espere|esperem|esqueca))`,
+  'nunca',
+  'jamais',
+  'ninguem',
+  'nenhum',
+  'nenhuma',
+  'nem',
+  'tampouco',
+  'nada de',
+  'longe de',
+  String.raw`sem\s+(?:\p{L}+\s+)?(?:evidencias?|comprovacao|provas?|garantias?|base|respaldo)`,
+]
+
+/** How many words before a match the negation cues reach. */
+export const NEGATION_WINDOW_WORDS = 5
+
+/** Anywhere earlier in the sentence, these frame a claim as something to distrust. */
+export const SCEPTICAL_CUES: readonly string[] = [
+  String.raw`desconfi(?:e|em|ar)`,
+  String.raw`cuidado\s+com`,
+  String.raw`evit(?:e|em|ar)`,
+  String.raw`fuj(?:a|am)|fugir`,
+  String.raw`mitos?`,
+  String.raw`fals[oa]s?`,
+  String.raw`engan(?:a|am|osa|osas|oso|osos)`,
+  String.raw`supost[oa]s?`,
+  String.raw`alegad[oa]s?|alegac(?:ao|oes)`,
+  String.raw`nao\s+acredit(?:e|em)`,
+  String.raw`nao\s+(?:ha|existem?)\s+(?:\p{L}+\s+){0,2}(?:evidencias?|provas?|base|comprovacao|estudos?|dados)`,
+  String.raw`nao\s+(?:significa|quer\s+dizer|e\s+verdade)`,
+  String.raw`(?:sao|e)\s+(?:proibid[oa]s?|vedad[oa]s?|ilega(?:l|is))`,
+  String.raw`proib(?:e|em|ida|idas|ido|idos)|ved(?:a|am|ada|adas|ado|ados)`,
+]
+
+/** Right after a claim, in the same sentence, these debunk it ("'é natural, então não faz mal' é um mito"). */
+export const DEBUNK_CUES: readonly string[] = [
+  String.raw`(?<!nao\s+(?:e\s+)?(?:um\s+)?)mitos?`,
+  String.raw`equivocad[oa]s?`,
+  String.raw`(?<!nao\s+(?:e\s+)?)fals[oa]s?`,
+  String.raw`engan(?:a|am|osa|osas|oso|osos)`,
+  String.raw`incorret[oa]s?`,
+  String.raw`nao\s+(?:e\s+verdade|procede|tem\s+(?:base|comprovacao|respaldo))`,
+  String.raw`sem\s+(?:base|comprovacao|respaldo)`,
+  String.raw`(?:e|sao)\s+(?:proibid[oa]s?|vedad[oa]s?|ilega(?:l|is))`,
+]
+
+/** In the same sentence, these show it reports research rather than instructs the reader. */
+export const STUDY_REPORT_CUES: readonly string[] = [
+  // "Segundo estudos, 10 gotas por dia…" is still advice: a bare "estudo" is not enough.
+  String.raw`ensaios?`,
+  String.raw`(?:estudos?|pesquisas?)\s+(?:\p{L}+\s+){0,3}?(?:usou|usaram|testou|testaram|avaliou|avaliaram|comparou|compararam|administrou|administraram|empregou|empregaram)`,
+  String.raw`participantes`,
+  String.raw`voluntarios`,
+  String.raw`placebo`,
+  String.raw`randomizad[oa]s?`,
+  String.raw`grupos?`,
+  String.raw`pesquisadores`,
+  String.raw`revis(?:ao|oes)\s+sistematicas?`,
+  String.raw`meta-?analises?`,
+]
+
+/** In the same sentence, after the match, these hand the decision to the doctor. */
+export const MEDICAL_SUPERVISION_CUES: readonly string[] = [
+  String.raw`(?:com|sob)\s+(?:a\s+)?(?:orientacao|supervisao|acompanhamento|prescricao|avaliacao)\s+(?:do\s+)?medic[oa]`,
+  String.raw`com\s+(?:o|a|seu|sua)\s+(?:proprio\s+)?medic[oa]`,
+  String.raw`conforme\s+(?:a\s+)?(?:prescricao|orientacao)`,
+  String.raw`(?:se|quando|como)\s+(?:o|a|seu|sua)\s+medic[oa]\s+(?:indicar|orientar|prescrever|mandar)`,
+]
