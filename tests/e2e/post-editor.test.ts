@@ -371,6 +371,25 @@ describe('post editor', () => {
     await page.context().close()
   })
 
+  it('flags advertising-rule risks in "Verificação de conformidade" and asks before publishing them', async () => {
+    const draft = await createDraft('Post com promessa', cast.author.id, '<p>Este óleo é a cura garantida para a ansiedade. Compre já com desconto.</p>')
+    const page = await newPage(browser())
+    await signInAs(page, cast.author, `/admin/posts/${draft.id}`)
+    const report = page.getByTestId('editor-compliance')
+    await report.getByRole('status').filter({ hasText: /trechos? para revisar/ }).waitFor()
+    expect(await report.locator('mark').allInnerTexts()).toEqual(expect.arrayContaining(['cura', 'Compre já']))
+    await page.getByRole('button', { name: 'Publicar', exact: true }).click()
+    const ask = page.getByRole('alertdialog', { name: 'Publicar com pontos a revisar?' })
+    await ask.waitFor()
+    await ask.getByRole('button', { name: 'Cancelar' }).click()
+    expect((await postBySlug(draft.slug)).status).toBe('draft')
+    await page.getByRole('button', { name: 'Publicar', exact: true }).click()
+    await ask.getByRole('button', { name: 'Publicar mesmo assim' }).click()
+    await toastText(page, 'Post publicado com sucesso!')
+    expect((await postBySlug(draft.slug)).status).toBe('published')
+    await page.context().close()
+  })
+
   it("blocks an author from another author's post: the screen says so and the database refuses", async () => {
     const others = await createDraft('Post do editor', cast.editor.id)
     const page = await newPage(browser())

@@ -26,6 +26,7 @@ export const toastVariants = cva(
       variant: {
         default: 'border-slate-200 bg-white text-slate-900',
         destructive: 'border-red-600 bg-red-600 text-white',
+        warning: 'border-amber-300 bg-amber-50 text-amber-950',
       },
     },
     defaultVariants: { variant: 'default' },

@@ -6,7 +6,7 @@ export function Toaster() {
   const toasts = useToasts()
   return (
     <ToastProvider swipeDirection="right" label="Notificações">
-      {toasts.map(({ id, title, description, variant, duration }) => (
+      {toasts.map(({ id, title, description, variant, duration, action }) => (
         <Toast
           key={id}
           variant={variant}
@@ -18,6 +18,11 @@ export function Toaster() {
           <div className="grid gap-1">
             {title ? <ToastTitle>{title}</ToastTitle> : null}
             {description ? <ToastDescription>{description}</ToastDescription> : null}
+            {action ? (
+              <a href={action.href} className="mt-1 text-sm font-semibold underline underline-offset-2">
+                {action.label}
+              </a>
+            ) : null}
           </div>
           <ToastClose />
         </Toast>

@@ -7,6 +7,8 @@ export interface ToastInput {
   variant?: ToastVariant
   /** Milliseconds before it closes by itself. */
   duration?: number
+  /** A link shown in the toast, e.g. "Abrir no editor". */
+  action?: { label: string; href: string }
 }
 
 interface ToastItem extends ToastInput {
@@ -43,4 +45,10 @@ function subscribe(listener: () => void) {
 
 export function useToasts(): ToastItem[] {
   return useSyncExternalStore(subscribe, () => toasts, () => toasts)
+}
+
+/** Closes every toast (sign-out, tests). */
+export function dismissAllToasts() {
+  toasts = []
+  emit()
 }

@@ -5,6 +5,9 @@ import { DocumentMeta } from '@/components/layout/document-meta'
 import { ErrorState } from '@/components/feedback/error-state'
 import { buttonVariants } from '@/components/ui/button'
 import { useSession } from '@/features/auth/session-context'
+import { clio } from '@/features/clio/api/clio'
+import { AiPostsCard } from '@/features/clio/components/ai-posts-card'
+import { SocialGenerator } from '@/features/clio/components/social-generator'
 import { useDashboardStats } from '@/features/dashboard/api/get-dashboard-stats'
 import { QuickActions } from '@/features/dashboard/components/quick-actions'
 import { StatCards, StatCardsSkeleton } from '@/features/dashboard/components/stat-cards'
@@ -12,8 +15,8 @@ import { ViewsCard } from '@/features/dashboard/components/views-card'
 import { RecentPostsCard } from '@/features/posts/components/recent-posts-card'
 
 /**
- * /admin: numbers from the database, views over 30 days, the newest posts and shortcuts. The Clio
- * cards ("Posts da IA", "Gerador de Posts para Redes Sociais") join the second row when Clio lands.
+ * /admin: numbers from the database, views over 30 days, the newest posts, Clio's cards ("Posts da
+ * IA"; the social generator joins it) and shortcuts.
  */
 export function DashboardRoute() {
   const { profile } = useSession()
@@ -55,6 +58,11 @@ export function DashboardRoute() {
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <ViewsCard />
         <RecentPostsCard />
+      </div>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        {profile ? <AiPostsCard profile={profile} /> : null}
+        <SocialGenerator client={clio} />
       </div>
 
       <section aria-labelledby="acoes-rapidas" className="mt-8">

@@ -4,12 +4,14 @@ import { useId, useState } from 'react'
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 import { paths } from '@/app/paths'
+import { ConfirmDialog } from '@/components/feedback/confirm-dialog'
 import { UnsavedChangesDialog } from '@/components/feedback/unsaved-changes-dialog'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
 import type { Profile } from '@/features/auth/api/profile'
 import { useSignOut } from '@/features/auth/api/sign-out'
 import { useSession } from '@/features/auth/session-context'
+import { checkCompliance, htmlToPlainText } from '@/features/compliance/check-compliance'
 import { checkSlug } from '@/features/posts/api/find-free-slug'
 import { getPostForEdit, type EditablePost } from '@/features/posts/api/get-post-for-edit'
 import {
@@ -79,6 +81,7 @@ export function PostEditorForm({ post, profile }: { post: EditablePost | null; p
   const [conflict, setConflict] = useState<{ latest: LatestEdit; values: PostEditorValues } | null>(null)
   const [historyOpen, setHistoryOpen] = useState(false)
   const [askSignOut, setAskSignOut] = useState(false)
+  const [complianceAsk, setComplianceAsk] = useState<{ status: PostStatus; count: number } | null>(null)
 
   const { blocker, allowNextNavigation } = useUnsavedChangesPrompt(isDirty)
   const backup = usePostBackup({ postId: post?.id ?? null, dirty: isDirty, getValues: form.getValues, loaded: initial })
@@ -146,7 +149,17 @@ export function PostEditorForm({ post, profile }: { post: EditablePost | null; p
     })
   }
 
-  function submit(nextStatus?: PostStatus) {
+  function submit(nextStatus?: PostStatus, complianceConfirmed = false) {
+    const target = nextStatus ?? form.getValues('status')
+    // Publishing (or scheduling) with passages flagged by the advertising-rules check asks first.
+    if (!complianceConfirmed && (target === 'published' || target === 'scheduled')) {
+      const { title, excerpt, content } = form.getValues()
+      const flags = checkCompliance(htmlToPlainText(`<p>${title}</p><p>${excerpt}</p>${content}`))
+      if (flags.length > 0) {
+        setComplianceAsk({ status: target, count: flags.length })
+        return
+      }
+    }
     if (nextStatus) form.setValue('status', nextStatus, { shouldDirty: true })
     void form.handleSubmit((values) => persist(values, saved), onInvalid)()
   }
@@ -299,6 +312,25 @@ export function PostEditorForm({ post, profile }: { post: EditablePost | null; p
             persist(values, { ...saved, version: latest.version })
           }}
         />
+      ) : null}
+
+      {complianceAsk ? (
+        <ConfirmDialog
+          title="Publicar com pontos a revisar?"
+          question={`A verificação de conformidade encontrou ${complianceAsk.count} ${complianceAsk.count === 1 ? 'trecho' : 'trechos'} que podem violar as regras de publicidade de cannabis (ANVISA/CFM).`}
+          confirmLabel={complianceAsk.status === 'scheduled' ? 'Agendar mesmo assim' : 'Publicar mesmo assim'}
+          pendingLabel="Salvando..."
+          failure={null}
+          pending={false}
+          onClose={() => setComplianceAsk(null)}
+          onConfirm={() => {
+            const { status: next } = complianceAsk
+            setComplianceAsk(null)
+            submit(next, true)
+          }}
+        >
+          <p className="text-sm text-slate-700">Veja os trechos em “Verificação de conformidade”, ao lado do conteúdo.</p>
+        </ConfirmDialog>
       ) : null}
 
       <UnsavedChangesDialog

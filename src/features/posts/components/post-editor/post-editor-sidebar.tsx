@@ -11,6 +11,8 @@ import { Switch } from '@/components/ui/switch'
 import { TagsInput } from '@/components/ui/tags-input'
 import { Textarea } from '@/components/ui/textarea'
 import type { Profile } from '@/features/auth/api/profile'
+import { htmlToPlainText } from '@/features/compliance/check-compliance'
+import { ComplianceReport } from '@/features/compliance/components/compliance-report'
 import { useAllCategories } from '@/features/categories/api/get-all-categories'
 import { CoverField } from '@/features/posts/components/post-editor/cover-field'
 import { SeoPreview } from '@/features/posts/components/post-editor/seo-preview'
@@ -223,6 +225,12 @@ export function PostEditorSidebar({
             name="image"
             render={({ field }) => <CoverField value={field.value} onChange={field.onChange} />}
           />
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardContent className="pt-5" data-testid="editor-compliance">
+          <ComplianceReport text={htmlToPlainText(`<p>${title}</p><p>${excerpt}</p>${content}`)} title="Verificação de conformidade" />
         </CardContent>
       </Card>
 

@@ -1,0 +1,186 @@
+import { Check, ImageOff, RefreshCw, ImagePlus, X } from 'lucide-react'
+import { useState } from 'react'
+import { paths } from '@/app/paths'
+import { ConfirmDialog } from '@/components/feedback/confirm-dialog'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { toast } from '@/components/ui/use-toast'
+import { useApproveAiDraft, useRejectAiDraft, useUpdateAiDraft, type AiDraft } from '@/features/clio/api/ai-drafts'
+import { clio } from '@/features/clio/api/clio'
+import { ComplianceReport } from '@/features/compliance/components/compliance-report'
+import { checkCompliance, htmlToPlainText } from '@/features/compliance/check-compliance'
+import { formatDateTime } from '@/lib/dates'
+
+const PREVIEW_LENGTH = 150 // spec §9
+
+type Busy = 'approve' | 'text' | 'image' | 'reject' | null
+
+/**
+ * A pending Clio draft (spec §2 "Posts da IA"): image, title, subtitle, theme, a 150-character
+ * preview, when it was generated, its compliance flags, and the actions for those who may change it.
+ */
+export function AiDraftCard({ draft, canChange }: { draft: AiDraft; canChange: boolean }) {
+  const [busy, setBusy] = useState<Busy>(null)
+  const [confirmApprove, setConfirmApprove] = useState(false)
+  const approve = useApproveAiDraft()
+  const update = useUpdateAiDraft()
+  const reject = useRejectAiDraft()
+  const plain = htmlToPlainText(`<h1>${draft.titulo}</h1><p>${draft.subtitulo}</p>${draft.conteudo}`)
+  const flags = checkCompliance(plain)
+  const preview = htmlToPlainText(draft.conteudo).replace(/\s+/g, ' ').trim().slice(0, PREVIEW_LENGTH)
+
+  async function run(kind: Exclude<Busy, null>, action: () => Promise<void>) {
+    setBusy(kind)
+    try {
+      await action()
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  const doApprove = () =>
+    run('approve', async () => {
+      setConfirmApprove(false)
+      try {
+        const { postId, withImage } = await approve.mutateAsync(draft)
+        toast({
+          title: 'Post aprovado!',
+          description: withImage ? 'Salvo como rascunho.' : 'Salvo como rascunho, sem imagem.',
+          action: { label: 'Abrir no editor', href: paths.admin.editPost.href(postId) },
+          duration: 10_000,
+        })
+      } catch {
+        toast({ title: 'Erro', description: 'Falha ao aprovar post. Tente novamente.', variant: 'destructive' })
+      }
+    })
+
+  const regenerateText = () =>
+    run('text', async () => {
+      try {
+        const text = await clio.regenerateText({ tema: draft.tema })
+        await update.mutateAsync({
+          id: draft.id,
+          changes: { titulo: text.titulo, subtitulo: text.subtitulo, conteudo: text.conteudo },
+        })
+        toast({ title: 'Texto regenerado!' })
+      } catch {
+        toast({ title: 'Erro', description: 'Falha ao regenerar texto.', variant: 'destructive' })
+      }
+    })
+
+  const regenerateImage = () =>
+    run('image', async () => {
+      try {
+        const imagem = await clio.regenerateImage({ titulo: draft.titulo, estilo_imagem: draft.estilo_imagem })
+        if (!imagem) throw new Error('sem imagem')
+        await update.mutateAsync({ id: draft.id, changes: { imagem, imagem_error: null } })
+        toast({ title: 'Imagem regenerada!' })
+      } catch {
+        toast({ title: 'Erro', description: 'Falha ao regenerar imagem. Tente novamente.', variant: 'destructive' })
+      }
+    })
+
+  const doReject = () =>
+    run('reject', async () => {
+      try {
+        await reject.mutateAsync(draft.id)
+        toast({ title: 'Post rejeitado.' })
+      } catch (error) {
+        toast({
+          title: 'Erro',
+          description: error instanceof Error ? error.message : 'Falha ao rejeitar post.',
+          variant: 'destructive',
+        })
+      }
+    })
+
+  return (
+    <article className="overflow-hidden rounded-lg border border-slate-200 bg-white" data-testid="ai-draft-card">
+      {draft.imagem?.url ? (
+        <img
+          src={draft.imagem.url}
+          alt={draft.titulo}
+          width={1024}
+          height={1024}
+          loading="lazy"
+          className="aspect-video w-full bg-slate-100 object-cover"
+        />
+      ) : (
+        <div className="flex aspect-video w-full flex-col items-center justify-center gap-1 bg-slate-100 text-sm text-slate-500">
+          <ImageOff className="size-5" aria-hidden="true" />
+          Sem imagem
+        </div>
+      )}
+      <div className="space-y-2 p-4">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant="info">{draft.tema}</Badge>
+          <span className="text-xs text-slate-500">Gerado em {formatDateTime(draft.created_at)}</span>
+        </div>
+        <h3 className="font-semibold break-words text-slate-900">{draft.titulo}</h3>
+        {draft.subtitulo ? <p className="text-sm text-slate-700">{draft.subtitulo}</p> : null}
+        <p className="text-sm text-slate-600" data-testid="ai-draft-preview">
+          {preview}
+          {preview.length === PREVIEW_LENGTH ? '…' : ''}
+        </p>
+        <details className="rounded-md border border-slate-200 px-3 py-2 text-sm" open={flags.length > 0}>
+          <summary className="cursor-pointer font-medium text-slate-800">
+            {flags.length === 0
+              ? 'Conformidade: nenhum problema'
+              : `Conformidade: ${flags.length} ${flags.length === 1 ? 'ponto' : 'pontos'} a revisar`}
+          </summary>
+          <div className="mt-2">
+            <ComplianceReport text={plain} title="Verificação de conformidade" />
+          </div>
+        </details>
+        {canChange ? (
+          <div className="flex flex-wrap gap-2 pt-1">
+            <Button
+              size="sm"
+              disabled={busy !== null}
+              onClick={() => (flags.length > 0 ? setConfirmApprove(true) : void doApprove())}
+            >
+              <Check aria-hidden="true" />
+              {busy === 'approve' ? 'Aprovando...' : 'Aprovar'}
+            </Button>
+            <Button size="sm" variant="outline" disabled={busy !== null} onClick={() => void regenerateText()}>
+              <RefreshCw aria-hidden="true" className={busy === 'text' ? 'animate-spin' : undefined} />
+              Regenerar Texto
+            </Button>
+            {draft.imagem?.url ? (
+              <Button size="sm" variant="outline" disabled={busy !== null} onClick={() => void regenerateImage()}>
+                <ImagePlus aria-hidden="true" className={busy === 'image' ? 'animate-pulse' : undefined} />
+                Regenerar Imagem
+              </Button>
+            ) : null}
+            <Button
+              size="sm"
+              variant="outline"
+              className="text-red-700 hover:bg-red-50"
+              disabled={busy !== null}
+              onClick={() => void doReject()}
+            >
+              <X aria-hidden="true" />
+              Rejeitar
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      {confirmApprove ? (
+        <ConfirmDialog
+          title="Aprovar com pontos a revisar?"
+          question={`A verificação de conformidade encontrou ${flags.length} ${flags.length === 1 ? 'trecho' : 'trechos'} que podem violar as regras de publicidade (ANVISA/CFM).`}
+          confirmLabel="Aprovar mesmo assim"
+          pendingLabel="Aprovando..."
+          failure={null}
+          pending={busy === 'approve'}
+          onClose={() => setConfirmApprove(false)}
+          onConfirm={() => void doApprove()}
+        >
+          <p className="text-sm text-slate-700">
+            O post será salvo como rascunho; revise esses trechos no editor antes de publicar.
+          </p>
+        </ConfirmDialog>
+      ) : null}
+    </article>
+  )
+}

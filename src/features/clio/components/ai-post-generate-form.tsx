@@ -1,0 +1,124 @@
+import { Loader2, Wand2, X } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
+import { toast } from '@/components/ui/use-toast'
+import { useQueueAiDraft } from '@/features/clio/api/ai-drafts'
+import { clio } from '@/features/clio/api/clio'
+import { DEFAULT_IMAGE_STYLE, IMAGE_STYLES, type ImageStyle } from '@/features/clio/constants'
+import { generateErrorToast } from '@/features/clio/utils/clio-toasts'
+
+function elapsed(seconds: number) {
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
+}
+
+/**
+ * "Gerar Novo Post": theme and image style; the generation may take minutes with a real provider,
+ * so it shows the time elapsed and "Cancelar" aborts it. The result joins the team's queue.
+ */
+export function AiPostGenerateForm({ onClose }: { onClose: () => void }) {
+  const [tema, setTema] = useState('')
+  const [estilo, setEstilo] = useState<ImageStyle>(DEFAULT_IMAGE_STYLE)
+  const [seconds, setSeconds] = useState<number | null>(null)
+  const controller = useRef<AbortController | null>(null)
+  const queue = useQueueAiDraft()
+
+  useEffect(() => {
+    if (seconds === null) return
+    const timer = window.setTimeout(() => setSeconds((value) => (value === null ? null : value + 1)), 1000)
+    return () => window.clearTimeout(timer)
+  }, [seconds])
+  useEffect(() => () => controller.current?.abort(), [])
+
+  async function generate() {
+    const theme = tema.trim()
+    if (!theme) {
+      toast({ title: 'Erro', description: 'Por favor, digite um tema para gerar o conteúdo.', variant: 'destructive' })
+      return
+    }
+    controller.current = new AbortController()
+    setSeconds(0)
+    try {
+      const generation = await clio.generate(
+        { tema: theme, gerar_imagem: true, estilo_imagem: estilo },
+        { signal: controller.current.signal },
+      )
+      await queue.mutateAsync({ tema: theme, estilo_imagem: estilo, generation })
+      toast({ title: 'Conteúdo gerado!', description: generation.titulo })
+      if (generation.imagem_error || !generation.imagem) {
+        toast({
+          title: 'Aviso - Imagem não gerada',
+          description: generation.imagem_error ?? 'O post foi criado sem imagem.',
+          variant: 'warning',
+        })
+      }
+      setTema('')
+      onClose()
+    } catch (error) {
+      const text = generateErrorToast(error)
+      if (text) toast({ ...text, variant: 'destructive' })
+      else toast({ title: 'Geração cancelada.' })
+    } finally {
+      controller.current = null
+      setSeconds(null)
+    }
+  }
+
+  const running = seconds !== null
+  return (
+    <form
+      noValidate
+      className="space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-4"
+      onSubmit={(event) => {
+        event.preventDefault()
+        void generate()
+      }}
+    >
+      <FormField label="Tema do Post">
+        {(field) => (
+          <Input
+            {...field}
+            value={tema}
+            disabled={running}
+            placeholder="Ex.: canabidiol e epilepsia infantil"
+            onChange={(event) => setTema(event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField label="Estilo da Imagem">
+        {(field) => (
+          <Select value={estilo} onValueChange={(value) => setEstilo(value as ImageStyle)} disabled={running}>
+            <SelectTrigger id={field.id}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {IMAGE_STYLES.map((style) => (
+                <SelectItem key={style.value} value={style.value}>
+                  {style.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        )}
+      </FormField>
+      {running ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
+          <Loader2 className="text-brand-700 size-4 animate-spin" aria-hidden="true" />
+          Gerando conteúdo… {elapsed(seconds)}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={running}>
+          <Wand2 aria-hidden="true" />
+          Gerar Conteúdo
+        </Button>
+        <Button variant="outline" onClick={() => (running ? controller.current?.abort() : onClose())}>
+          <X aria-hidden="true" />
+          Cancelar
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,202 @@
+import { CheckCircle2, Loader2, PlayCircle } from 'lucide-react'
+import { useState } from 'react'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import type { ClioClient } from '@/features/clio/api/client'
+import { ClioError } from '@/features/clio/api/errors'
+
+type CheckId = 'connectivity' | 'health' | 'generate' | 'image' | 'cors'
+type CheckStatus = 'pending' | 'running' | 'success' | 'error' | 'warning'
+
+interface CheckResult {
+  status: CheckStatus
+  durationMs?: number
+  details?: string
+}
+
+/** What a check found: its badge and details (a thrown error is an "Erro" with its message). */
+type Outcome = { status: 'success' | 'warning'; details: string }
+
+const STATUS_BADGE: Record<
+  CheckStatus,
+  { label: string; variant: 'secondary' | 'info' | 'success' | 'destructive' | 'warning' }
+> = {
+  pending: { label: 'Pendente', variant: 'secondary' },
+  running: { label: 'Testando...', variant: 'info' },
+  success: { label: 'Sucesso', variant: 'success' },
+  error: { label: 'Erro', variant: 'destructive' },
+  warning: { label: 'Aviso', variant: 'warning' },
+}
+
+const RECOMMENDATIONS: Partial<Record<CheckId, string>> = {
+  connectivity: 'Verifique sua conexão com a internet e o endereço configurado da API Clio.',
+  health: 'O servidor da API Clio pode estar offline. Tente novamente em alguns minutos.',
+  cors: 'Há um problema de CORS: o servidor da API Clio não aceita requisições desta origem.',
+}
+
+function describeError(error: unknown): string {
+  if (error instanceof ClioError) return error.details ? `${error.message} — ${error.details}` : error.message
+  return error instanceof Error ? error.message : String(error)
+}
+
+/** The five checks of spec §2, in order. */
+function checks(client: ClioClient): { id: CheckId; label: string; run: () => Promise<Outcome> }[] {
+  return [
+    {
+      id: 'connectivity',
+      label: 'Conectividade',
+      // no-cors: only "is the server reachable", whatever its CORS answer (that is the last check).
+      run: async () => {
+        await fetch(client.baseUrl, { method: 'HEAD', mode: 'no-cors' })
+        return { status: 'success', details: `${client.baseUrl} respondeu.` }
+      },
+    },
+    {
+      id: 'health',
+      label: 'Saúde do servidor (GET /api/health)',
+      run: async () => {
+        const health = await client.health()
+        const providers = health.providers
+          ? ` Texto: ${health.providers.text ?? '?'} · Imagens: ${health.providers.image ?? '?'} · Pexels: ${health.providers.pexels ? 'configurado' : 'não configurado'}.`
+          : ''
+        return health.status === 'ok'
+          ? { status: 'success', details: `Status: ok.${providers}` }
+          : { status: 'warning', details: `Status inesperado: ${String(health.status)}` }
+      },
+    },
+    {
+      id: 'generate',
+      label: 'Geração de texto',
+      run: async () => {
+        const draft = await client.generate({
+          tema: 'Diagnóstico: canabidiol e epilepsia',
+          gerar_imagem: false,
+          estilo_imagem: 'realista',
+        })
+        return draft.titulo
+          ? { status: 'success', details: `Título gerado: ${draft.titulo}` }
+          : { status: 'warning', details: 'A resposta veio sem título.' }
+      },
+    },
+    {
+      id: 'image',
+      label: 'Geração de imagem',
+      run: async () => {
+        const image = await client.generateImage({
+          titulo: 'Diagnóstico',
+          tema: 'Diagnóstico',
+          estilo_imagem: 'realista',
+          tamanho: '1024x1024',
+        })
+        return image?.url
+          ? { status: 'success', details: `Imagem: ${image.url}` }
+          : { status: 'warning', details: 'A resposta veio sem imagem.' }
+      },
+    },
+    {
+      id: 'cors',
+      label: 'CORS (OPTIONS /api/health)',
+      run: async () => {
+        const response = await fetch(`${client.baseUrl}/api/health`, { method: 'OPTIONS' })
+        const origin = response.headers.get('access-control-allow-origin')
+        const methods = response.headers.get('access-control-allow-methods')
+        const headers = response.headers.get('access-control-allow-headers')
+        if (!origin)
+          return {
+            status: 'warning',
+            details: `HTTP ${response.status}; os cabeçalhos CORS não puderam ser lidos, mas a requisição foi aceita.`,
+          }
+        return {
+          status: 'success',
+          details: `Allow-Origin: ${origin} · Allow-Methods: ${methods ?? '—'} · Allow-Headers: ${headers ?? '—'}`,
+        }
+      },
+    },
+  ]
+}
+
+/** Runs the checks one after the other, reporting each as running, then with its outcome and duration. */
+async function runChecks(list: ReturnType<typeof checks>, report: (id: CheckId, result: CheckResult) => void) {
+  for (const check of list) {
+    report(check.id, { status: 'running' })
+    const started = performance.now()
+    try {
+      const outcome = await check.run()
+      report(check.id, { ...outcome, durationMs: Math.round(performance.now() - started) })
+    } catch (error) {
+      report(check.id, {
+        status: 'error',
+        details: describeError(error),
+        durationMs: Math.round(performance.now() - started),
+      })
+    }
+  }
+}
+
+/** "Diagnóstico da API Clio": one button runs connectivity, health, generate, image and CORS in order. */
+export function ClioDiagnostics({ client }: { client: ClioClient }) {
+  const list = checks(client)
+  const [results, setResults] = useState<Partial<Record<CheckId, CheckResult>>>({})
+  const [running, setRunning] = useState(false)
+
+  async function runAll() {
+    setRunning(true)
+    setResults({})
+    await runChecks(list, (id, result) => setResults((current) => ({ ...current, [id]: result })))
+    setRunning(false)
+  }
+
+  const finished = !running && list.every((check) => results[check.id])
+  const failed = list.filter((check) => results[check.id]?.status === 'error')
+  const recommendations = failed
+    .map((check) => RECOMMENDATIONS[check.id])
+    .filter((text): text is string => Boolean(text))
+
+  return (
+    <section aria-labelledby="clio-diagnostics-title" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="clio-diagnostics-title" className="text-lg font-semibold text-slate-900">
+          Diagnóstico da API Clio
+        </h2>
+        <Button onClick={() => void runAll()} disabled={running}>
+          {running ? <Loader2 className="animate-spin" aria-hidden="true" /> : <PlayCircle aria-hidden="true" />}
+          {running ? 'Executando...' : 'Executar diagnóstico'}
+        </Button>
+      </div>
+      <p className="text-sm break-all text-slate-600">Servidor: {client.baseUrl}</p>
+      <ol className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
+        {list.map((check) => {
+          const result = results[check.id] ?? { status: 'pending' as const }
+          const badge = STATUS_BADGE[result.status]
+          return (
+            <li key={check.id} className="space-y-1 p-3" data-testid={`check-${check.id}`}>
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="flex-1 text-sm font-medium text-slate-900">{check.label}</span>
+                {result.durationMs !== undefined ? (
+                  <span className="text-xs text-slate-500 tabular-nums">{result.durationMs} ms</span>
+                ) : null}
+                <Badge variant={badge.variant}>{badge.label}</Badge>
+              </div>
+              {result.details ? <p className="text-xs break-words text-slate-600">{result.details}</p> : null}
+            </li>
+          )
+        })}
+      </ol>
+      {finished ? (
+        <div role="status" className="space-y-1 text-sm">
+          {recommendations.map((text) => (
+            <p key={text} className="rounded-md bg-amber-50 px-3 py-2 text-amber-950">
+              {text}
+            </p>
+          ))}
+          {failed.length === 0 && list.every((check) => results[check.id]?.status === 'success') ? (
+            <p className="flex items-center gap-2 rounded-md bg-green-50 px-3 py-2 text-green-900">
+              <CheckCircle2 className="size-4" aria-hidden="true" />
+              Todos os testes passaram: a API Clio está funcionando.
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,453 @@
+import { Copy, Download, Image as ImageIcon, Loader2, RefreshCw, Search, Share2, Wand2 } from 'lucide-react'
+import { useState } from 'react'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
+import { Textarea } from '@/components/ui/textarea'
+import { toast } from '@/components/ui/use-toast'
+import type { ClioClient, ClioImage } from '@/features/clio/api/client'
+import { ClioError } from '@/features/clio/api/errors'
+import {
+  DEFAULT_IMAGE_STYLE,
+  IMAGE_SIZES,
+  IMAGE_STYLES,
+  PLATFORMS,
+  type ImageSize,
+  type ImageStyle,
+  type Platform,
+} from '@/features/clio/constants'
+import { generateErrorToast } from '@/features/clio/utils/clio-toasts'
+import { ComplianceReport } from '@/features/compliance/components/compliance-report'
+import { cn } from '@/lib/cn'
+
+export const REQUIRED_SOCIAL_FIELDS =
+  'Campos obrigatórios: Preencha o tópico, selecione uma plataforma e tamanho da imagem.'
+const NEED_TEXT_AND_SIZE = 'Primeiro gere o texto e selecione um tamanho de imagem'
+const NEED_CONTENT = 'Primeiro gere um conteúdo'
+
+type Orientation = 'paisagem' | 'retrato' | 'quadrada'
+
+function orientationOf(width: number, height: number): Orientation {
+  if (Math.abs(width - height) / Math.max(width, height) < 0.02) return 'quadrada'
+  return width > height ? 'paisagem' : 'retrato'
+}
+
+interface GeneratedImage extends ClioImage {
+  fromPexels: boolean
+}
+
+type Busy = 'generate' | 'text' | 'image' | null
+
+/** The service's own words for a failure, when it sent any (spec §8 "Clio API: {error}"). */
+function clioApiMessage(error: unknown): string | null {
+  if (
+    error instanceof ClioError &&
+    error.kind === 'http' &&
+    error.body &&
+    typeof error.body === 'object' &&
+    error.body.error
+  ) {
+    return `Clio API: ${error.body.error}`
+  }
+  return null
+}
+
+function errorToast(error: unknown) {
+  const apiMessage = clioApiMessage(error)
+  if (apiMessage && !(error instanceof ClioError && (error.status ?? 0) >= 500)) {
+    toast({ title: 'Erro', description: apiMessage, variant: 'destructive' })
+    return
+  }
+  const text = generateErrorToast(error)
+  if (text) toast({ ...text, variant: 'destructive' })
+}
+
+/** Spec §8's Pexels messages: server problem (500), key not configured, anything else. */
+function pexelsErrorToast(error: unknown) {
+  if (error instanceof ClioError && error.kind === 'http') {
+    if (error.status === 500) {
+      toast({
+        title: 'Erro no Pexels',
+        description: 'O servidor está com problemas. Tente novamente em alguns minutos.',
+        variant: 'destructive',
+      })
+      return
+    }
+    if (/api key/i.test(error.details)) {
+      toast({
+        title: 'API Pexels Não Configurada',
+        description: 'Use "Regerar Imagem" para gerar uma imagem com a Clio.',
+        variant: 'destructive',
+      })
+      return
+    }
+    const message = typeof error.body === 'object' && error.body?.error ? error.body.error : error.message
+    toast({ title: 'Erro no Pexels', description: `HTTP ${error.status}: ${message}`, variant: 'destructive' })
+    return
+  }
+  errorToast(error)
+}
+
+/**
+ * "Gerador de Posts para Redes Sociais" (spec §2): copy for one platform within its limit, and an
+ * image at an exact size from Clio or Pexels, checked live against the advertising rules.
+ */
+export function SocialGenerator({ client }: { client: ClioClient }) {
+  const [topic, setTopic] = useState('')
+  const [platform, setPlatform] = useState<Platform | ''>('')
+  const [size, setSize] = useState<ImageSize | ''>('')
+  const [style, setStyle] = useState<ImageStyle>(DEFAULT_IMAGE_STYLE)
+  const [text, setText] = useState<string | null>(null)
+  const [image, setImage] = useState<GeneratedImage | null>(null)
+  const [busy, setBusy] = useState<Busy>(null)
+
+  const platformInfo = PLATFORMS.find((item) => item.value === platform)
+  const sizeInfo = IMAGE_SIZES.find((item) => item.value === size)
+  const ready = topic.trim() !== '' && platform !== '' && size !== ''
+  const over = platformInfo && text !== null ? text.length - platformInfo.maxChars : 0
+
+  async function generate() {
+    if (!ready || !platformInfo || !sizeInfo) {
+      toast({ title: 'Erro', description: REQUIRED_SOCIAL_FIELDS, variant: 'destructive' })
+      return
+    }
+    setBusy('generate')
+    setImage(null)
+    try {
+      const result = await client.generate({
+        tema: topic.trim(),
+        gerar_imagem: true,
+        estilo_imagem: style,
+        tamanho: sizeInfo.value,
+        plataforma: platformInfo.value,
+      })
+      if (!result?.conteudo) {
+        toast({ title: 'Erro', description: 'Resposta inválida da API', variant: 'destructive' })
+        return
+      }
+      setText(result.conteudo)
+      if (result.imagem_error) {
+        toast({
+          title: 'Texto gerado, imagem com erro',
+          description: 'Use "Regerar Imagem" ou "Buscar no Pexels".',
+          variant: 'warning',
+        })
+      } else if (!result.imagem) {
+        toast({ title: 'Erro na geração da imagem', description: 'Tente "Buscar no Pexels".', variant: 'warning' })
+      } else {
+        setImage({ ...result.imagem, fromPexels: false })
+        toast({ title: 'Conteúdo gerado!' })
+      }
+    } catch (error) {
+      errorToast(error)
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  async function regenerateText() {
+    if (text === null || !platformInfo) {
+      toast({ title: 'Erro', description: NEED_CONTENT, variant: 'destructive' })
+      return
+    }
+    setBusy('text')
+    try {
+      const result = await client.regenerateText({ tema: topic.trim(), plataforma: platformInfo.value })
+      setText(result.conteudo)
+      toast({ title: 'Texto regenerado!' })
+    } catch (error) {
+      errorToast(error)
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  async function imageAction(kind: 'generate' | 'regenerate' | 'pexels') {
+    if (text === null || !sizeInfo) {
+      toast({ title: 'Erro', description: NEED_TEXT_AND_SIZE, variant: 'destructive' })
+      return
+    }
+    setBusy('image')
+    try {
+      const titulo = topic.trim()
+      const result =
+        kind === 'generate'
+          ? await client.generateImage({ titulo, tema: titulo, estilo_imagem: style, tamanho: sizeInfo.value })
+          : kind === 'regenerate'
+            ? await client.regenerateImage({ titulo, estilo_imagem: style, tamanho: sizeInfo.value })
+            : await client.generatePexelsImage({ titulo, tamanho: sizeInfo.value })
+      if (!result) {
+        toast({ title: 'Erro na geração da imagem', description: 'Tente "Buscar no Pexels".', variant: 'warning' })
+        return
+      }
+      setImage({ ...result, fromPexels: kind === 'pexels' })
+      toast({
+        title:
+          kind === 'pexels'
+            ? `Imagem encontrada do Pexels${result.photographer ? ` por ${result.photographer}` : ''}`
+            : 'Imagem regenerada!',
+      })
+    } catch (error) {
+      if (kind === 'pexels') pexelsErrorToast(error)
+      else errorToast(error)
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  function checkOrientation(img: HTMLImageElement) {
+    if (!sizeInfo || !img.naturalWidth) return
+    const expected = orientationOf(sizeInfo.width, sizeInfo.height)
+    const actual = orientationOf(img.naturalWidth, img.naturalHeight)
+    if (expected !== actual) {
+      toast({
+        title: 'Orientação Incorreta Detectada',
+        description: `A imagem veio ${actual} (${img.naturalWidth} × ${img.naturalHeight}), mas o tamanho escolhido é ${expected} (${sizeInfo.width} × ${sizeInfo.height}).`,
+        variant: 'destructive',
+      })
+    }
+  }
+
+  async function copy(value: string, done: string) {
+    try {
+      await navigator.clipboard.writeText(value)
+      toast({ title: done })
+    } catch {
+      toast({ title: 'Erro ao copiar.', variant: 'destructive' })
+    }
+  }
+
+  return (
+    <Card className="min-w-0">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Share2 className="text-brand-700 size-5" aria-hidden="true" />
+          Gerador de Posts para Redes Sociais
+        </CardTitle>
+        <CardDescription>Texto no tamanho certo para cada rede e imagem no formato exato.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <div className="grid gap-3 sm:grid-cols-2">
+          <div className="sm:col-span-2">
+            <FormField label="Tópico ou Tema">
+              {(field) => (
+                <Input
+                  {...field}
+                  value={topic}
+                  onChange={(event) => setTopic(event.target.value)}
+                  placeholder="Ex.: o que a ANVISA permite hoje"
+                />
+              )}
+            </FormField>
+          </div>
+          <FormField label="Plataforma">
+            {(field) => (
+              <Select value={platform || undefined} onValueChange={(value) => setPlatform(value as Platform)}>
+                <SelectTrigger id={field.id}>
+                  <SelectValue placeholder="Selecione" />
+                </SelectTrigger>
+                <SelectContent>
+                  {PLATFORMS.map((item) => (
+                    <SelectItem key={item.value} value={item.value}>
+                      {item.label}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          </FormField>
+          <FormField label="Tamanho da Imagem">
+            {(field) => (
+              <Select value={size || undefined} onValueChange={(value) => setSize(value as ImageSize)}>
+                <SelectTrigger id={field.id}>
+                  <SelectValue placeholder="Selecione" />
+                </SelectTrigger>
+                <SelectContent>
+                  {IMAGE_SIZES.map((item) => (
+                    <SelectItem key={item.value} value={item.value}>
+                      {item.label} ({item.value})
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          </FormField>
+          <FormField label="Estilo da Imagem">
+            {(field) => (
+              <Select value={style} onValueChange={(value) => setStyle(value as ImageStyle)}>
+                <SelectTrigger id={field.id}>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {IMAGE_STYLES.map((item) => (
+                    <SelectItem key={item.value} value={item.value}>
+                      {item.label}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          </FormField>
+          <FormField label="Estilo do Conteúdo">
+            {(field) => (
+              <Input
+                {...field}
+                readOnly
+                value={platformInfo?.style ?? 'Escolha uma plataforma'}
+                className="bg-slate-50"
+              />
+            )}
+          </FormField>
+        </div>
+        <div className="flex flex-wrap gap-2" aria-live="polite">
+          {platformInfo ? (
+            <Badge variant="secondary">Máx. {platformInfo.maxChars.toLocaleString('pt-BR')} caracteres</Badge>
+          ) : null}
+          {sizeInfo ? (
+            <Badge variant="secondary">
+              {sizeInfo.width} × {sizeInfo.height}
+            </Badge>
+          ) : null}
+        </div>
+        <div className="space-y-1">
+          <Button onClick={() => void generate()} disabled={!ready || busy !== null}>
+            {busy === 'generate' ? (
+              <Loader2 className="animate-spin" aria-hidden="true" />
+            ) : (
+              <Wand2 aria-hidden="true" />
+            )}
+            {busy === 'generate' ? 'Gerando...' : 'Gerar Conteúdo'}
+          </Button>
+          {!ready ? <p className="text-xs text-slate-500">{REQUIRED_SOCIAL_FIELDS}</p> : null}
+        </div>
+
+        {text !== null ? (
+          <section aria-labelledby="texto-gerado" className="space-y-2 rounded-lg border border-slate-200 p-3">
+            <h3 id="texto-gerado" className="font-semibold text-slate-900">
+              Texto Gerado
+            </h3>
+            <Textarea
+              aria-labelledby="texto-gerado"
+              rows={8}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+            />
+            <p
+              className={cn(
+                'text-right text-xs tabular-nums',
+                over > 0 ? 'font-semibold text-red-600' : 'text-slate-500',
+              )}
+              data-testid="char-counter"
+            >
+              {text.length.toLocaleString('pt-BR')}/{platformInfo?.maxChars.toLocaleString('pt-BR')}
+              {over > 0
+                ? ` · ${over.toLocaleString('pt-BR')} ${over === 1 ? 'caractere' : 'caracteres'} acima do limite`
+                : ''}
+            </p>
+            <div className="flex flex-wrap gap-2">
+              <Button size="sm" variant="outline" onClick={() => void copy(text, 'Texto copiado!')}>
+                <Copy aria-hidden="true" />
+                Copiar
+              </Button>
+              <Button size="sm" variant="outline" disabled={busy !== null} onClick={() => void regenerateText()}>
+                <RefreshCw aria-hidden="true" className={busy === 'text' ? 'animate-spin' : undefined} />
+                Regenerar
+              </Button>
+            </div>
+            <ComplianceReport text={text} title="Verificação de conformidade" />
+          </section>
+        ) : null}
+
+        {busy !== null && !image ? (
+          <div
+            role="status"
+            className="flex items-center gap-2 rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-600"
+          >
+            <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+            Gerando conteúdo e imagem…
+          </div>
+        ) : null}
+
+        {image && sizeInfo ? (
+          <section aria-labelledby="imagem-gerada" className="space-y-2 rounded-lg border border-slate-200 p-3">
+            <h3 id="imagem-gerada" className="font-semibold text-slate-900">
+              Imagem Gerada
+            </h3>
+            <img
+              src={image.url}
+              alt={`Imagem para ${topic}`}
+              width={sizeInfo.width}
+              height={sizeInfo.height}
+              className="max-h-96 w-auto rounded-md border border-slate-200"
+              onLoad={(event) => checkOrientation(event.currentTarget)}
+            />
+            <p className="text-xs text-slate-600">
+              Formato esperado: {sizeInfo.width} × {sizeInfo.height} ({sizeInfo.label}) · orientação{' '}
+              {orientationOf(sizeInfo.width, sizeInfo.height)}
+            </p>
+            {image.fromPexels ? (
+              <p className="text-xs text-slate-600" data-testid="pexels-credit">
+                Foto de{' '}
+                {image.source ? (
+                  <a href={image.source} target="_blank" rel="noopener noreferrer" className="underline">
+                    {image.photographer ?? 'autor desconhecido'}
+                  </a>
+                ) : (
+                  (image.photographer ?? 'autor desconhecido')
+                )}{' '}
+                no{' '}
+                <a href="https://www.pexels.com" target="_blank" rel="noopener noreferrer" className="underline">
+                  Pexels
+                </a>
+              </p>
+            ) : null}
+            <div className="flex flex-wrap gap-2">
+              <Button size="sm" variant="outline" onClick={() => void copy(image.url, 'URL copiada!')}>
+                <Copy aria-hidden="true" />
+                Copiar URL
+              </Button>
+              <a
+                href={image.url}
+                download
+                className={cn(
+                  'inline-flex h-8 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-xs font-medium hover:bg-slate-50',
+                )}
+              >
+                <Download className="size-4" aria-hidden="true" />
+                Baixar
+              </a>
+            </div>
+          </section>
+        ) : null}
+
+        <section aria-labelledby="opcoes-imagem" className="space-y-2 rounded-lg border border-slate-200 p-3">
+          <h3 id="opcoes-imagem" className="font-semibold text-slate-900">
+            Opções de Imagem
+          </h3>
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" variant="outline" disabled={busy !== null} onClick={() => void imageAction('generate')}>
+              <ImageIcon aria-hidden="true" />
+              Regerar Imagem
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={busy !== null}
+              onClick={() => void imageAction('regenerate')}
+            >
+              <RefreshCw aria-hidden="true" />
+              Regenerar Imagem
+            </Button>
+            <Button size="sm" variant="outline" disabled={busy !== null} onClick={() => void imageAction('pexels')}>
+              <Search aria-hidden="true" />
+              Buscar no Pexels
+            </Button>
+          </div>
+        </section>
+      </CardContent>
+    </Card>
+  )
+}

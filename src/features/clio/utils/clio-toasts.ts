@@ -1,0 +1,29 @@
+import { ClioError } from '@/features/clio/api/errors'
+
+export interface ToastText {
+  title: string
+  description: string
+}
+
+/** Spec §8 "AI generate toasts": what a failed generation says, by the client's error kind. */
+export function generateErrorToast(error: unknown): ToastText | null {
+  if (error instanceof ClioError) {
+    if (error.kind === 'cancelled') return null
+    if (error.kind === 'timeout')
+      return { title: 'Timeout', description: 'A geração demorou muito. Tente novamente com um tema mais simples.' }
+    if (error.kind === 'connectivity')
+      return {
+        title: 'Erro de Conectividade',
+        description: 'Não foi possível conectar ao servidor. Verifique sua internet.',
+      }
+    if (error.status !== undefined && error.status >= 500) {
+      return {
+        title: 'Erro do Servidor',
+        description: 'O servidor está com problemas. Tente novamente em alguns minutos.',
+      }
+    }
+    if (error.status === 429)
+      return { title: 'Muitas Requisições', description: 'Aguarde um momento antes de tentar novamente.' }
+  }
+  return { title: 'Erro', description: 'Falha ao gerar conteúdo. Tente novamente.' }
+}

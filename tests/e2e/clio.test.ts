@@ -1,0 +1,119 @@
+import sharp from 'sharp'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { hasHorizontalScroll, newPage, screenshot, serviceRest, useBrowser } from './fixtures'
+import { createStaffCast, signInAs, type StaffAccount, type StaffRole } from './staff'
+
+const aiCard = (page: Page) => page.getByRole('heading', { name: 'Posts da IA' }).locator('xpath=ancestor::*[@data-slot="card"][1]')
+const drafts = (page: Page) => page.getByTestId('ai-draft-card')
+
+async function generateDraft(page: Page, theme: string) {
+  await aiCard(page).getByRole('button', { name: 'Gerar Novo Post' }).click()
+  await page.getByLabel('Tema do Post').fill(theme)
+  await page.getByRole('button', { name: 'Gerar Conteúdo' }).first().click()
+  await page.getByText('Conteúdo gerado!', { exact: true }).first().waitFor({ timeout: 30_000 })
+}
+
+describe('Clio on the offline provider', () => {
+  const browser = useBrowser({ resetStack: true })
+  let cast: Record<StaffRole, StaffAccount>
+  beforeAll(async () => {
+    cast = await createStaffCast()
+  })
+
+  it('"Diagnóstico" runs the five checks against the real service, all "Sucesso"', async () => {
+    const page = await newPage(browser())
+    await signInAs(page, cast.admin)
+    await aiCard(page).getByRole('button', { name: 'Diagnóstico' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Diagnóstico da API Clio' })
+    await dialog.getByRole('button', { name: 'Executar diagnóstico' }).click()
+    await dialog.getByText('Todos os testes passaram: a API Clio está funcionando.').waitFor({ timeout: 30_000 })
+    for (const id of ['connectivity', 'health', 'generate', 'image', 'cors']) {
+      expect(await dialog.getByTestId(`check-${id}`).getByText('Sucesso').isVisible(), id).toBe(true)
+    }
+    await screenshot(page, 'clio-diagnostics')
+    await page.context().close()
+  })
+
+  it('generates a post into the shared queue, another staff member sees it, one is rejected and one approved into a Rascunho with its cover', async () => {
+    const alice = await newPage(browser())
+    await signInAs(alice, cast.author)
+    await expect.poll(() => aiCard(alice).getByText('Nenhum post pendente de IA').count()).toBe(1)
+    await generateDraft(alice, 'Canabidiol e epilepsia')
+    const first = drafts(alice).first()
+    await first.waitFor()
+    const title = await first.getByRole('heading').innerText()
+    expect(await first.getByText('Canabidiol e epilepsia', { exact: true }).isVisible()).toBe(true)
+    expect((await first.getByTestId('ai-draft-preview').innerText()).length).toBeLessThanOrEqual(151)
+    // Offline drafts pass the advertising-rules check clean.
+    expect(await first.getByText('Conformidade: nenhum problema').isVisible()).toBe(true)
+    await generateDraft(alice, 'Dor crônica')
+    await expect.poll(() => drafts(alice).count()).toBe(2)
+
+    const edu = await newPage(browser(), 'mobile')
+    await signInAs(edu, cast.editor)
+    await expect.poll(() => drafts(edu).count()).toBe(2)
+    expect(await drafts(edu).getByRole('heading', { name: title }).count()).toBe(1)
+    expect(await hasHorizontalScroll(edu)).toBe(false)
+    await screenshot(edu, 'clio-queue-mobile')
+
+    const pain = drafts(edu).filter({ hasText: 'Dor crônica' })
+    await pain.getByRole('button', { name: 'Rejeitar' }).click()
+    await edu.getByText('Post rejeitado.', { exact: true }).first().waitFor()
+    await expect.poll(() => drafts(edu).count()).toBe(1)
+
+    const epilepsy = drafts(alice).filter({ hasText: 'Canabidiol e epilepsia' })
+    await alice.reload()
+    await epilepsy.getByRole('button', { name: 'Aprovar' }).click()
+    await alice.getByText('Post aprovado!', { exact: true }).first().waitFor()
+    const link = alice.getByRole('link', { name: 'Abrir no editor' })
+    const href = (await link.getAttribute('href')) ?? ''
+    expect(href).toMatch(/^\/admin\/posts\/[0-9a-f-]{36}$/)
+    await expect.poll(() => drafts(alice).count()).toBe(0)
+
+    const [post] = (await serviceRest(`posts?select=title,status,author_id,image,featured,tags&id=eq.${href.split('/').pop()}`)) as {
+      title: string
+      status: string
+      author_id: string
+      image: string
+      featured: boolean
+      tags: string[]
+    }[]
+    expect(post).toMatchObject({ title, status: 'draft', author_id: cast.author.id, featured: false, tags: ['Canabidiol e epilepsia'] })
+    expect(post.image).toMatch(/\/storage\/v1\/object\/public\/post-images\/ai-post-\d+-[0-9a-f-]+\.jpg$/)
+
+    await alice.goto('/admin/posts?status=draft')
+    const card = alice.getByTestId('admin-post-card').filter({ hasText: title })
+    await card.waitFor()
+    expect(await card.getByTestId('post-status').innerText()).toBe('Rascunho')
+    expect(await card.locator('img').first().getAttribute('src')).toBe(post.image)
+    await edu.context().close()
+    await alice.context().close()
+  })
+
+  it('writes Twitter copy within 280 characters and an image of exactly 1080 × 1350', async () => {
+    const page = await newPage(browser())
+    await signInAs(page, cast.editor)
+    await page.getByLabel('Tópico ou Tema').fill('Canabidiol e ansiedade')
+    await page.getByRole('combobox', { name: 'Plataforma' }).click()
+    await page.getByRole('option', { name: 'Twitter' }).click()
+    await page.getByRole('combobox', { name: 'Tamanho da Imagem' }).click()
+    await page.getByRole('option', { name: 'Instagram Post 4:5 (1080x1350)' }).click()
+    await page.getByText('Máx. 280 caracteres').waitFor()
+    await page.getByRole('button', { name: 'Gerar Conteúdo' }).last().click()
+    const text = page.getByRole('textbox', { name: 'Texto Gerado' })
+    await text.waitFor({ timeout: 30_000 })
+    const copy = await text.inputValue()
+    expect(copy.length).toBeGreaterThan(20)
+    expect(copy.length).toBeLessThanOrEqual(280)
+    const image = page.getByRole('img', { name: 'Imagem para Canabidiol e ansiedade' })
+    await image.waitFor()
+    const url = (await image.getAttribute('src')) ?? ''
+    const meta = await sharp(Buffer.from(await (await fetch(url)).arrayBuffer())).metadata()
+    expect([meta.width, meta.height]).toEqual([1080, 1350])
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([1080, 1350])
+    expect(await page.getByText('Orientação Incorreta Detectada').count()).toBe(0)
+    await screenshot(page, 'clio-social-desktop')
+    await page.context().close()
+  })
+})

@@ -1,0 +1,94 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { dismissAllToasts, useToasts } from '@/components/ui/use-toast'
+import { AiPostGenerateForm } from '@/features/clio/components/ai-post-generate-form'
+import { generateErrorToast } from '@/features/clio/utils/clio-toasts'
+import { ClioError } from '@/features/clio/api/errors'
+import { env } from '@/lib/env'
+import { setupClioServer } from '../../../msw/clio'
+
+const server = setupClioServer()
+const CLIO = env.clioApiUrl
+
+function Toasts() {
+  const toasts = useToasts()
+  return (
+    <ul aria-label="toasts">
+      {toasts.map((item) => (
+        <li key={item.id}>{[item.title, item.description].filter(Boolean).join(' | ')}</li>
+      ))}
+    </ul>
+  )
+}
+
+function renderForm() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
+  const onClose = vi.fn()
+  render(
+    <QueryClientProvider client={queryClient}>
+      <AiPostGenerateForm onClose={onClose} />
+      <Toasts />
+    </QueryClientProvider>,
+  )
+  return { onClose }
+}
+
+const toastList = () => within(screen.getByRole('list', { name: 'toasts' }))
+
+afterEach(() => act(() => dismissAllToasts()))
+
+describe('"Gerar Novo Post" form', () => {
+  it('refuses a blank theme with the spec\'s message, sending nothing', async () => {
+    let called = false
+    server.use(http.post(`${CLIO}/api/generate`, () => ((called = true), HttpResponse.json({}))))
+    renderForm()
+    await userEvent.type(screen.getByLabelText('Tema do Post'), '   ')
+    await userEvent.click(screen.getByRole('button', { name: 'Gerar Conteúdo' }))
+    expect(toastList().getByText('Erro | Por favor, digite um tema para gerar o conteúdo.')).toBeInTheDocument()
+    expect(called).toBe(false)
+  })
+
+  it('shows the elapsed time while generating and "Cancelar" aborts, keeping the theme', async () => {
+    server.use(
+      http.post(`${CLIO}/api/generate`, async () => {
+        await new Promise(() => {})
+        return HttpResponse.json({})
+      }),
+    )
+    const { onClose } = renderForm()
+    await userEvent.type(screen.getByLabelText('Tema do Post'), 'Canabidiol e sono')
+    await userEvent.click(screen.getByRole('button', { name: 'Gerar Conteúdo' }))
+    expect(await screen.findByText(/Gerando conteúdo… 0:0\d/)).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }))
+    expect(await toastList().findByText('Geração cancelada.')).toBeInTheDocument()
+    expect(screen.getByLabelText('Tema do Post')).toHaveValue('Canabidiol e sono')
+    expect(onClose).not.toHaveBeenCalled()
+  })
+
+  it('says "Erro de Conectividade" and "Erro do Servidor" as the client reports them', async () => {
+    renderForm()
+    await userEvent.type(screen.getByLabelText('Tema do Post'), 'Canabidiol e sono')
+    server.use(http.post(`${CLIO}/api/generate`, () => HttpResponse.error()))
+    await userEvent.click(screen.getByRole('button', { name: 'Gerar Conteúdo' }))
+    expect(await toastList().findByText('Erro de Conectividade | Não foi possível conectar ao servidor. Verifique sua internet.')).toBeInTheDocument()
+    server.use(http.post(`${CLIO}/api/generate`, () => HttpResponse.json({ success: false, error: 'boom' }, { status: 500 })))
+    await userEvent.click(screen.getByRole('button', { name: 'Gerar Conteúdo' }))
+    expect(await toastList().findByText('Erro do Servidor | O servidor está com problemas. Tente novamente em alguns minutos.')).toBeInTheDocument()
+  })
+})
+
+describe('AI generate toasts (spec §8)', () => {
+  const error = (kind: ClioError['kind'], status?: number) => new ClioError(kind, 'x', { operation: 'generate', url: 'u', status })
+  it('maps every error kind to its title and text', () => {
+    expect(generateErrorToast(error('timeout'))).toEqual({ title: 'Timeout', description: 'A geração demorou muito. Tente novamente com um tema mais simples.' })
+    expect(generateErrorToast(error('connectivity'))).toEqual({ title: 'Erro de Conectividade', description: 'Não foi possível conectar ao servidor. Verifique sua internet.' })
+    expect(generateErrorToast(error('http', 503))).toEqual({ title: 'Erro do Servidor', description: 'O servidor está com problemas. Tente novamente em alguns minutos.' })
+    expect(generateErrorToast(error('http', 429))).toEqual({ title: 'Muitas Requisições', description: 'Aguarde um momento antes de tentar novamente.' })
+    expect(generateErrorToast(error('http', 400))).toEqual({ title: 'Erro', description: 'Falha ao gerar conteúdo. Tente novamente.' })
+    expect(generateErrorToast(new Error('?'))).toEqual({ title: 'Erro', description: 'Falha ao gerar conteúdo. Tente novamente.' })
+    expect(generateErrorToast(error('cancelled'))).toBeNull()
+  })
+})
