@@ -45,6 +45,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
+          // A browser on a busy 2-core CI machine needs more than the 1 s default to settle.
+          expect: { poll: { timeout: 10_000, interval: 100 } },
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,

@@ -192,6 +192,7 @@ export type Database = {
           featured: boolean
           id: string
           image: string | null
+          image_credit: Json | null
           likes: number
           published_at: string | null
           read_time: number
@@ -216,6 +217,7 @@ export type Database = {
           featured?: boolean
           id?: string
           image?: string | null
+          image_credit?: Json | null
           likes?: number
           published_at?: string | null
           read_time?: number
@@ -240,6 +242,7 @@ export type Database = {
           featured?: boolean
           id?: string
           image?: string | null
+          image_credit?: Json | null
           likes?: number
           published_at?: string | null
           read_time?: number

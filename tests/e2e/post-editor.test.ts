@@ -390,6 +390,35 @@ describe('post editor', () => {
     await page.context().close()
   })
 
+  it('generates a cover from the title with Clio, stores it in post-images and credits it as AI on the article', async () => {
+    const page = await newPage(browser())
+    await signInAs(page, cast.editor, '/admin/posts/new')
+    await page.getByRole('button', { name: 'Gerar imagem' }).click()
+    await page.getByRole('alert').filter({ hasText: 'Digite um título para buscar imagens relacionadas' }).waitFor()
+    await page.getByLabel('Título', { exact: true }).fill('Capa gerada pela Clio')
+    await editorBody(page).click()
+    await page.keyboard.type('Um texto curto sobre a capa.')
+    await choose(page, 'Categoria', 'Notícias')
+    await page.getByRole('button', { name: 'Gerar imagem' }).click()
+    await toastText(page, 'Imagem gerada com sucesso!')
+    expect(await page.getByTestId('cover-credit').innerText()).toBe('Imagem gerada por IA')
+    await page.getByRole('button', { name: 'Publicar', exact: true }).click()
+    await toastText(page, 'Post criado com sucesso!')
+    const row = (await postBySlug('capa-gerada-pela-clio')) as PostRow & { image_credit: unknown }
+    expect(row.image).toMatch(/\/storage\/v1\/object\/public\/post-images\/\d+-[a-z0-9]+\.webp$/)
+    expect(row.image_credit).toEqual({ source: 'ai' })
+    const meta = await sharp(Buffer.from(await (await fetch(row.image as string)).arrayBuffer())).metadata()
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1600, 900])
+
+    const visitor = await newPage(browser())
+    await visitor.goto(`${baseURL()}/blog/post/${row.slug}`)
+    await visitor.getByRole('heading', { name: 'Capa gerada pela Clio', level: 1 }).waitFor()
+    expect(await visitor.getByTestId('cover-credit').innerText()).toBe('Imagem gerada por IA')
+    expect(await visitor.locator(`img[src="${row.image}"]`).count()).toBe(1)
+    await visitor.context().close()
+    await page.context().close()
+  })
+
   it("blocks an author from another author's post: the screen says so and the database refuses", async () => {
     const others = await createDraft('Post do editor', cast.editor.id)
     const page = await newPage(browser())

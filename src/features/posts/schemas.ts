@@ -26,6 +26,12 @@ export const postEditorSchema = z
     schedule_date: z.string(),
     schedule_time: z.string(),
     image: z.string().nullable(),
+    image_credit: z
+      .union([
+        z.object({ source: z.literal('pexels'), photographer: z.string(), url: z.string().nullable().optional() }),
+        z.object({ source: z.literal('ai') }),
+      ])
+      .nullable(),
   })
   .superRefine((values, ctx) => {
     if (values.status !== 'scheduled') return

@@ -9,10 +9,7 @@ import { useQueueAiDraft } from '@/features/clio/api/ai-drafts'
 import { clio } from '@/features/clio/api/clio'
 import { DEFAULT_IMAGE_STYLE, IMAGE_STYLES, type ImageStyle } from '@/features/clio/constants'
 import { generateErrorToast } from '@/features/clio/utils/clio-toasts'
-
-function elapsed(seconds: number) {
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
-}
+import { formatElapsed, useElapsedSeconds } from '@/hooks/use-elapsed-seconds'
 
 /**
  * "Gerar Novo Post": theme and image style; the generation may take minutes with a real provider,
@@ -21,15 +18,11 @@ function elapsed(seconds: number) {
 export function AiPostGenerateForm({ onClose }: { onClose: () => void }) {
   const [tema, setTema] = useState('')
   const [estilo, setEstilo] = useState<ImageStyle>(DEFAULT_IMAGE_STYLE)
-  const [seconds, setSeconds] = useState<number | null>(null)
+  const [startedAt, setStartedAt] = useState<number | null>(null)
+  const seconds = useElapsedSeconds(startedAt)
   const controller = useRef<AbortController | null>(null)
   const queue = useQueueAiDraft()
 
-  useEffect(() => {
-    if (seconds === null) return
-    const timer = window.setTimeout(() => setSeconds((value) => (value === null ? null : value + 1)), 1000)
-    return () => window.clearTimeout(timer)
-  }, [seconds])
   useEffect(() => () => controller.current?.abort(), [])
 
   async function generate() {
@@ -39,7 +32,7 @@ export function AiPostGenerateForm({ onClose }: { onClose: () => void }) {
       return
     }
     controller.current = new AbortController()
-    setSeconds(0)
+    setStartedAt(Date.now())
     try {
       const generation = await clio.generate(
         { tema: theme, gerar_imagem: true, estilo_imagem: estilo },
@@ -62,11 +55,11 @@ export function AiPostGenerateForm({ onClose }: { onClose: () => void }) {
       else toast({ title: 'Geração cancelada.' })
     } finally {
       controller.current = null
-      setSeconds(null)
+      setStartedAt(null)
     }
   }
 
-  const running = seconds !== null
+  const running = startedAt !== null
   return (
     <form
       noValidate
@@ -106,7 +99,7 @@ export function AiPostGenerateForm({ onClose }: { onClose: () => void }) {
       {running ? (
         <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
           <Loader2 className="text-brand-700 size-4 animate-spin" aria-hidden="true" />
-          Gerando conteúdo… {elapsed(seconds)}
+          Gerando conteúdo… {formatElapsed(seconds ?? 0)}
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">

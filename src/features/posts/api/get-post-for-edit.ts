@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { postKeys } from '@/features/posts/api/keys'
+import type { ImageCredit } from '@/features/posts/api/types'
 import type { PostStatus } from '@/lib/database.types'
 import { toAppError } from '@/lib/errors'
 import { supabase } from '@/lib/supabase'
 
 export const POST_EDIT_SELECT =
-  'id,title,slug,excerpt,content,image,status,featured,category_id,author_id,tags,read_time,seo_description,' +
+  'id,title,slug,excerpt,content,image,image_credit,status,featured,category_id,author_id,tags,read_time,seo_description,' +
   'published_at,created_at,updated_at,updated_by,version'
 
 /** A post as the editor loads and saves it (select string above). */
@@ -16,6 +17,7 @@ export interface EditablePost {
   excerpt: string | null
   content: string
   image: string | null
+  image_credit: ImageCredit | null
   status: PostStatus
   featured: boolean
   category_id: string | null

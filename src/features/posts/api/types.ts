@@ -31,9 +31,13 @@ export interface PostSummary {
   author: PostAuthorRef | null
 }
 
+/** Who made the cover (shown under it): a Pexels photographer or an AI image; null when uploaded. */
+export type ImageCredit = { source: 'pexels'; photographer: string; url?: string | null } | { source: 'ai' }
+
 export interface PostDetail extends PostSummary {
   status: string
   seo_description: string | null
+  image_credit: ImageCredit | null
 }
 
 export interface PostPage {

@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/feedback/empty-state'
 import { Avatar } from '@/components/ui/avatar'
 import { Skeleton } from '@/components/ui/skeleton'
 import { CategoryBadge } from '@/features/categories/components/category-badge'
-import type { PostDetail, PostSummary } from '@/features/posts/api/types'
+import type { ImageCredit, PostDetail, PostSummary } from '@/features/posts/api/types'
 import { ArticleBody } from '@/features/posts/components/article-body'
 import { LikeButton } from '@/features/posts/components/like-button'
 import { PostCard } from '@/features/posts/components/post-card'
@@ -40,6 +40,33 @@ export function ArticleNotFound({ error, children }: { error?: unknown; children
         {children}
       </EmptyState>
     </div>
+  )
+}
+
+/** Pexels' terms ask for the photographer's credit; AI images are disclosed as such. */
+function CoverCredit({ credit }: { credit: ImageCredit }) {
+  const link = 'underline underline-offset-2 hover:text-slate-700'
+  return (
+    <figcaption className="mt-2 text-sm text-slate-500" data-testid="cover-credit">
+      {credit.source === 'ai' ? (
+        'Imagem gerada por IA'
+      ) : (
+        <>
+          Foto:{' '}
+          {credit.url ? (
+            <a href={credit.url} target="_blank" rel="noopener noreferrer" className={link}>
+              {credit.photographer}
+            </a>
+          ) : (
+            credit.photographer
+          )}{' '}
+          /{' '}
+          <a href="https://www.pexels.com" target="_blank" rel="noopener noreferrer" className={link}>
+            Pexels
+          </a>
+        </>
+      )}
+    </figcaption>
   )
 }
 
@@ -105,7 +132,10 @@ export function ArticleView({
         ) : null}
       </header>
 
-      <PostImage src={article.image} alt={article.title} eager sizes="(min-width: 768px) 768px, 100vw" className="mt-8 rounded-xl" />
+      <figure className="mt-8">
+        <PostImage src={article.image} alt={article.title} eager sizes="(min-width: 768px) 768px, 100vw" className="rounded-xl" />
+        {article.image && article.image_credit ? <CoverCredit credit={article.image_credit} /> : null}
+      </figure>
 
       <div className="mt-8">
         <ArticleBody html={article.content} />

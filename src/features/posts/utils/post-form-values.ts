@@ -24,6 +24,7 @@ export function formValuesFromPost(post: EditablePost | null, authorId: string):
     schedule_date: schedule.date,
     schedule_time: schedule.time,
     image: post?.image ?? null,
+    image_credit: post?.image_credit ?? null,
   }
 }
 
@@ -48,6 +49,8 @@ export function postPayloadFromForm(values: PostEditorValues, currentPublishedAt
     seo_description: values.seo_description.trim() || null,
     read_time: parseReadTime(values.read_time),
     image: values.image,
+    // A credit only belongs with a cover.
+    image_credit: values.image ? values.image_credit : null,
   }
   if (values.status === 'scheduled') {
     return { ...payload, published_at: scheduleToIso(values.schedule_date, values.schedule_time) }

@@ -1,28 +1,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, render, screen, within } from '@testing-library/react'
+import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { dismissAllToasts, useToasts } from '@/components/ui/use-toast'
 import { AiPostGenerateForm } from '@/features/clio/components/ai-post-generate-form'
 import { generateErrorToast } from '@/features/clio/utils/clio-toasts'
 import { ClioError } from '@/features/clio/api/errors'
 import { env } from '@/lib/env'
 import { setupClioServer } from '../../../msw/clio'
+import { clearToasts, ToastList, toastList } from '../../../utils/toast-list'
 
 const server = setupClioServer()
 const CLIO = env.clioApiUrl
-
-function Toasts() {
-  const toasts = useToasts()
-  return (
-    <ul aria-label="toasts">
-      {toasts.map((item) => (
-        <li key={item.id}>{[item.title, item.description].filter(Boolean).join(' | ')}</li>
-      ))}
-    </ul>
-  )
-}
 
 function renderForm() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
@@ -30,15 +19,14 @@ function renderForm() {
   render(
     <QueryClientProvider client={queryClient}>
       <AiPostGenerateForm onClose={onClose} />
-      <Toasts />
+      <ToastList />
     </QueryClientProvider>,
   )
   return { onClose }
 }
 
-const toastList = () => within(screen.getByRole('list', { name: 'toasts' }))
 
-afterEach(() => act(() => dismissAllToasts()))
+afterEach(clearToasts)
 
 describe('"Gerar Novo Post" form', () => {
   it('refuses a blank theme with the spec\'s message, sending nothing', async () => {

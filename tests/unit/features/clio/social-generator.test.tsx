@@ -1,32 +1,20 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
-import { dismissAllToasts, useToasts } from '@/components/ui/use-toast'
 import { createClioClient } from '@/features/clio/api/client'
 import { SocialGenerator } from '@/features/clio/components/social-generator'
 import { CLIO_TEST_URL, networkError, setupClioServer } from '../../../msw/clio'
+import { clearToasts, ToastList, toastList } from '../../../utils/toast-list'
 
 const server = setupClioServer()
 const client = createClioClient({ baseUrl: CLIO_TEST_URL, getAccessToken: async () => 'token' })
-
-/** Lists the raised toasts as "title | description", like a person reading them. */
-function Toasts() {
-  const toasts = useToasts()
-  return (
-    <ul aria-label="toasts">
-      {toasts.map((item) => (
-        <li key={item.id}>{[item.title, item.description].filter(Boolean).join(' | ')}</li>
-      ))}
-    </ul>
-  )
-}
 
 function renderGenerator() {
   return render(
     <>
       <SocialGenerator client={client} />
-      <Toasts />
+      <ToastList />
     </>,
   )
 }
@@ -42,7 +30,6 @@ async function fillAll({ platform = 'Twitter', size = 'Instagram Post 4:5 (1080x
   await choose('Tamanho da Imagem', size)
 }
 
-const toastList = () => within(screen.getByRole('list', { name: 'toasts' }))
 const generate = () => userEvent.click(screen.getByRole('button', { name: 'Gerar Conteúdo' }))
 
 function answerGenerate(body: unknown, status = 200) {
@@ -54,8 +41,7 @@ const okText = (conteudo: string, imagem: unknown = { url: '/images/s.jpg' }, im
   conteudo: { titulo: 'T', subtitulo: 'S', conteudo, imagem, imagem_error },
 })
 
-// The toast store is module state: empty it between tests.
-afterEach(() => act(() => dismissAllToasts()))
+afterEach(clearToasts)
 
 describe('Gerador de Posts para Redes Sociais', () => {
   it('keeps "Gerar Conteúdo" disabled, with the spec\'s text, until topic, platform and size are set; shows the badges and style', async () => {

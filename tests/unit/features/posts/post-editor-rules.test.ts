@@ -12,6 +12,7 @@ const formPost = {
   excerpt: null,
   content: '',
   image: null,
+  image_credit: null,
   status: 'draft' as const,
   featured: false,
   category_id: null,

@@ -1,22 +1,66 @@
-import { ImageUp, Loader2, Trash2 } from 'lucide-react'
+import { ImageUp, Loader2, Search, Sparkles, Trash2, X } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { toast } from '@/components/ui/use-toast'
+import type { ClioClient, ClioImage } from '@/features/clio/api/client'
+import { ClioError } from '@/features/clio/api/errors'
+import { DEFAULT_IMAGE_STYLE, DEFAULT_PEXELS_SIZE, IMAGE_STYLES, type ImageStyle } from '@/features/clio/constants'
+import type { ImageCredit } from '@/features/posts/api/types'
 import { imageFileProblem, uploadPostImage } from '@/features/posts/api/upload-post-image'
+import { pexelsCredit } from '@/features/posts/utils/image-credit'
+import { formatElapsed, useElapsedSeconds } from '@/hooks/use-elapsed-seconds'
 import { toAppError } from '@/lib/errors'
 
+export const TITLE_NEEDED = 'Digite um título para buscar imagens relacionadas'
+
+type Busy = { kind: 'upload' | 'pexels' | 'generate'; startedAt: number } | null
+
+/** Spec §8's editor Pexels messages; a missing key also offers "Gerar imagem". */
+function pexelsFailure(error: unknown): { toast: Parameters<typeof toast>[0]; offerGenerate: boolean } {
+  if (error instanceof ClioError && error.kind === 'http') {
+    if (error.status === 404) return { toast: { title: 'Aviso', description: 'Nenhuma imagem encontrada para este título', variant: 'warning' }, offerGenerate: false }
+    if (/api key/i.test(error.details)) {
+      return {
+        toast: { title: 'API Pexels Não Configurada', description: 'Use “Gerar imagem” para criar a capa com a Clio.', variant: 'destructive' },
+        offerGenerate: true,
+      }
+    }
+  }
+  return { toast: { title: 'Erro', description: 'Não foi possível buscar imagem do Pexels', variant: 'destructive' }, offerGenerate: false }
+}
+
 /**
- * "Capa": image types only, at most 5 MB (the spec's messages, at the field and in a toast),
- * scaled to ≤ 1600 px WebP in the browser, then uploaded; preview and "Remover".
+ * "Capa": upload a file (image types only, at most 5 MB, scaled to ≤ 1600 px WebP), search Pexels for
+ * the title, or have Clio generate one. Pexels and Clio images are copied into post-images the same
+ * way, so a post never hotlinks them, and their credit travels with the cover.
  */
-export function CoverField({ value, onChange }: { value: string | null; onChange: (url: string | null) => void }) {
+export function CoverField({
+  value,
+  credit,
+  title,
+  onChange,
+  clio,
+  upload = uploadPostImage,
+}: {
+  value: string | null
+  credit: ImageCredit | null
+  title: string
+  onChange: (url: string | null, credit: ImageCredit | null) => void
+  clio: ClioClient
+  upload?: (file: File) => Promise<string>
+}) {
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
-  const [uploading, setUploading] = useState(false)
+  const controller = useRef<AbortController | null>(null)
+  const [busy, setBusy] = useState<Busy>(null)
   const [error, setError] = useState<string | null>(null)
+  const [offerGenerate, setOfferGenerate] = useState(false)
+  const [style, setStyle] = useState<ImageStyle>(DEFAULT_IMAGE_STYLE)
+  const seconds = useElapsedSeconds(busy?.startedAt ?? null)
 
-  async function upload(file: File) {
+  async function uploadFile(file: File) {
     setError(null)
     const problem = imageFileProblem(file)
     if (problem) {
@@ -24,31 +68,85 @@ export function CoverField({ value, onChange }: { value: string | null; onChange
       toast({ title: 'Erro no upload', description: problem, variant: 'destructive' })
       return
     }
-    setUploading(true)
+    setBusy({ kind: 'upload', startedAt: Date.now() })
     try {
-      onChange(await uploadPostImage(file))
+      onChange(await upload(file), null)
       toast({ title: 'Imagem enviada com sucesso!' })
     } catch (caught) {
       const message = toAppError(caught).message || 'Erro ao fazer upload da imagem'
       setError(message)
       toast({ title: 'Erro no upload', description: message, variant: 'destructive' })
     } finally {
-      setUploading(false)
+      setBusy(null)
       if (input.current) input.current.value = ''
     }
   }
 
+  /** Copies an image Clio serves into post-images (scaled like an upload). */
+  async function keep(image: ClioImage, signal: AbortSignal): Promise<string> {
+    const response = await fetch(image.url, { signal })
+    if (!response.ok) throw new Error(`HTTP ${response.status}`)
+    const blob = await response.blob()
+    return upload(new File([blob], 'capa.jpg', { type: blob.type || 'image/jpeg' }))
+  }
+
+  async function fromClio(kind: 'pexels' | 'generate') {
+    setError(null)
+    setOfferGenerate(false)
+    const titulo = title.trim()
+    if (!titulo) {
+      setError(TITLE_NEEDED)
+      toast({ title: 'Aviso', description: TITLE_NEEDED, variant: 'warning' })
+      return
+    }
+    controller.current = new AbortController()
+    const { signal } = controller.current
+    setBusy({ kind, startedAt: Date.now() })
+    try {
+      if (kind === 'pexels') {
+        const image = await clio.generatePexelsImage({ titulo, tamanho: DEFAULT_PEXELS_SIZE }, { signal })
+        if (!image) throw new ClioError('http', 'HTTP 404: sem imagem', { operation: 'generatePexelsImage', url: '', status: 404 })
+        const url = await keep(image, signal)
+        onChange(url, pexelsCredit(image))
+        toast({ title: `Imagem encontrada do Pexels${image.photographer ? ` por ${image.photographer}` : ''}` })
+      } else {
+        const image = await clio.generateImage({ titulo, tema: titulo, estilo_imagem: style, tamanho: DEFAULT_PEXELS_SIZE }, { signal })
+        if (!image) throw new ClioError('http', 'HTTP 502: sem imagem', { operation: 'generateImage', url: '', status: 502 })
+        onChange(await keep(image, signal), { source: 'ai' })
+        toast({ title: 'Imagem gerada com sucesso!' })
+      }
+    } catch (caught) {
+      if (signal.aborted) {
+        toast({ title: 'Busca de imagem cancelada.' })
+      } else if (kind === 'pexels') {
+        const failure = pexelsFailure(caught)
+        setOfferGenerate(failure.offerGenerate)
+        setError(failure.toast.description ?? null)
+        toast(failure.toast)
+      } else {
+        const message = caught instanceof ClioError ? caught.message : toAppError(caught).message
+        setError(`Não foi possível gerar a imagem: ${message}`)
+        toast({ title: 'Erro', description: 'Não foi possível gerar a imagem. Tente novamente.', variant: 'destructive' })
+      }
+    } finally {
+      controller.current = null
+      setBusy(null)
+    }
+  }
+
+  const working = busy !== null
   return (
     <div className="space-y-2">
       <Label htmlFor={id}>Capa</Label>
       {value ? (
-        <img
-          src={value}
-          alt="Capa do post"
-          width={1200}
-          height={675}
-          className="aspect-video w-full rounded-md border border-slate-200 object-cover"
-        />
+        <figure className="space-y-1">
+          <img src={value} alt="Capa do post" width={1200} height={675} className="aspect-video w-full rounded-md border border-slate-200 object-cover" />
+          {credit ? (
+            <figcaption className="text-xs text-slate-600" data-testid="cover-credit">
+              {credit.source === 'ai' ? 'Imagem gerada por IA' : `Foto: ${credit.photographer} / Pexels`}
+            </figcaption>
+          ) : null}
+        </figure>
       ) : (
         <div className="flex aspect-video w-full items-center justify-center rounded-md border border-dashed border-slate-300 bg-slate-50 text-sm text-slate-500">
           Sem capa
@@ -64,35 +162,60 @@ export function CoverField({ value, onChange }: { value: string | null; onChange
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(event) => {
           const file = event.target.files?.[0]
-          if (file) void upload(file)
+          if (file) void uploadFile(file)
         }}
       />
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" size="sm" disabled={uploading} onClick={() => input.current?.click()}>
-          {uploading ? <Loader2 className="animate-spin" aria-hidden="true" /> : <ImageUp aria-hidden="true" />}
-          {uploading ? 'Enviando...' : value ? 'Trocar imagem' : 'Enviar imagem'}
+        <Button variant="outline" size="sm" disabled={working} onClick={() => input.current?.click()}>
+          {busy?.kind === 'upload' ? <Loader2 className="animate-spin" aria-hidden="true" /> : <ImageUp aria-hidden="true" />}
+          {busy?.kind === 'upload' ? 'Enviando...' : value ? 'Trocar imagem' : 'Enviar imagem'}
+        </Button>
+        <Button variant="outline" size="sm" disabled={working} onClick={() => void fromClio('pexels')}>
+          <Search aria-hidden="true" />
+          Buscar imagem
         </Button>
         {value ? (
-          <Button
-            variant="outline"
-            size="sm"
-            className="text-red-700 hover:bg-red-50"
-            disabled={uploading}
-            onClick={() => onChange(null)}
-          >
+          <Button variant="outline" size="sm" className="text-red-700 hover:bg-red-50" disabled={working} onClick={() => onChange(null, null)}>
             <Trash2 aria-hidden="true" />
             Remover
           </Button>
         ) : null}
       </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <Select value={style} onValueChange={(next) => setStyle(next as ImageStyle)} disabled={working}>
+          <SelectTrigger aria-label="Estilo da imagem gerada" className="h-8 w-36 text-xs">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {IMAGE_STYLES.map((option) => (
+              <SelectItem key={option.value} value={option.value}>
+                {option.label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        <Button variant={offerGenerate ? 'default' : 'outline'} size="sm" disabled={working} onClick={() => void fromClio('generate')}>
+          <Sparkles aria-hidden="true" />
+          Gerar imagem
+        </Button>
+      </div>
+      {busy && busy.kind !== 'upload' ? (
+        <p role="status" className="flex items-center gap-2 text-xs text-slate-700">
+          <Loader2 className="size-3.5 animate-spin" aria-hidden="true" />
+          {busy.kind === 'pexels' ? 'Buscando imagem no Pexels…' : 'Gerando imagem…'} {formatElapsed(seconds ?? 0)}
+          <Button variant="ghost" size="sm" className="h-6 px-2" onClick={() => controller.current?.abort()}>
+            <X aria-hidden="true" />
+            Cancelar
+          </Button>
+        </p>
+      ) : null}
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
           {error}
+          {offerGenerate ? ' Use “Gerar imagem” para criar a capa com a Clio.' : ''}
         </p>
       ) : (
-        <p className="text-xs text-slate-500">
-          JPEG, PNG, WebP, GIF ou AVIF de até 5MB; fotos grandes são reduzidas para 1600 px.
-        </p>
+        <p className="text-xs text-slate-500">JPEG, PNG, WebP, GIF ou AVIF de até 5MB; fotos grandes são reduzidas para 1600 px.</p>
       )}
     </div>
   )

@@ -14,6 +14,7 @@ import type { Profile } from '@/features/auth/api/profile'
 import { htmlToPlainText } from '@/features/compliance/check-compliance'
 import { ComplianceReport } from '@/features/compliance/components/compliance-report'
 import { useAllCategories } from '@/features/categories/api/get-all-categories'
+import { clio } from '@/features/clio/api/clio'
 import { CoverField } from '@/features/posts/components/post-editor/cover-field'
 import { SeoPreview } from '@/features/posts/components/post-editor/seo-preview'
 import { SEO_DESCRIPTION_MAX, type PostEditorValues } from '@/features/posts/schemas'
@@ -35,9 +36,9 @@ export function PostEditorSidebar({
 }) {
   const { register, control, setValue, formState } = form
   const { errors } = formState
-  const [status, content, title, slug, excerpt, seo] = useWatch({
+  const [status, content, title, slug, excerpt, seo, image, imageCredit] = useWatch({
     control,
-    name: ['status', 'content', 'title', 'slug', 'excerpt', 'seo_description'],
+    name: ['status', 'content', 'title', 'slug', 'excerpt', 'seo_description', 'image', 'image_credit'],
   })
   const categories = useAllCategories()
   const canChooseAuthor = profile.role === 'editor' || profile.role === 'admin'
@@ -220,10 +221,15 @@ export function PostEditorSidebar({
 
       <Card>
         <CardContent className="pt-5">
-          <Controller
-            control={control}
-            name="image"
-            render={({ field }) => <CoverField value={field.value} onChange={field.onChange} />}
+          <CoverField
+            value={image}
+            credit={imageCredit}
+            title={title}
+            clio={clio}
+            onChange={(url, credit) => {
+              setValue('image', url, { shouldDirty: true })
+              setValue('image_credit', credit, { shouldDirty: true })
+            }}
           />
         </CardContent>
       </Card>

@@ -1,0 +1,70 @@
+// A cover from Pexels, end to end through the real services: Clio (against the fake Pexels server)
+// finds the photo, the editor's steps copy it into post-images and keep the credit, and visitors read
+// the credit with the published post.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { POST_DETAIL_SELECT } from '@/features/posts/api/public-selects'
+import { pexelsCredit } from '@/features/posts/utils/image-credit'
+import { startFakePexels, type FakeServer } from '../utils/clio-fake-providers.ts'
+import { fetchImage, startTestClio, type TestClio } from '../utils/clio-test-env.ts'
+import { startTestStack, type SignedInUser, type TestStack } from '../utils/local-stack.ts'
+
+let t: TestStack
+let staff: SignedInUser
+let pexels: FakeServer
+let clio: TestClio
+
+beforeAll(async () => {
+  t = await startTestStack()
+  staff = await t.signUpUser({ data: { full_name: 'Edu Editor' } })
+  pexels = await startFakePexels()
+  clio = await startTestClio(t, { env: { PEXELS_API_KEY: 'chave', PEXELS_API_URL: `${pexels.url}/v1` } })
+})
+afterAll(async () => {
+  await clio?.close()
+  await pexels?.close()
+  await t?.close()
+})
+
+describe('cover credit', () => {
+  it('stores the Pexels photographer and photo link with the post, and visitors read them with the article', async () => {
+    const { status, body } = await clio.post('/api/generate-pexels-image', { titulo: 'Folhas verdes', tema: 'Folhas verdes', tamanho: '1920x1080' }, staff.accessToken)
+    expect(status).toBe(200)
+    const image = body.imagem as { url: string; absolute_public_url: string; photographer: string; source: string }
+
+    // What the editor does: copy the photo into post-images (never hotlink), save the post with its credit.
+    const photo = await fetchImage(image.absolute_public_url)
+    const path = `capa-${Date.now()}.jpg`
+    const upload = await staff.client.storage.from('post-images').upload(path, photo.bytes, { contentType: 'image/jpeg' })
+    expect(upload.error).toBeNull()
+    const cover = staff.client.storage.from('post-images').getPublicUrl(path).data.publicUrl
+    const { error } = await staff.client.from('posts').insert({
+      title: 'Folhas verdes',
+      slug: 'folhas-verdes',
+      content: '<p>Texto.</p>',
+      status: 'published',
+      author_id: staff.userId,
+      image: cover,
+      image_credit: pexelsCredit(image),
+    })
+    expect(error).toBeNull()
+
+    const visitor = t.createTestClient()
+    const { data, error: readError } = await visitor.from('posts').select(POST_DETAIL_SELECT).eq('slug', 'folhas-verdes').single()
+    expect(readError).toBeNull()
+    const post = data as unknown as { image: string; image_credit: unknown }
+    expect(post.image).toBe(cover)
+    expect(post.image).toContain('/storage/v1/object/public/post-images/')
+    expect(post.image_credit).toEqual({ source: 'pexels', photographer: 'Ana Fotógrafa', url: 'https://www.pexels.com/photo/folhas-verdes-4207/' })
+  })
+
+  it('refuses a Pexels credit without a photographer', async () => {
+    const { error } = await staff.client.from('posts').insert({
+      title: 'Sem crédito',
+      slug: 'sem-credito',
+      author_id: staff.userId,
+      image: 'https://example.org/a.jpg',
+      image_credit: { source: 'pexels', photographer: '' },
+    })
+    expect(error?.code).toBe('23514')
+  })
+})
