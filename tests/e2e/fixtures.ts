@@ -12,10 +12,10 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** One Chromium per test file, optionally on a freshly reset stack; call inside `describe`. */
-export function useBrowser(options: { resetStack?: boolean; emailConfirmation?: boolean } = {}): () => Browser {
+export function useBrowser(options: { resetStack?: boolean; emailConfirmation?: boolean; seed?: boolean } = {}): () => Browser {
   let browser: Browser | undefined
   beforeAll(async () => {
-    if (options.resetStack) await resetStack({ emailConfirmation: options.emailConfirmation })
+    if (options.resetStack) await resetStack({ emailConfirmation: options.emailConfirmation, seed: options.seed })
     browser = await launchBrowser()
   })
   afterAll(async () => {
@@ -71,8 +71,11 @@ export async function hasHorizontalScroll(page: Page) {
 }
 
 /** Puts the local stack back to a fresh, seeded database (no accounts but the seed's). */
-export async function resetStack(options: { emailConfirmation?: boolean } = {}) {
-  const query = options.emailConfirmation ? '?confirm=email' : ''
+export async function resetStack(options: { emailConfirmation?: boolean; seed?: boolean } = {}) {
+  const params = new URLSearchParams()
+  if (options.emailConfirmation) params.set('confirm', 'email')
+  if (options.seed === false) params.set('seed', 'false')
+  const query = params.size > 0 ? `?${params}` : ''
   const response = await fetch(`${inject('controlURL')}/reset${query}`, { method: 'POST' })
   if (!response.ok) throw new Error(`reset failed: ${response.status} ${await response.text()}`)
 }

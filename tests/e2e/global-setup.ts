@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import { startClio } from '../../local/clio/server'
 import { startLocalStack, type LocalStack } from '../../local/supabase/server'
+import { TEST_AUTH_CONFIG } from '../utils/local-stack'
 import { findChromium } from './chromium'
 
 declare module 'vitest' {
@@ -22,10 +23,12 @@ declare module 'vitest' {
 }
 
 const root = resolve(import.meta.dirname, '../..')
-const distDir = resolve(root, 'dist')
-// The app bakes its API URL in at build time, so the e2e stack listens on a fixed port of its own.
-const apiPort = Number(process.env.E2E_API_PORT || 54391)
-const clioPort = Number(process.env.E2E_CLIO_PORT || 54392)
+// Its own build folder: the developer's dist/ is left alone.
+const distDir = resolve(root, 'test-results/e2e-dist')
+// The app bakes the API URLs in at build time: a reset restarts the stack on the port it got first.
+// Free ports by default; E2E_API_PORT / E2E_CLIO_PORT pin them.
+const apiPortWanted = Number(process.env.E2E_API_PORT || 0)
+const clioPortWanted = Number(process.env.E2E_CLIO_PORT || 0)
 
 /**
  * Starts the local stack (in memory, seeded), builds the production bundle against it and serves it,
@@ -33,13 +36,14 @@ const clioPort = Number(process.env.E2E_CLIO_PORT || 54392)
  */
 export default async function setup(project: TestProject) {
   const chromiumPath = findChromium() // fails with the install hint; never skips
-  let stack: LocalStack = await startLocalStack({ port: apiPort })
+  let stack: LocalStack = await startLocalStack({ port: apiPortWanted, authConfig: TEST_AUTH_CONFIG })
+  const apiPort = stack.port
   // Clio, offline (env: {} keeps a developer's provider keys out of the tests), images in a temp folder.
   const clioImages = mkdtempSync(path.join(os.tmpdir(), 'e2e-clio-'))
-  const clio = await startClio({ port: clioPort, env: {}, imagesDir: clioImages, supabase: { url: stack.url } })
+  const clio = await startClio({ port: clioPortWanted, env: {}, imagesDir: clioImages, supabase: { url: stack.url } })
 
   // vitest sets NODE_ENV=test, which would bundle React's development build.
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production', VITE_SUPABASE_URL: stack.url, VITE_CLIO_API_URL: clio.url },
@@ -47,6 +51,7 @@ export default async function setup(project: TestProject) {
   const server: PreviewServer = await preview({
     root,
     logLevel: 'warn',
+    build: { outDir: distDir },
     preview: { host: '127.0.0.1', port: 0, strictPort: false },
   })
   const address = server.httpServer.address()
@@ -59,10 +64,12 @@ export default async function setup(project: TestProject) {
       return
     }
     // ?confirm=email turns e-mail confirmation on, as a hosted project usually has it.
-    const authConfig = { autoconfirm: url.searchParams.get('confirm') !== 'email' }
+    const authConfig = { ...TEST_AUTH_CONFIG, autoconfirm: url.searchParams.get('confirm') !== 'email' }
+    // ?seed=false: migrations only, as on a brand-new hosted project (for /admin/setup).
+    const seed = url.searchParams.get('seed') !== 'false'
     stack
       .close()
-      .then(() => startLocalStack({ port: apiPort, authConfig }))
+      .then(() => startLocalStack({ port: apiPort, authConfig, seed }))
       .then((fresh) => {
         stack = fresh
         res.writeHead(204).end()
