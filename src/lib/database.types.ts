@@ -397,6 +397,7 @@ export type Database = {
       admin_exists: { Args: never; Returns: boolean }
       approve_ai_draft: { Args: { draft_id: string; image_url?: string }; Returns: string }
       blog_today: { Args: never; Returns: string }
+      create_default_categories: { Args: never; Returns: Json }
       current_user_role: { Args: never; Returns: string }
       dashboard_stats: { Args: never; Returns: Json }
       dashboard_views: { Args: { days?: number; top_limit?: number }; Returns: Json }
@@ -447,6 +448,7 @@ export type Database = {
           views: number
         }[]
       }
+      setup_status: { Args: { expected_migration?: string }; Returns: Json }
       slugify: { Args: { value: string }; Returns: string }
       set_post_like: { Args: { liked: boolean; post_id: string }; Returns: number }
       strip_html: { Args: { html: string }; Returns: string }
