@@ -2,9 +2,11 @@ import { fileURLToPath, URL } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { buildConstants } from './scripts/build-constants.ts'
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  define: buildConstants(),
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

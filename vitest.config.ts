@@ -1,16 +1,18 @@
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { buildConstants } from './scripts/build-constants.ts'
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) }
 
-// One project per test scope (see docs/code-style.md §10). `npm test` runs them all.
+// One project per test scope (see docs/architecture.md, "Tests"). `npm test` runs them all.
 export default defineConfig({
   test: {
     projects: [
       {
         plugins: [react()],
         resolve: { alias },
+        define: buildConstants(),
         test: {
           name: 'unit',
           environment: 'jsdom',

@@ -11,3 +11,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv
 }
+
+/** package.json's version, set by vite.config.ts. */
+declare const __APP_VERSION__: string
+
+/** The newest migration version in supabase/migrations, set by vite.config.ts. */
+declare const __LATEST_MIGRATION__: string

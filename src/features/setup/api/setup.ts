@@ -1,0 +1,73 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { categoryKeys } from '@/features/categories/api/keys'
+import { AppError, toAppError } from '@/lib/errors'
+import { supabase } from '@/lib/supabase'
+
+/** `setup_status()`: the four indicators of /admin/setup, checked in the database. */
+export interface SetupStatus {
+  schema: {
+    ok: boolean
+    missing_tables: string[]
+    missing_functions: string[]
+    latest_migration: string | null
+    expected_migration: string | null
+    expected_applied: boolean | null
+  }
+  categories: { ok: boolean; missing: string[] }
+  security: { ok: boolean; tables_without_rls: string[]; missing_storage_policies: string[]; bucket: boolean }
+  admin: { ok: boolean }
+}
+
+export const setupKeys = {
+  all: ['setup'] as const,
+  status: (expected: string | null) => [...setupKeys.all, 'status', expected] as const,
+}
+
+export async function getSetupStatus(expectedMigration: string | null): Promise<SetupStatus> {
+  const { data, error } = await supabase.rpc('setup_status', { expected_migration: expectedMigration ?? undefined })
+  if (error) throw toAppError(error)
+  return data as unknown as SetupStatus
+}
+
+export const setupStatusQuery = (expectedMigration: string | null) =>
+  queryOptions({ queryKey: setupKeys.status(expectedMigration), queryFn: () => getSetupStatus(expectedMigration), staleTime: 0, retry: false })
+
+export const useSetupStatus = (expectedMigration: string | null) => useQuery(setupStatusQuery(expectedMigration))
+
+/** "Criar categorias padrão": idempotent; the database allows it for an admin or while no admin exists. */
+export async function createDefaultCategories(): Promise<{ created: number; existing: number }> {
+  const { data, error } = await supabase.rpc('create_default_categories')
+  if (error) throw toAppError(error)
+  return data as unknown as { created: number; existing: number }
+}
+
+export function useCreateDefaultCategories() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: createDefaultCategories,
+    retry: false,
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: setupKeys.all }), queryClient.invalidateQueries({ queryKey: categoryKeys.all })]),
+  })
+}
+
+export type CreatedAdmin = { role: string | null; needsConfirmation: boolean }
+
+/**
+ * "Criar administrador": a normal sign-up. The database makes the first account created while no
+ * admin exists an admin (the bootstrap rule, serialised by a lock); any later one is an author, so a
+ * second browser cannot create another admin. Returns the role the account really got.
+ */
+export async function createFirstAdmin(input: { email: string; password: string; full_name: string }): Promise<CreatedAdmin> {
+  const { data, error } = await supabase.auth.signUp({
+    email: input.email,
+    password: input.password,
+    options: { data: { full_name: input.full_name }, emailRedirectTo: `${window.location.origin}/auth/callback` },
+  })
+  if (error) throw error
+  if (!data.user) throw new AppError('unknown', 'Erro desconhecido')
+  if (!data.session) return { role: null, needsConfirmation: true }
+  const { data: profile, error: profileError } = await supabase.from('profiles').select('role').eq('id', data.user.id).single()
+  if (profileError) throw toAppError(profileError)
+  return { role: profile.role, needsConfirmation: false }
+}

@@ -1,0 +1,94 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { hasHorizontalScroll, newPage, screenshot, serviceRest, useBrowser } from './fixtures'
+
+const KEYS = ['schema', 'categories', 'security', 'admin'] as const
+const states = (page: Page) => Promise.all(KEYS.map((key) => page.getByTestId(`setup-${key}`).getAttribute('data-state')))
+const admin = { email: 'primeira.admin@example.com', password: 'senha-forte-9', name: 'Paula Primeira' }
+
+describe('/admin/setup on a brand-new database (migrations, no seed)', () => {
+  const browser = useBrowser({ resetStack: true, seed: false })
+
+  it('shows 4 red while it cannot check, then the real state; creates the categories and the first admin; all 4 green; the form locks', async () => {
+    const page = await newPage(browser())
+    let offline = true
+    await page.route('**/rest/v1/rpc/setup_status', (route) => (offline ? route.abort('connectionrefused') : route.continue()))
+    await page.goto('/admin/setup')
+    await page.getByRole('heading', { name: 'Configuração do Sistema' }).waitFor()
+    await expect.poll(() => states(page)).toEqual(['fail', 'fail', 'fail', 'fail'])
+    expect(await page.getByTestId('project-card').getByText('Sem conexão').isVisible()).toBe(true)
+    // No pre-filled credentials.
+    expect(await page.getByLabel('E-mail do administrador').inputValue()).toBe('')
+    expect(await page.getByLabel('Senha do administrador').inputValue()).toBe('')
+
+    offline = false
+    await page.getByRole('button', { name: 'Verificar novamente' }).click()
+    await expect.poll(() => states(page)).toEqual(['ok', 'fail', 'ok', 'fail'])
+    await page.getByText(/Verificação concluída: 2 de 4 indicadores OK\./).waitFor()
+    const card = page.getByTestId('project-card')
+    expect(await card.getByText('Conectado').isVisible()).toBe(true)
+    expect(await card.getByText('Stack local').isVisible()).toBe(true)
+    expect(await card.getByText('Produção').isVisible()).toBe(true)
+
+    await page.getByRole('button', { name: 'Criar categorias padrão' }).click()
+    await page.getByText('4 categorias criadas; 0 já existiam.').waitFor()
+    await expect.poll(() => states(page)).toEqual(['ok', 'ok', 'ok', 'fail'])
+
+    // A second browser opens the page while there is still no admin.
+    const late = await newPage(browser(), 'mobile')
+    await late.goto('/admin/setup')
+    await late.getByRole('button', { name: 'Criar administrador' }).waitFor()
+
+    await page.getByLabel('E-mail do administrador').fill(admin.email)
+    await page.getByLabel('Senha do administrador').fill(admin.password)
+    await page.getByLabel('Nome completo').fill(admin.name)
+    await page.getByRole('button', { name: 'Criar administrador' }).click()
+    await page.getByText(`Administrador criado: ${admin.email}.`).waitFor()
+    await expect.poll(() => states(page)).toEqual(['ok', 'ok', 'ok', 'ok'])
+    await page.getByTestId('admin-form-locked').waitFor()
+    expect(await hasHorizontalScroll(page)).toBe(false)
+    await screenshot(page, 'admin-setup-done')
+
+    // The second browser submits afterwards: the database makes that account an author, not an admin.
+    await late.getByLabel('E-mail do administrador').fill('segunda@example.com')
+    await late.getByLabel('Senha do administrador').fill('senha-forte-8')
+    await late.getByLabel('Nome completo').fill('Segunda')
+    await late.getByRole('button', { name: 'Criar administrador' }).click()
+    await late.getByText('Já existia um administrador: a conta foi criada como autor.').waitFor()
+    await screenshot(late, 'admin-setup-second-browser-mobile')
+    const profiles = (await serviceRest('profiles?select=full_name,role&order=created_at')) as { full_name: string; role: string }[]
+    expect(profiles).toEqual([
+      { full_name: admin.name, role: 'admin' },
+      { full_name: 'Segunda', role: 'author' },
+    ])
+    await late.context().close()
+    await page.context().close()
+  })
+
+  it('after bootstrap, refuses a signed-out visitor and an author, and opens for the admin', async () => {
+    const visitor = await newPage(browser(), 'mobile')
+    await visitor.goto('/admin/setup')
+    await visitor.getByRole('heading', { name: 'Acesso Negado' }).waitFor()
+    expect(await visitor.getByRole('button', { name: 'Criar administrador' }).count()).toBe(0)
+
+    await visitor.goto('/admin/auth')
+    await visitor.getByLabel('Email').fill('segunda@example.com')
+    await visitor.getByLabel('Senha', { exact: true }).fill('senha-forte-8')
+    await visitor.getByRole('button', { name: 'Entrar' }).click()
+    await visitor.waitForURL(/\/admin$/)
+    await visitor.goto('/admin/setup')
+    await visitor.getByRole('heading', { name: 'Acesso Negado' }).waitFor()
+    await visitor.context().close()
+
+    const page = await newPage(browser())
+    await page.goto('/admin/auth')
+    await page.getByLabel('Email').fill(admin.email)
+    await page.getByLabel('Senha', { exact: true }).fill(admin.password)
+    await page.getByRole('button', { name: 'Entrar' }).click()
+    await page.waitForURL(/\/admin$/)
+    await page.goto('/admin/setup')
+    await expect.poll(() => states(page)).toEqual(['ok', 'ok', 'ok', 'ok'])
+    await page.getByTestId('admin-form-locked').waitFor()
+    await page.context().close()
+  })
+})
