@@ -52,7 +52,10 @@ export const routes: RouteObject[] = [
               },
               { path: paths.admin.setup.path, lazy: async () => ({ Component: (await import('@/app/routes/admin/setup')).SetupRoute }) },
               { path: paths.admin.comments.path, lazy: async () => ({ Component: (await import('@/app/routes/admin/comments')).CommentsRoute }) },
-              ...diagnosticRoutes(),
+              {
+                lazy: async () => ({ Component: (await import('@/features/auth/components/diagnostics-gate')).DiagnosticsGate }),
+                children: diagnosticRoutes(),
+              },
             ],
           },
         ],

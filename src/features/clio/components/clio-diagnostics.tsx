@@ -1,32 +1,11 @@
-import { CheckCircle2, Loader2, PlayCircle } from 'lucide-react'
-import { useState } from 'react'
-import { Badge } from '@/components/ui/badge'
-import { Button } from '@/components/ui/button'
+import { CheckCircle2 } from 'lucide-react'
+import { useMemo } from 'react'
+import { CheckList, RunChecksButton, useCheckRunner } from '@/components/feedback/check-list'
 import type { ClioClient } from '@/features/clio/api/client'
 import { ClioError } from '@/features/clio/api/errors'
+import type { Check } from '@/lib/checks'
 
 type CheckId = 'connectivity' | 'health' | 'generate' | 'image' | 'cors'
-type CheckStatus = 'pending' | 'running' | 'success' | 'error' | 'warning'
-
-interface CheckResult {
-  status: CheckStatus
-  durationMs?: number
-  details?: string
-}
-
-/** What a check found: its badge and details (a thrown error is an "Erro" with its message). */
-type Outcome = { status: 'success' | 'warning'; details: string }
-
-const STATUS_BADGE: Record<
-  CheckStatus,
-  { label: string; variant: 'secondary' | 'info' | 'success' | 'destructive' | 'warning' }
-> = {
-  pending: { label: 'Pendente', variant: 'secondary' },
-  running: { label: 'Testando...', variant: 'info' },
-  success: { label: 'Sucesso', variant: 'success' },
-  error: { label: 'Erro', variant: 'destructive' },
-  warning: { label: 'Aviso', variant: 'warning' },
-}
 
 const RECOMMENDATIONS: Partial<Record<CheckId, string>> = {
   connectivity: 'Verifique sua conexão com a internet e o endereço configurado da API Clio.',
@@ -40,7 +19,7 @@ function describeError(error: unknown): string {
 }
 
 /** The five checks of spec §2, in order. */
-function checks(client: ClioClient): { id: CheckId; label: string; run: () => Promise<Outcome> }[] {
+function checks(client: ClioClient): (Check & { id: CheckId })[] {
   return [
     {
       id: 'connectivity',
@@ -115,38 +94,10 @@ function checks(client: ClioClient): { id: CheckId; label: string; run: () => Pr
   ]
 }
 
-/** Runs the checks one after the other, reporting each as running, then with its outcome and duration. */
-async function runChecks(list: ReturnType<typeof checks>, report: (id: CheckId, result: CheckResult) => void) {
-  for (const check of list) {
-    report(check.id, { status: 'running' })
-    const started = performance.now()
-    try {
-      const outcome = await check.run()
-      report(check.id, { ...outcome, durationMs: Math.round(performance.now() - started) })
-    } catch (error) {
-      report(check.id, {
-        status: 'error',
-        details: describeError(error),
-        durationMs: Math.round(performance.now() - started),
-      })
-    }
-  }
-}
-
 /** "Diagnóstico da API Clio": one button runs connectivity, health, generate, image and CORS in order. */
 export function ClioDiagnostics({ client }: { client: ClioClient }) {
-  const list = checks(client)
-  const [results, setResults] = useState<Partial<Record<CheckId, CheckResult>>>({})
-  const [running, setRunning] = useState(false)
-
-  async function runAll() {
-    setRunning(true)
-    setResults({})
-    await runChecks(list, (id, result) => setResults((current) => ({ ...current, [id]: result })))
-    setRunning(false)
-  }
-
-  const finished = !running && list.every((check) => results[check.id])
+  const list = useMemo(() => checks(client), [client])
+  const { results, running, finished, run } = useCheckRunner(list, describeError)
   const failed = list.filter((check) => results[check.id]?.status === 'error')
   const recommendations = failed
     .map((check) => RECOMMENDATIONS[check.id])
@@ -158,30 +109,10 @@ export function ClioDiagnostics({ client }: { client: ClioClient }) {
         <h2 id="clio-diagnostics-title" className="text-lg font-semibold text-slate-900">
           Diagnóstico da API Clio
         </h2>
-        <Button onClick={() => void runAll()} disabled={running}>
-          {running ? <Loader2 className="animate-spin" aria-hidden="true" /> : <PlayCircle aria-hidden="true" />}
-          {running ? 'Executando...' : 'Executar diagnóstico'}
-        </Button>
+        <RunChecksButton running={running} onRun={() => void run()} />
       </div>
       <p className="text-sm break-all text-slate-600">Servidor: {client.baseUrl}</p>
-      <ol className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
-        {list.map((check) => {
-          const result = results[check.id] ?? { status: 'pending' as const }
-          const badge = STATUS_BADGE[result.status]
-          return (
-            <li key={check.id} className="space-y-1 p-3" data-testid={`check-${check.id}`}>
-              <div className="flex flex-wrap items-center gap-2">
-                <span className="flex-1 text-sm font-medium text-slate-900">{check.label}</span>
-                {result.durationMs !== undefined ? (
-                  <span className="text-xs text-slate-500 tabular-nums">{result.durationMs} ms</span>
-                ) : null}
-                <Badge variant={badge.variant}>{badge.label}</Badge>
-              </div>
-              {result.details ? <p className="text-xs break-words text-slate-600">{result.details}</p> : null}
-            </li>
-          )
-        })}
-      </ol>
+      <CheckList checks={list} results={results} />
       {finished ? (
         <div role="status" className="space-y-1 text-sm">
           {recommendations.map((text) => (
