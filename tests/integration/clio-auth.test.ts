@@ -1,10 +1,9 @@
 // Only staff spend the AI budget: every Clio POST needs a valid Supabase access token of a user
 // whose profile has an editorial role. Checked with the JWT secret and with the Auth API.
-import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { LOCAL_JWT_SECRET } from '../../local/keys.ts'
 import { startTestClio, type TestClio } from '../utils/clio-test-env.ts'
 import { startTestStack, type SignedInUser, type TestStack } from '../utils/local-stack.ts'
+import { userToken } from '../utils/tokens.ts'
 
 let t: TestStack
 let clio: TestClio
@@ -23,16 +22,6 @@ afterAll(async () => {
 const TEXT_REQUEST = { tema: 'Canabidiol e sono' }
 
 /** A token with a real staff user's claims, signed with `secret`. */
-async function tokenFor(sub: string, secret: string, opts: { expiresIn?: number; role?: string } = {}) {
-  const now = Math.floor(Date.now() / 1000)
-  return new SignJWT({ role: opts.role ?? 'authenticated', aud: 'authenticated', session_id: crypto.randomUUID() })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(sub)
-    .setIssuedAt(now - 10)
-    .setExpirationTime(now + (opts.expiresIn ?? 3600))
-    .sign(new TextEncoder().encode(secret))
-}
-
 async function deleteProfile(userId: string) {
   const response = await fetch(`${t.url}/rest/v1/profiles?id=eq.${userId}`, {
     method: 'DELETE',
@@ -71,14 +60,14 @@ describe('clio auth: refusals (JWT secret mode)', () => {
   })
 
   it('refuses a forged token (staff claims, another secret) with 401', async () => {
-    const forged = await tokenFor(admin.userId, 'another-secret-with-at-least-32-characters-long!')
+    const forged = await userToken(admin.userId, { secret: 'another-secret-with-at-least-32-characters-long!' })
     const { status, body } = await clio.post('/api/regenerate-text', TEXT_REQUEST, forged)
     expect(status).toBe(401)
     expect(body.error).toBe('Não autenticado')
   })
 
   it('refuses an expired token with 401 and says it expired', async () => {
-    const expired = await tokenFor(admin.userId, LOCAL_JWT_SECRET, { expiresIn: -60 })
+    const expired = await userToken(admin.userId, { expiresIn: -60 })
     const { status, body } = await clio.post('/api/regenerate-text', TEXT_REQUEST, expired)
     expect(status).toBe(401)
     expect(body.details).toContain('expired')
@@ -145,7 +134,7 @@ describe('clio auth: Auth API mode (no JWT secret, as with asymmetric signing ke
   })
 
   it('refuses a forged token and a garbage token with 401', async () => {
-    const forged = await tokenFor(admin.userId, 'another-secret-with-at-least-32-characters-long!')
+    const forged = await userToken(admin.userId, { secret: 'another-secret-with-at-least-32-characters-long!' })
     expect((await viaAuthApi.post('/api/regenerate-text', TEXT_REQUEST, forged)).status).toBe(401)
     expect((await viaAuthApi.post('/api/regenerate-text', TEXT_REQUEST, 'garbage.token.here')).status).toBe(401)
   })

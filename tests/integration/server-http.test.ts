@@ -1,8 +1,7 @@
-import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { LOCAL_JWT_SECRET } from '../../local/keys.ts'
 import { PortInUseError, startLocalStack } from '../../local/supabase/server.ts'
 import { startTestStack, type TestStack } from '../utils/local-stack.ts'
+import { expiredUserToken } from '../utils/tokens.ts'
 
 let t: TestStack
 
@@ -12,16 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close()
 })
-
-async function expiredUserToken(sub: string): Promise<string> {
-  const now = Math.floor(Date.now() / 1000)
-  return new SignJWT({ role: 'authenticated', aud: 'authenticated', session_id: crypto.randomUUID() })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(sub)
-    .setIssuedAt(now - 7200)
-    .setExpirationTime(now - 3600)
-    .sign(new TextEncoder().encode(LOCAL_JWT_SECRET))
-}
 
 describe('CORS', () => {
   it('answers a preflight from the app origin, echoing the requested headers', async () => {
