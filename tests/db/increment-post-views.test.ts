@@ -45,8 +45,15 @@ describe('increment_post_views', () => {
     expect(await viewsOf(review)).toBe(0)
   })
 
-  it('does nothing for an unknown id', async () => {
-    await expect(queryAs(db, 'anon', 'select public.increment_post_views(gen_random_uuid())')).resolves.toHaveLength(1)
+  it('does nothing for an unknown id: no error, no post and no daily count changes', async () => {
+    await insertPost(db, { status: 'published' })
+    const snapshot = async () =>
+      (await db.query<{ total: string; days: string }>(
+        'select (select coalesce(sum(views), 0) from public.posts)::text as total, (select coalesce(sum(views), 0) from public.post_views_daily)::text as days',
+      )).rows[0]
+    const before = await snapshot()
+    await queryAs(db, 'anon', 'select public.increment_post_views(gen_random_uuid())')
+    expect(await snapshot()).toEqual(before)
   })
 
   it('is SECURITY DEFINER with an empty search_path', async () => {

@@ -3,6 +3,7 @@ import {
   affectedAs,
   as,
   createCast,
+  createUser,
   errorCodeAs,
   freshDatabase,
   insertPost,
@@ -260,6 +261,12 @@ describe('posts: constraints', () => {
   })
 
   it('sets author_id to null when the author is deleted, and category_id when the category is', async () => {
+    const leaving = await createUser(db, { fullName: 'Autora que sai' })
+    const theirs = await insertPost(db, { authorId: leaving.id })
+    await db.query('delete from auth.users where id = $1', [leaving.id])
+    const [orphan] = (await db.query<{ author_id: string | null }>('select author_id from public.posts where id = $1', [theirs])).rows
+    expect(orphan).toEqual({ author_id: null })
+
     const id = await insertPost(db, { authorId: cast.authorB.id, categorySlug: 'noticias' })
     await as(db, 'service_role', async (tx) => {
       await tx.query(`insert into public.categories (name, slug) values ('Temporária', 'temporaria')`)

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startTestStack, uniqueEmail, type TestStack } from '../utils/local-stack.ts'
 
 const CALLBACK = 'http://127.0.0.1:5173/auth/callback'
@@ -198,14 +198,34 @@ describe('auth: e-mail confirmation switched on', () => {
     expect(signedIn.data.user?.user_metadata.email_verified).toBe(true)
   })
 
-  it('re-sends the confirmation e-mail (resend) once the per-address interval allows', async () => {
-    const email = uniqueEmail('reenvio')
-    const client = t.createTestClient()
-    await client.auth.signUp({ email, password: 'senha-segura-123', options: { emailRedirectTo: CALLBACK } })
-    const tooSoon = await client.auth.resend({ type: 'signup', email })
-    expect(tooSoon.error?.status).toBe(429)
-    expect(tooSoon.error?.code).toBe('over_email_send_rate_limit')
-    expect(await t.mailbox(email)).toHaveLength(1)
+  it('refuses a re-send inside the per-address interval, re-sends once it has passed, and the new link confirms', async () => {
+    // Its own stack with a 1 s interval, so the test can wait for the interval to pass.
+    const quick = await startTestStack({ authConfig: { autoconfirm: false, emailMinIntervalSeconds: 1 } })
+    try {
+      const email = uniqueEmail('reenvio')
+      const client = quick.createTestClient()
+      await client.auth.signUp({ email, password: 'senha-segura-123', options: { emailRedirectTo: CALLBACK } })
+      const tooSoon = await client.auth.resend({ type: 'signup', email })
+      expect(tooSoon.error?.status).toBe(429)
+      expect(tooSoon.error?.code).toBe('over_email_send_rate_limit')
+      expect(await quick.mailbox(email)).toHaveLength(1)
+
+      await vi.waitFor(
+        async () => {
+          const again = await client.auth.resend({ type: 'signup', email, options: { emailRedirectTo: CALLBACK } })
+          expect(again.error).toBeNull()
+        },
+        { timeout: 5000, interval: 250 },
+      )
+      const [latest] = await quick.mailbox(email)
+      expect(await quick.mailbox(email)).toHaveLength(2)
+      const response = await fetch(latest.links[0], { redirect: 'manual' })
+      expect(fragmentOf(response.headers.get('location')!).get('type')).toBe('signup')
+      const signedIn = await client.auth.signInWithPassword({ email, password: 'senha-segura-123' })
+      expect(signedIn.error).toBeNull()
+    } finally {
+      await quick.close()
+    }
   })
 
   it('answers a sign-up of a confirmed address with a fake user and no e-mail', async () => {
