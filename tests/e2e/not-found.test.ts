@@ -20,7 +20,11 @@ describe('404 page in the browser', () => {
   it('goes home at once with the button', async () => {
     const page = await newPage(browser(), 'mobile')
     await page.goto('/outra/pagina')
+    await page.getByRole('heading', { name: 'Página não encontrada' }).waitFor()
     await page.getByRole('button', { name: 'Ir para a página inicial agora' }).click()
-    await page.waitForURL((url) => url.pathname === '/')
+    // The home page itself, not only its URL, and long before the 3 s countdown would have ended.
+    await page.getByRole('heading', { name: 'Cannabis Medicinal', level: 1 }).waitFor({ timeout: 1500 })
+    expect(new URL(page.url()).pathname).toBe('/')
+    expect(await page.getByRole('heading', { name: 'Página não encontrada' }).count()).toBe(0)
   })
 })

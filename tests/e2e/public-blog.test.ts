@@ -37,10 +37,13 @@ describe('public blog against the local stack', () => {
     await search.press('Enter')
     await page.waitForURL(/\/blog\?q=legislacao/)
     await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor()
-    await page.getByText(/^\d+ posts? encontrados?$/).waitFor()
-    const cards = page.getByRole('main').getByRole('article')
-    expect(await cards.count()).toBeGreaterThan(0)
-    expect(await page.getByText(/posts? encontrados?/).innerText()).toMatch(/^\d+ posts? encontrados?$/)
+    // What the database finds for the term is exactly what the reader sees, titles and count.
+    const expected = (await serviceRest('rpc/search_posts', { method: 'POST', body: JSON.stringify({ search_query: 'legislacao', page_size: 9 }) })) as { title: string }[]
+    expect(expected.length).toBeGreaterThan(0)
+    await page.getByText(new RegExp(`^${expected.length} posts? encontrados?$`)).waitFor()
+    const titles = await page.getByRole('main').getByRole('article').getByRole('heading').allInnerTexts()
+    expect(titles).toEqual(expected.map((post) => post.title))
+    expect(await page.getByRole('searchbox', { name: 'Buscar posts' }).inputValue()).toBe('legislacao')
     await page.context().close()
   })
 
@@ -70,7 +73,7 @@ describe('public blog against the local stack', () => {
     await page.context().close()
   })
 
-  it('opens a category and an article, likes it, copies the link and counts views', async () => {
+  it('opens a category and an article, likes and un-likes it, copies the link and counts views', async () => {
     const page = await newPage(browser())
     await page.goto('/blog/categoria/legislacao')
     await page.getByRole('heading', { level: 1, name: 'Legislação' }).waitFor()
@@ -94,6 +97,14 @@ describe('public blog against the local stack', () => {
     await page.getByRole('button', { name: /^Curtido/ }).waitFor()
     expect(await numberIn(page, 'like-count')).toBe(likesBefore + 1)
     expect(await numberIn(page, 'view-count')).toBe(viewsFirstVisit + 1)
+
+    // Un-liking: the button and the count go back, and stay back after a reload.
+    await page.getByRole('button', { name: /^Curtido/ }).click()
+    await page.getByRole('button', { name: /^Curtir/ }).waitFor()
+    expect(await numberIn(page, 'like-count')).toBe(likesBefore)
+    await page.reload({ waitUntil: 'networkidle' })
+    await page.getByRole('button', { name: /^Curtir/ }).waitFor()
+    expect(await numberIn(page, 'like-count')).toBe(likesBefore)
 
     await page.getByRole('button', { name: 'Compartilhar' }).click()
     await page.getByRole('menuitem', { name: 'Copiar link' }).click()

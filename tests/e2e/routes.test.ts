@@ -1,28 +1,71 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { paths } from '@/app/paths'
 import { newPage, useBrowser } from './fixtures'
+import { createStaffCast, signInAs, type StaffAccount } from './staff'
 
-// Every route of spec §2 with sample parameters; none may fall through to the 404 page.
-const ROUTES = [
-  paths.home.href(),
-  paths.highlights.href(),
-  paths.blog.href(),
-  paths.category.href('pesquisas'),
-  paths.article.href('qualquer-post'),
-  paths.authCallback.href(),
-  ...Object.values(paths.admin).map((route) => ('href' in route ? route.href('00000000-0000-0000-0000-000000000000') : '')),
-  ...Object.values(paths.diagnostics).map((route) => route.href()),
+const SITE = 'Cannabis Medicinal'
+const NO_POST = '00000000-0000-0000-0000-000000000000'
+
+// Every public route of spec §2 with sample parameters, and the page title each must show.
+const PUBLIC_ROUTES: [string, RegExp][] = [
+  [paths.home.href(), new RegExp(SITE)],
+  [paths.highlights.href(), /^Destaques \| /],
+  [paths.blog.href(), /^Blog \| /],
+  [paths.category.href('pesquisas'), /^Pesquisas \| /],
+  [paths.article.href('qualquer-post'), /^Post não encontrado \| /],
+  [paths.authCallback.href(), new RegExp(SITE)],
+]
+
+// Every admin and diagnostic route, rendered for a signed-in admin: the title of the screen itself.
+const ADMIN_ROUTES: [string, string][] = [
+  [paths.admin.dashboard.href(), 'Painel'],
+  [paths.admin.posts.href(), 'Posts'],
+  [paths.admin.newPost.href(), 'Novo Post'],
+  [paths.admin.editPost.href(NO_POST), 'Editar Post'],
+  [paths.admin.categories.href(), 'Categorias'],
+  [paths.admin.menu.href(), 'Menu'],
+  [paths.admin.comments.href(), 'Comentários'],
+  [paths.admin.users.href(), 'Usuários'],
+  [paths.admin.setup.href(), 'Configuração do Sistema'],
+  [paths.admin.resetPassword.href(), 'Redefinir Senha'],
+  [paths.diagnostics.diagnostic.href(), 'Diagnóstico'],
+  [paths.diagnostics.quickTest.href(), 'Teste rápido'],
+  [paths.diagnostics.supabaseTest.href(), 'Teste do Supabase'],
+  [paths.diagnostics.connectionTest.href(), 'Teste de conexão'],
+  [paths.diagnostics.fetchErrorTest.href(), 'Teste de erros de fetch'],
+  [paths.diagnostics.autoFix.href(), 'Correção automática'],
+  [paths.diagnostics.reconfigure.href(), 'Reconfigurar'],
 ]
 
 describe('route table', () => {
-  const browser = useBrowser()
+  const browser = useBrowser({ resetStack: true })
+  let admin: StaffAccount
+  beforeAll(async () => {
+    admin = (await createStaffCast()).admin
+  })
 
-  it('resolves every route of the spec', async () => {
+  it('renders every public route of the spec as its own page', async () => {
     const page = await newPage(browser())
-    for (const route of ROUTES) {
-      await page.goto(route, { waitUntil: 'networkidle' })
+    for (const [route, title] of PUBLIC_ROUTES) {
+      await page.goto(route)
+      await expect.poll(() => page.title(), { message: route }).toMatch(title)
       expect(await page.getByRole('heading', { name: 'Página não encontrada' }).count(), route).toBe(0)
+    }
+    await page.context().close()
+  })
+
+  it('renders every admin and diagnostic route for a signed-in admin, each with its own title', async () => {
+    const page = await newPage(browser())
+    await signInAs(page, admin)
+    for (const [route, title] of ADMIN_ROUTES) {
+      await page.goto(route)
+      await expect.poll(() => page.title(), { message: route }).toBe(`${title} | ${SITE}`)
       expect(await page.getByText('Something went wrong.').count(), route).toBe(0)
+    }
+    // The sign-in routes send a signed-in admin on to the dashboard.
+    for (const route of [paths.admin.auth.href(), paths.admin.login.href()]) {
+      await page.goto(route)
+      await page.waitForURL((url) => url.pathname === '/admin')
     }
     await page.context().close()
   })

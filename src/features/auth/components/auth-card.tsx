@@ -1,4 +1,5 @@
 import type * as React from 'react'
+import { DocumentMeta } from '@/components/layout/document-meta'
 import { Logo } from '@/components/layout/logo'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 
@@ -6,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 export function AuthCard({ title, description, children, footer }: { title: string; description?: string; children: React.ReactNode; footer?: React.ReactNode }) {
   return (
     <main className="flex min-h-screen flex-col items-center justify-center bg-slate-50 px-4 py-10">
+      <DocumentMeta title={title} />
       <Logo className="mb-6" />
       <Card className="w-full max-w-md">
         <CardHeader>
