@@ -1,5 +1,3 @@
-import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
 import { afterEach, beforeEach, vi } from 'vitest'
 
 // An unexpected console.error fails the test (code-style §10); tests that expect one mock it first.
@@ -8,7 +6,6 @@ beforeEach(() => {
   consoleError = vi.spyOn(console, 'error')
 })
 afterEach(() => {
-  cleanup()
   const calls = consoleError.mock.calls
   consoleError.mockRestore()
   if (calls.length > 0 && !vi.isMockFunction(console.error)) {
@@ -16,10 +13,7 @@ afterEach(() => {
   }
 })
 
-// jsdom lacks the pointer-capture and scrolling APIs Radix primitives call.
-if (!Element.prototype.hasPointerCapture) {
-  Element.prototype.hasPointerCapture = () => false
-  Element.prototype.setPointerCapture = () => {}
-  Element.prototype.releasePointerCapture = () => {}
-}
-if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {}
+// Pure-function files opt out of jsdom with a `// @vitest-environment node` first line (starting
+// jsdom costs a second or more per file); only DOM files load Testing Library and the DOM shims.
+// Its afterEach (cleanup) is registered later, so it runs before the console check above.
+if (typeof document !== 'undefined') await import('./unit-dom')

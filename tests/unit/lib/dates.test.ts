@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { formatArticleDate, formatCardDate, formatShortDate, postDisplayDate } from '@/lib/dates'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { delay, http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { absoluteImageUrl, createClioClient } from '@/features/clio/api/client'

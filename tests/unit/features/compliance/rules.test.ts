@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { COMPLIANCE_CATEGORY_LABELS, COMPLIANCE_RULES, type ComplianceCategory } from '@/features/compliance/rules'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { creatorExcerpt, publicExcerpt, stripTags } from '@/features/posts/utils/excerpt'
 

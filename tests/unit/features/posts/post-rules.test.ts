@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { canManagePost } from '@/features/posts/utils/post-permissions'
 import { canBePublished, isPubliclyVisible } from '@/features/posts/utils/post-status'

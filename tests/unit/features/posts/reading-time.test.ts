@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_READ_TIME, parseReadTime } from '@/features/posts/utils/reading-time'
 

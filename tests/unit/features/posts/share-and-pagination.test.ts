@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { visiblePages } from '@/features/posts/components/pagination'
 import { shareUrl } from '@/features/posts/utils/share'

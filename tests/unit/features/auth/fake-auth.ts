@@ -1,0 +1,117 @@
+import { AuthSessionMissingError, type AuthChangeEvent, type Session, type User } from '@supabase/supabase-js'
+import { act } from '@testing-library/react'
+import { vi, type MockInstance } from 'vitest'
+import type { Profile } from '@/features/auth/api/profile'
+import { supabase } from '@/lib/supabase'
+
+// jsdom has no database: these replace only the supabase-js methods the session code calls
+// (auth.getSession, auth.onAuthStateChange, auth.getUser, and from('profiles') for the profile).
+
+export function buildUser(overrides: Partial<User> = {}): User {
+  return {
+    id: '8d3c1f0e-0000-4000-8000-000000000001',
+    email: 'ana.souza@example.com',
+    aud: 'authenticated',
+    role: 'authenticated',
+    app_metadata: {},
+    user_metadata: { full_name: 'Ana Souza' },
+    created_at: '2025-01-10T12:00:00Z',
+    ...overrides,
+  }
+}
+
+/** A session; `user: null` is the "session without a user" the guard re-checks. */
+export function buildSession(user: User | null = buildUser()): Session {
+  return {
+    access_token: 'access-token',
+    refresh_token: 'refresh-token',
+    token_type: 'bearer',
+    expires_in: 3600,
+    expires_at: Math.floor(Date.now() / 1000) + 3600,
+    user: user as User,
+  }
+}
+
+export function buildProfile(overrides: Partial<Profile> = {}): Profile {
+  return {
+    id: buildUser().id,
+    full_name: 'Ana Souza',
+    role: 'admin',
+    avatar_url: null,
+    bio: null,
+    created_at: '2025-01-10T12:00:00Z',
+    ...overrides,
+  }
+}
+
+type Listener = (event: AuthChangeEvent, session: Session | null) => void
+type StoredSession = Session | null | 'pending' | Error | Promise<Session | null>
+
+const spies: MockInstance[] = []
+
+/** What supabase.auth.getUser() answers when the session has no user. */
+export const noUser = () => ({ data: { user: null }, error: new AuthSessionMissingError() })
+
+/**
+ * Fakes supabase.auth. `getSession()` answers `stored` ('pending' never answers, an Error rejects,
+ * a promise answers when it settles); `emit()` plays an auth event to the subscribed listener;
+ * `getUser` is a spy answering `noUser()`.
+ */
+export function fakeAuth(stored: StoredSession) {
+  let listener: Listener | null = null
+  const unsubscribe = vi.fn(() => {
+    listener = null
+  })
+  spies.push(
+    vi.spyOn(supabase.auth, 'getSession').mockImplementation(() => {
+      if (stored === 'pending') return new Promise(() => {})
+      if (stored instanceof Error) return Promise.reject(stored)
+      return Promise.resolve(stored).then((session) => ({ data: { session }, error: null }) as Awaited<ReturnType<typeof supabase.auth.getSession>>)
+    }),
+    vi.spyOn(supabase.auth, 'onAuthStateChange').mockImplementation((callback) => {
+      listener = callback as Listener
+      return { data: { subscription: { id: 'test', callback: callback as Listener, unsubscribe } } }
+    }),
+  )
+  const getUser = vi.spyOn(supabase.auth, 'getUser').mockResolvedValue(noUser())
+  spies.push(getUser)
+  return {
+    getUser,
+    unsubscribe,
+    get subscribed() {
+      return listener !== null
+    },
+    emit(event: AuthChangeEvent, session: Session | null) {
+      if (!listener) throw new Error('nobody listens to auth events')
+      const callback = listener
+      act(() => callback(event, session))
+    },
+  }
+}
+
+/**
+ * Fakes `supabase.from('profiles').select(...).eq('id', id).single()`, the read of the signed-in
+ * person's profile; `answer` may stay pending. Returns the spy so tests can count the reads.
+ */
+export function fakeProfileRead(answer: (id: string) => Promise<Profile>) {
+  const from = vi.spyOn(supabase, 'from').mockImplementation(((table: string) => {
+    if (table !== 'profiles') throw new Error(`unexpected table ${table}`)
+    let id = ''
+    const query = {
+      select: () => query,
+      eq: (_column: string, value: string) => {
+        id = value
+        return query
+      },
+      single: () => answer(id).then((data) => ({ data, error: null })),
+    }
+    return query
+  }) as never)
+  spies.push(from)
+  return from
+}
+
+/** Puts supabase-js back; call it in afterEach. */
+export function restoreFakeAuth() {
+  for (const spy of spies.splice(0)) spy.mockRestore()
+}

@@ -1,0 +1,121 @@
+import { act, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { StaffRoot } from '@/app/routes/admin/staff-root'
+import type { Profile } from '@/features/auth/api/profile'
+import { RequireAuth } from '@/features/auth/components/require-auth'
+import { deferred } from '../../deferred'
+import { LocationProbe, renderWithProviders } from '../../render-with-providers'
+import { buildProfile, buildSession, buildUser, fakeAuth, fakeProfileRead, noUser, restoreFakeAuth } from './fake-auth'
+
+function renderGuardAt(url: string) {
+  return renderWithProviders(null, {
+    url,
+    routes: [
+      {
+        element: <StaffRoot />,
+        children: [
+          {
+            element: <RequireAuth />,
+            children: [{ path: '/admin/posts', element: <h1>Posts do painel</h1> }],
+          },
+        ],
+      },
+      { path: '/admin/auth', element: <LocationProbe name="Entrar" /> },
+      { path: '/admin/login', element: <LocationProbe name="Login" /> },
+    ],
+  })
+}
+
+const checking = () => screen.getByRole('status')
+const SLOW_TEXT = 'Tempo limite atingido, mas ainda verificando...'
+
+afterEach(() => {
+  vi.useRealTimers()
+  restoreFakeAuth()
+})
+
+describe('RequireAuth (login guard)', () => {
+  it('shows "Verificando autenticação..." while the session is read, and the time-limit text only once 30 s have passed', () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    fakeAuth('pending')
+    renderGuardAt('/admin/posts')
+    expect(checking()).toHaveTextContent('Verificando autenticação...')
+    expect(screen.queryByText(SLOW_TEXT)).not.toBeInTheDocument()
+    act(() => vi.advanceTimersByTime(29_000))
+    expect(screen.queryByText(SLOW_TEXT)).not.toBeInTheDocument()
+    act(() => vi.advanceTimersByTime(1_000))
+    expect(checking()).toHaveTextContent('Verificando autenticação...')
+    expect(screen.getByText(SLOW_TEXT)).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Posts do painel' })).not.toBeInTheDocument()
+  })
+
+  it('keeps waiting for the profile of a signed-in person, then shows the page', async () => {
+    fakeAuth(buildSession())
+    const profile = deferred<Profile>()
+    fakeProfileRead(() => profile.promise)
+    renderGuardAt('/admin/posts')
+    await waitFor(() => expect(checking()).toHaveTextContent('Verificando autenticação...'))
+    expect(screen.queryByRole('heading', { name: 'Posts do painel' })).not.toBeInTheDocument()
+    await act(async () => profile.resolve(buildProfile()))
+    expect(await screen.findByRole('heading', { name: 'Posts do painel' })).toBeInTheDocument()
+    expect(screen.queryByRole('status')).not.toBeInTheDocument()
+  })
+
+  it('sends a visitor without a session to /admin/auth, remembering the page and its query to come back to', async () => {
+    const auth = fakeAuth(null)
+    const { router } = renderGuardAt('/admin/posts?page=2&status=draft')
+    expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/admin/auth')
+    expect(screen.getByLabelText('voltar para')).toHaveTextContent('/admin/posts?page=2&status=draft')
+    expect(auth.getUser).not.toHaveBeenCalled()
+  })
+
+  it('sends the person to /admin/login after signing out in this tab', async () => {
+    const auth = fakeAuth(buildSession())
+    fakeProfileRead(async () => buildProfile())
+    const { router } = renderGuardAt('/admin/posts')
+    await screen.findByRole('heading', { name: 'Posts do painel' })
+    auth.emit('SIGNED_OUT', null)
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/admin/login')
+    expect(screen.queryByLabelText('voltar para')).not.toBeInTheDocument()
+  })
+
+  it('re-checks a session without a user twice with getUser, waiting meanwhile, then sends the person to /admin/auth', async () => {
+    const auth = fakeAuth(buildSession(null))
+    const answers = [deferred<void>(), deferred<void>()]
+    auth.getUser.mockImplementation(async () => {
+      await answers[auth.getUser.mock.calls.length - 1].promise
+      return noUser()
+    })
+    const { router } = renderGuardAt('/admin/posts')
+    await waitFor(() => expect(auth.getUser).toHaveBeenCalledTimes(1))
+    expect(checking()).toHaveTextContent('Verificando autenticação...')
+    await act(async () => answers[0].resolve())
+    await waitFor(() => expect(auth.getUser).toHaveBeenCalledTimes(2))
+    expect(checking()).toHaveTextContent('Verificando autenticação...')
+    await act(async () => answers[1].resolve())
+    expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/admin/auth')
+    expect(screen.getByLabelText('voltar para')).toHaveTextContent('/admin/posts')
+    expect(auth.getUser).toHaveBeenCalledTimes(2)
+  })
+
+  it('shows the page when the user arrives while a session without a user is being re-checked', async () => {
+    const auth = fakeAuth(buildSession(null))
+    const answer = deferred<void>()
+    auth.getUser.mockImplementation(async () => {
+      await answer.promise
+      return noUser()
+    })
+    fakeProfileRead(async () => buildProfile())
+    const { router } = renderGuardAt('/admin/posts')
+    await waitFor(() => expect(auth.getUser).toHaveBeenCalledTimes(1))
+    auth.emit('TOKEN_REFRESHED', buildSession(buildUser()))
+    expect(await screen.findByRole('heading', { name: 'Posts do painel' })).toBeInTheDocument()
+    await act(async () => answer.resolve())
+    expect(screen.getByRole('heading', { name: 'Posts do painel' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/admin/posts')
+    expect(auth.getUser).toHaveBeenCalledTimes(1)
+  })
+})

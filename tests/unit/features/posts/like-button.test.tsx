@@ -1,0 +1,111 @@
+import { skipToken, useQuery } from '@tanstack/react-query'
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
+import { postBySlugQuery } from '@/features/posts/api/get-post-by-slug'
+import type { PostDetail } from '@/features/posts/api/types'
+import { LikeButton } from '@/features/posts/components/like-button'
+import { publicDb } from '@/lib/public-db'
+import { clearToasts, ToastList, toastList } from '../../../utils/toast-list'
+import { deferred } from '../../deferred'
+import { renderWithProviders } from '../../render-with-providers'
+
+const POST_ID = '5b1e7a52-0000-4000-8000-0000000000aa'
+const SLUG = 'canabidiol-e-sono'
+const LIKED_KEY = `liked-post:${POST_ID}`
+
+const article: PostDetail = {
+  id: POST_ID,
+  title: 'Canabidiol e sono',
+  slug: SLUG,
+  excerpt: null,
+  content: '<p>Texto.</p>',
+  image: null,
+  featured: false,
+  tags: [],
+  views: 10,
+  likes: 4,
+  read_time: 5,
+  published_at: '2025-03-01T12:00:00Z',
+  created_at: '2025-03-01T12:00:00Z',
+  category: null,
+  author: null,
+  status: 'published',
+  seo_description: null,
+  image_credit: null,
+}
+
+/** The article as the article page holds it: its count comes from the cached post (postKeys.detailBySlug). */
+function Article() {
+  const { data = article } = useQuery({ queryKey: postBySlugQuery(SLUG).queryKey, queryFn: skipToken, initialData: article })
+  return (
+    <>
+      <LikeButton postId={data.id} slug={data.slug} likes={data.likes} />
+      <ToastList />
+    </>
+  )
+}
+
+type RpcAnswer = { data: number | null; error: { code: string; message: string } | null }
+
+// No database in jsdom: only publicDb.rpc('set_post_like', ...) is replaced.
+let rpc: MockInstance<(fn: string, args: unknown) => Promise<RpcAnswer>>
+
+beforeEach(() => {
+  rpc = vi.spyOn(publicDb, 'rpc') as never
+  rpc.mockRejectedValue(new Error('unexpected rpc call'))
+})
+afterEach(() => {
+  rpc.mockRestore()
+  window.localStorage.clear()
+  clearToasts()
+})
+
+const count = () => screen.getByTestId('like-count')
+
+describe('Like button', () => {
+  it('likes: "Curtir" turns into a pressed "Curtido" with the count the database returns, disabled while saving, and this browser remembers it', async () => {
+    const answer = deferred<RpcAnswer>()
+    rpc.mockReturnValueOnce(answer.promise)
+    renderWithProviders(<Article />, { url: `/blog/post/${SLUG}` })
+    const button = screen.getByRole('button', { name: /^Curtir/ })
+    expect(button).toHaveAttribute('aria-pressed', 'false')
+    expect(count()).toHaveTextContent('4')
+
+    await userEvent.click(button)
+    expect(rpc).toHaveBeenCalledWith('set_post_like', { post_id: POST_ID, liked: true })
+    expect(button).toBeDisabled()
+    answer.resolve({ data: 7, error: null })
+
+    expect(await screen.findByRole('button', { name: /^Curtido/ })).toHaveAttribute('aria-pressed', 'true')
+    expect(count()).toHaveTextContent('7')
+    expect(screen.getByRole('button', { name: /^Curtido/ })).toBeEnabled()
+    expect(window.localStorage.getItem(LIKED_KEY)).toBe('1')
+  })
+
+  it('un-likes a post this browser liked: "Curtido" goes back to "Curtir" with the new count, and the browser forgets the like', async () => {
+    window.localStorage.setItem(LIKED_KEY, '1')
+    rpc.mockResolvedValueOnce({ data: 3, error: null })
+    renderWithProviders(<Article />, { url: `/blog/post/${SLUG}` })
+    const button = screen.getByRole('button', { name: /^Curtido/ })
+    expect(button).toHaveAttribute('aria-pressed', 'true')
+
+    await userEvent.click(button)
+    expect(rpc).toHaveBeenCalledWith('set_post_like', { post_id: POST_ID, liked: false })
+    expect(await screen.findByRole('button', { name: /^Curtir/ })).toHaveAttribute('aria-pressed', 'false')
+    expect(count()).toHaveTextContent('3')
+    expect(window.localStorage.getItem(LIKED_KEY)).toBeNull()
+  })
+
+  it('keeps "Curtir", the count and the browser\'s memory as they were, and raises the error toast, when saving fails', async () => {
+    rpc.mockResolvedValueOnce({ data: null, error: { code: 'PGRST202', message: 'Could not find the function public.set_post_like' } })
+    renderWithProviders(<Article />, { url: `/blog/post/${SLUG}` })
+    await userEvent.click(screen.getByRole('button', { name: /^Curtir/ }))
+    expect(await toastList().findByText('Erro | Não foi possível registrar sua curtida. Tente novamente.')).toBeInTheDocument()
+    const button = screen.getByRole('button', { name: /^Curtir/ })
+    expect(button).toHaveAttribute('aria-pressed', 'false')
+    expect(button).toBeEnabled()
+    expect(count()).toHaveTextContent('4')
+    expect(window.localStorage.getItem(LIKED_KEY)).toBeNull()
+  })
+})

@@ -1,0 +1,38 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render } from '@testing-library/react'
+import type { ReactElement } from 'react'
+import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router'
+
+/** A fresh QueryClient per test, retries off (TanStack Query's testing guide; code-style §10). */
+export function createTestQueryClient() {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
+}
+
+/**
+ * Renders routes in a memory router inside a fresh QueryClientProvider, starting at `url`.
+ * Pass `ui` to render one element at the url's path (plus any other `routes`, e.g. where it navigates).
+ */
+export function renderWithProviders(ui: ReactElement | null, { url = '/', routes = [] }: { url?: string; routes?: RouteObject[] } = {}) {
+  const queryClient = createTestQueryClient()
+  const at = ui ? [{ path: new URL(url, 'http://localhost').pathname, element: ui }] : []
+  const router = createMemoryRouter([...at, ...routes], { initialEntries: [url] })
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+  return { ...view, router, queryClient }
+}
+
+/** A destination page that shows where the app navigated to: "path?search" and the state's `from`. */
+export function LocationProbe({ name }: { name: string }) {
+  const location = useLocation()
+  const from = (location.state as { from?: string } | null)?.from
+  return (
+    <main>
+      <h1>{name}</h1>
+      <output aria-label="url">{location.pathname + location.search}</output>
+      {from ? <output aria-label="voltar para">{from}</output> : null}
+    </main>
+  )
+}
