@@ -2,7 +2,7 @@
 // must report what it really saw, and fail when the API it checks is down or refuses it.
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { SignJWT } from 'jose'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { autoFixSteps } from '@/features/diagnostics/api/auto-fix'
 import {
   adminCheck,
@@ -24,12 +24,16 @@ import { startTestStack, type TestStack } from '../utils/local-stack.ts'
 let t: TestStack
 const CLOSED = 'http://127.0.0.1:9'
 
-beforeAll(async () => {
-  t = await startTestStack({ seed: false })
-})
-afterAll(async () => {
-  await t?.close()
-})
+/** Each describe starts its own stack (a brand-new, unseeded database), so tests pass in any order. */
+function useStack(scope: 'each' | 'all') {
+  const [before, after] = scope === 'each' ? [beforeEach, afterEach] : [beforeAll, afterAll]
+  before(async () => {
+    t = await startTestStack({ seed: false })
+  })
+  after(async () => {
+    await t?.close()
+  })
+}
 
 const target = (client: SupabaseClient = t.createTestClient(), url = t.url, anonKey = t.anonKey): DiagnosticsTarget => ({
   url,
@@ -46,7 +50,9 @@ async function runAll(checks: Check[]): Promise<Record<string, CheckResult>> {
 /** An anon-looking key signed with a secret the stack does not know. */
 const forgedAnonKey = () => new SignJWT({ role: 'anon', iss: 'supabase-demo' }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(new TextEncoder().encode('not-the-stack-secret-not-the-stack-secret'))
 
-describe('installation checks, in order on a brand-new database (no seed)', () => {
+describe('installation checks, each on a brand-new database (no seed)', () => {
+  useStack('each')
+
   it('admin check reports "no admin yet" as a warning (PGRST116 tolerated), not an error', async () => {
     const result = await runCheck(adminCheck(target()))
     expect(result).toMatchObject({ status: 'warning', details: 'Nenhum administrador ainda: crie o primeiro em /admin/setup.' })
@@ -68,8 +74,11 @@ describe('installation checks, in order on a brand-new database (no seed)', () =
 
   it('auto-fix reports a missing migration as a schema problem and does not touch categories', async () => {
     const results = await runAll(autoFixSteps(target(), '99990101000000'))
-    expect(results.verify.details).toBe('2 de 4 indicadores OK.')
+    expect(results.verify.details).toBe('1 de 4 indicadores OK.')
+    expect(results.categories).toMatchObject({ status: 'warning', details: 'Não executado: o esquema está incompleto.' })
     expect(results.recheck.details).toContain('Esquema incompleto: aplique as migrações')
+    const { count } = await t.createTestClient().from('categories').select('id', { count: 'exact', head: true })
+    expect(count).toBe(0)
   })
 
   it('once the first account exists, admin and profiles checks see it; the session check confirms it with the server', async () => {
@@ -94,6 +103,8 @@ describe('installation checks, in order on a brand-new database (no seed)', () =
 })
 
 describe('connectivity checks', () => {
+  useStack('all')
+
   it('REST, Auth and Storage succeed against the running stack, with the HTTP status they saw', async () => {
     const results = await runAll([restCheck(target()), authCheck(target()), storageCheck(target())])
     expect(results.rest).toMatchObject({ status: 'success', details: 'API REST respondeu HTTP 200.' })
@@ -134,6 +145,8 @@ describe('connectivity checks', () => {
 })
 
 describe('/admin/reconfigure validation', () => {
+  useStack('all')
+
   it('accepts the right URL and anon key: reachable, anon role, every table present; prints the .env lines', async () => {
     const results = await runAll(reconfigureChecks(`${t.url}/`, t.anonKey))
     expect(results.key).toMatchObject({ status: 'success', details: 'Chave com papel "anon".' })
