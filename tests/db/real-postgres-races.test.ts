@@ -1,0 +1,73 @@
+// Races need a server that runs transactions at the same time: the embedded database (PGlite) runs
+// one at a time, so these tests start a real PostgreSQL 15 with the same platform.sql and migrations.
+import { randomUUID } from 'node:crypto'
+import type pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startRealPostgres, type RealPostgres } from '../utils/real-postgres'
+
+let server: RealPostgres
+beforeAll(async () => {
+  server = await startRealPostgres()
+}, 120_000)
+afterAll(async () => {
+  await server?.close()
+})
+
+/** Runs `work` on `count` connections at once, each in its own transaction kept open a moment. */
+async function simultaneously(count: number, work: (client: pg.Client, index: number) => Promise<void>) {
+  const clients = await Promise.all(Array.from({ length: count }, () => server.connect()))
+  try {
+    const results = await Promise.allSettled(
+      clients.map(async (client, index) => {
+        await client.query('begin')
+        await work(client, index)
+        // Hold the transaction open so every other connection runs while this one is uncommitted.
+        await client.query('select pg_sleep(0.3)')
+        await client.query('commit')
+      }),
+    )
+    return results
+  } finally {
+    await Promise.all(clients.map((client) => client.end()))
+  }
+}
+
+describe('on a real PostgreSQL server, with concurrent connections', () => {
+  it('eight simultaneous first sign-ups make exactly one admin; the other seven are authors', async () => {
+    const results = await simultaneously(8, (client, index) =>
+      client
+        .query(
+          `insert into auth.users (instance_id, id, aud, role, email, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+           values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, now(),
+                   '{"provider":"email","providers":["email"]}', $3, now(), now())`,
+          [randomUUID(), `corrida-${index}@example.com`, JSON.stringify({ full_name: `Pessoa ${index}`, role: 'admin' })],
+        )
+        .then(() => undefined),
+    )
+    expect(results.map((result) => result.status)).toEqual(Array(8).fill('fulfilled'))
+    const check = await server.connect()
+    const { rows } = await check.query<{ role: string; count: string }>(
+      `select role, count(*)::text as count from public.profiles where full_name like 'Pessoa %' group by role order by role`,
+    )
+    await check.end()
+    expect(rows).toEqual([
+      { role: 'admin', count: '1' },
+      { role: 'author', count: '7' },
+    ])
+  })
+
+  it('six menu items added at the same moment get distinct positions, still 1..n', async () => {
+    const before = await server.connect()
+    const { rows: existing } = await before.query<{ n: string }>('select count(*)::text as n from public.menu_items')
+    await before.end()
+    const results = await simultaneously(6, (client, index) =>
+      client.query(`insert into public.menu_items (label, href) values ($1, '/blog')`, [`Item ${index}`]).then(() => undefined),
+    )
+    expect(results.map((result) => result.status)).toEqual(Array(6).fill('fulfilled'))
+    const check = await server.connect()
+    const { rows } = await check.query<{ position: number }>('select position from public.menu_items order by position')
+    await check.end()
+    const total = Number(existing[0].n) + 6
+    expect(rows.map((row) => row.position)).toEqual(Array.from({ length: total }, (_, i) => i + 1))
+  })
+})
