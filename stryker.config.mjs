@@ -1,0 +1,31 @@
+// Mutation testing (npm run test:mutation): Stryker changes the security- and logic-critical code one
+// small edit at a time and runs the tests that cover it; a mutant that no test notices is a gap.
+// A benchmark-style run, not part of `npm test`: see docs/mutation-testing.md for scores and timings.
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  // related: false — the integration tests reach local/ through the stack, not by importing each file.
+  vitest: { configFile: 'vitest.mutation.config.ts', related: false },
+  coverageAnalysis: 'perTest',
+  mutate: [
+    'local/supabase/http/**/*.ts',
+    'local/supabase/auth/**/*.ts',
+    'local/supabase/storage/**/*.ts',
+    'local/supabase/rest/filters.ts',
+    'local/supabase/rest/select-parser.ts',
+    'src/lib/sanitize-html.ts',
+    'src/lib/errors.ts',
+    'src/lib/slugify.ts',
+    'src/lib/free-slug.ts',
+    'src/lib/dates.ts',
+    'src/features/*/utils/**/*.ts',
+    'src/features/*/schemas/**/*.ts',
+  ],
+  thresholds: { high: 90, low: 80, break: null },
+  reporters: ['clear-text', 'progress', 'html'],
+  htmlReporter: { fileName: 'test-results/mutation/index.html' },
+  tempDirName: 'node_modules/.cache/stryker-tmp',
+  concurrency: 2,
+  timeoutMS: 20000,
+  cleanTempDir: 'always',
+}
