@@ -18,8 +18,20 @@ export interface TestUser {
 
 export type Actor = 'anon' | 'service_role' | TestUser
 
-export function freshDatabase(opts: { seed?: boolean } = {}): Promise<PGlite> {
-  return openFreshDatabase(opts)
+export async function freshDatabase(opts: { seed?: boolean } = {}): Promise<PGlite> {
+  const db = await openFreshDatabase(opts)
+  // Only scripts/policy-mutation.ts (npm run test:policies) sets TEST_POLICY_MUTATION: SQL that
+  // weakens one policy or check, to prove that some test notices. Normal runs never have it.
+  const mutation = process.env.TEST_POLICY_MUTATION
+  if (mutation) {
+    try {
+      await db.exec(mutation)
+    } catch (error) {
+      await db.close()
+      throw error
+    }
+  }
+  return db
 }
 
 /** Creates an auth user as GoTrue would (the trigger then creates the profile). */
