@@ -47,6 +47,22 @@ describe('ai_drafts: row-level security', () => {
     expect(await errorCodeAs(db, stranger, `insert into public.ai_drafts (tema, titulo) values ('x', 'y')`)).toBe('42501')
   })
 
+  it('an account without a staff profile reads no drafts', async () => {
+    await queue(cast.authorA)
+    const stranger = await createUser(db)
+    await db.query('delete from public.profiles where id = $1', [stranger.id])
+    expect(await queryAs(db, stranger, 'select id from public.ai_drafts')).toEqual([])
+  })
+
+  it('its creator cannot hand a draft over to somebody else (42501)', async () => {
+    const id = await queue(cast.authorA)
+    expect(
+      await errorCodeAs(db, cast.authorA, 'update public.ai_drafts set created_by = $2 where id = $1', [id, cast.authorB.id]),
+    ).toBe('42501')
+    const { rows } = await db.query('select created_by from public.ai_drafts where id = $1', [id])
+    expect(rows).toEqual([{ created_by: cast.authorA.id }])
+  })
+
   it("another author cannot change or reject a draft; its creator, editors and admins can", async () => {
     const id = await queue(cast.authorA)
     expect(await affectedAs(db, cast.authorB, `update public.ai_drafts set titulo = 'tomado' where id = $1`, [id])).toBe(0)

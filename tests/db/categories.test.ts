@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { affectedAs, createCast, errorCodeAs, freshDatabase, queryAs, type Cast, type Db } from './helpers'
+import { affectedAs, createCast, createUser, errorCodeAs, freshDatabase, queryAs, type Cast, type Db } from './helpers'
 
 let db: Db
 let cast: Cast
@@ -29,6 +29,13 @@ describe('categories', () => {
   it('authors read all categories, inactive included', async () => {
     const rows = await queryAs<{ slug: string }>(db, cast.authorA, 'select slug from public.categories')
     expect(slugs(rows)).toContain('arquivo')
+  })
+
+  it('an account without a staff profile reads active categories only', async () => {
+    const stranger = await createUser(db)
+    await db.query('delete from public.profiles where id = $1', [stranger.id])
+    const rows = await queryAs<{ slug: string }>(db, stranger, 'select slug from public.categories')
+    expect(slugs(rows)).toEqual(['legislacao', 'noticias', 'pesquisas', 'tratamentos'])
   })
 
   it('authors cannot create, edit or delete categories', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createCast, freshDatabase, queryAs, type Cast, type Db } from './helpers'
+import { createCast, createUser, freshDatabase, queryAs, type Actor, type Cast, type Db } from './helpers'
 
 let db: Db
 let cast: Cast
@@ -35,5 +35,36 @@ describe('category_post_counts', () => {
     const total = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0)
     expect(total(staff)).toBeGreaterThan(total(anon))
     expect(staff.arquivo).toBe(0)
+  })
+
+  it('for every role: visitors and an account without a staff profile count public posts of active categories; authors, editors and admins count every post of every category', async () => {
+    await db.query(
+      `insert into public.posts (title, slug, status, category_id)
+       values ('Rascunho arquivado', 'rascunho-arquivado', 'draft', (select id from public.categories where slug = 'arquivo'))`,
+    )
+    const stranger = await createUser(db)
+    await db.query('delete from public.profiles where id = $1', [stranger.id])
+    const visible = bySlug(
+      (
+        await db.query<Row>(
+          `select c.slug, (select count(*)::int from public.posts p where p.category_id = c.id
+                             and (p.status = 'published' or (p.status = 'scheduled' and p.published_at <= now()))) as post_count
+             from public.categories c where c.is_active`,
+        )
+      ).rows,
+    )
+    const everything = bySlug(
+      (
+        await db.query<Row>(
+          `select c.slug, (select count(*)::int from public.posts p where p.category_id = c.id) as post_count
+             from public.categories c`,
+        )
+      ).rows,
+    )
+    expect(everything).not.toEqual(visible)
+    const counts = async (who: Actor) =>
+      bySlug(await queryAs<Row>(db, who, 'select slug, post_count from public.category_post_counts'))
+    for (const who of ['anon', stranger] as Actor[]) expect(await counts(who)).toEqual(visible)
+    for (const who of [cast.authorA, cast.editor, cast.admin]) expect(await counts(who)).toEqual(everything)
   })
 })

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { affectedAs, createCast, errorCodeAs, freshDatabase, insertPost, queryAs, type Cast, type Db } from './helpers'
+import { affectedAs, createCast, createUser, errorCodeAs, freshDatabase, insertPost, queryAs, type Cast, type Db } from './helpers'
 
 let db: Db
 let cast: Cast
@@ -35,6 +35,12 @@ describe('comments', () => {
     expect(rows).toHaveLength(2)
     expect(rows[0].title).toBe('Com comentários')
     expect(await affectedAs(db, cast.authorA, 'delete from public.comments')).toBe(0)
+  })
+
+  it('an account without a staff profile reads no comments', async () => {
+    const stranger = await createUser(db)
+    await db.query('delete from public.profiles where id = $1', [stranger.id])
+    expect(await queryAs(db, stranger, 'select id from public.comments')).toEqual([])
   })
 
   it('nobody creates comments through the API', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { affectedAs, as, createCast, errorCodeAs, freshDatabase, queryAs, type Cast, type Db } from './helpers'
+import { affectedAs, as, createCast, createUser, errorCodeAs, freshDatabase, queryAs, type Cast, type Db } from './helpers'
 
 let db: Db
 let cast: Cast
@@ -23,6 +23,13 @@ describe('menu_items', () => {
     ).toBe('42501')
     expect(await errorCodeAs(db, 'anon', `update public.menu_items set label = 'X'`)).toBe('42501')
     expect(await errorCodeAs(db, 'anon', 'delete from public.menu_items')).toBe('42501')
+  })
+
+  it('an account without a staff profile reads the active items only', async () => {
+    const stranger = await createUser(db)
+    await db.query('delete from public.profiles where id = $1', [stranger.id])
+    const rows = await queryAs<{ label: string }>(db, stranger, 'select label from public.menu_items order by position')
+    expect(rows.map((r) => r.label)).toEqual(['Início', 'Blog', 'Pesquisas', 'Tratamentos', 'Legislação'])
   })
 
   it('authors read every item, inactive included, but cannot change any', async () => {

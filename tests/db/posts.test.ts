@@ -84,6 +84,16 @@ describe('posts: visitors (anon)', () => {
   })
 })
 
+describe('posts: a signed-in account without a staff profile', () => {
+  it('reads what visitors read: published posts and due scheduled ones, no drafts, reviews or future posts', async () => {
+    const stranger = await createUser(db)
+    await db.query('delete from public.profiles where id = $1', [stranger.id])
+    const seen = ids(await queryAs<{ id: string }>(db, stranger, 'select id from public.posts'))
+    expect(seen).toEqual(expect.arrayContaining([published, dueScheduled, postOfB]))
+    for (const hidden of [draft, review, draftOfA, futureScheduled]) expect(seen).not.toContain(hidden)
+  })
+})
+
 describe('posts: authors', () => {
   it('read all posts, including drafts and future scheduled ones', async () => {
     const rows = await queryAs<{ id: string }>(db, cast.authorA, 'select id from public.posts')

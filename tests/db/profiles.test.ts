@@ -1,9 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { affectedAs, createCast, createUser, errorCodeAs, freshDatabase, queryAs, type Cast, type Db } from './helpers'
+import {
+  affectedAs,
+  createCast,
+  createUser,
+  errorCodeAs,
+  freshDatabase,
+  queryAs,
+  setRole,
+  type Actor,
+  type Cast,
+  type Db,
+  type TestUser,
+} from './helpers'
 
 async function roleOf(db: Db, id: string): Promise<string | undefined> {
   const { rows } = await db.query<{ role: string }>('select role from public.profiles where id = $1', [id])
   return rows[0]?.role
+}
+
+/** A signed-in account whose profile is gone: authenticated, but with no editorial role. */
+async function accountWithoutProfile(db: Db): Promise<TestUser> {
+  const user = await createUser(db)
+  await db.query('delete from public.profiles where id = $1', [user.id])
+  return user
 }
 
 describe('profile creation on sign-up', () => {
@@ -204,6 +223,68 @@ describe('admin_exists', () => {
     expect(await queryAs(db, 'anon', 'select public.admin_exists() as ok')).toEqual([{ ok: false }])
     await createUser(db)
     expect(await queryAs(db, 'anon', 'select public.admin_exists() as ok')).toEqual([{ ok: true }])
+    await db.close()
+  })
+  it('gives every caller the same answer: visitors, an account without a profile, authors, editors and admins', async () => {
+    const db = await freshDatabase()
+    const cast = await createCast(db)
+    const stranger = await accountWithoutProfile(db)
+    const callers: Actor[] = ['anon', stranger, cast.authorA, cast.editor, cast.admin]
+    const answers = async () => {
+      const seen: unknown[] = []
+      for (const who of callers) seen.push((await queryAs<{ ok: boolean }>(db, who, 'select public.admin_exists() as ok'))[0].ok)
+      return seen
+    }
+    expect(await answers()).toEqual([true, true, true, true, true])
+    await setRole(db, cast.admin, 'author')
+    expect(await answers()).toEqual([false, false, false, false, false])
+    await db.close()
+  })
+})
+
+describe('current_user_role', () => {
+  it("answers each caller's own role, and null for visitors and for an account without a profile", async () => {
+    const db = await freshDatabase()
+    const cast = await createCast(db)
+    const stranger = await accountWithoutProfile(db)
+    const roleAs = async (who: Actor) =>
+      (await queryAs<{ role: string | null }>(db, who, 'select public.current_user_role() as role'))[0].role
+    expect(await roleAs(cast.admin)).toBe('admin')
+    expect(await roleAs(cast.editor)).toBe('editor')
+    expect(await roleAs(cast.authorA)).toBe('author')
+    expect(await roleAs(cast.authorB)).toBe('author')
+    expect(await roleAs(stranger)).toBeNull()
+    expect(await roleAs('anon')).toBeNull()
+    await db.close()
+  })
+})
+
+// Row-level security and the guard trigger overlap on purpose; each must hold when the other fails.
+describe('profiles: each layer holds on its own', () => {
+  it('with the guard trigger off, row-level security alone stops a non-admin from moving their profile to another account', async () => {
+    const db = await freshDatabase()
+    const cast = await createCast(db)
+    const spare = await accountWithoutProfile(db)
+    await db.query('alter table public.profiles disable trigger profiles_guard_changes')
+    for (const who of [cast.authorA, cast.editor]) {
+      expect(await errorCodeAs(db, who, 'update public.profiles set id = $2 where id = $1', [who.id, spare.id])).toBe(
+        '42501',
+      )
+    }
+    expect(await roleOf(db, spare.id)).toBeUndefined()
+    await db.close()
+  })
+
+  it("with row-level security off, the guard trigger alone stops a non-admin from changing somebody else's role", async () => {
+    const db = await freshDatabase()
+    const cast = await createCast(db)
+    await db.query('alter table public.profiles disable row level security')
+    for (const who of [cast.authorA, cast.editor]) {
+      expect(
+        await errorCodeAs(db, who, `update public.profiles set role = 'editor' where id = $1`, [cast.authorB.id]),
+      ).toBe('42501')
+    }
+    expect(await roleOf(db, cast.authorB.id)).toBe('author')
     await db.close()
   })
 })

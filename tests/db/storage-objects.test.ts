@@ -40,6 +40,12 @@ async function upload(actor: Actor, user: TestUser | null, bucket = 'post-images
 const remove = (actor: Actor, name: string) =>
   affectedAs(db, actor, `delete from storage.objects where bucket_id = 'post-images' and name = $1`, [name])
 
+/** Replaces an image's metadata (what the Storage API's upsert does to the row); returns the rows changed. */
+const replace = (actor: Actor, name: string) =>
+  affectedAs(db, actor, `update storage.objects set metadata = '{"mimetype":"image/png","size":2048}' where name = $1`, [
+    name,
+  ])
+
 describe('storage.objects in bucket post-images', () => {
   it('staff (authors, editors, admins) upload images', async () => {
     for (const who of ['authorA', 'editor', 'admin'] as const) {
@@ -83,9 +89,44 @@ describe('storage.objects in bucket post-images', () => {
   it('authors replace their own images only', async () => {
     const mine = await upload(cast.authorA, cast.authorA)
     const theirs = await upload(cast.authorB, cast.authorB)
-    const set = `update storage.objects set metadata = '{"mimetype":"image/png","size":2048}' where name = $1`
-    expect(await affectedAs(db, cast.authorA, set, [mine])).toBe(1)
-    expect(await affectedAs(db, cast.authorA, set, [theirs])).toBe(0)
+    expect(await replace(cast.authorA, mine)).toBe(1)
+    expect(await replace(cast.authorA, theirs)).toBe(0)
+  })
+
+  for (const who of ['editor', 'admin'] as const) {
+    it(`${who} cannot replace somebody else's image (the update matches no row)`, async () => {
+      const theirs = await upload(cast.authorB, cast.authorB)
+      expect(await replace(cast[who], theirs)).toBe(0)
+      const [row] = await queryAs<{ metadata: { mimetype: string } }>(
+        db,
+        'anon',
+        `select metadata from storage.objects where bucket_id = 'post-images' and name = $1`,
+        [theirs],
+      )
+      expect(row.metadata.mimetype).toBe('image/webp')
+    })
+  }
+
+  it('authors cannot move their image to another bucket nor hand it to somebody else (42501)', async () => {
+    const mine = await upload(cast.authorA, cast.authorA)
+    expect(
+      await errorCodeAs(db, cast.authorA, `update storage.objects set bucket_id = 'private-docs' where name = $1`, [mine]),
+    ).toBe('42501')
+    expect(
+      await errorCodeAs(db, cast.authorA, 'update storage.objects set owner = $2::uuid, owner_id = $2::text where name = $1', [
+        mine,
+        cast.authorB.id,
+      ]),
+    ).toBe('42501')
+    const { rows } = await db.query('select bucket_id, owner_id from storage.objects where name = $1', [mine])
+    expect(rows).toEqual([{ bucket_id: 'post-images', owner_id: cast.authorA.id }])
+  })
+
+  it('objects of other buckets are not readable through these policies, by visitors or by staff', async () => {
+    await db.query(`insert into storage.objects (bucket_id, name) values ('private-docs', 'contratos/2024.pdf')`)
+    for (const who of ['anon', cast.authorA, cast.editor, cast.admin] as Actor[]) {
+      expect(await queryAs(db, who, `select name from storage.objects where bucket_id = 'private-docs'`)).toEqual([])
+    }
   })
 
   for (const who of ['editor', 'admin'] as const) {
