@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { startTestStack, uniqueEmail, type TestStack } from '../utils/local-stack.ts'
+import { NoWebSocket, startTestStack, uniqueEmail, type TestStack } from '../utils/local-stack.ts'
 
 const CALLBACK = 'http://127.0.0.1:5173/auth/callback'
 
@@ -122,7 +122,7 @@ describe('auth: password recovery through the mailbox', () => {
           removeItem: (k) => void storage.delete(k),
         },
       },
-      realtime: { transport: class {} as never },
+      realtime: { transport: NoWebSocket as never },
     })
     expect((await client.auth.resetPasswordForEmail(user.email, { redirectTo: CALLBACK })).error).toBeNull()
     const [mail] = await t.mailbox(user.email)

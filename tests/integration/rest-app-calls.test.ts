@@ -1,5 +1,9 @@
 // Every database call of product spec §7 ("The calls it makes"), made by the real supabase-js
 // client against the in-process local stack (HTTP server, JWT verification, RLS on the app schema).
+// The admin and the editor are made once and never changed; every test makes its own authors, posts,
+// categories and comments (slugs with a per-test suffix), so the tests pass in any order
+// (vitest --sequence.shuffle).
+import { randomUUID } from 'node:crypto'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestStack, uniqueEmail, type SignedInUser, type TestStack } from '../utils/local-stack.ts'
@@ -8,22 +12,62 @@ let t: TestStack
 let anon: SupabaseClient
 let admin: SignedInUser
 let editor: SignedInUser
-let author: SignedInUser
-let other: SignedInUser
 let categories: { id: string; slug: string; name: string }[]
-const run = Math.random().toString(36).slice(2, 8) // keeps slugs unique and our rows findable
 const POST_CARD = '*, category:categories(name,slug,color), author:profiles(full_name)'
 
-async function newPost(client: SupabaseClient, authorId: string, fields: Record<string, unknown>) {
-  const { data, error } = await client
+type Post = { id: string; slug: string; [key: string]: unknown }
+
+/** A suffix of this test's own, for slugs and titles no other test reads or writes. */
+function testSuffix(): string {
+  return randomUUID().slice(0, 8)
+}
+
+/** Signs up a new user (an author: the admin exists already) with a profile of their own. */
+function newAuthor(fullName = 'Ana Autora'): Promise<SignedInUser> {
+  return t.signUpUser({ email: uniqueEmail('author'), data: { full_name: fullName } })
+}
+
+/** Inserts a post as `user` through the API (published, first category unless `fields` say otherwise). */
+async function newPost(user: SignedInUser, fields: Record<string, unknown>): Promise<Post> {
+  const { data, error } = await user.client
     .from('posts')
     .insert([
-      { content: '<p>Texto</p>', status: 'published', author_id: authorId, category_id: categories[0].id, ...fields },
+      {
+        content: '<p>Texto</p>',
+        status: 'published',
+        author_id: user.userId,
+        category_id: categories[0].id,
+        ...fields,
+      },
     ])
     .select(POST_CARD)
     .single()
   if (error) throw new Error(`insert failed: ${error.message}`)
-  return data as { id: string; slug: string; [key: string]: unknown }
+  return data as Post
+}
+
+/**
+ * A new author with three posts of their own: `first` (published, featured, first category, 0
+ * views), `second` (published, second category) and `draft`.
+ */
+async function authorWithPosts() {
+  const s = testSuffix()
+  const author = await newAuthor()
+  const first = await newPost(author, {
+    title: `Canabidiol e epilepsia ${s}`,
+    slug: `cbd-${s}`,
+    views: 0,
+    featured: true,
+    published_at: '2025-01-01T10:00:00Z',
+  })
+  const second = await newPost(author, {
+    title: `Legislação brasileira ${s}`,
+    slug: `lei-${s}`,
+    published_at: '2025-02-01T10:00:00Z',
+    category_id: categories[1].id,
+  })
+  const draft = await newPost(author, { title: `Rascunho ${s}`, slug: `draft-${s}`, status: 'draft' })
+  return { s, author, first, second, draft }
 }
 
 beforeAll(async () => {
@@ -33,8 +77,6 @@ beforeAll(async () => {
   // below as the owner, so these tests do not depend on what the seed contains.
   admin = await t.signUpUser({ email: uniqueEmail('admin'), data: { full_name: 'Alice Admin' } })
   editor = await t.signUpUser({ email: uniqueEmail('editor'), data: { full_name: 'Edu Editor' } })
-  author = await t.signUpUser({ email: uniqueEmail('author'), data: { full_name: 'Ana Autora' } })
-  other = await t.signUpUser({ email: uniqueEmail('other'), data: { full_name: 'Otto Outro' } })
   await t.stack.ctx.db.query(`update public.profiles set role = 'admin' where id = $1`, [admin.userId])
   // An admin changes roles through the API (guard_profile_changes allows only that).
   const promoted = await admin.client
@@ -53,6 +95,7 @@ afterAll(async () => {
 
 describe('profiles', () => {
   it('select single by id; PGRST116 (406) means "no profile"', async () => {
+    const author = await newAuthor()
     const mine = await author.client.from('profiles').select('*').eq('id', author.userId).single()
     expect(mine.error).toBeNull()
     expect(mine.data).toMatchObject({ id: author.userId, full_name: 'Ana Autora', role: 'author' })
@@ -62,6 +105,7 @@ describe('profiles', () => {
   })
 
   it('insert of the own profile when it is missing; a second insert is a 409', async () => {
+    const other = await newAuthor('Otto Outro')
     await t.stack.ctx.db.query('delete from public.profiles where id = $1', [other.userId])
     const created = await other.client
       .from('profiles')
@@ -84,6 +128,7 @@ describe('profiles', () => {
   })
 
   it('author lists (id, full_name) and the user list ordered by full_name / created_at desc', async () => {
+    const author = await newAuthor()
     const authors = await anon.from('profiles').select('id, full_name').in('id', [admin.userId, author.userId])
     expect(authors.data).toHaveLength(2)
     const byName = await admin.client.from('profiles').select('*').order('full_name')
@@ -109,6 +154,7 @@ describe('profiles', () => {
   })
 
   it('update by id returns the row; only an admin changes roles', async () => {
+    const author = await newAuthor()
     const own = await author.client
       .from('profiles')
       .update({ full_name: 'Ana A.' })
@@ -149,29 +195,31 @@ describe('categories', () => {
   })
 
   it('insert, update by id, count and delete by id (editor); visitors are refused', async () => {
+    const s = testSuffix()
+    const author = await newAuthor()
     const created = await editor.client
       .from('categories')
-      .insert({ name: `Cat ${run}`, slug: `cat-${run}`, color: '#112233' })
+      .insert({ name: `Cat ${s}`, slug: `cat-${s}`, color: '#112233' })
       .select()
       .single()
     expect(created.status).toBe(201)
     const id = (created.data as { id: string }).id
     const updated = await editor.client
       .from('categories')
-      .update({ name: `Cat ${run} 2` })
+      .update({ name: `Cat ${s} 2` })
       .eq('id', id)
       .select()
       .single()
-    expect(updated.data).toMatchObject({ name: `Cat ${run} 2` })
+    expect(updated.data).toMatchObject({ name: `Cat ${s} 2` })
     const count = await editor.client.from('categories').select('*', { count: 'exact', head: true })
     expect(count.count).toBeGreaterThanOrEqual(5)
-    const dup = await editor.client.from('categories').insert({ name: 'Dup', slug: `cat-${run}` })
+    const dup = await editor.client.from('categories').insert({ name: 'Dup', slug: `cat-${s}` })
     expect(dup.status).toBe(409)
     expect(dup.error?.code).toBe('23505')
-    const byVisitor = await anon.from('categories').insert({ name: 'X', slug: `x-${run}` })
+    const byVisitor = await anon.from('categories').insert({ name: 'X', slug: `x-${s}` })
     expect(byVisitor.status).toBe(401)
     expect(byVisitor.error?.code).toBe('42501')
-    const byAuthor = await author.client.from('categories').insert({ name: 'X', slug: `x-${run}` })
+    const byAuthor = await author.client.from('categories').insert({ name: 'X', slug: `x-${s}` })
     expect(byAuthor.status).toBe(403)
     const deleted = await editor.client.from('categories').delete().eq('id', id)
     expect(deleted.status).toBe(204)
@@ -181,38 +229,15 @@ describe('categories', () => {
 })
 
 describe('posts', () => {
-  let first: { id: string; slug: string }
-  let second: { id: string; slug: string }
-  let draft: { id: string; slug: string }
-
-  beforeAll(async () => {
-    first = await newPost(author.client, author.userId, {
-      title: `Canabidiol e epilepsia ${run}`,
-      slug: `cbd-${run}`,
-      views: 0,
-      featured: true,
-      published_at: '2025-01-01T10:00:00Z',
-    })
-    second = await newPost(author.client, author.userId, {
-      title: `Legislação brasileira ${run}`,
-      slug: `lei-${run}`,
-      published_at: '2025-02-01T10:00:00Z',
-      category_id: categories[1].id,
-    })
-    draft = await newPost(author.client, author.userId, {
-      title: `Rascunho ${run}`,
-      slug: `draft-${run}`,
-      status: 'draft',
-    })
-  })
-
   it('insert (array of one row) returns the post with category and author', async () => {
+    const s = testSuffix()
+    const author = await newAuthor()
     const { data, status } = await author.client
       .from('posts')
       .insert([
         {
-          title: `Novo ${run}`,
-          slug: `novo-${run}`,
+          title: `Novo ${s}`,
+          slug: `novo-${s}`,
           content: '<p>x</p>',
           excerpt: 'x',
           image: null,
@@ -227,7 +252,7 @@ describe('posts', () => {
       .single()
     expect(status).toBe(201)
     expect(data).toMatchObject({
-      slug: `novo-${run}`,
+      slug: `novo-${s}`,
       tags: [],
       views: 0,
       category: { name: categories[0].name, slug: categories[0].slug },
@@ -236,9 +261,12 @@ describe('posts', () => {
   })
 
   it('a duplicate slug is 409 23505', async () => {
+    const s = testSuffix()
+    const author = await newAuthor()
+    await newPost(author, { title: `Canabidiol ${s}`, slug: `cbd-${s}` })
     const res = await author.client
       .from('posts')
-      .insert({ title: 'Outro', slug: `cbd-${run}`, content: '', author_id: author.userId })
+      .insert({ title: 'Outro', slug: `cbd-${s}`, content: '', author_id: author.userId })
     expect(res.status).toBe(409)
     expect(res.error).toMatchObject({
       code: '23505',
@@ -247,9 +275,11 @@ describe('posts', () => {
   })
 
   it('an author cannot create a post for someone else (RLS: 403 42501), a visitor cannot write at all (401)', async () => {
+    const s = testSuffix()
+    const author = await newAuthor()
     const res = await author.client
       .from('posts')
-      .insert({ title: 'X', slug: `x-${run}`, content: '', author_id: admin.userId })
+      .insert({ title: 'X', slug: `x-${s}`, content: '', author_id: admin.userId })
     expect(res.status).toBe(403)
     expect(res.error).toEqual({
       code: '42501',
@@ -257,12 +287,13 @@ describe('posts', () => {
       hint: null,
       message: 'new row violates row-level security policy for table "posts"',
     })
-    const visitor = await anon.from('posts').insert({ title: 'X', slug: `y-${run}`, content: '' })
+    const visitor = await anon.from('posts').insert({ title: 'X', slug: `y-${s}`, content: '' })
     expect(visitor.status).toBe(401)
     expect(visitor.error?.code).toBe('42501')
   })
 
   it('list with category and author, newest first, filters and paging', async () => {
+    const { author, first, second, draft } = await authorWithPosts()
     const list = await anon
       .from('posts')
       .select(POST_CARD)
@@ -271,8 +302,9 @@ describe('posts', () => {
       .order('created_at', { ascending: false })
       .limit(50)
     expect(list.error).toBeNull()
-    expect(list.data?.map((p) => p.slug)).toEqual(expect.arrayContaining([first.slug, second.slug]))
-    expect(list.data?.map((p) => p.slug)).not.toContain(draft.slug) // RLS hides drafts from visitors
+    // This author's published posts only, the newer first; RLS hides the draft from visitors.
+    expect(list.data?.map((p) => p.slug)).toEqual([second.slug, first.slug])
+    expect(list.data?.map((p) => p.slug)).not.toContain(draft.slug)
     expect(list.data?.[0]).toMatchObject({
       category: expect.objectContaining({ slug: expect.any(String) }),
       author: { full_name: 'Ana Autora' },
@@ -287,10 +319,11 @@ describe('posts', () => {
     expect(page.count).toBe(1)
     expect(page.data?.map((p) => p.slug)).toEqual([second.slug])
     const staff = await author.client.from('posts').select('slug').eq('author_id', author.userId).eq('status', 'draft')
-    expect(staff.data?.map((p) => p.slug)).toContain(draft.slug)
+    expect(staff.data?.map((p) => p.slug)).toEqual([draft.slug])
   })
 
   it('by slug (published only, author bio and avatar) and by id, as single objects', async () => {
+    const { author, first, draft } = await authorWithPosts()
     const bySlug = await anon
       .from('posts')
       .select('*, category:categories(name,slug,color,description), author:profiles(full_name,bio,avatar_url)')
@@ -315,16 +348,18 @@ describe('posts', () => {
   })
 
   it('search: title or content substring, published only, newest first', async () => {
+    const { s, first } = await authorWithPosts()
     const { data } = await anon
       .from('posts')
       .select(POST_CARD)
       .eq('status', 'published')
-      .or(`title.ilike.%epilepsia ${run}%,content.ilike.%epilepsia ${run}%`)
+      .or(`title.ilike.%epilepsia ${s}%,content.ilike.%epilepsia ${s}%`)
       .order('created_at', { ascending: false })
     expect(data?.map((p) => p.slug)).toEqual([first.slug])
   })
 
   it('recent, popular, related, featured and latest', async () => {
+    const { author, first, second } = await authorWithPosts()
     const recent = await anon
       .from('posts')
       .select('id, title, slug, created_at, category:categories(name, slug)')
@@ -380,19 +415,23 @@ describe('posts', () => {
   })
 
   it('update by id (counters are kept by the database), RLS hides others’ posts from an author’s update', async () => {
+    const { s, author, first } = await authorWithPosts()
     const res = await author.client
       .from('posts')
-      .update({ title: `Canabidiol ${run}`, views: 7 })
+      .update({ title: `Canabidiol ${s}`, views: 7 })
       .eq('id', first.id)
       .select('title, views')
       .single()
-    expect(res.data).toEqual({ title: `Canabidiol ${run}`, views: 0 }) // posts_protect_counters keeps views
-    const adminPost = await newPost(admin.client, admin.userId, { title: `Do admin ${run}`, slug: `admin-${run}` })
+    expect(res.data).toEqual({ title: `Canabidiol ${s}`, views: 0 }) // posts_protect_counters keeps views
+    const adminPost = await newPost(admin, { title: `Do admin ${s}`, slug: `admin-${s}` })
     const foreign = await author.client.from('posts').update({ title: 'hack' }).eq('id', adminPost.id).select()
     expect(foreign).toMatchObject({ status: 200, data: [], error: null }) // RLS: no error, nothing matched
+    const untouched = await admin.client.from('posts').select('title').eq('id', adminPost.id).single()
+    expect(untouched.data).toEqual({ title: `Do admin ${s}` })
   })
 
   it('rpc increment_post_views and set_post_like for visitors', async () => {
+    const { first } = await authorWithPosts()
     const inc = await anon.rpc('increment_post_views', { post_id: first.id })
     expect(inc.status).toBe(204)
     const { data } = await anon.from('posts').select('views').eq('id', first.id).single()
@@ -402,19 +441,21 @@ describe('posts', () => {
   })
 
   it('rpc search_posts pages with a total count', async () => {
-    const { data, error } = await anon.rpc('search_posts', { search_query: `legislacao ${run}` })
+    const { s, second } = await authorWithPosts()
+    const { data, error } = await anon.rpc('search_posts', { search_query: `legislacao ${s}` })
     expect(error).toBeNull()
     expect(data).toHaveLength(1)
     expect(data[0]).toMatchObject({ slug: second.slug, total_count: 1 })
   })
 
   it('count head-only, then delete by id', async () => {
+    const { author, draft } = await authorWithPosts()
     const before = await author.client
       .from('posts')
       .select('*', { count: 'exact', head: true })
       .eq('author_id', author.userId)
     expect(before).toMatchObject({ status: 200, data: null })
-    expect(before.count).toBeGreaterThanOrEqual(3)
+    expect(before.count).toBe(3) // first, second and draft
     const del = await author.client.from('posts').delete().eq('id', draft.id)
     expect(del.status).toBe(204)
     const after = await author.client
@@ -422,12 +463,14 @@ describe('posts', () => {
       .select('*', { count: 'exact', head: true })
       .eq('author_id', author.userId)
     expect(after.count).toBe(before.count! - 1)
+    expect((await author.client.from('posts').select('id').eq('id', draft.id)).data).toEqual([])
   })
 })
 
 describe('comments', () => {
   it('list with the joined post newest first, by post, count head-only and delete (staff)', async () => {
-    const post = await newPost(author.client, author.userId, { title: `Comentado ${run}`, slug: `com-${run}` })
+    const s = testSuffix()
+    const post = await newPost(await newAuthor(), { title: `Comentado ${s}`, slug: `com-${s}` })
     await t.stack.ctx.db.query(
       `insert into public.comments (post_id, author_name, content, created_at) values ($1, 'Leitor', 'Primeiro', now() - interval '1 hour'), ($1, 'Leitora', 'Segundo', now())`,
       [post.id],
@@ -439,7 +482,7 @@ describe('comments', () => {
     expect(all.error).toBeNull()
     const mine = all.data!.filter((c) => c.post_id === post.id)
     expect(mine.map((c) => c.content)).toEqual(['Segundo', 'Primeiro'])
-    expect(mine[0].post).toEqual({ title: `Comentado ${run}`, slug: `com-${run}` })
+    expect(mine[0].post).toEqual({ title: `Comentado ${s}`, slug: `com-${s}` })
     const byPost = await editor.client
       .from('comments')
       .select('*, post:posts(title, slug)')
@@ -482,6 +525,7 @@ describe('newsletter (insert-only for visitors)', () => {
 
 describe('rpc delete_user_admin and dashboard_stats', () => {
   it('refuses non-admins, refuses self, deletes another user', async () => {
+    const author = await newAuthor()
     const victim = await t.signUpUser({ email: uniqueEmail('victim') })
     const byAuthor = await author.client.rpc('delete_user_admin', { target_user_id: victim.userId })
     expect(byAuthor.data).toMatchObject({ success: false, error: 'forbidden' })

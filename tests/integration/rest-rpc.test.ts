@@ -102,8 +102,7 @@ describe('rpc', () => {
     await db.exec(
       `create function added_later() returns int language sql as $$ select 42 $$; notify pgrst, 'reload schema';`,
     )
-    await new Promise((resolve) => setTimeout(resolve, 20))
-    expect((await api.rpc('added_later')).data).toBe(42)
+    await expect.poll(async () => (await api.rpc('added_later')).data).toBe(42)
   })
 
   it('unknown function or arguments: 404 PGRST202', async () => {

@@ -1,17 +1,16 @@
 // Test helpers for the /rest/v1 handler: the real supabase-js client whose fetch calls handleRest
-// in-process (no HTTP server needed), callers for each role, and a recorder of the SQL that runs.
-import { randomUUID } from 'node:crypto'
+// in-process (no HTTP server needed), the anon caller, the PostgREST docs' example database and a
+// recorder of the SQL that runs.
 import { PGlite, type Transaction } from '@electric-sql/pglite'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import { openFreshDatabase } from '../../local/db/template.ts'
 import type { RequestAuth, ServiceContext } from '../../local/supabase/context.ts'
 import { handleRest } from '../../local/supabase/rest/handler.ts'
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from '../../local/keys.ts'
+import { NoWebSocket } from '../utils/local-stack.ts'
 
-export const API_URL = 'http://127.0.0.1:54321'
+const API_URL = 'http://127.0.0.1:54321'
 
 export const ANON: RequestAuth = { role: 'anon', claims: { role: 'anon' } }
-export const SERVICE: RequestAuth = { role: 'service_role', claims: { role: 'service_role' } }
 
 export function contextFor(db: PGlite): ServiceContext {
   return {
@@ -27,8 +26,7 @@ export function contextFor(db: PGlite): ServiceContext {
 export function restClient(ctx: ServiceContext, auth: RequestAuth): SupabaseClient {
   return createClient(API_URL, LOCAL_ANON_KEY, {
     global: { fetch: (input, init) => handleRest(new Request(input, init), ctx, auth) },
-    // Node 20 has no native WebSocket: supabase-js needs some transport class even if unused.
-    realtime: { transport: class {} as never },
+    realtime: { transport: NoWebSocket as never },
     auth: { persistSession: false, autoRefreshToken: false },
   })
 }
@@ -41,28 +39,6 @@ export function rawRest(
   init: RequestInit = {},
 ): Promise<Response> {
   return handleRest(new Request(`${API_URL}/rest/v1/${path}`, init), ctx, auth)
-}
-
-/** The app's schema (platform + migrations + seed) in memory. */
-export async function openAppDatabase(): Promise<PGlite> {
-  return openFreshDatabase()
-}
-
-/** Creates an auth user (the trigger makes its profile: the first one without an admin becomes admin). */
-export async function createUser(
-  db: PGlite,
-  email: string,
-  fullName = email.split('@')[0],
-): Promise<{ id: string; auth: RequestAuth }> {
-  const id = randomUUID()
-  await db.query(
-    `insert into auth.users (id, email, raw_user_meta_data, aud, role, email_confirmed_at) values ($1, $2, $3, 'authenticated', 'authenticated', now())`,
-    [id, email, JSON.stringify({ full_name: fullName })],
-  )
-  return {
-    id,
-    auth: { role: 'authenticated', claims: { sub: id, role: 'authenticated', email, aud: 'authenticated' } },
-  }
 }
 
 /** Records every SQL text the handler runs (through runAs → db.transaction → tx.query). */

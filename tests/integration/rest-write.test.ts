@@ -1,5 +1,8 @@
 // Inserts, upserts, updates and deletes through supabase-js, with the statuses, bodies and
 // Content-Range PostgREST gives (docs.postgrest.org "Tables and Views": insert/upsert/update/delete).
+// Every test makes its own rows (tag names with a per-test suffix, directors with fresh ids), so the
+// tests pass in any order (vitest --sequence.shuffle).
+import { randomUUID } from 'node:crypto'
 import type { PGlite } from '@electric-sql/pglite'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -23,34 +26,64 @@ afterAll(async () => {
   await db.close()
 })
 
+/** A suffix of this test's own: `b-${s}` is a tag no other test reads or writes. */
+function testSuffix(): string {
+  return randomUUID().slice(0, 8)
+}
+
+/** Inserts tags as the database owner (not through the API under test). */
+async function insertTags(...rows: { name: string; hits?: number }[]): Promise<void> {
+  for (const { name, hits = 0 } of rows) await db.query('insert into tags (name, hits) values ($1, $2)', [name, hits])
+}
+
+let lastDirectorId = 1000
+/** Inserts a director with an id no other test uses (the docs' rows keep ids 1–3). */
+async function newDirector(firstName: string, lastName: string): Promise<number> {
+  const id = ++lastDirectorId
+  await db.query('insert into directors (id, first_name, last_name) values ($1, $2, $3)', [id, firstName, lastName])
+  return id
+}
+
 describe('insert', () => {
   it('inserts an object and answers 201 with no body by default (return=minimal)', async () => {
-    const res = await api.from('tags').insert({ name: 'a' })
+    const s = testSuffix()
+    const res = await api.from('tags').insert({ name: `a-${s}` })
     expect(res).toMatchObject({ status: 201, data: null, error: null })
     const raw = await rawRest(ctx, ANON, 'tags', {
       method: 'POST',
-      body: JSON.stringify({ name: 'raw' }),
+      body: JSON.stringify({ name: `raw-${s}` }),
       headers: { 'content-type': 'application/json' },
     })
     expect(raw.status).toBe(201)
     expect(await raw.text()).toBe('')
+    const { data } = await api
+      .from('tags')
+      .select('name,hits')
+      .in('name', [`a-${s}`, `raw-${s}`])
+      .order('name')
+    expect(data).toEqual([
+      { name: `a-${s}`, hits: 0 },
+      { name: `raw-${s}`, hits: 0 },
+    ])
   })
 
   it('bulk insert: a key missing from one row is NULL, unless Prefer: missing=default (defaultToNull: false)', async () => {
+    const s = testSuffix()
+    const [b, c] = [`b-${s}`, `c-${s}`]
     const nulls = await api
       .from('tags')
-      .insert([{ name: 'b' }, { name: 'c', hits: 3 }])
+      .insert([{ name: b }, { name: c, hits: 3 }])
       .select('name,hits')
     expect(nulls.status).toBe(400)
     expect(nulls.error?.code).toBe('23502') // hits is NOT NULL: PostgREST sends null for the missing key
     const { data, status } = await api
       .from('tags')
-      .insert([{ name: 'b' }, { name: 'c', hits: 3 }], { defaultToNull: false })
+      .insert([{ name: b }, { name: c, hits: 3 }], { defaultToNull: false })
       .select('name,hits')
     expect(status).toBe(201)
     expect(data).toEqual([
-      { name: 'b', hits: 0 },
-      { name: 'c', hits: 3 },
+      { name: b, hits: 0 },
+      { name: c, hits: 3 },
     ])
   })
 
@@ -64,17 +97,18 @@ describe('insert', () => {
   })
 
   it('uses the columns= list and ignores other keys', async () => {
+    const d = `d-${testSuffix()}`
     const raw = await rawRest(ctx, ANON, 'tags?columns=%22name%22&select=name,hits', {
       method: 'POST',
-      body: JSON.stringify([{ name: 'd', hits: 9, junk: 1 }]),
+      body: JSON.stringify([{ name: d, hits: 9, junk: 1 }]),
       headers: { 'content-type': 'application/json', prefer: 'return=representation' },
     })
     expect(raw.status).toBe(201)
-    expect(await raw.json()).toEqual([{ name: 'd', hits: 0 }])
+    expect(await raw.json()).toEqual([{ name: d, hits: 0 }])
   })
 
   it('answers 400 PGRST204 for an unknown column and PGRST102 for a bad body', async () => {
-    const res = await api.from('tags').insert({ name: 'e', color: 'red' })
+    const res = await api.from('tags').insert({ name: `e-${testSuffix()}`, color: 'red' })
     expect(res.status).toBe(400)
     expect(res.error).toEqual({
       code: 'PGRST204',
@@ -92,11 +126,13 @@ describe('insert', () => {
   })
 
   it('maps constraint errors: 23505 → 409, 23503 → 409, 23502 → 400', async () => {
-    const dup = await api.from('tags').insert({ name: 'a' })
+    const a = `a-${testSuffix()}`
+    await insertTags({ name: a })
+    const dup = await api.from('tags').insert({ name: a })
     expect(dup.status).toBe(409)
     expect(dup.error).toEqual({
       code: '23505',
-      details: 'Key (name)=(a) already exists.',
+      details: `Key (name)=(${a}) already exists.`,
       hint: null,
       message: 'duplicate key value violates unique constraint "tags_name_key"',
     })
@@ -109,66 +145,80 @@ describe('insert', () => {
   })
 
   it('counts inserted rows in Content-Range (*/N)', async () => {
-    const res = await api.from('tags').insert([{ name: 'f' }, { name: 'g' }], { count: 'exact' })
+    const s = testSuffix()
+    const res = await api.from('tags').insert([{ name: `f-${s}` }, { name: `g-${s}` }], { count: 'exact' })
     expect(res.count).toBe(2)
   })
 })
 
 describe('upsert', () => {
   it('merges duplicates on the primary key or on_conflict columns', async () => {
+    const up = `up-${testSuffix()}`
     const { data: first, status: created } = await api
       .from('tags')
-      .upsert({ name: 'up', hits: 1 }, { onConflict: 'name' })
+      .upsert({ name: up, hits: 1 }, { onConflict: 'name' })
       .select('name,hits')
     expect(created).toBe(201)
-    expect(first).toEqual([{ name: 'up', hits: 1 }])
+    expect(first).toEqual([{ name: up, hits: 1 }])
     // Only updated rows: 200 instead of 201 (PostgREST ≥ 12), with or without a representation.
     const { data: merged, status: updated } = await api
       .from('tags')
-      .upsert({ name: 'up', hits: 7 }, { onConflict: 'name' })
+      .upsert({ name: up, hits: 7 }, { onConflict: 'name' })
       .select('name,hits')
     expect(updated).toBe(200)
-    expect(merged).toEqual([{ name: 'up', hits: 7 }])
-    const minimal = await api.from('tags').upsert({ name: 'up', hits: 7 }, { onConflict: 'name' })
+    expect(merged).toEqual([{ name: up, hits: 7 }])
+    const minimal = await api.from('tags').upsert({ name: up, hits: 7 }, { onConflict: 'name' })
     expect(minimal.status).toBe(200)
-    const { data: byPk } = await api
-      .from('directors')
-      .upsert({ id: 1, first_name: 'W.', last_name: 'Dickson' })
-      .select()
-    expect(byPk).toEqual([{ id: 1, first_name: 'W.', last_name: 'Dickson' }])
+    const id = await newDirector('William', 'Dickson')
+    const { data: byPk } = await api.from('directors').upsert({ id, first_name: 'W.', last_name: 'Dickson' }).select()
+    expect(byPk).toEqual([{ id, first_name: 'W.', last_name: 'Dickson' }])
+    const { rows } = await db.query('select first_name from directors where id = $1', [id])
+    expect(rows).toEqual([{ first_name: 'W.' }])
   })
 
   it('ignores duplicates with ignoreDuplicates (the row is not returned)', async () => {
+    const up = `up-${testSuffix()}`
+    await insertTags({ name: up, hits: 7 })
     const { data, status } = await api
       .from('tags')
-      .upsert({ name: 'up', hits: 100 }, { onConflict: 'name', ignoreDuplicates: true })
+      .upsert({ name: up, hits: 100 }, { onConflict: 'name', ignoreDuplicates: true })
       .select('hits')
     expect(status).toBe(201)
     expect(data).toEqual([])
-    const { data: row } = await api.from('tags').select('hits').eq('name', 'up').single()
+    const { data: row } = await api.from('tags').select('hits').eq('name', up).single()
     expect(row).toEqual({ hits: 7 })
   })
 })
 
 describe('update and delete', () => {
   it('updates the filtered rows: 204 by default, 200 with the rows on .select()', async () => {
-    const minimal = await api.from('tags').update({ hits: 2 }).eq('name', 'b')
+    const s = testSuffix()
+    const [b, c] = [`b-${s}`, `c-${s}`]
+    await insertTags({ name: b }, { name: c, hits: 3 })
+    const minimal = await api.from('tags').update({ hits: 2 }).eq('name', b)
     expect(minimal).toMatchObject({ status: 204, data: null, error: null })
+    const { data: afterMinimal } = await api.from('tags').select('name,hits').in('name', [b, c]).order('name')
+    expect(afterMinimal).toEqual([
+      { name: b, hits: 2 },
+      { name: c, hits: 3 },
+    ])
     const { data, status } = await api
       .from('tags')
       .update({ hits: 5 })
-      .in('name', ['b', 'c'])
+      .in('name', [b, c])
       .select('name,hits')
       .order('name')
     expect(status).toBe(200)
     expect(data).toEqual([
-      { name: 'b', hits: 5 },
-      { name: 'c', hits: 5 },
+      { name: b, hits: 5 },
+      { name: c, hits: 5 },
     ])
   })
 
   it('counts updated rows in Content-Range (0-(n-1)/n)', async () => {
-    const raw = await rawRest(ctx, ANON, 'tags?name=in.(b,c)', {
+    const s = testSuffix()
+    await insertTags({ name: `b-${s}` }, { name: `c-${s}` })
+    const raw = await rawRest(ctx, ANON, `tags?name=in.(b-${s},c-${s})`, {
       method: 'PATCH',
       body: JSON.stringify({ hits: 6 }),
       headers: { 'content-type': 'application/json', prefer: 'count=exact' },
@@ -178,22 +228,35 @@ describe('update and delete', () => {
   })
 
   it('.single() on an update that touches 0 or >1 rows answers 406 and rolls it back', async () => {
-    const res = await api.from('tags').update({ hits: 42 }).in('name', ['b', 'c']).select().single()
+    const s = testSuffix()
+    const [b, c] = [`b-${s}`, `c-${s}`]
+    await insertTags({ name: b, hits: 6 }, { name: c, hits: 6 })
+    const res = await api.from('tags').update({ hits: 42 }).in('name', [b, c]).select().single()
     expect(res.status).toBe(406)
     expect(res.error).toMatchObject({ code: 'PGRST116', details: 'The result contains 2 rows' })
-    const { data } = await api.from('tags').select('hits').in('name', ['b', 'c'])
+    const { data } = await api.from('tags').select('hits').in('name', [b, c])
     expect(data).toEqual([{ hits: 6 }, { hits: 6 }])
+    const none = await api.from('tags').update({ hits: 42 }).eq('name', `none-${s}`).select().single()
+    expect(none.status).toBe(406)
+    expect(none.error).toMatchObject({ code: 'PGRST116', details: 'The result contains 0 rows' })
   })
 
   it('deletes the filtered rows, returning them with .select()', async () => {
-    const { data, status } = await api.from('tags').delete().eq('name', 'g').select('name')
+    const s = testSuffix()
+    const [f, g] = [`f-${s}`, `g-${s}`]
+    await insertTags({ name: f }, { name: g })
+    const { data, status } = await api.from('tags').delete().eq('name', g).select('name')
     expect(status).toBe(200)
-    expect(data).toEqual([{ name: 'g' }])
-    const res = await api.from('tags').delete({ count: 'exact' }).eq('name', 'f')
+    expect(data).toEqual([{ name: g }])
+    const res = await api.from('tags').delete({ count: 'exact' }).eq('name', f)
     expect(res).toMatchObject({ status: 204, count: 1 })
+    const { data: left } = await api.from('tags').select('name').in('name', [f, g])
+    expect(left).toEqual([])
   })
 
   it('refuses an update or delete without any filter (pg-safeupdate on hosted Supabase)', async () => {
+    const kept = `kept-${testSuffix()}`
+    await insertTags({ name: kept })
     const del = await rawRest(ctx, ANON, 'tags', { method: 'DELETE' })
     expect(del.status).toBe(400)
     expect(await del.json()).toEqual({
@@ -204,12 +267,15 @@ describe('update and delete', () => {
     })
     const { count } = await api.from('tags').select('*', { count: 'exact', head: true })
     expect(count).toBeGreaterThan(0)
+    const { data } = await api.from('tags').select('name').eq('name', kept)
+    expect(data).toEqual([{ name: kept }])
   })
 
   it('Prefer: tx=rollback answers as usual but keeps nothing', async () => {
-    const res = await api.from('tags').insert({ name: 'ghost' }).select('name').rollback()
-    expect(res.data).toEqual([{ name: 'ghost' }])
-    const { data } = await api.from('tags').select('name').eq('name', 'ghost')
+    const ghost = `ghost-${testSuffix()}`
+    const res = await api.from('tags').insert({ name: ghost }).select('name').rollback()
+    expect(res.data).toEqual([{ name: ghost }])
+    const { data } = await api.from('tags').select('name').eq('name', ghost)
     expect(data).toEqual([])
   })
 })

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PortInUseError, startLocalStack } from '../../local/supabase/server.ts'
-import { startTestStack, type TestStack } from '../utils/local-stack.ts'
+import { NoWebSocket, startTestStack, type TestStack } from '../utils/local-stack.ts'
 import { expiredUserToken } from '../utils/tokens.ts'
 
 let t: TestStack
@@ -92,7 +92,7 @@ describe('API key and JWT checks', () => {
     const stale = createClient(t.url, t.anonKey, {
       global: { headers: { Authorization: `Bearer ${await expiredUserToken(user.userId)}` } },
       auth: { persistSession: false, autoRefreshToken: false },
-      realtime: { transport: class {} as never },
+      realtime: { transport: NoWebSocket as never },
     })
     const { data, error, status } = await stale.from('posts').select('id')
     expect(status).toBe(401)
