@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { hasHorizontalScroll, newPage, screenshot, serviceRest, useBrowser } from './fixtures'
+import { submitSignInForm } from './staff'
 
 const KEYS = ['schema', 'categories', 'security', 'admin'] as const
 const states = (page: Page) => Promise.all(KEYS.map((key) => page.getByTestId(`setup-${key}`).getAttribute('data-state')))
@@ -72,9 +73,7 @@ describe('/admin/setup on a brand-new database (migrations, no seed)', () => {
     expect(await visitor.getByRole('button', { name: 'Criar administrador' }).count()).toBe(0)
 
     await visitor.goto('/admin/auth')
-    await visitor.getByLabel('Email').fill('segunda@example.com')
-    await visitor.getByLabel('Senha', { exact: true }).fill('senha-forte-8')
-    await visitor.getByRole('button', { name: 'Entrar' }).click()
+    await submitSignInForm(visitor, 'segunda@example.com', 'senha-forte-8')
     await visitor.waitForURL(/\/admin$/)
     await visitor.goto('/admin/setup')
     await visitor.getByRole('heading', { name: 'Acesso Negado' }).waitFor()
@@ -82,9 +81,7 @@ describe('/admin/setup on a brand-new database (migrations, no seed)', () => {
 
     const page = await newPage(browser())
     await page.goto('/admin/auth')
-    await page.getByLabel('Email').fill(admin.email)
-    await page.getByLabel('Senha', { exact: true }).fill(admin.password)
-    await page.getByRole('button', { name: 'Entrar' }).click()
+    await submitSignInForm(page, admin.email, admin.password)
     await page.waitForURL(/\/admin$/)
     await page.goto('/admin/setup')
     await expect.poll(() => states(page)).toEqual(['ok', 'ok', 'ok', 'ok'])

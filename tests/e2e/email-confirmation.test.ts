@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { mailboxMessages, newPage, resetStack, useBrowser } from './fixtures'
+import { submitSignInForm, submitSignUpForm } from './staff'
 
 describe('sign-up with e-mail confirmation on', () => {
   const browser = useBrowser({ resetStack: true, emailConfirmation: true })
@@ -9,17 +10,10 @@ describe('sign-up with e-mail confirmation on', () => {
 
   it('asks to confirm by e-mail, and the e-mailed link signs the new admin in through /auth/callback', async () => {
     const page = await newPage(browser())
-    await page.goto('/admin/auth')
-    await page.getByRole('button', { name: 'Não tem uma conta? Criar conta' }).click()
-    await page.getByLabel('Nome').fill('Clara Confirmada')
-    await page.getByLabel('Email').fill('clara@example.com')
-    await page.getByLabel('Senha', { exact: true }).fill('senha-forte-4')
-    await page.getByRole('button', { name: 'Criar Conta' }).click()
+    await submitSignUpForm(page, { name: 'Clara Confirmada', email: 'clara@example.com', password: 'senha-forte-4' })
     await page.getByText('Conta criada! Confirme seu e-mail pelo link que enviamos para poder entrar.').waitFor()
 
-    await page.getByLabel('Email').fill('clara@example.com')
-    await page.getByLabel('Senha', { exact: true }).fill('senha-forte-4')
-    await page.getByRole('button', { name: 'Entrar' }).click()
+    await submitSignInForm(page, 'clara@example.com', 'senha-forte-4')
     await page.getByText('Confirme seu e-mail antes de entrar. Verifique sua caixa de entrada.').waitFor()
 
     const message = (await mailboxMessages()).find((m) => m.to === 'clara@example.com' && m.type === 'signup')

@@ -300,7 +300,10 @@ describe('post editor', () => {
     page.on('dialog', (dialog) => void dialog.accept())
     await signInAs(page, cast.author, `/admin/posts/${draft.id}`)
     await page.getByLabel('Resumo').fill('Texto que não pode se perder.')
-    await page.waitForTimeout(3500) // the backup runs every 3 s
+    // The backup runs every 3 s: wait until it holds the typed text.
+    await page.waitForFunction(() =>
+      Object.keys(localStorage).some((key) => localStorage.getItem(key)?.includes('Texto que não pode se perder.')),
+    )
     await page.reload()
     const offer = page.getByRole('alert').filter({ hasText: 'Recuperar alterações não salvas?' })
     await offer.waitFor()

@@ -186,7 +186,8 @@ describe('public blog against the local stack', () => {
     })
     await page.goto('/blog/post/post-com-html-hostil')
     await page.getByText('Texto seguro').waitFor()
-    await page.waitForTimeout(500)
+    // Every image has finished (or failed) loading, so an onerror handler would have run by now.
+    await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete))
     expect(dialogs).toEqual([])
     expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).__xssImg)).toBeUndefined()
     expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).__xssScript)).toBeUndefined()

@@ -2,26 +2,18 @@ import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { LOCAL_ANON_KEY } from '../../local/keys'
 import { mailboxMessages, newPage, screenshot, useBrowser } from './fixtures'
+import { submitSignInForm, submitSignUpForm } from './staff'
 
 const admin = { name: 'Ana Administradora', email: 'ana.admin@example.com', password: 'senha-forte-1' }
 const author = { name: 'Bruno Autor', email: 'bruno.autor@example.com', password: 'senha-forte-2' }
 
 async function signUp(page: Page, user: { name: string; email: string; password: string }) {
-  await page.goto('/admin/auth')
-  await page.getByRole('button', { name: 'Não tem uma conta? Criar conta' }).click()
-  await page.getByLabel('Nome').fill(user.name)
-  await page.getByLabel('Email').fill(user.email)
-  await page.getByLabel('Senha', { exact: true }).fill(user.password)
-  await page.getByRole('button', { name: 'Criar Conta' }).click()
+  await submitSignUpForm(page, user)
   await page.getByText('Conta criada com sucesso! Faça login para continuar.').waitFor()
   expect(await page.getByLabel('Senha', { exact: true }).inputValue()).toBe('')
 }
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Senha', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Entrar' }).click()
-}
+const signIn = submitSignInForm
 
 async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Sair' }).click()

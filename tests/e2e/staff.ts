@@ -47,13 +47,28 @@ async function signUpAccount(role: StaffRole): Promise<StaffAccount> {
   return { id, email, password, name: NAMES[role], role }
 }
 
+/** Opens /admin/auth, switches to "Criar conta" and submits the sign-up form as a new user would. */
+export async function submitSignUpForm(page: Page, user: { name: string; email: string; password: string }) {
+  await page.goto('/admin/auth')
+  await page.getByRole('button', { name: 'Não tem uma conta? Criar conta' }).click()
+  await page.getByLabel('Nome').fill(user.name)
+  await page.getByLabel('Email').fill(user.email)
+  await page.getByLabel('Senha', { exact: true }).fill(user.password)
+  await page.getByRole('button', { name: 'Criar Conta' }).click()
+}
+
+/** Fills and submits the sign-in form already on the page. */
+export async function submitSignInForm(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Senha', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Entrar' }).click()
+}
+
 /** Signs in through /admin/auth and waits for the dashboard (or the page the guard remembered). */
 export async function signInAs(page: Page, account: StaffAccount, next = '/admin') {
   await page.goto(next)
   await page.waitForURL(/\/admin\/auth$/)
-  await page.getByLabel('Email').fill(account.email)
-  await page.getByLabel('Senha', { exact: true }).fill(account.password)
-  await page.getByRole('button', { name: 'Entrar' }).click()
+  await submitSignInForm(page, account.email, account.password)
   await page.waitForURL((url) => url.pathname === new URL(next, 'http://x').pathname)
 }
 
