@@ -38,9 +38,11 @@ describe('category_post_counts', () => {
   })
 
   it('for every role: visitors and an account without a staff profile count public posts of active categories; authors, editors and admins count every post of every category', async () => {
+    // Its own inactive category with a draft: the shared "arquivo" stays empty for the test above.
+    await db.query(`insert into public.categories (name, slug, is_active) values ('Arquivo morto', 'arquivo-morto', false)`)
     await db.query(
       `insert into public.posts (title, slug, status, category_id)
-       values ('Rascunho arquivado', 'rascunho-arquivado', 'draft', (select id from public.categories where slug = 'arquivo'))`,
+       values ('Rascunho arquivado', 'rascunho-arquivado', 'draft', (select id from public.categories where slug = 'arquivo-morto'))`,
     )
     const stranger = await createUser(db)
     await db.query('delete from public.profiles where id = $1', [stranger.id])

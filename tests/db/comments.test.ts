@@ -27,14 +27,18 @@ describe('comments', () => {
   })
 
   it('authors read comments with their post but cannot delete them', async () => {
+    const post = await insertPost(db, { title: 'Lido por autores' })
+    await db.query(`insert into public.comments (post_id, content) values ($1, 'primeiro'), ($1, 'segundo')`, [post])
     const rows = await queryAs<{ title: string }>(
       db,
       cast.authorA,
-      'select p.title from public.comments c join public.posts p on p.id = c.post_id',
+      'select p.title from public.comments c join public.posts p on p.id = c.post_id where p.id = $1',
+      [post],
     )
-    expect(rows).toHaveLength(2)
-    expect(rows[0].title).toBe('Com comentários')
+    expect(rows).toEqual([{ title: 'Lido por autores' }, { title: 'Lido por autores' }])
     expect(await affectedAs(db, cast.authorA, 'delete from public.comments')).toBe(0)
+    const { rows: left } = await db.query('select 1 from public.comments where post_id = $1', [post])
+    expect(left).toHaveLength(2)
   })
 
   it('an account without a staff profile reads no comments', async () => {
@@ -63,8 +67,10 @@ describe('comments', () => {
   }
 
   it('go away with their post', async () => {
-    await db.query('delete from public.posts where id = $1', [postId])
-    const { rows } = await db.query('select 1 from public.comments where post_id = $1', [postId])
+    const post = await insertPost(db, { title: 'Apagado com comentários' })
+    await db.query(`insert into public.comments (post_id, content) values ($1, 'vai junto')`, [post])
+    await db.query('delete from public.posts where id = $1', [post])
+    const { rows } = await db.query('select 1 from public.comments where post_id = $1', [post])
     expect(rows).toHaveLength(0)
   })
 })

@@ -31,8 +31,8 @@ describe('dashboard_stats', () => {
     const expected = (
       await db.query<Record<string, number>>(
         `select (select count(*)::int from public.posts) p, (select count(*)::int from public.categories) c,
-                (select count(*)::int from public.posts where status = 'published'
-                   and published_at > now() - interval '30 days') recent_posts,
+                (select count(*)::int from public.posts where status in ('published', 'scheduled')
+                   and published_at > now() - interval '30 days' and published_at <= now()) recent_posts,
                 (select count(*)::int from public.categories where created_at > now() - interval '30 days') recent_categories`,
       )
     ).rows[0]

@@ -14,6 +14,8 @@ beforeAll(async () => {
   published = await insertPost(db, { status: 'published', authorId: cast.authorA.id })
   draft = await insertPost(db, { status: 'draft', authorId: cast.authorA.id })
   today = (await db.query<{ d: string }>('select public.blog_today()::text as d')).rows[0].d
+  // Two views today, written directly: the row-level security tests read and try to change them.
+  await db.query('insert into public.post_views_daily (post_id, day, views) values ($1, public.blog_today(), 2)', [published])
 })
 afterAll(async () => {
   await db.close()
@@ -27,9 +29,10 @@ const dailyViews = async (postId: string) =>
 
 describe('increment_post_views fills post_views_daily', () => {
   it('counts each view of a published post under today, in the same row', async () => {
-    await queryAs(db, 'anon', 'select public.increment_post_views($1)', [published])
-    await queryAs(db, cast.authorB, 'select public.increment_post_views($1)', [published])
-    expect(await dailyViews(published)).toEqual([{ day: today, views: 2 }])
+    const post = await insertPost(db, { status: 'published', authorId: cast.authorA.id })
+    await queryAs(db, 'anon', 'select public.increment_post_views($1)', [post])
+    await queryAs(db, cast.authorB, 'select public.increment_post_views($1)', [post])
+    expect(await dailyViews(post)).toEqual([{ day: today, views: 2 }])
   })
 
   it('counts nothing for a draft', async () => {
@@ -84,21 +87,31 @@ describe('post_views_daily: row-level security', () => {
 })
 
 describe('dashboard_views', () => {
+  // Totals over every post: a database of its own, with exactly these views.
+  let vdb: Db
+  let vcast: Cast
+  let viewed: string
   let other: string
   beforeAll(async () => {
-    other = await insertPost(db, { title: 'Outro post', status: 'published', authorId: null })
-    // 3 days ago: 5 views of `other`; 40 days ago (outside the window): 100 views of `other`.
-    await db.query(
+    vdb = await freshDatabase({ seed: false })
+    vcast = await createCast(vdb)
+    viewed = await insertPost(vdb, { status: 'published', authorId: vcast.authorA.id })
+    other = await insertPost(vdb, { title: 'Outro post', status: 'published', authorId: null })
+    // Today: 2 views of `viewed`; 3 days ago: 5 of `other`; 40 days ago (outside the window): 100 of `other`.
+    await vdb.query(
       `insert into public.post_views_daily (post_id, day, views)
-       values ($1, public.blog_today() - 3, 5), ($1, public.blog_today() - 40, 100)`,
-      [other],
+       values ($1, public.blog_today(), 2), ($2, public.blog_today() - 3, 5), ($2, public.blog_today() - 40, 100)`,
+      [viewed, other],
     )
+  })
+  afterAll(async () => {
+    await vdb.close()
   })
 
   it('returns one zero-filled row per day of the window, oldest first, ending today', async () => {
     const [row] = await queryAs<{ v: { daily: { day: string; views: number }[] } }>(
-      db,
-      cast.authorA,
+      vdb,
+      vcast.authorA,
       'select public.dashboard_views(30) as v',
     )
     const { daily } = row.v
@@ -111,24 +124,24 @@ describe('dashboard_views', () => {
 
   it('ranks the most viewed posts of the window only, and honours the limit', async () => {
     const [row] = await queryAs<{ v: { top: { id: string; views: number }[] } }>(
-      db,
-      cast.editor,
+      vdb,
+      vcast.editor,
       'select public.dashboard_views(30, 5) as v',
     )
     expect(row.v.top.map((t) => [t.id, t.views])).toEqual([
       [other, 5],
-      [published, 2],
+      [viewed, 2],
     ])
-    const [one] = await queryAs<{ v: { top: unknown[] } }>(db, cast.admin, 'select public.dashboard_views(30, 1) as v')
+    const [one] = await queryAs<{ v: { top: unknown[] } }>(vdb, vcast.admin, 'select public.dashboard_views(30, 1) as v')
     expect(one.v.top).toHaveLength(1)
-    const [wide] = await queryAs<{ v: { top: { views: number }[] } }>(db, cast.admin, 'select public.dashboard_views(60, 5) as v')
+    const [wide] = await queryAs<{ v: { top: { views: number }[] } }>(vdb, vcast.admin, 'select public.dashboard_views(60, 5) as v')
     expect(wide.v.top[0].views).toBe(105)
   })
 
   it('refuses visitors and accounts without a staff profile', async () => {
-    expect(await errorCodeAs(db, 'anon', 'select public.dashboard_views()')).toBe('42501')
-    const stranger = await createUser(db)
-    await db.query('delete from public.profiles where id = $1', [stranger.id])
-    expect(await errorCodeAs(db, stranger, 'select public.dashboard_views()')).toBe('42501')
+    expect(await errorCodeAs(vdb, 'anon', 'select public.dashboard_views()')).toBe('42501')
+    const stranger = await createUser(vdb)
+    await vdb.query('delete from public.profiles where id = $1', [stranger.id])
+    expect(await errorCodeAs(vdb, stranger, 'select public.dashboard_views()')).toBe('42501')
   })
 })

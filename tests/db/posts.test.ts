@@ -124,16 +124,16 @@ describe('posts: authors', () => {
   })
 
   it('edit, publish and delete their own posts', async () => {
+    // Its own draft: the shared draftOfA must stay a draft for the visibility tests.
+    const own = await insertPost(db, { title: 'Rascunho próprio de A', status: 'draft', authorId: cast.authorA.id })
     expect(
-      await affectedAs(db, cast.authorA, `update public.posts set title = 'Rascunho de A (editado)' where id = $1`, [
-        draftOfA,
-      ]),
+      await affectedAs(db, cast.authorA, `update public.posts set title = 'Rascunho de A (editado)' where id = $1`, [own]),
     ).toBe(1)
     const rows = await queryAs<{ status: string; published_at: string | null }>(
       db,
       cast.authorA,
       `update public.posts set status = 'published' where id = $1 returning status, published_at`,
-      [draftOfA],
+      [own],
     )
     expect(rows[0].status).toBe('published')
     expect(rows[0].published_at).not.toBeNull()
@@ -142,15 +142,16 @@ describe('posts: authors', () => {
   })
 
   it("cannot edit, publish or delete another author's post", async () => {
-    expect(
-      await affectedAs(db, cast.authorA, `update public.posts set title = 'hacked' where id = $1`, [postOfB]),
-    ).toBe(0)
+    const ofB = await insertPost(db, { title: 'Outro post de B', status: 'published', authorId: cast.authorB.id })
+    expect(await affectedAs(db, cast.authorA, `update public.posts set title = 'hacked' where id = $1`, [ofB])).toBe(0)
     expect(
       await affectedAs(db, cast.authorA, `update public.posts set status = 'published' where id = $1`, [draft]),
     ).toBe(0)
-    expect(await affectedAs(db, cast.authorA, 'delete from public.posts where id = $1', [postOfB])).toBe(0)
-    const [row] = (await db.query<{ title: string }>('select title from public.posts where id = $1', [postOfB])).rows
-    expect(row.title).toBe('Post de B')
+    expect(await affectedAs(db, cast.authorA, 'delete from public.posts where id = $1', [ofB])).toBe(0)
+    const [row] = (await db.query<{ title: string }>('select title from public.posts where id = $1', [ofB])).rows
+    expect(row.title).toBe('Outro post de B')
+    const [stillDraft] = (await db.query<{ status: string }>('select status from public.posts where id = $1', [draft])).rows
+    expect(stillDraft.status).toBe('draft')
   })
 
   it('cannot give their post away nor take over one', async () => {

@@ -35,17 +35,24 @@ describe('profile creation on sign-up', () => {
   })
 
   it('makes the first account admin while no admin exists, then authors whatever the metadata says', async () => {
-    const first = await createUser(db, { email: 'primeira@example.com', fullName: 'Primeira Pessoa' })
-    expect(await roleOf(db, first.id)).toBe('admin')
+    // A database of its own: "first" means no account has signed up before, whatever ran earlier.
+    const empty = await freshDatabase()
+    try {
+      expect((await empty.query("select 1 from public.profiles where role = 'admin'")).rows).toEqual([])
+      const first = await createUser(empty, { email: 'primeira@example.com', fullName: 'Primeira Pessoa' })
+      expect(await roleOf(empty, first.id)).toBe('admin')
 
-    const sneaky = await createUser(db, {
-      email: 'sneaky@example.com',
-      metadata: { role: 'admin', full_name: 'Sneaky' },
-    })
-    expect(await roleOf(db, sneaky.id)).toBe('author')
+      const sneaky = await createUser(empty, {
+        email: 'sneaky@example.com',
+        metadata: { role: 'admin', full_name: 'Sneaky' },
+      })
+      expect(await roleOf(empty, sneaky.id)).toBe('author')
 
-    const editorWannabe = await createUser(db, { metadata: { role: 'editor' } })
-    expect(await roleOf(db, editorWannabe.id)).toBe('author')
+      const editorWannabe = await createUser(empty, { metadata: { role: 'editor' } })
+      expect(await roleOf(empty, editorWannabe.id)).toBe('author')
+    } finally {
+      await empty.close()
+    }
   })
 
   it('takes the name from metadata, else the e-mail local part, else "Usuário"', async () => {
