@@ -1,4 +1,21 @@
-import DOMPurify from 'dompurify'
+import DOMPurify, { type Config, type WindowLike } from 'dompurify'
+
+/** What post HTML may contain: no scripts, event handlers, javascript: URLs, styles, forms or frames. */
+export const SANITIZE_CONFIG = {
+  USE_PROFILES: { html: true },
+  FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
+  FORBID_ATTR: ['style'],
+} satisfies Config
+
+let purifier = DOMPurify
+
+/**
+ * Outside a browser (the build-time renderer, the RSS feed) DOMPurify has no DOM and would return its
+ * input untouched; those callers hand it a window (jsdom) first.
+ */
+export function setSanitizerWindow(window: WindowLike): void {
+  purifier = DOMPurify(window)
+}
 
 /**
  * Post HTML comes from the database and is written by staff (and the AI assistant): it is never
@@ -6,9 +23,7 @@ import DOMPurify from 'dompurify'
  */
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return ''
-  return DOMPurify.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
-    FORBID_ATTR: ['style'],
-  })
+  // Never pass unsanitised HTML through: without a DOM, DOMPurify would return it unchanged.
+  if (!purifier.isSupported) throw new Error('sanitizeHtml: no DOM to sanitise with (call setSanitizerWindow first)')
+  return purifier.sanitize(html, SANITIZE_CONFIG)
 }
