@@ -404,7 +404,7 @@ export type Database = {
       delete_user_admin: { Args: { target_user_id: string }; Returns: Json }
       has_role: { Args: { roles: string[] }; Returns: boolean }
       immutable_unaccent: { Args: { value: string }; Returns: string }
-      increment_post_views: { Args: { post_id: string }; Returns: undefined }
+      increment_post_views: { Args: { post_id: string }; Returns: { views: number; likes: number }[] }
       is_staff: { Args: never; Returns: boolean }
       reorder_menu_items: {
         Args: { item_ids: string[] }

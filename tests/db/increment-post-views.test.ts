@@ -45,6 +45,14 @@ describe('increment_post_views', () => {
     expect(await viewsOf(review)).toBe(0)
   })
 
+  it("answers with the post's views after this one and its likes, and no row for a post visitors cannot see", async () => {
+    const id = await insertPost(db, { status: 'published' })
+    await db.query('update public.posts set views = 41, likes = 7 where id = $1', [id])
+    expect(await queryAs(db, 'anon', 'select * from public.increment_post_views($1)', [id])).toEqual([{ views: 42, likes: 7 }])
+    const draft = await insertPost(db, { status: 'draft' })
+    expect(await queryAs(db, 'anon', 'select * from public.increment_post_views($1)', [draft])).toEqual([])
+  })
+
   it('does nothing for an unknown id: no error, no post and no daily count changes', async () => {
     await insertPost(db, { status: 'published' })
     const snapshot = async () =>

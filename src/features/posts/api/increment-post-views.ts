@@ -5,12 +5,21 @@ import { publicDb } from '@/lib/public-db'
 // and re-renders never count twice, while a new visit (a new history entry) counts again.
 const counted = new Set<string>()
 
-/** Counts one view; resolves false when this visit was already counted. */
-export async function incrementPostViews(postId: string, visitKey: string): Promise<boolean> {
+export interface PostCounts {
+  views: number
+  likes: number
+}
+
+/**
+ * Counts one view and resolves the post's current views and likes (a prerendered page carries the
+ * counts of its build); null when this visit was already counted or the post is not public.
+ */
+export async function incrementPostViews(postId: string, visitKey: string): Promise<PostCounts | null> {
   const key = `${visitKey}:${postId}`
-  if (counted.has(key)) return false
+  if (counted.has(key)) return null
   counted.add(key)
-  const { error } = await publicDb.rpc('increment_post_views', { post_id: postId })
+  const { data, error } = await publicDb.rpc('increment_post_views', { post_id: postId })
   if (error) throw toAppError(error)
-  return true
+  const [row] = data ?? []
+  return row ? { views: row.views, likes: row.likes } : null
 }
