@@ -12,7 +12,7 @@ export function SelectTrigger({ className, children, ...props }: React.Component
   return (
     <SelectPrimitive.Trigger
       data-slot="select-trigger"
-      className={cn(fieldClasses, 'flex h-10 items-center justify-between gap-2 text-left data-[placeholder]:text-slate-400', className)}
+      className={cn(fieldClasses, 'flex h-10 items-center justify-between gap-2 text-left data-[placeholder]:text-slate-500', className)}
       {...props}
     >
       {children}

@@ -17,3 +17,32 @@ export const CATEGORY_COLORS = [
 ] as const
 
 export const DEFAULT_CATEGORY_HEX = CATEGORY_COLORS[0].hex
+
+const WHITE_TEXT_MIN_CONTRAST = 4.5 // WCAG AA for the badges' small text
+
+function relativeLuminance([r, g, b]: number[]): number {
+  const linear = (channel: number) => {
+    const c = channel / 255
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+  }
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
+}
+
+/** Contrast ratio of white text on this colour (1 to 21). */
+export function whiteTextContrast(hex: string): number {
+  const rgb = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16))
+  return 1.05 / (relativeLuminance(rgb) + 0.05)
+}
+
+/**
+ * The category colour darkened just enough for white text to stay readable (WCAG AA): green and
+ * yellow badges in the admin's own colours would otherwise fail. Same hue, so the colour still says
+ * which category it is.
+ */
+export function badgeBackground(hex: string): string {
+  if (!/^#[0-9a-f]{6}$/i.test(hex)) return hex
+  let rgb = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16))
+  const toHex = (channels: number[]) => `#${channels.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`
+  while (whiteTextContrast(toHex(rgb)) < WHITE_TEXT_MIN_CONTRAST) rgb = rgb.map((c) => c * 0.92)
+  return toHex(rgb)
+}

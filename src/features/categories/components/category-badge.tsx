@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { paths } from '@/app/paths'
-import { categoryColor } from '@/features/categories/utils'
+import { badgeBackground, categoryColor } from '@/features/categories/utils'
 import { cn } from '@/lib/cn'
 
 /** A category's coloured badge; links to its page unless `asLink` is false. Missing → "Geral". */
@@ -15,7 +15,7 @@ export function CategoryBadge({
   asLink?: boolean
   fallbackColor?: string
 }) {
-  const color = categoryColor(category?.color, fallbackColor)
+  const color = badgeBackground(categoryColor(category?.color, fallbackColor))
   const classes = cn(
     'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold text-white shadow-sm',
     className,

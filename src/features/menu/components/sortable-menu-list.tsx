@@ -56,7 +56,7 @@ function MenuRow({
       ) : null}
       <span className="w-6 shrink-0 text-center font-mono text-xs text-slate-400">{item.position}</span>
       <div className="min-w-0 flex-1">
-        <p className={cn('truncate font-medium', item.is_active ? 'text-slate-900' : 'text-slate-400 line-through')}>{item.label}</p>
+        <p className={cn('truncate font-medium', item.is_active ? 'text-slate-900' : 'text-slate-500 line-through')}>{item.label}</p>
         <p className="truncate font-mono text-xs text-slate-500">{item.href}</p>
       </div>
       <Switch checked={item.is_active} onCheckedChange={onToggle} disabled={!canEdit} aria-label={`${item.label} ativo`} />

@@ -36,7 +36,7 @@ export function PostCard({ post, showTags = false, eagerImage = false }: { post:
         {showTags && firstTag ? (
           <div className="flex flex-wrap gap-1.5 text-xs">
             <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700">#{firstTag}</span>
-            {moreTags.length > 0 ? <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-500">+{moreTags.length}</span> : null}
+            {moreTags.length > 0 ? <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-600">+{moreTags.length}</span> : null}
           </div>
         ) : null}
         <div className="mt-auto flex items-center justify-between gap-3 pt-2">
