@@ -1,11 +1,12 @@
 // Draws the cover illustrations of the seed posts (supabase/seeds/posts.sql) as SVG and exports
-// them to WebP in public/seed-images/<slug>.webp. Everything is drawn here from basic shapes:
+// them to WebP in public/seed-images/<slug>.webp (plus <slug>-480w/-800w.webp for srcset). Everything is drawn here from basic shapes:
 // no downloads, no external fonts, no text. Run with `npm run seed:images`
 // (tsx scripts/make-seed-images.ts). Set SEED_IMAGES_PNG_DIR=/some/dir to also write PNG copies.
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
+import { SEED_COVER_WIDTHS } from '../src/features/posts/utils/cover-srcset.ts'
 
 const W = 1200
 const H = 675
@@ -873,6 +874,10 @@ async function main(): Promise<void> {
     const svg = Buffer.from(coverSvg(cover))
     const file = path.join(outDir, `${cover.slug}.webp`)
     const info = await sharp(svg).webp({ quality: 80, effort: 6 }).toFile(file)
+    // Narrower copies for srcset (src/features/posts/utils/cover-srcset.ts).
+    for (const width of SEED_COVER_WIDTHS) {
+      await sharp(svg).resize({ width }).webp({ quality: 80, effort: 6 }).toFile(path.join(outDir, `${cover.slug}-${width}w.webp`))
+    }
     if (pngDir)
       await sharp(svg)
         .png()

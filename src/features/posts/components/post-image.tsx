@@ -1,3 +1,4 @@
+import { coverSrcSet } from '@/features/posts/utils/cover-srcset'
 import { cn } from '@/lib/cn'
 
 export const POST_PLACEHOLDER_IMAGE = '/post-placeholder.svg'
@@ -19,6 +20,7 @@ export function PostImage({
   return (
     <img
       src={src || POST_PLACEHOLDER_IMAGE}
+      srcSet={coverSrcSet(src)}
       alt={alt}
       width={1200}
       height={675}
