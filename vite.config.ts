@@ -1,11 +1,35 @@
 import { fileURLToPath, URL } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { defineConfig, type Plugin } from 'vite'
 import { buildConstants } from './scripts/build-constants.ts'
 
+/**
+ * `vite preview` as a static host is configured in production (docs/deployment.md): a prerendered page
+ * for its clean URL (blog/post/x.html for /blog/post/x, Vite's own rule), and the untouched SPA shell
+ * (spa.html, written by scripts/prerender.ts) for every other page instead of the prerendered home page.
+ */
+function spaShellFallback(): Plugin {
+  return {
+    name: 'spa-shell-fallback',
+    configurePreviewServer(server) {
+      const outDir = path.resolve(server.config.root, server.config.build.outDir)
+      server.middlewares.use((req, _res, next) => {
+        const pathname = decodeURIComponent((req.url ?? '/').split('?')[0])
+        const accept = req.headers.accept ?? ''
+        const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && (accept === '' || /text\/html|\*\/\*/.test(accept)) && path.extname(pathname) === ''
+        const prerendered = pathname === '/' || existsSync(path.join(outDir, `${pathname.replace(/\/$/, '')}.html`))
+        if (wantsPage && !prerendered && existsSync(path.join(outDir, 'spa.html'))) req.url = '/spa.html'
+        next()
+      })
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), spaShellFallback()],
   define: buildConstants(),
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -1,10 +1,24 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from '@/app/app'
+import { hydratePrerenderedData, prerenderedState, removePrerenderedHead, resolveLazyRoutes } from '@/app/prerendered-page'
+import { routes } from '@/app/router'
+import { createQueryClient } from '@/lib/query-client'
 import '@/styles/index.css'
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-)
+const root = document.getElementById('root') as HTMLElement
+const state = prerenderedState(root, window.location)
+
+if (state) {
+  // A page written by `npm run build`: adopt its HTML and its data instead of fetching again.
+  const queryClient = createQueryClient()
+  hydratePrerenderedData(queryClient, state)
+  // The build's head tags give way to React's own (the same tags, now kept current by React).
+  void resolveLazyRoutes(routes, window.location).then(() => {
+    removePrerenderedHead()
+    hydrateRoot(root, <App queryClient={queryClient} />)
+  })
+} else {
+  removePrerenderedHead()
+  root.replaceChildren()
+  createRoot(root).render(<App />)
+}

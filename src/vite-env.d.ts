@@ -6,6 +6,7 @@ interface ImportMetaEnv {
   readonly VITE_CLIO_API_URL?: string
   readonly VITE_CONSULTATION_URL?: string
   readonly VITE_SITE_NAME?: string
+  readonly VITE_SITE_URL?: string
 }
 
 interface ImportMeta {

@@ -14,4 +14,9 @@ export const env = {
   clioApiUrl: read('VITE_CLIO_API_URL', 'http://127.0.0.1:54329'),
   consultationUrl: read('VITE_CONSULTATION_URL', 'https://example.org/consulta'),
   siteName: read('VITE_SITE_NAME', 'Cannabis Medicinal'),
+  /**
+   * The public origin for canonical links, share links, Open Graph and feeds. The build-time renderer
+   * needs it (no window there); unset, the browser uses its own origin and the build `npm run preview`'s.
+   */
+  siteUrl: read('VITE_SITE_URL', typeof window === 'undefined' ? 'http://127.0.0.1:4173' : window.location.origin).replace(/\/$/, ''),
 } as const

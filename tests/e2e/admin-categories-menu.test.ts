@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { baseURL, hasHorizontalScroll, newPage, screenshot, serviceRest, useBrowser } from './fixtures'
+import { baseURL, hasHorizontalScroll, newPage, rebuildPublicPages, screenshot, serviceRest, useBrowser } from './fixtures'
 import { createStaffCast, restAsPageUser, signInAs, type StaffAccount, type StaffRole } from './staff'
 
 const card = (page: Page, name: string) => page.getByTestId('category-card').filter({ has: page.getByRole('heading', { name, exact: true }) })
@@ -9,8 +9,12 @@ async function toastText(page: Page, text: string) {
   await page.getByText(text, { exact: true }).first().waitFor()
 }
 
-/** What a visitor sees on a fresh load: footer category links and /blog chips. */
+/**
+ * What a visitor sees on a fresh load once the site has rebuilt (production rebuilds its prerendered
+ * pages on every change, through the database webhook): footer category links and /blog chips.
+ */
 async function publicCategoryNames(page: Page) {
+  await rebuildPublicPages()
   await page.goto(`${baseURL()}/blog`, { waitUntil: 'networkidle' })
   const chips = page.getByRole('group', { name: 'Filtrar por categoria' }).getByRole('button')
   await chips.nth(1).waitFor()
@@ -19,6 +23,7 @@ async function publicCategoryNames(page: Page) {
 }
 
 async function publicHeaderLinks(page: Page) {
+  await rebuildPublicPages()
   // networkidle: the header shows its fallback links until the saved menu has loaded.
   await page.goto(`${baseURL()}/`, { waitUntil: 'networkidle' })
   const nav = page.getByRole('navigation', { name: 'Principal' })

@@ -35,7 +35,29 @@ export const VIEWPORTS = {
 export async function newPage(browser: Browser, viewport: keyof typeof VIEWPORTS = 'desktop'): Promise<Page> {
   const context = await browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: baseURL(), locale: 'pt-BR' })
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL() })
-  return context.newPage()
+  return waitingForTheApp(await context.newPage())
+}
+
+/**
+ * Prerendered pages show their buttons before React has attached any handler, so a click right after
+ * loading would be lost: goto and reload on our pages also wait until the app has rendered or hydrated
+ * (src/app/app.tsx marks <html data-app-ready>).
+ */
+function waitingForTheApp(page: Page): Page {
+  const appReady = () => page.waitForFunction(() => document.documentElement.dataset.appReady === 'true')
+  const goto = page.goto.bind(page)
+  const reload = page.reload.bind(page)
+  page.goto = async (url, options) => {
+    const response = await goto(url, options)
+    if (new URL(page.url()).origin === baseURL()) await appReady()
+    return response
+  }
+  page.reload = async (options) => {
+    const response = await reload(options)
+    if (new URL(page.url()).origin === baseURL()) await appReady()
+    return response
+  }
+  return page
 }
 
 /** Calls the local REST API with the service-role key (test set-up only: bypasses RLS). */
@@ -68,6 +90,15 @@ export async function screenshot(page: Page, name: string) {
 /** True when the page scrolls sideways (a layout bug on mobile). */
 export async function hasHorizontalScroll(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)
+}
+
+/**
+ * Prerenders the public pages again from the database as it is now, as the production build hook does
+ * after a change (docs/deployment.md). Pages loaded afterwards show the change in their HTML.
+ */
+export async function rebuildPublicPages() {
+  const response = await fetch(`${inject('controlURL')}/rebuild`, { method: 'POST' })
+  if (!response.ok) throw new Error(`rebuild failed: ${response.status} ${await response.text()}`)
 }
 
 /** Puts the local stack back to a fresh, seeded database (no accounts but the seed's). */

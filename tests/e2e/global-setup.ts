@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path, { resolve } from 'node:path'
@@ -42,23 +42,33 @@ export default async function setup(project: TestProject) {
   const clioImages = mkdtempSync(path.join(os.tmpdir(), 'e2e-clio-'))
   const clio = await startClio({ port: clioPortWanted, env: {}, imagesDir: clioImages, supabase: { url: stack.url } })
 
+  // The site's own URL goes into canonical links and share tags at build time, so the port comes first.
+  const previewPort = await freePort()
+  const siteURL = `http://127.0.0.1:${previewPort}`
+  // What `npm run build` does: the bundle, then the prerendered pages and feeds, read from this stack.
   // vitest sets NODE_ENV=test, which would bundle React's development build.
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production', VITE_SUPABASE_URL: stack.url, VITE_CLIO_API_URL: clio.url },
-  })
+  const buildEnv = { ...process.env, NODE_ENV: 'production', VITE_SUPABASE_URL: stack.url, VITE_CLIO_API_URL: clio.url, VITE_SITE_URL: siteURL }
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit', env: buildEnv })
+  // Not execFileSync: the stack answering the prerender's requests runs in this very process.
+  const prerender = () => run('npx', ['tsx', 'scripts/prerender.ts', '--out-dir', distDir], { cwd: root, env: buildEnv })
+  await prerender()
   const server: PreviewServer = await preview({
     root,
     logLevel: 'warn',
     build: { outDir: distDir },
-    preview: { host: '127.0.0.1', port: 0, strictPort: false },
+    preview: { host: '127.0.0.1', port: previewPort, strictPort: true },
   })
   const address = server.httpServer.address()
   if (!address || typeof address === 'string') throw new Error('Preview server has no port')
 
   const control = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://control')
+    if (req.method === 'POST' && url.pathname === '/rebuild') {
+      prerender()
+        .then(() => res.writeHead(204).end())
+        .catch((error: unknown) => res.writeHead(500).end(String(error)))
+      return
+    }
     if (req.method !== 'POST' || url.pathname !== '/reset') {
       res.writeHead(404).end()
       return
@@ -67,11 +77,13 @@ export default async function setup(project: TestProject) {
     const authConfig = { ...TEST_AUTH_CONFIG, autoconfirm: url.searchParams.get('confirm') !== 'email' }
     // ?seed=false: migrations only, as on a brand-new hosted project (for /admin/setup).
     const seed = url.searchParams.get('seed') !== 'false'
+    // The site is rebuilt too, as production would after its database changed: pages match the data.
     stack
       .close()
       .then(() => startLocalStack({ port: apiPort, authConfig, seed }))
-      .then((fresh) => {
+      .then(async (fresh) => {
         stack = fresh
+        await prerender()
         res.writeHead(204).end()
       })
       .catch((error: unknown) => {
@@ -93,4 +105,23 @@ export default async function setup(project: TestProject) {
     rmSync(clioImages, { recursive: true, force: true })
     await stack.close()
   }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo
+      probe.close(() => resolvePort(port))
+    })
+  })
+}
+
+function run(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }): Promise<void> {
+  return new Promise((resolveRun, reject) => {
+    const child = spawn(command, args, { ...options, stdio: 'inherit' })
+    child.once('error', reject)
+    child.once('exit', (code) => (code === 0 ? resolveRun() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))))
+  })
 }

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { paths } from '@/app/paths'
+import { seriousA11yViolations } from './a11y'
 import { newPage, useBrowser } from './fixtures'
 import { createStaffCast, signInAs, type StaffAccount } from './staff'
 
@@ -44,23 +45,29 @@ describe('route table', () => {
     admin = (await createStaffCast()).admin
   })
 
-  it('renders every public route of the spec as its own page', async () => {
-    const page = await newPage(browser())
-    for (const [route, title] of PUBLIC_ROUTES) {
-      await page.goto(route)
-      await expect.poll(() => page.title(), { message: route }).toMatch(title)
-      expect(await page.getByRole('heading', { name: 'Página não encontrada' }).count(), route).toBe(0)
+  it('renders every public route of the spec as its own page, with no serious accessibility violation at 1280 and 375 px', async () => {
+    for (const viewport of ['desktop', 'mobile'] as const) {
+      const page = await newPage(browser(), viewport)
+      for (const [route, title] of [...PUBLIC_ROUTES, [paths.admin.auth.href(), /^Painel Administrativo \| /] as [string, RegExp]]) {
+        await page.goto(route)
+        await expect.poll(() => page.title(), { message: route }).toMatch(title)
+        expect(await page.getByRole('heading', { name: 'Página não encontrada' }).count(), route).toBe(0)
+        await page.waitForFunction(() => !document.body.innerText.includes('Carregando'))
+        expect(await seriousA11yViolations(page), `${route} at ${viewport}`).toEqual([])
+      }
+      await page.context().close()
     }
-    await page.context().close()
   })
 
-  it('renders every admin and diagnostic route for a signed-in admin, each with its own title', async () => {
+  it('renders every admin and diagnostic route for a signed-in admin, each with its own title and no serious accessibility violation', async () => {
     const page = await newPage(browser())
     await signInAs(page, admin)
     for (const [route, title] of ADMIN_ROUTES) {
       await page.goto(route)
       await expect.poll(() => page.title(), { message: route }).toBe(`${title} | ${SITE}`)
       expect(await page.getByText('Something went wrong.').count(), route).toBe(0)
+      await page.waitForFunction(() => !document.body.innerText.includes('Carregando'))
+      expect(await seriousA11yViolations(page), route).toEqual([])
     }
     // The sign-in routes send a signed-in admin on to the dashboard.
     for (const route of [paths.admin.auth.href(), paths.admin.login.href()]) {

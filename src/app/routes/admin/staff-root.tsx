@@ -5,6 +5,8 @@ import { SessionProvider } from '@/features/auth/session-context'
 export function StaffRoot() {
   return (
     <SessionProvider>
+      {/* Staff screens are never for search engines (robots.txt disallows them too). */}
+      <meta name="robots" content="noindex, nofollow" />
       <Outlet />
     </SessionProvider>
   )

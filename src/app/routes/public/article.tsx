@@ -9,29 +9,58 @@ import { incrementPostViews } from '@/features/posts/api/increment-post-views'
 import { postKeys } from '@/features/posts/api/keys'
 import type { PostDetail } from '@/features/posts/api/types'
 import { ArticleNotFound, ArticleSkeleton, ArticleView } from '@/features/posts/components/article-view'
+import { JsonLd } from '@/components/seo/json-ld'
+import { absoluteUrl, PublicPageMeta } from '@/components/seo/public-page-meta'
 import { env } from '@/lib/env'
 
 // Staff previews need the signed-in Supabase client; visitors never download it.
 const ArticlePreview = lazy(async () => ({ default: (await import('@/app/routes/public/article-preview')).ArticlePreview }))
 
-/** Title, description and social tags from the post (seo_description → excerpt → default). */
+/**
+ * Title, description (seo_description → excerpt → default), canonical and share tags, and the
+ * structured data search engines read: BlogPosting and its breadcrumb.
+ */
 function ArticleMeta({ post, url }: { post: PostDetail; url: string }) {
   const description = post.seo_description?.trim() || post.excerpt?.trim() || DEFAULT_DESCRIPTION
-  const title = `${post.title} | ${env.siteName}`
-  const image = post.image ? new URL(post.image, window.location.origin).href : undefined
+  const image = post.image ? absoluteUrl(post.image) : null
+  const breadcrumb = [
+    { name: 'Início', url: `${env.siteUrl}/` },
+    { name: 'Blog', url: env.siteUrl + paths.blog.href() },
+    ...(post.category ? [{ name: post.category.name, url: env.siteUrl + paths.category.href(post.category.slug) }] : []),
+    { name: post.title, url },
+  ]
   return (
     <>
-      <title>{title}</title>
-      <meta name="description" content={description} />
-      <meta property="og:type" content="article" />
-      <meta property="og:title" content={post.title} />
-      <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
-      {image ? <meta property="og:image" content={image} /> : null}
-      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
-      <meta name="twitter:title" content={post.title} />
-      <meta name="twitter:description" content={description} />
-      {image ? <meta name="twitter:image" content={image} /> : null}
+      <PublicPageMeta title={post.title} description={description} type="article" image={image} />
+      {post.published_at ? <meta property="article:published_time" content={post.published_at} /> : null}
+      <meta property="article:modified_time" content={post.updated_at} />
+      {post.category ? <meta property="article:section" content={post.category.name} /> : null}
+      {post.tags.map((tag) => (
+        <meta key={tag} property="article:tag" content={tag} />
+      ))}
+      <JsonLd
+        data={{
+          '@type': 'BlogPosting',
+          headline: post.title,
+          description,
+          url,
+          mainEntityOfPage: url,
+          inLanguage: 'pt-BR',
+          ...(image ? { image: [image] } : {}),
+          datePublished: post.published_at ?? post.created_at,
+          dateModified: post.updated_at,
+          ...(post.author?.full_name ? { author: { '@type': 'Person', name: post.author.full_name } } : {}),
+          publisher: { '@type': 'Organization', name: env.siteName, logo: { '@type': 'ImageObject', url: `${env.siteUrl}/favicon.svg` } },
+          ...(post.category ? { articleSection: post.category.name } : {}),
+          ...(post.tags.length > 0 ? { keywords: post.tags.join(', ') } : {}),
+        }}
+      />
+      <JsonLd
+        data={{
+          '@type': 'BreadcrumbList',
+          itemListElement: breadcrumb.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: item.url })),
+        }}
+      />
     </>
   )
 }
@@ -43,11 +72,9 @@ function useCountView(post: PostDetail | undefined, slug: string) {
   useEffect(() => {
     if (!postId) return
     incrementPostViews(postId, location.key)
-      .then((counted) => {
-        if (!counted) return
-        queryClient.setQueryData<PostDetail>(postKeys.detailBySlug(slug), (current) =>
-          current ? { ...current, views: current.views + 1 } : current,
-        )
+      .then((counts) => {
+        if (!counts) return
+        queryClient.setQueryData<PostDetail>(postKeys.detailBySlug(slug), (current) => (current ? { ...current, ...counts } : current))
       })
       .catch((error: unknown) => console.warn('Não foi possível contar a visualização', error))
   }, [postId, location.key, slug, queryClient])
@@ -61,7 +88,7 @@ function PublishedArticle({ slug }: { slug: string }) {
   if (post.isPending) return <ArticleSkeleton />
   if (post.isError || !post.data) return <ArticleNotFound error={post.error} />
 
-  const url = window.location.origin + paths.article.href(post.data.slug)
+  const url = env.siteUrl + paths.article.href(post.data.slug)
   return (
     <>
       <ArticleMeta post={post.data} url={url} />

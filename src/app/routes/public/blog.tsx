@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router'
-import { DocumentMeta } from '@/components/layout/document-meta'
+import { PublicPageMeta } from '@/components/seo/public-page-meta'
 import { EmptyState } from '@/components/feedback/empty-state'
 import { SearchInput } from '@/components/ui/search-input'
 import { useActiveCategories } from '@/features/categories/api/get-active-categories'
@@ -44,7 +44,7 @@ export function BlogRoute() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <DocumentMeta title="Blog" description="Artigos sobre pesquisas, tratamentos, legislação e notícias da cannabis medicinal." />
+      <PublicPageMeta title="Blog" description="Artigos sobre pesquisas, tratamentos, legislação e notícias da cannabis medicinal." />
       <header className="max-w-3xl">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 md:text-4xl">Blog</h1>
         <p className="mt-3 text-slate-600">

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { paths } from '@/app/paths'
 import { DocumentMeta } from '@/components/layout/document-meta'
+import { PublicPageMeta } from '@/components/seo/public-page-meta'
 import { EmptyState } from '@/components/feedback/empty-state'
 import { Button } from '@/components/ui/button'
 import { useCategoryBySlug } from '@/features/categories/api/get-category-by-slug'
@@ -59,7 +60,7 @@ export function CategoryRoute() {
   const list = posts.data?.posts ?? []
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <DocumentMeta title={name} description={description ?? undefined} />
+      <PublicPageMeta title={name} description={description} />
       {backLink}
       <header className="mt-6 max-w-3xl">
         <div className="flex items-center gap-3">

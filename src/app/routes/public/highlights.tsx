@@ -1,4 +1,4 @@
-import { DocumentMeta } from '@/components/layout/document-meta'
+import { PublicPageMeta } from '@/components/seo/public-page-meta'
 import { EmptyState } from '@/components/feedback/empty-state'
 import { useFeaturedPosts } from '@/features/posts/api/get-post-lists'
 import { PostCard, PostCardSkeleton } from '@/features/posts/components/post-card'
@@ -10,7 +10,7 @@ export function HighlightsRoute() {
   const featured = useFeaturedPosts(HIGHLIGHTS_LIMIT)
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <DocumentMeta title="Destaques" description="Os artigos em destaque sobre cannabis medicinal." />
+      <PublicPageMeta title="Destaques" description="Os artigos em destaque sobre cannabis medicinal." />
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 md:text-4xl">Destaques</h1>
       <p className="mt-3 max-w-3xl text-slate-600">Os artigos que a equipe editorial escolheu para você começar.</p>
       <div className="mt-8">

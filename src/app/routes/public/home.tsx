@@ -2,7 +2,9 @@ import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { paths } from '@/app/paths'
 import { ConsultationButton } from '@/components/layout/consultation-button'
-import { DocumentMeta } from '@/components/layout/document-meta'
+import { PublicPageMeta } from '@/components/seo/public-page-meta'
+import { JsonLd } from '@/components/seo/json-ld'
+import { env } from '@/lib/env'
 import { buttonVariants } from '@/components/ui/button'
 import { NewsletterBox } from '@/features/newsletter/components/newsletter-box'
 import { useFeaturedPosts, useLatestPosts } from '@/features/posts/api/get-post-lists'
@@ -18,7 +20,21 @@ export function HomeRoute() {
 
   return (
     <>
-      <DocumentMeta />
+      <PublicPageMeta />
+      <JsonLd
+        data={{
+          '@type': 'WebSite',
+          name: env.siteName,
+          url: `${env.siteUrl}/`,
+          inLanguage: 'pt-BR',
+          potentialAction: {
+            '@type': 'SearchAction',
+            target: { '@type': 'EntryPoint', urlTemplate: `${env.siteUrl}/blog?q={search_term_string}` },
+            'query-input': 'required name=search_term_string',
+          },
+        }}
+      />
+      <JsonLd data={{ '@type': 'Organization', name: env.siteName, url: `${env.siteUrl}/`, logo: `${env.siteUrl}/favicon.svg` }} />
       <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-emerald-700 text-white">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-24">
           <h1 className="max-w-3xl text-4xl font-bold tracking-tight md:text-5xl">Cannabis Medicinal</h1>

@@ -37,6 +37,7 @@ export type ImageCredit = { source: 'pexels'; photographer: string; url?: string
 export interface PostDetail extends PostSummary {
   status: string
   seo_description: string | null
+  updated_at: string
   image_credit: ImageCredit | null
 }
 

@@ -1,13 +1,19 @@
 import { Heart } from 'lucide-react'
-import { useState } from 'react'
+import { useState, useSyncExternalStore } from 'react'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
 import { isLikedHere, useSetPostLike } from '@/features/posts/api/set-post-like'
 import { cn } from '@/lib/cn'
 
+const noSubscription = () => () => {}
+
 /** "Curtir" / "Curtido" with the real count kept in the database; this browser remembers its like. */
 export function LikeButton({ postId, slug, likes }: { postId: string; slug: string; likes: number }) {
-  const [liked, setLiked] = useState(() => isLikedHere(postId))
+  // Prerendered HTML cannot know this browser's likes: hydration starts from "not liked" (the server
+  // snapshot) and React re-renders with what this browser stored.
+  const likedHere = useSyncExternalStore(noSubscription, () => isLikedHere(postId), () => false)
+  const [toggled, setLiked] = useState<boolean | null>(null)
+  const liked = toggled ?? likedHere
   const setLike = useSetPostLike(slug)
 
   function toggle() {

@@ -18,6 +18,7 @@ const article: PostDetail = {
   read_time: 1,
   published_at: '2026-11-20T12:00:00Z',
   created_at: '2026-11-20T12:00:00Z',
+  updated_at: '2026-11-20T12:00:00Z',
   category: null,
   author: null,
   status: 'published',

@@ -28,6 +28,7 @@ const article: PostDetail = {
   read_time: 5,
   published_at: '2025-03-01T12:00:00Z',
   created_at: '2025-03-01T12:00:00Z',
+  updated_at: '2025-03-01T12:00:00Z',
   category: null,
   author: null,
   status: 'published',

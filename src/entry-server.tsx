@@ -1,0 +1,114 @@
+// Build-time rendering of the public pages (run by scripts/prerender.ts through Vite's SSR build):
+// the browser's own routes and queries, rendered to HTML with React 19's react-dom/static once the data
+// they ask for is in the query cache. The browser then hydrates it (src/main.tsx).
+import { dehydrate, QueryClient, type DehydratedState, type QueryKey } from '@tanstack/react-query'
+import { JSDOM } from 'jsdom'
+import { Writable } from 'node:stream'
+import { prerenderToNodeStream } from 'react-dom/static'
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
+import { AppShell } from '@/app/app'
+import { routes } from '@/app/router'
+import { createQueryClient } from '@/lib/query-client'
+import { setSanitizerWindow } from '@/lib/sanitize-html'
+
+// Post bodies are sanitised while rendering, as in the browser: DOMPurify needs a DOM, jsdom gives one.
+setSanitizerWindow(new JSDOM('').window as unknown as Parameters<typeof setSanitizerWindow>[0])
+
+export { PRERENDER_STATE_ID, PRERENDERED_HEAD_ATTRIBUTE, PRERENDERED_PATH_ATTRIBUTE } from '@/app/prerendered-page'
+
+export interface RenderedPage {
+  /** The <title>, <meta> and <link> tags the page rendered (React hoists them; they go in <head>). */
+  head: string
+  /** The markup inside <div id="root">. */
+  body: string
+  /** The query cache the page rendered from, for the browser to start with. */
+  state: DehydratedState
+}
+
+const MAX_RENDER_PASSES = 5
+
+type RequestedQuery = { queryKey: QueryKey; queryFn: () => Promise<unknown> }
+
+/**
+ * A query client that remembers every query a render asked for (and did not disable). The server never
+ * runs queries while rendering, so the renderer fetches what was asked, renders again, and repeats until
+ * a render asks for nothing new: the same queries, keys and functions as the browser, none listed by hand.
+ */
+function createRecordingQueryClient(): { queryClient: QueryClient; requested: Map<string, RequestedQuery> } {
+  // The browser's defaults (retries, stale time), without its error toasts: a failed query fails the build.
+  const queryClient = new QueryClient({ defaultOptions: createQueryClient().getDefaultOptions() })
+  const requested = new Map<string, RequestedQuery>()
+  const defaultQueryOptions = queryClient.defaultQueryOptions.bind(queryClient)
+  queryClient.defaultQueryOptions = ((options) => {
+    const defaulted = defaultQueryOptions(options)
+    if (defaulted.enabled !== false && typeof defaulted.queryFn === 'function') {
+      requested.set(defaulted.queryHash, { queryKey: defaulted.queryKey, queryFn: defaulted.queryFn as RequestedQuery['queryFn'] })
+    }
+    return defaulted
+  }) as typeof queryClient.defaultQueryOptions
+  return { queryClient, requested }
+}
+
+async function renderToHtml(node: React.ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(node, {
+    onError(error) {
+      throw error
+    },
+  })
+  const chunks: Buffer[] = []
+  await new Promise<void>((resolve, reject) => {
+    prelude.pipe(
+      new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          chunks.push(chunk)
+          done()
+        },
+      }),
+    )
+    prelude.on('end', resolve).on('error', reject)
+  })
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+// React emits the hoisted tags first when the root is not the whole document.
+const HOISTED_TAG = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)/
+
+function splitHead(html: string): { head: string; body: string } {
+  let rest = html
+  let head = ''
+  for (let match = HOISTED_TAG.exec(rest); match; match = HOISTED_TAG.exec(rest)) {
+    head += match[0]
+    rest = rest.slice(match[0].length)
+  }
+  return { head, body: rest }
+}
+
+/** Renders one public URL (an absolute URL on the site) to HTML, with its data. */
+export async function renderPage(url: string): Promise<RenderedPage> {
+  const handler = createStaticHandler(routes)
+  const context = await handler.query(new Request(url))
+  if (context instanceof Response) throw new Error(`${url}: the router answered with a redirect (${context.status})`)
+  const router = createStaticRouter(handler.dataRoutes, context)
+  const { queryClient, requested } = createRecordingQueryClient()
+  const tree = (
+    <AppShell queryClient={queryClient}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppShell>
+  )
+
+  const fetched = new Set<string>()
+  for (let pass = 1; pass <= MAX_RENDER_PASSES; pass += 1) {
+    const html = await renderToHtml(tree)
+    const missing = [...requested].filter(([hash]) => !fetched.has(hash))
+    if (missing.length === 0) return { ...splitHead(html), state: dehydrate(queryClient) }
+    await Promise.all(
+      missing.map(async ([hash, { queryKey, queryFn }]) => {
+        fetched.add(hash)
+        await queryClient.fetchQuery({ queryKey, queryFn }).catch((error: unknown) => {
+          throw new Error(`${url}: the query ${hash} failed: ${error instanceof Error ? error.message : String(error)}`)
+        })
+      }),
+    )
+  }
+  throw new Error(`${url}: still asking for new data after ${MAX_RENDER_PASSES} renders`)
+}

@@ -1,0 +1,53 @@
+/** @vitest-environment node */
+import { describe, expect, it } from 'vitest'
+import { fillTemplate } from '../../../scripts/prerender/template'
+import { scriptSafeJson } from '@/lib/script-safe-json'
+
+const SHELL = `<!doctype html><html><head><title>Cannabis Medicinal</title>
+    <meta
+      name="description"
+      content="padrão"
+    />
+<script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>`
+
+const page = {
+  path: '/blog/post/a',
+  head: '<title>Post | Cannabis Medicinal</title><meta name="description" content="Resumo"/><link rel="canonical" href="https://x/blog/post/a"/>',
+  body: '<main><h1>Post</h1></main>',
+  state: { queries: [{ text: '</script><script>alert(1)</script>' }] },
+  stateId: 'prerender-state',
+  pathAttribute: 'data-prerendered-path',
+  headAttribute: 'data-prerendered',
+}
+
+describe('fillTemplate', () => {
+  it("replaces the shell's title and description with the page's own head tags, each marked", () => {
+    const html = fillTemplate(SHELL, page)
+    expect(html.match(/<title/g)).toHaveLength(1)
+    expect(html).not.toContain('padrão')
+    expect(html).toContain('<title data-prerendered>Post | Cannabis Medicinal</title>')
+    expect(html).toContain('<meta data-prerendered name="description" content="Resumo"/>')
+    expect(html).toContain('<link data-prerendered rel="canonical" href="https://x/blog/post/a"/>')
+    expect(html.indexOf('data-prerendered rel="canonical"')).toBeLessThan(html.indexOf('</head>'))
+  })
+
+  it("also replaces the shell's own marked defaults (index.html marks them for the browser)", () => {
+    const marked = SHELL.replace('<title>', '<title data-prerendered>').replace('<meta\n', '<meta data-prerendered\n')
+    const html = fillTemplate(marked, page)
+    expect(html.match(/<title/g)).toHaveLength(1)
+    expect(html).not.toContain('padrão')
+  })
+
+  it('fills #root, names the path it was rendered for, and embeds the data so no markup can break out', () => {
+    const html = fillTemplate(SHELL, page)
+    expect(html).toContain('<div id="root" data-prerendered-path="/blog/post/a"><main><h1>Post</h1></main></div>')
+    const embedded = /<script type="application\/json" id="prerender-state">([\s\S]*?)<\/script>/.exec(html)?.[1]
+    expect(embedded).toBe(scriptSafeJson(page.state))
+    expect(embedded).not.toContain('</script')
+    expect(JSON.parse(embedded ?? '')).toEqual(page.state)
+  })
+
+  it('refuses a shell without an empty #root', () => {
+    expect(() => fillTemplate('<html><head></head><body><div id="app"></div></body></html>', page)).toThrow('<div id="root"></div>')
+  })
+})
