@@ -1,10 +1,19 @@
 // `npm test`: every quality gate in order, stopping at the first failure.
 import { spawnSync } from 'node:child_process'
 
+// The db and integration tests must not depend on their order, so they run shuffled with a fresh seed
+// each time. The seed is printed: `TEST_SEED=<seed> npm test` replays a failing order.
+const seed = /^\d+$/.test(process.env.TEST_SEED ?? '') ? process.env.TEST_SEED : String(Math.floor(Math.random() * 1e6))
+console.log(`Shuffle seed for the unit, db and integration tests: ${seed} (replay with TEST_SEED=${seed} npm test)`)
+
 const steps = [
   ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
-  ['unit, db and integration tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'db', '--project', 'integration', '--passWithNoTests']],
+  [
+    `unit, db and integration tests (shuffled, seed ${seed})`,
+    'npx',
+    ['vitest', 'run', '--project', 'unit', '--project', 'db', '--project', 'integration', '--passWithNoTests', '--sequence.shuffle', '--sequence.seed', seed],
+  ],
   ['browser tests', 'npx', ['vitest', 'run', '--project', 'e2e', '--passWithNoTests']],
 ]
 
