@@ -4,7 +4,6 @@
 // the same run, and LCP is printed as a ratio to that snapshot. Prints scores, metrics and whether each
 // budget holds; a benchmark, not a test: it exits 0 unless something fails to run.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import path from 'node:path'
 import { spawn } from 'node:child_process'
 import * as chromeLauncher from 'chrome-launcher'
@@ -14,6 +13,7 @@ import { preview } from 'vite'
 import { LOCAL_ANON_KEY } from '../local/keys.ts'
 import { startLocalStack } from '../local/supabase/server.ts'
 import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/chromium.ts'
+import { freePort } from '../tests/utils/free-port.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const outDir = path.join(root, 'test-results', 'lighthouse-dist')
@@ -29,17 +29,6 @@ interface Measure {
   lcp: number
   tbt: number
   cls: number
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
 }
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {

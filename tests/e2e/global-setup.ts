@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import { startClio } from '../../local/clio/server'
 import { startLocalStack, type LocalStack } from '../../local/supabase/server'
+import { freePort } from '../utils/free-port'
 import { TEST_AUTH_CONFIG } from '../utils/local-stack'
 import { findChromium } from './chromium'
 
@@ -105,17 +106,6 @@ export default async function setup(project: TestProject) {
     rmSync(clioImages, { recursive: true, force: true })
     await stack.close()
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo
-      probe.close(() => resolvePort(port))
-    })
-  })
 }
 
 function run(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }): Promise<void> {

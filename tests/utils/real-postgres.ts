@@ -3,9 +3,9 @@
 // It gets platform.sql and every migration, exactly as the local stack applies them.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, chmodSync, chownSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { freePort } from './free-port'
 import pg from 'pg'
 import { listMigrationFiles, PLATFORM_SQL } from '../../local/db/database.ts'
 
@@ -20,17 +20,6 @@ function binDir(): string {
     if (existsSync(path.join(dir, 'postgres'))) return dir
   }
   throw new Error('PostgreSQL server binaries not found: install Debian\'s postgresql package (.ci/run does).')
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 /** initdb and postgres refuse to run as root: then they run as the `postgres` system user. */

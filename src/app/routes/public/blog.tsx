@@ -89,8 +89,9 @@ export function BlogRoute() {
                   {posts.data.total} {posts.data.total === 1 ? 'post encontrado' : 'posts encontrados'}
                 </p>
                 <div className={cn('grid gap-6 sm:grid-cols-2 xl:grid-cols-3', posts.isPlaceholderData && 'opacity-60')}>
-                  {posts.data.posts.map((post) => (
-                    <PostCard key={post.id} post={post} />
+                  {posts.data.posts.map((post, index) => (
+                    // The first cover is the page's largest paint: loaded at once, with high priority.
+                    <PostCard key={post.id} post={post} eagerImage={index === 0} />
                   ))}
                 </div>
                 <div className="mt-10">

@@ -79,8 +79,8 @@ export function CategoryRoute() {
       ) : (
         <>
           <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {list.map((post) => (
-              <PostCard key={post.id} post={post} showTags />
+            {list.map((post, index) => (
+              <PostCard key={post.id} post={post} showTags eagerImage={index === 0} />
             ))}
           </div>
           {total > list.length ? (

@@ -26,8 +26,8 @@ export function HighlightsRoute() {
           <EmptyState title="Nenhum post encontrado" description="Não há posts para exibir no momento." />
         ) : (
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {featured.data.map((post) => (
-              <PostCard key={post.id} post={post} />
+            {featured.data.map((post, index) => (
+              <PostCard key={post.id} post={post} eagerImage={index === 0} />
             ))}
           </div>
         )}
