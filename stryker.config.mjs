@@ -22,8 +22,13 @@ export default {
     'src/features/*/schemas/**/*.ts',
   ],
   thresholds: { high: 90, low: 80, break: null },
-  reporters: ['clear-text', 'progress', 'html'],
+  reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: 'test-results/mutation/index.html' },
+  jsonReporter: { fileName: 'test-results/mutation/mutation.json' },
+  // Incremental mode: the results of the last run are kept in a committed file, and the next run only
+  // re-tests the mutants whose code or covering tests changed (`--force` re-tests everything).
+  incremental: true,
+  incrementalFile: 'reports/stryker-incremental.json',
   tempDirName: 'node_modules/.cache/stryker-tmp',
   concurrency: 2,
   timeoutMS: 20000,
