@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../local/keys.ts'
-import type { AuthConfig } from '../../local/supabase/auth/auth-config.ts'
+import { TEST_AUTH_CONFIG } from './test-auth-config.ts'
 import type { MailMessage } from '../../local/supabase/mailbox/mailbox.ts'
 import { startLocalStack, type LocalStack, type LocalStackOptions } from '../../local/supabase/server.ts'
 
@@ -43,20 +43,7 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@example.com`
 }
 
-/**
- * The auth settings every test stack uses, spelled out so the LOCAL_AUTH_* variables a developer
- * may have exported never change what the tests see.
- */
-export const TEST_AUTH_CONFIG: AuthConfig = {
-  autoconfirm: true,
-  jwtExpiry: 3600,
-  refreshTokenReuseInterval: 10,
-  siteUrl: 'http://127.0.0.1:5173',
-  emailsPerHour: 60,
-  emailMinIntervalSeconds: 60,
-  otpExpirySeconds: 3600,
-  minPasswordLength: 6,
-}
+export { TEST_AUTH_CONFIG } from './test-auth-config.ts'
 
 export async function startTestStack(opts: Omit<LocalStackOptions, 'port'> = {}): Promise<TestStack> {
   const stack = await startLocalStack({ ...opts, authConfig: { ...TEST_AUTH_CONFIG, ...opts.authConfig }, port: 0 })

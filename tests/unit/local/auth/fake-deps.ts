@@ -7,6 +7,7 @@ import { EmailRateLimiter } from '../../../../local/supabase/auth/email-rate-lim
 import { PkceFlows } from '../../../../local/supabase/auth/pkce-flows.ts'
 import type { UserRow } from '../../../../local/supabase/auth/user-row.ts'
 import { Mailbox } from '../../../../local/supabase/mailbox/mailbox.ts'
+import { TEST_AUTH_CONFIG } from '../../../utils/test-auth-config.ts'
 
 export interface Query {
   sql: string
@@ -40,16 +41,8 @@ export class FakeDb {
   }
 }
 
-export const TEST_CONFIG: AuthConfig = {
-  autoconfirm: true,
-  jwtExpiry: 3600,
-  refreshTokenReuseInterval: 10,
-  siteUrl: 'http://127.0.0.1:5173',
-  emailsPerHour: 60,
-  emailMinIntervalSeconds: 60,
-  otpExpirySeconds: 3600,
-  minPasswordLength: 6,
-}
+/** The test stack's pinned auth settings (tests/utils/test-auth-config.ts). */
+export const TEST_CONFIG: AuthConfig = TEST_AUTH_CONFIG
 
 export function fakeDeps(config: Partial<AuthConfig> = {}) {
   const db = new FakeDb()

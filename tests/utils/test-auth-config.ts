@@ -1,0 +1,16 @@
+import type { AuthConfig } from '../../local/supabase/auth/auth-config.ts'
+
+/**
+ * The auth settings every test stack uses, spelled out so the LOCAL_AUTH_* variables a developer
+ * may have exported never change what the tests see.
+ */
+export const TEST_AUTH_CONFIG: AuthConfig = {
+  autoconfirm: true,
+  jwtExpiry: 3600,
+  refreshTokenReuseInterval: 10,
+  siteUrl: 'http://127.0.0.1:5173',
+  emailsPerHour: 60,
+  emailMinIntervalSeconds: 60,
+  otpExpirySeconds: 3600,
+  minPasswordLength: 6,
+}
