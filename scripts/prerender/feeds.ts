@@ -1,7 +1,10 @@
 // sitemap.xml, rss.xml and robots.txt for the build (scripts/prerender.ts), from what visitors can see.
+// Pure functions of the data they are given: the caller passes only published posts and active categories.
+import createDOMPurify, { type DOMPurify, type WindowLike } from 'dompurify'
 import { Feed } from 'feed'
 import { JSDOM } from 'jsdom'
-import { sanitizeHtml, setSanitizerWindow } from '../../src/lib/sanitize-html.ts'
+import { paths } from '../../src/app/paths.ts'
+import { SANITIZE_CONFIG } from '../../src/lib/sanitize-html.ts'
 
 export interface FeedPost {
   slug: string
@@ -31,56 +34,119 @@ export interface SiteInfo {
   description: string
 }
 
+/** How many posts rss.xml carries, newest first. */
 export const RSS_ITEMS = 20
 
-// The public URLs (src/app/paths.ts), repeated here because paths.ts is browser code.
-const articleUrl = (site: SiteInfo, slug: string) => `${site.url}/blog/post/${encodeURIComponent(slug)}`
-const categoryUrl = (site: SiteInfo, slug: string) => `${site.url}/blog/categoria/${encodeURIComponent(slug)}`
-const absolute = (site: SiteInfo, url: string) => new URL(url, `${site.url}/`).href
+// The public URLs, from the app's own list (src/app/paths.ts has no browser-only dependency).
+const pageUrl = (site: SiteInfo, path: string) => `${site.url}${path}`
+const articleUrl = (site: SiteInfo, slug: string) => pageUrl(site, paths.article.href(slug))
+const categoryUrl = (site: SiteInfo, slug: string) => pageUrl(site, paths.category.href(slug))
 
+// Slugs arrive percent-encoded (paths.ts); this keeps the file well-formed whatever else a URL holds (VITE_SITE_URL).
 const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;')
 
 const newest = (dates: (string | null | undefined)[]) =>
   dates.filter((date): date is string => Boolean(date)).sort((a, b) => Date.parse(b) - Date.parse(a))[0] ?? null
 
+/** W3C Datetime (what sitemaps.org asks for), in UTC. */
 const w3cDate = (date: string) => new Date(date).toISOString()
 
-const IMAGE_TYPES: Record<string, string> = { webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', svg: 'image/svg+xml' }
-const imageType = (url: string) => IMAGE_TYPES[/\.(\w+)(?:\?|$)/.exec(url)?.[1]?.toLowerCase() ?? ''] ?? 'image/*'
-
 /** sitemaps.org urlset: the home page, /blog, /destaques, every active category and published post. */
-export function sitemapXml(site: SiteInfo, { posts, categories }: { posts: FeedPost[]; categories: FeedCategory[] }): string {
+export function sitemapXml(
+  site: SiteInfo,
+  { posts, categories }: { posts: FeedPost[]; categories: FeedCategory[] },
+): string {
   const latest = newest(posts.map((post) => post.updated_at))
   const entries: { loc: string; lastmod: string | null }[] = [
-    { loc: `${site.url}/`, lastmod: latest },
-    { loc: `${site.url}/blog`, lastmod: latest },
-    { loc: `${site.url}/destaques`, lastmod: latest },
+    { loc: pageUrl(site, paths.home.href()), lastmod: latest },
+    { loc: pageUrl(site, paths.blog.href()), lastmod: latest },
+    { loc: pageUrl(site, paths.highlights.href()), lastmod: latest },
     ...categories.map((category) => ({
       loc: categoryUrl(site, category.slug),
-      lastmod: newest([...posts.filter((post) => post.category?.slug === category.slug).map((post) => post.updated_at), category.updated_at]),
+      // A category page changes with its newest post, or when the category itself is edited.
+      lastmod: newest([
+        ...posts.filter((post) => post.category?.slug === category.slug).map((post) => post.updated_at),
+        category.updated_at,
+      ]),
     })),
     ...posts.map((post) => ({ loc: articleUrl(site, post.slug), lastmod: post.updated_at })),
   ]
   const urls = entries.map(
-    ({ loc, lastmod }) => `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${w3cDate(lastmod)}</lastmod>` : ''}</url>`,
+    ({ loc, lastmod }) =>
+      `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${w3cDate(lastmod)}</lastmod>` : ''}</url>`,
   )
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
 }
 
+// The default DOMPurify export does nothing safe without a DOM: this module has its own instance on a
+// jsdom window, with the rules the article page uses (SANITIZE_CONFIG). Made once, on first use.
+let sanitiser: { window: JSDOM['window']; purify: DOMPurify } | null = null
+function getSanitiser() {
+  if (!sanitiser) {
+    const { window } = new JSDOM('')
+    const purify = createDOMPurify(window as unknown as WindowLike)
+    if (!purify.isSupported) throw new Error('feeds: DOMPurify cannot sanitise on this jsdom window')
+    sanitiser = { window, purify }
+  }
+  return sanitiser
+}
+
+/** A URL as it would resolve on the article page; absolute URLs (already vetted by DOMPurify) are kept. */
+const resolveUrl = (url: string, base: string) => (URL.canParse(url) ? url : new URL(url, base).href)
+
+/** The post's full HTML, sanitised, with relative src, href and srcset URLs resolved against its page. */
+function feedContent(html: string, pageUrl: string): string {
+  if (!html) return ''
+  const { window, purify } = getSanitiser()
+  const template = window.document.createElement('template')
+  template.innerHTML = purify.sanitize(html, SANITIZE_CONFIG)
+  for (const element of template.content.querySelectorAll('[src], [href], [srcset]')) {
+    for (const attribute of ['src', 'href'] as const) {
+      const value = element.getAttribute(attribute)?.trim()
+      if (value) element.setAttribute(attribute, resolveUrl(value, pageUrl))
+    }
+    const srcset = element.getAttribute('srcset')
+    if (srcset) {
+      const candidates = srcset.split(',').map((candidate) => {
+        const [url = '', ...descriptors] = candidate.trim().split(/\s+/)
+        return [resolveUrl(url, pageUrl), ...descriptors].join(' ')
+      })
+      element.setAttribute('srcset', candidates.join(', '))
+    }
+  }
+  return template.innerHTML
+}
+
+const IMAGE_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  svg: 'image/svg+xml',
+  avif: 'image/avif',
+}
+const imageType = (url: string) => IMAGE_TYPES[/\.(\w+)(?:[?#]|$)/.exec(url)?.[1]?.toLowerCase() ?? ''] ?? 'image/*'
+
 /** RSS 2.0 with the newest posts, their full content sanitised as on the article page. */
 export function rssXml(site: SiteInfo, posts: FeedPost[]): string {
-  setSanitizerWindow(new JSDOM('').window as unknown as Parameters<typeof setSanitizerWindow>[0])
   const items = [...posts].sort((a, b) => Date.parse(b.published_at) - Date.parse(a.published_at)).slice(0, RSS_ITEMS)
+  const lastChange = newest(items.flatMap((post) => [post.published_at, post.updated_at]))
   const feed = new Feed({
-    id: `${site.url}/`,
+    id: pageUrl(site, paths.home.href()),
     title: site.name,
     description: site.description,
-    link: `${site.url}/`,
+    link: pageUrl(site, paths.home.href()),
     language: 'pt-BR',
     favicon: `${site.url}/favicon.svg`,
     copyright: `© ${site.name}`,
-    updated: items[0] ? new Date(items[0].published_at) : undefined,
+    updated: lastChange ? new Date(lastChange) : undefined,
     feedLinks: { rss: `${site.url}/rss.xml` },
     generator: false,
   })
@@ -88,19 +154,30 @@ export function rssXml(site: SiteInfo, posts: FeedPost[]): string {
     const link = articleUrl(site, post.slug)
     feed.addItem({
       title: post.title,
-      id: link,
+      // No id: the feed package then writes the link as a permalink guid.
       link,
       date: new Date(post.published_at),
       description: post.excerpt ?? undefined,
-      content: sanitizeHtml(post.content).replace(/(src|href)="(\/[^"]*)"/g, (_match, attribute: string, url: string) => `${attribute}="${absolute(site, url)}"`),
+      content: feedContent(post.content, link),
       author: post.author_name ? [{ name: post.author_name }] : undefined,
-      category: [...(post.category ? [{ name: post.category.name, domain: categoryUrl(site, post.category.slug) }] : []), ...post.tags.map((tag) => ({ name: tag }))],
-      image: post.image ? { url: absolute(site, post.image), type: imageType(post.image) } : undefined,
+      category: [
+        ...(post.category ? [{ name: post.category.name, domain: categoryUrl(site, post.category.slug) }] : []),
+        ...post.tags.map((tag) => ({ name: tag })),
+      ],
+      image: post.image ? { url: resolveUrl(post.image, `${site.url}/`), type: imageType(post.image) } : undefined,
     })
   }
   return feed.rss2()
 }
 
 export function robotsTxt(site: SiteInfo): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /auth', '', `Sitemap: ${site.url}/sitemap.xml`, ''].join('\n')
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    'Disallow: /auth',
+    '',
+    `Sitemap: ${site.url}/sitemap.xml`,
+    '',
+  ].join('\n')
 }
