@@ -1,3 +1,4 @@
+import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from '@/app/app'
 import { hydratePrerenderedData, prerenderedState, removePrerenderedHead, resolveLazyRoutes } from '@/app/prerendered-page'
@@ -15,7 +16,10 @@ if (state) {
   // The build's head tags give way to React's own (the same tags, now kept current by React).
   void resolveLazyRoutes(routes, window.location).then(() => {
     removePrerenderedHead()
-    hydrateRoot(root, <App queryClient={queryClient} />)
+    // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
+    startTransition(() => {
+      hydrateRoot(root, <App queryClient={queryClient} />)
+    })
   })
 } else {
   removePrerenderedHead()

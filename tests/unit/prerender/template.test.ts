@@ -1,6 +1,6 @@
 /** @vitest-environment node */
 import { describe, expect, it } from 'vitest'
-import { fillTemplate } from '../../../scripts/prerender/template'
+import { deferEntryScript, fillTemplate } from '../../../scripts/prerender/template'
 import { scriptSafeJson } from '@/lib/script-safe-json'
 
 const SHELL = `<!doctype html><html><head><title>Cannabis Medicinal</title>
@@ -48,6 +48,24 @@ describe('fillTemplate', () => {
   })
 
   it('refuses a shell without an empty #root', () => {
-    expect(() => fillTemplate('<html><head></head><body><div id="app"></div></body></html>', page)).toThrow('<div id="root"></div>')
+    expect(() => fillTemplate(`<html><head><script type="module" src="/assets/index.js"></script></head><body><div id="app"></div></body></html>`, page)).toThrow('<div id="root"></div>')
+  })
+})
+
+describe('deferEntryScript', () => {
+  it('starts the entry script only after the load event and a frame, instead of loading it with the page', () => {
+    const html = deferEntryScript('<head><script type="module" crossorigin src="/assets/index-1.js"></script></head>')
+    expect(html).not.toContain('src="/assets/index-1.js"')
+    expect(html).toContain(`addEventListener('load', start, { once: true })`)
+    expect(html).toContain('requestAnimationFrame(() => setTimeout(() => import("/assets/index-1.js")))')
+    expect(html).toContain(`if (document.readyState === 'complete') start()`)
+  })
+
+  it('fails the build when the template has no entry script to defer', () => {
+    expect(() => deferEntryScript('<head></head>')).toThrow('no <script type="module"')
+  })
+
+  it('is applied to every prerendered page', () => {
+    expect(fillTemplate(SHELL, page)).toContain('import("/assets/index.js")')
   })
 })
