@@ -1,69 +1,41 @@
-import { Link2, Share2 } from 'lucide-react'
+import { Share2 } from 'lucide-react'
+import { lazy, Suspense, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
-import { toast } from '@/components/ui/use-toast'
-import { copyText, shareUrl, type ShareNetwork } from '@/features/posts/utils/share'
 
-const NETWORKS: { network: ShareNetwork; label: string }[] = [
-  { network: 'whatsapp', label: 'WhatsApp' },
-  { network: 'facebook', label: 'Facebook' },
-  { network: 'twitter', label: 'Twitter' },
-  { network: 'linkedin', label: 'LinkedIn' },
-]
+// The networks menu (Radix DropdownMenu and its positioning code) is loaded on first use, not with
+// every article: most readers never open it, and it would lengthen the page's start-up.
+const loadNetworksMenu = () => import('@/features/posts/components/share-networks-menu')
+const ShareNetworksMenu = lazy(loadNetworksMenu)
 
 /** Native share sheet where the browser has one; otherwise a menu of networks and "Copiar link". */
 export function ShareMenu({ title, url }: { title: string; url: string }) {
+  const [menuWanted, setMenuWanted] = useState(false)
   const canShareNatively = typeof navigator !== 'undefined' && typeof navigator.share === 'function'
 
-  async function copyLink() {
-    try {
-      await copyText(url)
-      toast({ description: 'Link copiado para a área de transferência!' })
-    } catch {
-      toast({ description: 'Erro ao copiar.', variant: 'destructive' })
-    }
-  }
+  const button = (onClick: () => void) => (
+    <Button
+      variant="outline"
+      size="sm"
+      onClick={onClick}
+      onPointerEnter={() => void loadNetworksMenu()}
+      onFocus={() => void loadNetworksMenu()}
+    >
+      <Share2 aria-hidden="true" />
+      Compartilhar
+    </Button>
+  )
 
   if (canShareNatively) {
-    return (
-      <Button
-        variant="outline"
-        size="sm"
-        onClick={() => {
-          navigator.share({ title, url }).catch(() => {
-            // The visitor closed the sheet: nothing to report.
-          })
-        }}
-      >
-        <Share2 aria-hidden="true" />
-        Compartilhar
-      </Button>
-    )
+    return button(() => {
+      navigator.share({ title, url }).catch(() => {
+        // The visitor closed the sheet: nothing to report.
+      })
+    })
   }
-
+  if (!menuWanted) return button(() => setMenuWanted(true))
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="sm">
-          <Share2 aria-hidden="true" />
-          Compartilhar
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        {NETWORKS.map(({ network, label }) => (
-          <DropdownMenuItem
-            key={network}
-            onSelect={() => window.open(shareUrl(network, url, title), '_blank', 'noopener,noreferrer,width=600,height=400')}
-          >
-            {label}
-          </DropdownMenuItem>
-        ))}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => void copyLink()}>
-          <Link2 aria-hidden="true" />
-          Copiar link
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={button(() => undefined)}>
+      <ShareNetworksMenu title={title} url={url} />
+    </Suspense>
   )
 }
