@@ -28,7 +28,7 @@ describe('prerendered pages and feeds in the production build', () => {
   // The seeded database the build read (its dates are relative to now, so they move by minutes).
   const browser = useBrowser({ resetStack: true })
 
-  it('writes each article as HTML: the title in its h1, its body, og:title, canonical and a JSON-LD BlogPosting', async () => {
+  it('writes each article as HTML: the title in its h1, its body, og:title, og:image with its size, canonical and a JSON-LD BlogPosting', async () => {
     const [post] = await publishedPosts()
     const [row] = (await serviceRest(`posts?select=content,category:categories(name)&slug=eq.${post.slug}`)) as { content: string; category: { name: string } }[]
     const page = await asCrawler(browser(), `blog/post/${post.slug}.html`)
@@ -41,6 +41,8 @@ describe('prerendered pages and feeds in the production build', () => {
     expect(await metaContent(page, 'meta[property="og:title"]')).toBe(post.title)
     expect(await metaContent(page, 'meta[property="og:type"]')).toBe('article')
     expect(await metaContent(page, 'meta[property="og:image"]')).toMatch(new RegExp(`^${baseURL()}/seed-images/.+\\.webp$`))
+    expect([await metaContent(page, 'meta[property="og:image:width"]'), await metaContent(page, 'meta[property="og:image:height"]')]).toEqual(['1200', '675'])
+    expect(await metaContent(page, 'meta[property="og:image:alt"]')).toBe(post.title)
     const publishedTime = (await metaContent(page, 'meta[property="article:published_time"]')) ?? ''
     expect(Math.abs(Date.parse(publishedTime) - Date.parse(post.published_at))).toBeLessThan(60 * 60 * 1000)
     expect(await metaContent(page, 'meta[name="twitter:card"]')).toBe('summary_large_image')

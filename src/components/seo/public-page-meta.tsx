@@ -10,13 +10,17 @@ export interface PublicPageMetaProps {
   type?: 'website' | 'article'
   /** Absolute URL of the share image. */
   image?: string | null
+  /** Its pixel size, when known (share previews lay out before the image arrives). */
+  imageSize?: { width: number; height: number } | null
+  /** Its text alternative. */
+  imageAlt?: string
 }
 
 /**
  * The head of a public page, written into the prerendered HTML (React hoists these tags into <head>):
  * title, description, canonical URL, Open Graph and Twitter tags, and the RSS feed.
  */
-export function PublicPageMeta({ title, description, type = 'website', image }: PublicPageMetaProps) {
+export function PublicPageMeta({ title, description, type = 'website', image, imageSize, imageAlt }: PublicPageMetaProps) {
   const { pathname } = useLocation()
   const fullTitle = title ? `${title} | ${env.siteName}` : env.siteName
   const text = description?.trim() || DEFAULT_DESCRIPTION
@@ -34,10 +38,14 @@ export function PublicPageMeta({ title, description, type = 'website', image }: 
       <meta property="og:description" content={text} />
       <meta property="og:url" content={url} />
       {image ? <meta property="og:image" content={image} /> : null}
+      {image && imageSize ? <meta property="og:image:width" content={String(imageSize.width)} /> : null}
+      {image && imageSize ? <meta property="og:image:height" content={String(imageSize.height)} /> : null}
+      {image && imageAlt ? <meta property="og:image:alt" content={imageAlt} /> : null}
       <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
       <meta name="twitter:title" content={title ?? env.siteName} />
       <meta name="twitter:description" content={text} />
       {image ? <meta name="twitter:image" content={image} /> : null}
+      {image && imageAlt ? <meta name="twitter:image:alt" content={imageAlt} /> : null}
     </>
   )
 }

@@ -8,6 +8,7 @@ import { useRelatedPosts } from '@/features/posts/api/get-related-posts'
 import { incrementPostViews } from '@/features/posts/api/increment-post-views'
 import { postKeys } from '@/features/posts/api/keys'
 import type { PostDetail } from '@/features/posts/api/types'
+import { coverSize } from '@/features/posts/utils/cover-srcset'
 import { ArticleNotFound, ArticleSkeleton, ArticleView } from '@/features/posts/components/article-view'
 import { JsonLd } from '@/components/seo/json-ld'
 import { absoluteUrl, PublicPageMeta } from '@/components/seo/public-page-meta'
@@ -31,7 +32,14 @@ function ArticleMeta({ post, url }: { post: PostDetail; url: string }) {
   ]
   return (
     <>
-      <PublicPageMeta title={post.title} description={description} type="article" image={image} />
+      <PublicPageMeta
+        title={post.title}
+        description={description}
+        type="article"
+        image={image}
+        imageSize={coverSize(post.image)}
+        imageAlt={post.title}
+      />
       {post.published_at ? <meta property="article:published_time" content={post.published_at} /> : null}
       <meta property="article:modified_time" content={post.updated_at} />
       {post.category ? <meta property="article:section" content={post.category.name} /> : null}

@@ -1,3 +1,4 @@
+import type { ImageSize } from '@/features/posts/utils/cover-srcset'
 import { AppError } from '@/lib/errors'
 import { supabase } from '@/lib/supabase'
 
@@ -20,7 +21,7 @@ export function imageFileProblem(file: File): string | null {
  * Scales a photo to at most 1600 px wide and re-encodes it as WebP in the browser, so a 5 MB phone
  * photo becomes a cover of a few hundred KB. GIFs are kept as they are (re-encoding loses animation).
  */
-async function prepareForUpload(file: File): Promise<{ body: Blob; extension: string; contentType: string }> {
+async function prepareForUpload(file: File): Promise<{ body: Blob; extension: string; contentType: string; size?: ImageSize }> {
   if (file.type === 'image/gif') return { body: file, extension: 'gif', contentType: file.type }
   let bitmap: ImageBitmap
   try {
@@ -36,15 +37,17 @@ async function prepareForUpload(file: File): Promise<{ body: Blob; extension: st
   bitmap.close()
   const webp = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/webp', WEBP_QUALITY))
   if (!webp) throw new AppError('validation', INVALID_IMAGE_MESSAGE)
-  return { body: webp, extension: 'webp', contentType: 'image/webp' }
+  return { body: webp, extension: 'webp', contentType: 'image/webp', size: { width: canvas.width, height: canvas.height } }
 }
 
 /** Checks, scales and uploads an image to `post-images` (spec §7: cache 3600 s, never overwrite); returns its public URL. */
 export async function uploadPostImage(file: File): Promise<string> {
   const problem = imageFileProblem(file)
   if (problem) throw new AppError('validation', problem)
-  const { body, extension, contentType } = await prepareForUpload(file)
-  const path = `${Date.now()}-${Math.random().toString(36).slice(2, 10)}.${extension}`
+  const { body, extension, contentType, size } = await prepareForUpload(file)
+  // The size in the name lets share previews state it (og:image:width/height, see coverSize).
+  const sizeSuffix = size ? `-${size.width}x${size.height}` : ''
+  const path = `${Date.now()}-${Math.random().toString(36).slice(2, 10)}${sizeSuffix}.${extension}`
   const { error } = await supabase.storage.from(BUCKET).upload(path, body, { cacheControl: '3600', upsert: false, contentType })
   if (error) throw new AppError('unknown', error.message || 'Erro ao fazer upload da imagem', { cause: error })
   const { data } = supabase.storage.from(BUCKET).getPublicUrl(path)
