@@ -320,6 +320,32 @@ export type Database = {
           },
         ]
       }
+      post_likes: {
+        Row: {
+          created_at: string
+          post_id: string
+          visitor_key: string
+        }
+        Insert: {
+          created_at?: string
+          post_id: string
+          visitor_key: string
+        }
+        Update: {
+          created_at?: string
+          post_id?: string
+          visitor_key?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'post_likes_post_id_fkey'
+            columns: ['post_id']
+            isOneToOne: false
+            referencedRelation: 'posts'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       post_views_daily: {
         Row: {
           day: string
@@ -339,6 +365,32 @@ export type Database = {
         Relationships: [
           {
             foreignKeyName: 'post_views_daily_post_id_fkey'
+            columns: ['post_id']
+            isOneToOne: false
+            referencedRelation: 'posts'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      post_view_visits: {
+        Row: {
+          counted_at: string
+          post_id: string
+          visitor_key: string
+        }
+        Insert: {
+          counted_at?: string
+          post_id: string
+          visitor_key: string
+        }
+        Update: {
+          counted_at?: string
+          post_id?: string
+          visitor_key?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'post_view_visits_post_id_fkey'
             columns: ['post_id']
             isOneToOne: false
             referencedRelation: 'posts'
@@ -404,7 +456,7 @@ export type Database = {
       delete_user_admin: { Args: { target_user_id: string }; Returns: Json }
       has_role: { Args: { roles: string[] }; Returns: boolean }
       immutable_unaccent: { Args: { value: string }; Returns: string }
-      increment_post_views: { Args: { post_id: string }; Returns: { views: number; likes: number }[] }
+      increment_post_views: { Args: { post_id: string; visitor_key: string }; Returns: { views: number; likes: number }[] }
       is_staff: { Args: never; Returns: boolean }
       reorder_menu_items: {
         Args: { item_ids: string[] }
@@ -450,7 +502,7 @@ export type Database = {
       }
       setup_status: { Args: { expected_migration?: string }; Returns: Json }
       slugify: { Args: { value: string }; Returns: string }
-      set_post_like: { Args: { liked: boolean; post_id: string }; Returns: number }
+      set_post_like: { Args: { liked: boolean; post_id: string; visitor_key: string }; Returns: number }
       strip_html: { Args: { html: string }; Returns: string }
     }
     Enums: {

@@ -39,13 +39,15 @@ describe('guard_profile_changes: a profile id never changes', () => {
 })
 
 describe('set_post_like(null) changes nothing', () => {
-  it('returns no row and leaves the count as it was, for a visitor and a signed-in user', async () => {
+  it('returns null and leaves the count as it was for a null liked or a null visitor key, for a visitor and a signed-in user', async () => {
     const id = await insertPost(db, { status: 'published' })
-    await queryAs(db, 'anon', 'select public.set_post_like($1, true)', [id])
+    const key = crypto.randomUUID()
+    await queryAs(db, 'anon', 'select public.set_post_like($1, true, $2)', [id, key])
     expect(await likesOf(id)).toBe(1)
     for (const actor of ['anon', cast.authorA] as const) {
-      const rows = await queryAs<{ likes: number | null }>(db, actor, 'select public.set_post_like($1, null) as likes', [id])
-      expect(rows).toEqual([{ likes: null }])
+      expect(await queryAs(db, actor, 'select public.set_post_like($1, null, $2) as likes', [id, key])).toEqual([{ likes: null }])
+      expect(await queryAs(db, actor, 'select public.set_post_like($1, false, null) as likes', [id])).toEqual([{ likes: null }])
+      expect(await queryAs(db, actor, 'select public.set_post_like($1, true, null) as likes', [id])).toEqual([{ likes: null }])
     }
     expect(await likesOf(id)).toBe(1)
   })

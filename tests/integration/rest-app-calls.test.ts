@@ -432,12 +432,12 @@ describe('posts', () => {
 
   it('rpc increment_post_views and set_post_like for visitors', async () => {
     const { first } = await authorWithPosts()
-    const inc = await anon.rpc('increment_post_views', { post_id: first.id })
+    const inc = await anon.rpc('increment_post_views', { post_id: first.id, visitor_key: crypto.randomUUID() })
     expect(inc.status).toBe(200)
     expect(inc.data).toEqual([{ views: 1, likes: 0 }])
     const { data } = await anon.from('posts').select('views').eq('id', first.id).single()
     expect(data).toEqual({ views: 1 })
-    const like = await anon.rpc('set_post_like', { post_id: first.id, liked: true })
+    const like = await anon.rpc('set_post_like', { post_id: first.id, liked: true, visitor_key: crypto.randomUUID() })
     expect(like.data).toBe(1)
   })
 

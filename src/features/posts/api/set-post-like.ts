@@ -3,10 +3,11 @@ import { postKeys } from '@/features/posts/api/keys'
 import type { PostDetail } from '@/features/posts/api/types'
 import { toAppError } from '@/lib/errors'
 import { publicDb } from '@/lib/public-db'
+import { visitorKey } from '@/lib/visitor-key'
 
 const LIKED_KEY_PREFIX = 'liked-post:'
 
-/** Whether this browser has liked the post (architecture §5.5: one like per browser). */
+/** Whether this browser has liked the post (the database holds one like per visitor key too). */
 export function isLikedHere(postId: string): boolean {
   try {
     return window.localStorage.getItem(LIKED_KEY_PREFIX + postId) === '1'
@@ -25,7 +26,7 @@ function rememberLike(postId: string, liked: boolean) {
 }
 
 export async function setPostLike(postId: string, liked: boolean): Promise<number> {
-  const { data, error } = await publicDb.rpc('set_post_like', { post_id: postId, liked })
+  const { data, error } = await publicDb.rpc('set_post_like', { post_id: postId, liked, visitor_key: visitorKey() })
   if (error) throw toAppError(error)
   return Number(data ?? 0)
 }

@@ -74,7 +74,8 @@ describe('Like button', () => {
     expect(count()).toHaveTextContent('4')
 
     await userEvent.click(button)
-    expect(rpc).toHaveBeenCalledWith('set_post_like', { post_id: POST_ID, liked: true })
+    expect(rpc).toHaveBeenCalledWith('set_post_like', { post_id: POST_ID, liked: true, visitor_key: window.localStorage.getItem('visitor-key') })
+    expect(window.localStorage.getItem('visitor-key')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
     expect(button).toBeDisabled()
     answer.resolve({ data: 7, error: null })
 
@@ -86,13 +87,15 @@ describe('Like button', () => {
 
   it('un-likes a post this browser liked: "Curtido" goes back to "Curtir" with the new count, and the browser forgets the like', async () => {
     window.localStorage.setItem(LIKED_KEY, '1')
+    window.localStorage.setItem('visitor-key', '0b7d3c1e-6a2f-4c4e-9d1a-2f5b8e7c6a10')
     rpc.mockResolvedValueOnce({ data: 3, error: null })
     renderWithProviders(<Article />, { url: `/blog/post/${SLUG}` })
     const button = screen.getByRole('button', { name: /^Curtido/ })
     expect(button).toHaveAttribute('aria-pressed', 'true')
 
     await userEvent.click(button)
-    expect(rpc).toHaveBeenCalledWith('set_post_like', { post_id: POST_ID, liked: false })
+    // The same visitor key as the like, so the database removes that like and no other.
+    expect(rpc).toHaveBeenCalledWith('set_post_like', { post_id: POST_ID, liked: false, visitor_key: '0b7d3c1e-6a2f-4c4e-9d1a-2f5b8e7c6a10' })
     expect(await screen.findByRole('button', { name: /^Curtir/ })).toHaveAttribute('aria-pressed', 'false')
     expect(count()).toHaveTextContent('3')
     expect(window.localStorage.getItem(LIKED_KEY)).toBeNull()
