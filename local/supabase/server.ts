@@ -77,7 +77,7 @@ function createDispatcher(ctx: ServiceContext, mailbox: Mailbox, authConfig: Aut
   const handleStorage = createStorageHandler(ctx)
   const handleMailbox = createMailboxHandler(mailbox)
 
-  return async function dispatch(request: Request): Promise<Response> {
+  return async function dispatch(request: Request, clientIp: string): Promise<Response> {
     const { pathname } = new URL(request.url)
     if (request.method === 'OPTIONS') return preflightResponse(request)
     if (pathname === '/mailbox' || pathname.startsWith('/mailbox/')) return handleMailbox(request)
@@ -94,7 +94,7 @@ function createDispatcher(ctx: ServiceContext, mailbox: Mailbox, authConfig: Aut
       if (refused) return refused
     }
     // GoTrue verifies its own bearer tokens (its error shapes differ), per endpoint.
-    if (service === 'auth') return handleAuth(request)
+    if (service === 'auth') return handleAuth(request, clientIp)
 
     const verified = open ? ANON : await verifyBearer(bearerToken(request), ctx)
     if (service === 'storage') {
@@ -104,6 +104,13 @@ function createDispatcher(ctx: ServiceContext, mailbox: Mailbox, authConfig: Aut
     if (!verified.ok) return postgrestJwtError(verified)
     return handleRest(request, ctx, verified.auth)
   }
+}
+
+/** On every answer of the local services, the mailbox included: no sniffing, no framing, no referrer. */
+const SECURITY_HEADERS: Record<string, string> = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
 }
 
 const ANON = { ok: true, auth: { role: 'anon', claims: { role: 'anon' } } } as const
@@ -118,27 +125,29 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
   const port = opts.port ?? Number(process.env.LOCAL_API_PORT || LOCAL_PORTS.api)
 
   // Requests that arrive while the database is still opening wait for the dispatcher.
-  let provideDispatch!: (dispatch: (request: Request) => Promise<Response>) => void
-  const dispatchReady = new Promise<(request: Request) => Promise<Response>>((resolve) => (provideDispatch = resolve))
+  type Dispatch = (request: Request, clientIp: string) => Promise<Response>
+  let provideDispatch!: (dispatch: Dispatch) => void
+  const dispatchReady = new Promise<Dispatch>((resolve) => (provideDispatch = resolve))
   let baseUrl = `http://${host}`
 
   const server = createServer(async (req, res) => {
-    let cors: Record<string, string> = {}
+    let headers: Record<string, string> = SECURITY_HEADERS
     try {
       const request = await toFetchRequest(req, baseUrl)
-      cors = corsHeaders(request)
+      headers = { ...corsHeaders(request), ...SECURITY_HEADERS }
       const dispatch = await dispatchReady
-      const response = await dispatch(request)
-      await sendFetchResponse(res, response, request.method, cors)
+      const response = await dispatch(request, req.socket.remoteAddress ?? 'unknown')
+      await sendFetchResponse(res, response, request.method, headers)
     } catch (error) {
       if (!(error instanceof BodyTooLargeError)) console.error('[local-stack]', error)
       if (res.headersSent) return void res.destroy()
       const tooLarge = error instanceof BodyTooLargeError
+      // The details stay in the log: a message could name a server path.
       const response =
         tooLarge && req.url?.startsWith('/storage/')
           ? entityTooLarge().toResponse()
-          : jsonError(tooLarge ? 413 : 500, { message: error instanceof Error ? error.message : 'Internal error' })
-      await sendFetchResponse(res, response, req.method ?? 'GET', cors).catch(() => res.destroy())
+          : jsonError(tooLarge ? 413 : 500, { message: tooLarge ? 'request body too large' : 'Internal error' })
+      await sendFetchResponse(res, response, req.method ?? 'GET', headers).catch(() => res.destroy())
     }
   })
 

@@ -198,3 +198,26 @@ describe('persisted data folder', () => {
     }
   })
 })
+
+describe('security headers', () => {
+  it('sends nosniff, X-Frame-Options DENY and a Referrer-Policy on every service, errors and the mailbox included', async () => {
+    const requests: [string, RequestInit][] = [
+      [`${t.url}/rest/v1/posts?select=id&limit=1`, { headers: { apikey: t.anonKey } }],
+      [`${t.url}/rest/v1/nao_existe`, { headers: { apikey: t.anonKey } }],
+      [`${t.url}/auth/v1/health`, { headers: { apikey: t.anonKey } }],
+      [`${t.url}/auth/v1/user`, { headers: { apikey: t.anonKey } }],
+      [`${t.url}/storage/v1/object/public/post-images/nao-existe.webp`, {}],
+      [`${t.url}/mailbox`, {}],
+      [`${t.url}/mailbox/messages`, {}],
+      [`${t.url}/nada`, {}],
+      [`${t.url}/rest/v1/posts`, { method: 'OPTIONS', headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'GET' } }],
+    ]
+    for (const [url, init] of requests) {
+      const response = await fetch(url, init)
+      const label = `${init.method ?? 'GET'} ${url} (${response.status})`
+      expect(response.headers.get('x-content-type-options'), label).toBe('nosniff')
+      expect(response.headers.get('x-frame-options'), label).toBe('DENY')
+      expect(response.headers.get('referrer-policy'), label).toBe('no-referrer')
+    }
+  })
+})

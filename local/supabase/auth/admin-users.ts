@@ -3,6 +3,7 @@ import { AuthFailure, authJson } from './auth-errors.ts'
 import { createUser, hashPassword } from './create-user.ts'
 import { requireServiceRole } from './current-user.ts'
 import {
+  checkMetadata,
   checkPasswordStrength,
   mergeMetadata,
   optionalObject,
@@ -67,13 +68,11 @@ async function createAdminUser(deps: AuthDeps, request: Request): Promise<Respon
   if (await findUserByEmail(deps.ctx.db, email)) {
     throw new AuthFailure(422, 'email_exists', 'A user with this email address has already been registered')
   }
-  const user = await createUser(deps, {
-    email,
-    password,
-    confirmed: body.email_confirm === true,
-    userMetadata: optionalObject(body, 'user_metadata') ?? optionalObject(body, 'data') ?? {},
-    appMetadata: optionalObject(body, 'app_metadata') ?? {},
-  })
+  const userMetadata = optionalObject(body, 'user_metadata') ?? optionalObject(body, 'data') ?? {}
+  const appMetadata = optionalObject(body, 'app_metadata') ?? {}
+  checkMetadata(userMetadata, 'user_metadata')
+  checkMetadata(appMetadata, 'app_metadata')
+  const user = await createUser(deps, { email, password, confirmed: body.email_confirm === true, userMetadata, appMetadata })
   return authJson(userJson(user))
 }
 
@@ -92,6 +91,8 @@ async function updateAdminUser(deps: AuthDeps, request: Request, id: string): Pr
   }
   const userMeta = optionalObject(body, 'user_metadata')
   const appMeta = optionalObject(body, 'app_metadata')
+  checkMetadata(userMeta, 'user_metadata')
+  checkMetadata(appMeta, 'app_metadata')
   const banDuration = optionalString(body, 'ban_duration')
   const bannedUntil =
     banDuration === 'none'

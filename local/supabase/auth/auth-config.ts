@@ -1,3 +1,5 @@
+import type { RequestLimits } from './request-limits.ts'
+
 /** Knobs of the local GoTrue stand-in (Supabase CLI defaults unless noted). */
 export interface AuthConfig {
   /** true (default, as in the Supabase CLI) = sign-ups are confirmed at once; false = e-mail confirmation. */
@@ -15,6 +17,8 @@ export interface AuthConfig {
   /** How long an e-mailed link/OTP stays valid (GoTrue MAILER_OTP_EXP). */
   otpExpirySeconds: number
   minPasswordLength: number
+  /** Requests per IP per 5 minutes (Supabase CLI `[auth.rate_limit]` defaults: 30, 150 and 30). */
+  requestLimits: RequestLimits
 }
 
 export type AuthConfigInput = Partial<AuthConfig>
@@ -34,5 +38,10 @@ export function resolveAuthConfig(input: AuthConfigInput = {}): AuthConfig {
     emailMinIntervalSeconds: input.emailMinIntervalSeconds ?? envNumber('LOCAL_AUTH_EMAIL_MIN_INTERVAL', 60),
     otpExpirySeconds: input.otpExpirySeconds ?? 3600,
     minPasswordLength: input.minPasswordLength ?? 6,
+    requestLimits: input.requestLimits ?? {
+      signInSignUp: envNumber('LOCAL_AUTH_RATE_LIMIT_SIGN_IN', 30),
+      tokenRefresh: envNumber('LOCAL_AUTH_RATE_LIMIT_TOKEN_REFRESH', 150),
+      verify: envNumber('LOCAL_AUTH_RATE_LIMIT_VERIFY', 30),
+    },
   }
 }

@@ -3,6 +3,7 @@ import type { Mailbox } from '../mailbox/mailbox.ts'
 import type { AuthConfig } from './auth-config.ts'
 import type { EmailRateLimiter } from './email-rate-limit.ts'
 import type { PkceFlows } from './pkce-flows.ts'
+import type { OtpGuesses } from './request-limits.ts'
 
 /** What every auth endpoint needs. */
 export interface AuthDeps {
@@ -11,4 +12,5 @@ export interface AuthDeps {
   mailbox: Mailbox
   emailRateLimit: EmailRateLimiter
   pkce: PkceFlows
+  otpGuesses: OtpGuesses
 }

@@ -2,7 +2,7 @@ import type { AuthDeps } from './auth-deps.ts'
 import { AuthFailure, authJson } from './auth-errors.ts'
 import { createUser } from './create-user.ts'
 import { resolveRedirect, sendAuthEmail } from './email-links.ts'
-import { optionalObject, optionalString, pkceParams, readJsonBody, validEmail } from './request-input.ts'
+import { checkMetadata, optionalObject, optionalString, pkceParams, readJsonBody, validEmail } from './request-input.ts'
 import { findUserByEmail } from './user-row.ts'
 
 function redirectParam(request: Request): string | null {
@@ -10,7 +10,10 @@ function redirectParam(request: Request): string | null {
   return url.searchParams.get('redirect_to') ?? url.searchParams.get('email_redirect_to')
 }
 
-/** POST /recover: 200 `{}` whether or not the address exists (no account enumeration). */
+/**
+ * POST /recover: 200 `{}` whether or not the address exists, and whether or not an e-mail could be sent
+ * just now (a 429 for known addresses only would tell which addresses have accounts).
+ */
 export async function recover(deps: AuthDeps, request: Request): Promise<Response> {
   const body = await readJsonBody(request)
   const rawEmail = optionalString(body, 'email')
@@ -18,7 +21,11 @@ export async function recover(deps: AuthDeps, request: Request): Promise<Respons
   const email = validEmail(rawEmail)
   const user = await findUserByEmail(deps.ctx.db, email)
   if (user) {
-    await sendAuthEmail(deps, user, 'recovery', resolveRedirect(deps, redirectParam(request)), pkceParams(body))
+    try {
+      await sendAuthEmail(deps, user, 'recovery', resolveRedirect(deps, redirectParam(request)), pkceParams(body))
+    } catch (error) {
+      if (!(error instanceof AuthFailure && error.status === 429)) throw error
+    }
   }
   return authJson({})
 }
@@ -30,7 +37,9 @@ export async function otp(deps: AuthDeps, request: Request): Promise<Response> {
   let user = await findUserByEmail(deps.ctx.db, email)
   if (!user) {
     if (body.create_user === false) throw new AuthFailure(422, 'otp_disabled', 'Signups not allowed for otp')
-    user = await createUser(deps, { email, confirmed: false, userMetadata: optionalObject(body, 'data') ?? {} })
+    const data = optionalObject(body, 'data')
+    checkMetadata(data)
+    user = await createUser(deps, { email, confirmed: false, userMetadata: data ?? {} })
   }
   await sendAuthEmail(deps, user, 'magiclink', resolveRedirect(deps, redirectParam(request)), pkceParams(body))
   return authJson({})

@@ -58,6 +58,7 @@ export async function sendAuthEmail(
 ): Promise<string> {
   const email = user.email ?? ''
   deps.emailRateLimit.take(email)
+  deps.otpGuesses.reset(email)
   const otp = String(randomInt(0, 1_000_000)).padStart(6, '0')
   const hash = tokenHash(email, otp)
   const column = type === 'signup' || type === 'invite' ? 'confirmation' : 'recovery'

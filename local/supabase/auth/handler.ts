@@ -7,6 +7,8 @@ import { AuthFailure, authError, authJson } from './auth-errors.ts'
 import { otp, recover, resend } from './email-flows.ts'
 import { EmailRateLimiter } from './email-rate-limit.ts'
 import { PkceFlows } from './pkce-flows.ts'
+import { IpRateLimiter, OtpGuesses, type RequestBucket } from './request-limits.ts'
+import { warmDummyHash } from './create-user.ts'
 import { signup } from './signup.ts'
 import { token } from './token.ts'
 import { getUser, logout, updateUser } from './user-endpoint.ts'
@@ -21,11 +23,25 @@ export function createAuthHandler(ctx: ServiceContext, mailbox: Mailbox, configI
     mailbox,
     emailRateLimit: new EmailRateLimiter(config.emailsPerHour, config.emailMinIntervalSeconds),
     pkce: new PkceFlows(),
+    otpGuesses: new OtpGuesses(),
+  }
+  const requestLimit = new IpRateLimiter(config.requestLimits)
+  void warmDummyHash()
+
+  /** Which per-IP limit a request counts against (GoTrue's buckets), if any. */
+  function bucketOf(method: string, path: string, grantType: string | null): RequestBucket | null {
+    if (path === '/verify') return 'verify'
+    if (method !== 'POST') return null
+    if (path === '/token') return grantType === 'refresh_token' ? 'tokenRefresh' : grantType === 'pkce' ? 'verify' : 'signInSignUp'
+    return ['/signup', '/recover', '/otp', '/magiclink', '/resend'].includes(path) ? 'signInSignUp' : null
   }
 
-  async function route(request: Request): Promise<Response> {
-    const path = new URL(request.url).pathname.replace(/^\/auth\/v1/, '').replace(/\/+$/, '') || '/'
+  async function route(request: Request, clientIp: string): Promise<Response> {
+    const url = new URL(request.url)
+    const path = url.pathname.replace(/^\/auth\/v1/, '').replace(/\/+$/, '') || '/'
     const method = request.method
+    const bucket = bucketOf(method, path, url.searchParams.get('grant_type'))
+    if (bucket) requestLimit.take(bucket, clientIp)
     const admin = path.match(/^\/admin\/users(?:\/([^/]+))?$/)
     if (admin) return adminUsers(deps, request, admin[1] ? decodeURIComponent(admin[1]) : undefined)
     switch (`${method} ${path}`) {
@@ -68,9 +84,10 @@ export function createAuthHandler(ctx: ServiceContext, mailbox: Mailbox, configI
 
   return {
     config,
-    async handleAuth(request: Request): Promise<Response> {
+    /** `clientIp`: the connection's address (never a header a client could forge), for the per-IP limits. */
+    async handleAuth(request: Request, clientIp = 'unknown'): Promise<Response> {
       try {
-        return await route(request)
+        return await route(request, clientIp)
       } catch (error) {
         if (error instanceof AuthFailure) return error.toResponse()
         console.error('[auth] unexpected error', error)

@@ -4,6 +4,7 @@ import { AuthFailure, authJson } from './auth-errors.ts'
 import { createUser } from './create-user.ts'
 import { resolveRedirect, sendAuthEmail } from './email-links.ts'
 import {
+  checkMetadata,
   checkPasswordStrength,
   optionalObject,
   optionalString,
@@ -27,6 +28,7 @@ export async function signup(deps: AuthDeps, request: Request): Promise<Response
   if (!password) throw new AuthFailure(400, 'validation_failed', 'Signup requires a valid password')
   checkPasswordStrength(password, deps.config.minPasswordLength)
   const data = optionalObject(body, 'data') ?? {}
+  checkMetadata(data)
   const url = new URL(request.url)
   const redirectTo = resolveRedirect(
     deps,

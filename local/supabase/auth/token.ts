@@ -1,7 +1,7 @@
 import type { AuthDeps } from './auth-deps.ts'
 import { AuthFailure, authJson } from './auth-errors.ts'
 import { passwordMatches } from './create-user.ts'
-import { optionalString, readJsonBody } from './request-input.ts'
+import { optionalString, passwordTooLong, plausibleEmail, readJsonBody } from './request-input.ts'
 import { issueSession, refreshSession } from './session-tokens.ts'
 import { findUserByEmail } from './user-row.ts'
 
@@ -14,9 +14,11 @@ export async function token(deps: AuthDeps, request: Request): Promise<Response>
       const email = optionalString(body, 'email')
       const password = optionalString(body, 'password') ?? ''
       if (!email) throw new AuthFailure(400, 'validation_failed', 'missing email or phone')
-      const user = await findUserByEmail(deps.ctx.db, email)
-      // Same answer for an unknown e-mail and a wrong password: no account enumeration.
-      if (!user || !(await passwordMatches(password, user.encrypted_password))) {
+      const user = plausibleEmail(email) ? await findUserByEmail(deps.ctx.db, email) : null
+      // Same answer, and the same bcrypt work, for an unknown e-mail and a wrong password: no account
+      // enumeration. Over 72 bytes bcrypt would compare only the start: such a password never matches.
+      const matches = await passwordMatches(password, user?.encrypted_password ?? null)
+      if (!user || !matches || passwordTooLong(password)) {
         throw new AuthFailure(400, 'invalid_credentials', 'Invalid login credentials')
       }
       if (!user.email_confirmed_at) throw new AuthFailure(400, 'email_not_confirmed', 'Email not confirmed')

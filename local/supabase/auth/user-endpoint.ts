@@ -4,6 +4,7 @@ import { AuthFailure, authJson } from './auth-errors.ts'
 import { hashPassword, passwordMatches } from './create-user.ts'
 import {
   checkPasswordStrength,
+  checkMetadata,
   mergeMetadata,
   optionalObject,
   optionalString,
@@ -44,6 +45,7 @@ export async function updateUser(deps: AuthDeps, request: Request): Promise<Resp
     }
   }
   const metadata = data ? mergeMetadata(user.raw_user_meta_data, data) : null
+  checkMetadata(metadata ?? undefined)
   // The local stack applies an e-mail change at once (no double-confirmation e-mails).
   await deps.ctx.db.query(
     `update auth.users

@@ -42,6 +42,14 @@ async function consumeToken(deps: AuthDeps, type: string, hash: string): Promise
   throw new AuthFailure(403, 'otp_expired', OTP_EXPIRED)
 }
 
+/** Spends every code e-mailed to this address: the link in the e-mail stops working too. */
+async function killCodes(deps: AuthDeps, email: string): Promise<void> {
+  await deps.ctx.db.query(
+    `update auth.users set confirmation_token = '', recovery_token = '', updated_at = now() where lower(email) = lower($1)`,
+    [email],
+  )
+}
+
 function methodFor(type: string): AuthMethod {
   return type === 'recovery' ? 'recovery' : type === 'magiclink' ? 'magiclink' : 'otp'
 }
@@ -53,10 +61,20 @@ export async function verifyPost(deps: AuthDeps, request: Request): Promise<Resp
   let hash = optionalString(body, 'token_hash')
   const email = optionalString(body, 'email')
   const token = optionalString(body, 'token')
-  if (!hash && email && token) hash = tokenHash(email, token)
+  const guessing = !hash && email !== undefined && token !== undefined
+  if (guessing) hash = tokenHash(email, token)
   if (!hash) throw new AuthFailure(400, 'validation_failed', 'Verify requires either a token or a token hash')
-  // Stryker disable next-line Regex: equivalent — token hashes are hex, so `pkce_` can only appear as the prefix
-  const user = await consumeToken(deps, type, hash.replace(/^pkce_/, ''))
+  // A six-digit code can be guessed: after MAX_OTP_GUESSES wrong ones it is dead, even the right one fails.
+  if (guessing && deps.otpGuesses.exhausted(email)) throw new AuthFailure(403, 'otp_expired', OTP_EXPIRED)
+  let user: UserRow
+  try {
+    // Stryker disable next-line Regex: equivalent — token hashes are hex, so `pkce_` can only appear as the prefix
+    user = await consumeToken(deps, type, hash.replace(/^pkce_/, ''))
+  } catch (error) {
+    if (guessing && error instanceof AuthFailure && deps.otpGuesses.fail(email)) await killCodes(deps, email)
+    throw error
+  }
+  if (guessing) deps.otpGuesses.reset(email)
   return authJson(await issueSession(deps, user.id, methodFor(type)))
 }
 

@@ -1,4 +1,6 @@
 /** pt-BR text for the Auth errors staff can meet; unknown errors keep the server's message (spec §8). */
+import { PASSWORD_TOO_LONG } from '@/features/auth/schemas'
+
 const MESSAGES: Record<string, string> = {
   invalid_credentials: 'E-mail ou senha incorretos.',
   email_not_confirmed: 'Confirme seu e-mail antes de entrar. Verifique sua caixa de entrada.',
@@ -17,6 +19,8 @@ const MESSAGES: Record<string, string> = {
 export function authErrorMessage(error: unknown): string {
   if (error && typeof error === 'object') {
     const { code, message } = error as { code?: string; message?: string }
+    // Auth answers validation_failed for several reasons; this one the person can fix.
+    if (message?.startsWith('Password cannot be longer than')) return PASSWORD_TOO_LONG
     if (code && MESSAGES[code]) return MESSAGES[code]
     if (message) return message
   }

@@ -1,6 +1,10 @@
 import { z } from 'zod'
 
 export const PASSWORD_MIN = 6
+/** bcrypt reads only 72 bytes, so Auth refuses longer passwords (accented letters take 2 bytes). */
+export const PASSWORD_MAX_BYTES = 72
+export const PASSWORD_TOO_LONG = 'A senha deve ter no máximo 72 caracteres (letras acentuadas contam como 2).'
+const fitsBcrypt = (password: string) => new TextEncoder().encode(password).length <= PASSWORD_MAX_BYTES
 const email = z.string().trim().min(1, 'Informe seu e-mail.').email('Digite um e-mail válido.')
 
 export const loginSchema = z.object({
@@ -11,14 +15,18 @@ export const loginSchema = z.object({
 export const signUpSchema = z.object({
   fullName: z.string().trim().max(120, 'Use no máximo 120 caracteres.'),
   email,
-  password: z.string().min(1, 'Informe sua senha.').min(PASSWORD_MIN, 'A senha deve ter pelo menos 6 caracteres.'),
+  password: z
+    .string()
+    .min(1, 'Informe sua senha.')
+    .min(PASSWORD_MIN, 'A senha deve ter pelo menos 6 caracteres.')
+    .refine(fitsBcrypt, PASSWORD_TOO_LONG),
 })
 
 export const recoverySchema = z.object({ email })
 
 export const resetPasswordSchema = z
   .object({
-    password: z.string().min(PASSWORD_MIN, 'A senha deve ter pelo menos 6 caracteres.'),
+    password: z.string().min(PASSWORD_MIN, 'A senha deve ter pelo menos 6 caracteres.').refine(fitsBcrypt, PASSWORD_TOO_LONG),
     confirm: z.string(),
   })
   .refine((values) => values.password === values.confirm, { message: 'As senhas não coincidem.', path: ['confirm'] })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { readAuthParams } from '@/features/auth/auth-url-params'
 import { authErrorMessage } from '@/features/auth/auth-messages'
+import { PASSWORD_TOO_LONG, resetPasswordSchema, signUpSchema } from '@/features/auth/schemas'
 import { defaultFullName } from '@/features/auth/api/profile'
 
 describe('readAuthParams', () => {
@@ -23,6 +24,22 @@ describe('authErrorMessage', () => {
     expect(authErrorMessage({ code: 'weak_password', message: 'x' })).toBe('A senha deve ter pelo menos 6 caracteres.')
     expect(authErrorMessage({ message: 'Algo novo' })).toBe('Algo novo')
     expect(authErrorMessage(null)).toBe('Erro inesperado ao fazer login/cadastro')
+  })
+
+  it('names the 72-byte password limit Auth refuses with validation_failed, and keeps the generic text for other validation errors', () => {
+    expect(authErrorMessage({ code: 'validation_failed', message: 'Password cannot be longer than 72 characters' })).toBe(PASSWORD_TOO_LONG)
+    expect(authErrorMessage({ code: 'validation_failed', message: 'data is too large' })).toBe('Verifique os dados informados.')
+  })
+})
+
+describe('password schemas', () => {
+  it('refuse a password over 72 bytes on sign-up and reset, counting accented letters as 2 bytes', () => {
+    const ok = { fullName: 'Ana', email: 'ana@example.com', password: 'a'.repeat(72) }
+    expect(signUpSchema.safeParse(ok).success).toBe(true)
+    const long = signUpSchema.safeParse({ ...ok, password: 'é'.repeat(37) })
+    expect(long.success ? [] : long.error.issues.map((issue) => issue.message)).toEqual([PASSWORD_TOO_LONG])
+    const reset = resetPasswordSchema.safeParse({ password: 'é'.repeat(37), confirm: 'é'.repeat(37) })
+    expect(reset.success ? [] : reset.error.issues.map((issue) => issue.message)).toEqual([PASSWORD_TOO_LONG])
   })
 })
 

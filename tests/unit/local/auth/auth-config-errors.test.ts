@@ -9,6 +9,9 @@ const ENV = [
   'LOCAL_SITE_URL',
   'LOCAL_AUTH_EMAILS_PER_HOUR',
   'LOCAL_AUTH_EMAIL_MIN_INTERVAL',
+  'LOCAL_AUTH_RATE_LIMIT_SIGN_IN',
+  'LOCAL_AUTH_RATE_LIMIT_TOKEN_REFRESH',
+  'LOCAL_AUTH_RATE_LIMIT_VERIFY',
 ]
 
 function clearEnv() {
@@ -31,7 +34,16 @@ describe('resolveAuthConfig', () => {
       emailMinIntervalSeconds: 60,
       otpExpirySeconds: 3600,
       minPasswordLength: 6,
+      requestLimits: { signInSignUp: 30, tokenRefresh: 150, verify: 30 },
     })
+  })
+
+  it('reads the per-IP request limits from LOCAL_AUTH_RATE_LIMIT_*', () => {
+    clearEnv()
+    vi.stubEnv('LOCAL_AUTH_RATE_LIMIT_SIGN_IN', '3')
+    vi.stubEnv('LOCAL_AUTH_RATE_LIMIT_TOKEN_REFRESH', '4')
+    vi.stubEnv('LOCAL_AUTH_RATE_LIMIT_VERIFY', '5')
+    expect(resolveAuthConfig().requestLimits).toEqual({ signInSignUp: 3, tokenRefresh: 4, verify: 5 })
   })
 
   it('reads the LOCAL_* environment variables', () => {
@@ -82,6 +94,7 @@ describe('resolveAuthConfig', () => {
       emailMinIntervalSeconds: 2,
       otpExpirySeconds: 30,
       minPasswordLength: 10,
+      requestLimits: { signInSignUp: 1, tokenRefresh: 2, verify: 3 },
     }
     expect(resolveAuthConfig(input)).toEqual(input)
     expect(resolveAuthConfig({ autoconfirm: false }).autoconfirm).toBe(false)

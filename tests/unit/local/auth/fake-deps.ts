@@ -5,6 +5,7 @@ import type { AuthConfig } from '../../../../local/supabase/auth/auth-config.ts'
 import type { AuthDeps } from '../../../../local/supabase/auth/auth-deps.ts'
 import { EmailRateLimiter } from '../../../../local/supabase/auth/email-rate-limit.ts'
 import { PkceFlows } from '../../../../local/supabase/auth/pkce-flows.ts'
+import { OtpGuesses } from '../../../../local/supabase/auth/request-limits.ts'
 import type { UserRow } from '../../../../local/supabase/auth/user-row.ts'
 import { Mailbox } from '../../../../local/supabase/mailbox/mailbox.ts'
 import { TEST_AUTH_CONFIG } from '../../../utils/test-auth-config.ts'
@@ -59,6 +60,7 @@ export function fakeDeps(config: Partial<AuthConfig> = {}) {
     mailbox: new Mailbox(),
     emailRateLimit: new EmailRateLimiter(resolved.emailsPerHour, resolved.emailMinIntervalSeconds),
     pkce: new PkceFlows(),
+    otpGuesses: new OtpGuesses(),
   } satisfies AuthDeps
   return { deps, db }
 }

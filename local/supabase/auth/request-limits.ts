@@ -1,0 +1,67 @@
+import { AuthFailure } from './auth-errors.ts'
+
+// Per-IP request limits and one-time-code guesses, with GoTrue's defaults as the reference (Supabase
+// CLI `[auth.rate_limit]`: sign_in_sign_ups = 30, token_refresh = 150, token_verifications = 30, each
+// per 5 minutes per IP). Kept in memory: the local stack is one process.
+
+export type RequestBucket = 'signInSignUp' | 'tokenRefresh' | 'verify'
+
+export type RequestLimits = Record<RequestBucket, number>
+
+const WINDOW_MS = 5 * 60_000
+/** Above this many tracked keys, expired ones are swept before adding another. */
+const SWEEP_ABOVE = 10_000
+
+/** Counts requests per bucket and IP over a sliding 5-minute window. */
+export class IpRateLimiter {
+  private readonly hits = new Map<string, number[]>()
+
+  constructor(
+    private readonly limits: RequestLimits,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Counts one request, or throws 429 `over_request_rate_limit` when this IP has used up the bucket. */
+  take(bucket: RequestBucket, ip: string): void {
+    const key = `${bucket} ${ip}`
+    const now = this.now()
+    const recent = (this.hits.get(key) ?? []).filter((at) => now - at < WINDOW_MS)
+    if (recent.length >= this.limits[bucket]) {
+      this.hits.set(key, recent)
+      throw new AuthFailure(429, 'over_request_rate_limit', 'Request rate limit reached')
+    }
+    if (!this.hits.has(key) && this.hits.size >= SWEEP_ABOVE) this.sweep(now)
+    recent.push(now)
+    this.hits.set(key, recent)
+  }
+
+  private sweep(now: number): void {
+    for (const [key, times] of this.hits) if (times.every((at) => now - at >= WINDOW_MS)) this.hits.delete(key)
+  }
+}
+
+/** Wrong guesses a one-time code survives; the next verification fails even with the right code. */
+export const MAX_OTP_GUESSES = 5
+
+/** Wrong one-time-code guesses per e-mail address, since the last code was sent. */
+export class OtpGuesses {
+  private readonly wrong = new Map<string, number>()
+
+  /** Whether the address's current code is dead (too many wrong guesses). */
+  exhausted(email: string): boolean {
+    return (this.wrong.get(email.toLowerCase()) ?? 0) >= MAX_OTP_GUESSES
+  }
+
+  /** Counts a wrong guess; true when this one used up the last attempt. */
+  fail(email: string): boolean {
+    const key = email.toLowerCase()
+    const count = (this.wrong.get(key) ?? 0) + 1
+    this.wrong.set(key, count)
+    return count === MAX_OTP_GUESSES
+  }
+
+  /** A new code was sent, or the right one used: attempts start again. */
+  reset(email: string): void {
+    this.wrong.delete(email.toLowerCase())
+  }
+}
