@@ -128,6 +128,21 @@ describe('rpc', () => {
     expect(res.error?.code).toBe('22P02')
   })
 
+  it('refuses a function that writes on GET and HEAD with 405 (a read-only transaction, as PostgREST) and writes nothing; POST runs it', async () => {
+    const count = async () => Number((await db.query<{ n: number }>('select count(*)::int as n from hits')).rows[0].n)
+    const before = await count()
+    const get = await api.rpc('bump', {}, { get: true })
+    expect(get.status).toBe(405)
+    expect(get.error?.code).toBe('25006')
+    const head = await rawRest(ctx, ANON, 'rpc/bump', { method: 'HEAD' })
+    expect(head.status).toBe(405)
+    expect(await count()).toBe(before)
+    expect((await api.rpc('bump')).status).toBe(204)
+    expect(await count()).toBe(before + 1)
+    // A read-only function is still fine on GET.
+    expect(await api.rpc('add_them', { a: 2, b: 3 }, { get: true })).toMatchObject({ status: 200, data: 5 })
+  })
+
   it('unsupported methods and unknown paths answer JSON errors, never an empty 404', async () => {
     const put = await rawRest(ctx, ANON, 'rpc/add_them', { method: 'PUT' })
     expect(put.status).toBe(405)

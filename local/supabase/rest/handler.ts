@@ -135,7 +135,10 @@ async function handleRead(
   const root = buildPlan(cache, params, table, search)
   applyRange(root, request)
   const sql = renderRead(root, `${qualified(table.name)} AS ${root.alias}`, params, { count: prefs.count })
-  const page = await runAs(ctx.db, auth, (tx) => runRead(tx, sql, params))
+  const page = await runAs(ctx.db, auth, async (tx) => {
+    await readOnly(tx)
+    return runRead(tx, sql, params)
+  })
   return pageResponse(request.method.toUpperCase(), page, root.offset ?? 0, wantsObject)
 }
 
@@ -278,9 +281,10 @@ async function handleRpc(
     applyQueryParams(root, search, skip)
     applyRange(root, request)
     const sql = renderRead(root, functionFrom(argsFrom, call, root.alias), params, { count: prefs.count, scalarRows })
-    return inTransaction(ctx, auth, prefs, async (tx) =>
-      pageResponse(method, await runRead(tx, sql, params), root.offset ?? 0, wantsObject),
-    )
+    return inTransaction(ctx, auth, prefs, async (tx) => {
+      if (method !== 'POST') await readOnly(tx)
+      return pageResponse(method, await runRead(tx, sql, params), root.offset ?? 0, wantsObject)
+    })
   }
 
   // One value: a scalar/json result as is, a composite row as an object.
@@ -288,6 +292,7 @@ async function handleRpc(
     ? `SELECT to_json(${call})::text AS body${argsFrom ? ` FROM ${argsFrom}` : ''}`
     : `SELECT to_json(pgrst_call)::text AS body FROM ${functionFrom(argsFrom, call, 'pgrst_call')}`
   return inTransaction(ctx, auth, prefs, async (tx) => {
+    if (method !== 'POST') await readOnly(tx)
     const rows = await tx.query<{ body: string | null }>(sql, params.values)
     if (fn.isVoid) return reply(method, 204, null, {})
     const result = rows.rows[0]?.body ?? 'null'
@@ -301,6 +306,14 @@ async function handleRpc(
 }
 
 /** runAs, answering with `fn`'s response; Prefer: tx=rollback undoes the work but still answers. */
+/**
+ * GET and HEAD run read-only, as in PostgREST: a function that writes (a volatile one such as
+ * increment_post_views) fails with 25006, answered 405, and must be called with POST.
+ */
+async function readOnly(tx: Transaction): Promise<void> {
+  await tx.query('set transaction read only')
+}
+
 async function inTransaction(
   ctx: ServiceContext,
   auth: RequestAuth,
