@@ -31,6 +31,21 @@ export default defineConfig({
         },
       },
       {
+        // The same SQL/RLS tests on a real PostgreSQL 15 server (Debian's package; .ci/run installs it):
+        // the SQL `supabase db push` sends to a hosted project, so a divergence from PGlite shows here.
+        resolve: { alias },
+        test: {
+          name: 'db-postgres',
+          environment: 'node',
+          include: ['tests/db/**/*.test.ts'],
+          // Tests of the embedded database itself, and the race tests that start their own server.
+          exclude: ['tests/db/migrations.test.ts', 'tests/db/real-postgres-races.test.ts'],
+          globalSetup: ['tests/setup/db-postgres.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         resolve: { alias },
         test: {
           name: 'integration',

@@ -10,9 +10,9 @@ const steps = [
   ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
   [
-    `unit, db and integration tests (shuffled, seed ${seed})`,
+    `unit, db (PGlite and PostgreSQL 15) and integration tests (shuffled, seed ${seed})`,
     'npx',
-    ['vitest', 'run', '--project', 'unit', '--project', 'db', '--project', 'integration', '--passWithNoTests', '--sequence.shuffle', '--sequence.seed', seed],
+    ['vitest', 'run', '--project', 'unit', '--project', 'db', '--project', 'db-postgres', '--project', 'integration', '--passWithNoTests', '--sequence.shuffle', '--sequence.seed', seed],
   ],
   ['browser tests', 'npx', ['vitest', 'run', '--project', 'e2e', '--passWithNoTests']],
 ]

@@ -5,6 +5,8 @@ import { randomUUID } from 'node:crypto'
 import type { PGlite, Transaction } from '@electric-sql/pglite'
 import { runAs } from '../../local/db/session'
 import { openFreshDatabase } from '../../local/db/template'
+import { inject } from 'vitest'
+import { openPostgresTestDatabase } from '../utils/postgres-test-database'
 
 export type Db = PGlite
 export type Tx = Transaction
@@ -18,8 +20,13 @@ export interface TestUser {
 
 export type Actor = 'anon' | 'service_role' | TestUser
 
+/**
+ * A fresh database for one test file: the embedded PGlite (project `db`), or a new database on the
+ * real PostgreSQL 15 server of the `db-postgres` project (tests/setup/db-postgres.ts).
+ */
 export async function freshDatabase(opts: { seed?: boolean } = {}): Promise<PGlite> {
-  const db = await openFreshDatabase(opts)
+  const realPostgres = inject('realPostgres')
+  const db = realPostgres ? await openPostgresTestDatabase(realPostgres, opts) : await openFreshDatabase(opts)
   // Only scripts/policy-mutation.ts (npm run test:policies) sets TEST_POLICY_MUTATION: SQL that
   // weakens one policy or check, to prove that some test notices. Normal runs never have it.
   const mutation = process.env.TEST_POLICY_MUTATION

@@ -10,8 +10,10 @@ import pg from 'pg'
 import { listMigrationFiles, PLATFORM_SQL } from '../../local/db/database.ts'
 
 export interface RealPostgres {
+  /** Where the server listens, as the database owner (`postgres`, trust authentication). */
+  config: { host: string; port: number; user: string }
   /** A new connection as the database owner (the caller sets roles/claims itself). */
-  connect(): Promise<pg.Client>
+  connect(database?: string): Promise<pg.Client>
   close(): Promise<void>
 }
 
@@ -66,7 +68,15 @@ export async function startRealPostgres(): Promise<RealPostgres> {
   await setup.query(readFileSync(PLATFORM_SQL, 'utf8'))
   for (const file of await listMigrationFiles()) {
     try {
-      await setup.query(readFileSync(file.absolutePath, 'utf8'))
+      const sql = readFileSync(file.absolutePath, 'utf8')
+      await setup.query(sql)
+      // Recorded as the Supabase CLI (and local/db/database.ts) records them: setup_status reads this.
+      const base = path.basename(file.absolutePath, '.sql')
+      await setup.query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)', [
+        base.slice(0, base.indexOf('_')),
+        base.slice(base.indexOf('_') + 1),
+        [sql],
+      ])
     } catch (error) {
       throw new Error(`${file.name} failed on PostgreSQL: ${error instanceof Error ? error.message : String(error)}`, { cause: error })
     }
@@ -74,8 +84,9 @@ export async function startRealPostgres(): Promise<RealPostgres> {
   await setup.end()
 
   return {
-    async connect() {
-      const client = new pg.Client(config)
+    config: { host: config.host, port: config.port, user: config.user },
+    async connect(database = 'postgres') {
+      const client = new pg.Client({ ...config, database })
       await client.connect()
       return client
     },
