@@ -58,7 +58,7 @@ function lineOf(sql: string, position: string | number | undefined): number | un
   return sql.slice(0, pos - 1).split('\n').length
 }
 
-function toSqlFile(absolutePath: string): SqlFile {
+export function toSqlFile(absolutePath: string): SqlFile {
   return { name: path.relative(REPO_ROOT, absolutePath).split(path.sep).join('/'), absolutePath }
 }
 
@@ -134,7 +134,7 @@ export async function applySqlFile(
   }
 }
 
-async function isInitialised(db: PGlite): Promise<boolean> {
+export async function isInitialised(db: PGlite): Promise<boolean> {
   const { rows } = await db.query<{ ok: boolean }>(
     `select to_regclass('supabase_migrations.schema_migrations') is not null as ok`,
   )

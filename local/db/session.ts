@@ -16,6 +16,33 @@ function claimText(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value)
 }
 
+// The role's own settings (`alter role anon set statement_timeout = '3s'`, migration
+// 20250101122000) apply only to sessions that log in as the role; a request switches role inside its
+// transaction, so, as PostgREST does for the impersonated role, its statement_timeout is set there.
+const roleTimeouts = new WeakMap<object, Map<string, Promise<string>>>()
+
+function statementTimeoutOf(db: PGlite, role: DatabaseRole): Promise<string> {
+  let byRole = roleTimeouts.get(db)
+  if (!byRole) roleTimeouts.set(db, (byRole = new Map()))
+  let timeout = byRole.get(role)
+  if (!timeout) {
+    timeout = db
+      .query<{ value: string | null }>(
+        `select (select split_part(c, '=', 2)
+                   from pg_db_role_setting s, unnest(s.setconfig) c
+                  where s.setrole = r.oid and s.setdatabase in (0, d.oid) and c like 'statement_timeout=%'
+                  order by s.setdatabase desc limit 1) as value
+           from pg_roles r, pg_database d
+          where r.rolname = $1 and d.datname = current_database()`,
+        [role],
+      )
+      .then(({ rows }) => rows[0]?.value ?? '')
+    byRole.set(role, timeout)
+    timeout.catch(() => byRole.delete(role))
+  }
+  return timeout
+}
+
 /**
  * Runs `fn` in ONE transaction as `auth.role`, with `request.jwt.claims` (JSON) and the legacy
  * `request.jwt.claim.sub|role|email` set transaction-locally, as PostgREST does. Everything is
@@ -26,14 +53,16 @@ function claimText(value: unknown): string {
 export async function runAs<T>(db: PGlite, auth: SessionAuth, fn: (tx: Transaction) => Promise<T>): Promise<T> {
   if (!ROLES.has(auth.role)) throw new Error(`Unknown database role: ${String(auth.role)}`)
   const claims: Record<string, unknown> = { ...auth.claims, role: auth.claims.role ?? auth.role }
+  const timeout = await statementTimeoutOf(db, auth.role)
   return db.transaction(async (tx) => {
     await tx.query(
       `select set_config('role', $1, true),
               set_config('request.jwt.claims', $2, true),
               set_config('request.jwt.claim.sub', $3, true),
               set_config('request.jwt.claim.role', $4, true),
-              set_config('request.jwt.claim.email', $5, true)`,
-      [auth.role, JSON.stringify(claims), claimText(claims.sub), claimText(claims.role), claimText(claims.email)],
+              set_config('request.jwt.claim.email', $5, true)${timeout ? `,
+              set_config('statement_timeout', $6, true)` : ''}`,
+      [auth.role, JSON.stringify(claims), claimText(claims.sub), claimText(claims.role), claimText(claims.email), ...(timeout ? [timeout] : [])],
     )
     return fn(tx)
   })

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 import { openDatabase } from '../db/database.ts'
+import { openPostgresStackDatabase } from '../db/postgres.ts'
 import { openFreshDatabase } from '../db/template.ts'
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_PORTS, LOCAL_SERVICE_ROLE_KEY } from '../keys.ts'
 import { checkApiKey } from './api-key.ts'
@@ -30,6 +31,12 @@ export interface LocalStackOptions {
   seed?: boolean
   /** Use this database instead of opening one (the caller closes it). */
   db?: PGlite
+  /**
+   * `postgres`: a PostgreSQL server started for the stack (real connections and statement time-outs;
+   * needs Debian's postgresql package), `pglite`: the embedded database. Default: env LOCAL_DATABASE,
+   * else `pglite` (decision 011).
+   */
+  database?: 'pglite' | 'postgres'
 }
 
 export interface LocalStack {
@@ -163,11 +170,14 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
   const ownsDb = !opts.db
   let db: PGlite
   try {
+    const engine = opts.database ?? (process.env.LOCAL_DATABASE === 'postgres' ? 'postgres' : 'pglite')
     db =
       opts.db ??
-      (opts.dataDir
-        ? await openDatabase({ dataDir: path.join(opts.dataDir, 'db'), seed: opts.seed })
-        : await openFreshDatabase({ seed: opts.seed }))
+      (engine === 'postgres'
+        ? await openPostgresStackDatabase({ dataDir: opts.dataDir && path.join(opts.dataDir, 'pg'), seed: opts.seed })
+        : opts.dataDir
+          ? await openDatabase({ dataDir: path.join(opts.dataDir, 'db'), seed: opts.seed })
+          : await openFreshDatabase({ seed: opts.seed }))
   } catch (error) {
     await closeServer()
     throw error

@@ -46,7 +46,8 @@ export function uniqueEmail(prefix = 'user'): string {
 export { TEST_AUTH_CONFIG } from './test-auth-config.ts'
 
 export async function startTestStack(opts: Omit<LocalStackOptions, 'port'> = {}): Promise<TestStack> {
-  const stack = await startLocalStack({ ...opts, authConfig: { ...TEST_AUTH_CONFIG, ...opts.authConfig }, port: 0 })
+  // The embedded database unless a test asks for the server: LOCAL_DATABASE in the shell changes nothing.
+  const stack = await startLocalStack({ database: 'pglite', ...opts, authConfig: { ...TEST_AUTH_CONFIG, ...opts.authConfig }, port: 0 })
   const createTestClient = (key: string = LOCAL_ANON_KEY) =>
     createClient(stack.url, key, {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
