@@ -149,6 +149,7 @@ export function parseLogicTree(op: 'and' | 'or', negate: boolean, text: string):
 function parseLogicItem(item: string, whole: string): Condition {
   const nested = /^(not\.)?(and|or)(\(.*\))$/s.exec(item)
   if (nested) return parseLogicTree(nested[2] as 'and' | 'or', Boolean(nested[1]), nested[3])
+  // Stryker disable next-line StringLiteral: equivalent — the cursor's own errors are caught below and re-thrown with a fixed message
   const cursor = new Cursor(item, 'logic tree')
   let field: FieldRef
   try {
@@ -184,6 +185,7 @@ export function parseOrder(text: string): OrderTerm[] {
   const terms: OrderTerm[] = []
   for (const part of splitTopLevel(text, text)) {
     const cursor = new Cursor(part, 'order')
+    // Stryker disable next-line ObjectLiteral,StringLiteral,ArrayDeclaration: equivalent — both branches below replace term.field
     const term: OrderTerm = { field: { name: '', jsonPath: [] } }
     const first = cursor.name()
     if (cursor.peek() === '(') {
