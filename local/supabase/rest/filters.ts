@@ -137,18 +137,27 @@ function unquote(value: string): string {
   return value
 }
 
+/**
+ * How deep `and(or(and(…)))` may nest. Real filters use two or three levels; thousands would make
+ * Postgres run out of stack on the generated SQL (a 500), so they are refused as a bad request.
+ */
+export const MAX_LOGIC_DEPTH = 16
+
 /** `(a.eq.1,and(b.gt.2,not.c.is.null))` — the value of `or=` / `and=`. */
-export function parseLogicTree(op: 'and' | 'or', negate: boolean, text: string): LogicCondition {
+export function parseLogicTree(op: 'and' | 'or', negate: boolean, text: string, depth = 1): LogicCondition {
   if (!text.startsWith('(') || !text.endsWith(')')) {
     throw parseError(`"failed to parse logic tree (${text})" (line 1, column 1)`, 'expecting "("')
   }
+  if (depth > MAX_LOGIC_DEPTH) {
+    throw parseError(`"failed to parse logic tree" (line 1, column 1)`, `logic trees nest at most ${MAX_LOGIC_DEPTH} levels`)
+  }
   const items = splitTopLevel(text.slice(1, -1), text)
-  return { kind: 'logic', op, negate, children: items.map((item) => parseLogicItem(item, text)) }
+  return { kind: 'logic', op, negate, children: items.map((item) => parseLogicItem(item, text, depth)) }
 }
 
-function parseLogicItem(item: string, whole: string): Condition {
+function parseLogicItem(item: string, whole: string, depth: number): Condition {
   const nested = /^(not\.)?(and|or)(\(.*\))$/s.exec(item)
-  if (nested) return parseLogicTree(nested[2] as 'and' | 'or', Boolean(nested[1]), nested[3])
+  if (nested) return parseLogicTree(nested[2] as 'and' | 'or', Boolean(nested[1]), nested[3], depth + 1)
   // Stryker disable next-line StringLiteral: equivalent — the cursor's own errors are caught below and re-thrown with a fixed message
   const cursor = new Cursor(item, 'logic tree')
   let field: FieldRef

@@ -51,7 +51,7 @@ export function createStorageHandler(ctx: ServiceContext) {
       } catch {
         throw invalidKey('body must be JSON with prefixes')
       }
-      if (!Array.isArray(body.prefixes)) throw invalidKey('prefixes must be an array')
+      if (!body || typeof body !== 'object' || !Array.isArray(body.prefixes)) throw invalidKey('prefixes must be an array')
       return removeObjects(deps, auth, decodeURIComponent(match[1]), body.prefixes as string[])
     }
     if ((match = path.match(/^\/object\/(.+)$/))) {
@@ -99,7 +99,8 @@ export function createStorageHandler(ctx: ServiceContext) {
     } catch (error) {
       if (error instanceof StorageFailure) return error.toResponse()
       console.error('[storage] unexpected error', error)
-      return internalError(error instanceof Error ? error.message : 'Internal error').toResponse()
+      // The message could name a server path: it stays in the log.
+      return internalError('Internal error').toResponse()
     }
   }
 }

@@ -57,11 +57,17 @@ export async function readUploadBody(request: Request): Promise<UploadedFile> {
  * Storage's check (wire doc §C.2): entries are `type/subtype` or `type/*`, compared on the raw
  * strings split at `/` — parameters are not stripped, so `text/plain;charset=UTF-8` ≠ `text/plain`.
  */
+// A media type is exactly `type/subtype` (RFC 6838 token characters), parameters aside.
+const MEDIA_TYPE = /^([a-z0-9][a-z0-9!#$&^_.+-]*)\/([a-z0-9][a-z0-9!#$&^_.+-]*)$/i
+
 export function mimeTypeAllowed(mimetype: string, allowed: string[] | null): boolean {
   if (!allowed || allowed.length === 0) return true
-  const [type, subtype] = mimetype.split('/')
+  // `image/png; charset=x` is image/png; `image/png/x` and `image` are no media type at all.
+  const match = MEDIA_TYPE.exec(mimetype.split(';')[0].trim())
+  if (!match) return false
+  const [type, subtype] = [match[1].toLowerCase(), match[2].toLowerCase()]
   return allowed.some((entry) => {
-    const [allowedType, allowedSubtype] = entry.split('/')
-    return allowedType === type && (allowedSubtype === '*' || allowedSubtype === subtype)
+    const [allowedType, allowedSubtype, ...extra] = entry.toLowerCase().split('/')
+    return extra.length === 0 && allowedType === type && (allowedSubtype === '*' || allowedSubtype === subtype)
   })
 }

@@ -3,7 +3,7 @@ import type { RequestAuth } from '../context.ts'
 import { runAs } from '../../db/session.ts'
 import { findBucket } from './bucket-row.ts'
 import type { StorageDeps } from './storage-deps.ts'
-import { bucketNotFound, duplicateObject, entityTooLarge, invalidMimeType, rlsDenied } from './storage-errors.ts'
+import { bucketNotFound, duplicateObject, entityTooLarge, internalError, invalidMimeType, rlsDenied } from './storage-errors.ts'
 import { mimeTypeAllowed, readUploadBody } from './upload-body.ts'
 
 /** Storage's global limit (a hosted free project's default). */
@@ -80,6 +80,13 @@ export async function uploadObject(
     if (code === '23505') throw duplicateObject()
     throw error
   }
-  await deps.blobs.put(bucketId, name, file.bytes)
+  try {
+    await deps.blobs.put(bucketId, name, file.bytes)
+  } catch (error) {
+    // No row without its bytes, and no server path in the answer (the log has the details).
+    if (!existing[0]) await deps.ctx.db.query('delete from storage.objects where id = $1', [id]).catch(() => undefined)
+    console.error('[storage] could not store an object', error)
+    throw internalError('The object could not be stored')
+  }
   return Response.json({ Key: `${bucketId}/${name}`, Id: id })
 }

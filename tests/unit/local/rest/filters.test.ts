@@ -4,6 +4,7 @@ import { RestError } from '../../../../local/supabase/rest/errors.ts'
 import {
   parseFieldKey,
   parseFilterValue,
+  MAX_LOGIC_DEPTH,
   parseLogicTree,
   parseNonNegativeInt,
   parseOrder,
@@ -449,5 +450,20 @@ describe('parseNonNegativeInt', () => {
         pgrst100(`"failed to parse offset parameter (${text})" (line 1, column 1)`, 'expecting a non-negative integer'),
       )
     }
+  })
+})
+
+describe('parseLogicTree nesting limit', () => {
+  const nest = (levels: number) => `${'or('.repeat(levels)}id.eq.1${')'.repeat(levels)}`.slice(2)
+
+  it(`parses ${MAX_LOGIC_DEPTH} levels and refuses ${MAX_LOGIC_DEPTH + 1} with PGRST100 (thousands made Postgres run out of stack: a 500)`, () => {
+    expect(parseLogicTree('or', false, nest(MAX_LOGIC_DEPTH)).kind).toBe('logic')
+    let refused: unknown
+    try {
+      parseLogicTree('or', false, nest(MAX_LOGIC_DEPTH + 1))
+    } catch (error) {
+      refused = error
+    }
+    expect(refused).toMatchObject({ status: 400, code: 'PGRST100', details: `logic trees nest at most ${MAX_LOGIC_DEPTH} levels` })
   })
 })

@@ -70,9 +70,17 @@ describe('splitObjectPath', () => {
 })
 
 describe('validateObjectName', () => {
-  it('accepts ordinary names, dots inside segments and names of exactly 1024 characters', () => {
-    for (const name of ['a.png', 'folder/a.png', '.hidden', 'a..b', '...', 'x'.repeat(1024), 'a b/ç~!']) {
+  it('accepts ordinary names, dots inside segments, segments of 255 bytes and names of exactly 1024 characters', () => {
+    const longName = ['a'.repeat(255), 'b'.repeat(255), 'c'.repeat(255), 'd'.repeat(254), 'e'].join('/')
+    expect(longName).toHaveLength(1024)
+    for (const name of ['a.png', 'folder/a.png', '.hidden', 'a..b', '...', longName, 'x'.repeat(255), 'ç'.repeat(127), 'a b/ç~!']) {
       expect(() => validateObjectName(name), name).not.toThrow()
+    }
+  })
+
+  it('refuses a segment over 255 bytes, which no file system could store (issue 18: a 500 naming the server path)', () => {
+    for (const name of ['x'.repeat(256), `pasta/${'x'.repeat(300)}.webp`, 'ç'.repeat(128)]) {
+      expect(invalid(() => validateObjectName(name))).toEqual(invalidKey(`Invalid key: ${name}`))
     }
   })
 

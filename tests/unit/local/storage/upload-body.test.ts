@@ -153,9 +153,16 @@ describe('mimeTypeAllowed', () => {
     expect(mimeTypeAllowed('text/plain', ['image/*'])).toBe(false)
   })
 
-  it('compares raw strings: parameters are not stripped and case matters', () => {
-    expect(mimeTypeAllowed('text/plain;charset=UTF-8', ['text/plain'])).toBe(false)
+  it('compares the media type exactly: parameters aside and case-insensitive, but never a prefix or a suffix', () => {
+    expect(mimeTypeAllowed('text/plain;charset=UTF-8', ['text/plain'])).toBe(true)
     expect(mimeTypeAllowed('text/plain;charset=UTF-8', ['text/*'])).toBe(true)
-    expect(mimeTypeAllowed('Image/png', ['image/png'])).toBe(false)
+    expect(mimeTypeAllowed('Image/PNG', ['image/png'])).toBe(true)
+    // Issue 18: these were accepted by a prefix comparison.
+    expect(mimeTypeAllowed('image/png/x', ['image/png'])).toBe(false)
+    expect(mimeTypeAllowed('image/png/x', ['image/*'])).toBe(false)
+    expect(mimeTypeAllowed('image', ['image/*'])).toBe(false)
+    expect(mimeTypeAllowed('image/', ['image/*'])).toBe(false)
+    expect(mimeTypeAllowed('image/png x', ['image/png'])).toBe(false)
+    expect(mimeTypeAllowed('image/png', ['image/png/x'])).toBe(false)
   })
 })

@@ -257,3 +257,24 @@ describe('uploadObject', () => {
     expect(fake.blobs.calls).toEqual([])
   })
 })
+
+describe('uploadObject when the bytes cannot be stored', () => {
+  it('removes the new row again and answers 500 without the file system’s message (no orphan row, no server path)', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const fake = setup()
+    fake.db.on(/^delete from storage\.objects where id = \$1$/, () => ({ rows: [], affectedRows: 1 }))
+    fake.blobs.put = async () => {
+      throw new Error("ENAMETOOLONG: name too long, open '/srv/blog/.local-data/storage/covers/a.png'")
+    }
+    const answer = await failure(run(fake, upload(new Uint8Array([1, 2, 3]))))
+    expect(answer).toEqual({
+      status: 500,
+      body: { statusCode: '500', code: 'InternalError', error: 'Internal Server Error', message: 'The object could not be stored' },
+    })
+    const [insert] = fake.db.sql(INSERT_SQL)
+    const deletes = fake.db.sql(/^delete from storage\.objects/)
+    expect(deletes).toHaveLength(1)
+    expect(deletes[0].params).toEqual([insert.params?.[0]])
+    logged.mockRestore()
+  })
+})

@@ -1,0 +1,65 @@
+// Issue 18's REST and Storage weaknesses, reproduced against a real local stack (with its storage on
+// disk, where over-long names used to surface the server's path) and now refused with a 400.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestStack, type SignedInUser, type TestStack } from '../utils/local-stack.ts'
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+describe('hostile input to REST and Storage', () => {
+  let t: TestStack
+  let admin: SignedInUser
+  let dataDir: string
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'hostile-input-'))
+    t = await startTestStack({ dataDir })
+    admin = await t.signUpUser() // the first account: admin, may upload covers
+  })
+  afterAll(async () => {
+    await t?.close()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  const storageRows = async (name: string) =>
+    (await t.stack.ctx.db.query('select 1 from storage.objects where name = $1', [name])).rows.length
+
+  it('answers 400 PGRST100 for or= nested 2,000 deep, and still runs a filter nested a few levels', async () => {
+    const deep = `${'or('.repeat(2000)}id.eq.1${')'.repeat(2000)}`.slice(2)
+    const response = await fetch(`${t.url}/rest/v1/posts?select=id&or=${encodeURIComponent(deep)}`, { headers: { apikey: t.anonKey } })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ code: 'PGRST100', details: 'logic trees nest at most 16 levels' })
+    const { error } = await t.createTestClient().from('posts').select('id').or('title.eq.x,and(slug.eq.y,or(id.is.null,views.gt.0))')
+    expect(error).toBeNull()
+  })
+
+  it('refuses an object name with a 300-byte segment with 400, no row left behind and no server path in the answer', async () => {
+    const name = `capas/${'x'.repeat(300)}.png`
+    const { error } = await admin.client.storage.from('post-images').upload(name, PNG, { contentType: 'image/png' })
+    expect(error).toMatchObject({ statusCode: '400', message: `Invalid key: ${name}` })
+    expect(JSON.stringify(error)).not.toContain(dataDir)
+    expect(await storageRows(name)).toBe(0)
+  })
+
+  it('matches MIME types exactly: image/png/x is not image/png', async () => {
+    const name = `capas/${Date.now()}-mime.png`
+    const { error } = await admin.client.storage.from('post-images').upload(name, PNG, { contentType: 'image/png/x' })
+    expect(error).toMatchObject({ statusCode: '415' })
+    expect(await storageRows(name)).toBe(0)
+    expect((await admin.client.storage.from('post-images').upload(name, PNG, { contentType: 'image/png' })).error).toBeNull()
+  })
+
+  it('answers 400, not 500, to a delete whose JSON body is null', async () => {
+    const response = await fetch(`${t.url}/storage/v1/object/post-images`, {
+      method: 'DELETE',
+      headers: { apikey: t.anonKey, authorization: `Bearer ${admin.accessToken}`, 'content-type': 'application/json' },
+      body: 'null',
+    })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ statusCode: '400', code: 'InvalidKey' })
+  })
+})
