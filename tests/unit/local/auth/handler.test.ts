@@ -182,3 +182,41 @@ describe('createAuthHandler', () => {
     }
   })
 })
+
+describe('createAuthHandler: per-IP request limits', () => {
+  const limited = { ...TEST_CONFIG, requestLimits: { signInSignUp: 1, tokenRefresh: 1, verify: 1 } }
+  const post = (path: string, body: unknown = {}) =>
+    call('POST', path, { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } })
+  const status = async (response: Promise<Response>) => (await response).status
+
+  it('counts each endpoint against its GoTrue bucket, per IP: the second request of a bucket from one IP answers 429', async () => {
+    const buckets: [string, string[]][] = [
+      ['signInSignUp', ['/auth/v1/token?grant_type=password', '/auth/v1/signup', '/auth/v1/recover', '/auth/v1/otp', '/auth/v1/magiclink', '/auth/v1/resend']],
+      ['tokenRefresh', ['/auth/v1/token?grant_type=refresh_token']],
+      ['verify', ['/auth/v1/verify', '/auth/v1/token?grant_type=pkce']],
+    ]
+    for (const [bucket, paths] of buckets) {
+      for (const path of paths) {
+        const { handleAuth } = handler(new FakeDb(), limited)
+        expect(await status(handleAuth(post(path), '10.0.0.1')), `${bucket} ${path} first`).not.toBe(429)
+        const second = await handleAuth(post(path), '10.0.0.1')
+        expect(second.status, `${bucket} ${path} second`).toBe(429)
+        expect(await second.json()).toMatchObject({ code: 'over_request_rate_limit' })
+        // Another IP has its own budget; the other buckets are untouched.
+        expect(await status(handleAuth(post(path), '10.0.0.2')), `${bucket} ${path} other IP`).not.toBe(429)
+        for (const [other, [otherPath]] of buckets) {
+          if (other !== bucket) expect(await status(handleAuth(post(otherPath), '10.0.0.1')), `${other} after ${bucket}`).not.toBe(429)
+        }
+      }
+    }
+  })
+
+  it('never limits health, settings or logout', async () => {
+    const { handleAuth } = handler(new FakeDb(), limited)
+    for (let i = 0; i < 3; i++) {
+      expect(await status(handleAuth(call('GET', '/auth/v1/health'), '10.0.0.1'))).toBe(200)
+      expect(await status(handleAuth(call('GET', '/auth/v1/settings'), '10.0.0.1'))).toBe(200)
+      expect(await status(handleAuth(post('/auth/v1/logout'), '10.0.0.1'))).not.toBe(429)
+    }
+  })
+})
