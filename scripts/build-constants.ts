@@ -20,5 +20,11 @@ function latestMigration(): string {
 }
 
 export function buildConstants(): Record<string, string> {
-  return { __APP_VERSION__: JSON.stringify(appVersion()), __LATEST_MIGRATION__: JSON.stringify(latestMigration()) }
+  return {
+    __APP_VERSION__: JSON.stringify(appVersion()),
+    __LATEST_MIGRATION__: JSON.stringify(latestMigration()),
+    // The footer's copyright year: fixed when the bundle is built, so a prerendered page and the
+    // browser that hydrates it print the same year (reading the clock while rendering would not).
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+  }
 }

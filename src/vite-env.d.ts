@@ -7,6 +7,10 @@ interface ImportMetaEnv {
   readonly VITE_CONSULTATION_URL?: string
   readonly VITE_SITE_NAME?: string
   readonly VITE_SITE_URL?: string
+  readonly VITE_SOCIAL_INSTAGRAM?: string
+  readonly VITE_SOCIAL_FACEBOOK?: string
+  readonly VITE_SOCIAL_LINKEDIN?: string
+  readonly VITE_SOCIAL_YOUTUBE?: string
 }
 
 interface ImportMeta {
@@ -18,3 +22,6 @@ declare const __APP_VERSION__: string
 
 /** The newest migration version in supabase/migrations, set by vite.config.ts. */
 declare const __LATEST_MIGRATION__: string
+
+/** The year the bundle was built (a number), set by vite.config.ts: the footer's copyright. */
+declare const __BUILD_YEAR__: number

@@ -18,5 +18,12 @@ export const env = {
    * The public origin for canonical links, share links, Open Graph and feeds. The build-time renderer
    * needs it (no window there); unset, the browser uses its own origin and the build `npm run preview`'s.
    */
+  /** The footer's social profiles; an empty one hides its icon. */
+  social: {
+    instagram: read('VITE_SOCIAL_INSTAGRAM', ''),
+    facebook: read('VITE_SOCIAL_FACEBOOK', ''),
+    linkedin: read('VITE_SOCIAL_LINKEDIN', ''),
+    youtube: read('VITE_SOCIAL_YOUTUBE', ''),
+  },
   siteUrl: read('VITE_SITE_URL', typeof window === 'undefined' ? 'http://127.0.0.1:4173' : window.location.origin).replace(/\/$/, ''),
 } as const

@@ -14,12 +14,12 @@ afterAll(async () => {
 describe('menu_items', () => {
   it('visitors read the active items only', async () => {
     const rows = await queryAs<{ label: string }>(db, 'anon', 'select label from public.menu_items order by position')
-    expect(rows.map((r) => r.label)).toEqual(['Início', 'Blog', 'Pesquisas', 'Tratamentos', 'Legislação'])
+    expect(rows.map((r) => r.label)).toEqual(['Início', 'Destaques', 'Blog', 'Pesquisas', 'Tratamentos', 'Legislação', 'Notícias'])
   })
 
   it('visitors cannot change the menu', async () => {
     expect(
-      await errorCodeAs(db, 'anon', `insert into public.menu_items (label, href, position) values ('X', '/x', 7)`),
+      await errorCodeAs(db, 'anon', `insert into public.menu_items (label, href, position) values ('X', '/x', 9)`),
     ).toBe('42501')
     expect(await errorCodeAs(db, 'anon', `update public.menu_items set label = 'X'`)).toBe('42501')
     expect(await errorCodeAs(db, 'anon', 'delete from public.menu_items')).toBe('42501')
@@ -29,17 +29,17 @@ describe('menu_items', () => {
     const stranger = await createUser(db)
     await db.query('delete from public.profiles where id = $1', [stranger.id])
     const rows = await queryAs<{ label: string }>(db, stranger, 'select label from public.menu_items order by position')
-    expect(rows.map((r) => r.label)).toEqual(['Início', 'Blog', 'Pesquisas', 'Tratamentos', 'Legislação'])
+    expect(rows.map((r) => r.label)).toEqual(['Início', 'Destaques', 'Blog', 'Pesquisas', 'Tratamentos', 'Legislação', 'Notícias'])
   })
 
   it('authors read every item, inactive included, but cannot change any', async () => {
     const rows = await queryAs(db, cast.authorA, 'select label from public.menu_items')
-    expect(rows).toHaveLength(6)
+    expect(rows).toHaveLength(8)
     expect(
       await errorCodeAs(
         db,
         cast.authorA,
-        `insert into public.menu_items (label, href, position) values ('X', '/x', 7)`,
+        `insert into public.menu_items (label, href, position) values ('X', '/x', 9)`,
       ),
     ).toBe('42501')
     expect(await affectedAs(db, cast.authorA, `update public.menu_items set is_active = true`)).toBe(0)
@@ -51,7 +51,7 @@ describe('menu_items', () => {
       const [created] = await queryAs<{ id: string }>(
         db,
         cast[who],
-        `insert into public.menu_items (label, href, position) values ('Sobre Nós', '/sobre', 7) returning id`,
+        `insert into public.menu_items (label, href, position) values ('Sobre Nós', '/sobre', 9) returning id`,
       )
       expect(
         await affectedAs(

@@ -33,17 +33,19 @@ describe('seed', () => {
     }
   })
 
-  it('has the default menu of spec §3 in order, Contato inactive', async () => {
+  it('has the default menu of spec §3 in order plus Destaques and Notícias, Contato inactive', async () => {
     const { rows } = await db.query<{ label: string; href: string; position: number; is_active: boolean }>(
       'select label, href, position, is_active from public.menu_items order by position',
     )
     expect(rows.map((r) => [r.position, r.label, r.href, r.is_active])).toEqual([
       [1, 'Início', '/', true],
-      [2, 'Blog', '/blog', true],
-      [3, 'Pesquisas', '/blog/categoria/pesquisas', true],
-      [4, 'Tratamentos', '/blog/categoria/tratamentos', true],
-      [5, 'Legislação', '/blog/categoria/legislacao', true],
-      [6, 'Contato', '/contato', false],
+      [2, 'Destaques', '/destaques', true],
+      [3, 'Blog', '/blog', true],
+      [4, 'Pesquisas', '/blog/categoria/pesquisas', true],
+      [5, 'Tratamentos', '/blog/categoria/tratamentos', true],
+      [6, 'Legislação', '/blog/categoria/legislacao', true],
+      [7, 'Notícias', '/blog/categoria/noticias', true],
+      [8, 'Contato', '/contato', false],
     ])
   })
 
@@ -66,7 +68,7 @@ describe('seed', () => {
     const categories = await queryAs(db, 'anon', 'select slug from public.categories')
     expect(categories).toHaveLength(4)
     const menu = await queryAs(db, 'anon', 'select label from public.menu_items')
-    expect(menu).toHaveLength(5)
+    expect(menu).toHaveLength(7)
   })
 
   it('has the post-images bucket: public, 5 MB, image types only', async () => {

@@ -128,41 +128,43 @@ describe('categories and header menu', () => {
     await dialog.getByLabel('Endereço').fill('/sobre')
     await dialog.getByRole('button', { name: 'Salvar' }).click()
     await toastText(page, 'Item criado')
-    await expect.poll(() => page.getByTestId('menu-row').count()).toBe(7)
+    await expect.poll(() => page.getByTestId('menu-row').count()).toBe(9)
 
     // Keyboard: focus the handle, Space to lift, arrows to move, Space to drop.
     const handle = page.getByRole('button', { name: 'Mover Sobre Nós', exact: true })
     await handle.focus()
     await page.keyboard.press('Space')
     // Screen readers hear what happens, in Portuguese.
-    await page.getByRole('status').filter({ hasText: /^Sobre Nós (selecionado, na posição 7 de 7|foi para a posição 7 de 7)\.$/ }).waitFor({ state: 'attached' })
+    await page.getByRole('status').filter({ hasText: /^Sobre Nós (selecionado, na posição 9 de 9|foi para a posição 9 de 9)\.$/ }).waitFor({ state: 'attached' })
     const live = page.locator('[id^=DndLiveRegion]')
-    for (let target = 6; target >= 1; target--) {
+    for (let target = 8; target >= 1; target--) {
       await page.keyboard.press('ArrowUp')
       // One step at a time: the next key goes once the move has been announced.
-      await live.filter({ hasText: `Sobre Nós foi para a posição ${target} de 7.` }).waitFor({ state: 'attached' })
+      await live.filter({ hasText: `Sobre Nós foi para a posição ${target} de 9.` }).waitFor({ state: 'attached' })
     }
     await page.keyboard.press('Space')
-    await page.getByRole('status').filter({ hasText: 'Sobre Nós solto na posição 1 de 7.' }).waitFor({ state: 'attached' })
+    await page.getByRole('status').filter({ hasText: 'Sobre Nós solto na posição 1 de 9.' }).waitFor({ state: 'attached' })
     await toastText(page, 'Menu reordenado')
     const order = async () => ((await serviceRest('menu_items?select=label,position&order=position')) as { label: string; position: number }[])
     await expect.poll(async () => (await order())[0].label).toBe('Sobre Nós')
-    expect((await order()).map((item) => item.position)).toEqual([1, 2, 3, 4, 5, 6, 7])
+    expect((await order()).map((item) => item.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9])
 
     await page.getByRole('switch', { name: 'Blog ativo' }).click()
     await toastText(page, 'Item atualizado')
     await expect.poll(() => page.getByTestId('menu-preview-links').getByRole('listitem').allInnerTexts()).toEqual([
       'Sobre Nós',
       'Início',
+      'Destaques',
       'Pesquisas',
       'Tratamentos',
       'Legislação',
+      'Notícias',
     ])
     expect(await hasHorizontalScroll(page)).toBe(false)
     await screenshot(page, 'admin-menu-desktop')
 
     const visitor = await newPage(browser())
-    expect(await publicHeaderLinks(visitor)).toEqual(['Sobre Nós', 'Início', 'Pesquisas', 'Tratamentos', 'Legislação'])
+    expect(await publicHeaderLinks(visitor)).toEqual(['Sobre Nós', 'Início', 'Destaques', 'Pesquisas', 'Tratamentos', 'Legislação', 'Notícias'])
 
     await page.getByRole('button', { name: 'Remover Sobre Nós', exact: true }).click()
     const confirm = page.getByRole('alertdialog', { name: 'Remover item do menu' })
@@ -171,13 +173,15 @@ describe('categories and header menu', () => {
     await toastText(page, 'Item removido')
     expect((await order()).map((item) => `${item.position}:${item.label}`)).toEqual([
       '1:Início',
-      '2:Blog',
-      '3:Pesquisas',
-      '4:Tratamentos',
-      '5:Legislação',
-      '6:Contato',
+      '2:Destaques',
+      '3:Blog',
+      '4:Pesquisas',
+      '5:Tratamentos',
+      '6:Legislação',
+      '7:Notícias',
+      '8:Contato',
     ])
-    expect(await publicHeaderLinks(visitor)).toEqual(['Início', 'Pesquisas', 'Tratamentos', 'Legislação'])
+    expect(await publicHeaderLinks(visitor)).toEqual(['Início', 'Destaques', 'Pesquisas', 'Tratamentos', 'Legislação', 'Notícias'])
     await visitor.context().close()
     await page.context().close()
   })

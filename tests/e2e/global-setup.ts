@@ -11,6 +11,7 @@ import { startLocalStack, type LocalStack } from '../../local/supabase/server'
 import { freePort } from '../utils/free-port'
 import { TEST_AUTH_CONFIG } from '../utils/local-stack'
 import { findChromium } from './chromium'
+import { E2E_SOCIAL_LINKS } from './public-checks'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -48,7 +49,9 @@ export default async function setup(project: TestProject) {
   const siteURL = `http://127.0.0.1:${previewPort}`
   // What `npm run build` does: the bundle, then the prerendered pages and feeds, read from this stack.
   // vitest sets NODE_ENV=test, which would bundle React's development build.
-  const buildEnv = { ...process.env, NODE_ENV: 'production', VITE_SUPABASE_URL: stack.url, VITE_CLIO_API_URL: clio.url, VITE_SITE_URL: siteURL }
+  // Social profiles: two configured and two left empty, so the footer shows the first and hides the others.
+  const socialEnv = { ...E2E_SOCIAL_LINKS, VITE_SOCIAL_FACEBOOK: '', VITE_SOCIAL_LINKEDIN: '' }
+  const buildEnv = { ...process.env, NODE_ENV: 'production', VITE_SUPABASE_URL: stack.url, VITE_CLIO_API_URL: clio.url, VITE_SITE_URL: siteURL, ...socialEnv }
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit', env: buildEnv })
   // Not execFileSync: the stack answering the prerender's requests runs in this very process.
   const prerender = () => run('npx', ['tsx', 'scripts/prerender.ts', '--out-dir', distDir], { cwd: root, env: buildEnv })

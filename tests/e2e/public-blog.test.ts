@@ -68,7 +68,7 @@ describe('public blog against the local stack', () => {
     expect(badges).toBe(4)
 
     await page.getByRole('searchbox', { name: 'Buscar posts' }).fill('xyzzy inexistente')
-    await page.getByText('Nenhum post encontrado').waitFor()
+    await page.getByRole('heading', { name: 'Nenhum resultado para “xyzzy inexistente”' }).waitFor()
     await screenshot(page, 'blog-empty-desktop')
     await page.context().close()
   })

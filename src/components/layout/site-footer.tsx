@@ -1,20 +1,17 @@
-import { ExternalLink } from 'lucide-react'
 import { Link } from 'react-router'
 import { paths } from '@/app/paths'
+import { copyrightYears } from '@/components/layout/copyright'
 import type { HeaderLink } from '@/components/layout/site-header'
 import { Logo } from '@/components/layout/logo'
+import type { SocialLink } from '@/components/layout/social-links'
 
 export const FOOTER_TAGLINE =
   'Informação científica e responsável sobre cannabis medicinal: pesquisas, tratamentos, legislação e notícias.'
 
-export interface SocialLink {
-  network: 'instagram' | 'facebook' | 'linkedin' | 'youtube'
-  href: string
-}
+// Footer links are at least 44 px tall on phones (a thumb's target); on wider screens they are text links.
+const footerLinkClasses = 'inline-flex min-h-11 min-w-11 items-center hover:text-white hover:underline md:min-h-0 md:min-w-0'
 
-const socialLabels = { instagram: 'Instagram', facebook: 'Facebook', linkedin: 'LinkedIn', youtube: 'YouTube' }
-
-/** Public footer: logo, tagline, category links, "Sobre", social links (only configured ones), copyright. */
+/** Public footer: logo, tagline, social icons (configured ones only), category links, about text, copyright and "Sobre". */
 export function SiteFooter({ categoryLinks, socialLinks = [] }: { categoryLinks: HeaderLink[]; socialLinks?: SocialLink[] }) {
   return (
     <footer className="mt-16 bg-brand-950 text-brand-50">
@@ -23,40 +20,44 @@ export function SiteFooter({ categoryLinks, socialLinks = [] }: { categoryLinks:
           <Logo inverted />
           <p className="max-w-sm text-sm text-brand-100/80">{FOOTER_TAGLINE}</p>
           {socialLinks.length > 0 ? (
-            <ul className="flex gap-3" aria-label="Redes sociais">
-              {socialLinks.map(({ network, href }) => {
-                return (
-                  <li key={network}>
-                    <a href={href} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm hover:bg-white/10">
-                      {socialLabels[network]}
-                      <ExternalLink className="size-3.5" aria-hidden="true" />
-                    </a>
-                  </li>
-                )
-              })}
+            <ul className="-ml-2.5 flex gap-1" aria-label="Redes sociais">
+              {socialLinks.map(({ network, label, href, Icon }) => (
+                <li key={network}>
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${label} (abre em nova aba)`}
+                    title={label}
+                    className="inline-flex size-11 items-center justify-center rounded-md text-brand-100 hover:bg-white/10 hover:text-white focus-visible:ring-2 focus-visible:ring-brand-300 focus-visible:outline-none"
+                  >
+                    <Icon className="size-5" aria-hidden="true" />
+                  </a>
+                </li>
+              ))}
             </ul>
           ) : null}
         </div>
         <nav aria-label="Categorias do rodapé">
           <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">Categorias</h2>
-          <ul className="space-y-2 text-sm">
+          <ul className="text-sm md:space-y-2">
             <li>
-              <Link to={paths.blog.href()} className="hover:text-white hover:underline">
+              <Link to={paths.blog.href()} className={footerLinkClasses}>
                 Todas
               </Link>
             </li>
             {categoryLinks.map((link) => (
               <li key={link.href}>
-                <Link to={link.href} className="hover:text-white hover:underline">
+                <Link to={link.href} className={footerLinkClasses}>
                   {link.label}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
-        <section id="sobre" aria-labelledby="footer-sobre">
+        <section id="sobre" aria-labelledby="footer-sobre" className="scroll-mt-20">
           <h2 id="footer-sobre" className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">
-            Sobre
+            Quem somos
           </h2>
           <p className="text-sm text-brand-100/80">
             Conteúdo informativo produzido por uma equipe editorial dedicada à cannabis medicinal. Não substitui a orientação de um
@@ -65,9 +66,13 @@ export function SiteFooter({ categoryLinks, socialLinks = [] }: { categoryLinks:
         </section>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-brand-100/70 sm:px-6">
-          © 2025 Cannabis Medicinal. Todos os direitos reservados.
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-4 text-xs text-brand-100/70 sm:px-6">
+          <p>{`© ${copyrightYears(__BUILD_YEAR__)} Cannabis Medicinal. Todos os direitos reservados.`}</p>
+          {/* The spec's "Sobre" anchor: it jumps to the about text above. */}
+          <a href="#sobre" className={footerLinkClasses}>
+            Sobre
+          </a>
+        </div>
       </div>
     </footer>
   )

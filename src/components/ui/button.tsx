@@ -21,6 +21,8 @@ export const buttonVariants = cva(
         sm: 'h-8 px-3 text-xs',
         lg: 'h-11 px-6 text-base',
         icon: 'size-10',
+        /** Small on wide screens, a 44 px thumb target on phones (public pages). */
+        touch: 'h-11 px-4 md:h-8 md:px-3 md:text-xs',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

@@ -1,10 +1,12 @@
 import { useSearchParams } from 'react-router'
 import { PublicPageMeta } from '@/components/seo/public-page-meta'
 import { EmptyState } from '@/components/feedback/empty-state'
+import { Button } from '@/components/ui/button'
 import { SearchInput } from '@/components/ui/search-input'
 import { useActiveCategories } from '@/features/categories/api/get-active-categories'
 import { BLOG_PAGE_SIZE, useSearchPosts } from '@/features/posts/api/search-posts'
 import { BlogSidebar } from '@/features/posts/components/blog-sidebar'
+import { NoSearchResults } from '@/features/posts/components/no-search-results'
 import { Pagination } from '@/features/posts/components/pagination'
 import { PostCard, PostCardSkeleton } from '@/features/posts/components/post-card'
 import { useUrlSearchText } from '@/hooks/use-url-search-text'
@@ -38,7 +40,7 @@ export function BlogRoute() {
 
   const chipClasses = (active: boolean) =>
     cn(
-      'shrink-0 rounded-full border px-4 py-1.5 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none',
+      'inline-flex min-h-11 shrink-0 items-center rounded-full border px-4 py-1.5 text-sm font-medium md:min-h-9 transition-colors focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none',
       active ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
     )
 
@@ -81,7 +83,16 @@ export function BlogRoute() {
               </div>
             ) : posts.isError ? (
               <EmptyState tone="error" title="Erro ao carregar posts" description="Verifique sua conexão e tente novamente." />
+            ) : posts.data.posts.length === 0 && q ? (
+              <NoSearchResults term={q} onClear={() => update({ q: null, page: null })} />
+            ) : posts.data.posts.length === 0 && category ? (
+              <EmptyState title="Nenhum post encontrado" description="Ainda não há posts publicados nesta categoria.">
+                <Button variant="outline" className="h-11 md:h-10" onClick={() => update({ categoria: null, page: null })}>
+                  Ver todos os posts
+                </Button>
+              </EmptyState>
             ) : posts.data.posts.length === 0 ? (
+              // Only a blog with nothing published at all says so.
               <EmptyState title="Nenhum post encontrado" description="Não há posts para exibir no momento." />
             ) : (
               <>

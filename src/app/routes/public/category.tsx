@@ -21,7 +21,7 @@ export function CategoryRoute() {
   const posts = useCategoryPosts(category.data?.id, limit)
 
   const backLink = (
-    <Link to={paths.blog.href()} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+    <Link to={paths.blog.href()} className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-700 hover:underline md:min-h-0">
       <ArrowLeft className="size-4" aria-hidden="true" />
       Voltar ao Blog
     </Link>

@@ -10,13 +10,16 @@ import { NewsletterBox } from '@/features/newsletter/components/newsletter-box'
 import { useFeaturedPosts, useLatestPosts } from '@/features/posts/api/get-post-lists'
 import { PostCard } from '@/features/posts/components/post-card'
 import { PostRow } from '@/features/posts/components/post-row'
-
-const HOME_FEATURED = 3
-const HOME_LATEST = 4
+import { HOME_FEATURED_FETCH, HOME_LATEST_FETCH, homeSections } from '@/features/posts/utils/home-sections'
 
 export function HomeRoute() {
-  const featured = useFeaturedPosts(HOME_FEATURED)
-  const latest = useLatestPosts(HOME_LATEST)
+  const featured = useFeaturedPosts(HOME_FEATURED_FETCH)
+  const latest = useLatestPosts(HOME_LATEST_FETCH)
+  // No post twice on the page: the newest posts skip the featured cards, the sidebar skips both.
+  const { featuredCards, latestRows, moreFeatured } = homeSections(featured.data ?? [], latest.data ?? [])
+  const sectionsPending = featured.isPending || latest.isPending
+  // "Não há posts" only when the blog is really empty; otherwise a section with nothing new hides.
+  const blogIsEmpty = !sectionsPending && !featured.isError && featuredCards.length === 0 && latestRows.length === 0
 
   return (
     <>
@@ -41,12 +44,13 @@ export function HomeRoute() {
           <p className="mt-4 max-w-2xl text-lg text-brand-50/90">
             Ciência, tratamentos, legislação e notícias sobre o uso terapêutico da cannabis, com fontes e responsabilidade.
           </p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Link to={paths.blog.href()} className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
+          {/* Two equal columns: both calls to action are as wide as the wider one, stacked full-width on phones. */}
+          <div className="mt-8 grid gap-3 sm:inline-grid sm:grid-cols-2" data-testid="hero-actions">
+            <Link to={paths.blog.href()} className={buttonVariants({ variant: 'secondary', size: 'lg', className: 'w-full' })}>
               Últimas Notícias
               <ArrowRight aria-hidden="true" />
             </Link>
-            <ConsultationButton size="lg" />
+            <ConsultationButton size="lg" className="w-full" />
           </div>
         </div>
       </section>
@@ -56,7 +60,7 @@ export function HomeRoute() {
           <h2 id="destaques-title" className="text-2xl font-bold text-slate-900">
             Notícias em Destaque
           </h2>
-          <Link to={paths.blog.href()} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+          <Link to={paths.blog.href()} className={buttonVariants({ variant: 'outline', size: 'touch' })}>
             Ver todas
           </Link>
         </div>
@@ -64,11 +68,11 @@ export function HomeRoute() {
           <p className="text-slate-500">Carregando posts em destaque...</p>
         ) : featured.isError ? (
           <p role="alert" className="text-red-700">Erro ao carregar posts</p>
-        ) : featured.data.length === 0 ? (
+        ) : featuredCards.length === 0 ? (
           <p className="text-slate-500">Nenhum post em destaque no momento.</p>
         ) : (
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {featured.data.map((post, index) => (
+            {featuredCards.map((post, index) => (
               <PostCard key={post.id} post={post} eagerImage={index === 0} />
             ))}
           </div>
@@ -76,43 +80,54 @@ export function HomeRoute() {
       </section>
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 pt-12 sm:px-6 lg:grid-cols-[1fr_20rem]">
-        <section aria-labelledby="ultimas-title">
-          <h2 id="ultimas-title" className="mb-6 text-2xl font-bold text-slate-900">
-            Últimas Notícias
-          </h2>
-          {latest.isPending ? (
-            <p className="text-slate-500">Carregando últimas notícias...</p>
-          ) : latest.isError ? (
-            <p role="alert" className="text-red-700">Erro ao carregar posts</p>
-          ) : latest.data.length === 0 ? (
-            <p className="text-slate-500">Não há posts para exibir no momento.</p>
-          ) : (
-            <div className="space-y-4">
-              {latest.data.map((post) => (
-                <PostRow key={post.id} post={post} />
-              ))}
-            </div>
-          )}
-        </section>
-        <aside className="space-y-6">
-          <section aria-labelledby="em-destaque-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-            <h2 id="em-destaque-title" className="mb-3 text-lg font-semibold text-slate-900">
-              Em Destaque
+        {sectionsPending || latest.isError || latestRows.length > 0 || blogIsEmpty ? (
+          <section aria-labelledby="ultimas-title">
+            <h2 id="ultimas-title" className="mb-6 text-2xl font-bold text-slate-900">
+              Últimas Notícias
             </h2>
-            {featured.data && featured.data.length > 0 ? (
-              <ul className="space-y-2">
-                {featured.data.map((post) => (
-                  <li key={post.id}>
-                    <Link to={paths.article.href(post.slug)} className="text-sm text-slate-700 hover:text-brand-800 hover:underline">
-                      {post.title}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+            {sectionsPending ? (
+              <p className="text-slate-500">Carregando últimas notícias...</p>
+            ) : latest.isError ? (
+              <p role="alert" className="text-red-700">Erro ao carregar posts</p>
+            ) : latestRows.length === 0 ? (
+              <p className="text-slate-500">Não há posts para exibir no momento.</p>
             ) : (
-              <p className="text-sm text-slate-500">{featured.isPending ? 'Carregando posts em destaque...' : 'Nenhum post em destaque no momento.'}</p>
+              <div className="space-y-4">
+                {latestRows.map((post) => (
+                  <PostRow key={post.id} post={post} />
+                ))}
+              </div>
             )}
           </section>
+        ) : null}
+        <aside className="space-y-6 lg:col-start-2">
+          {featuredCards.length > 0 ? (
+            <section aria-labelledby="em-destaque-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+              <h2 id="em-destaque-title" className="mb-3 text-lg font-semibold text-slate-900">
+                Em Destaque
+              </h2>
+              {moreFeatured.length > 0 ? (
+                <ul className="mb-3 space-y-1">
+                  {moreFeatured.map((post) => (
+                    <li key={post.id}>
+                      <Link
+                        to={paths.article.href(post.slug)}
+                        className="flex min-h-11 items-center text-sm text-slate-700 hover:text-brand-800 hover:underline"
+                      >
+                        {post.title}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="mb-3 text-sm text-slate-600">Os artigos que a equipe editorial escolheu para você começar.</p>
+              )}
+              <Link to={paths.highlights.href()} className={buttonVariants({ variant: 'outline', size: 'touch', className: 'w-full' })}>
+                Ver todos os destaques
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </section>
+          ) : null}
           <NewsletterBox source="home" />
         </aside>
       </div>

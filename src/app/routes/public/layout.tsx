@@ -2,11 +2,14 @@ import { Outlet } from 'react-router'
 import { paths } from '@/app/paths'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
+import { socialLinks } from '@/components/layout/social-links'
 import { useActiveCategories } from '@/features/categories/api/get-active-categories'
 import { useActiveMenuItems } from '@/features/menu/api/get-active-menu-items'
 import { headerLinks } from '@/features/menu/utils/header-links'
+import { env } from '@/lib/env'
 
 const FOOTER_CATEGORIES = 4
+const FOOTER_SOCIAL_LINKS = socialLinks(env.social)
 
 export function PublicLayout() {
   const menu = useActiveMenuItems()
@@ -25,7 +28,7 @@ export function PublicLayout() {
       <main id="conteudo" className="flex-1">
         <Outlet />
       </main>
-      <SiteFooter categoryLinks={footerLinks} />
+      <SiteFooter categoryLinks={footerLinks} socialLinks={FOOTER_SOCIAL_LINKS} />
     </div>
   )
 }

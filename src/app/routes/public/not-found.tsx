@@ -32,7 +32,7 @@ export function NotFoundRoute() {
       <p className="mt-2 text-sm text-slate-500" aria-live="polite">
         Redirecionando para a página inicial em {secondsLeft} {secondsLeft === 1 ? 'segundo' : 'segundos'}...
       </p>
-      <Button className="mt-6" onClick={() => void navigate(paths.home.href(), { replace: true })}>
+      <Button size="lg" className="mt-6" onClick={() => void navigate(paths.home.href(), { replace: true })}>
         Ir para a página inicial agora
       </Button>
     </div>

@@ -27,9 +27,15 @@ export function CategoryBadge({
       </span>
     )
   }
+  // The link is a 44 px tall strip around the pill on phones, so a thumb can hit it; the pill looks the same.
   return (
-    <Link to={paths.category.href(category.slug)} className={cn(classes, 'hover:opacity-90')} style={{ backgroundColor: color }}>
-      {category.name}
+    <Link
+      to={paths.category.href(category.slug)}
+      className="group inline-flex min-h-11 items-center rounded-full focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none md:min-h-0"
+    >
+      <span className={cn(classes, 'group-hover:opacity-90')} style={{ backgroundColor: color }}>
+        {category.name}
+      </span>
     </Link>
   )
 }

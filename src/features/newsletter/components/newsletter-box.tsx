@@ -63,9 +63,9 @@ export function NewsletterBox({ source, className }: { source: string; className
             setEmail(event.target.value)
             setFeedback(null)
           }}
-          className="border-brand-700 bg-white"
+          className="h-11 border-brand-700 bg-white md:h-10"
         />
-        <Button type="submit" variant="cta" className="w-full" disabled={subscribe.isPending}>
+        <Button type="submit" variant="cta" className="h-11 w-full md:h-10" disabled={subscribe.isPending}>
           {subscribe.isPending ? 'Enviando...' : 'Inscrever-se'}
         </Button>
         {feedback ? (

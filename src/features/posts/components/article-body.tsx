@@ -1,12 +1,16 @@
 import { useMemo } from 'react'
 import { sanitizeHtml } from '@/lib/sanitize-html'
 
-/** The article's HTML, sanitised with DOMPurify before it reaches the DOM, styled for reading. */
+/**
+ * The article's HTML, sanitised with DOMPurify before it reaches the DOM, styled for reading. Phones get
+ * the base reading size and smaller headings (a typical H2 in two lines at 375 px); wider screens the large one.
+ */
 export function ArticleBody({ html }: { html: string | null }) {
   const safeHtml = useMemo(() => sanitizeHtml(html), [html])
   return (
     <div
-      className="prose prose-slate prose-lg max-w-none prose-headings:font-semibold prose-a:text-brand-700 prose-img:rounded-xl"
+      data-testid="article-body"
+      className="prose prose-slate max-w-none md:prose-lg prose-headings:font-semibold prose-a:text-brand-700 prose-img:rounded-xl max-md:prose-h2:text-xl max-md:prose-h3:text-lg"
       dangerouslySetInnerHTML={{ __html: safeHtml }}
     />
   )

@@ -17,7 +17,7 @@ import { toAppError } from '@/lib/errors'
 
 export function BackToBlog() {
   return (
-    <Link to={paths.blog.href()} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+    <Link to={paths.blog.href()} className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-700 hover:underline md:min-h-0">
       <ArrowLeft className="size-4" aria-hidden="true" />
       Voltar ao Blog
     </Link>
@@ -105,7 +105,7 @@ export function ArticleView({
       <BackToBlog />
       <header className="mt-6">
         <CategoryBadge category={article.category} />
-        <h1 className="mt-4 text-3xl leading-tight font-bold tracking-tight text-slate-900 md:text-4xl">{article.title}</h1>
+        <h1 className="mt-4 text-2xl leading-tight font-bold tracking-tight text-pretty text-slate-900 sm:text-3xl md:text-4xl">{article.title}</h1>
         <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3 text-sm text-slate-600">
           <span className="flex items-center gap-2">
             <Avatar src={article.author?.avatar_url} name={article.author?.full_name || 'Autor Anônimo'} className="size-9" />

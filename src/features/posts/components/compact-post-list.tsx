@@ -2,6 +2,7 @@ import { Eye } from 'lucide-react'
 import { Link } from 'react-router'
 import { paths } from '@/app/paths'
 import { Skeleton } from '@/components/ui/skeleton'
+import { WholeWords } from '@/components/ui/whole-words'
 import type { PostSummary } from '@/features/posts/api/types'
 import { PostImage } from '@/features/posts/components/post-image'
 import { formatCardDate, postDisplayDate } from '@/lib/dates'
@@ -41,9 +42,14 @@ export function CompactPostList({
           <Link to={paths.article.href(post.slug)} className="group flex gap-3 rounded-md focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none">
             <PostImage src={post.image} alt="" sizes="80px" className="h-14 w-20 shrink-0 rounded-md" />
             <span className="min-w-0 flex-1">
-              <span className="line-clamp-2 text-sm font-medium text-slate-900 group-hover:text-brand-800">{post.title}</span>
-              <span className="mt-1 flex items-center gap-2 text-xs text-slate-500">
-                {formatCardDate(postDisplayDate(post))}
+              <span className="line-clamp-2 text-sm font-medium text-slate-900 group-hover:text-brand-800" data-testid="compact-post-title">
+                <WholeWords text={post.title} />
+              </span>
+              {/* The date never breaks inside: when the line is short, the view count moves down instead. */}
+              <span className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-slate-500">
+                <time dateTime={postDisplayDate(post) ?? undefined} className="whitespace-nowrap">
+                  {formatCardDate(postDisplayDate(post))}
+                </time>
                 {showViews ? (
                   <span className="inline-flex items-center gap-1">
                     <Eye className="size-3" aria-hidden="true" />

@@ -30,7 +30,7 @@ export function LikeButton({ postId, slug, likes }: { postId: string; slug: stri
   return (
     <Button
       variant={liked ? 'default' : 'outline'}
-      size="sm"
+      size="touch"
       aria-pressed={liked}
       disabled={setLike.isPending}
       onClick={toggle}

@@ -18,7 +18,7 @@ export function Pagination({ page, pageCount, onChange }: { page: number; pageCo
   if (pageCount <= 1) return null
   return (
     <nav aria-label="Paginação" className="flex flex-wrap items-center justify-center gap-2">
-      <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onChange(page - 1)}>
+      <Button variant="outline" size="touch" disabled={page <= 1} onClick={() => onChange(page - 1)}>
         <ChevronLeft aria-hidden="true" />
         Anterior
       </Button>
@@ -31,8 +31,8 @@ export function Pagination({ page, pageCount, onChange }: { page: number; pageCo
           <Button
             key={item}
             variant={item === page ? 'default' : 'outline'}
-            size="sm"
-            className="min-w-8"
+            size="touch"
+            className="min-w-11 md:min-w-8"
             aria-current={item === page ? 'page' : undefined}
             aria-label={`Página ${item}`}
             onClick={() => onChange(item)}
@@ -41,7 +41,7 @@ export function Pagination({ page, pageCount, onChange }: { page: number; pageCo
           </Button>
         ),
       )}
-      <Button variant="outline" size="sm" disabled={page >= pageCount} onClick={() => onChange(page + 1)}>
+      <Button variant="outline" size="touch" disabled={page >= pageCount} onClick={() => onChange(page + 1)}>
         Próximo
         <ChevronRight aria-hidden="true" />
       </Button>

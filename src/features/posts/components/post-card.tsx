@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { paths } from '@/app/paths'
 import { buttonVariants } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
+import { WholeWords } from '@/components/ui/whole-words'
 import { CategoryBadge } from '@/features/categories/components/category-badge'
 import type { PostSummary } from '@/features/posts/api/types'
 import { PostImage } from '@/features/posts/components/post-image'
@@ -27,9 +28,10 @@ export function PostCard({ post, showTags = false, eagerImage = false }: { post:
             <time dateTime={postDisplayDate(post) ?? undefined}>{formatCardDate(postDisplayDate(post))}</time>
           </span>
         </div>
-        <h3 className="line-clamp-2 text-lg leading-snug font-semibold text-slate-900">
+        {/* Three lines hold most titles on the narrow 3-column grid; a longer one loses whole words. */}
+        <h3 className="line-clamp-3 text-lg leading-snug font-semibold text-slate-900" data-testid="post-card-title">
           <Link to={href} className="hover:text-brand-800 focus-visible:underline focus-visible:outline-none">
-            {post.title}
+            <WholeWords text={post.title} />
           </Link>
         </h3>
         <p className="line-clamp-3 text-sm text-slate-600">{publicExcerpt(post)}</p>
@@ -41,7 +43,7 @@ export function PostCard({ post, showTags = false, eagerImage = false }: { post:
         ) : null}
         <div className="mt-auto flex items-center justify-between gap-3 pt-2">
           <span className="truncate text-sm text-slate-600">Por {post.author?.full_name || 'Autor desconhecido'}</span>
-          <Link to={href} className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'shrink-0')} aria-label={`Ler mais: ${post.title}`}>
+          <Link to={href} className={cn(buttonVariants({ variant: 'outline', size: 'touch' }), 'shrink-0')} aria-label={`Ler mais: ${post.title}`}>
             Ler mais
           </Link>
         </div>

@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { paths } from '@/app/paths'
+import { WholeWords } from '@/components/ui/whole-words'
 import { CategoryBadge } from '@/features/categories/components/category-badge'
 import type { PostSummary } from '@/features/posts/api/types'
 import { PostImage } from '@/features/posts/components/post-image'
@@ -20,13 +21,13 @@ export function PostRow({ post }: { post: PostSummary }) {
           <CategoryBadge category={post.category} />
           <time dateTime={postDisplayDate(post) ?? undefined}>{formatCardDate(postDisplayDate(post))}</time>
         </div>
-        <h3 className="line-clamp-2 text-lg font-semibold text-slate-900">
+        <h3 className="line-clamp-3 text-lg font-semibold text-slate-900">
           <Link to={href} className="hover:text-brand-800">
-            {post.title}
+            <WholeWords text={post.title} />
           </Link>
         </h3>
         <p className="line-clamp-2 text-sm text-slate-600">{publicExcerpt(post)}</p>
-        <Link to={href} className="mt-auto inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+        <Link to={href} className="mt-auto inline-flex min-h-11 items-center gap-1 self-start text-sm font-medium text-brand-700 hover:underline md:min-h-0">
           Continuar lendo
           <ArrowRight className="size-4" aria-hidden="true" />
         </Link>

@@ -15,7 +15,7 @@ export function ShareMenu({ title, url }: { title: string; url: string }) {
   const button = (onClick: () => void) => (
     <Button
       variant="outline"
-      size="sm"
+      size="touch"
       onClick={onClick}
       onPointerEnter={() => void loadNetworksMenu()}
       onFocus={() => void loadNetworksMenu()}

@@ -31,7 +31,7 @@ export default function ShareNetworksMenu({ title, url }: { title: string; url: 
   return (
     <DropdownMenu defaultOpen>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="sm">
+        <Button variant="outline" size="touch">
           <Share2 aria-hidden="true" />
           Compartilhar
         </Button>
