@@ -192,6 +192,21 @@ export async function applySeedFiles(db: PGlite): Promise<string[]> {
 }
 
 /**
+ * Brings an opened database to the state of a hosted project: a fresh one gets local/platform.sql,
+ * every migration and (unless `seed: false`) the seed files; an initialised one the migrations added
+ * since. PGlite and the PostgreSQL server (local/db/postgres.ts) both go through here.
+ */
+export async function initialiseDatabase(db: PGlite, opts: { seed?: boolean } = {}): Promise<void> {
+  if (await isInitialised(db)) {
+    await applyPendingMigrations(db)
+    return
+  }
+  await applySqlFile(db, toSqlFile(PLATFORM_SQL))
+  await applyPendingMigrations(db)
+  if (opts.seed !== false) await applySeedFiles(db)
+}
+
+/**
  * Opens the local database. A fresh (empty) one gets local/platform.sql, then every
  * supabase/migrations/*.sql in order, then the seed files (unless `seed: false`). An already
  * initialised persisted database is opened as it is, except that migrations added since are applied.
@@ -208,14 +223,7 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<PGli
     loadDataDir: opts.loadDataDir,
   })
   try {
-    if (opts.loadDataDir) return db
-    if (await isInitialised(db)) {
-      await applyPendingMigrations(db)
-      return db
-    }
-    await applySqlFile(db, toSqlFile(PLATFORM_SQL))
-    await applyPendingMigrations(db)
-    if (opts.seed !== false) await applySeedFiles(db)
+    if (!opts.loadDataDir) await initialiseDatabase(db, opts)
     return db
   } catch (error) {
     await db.close().catch(() => undefined)

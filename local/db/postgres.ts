@@ -5,11 +5,11 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
+import { freePort } from '../free-port.ts'
 
 export interface PostgresConfig {
   host: string
@@ -40,17 +40,6 @@ function asServerUser(dir: string): { uid?: number; gid?: number } {
   return { uid, gid }
 }
 
-function freeTcpPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
-}
-
 /**
  * Starts a PostgreSQL server on a free port of 127.0.0.1 (trust authentication, this machine only).
  * `dataDir` keeps the cluster between runs; without it the cluster lives in a temporary folder that
@@ -72,7 +61,7 @@ export async function startPostgresServer(opts: { dataDir?: string } = {}): Prom
       { ...user, stdio: 'ignore' },
     )
   }
-  const port = await freeTcpPort()
+  const port = await freePort()
   const server: ChildProcess = spawn(
     path.join(bin, 'postgres'),
     ['-D', dataDir, '-p', String(port), '-h', '127.0.0.1', '-k', root, '-c', 'max_connections=100', ...(opts.dataDir ? [] : ['-c', 'fsync=off'])],
@@ -235,18 +224,12 @@ export const STACK_DATABASE = 'blog'
  */
 export async function openPostgresStackDatabase(opts: { dataDir?: string; seed?: boolean } = {}): Promise<PGlite> {
   // Imported here: database.ts loads PGlite, which a db-postgres test file never needs.
-  const { applyPendingMigrations, applySeedFiles, applySqlFile, isInitialised, PLATFORM_SQL, toSqlFile } = await import('./database.ts')
+  const { initialiseDatabase } = await import('./database.ts')
   const server = await startPostgresServer({ dataDir: opts.dataDir })
   try {
     await ensureDatabase(server.config, STACK_DATABASE)
     const db = postgresAsPglite(server.config, STACK_DATABASE, () => server.stop())
-    if (await isInitialised(db)) {
-      await applyPendingMigrations(db)
-      return db
-    }
-    await applySqlFile(db, toSqlFile(PLATFORM_SQL))
-    await applyPendingMigrations(db)
-    if (opts.seed !== false) await applySeedFiles(db)
+    await initialiseDatabase(db, opts)
     return db
   } catch (error) {
     await server.stop()

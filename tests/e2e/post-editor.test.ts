@@ -112,7 +112,8 @@ describe('post editor', () => {
     const cover = page.getByRole('img', { name: 'Capa do post' })
     await cover.waitFor()
     const coverUrl = (await cover.getAttribute('src')) ?? ''
-    expect(coverUrl).toMatch(/\/storage\/v1\/object\/public\/post-images\/\d+-[a-z0-9]+\.webp$/)
+    // The size in the name is what share previews state (og:image:width/height).
+    expect(coverUrl).toMatch(/\/storage\/v1\/object\/public\/post-images\/\d+-[a-z0-9]+-1600x1067\.webp$/)
     const meta = await sharp(Buffer.from(await (await fetch(coverUrl)).arrayBuffer())).metadata()
     expect(meta).toMatchObject({ format: 'webp', width: 1600, height: 1067 })
 
@@ -408,7 +409,7 @@ describe('post editor', () => {
     await page.getByRole('button', { name: 'Publicar', exact: true }).click()
     await toastText(page, 'Post criado com sucesso!')
     const row = (await postBySlug('capa-gerada-pela-clio')) as PostRow & { image_credit: unknown }
-    expect(row.image).toMatch(/\/storage\/v1\/object\/public\/post-images\/\d+-[a-z0-9]+\.webp$/)
+    expect(row.image).toMatch(/\/storage\/v1\/object\/public\/post-images\/\d+-[a-z0-9]+-1600x900\.webp$/)
     expect(row.image_credit).toEqual({ source: 'ai' })
     const meta = await sharp(Buffer.from(await (await fetch(row.image as string)).arrayBuffer())).metadata()
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1600, 900])

@@ -1,13 +1,2 @@
-import { createServer } from 'node:net'
-
-/** A TCP port nothing listens on right now (the OS picks it), for servers started by tests and benchmarks. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
-}
+// The local stack's helper, shared with the tests and benchmarks that start servers of their own.
+export { freePort } from '../../local/free-port.ts'
