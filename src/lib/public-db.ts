@@ -10,4 +10,7 @@ import { env } from '@/lib/env'
  */
 export const publicDb = new PostgrestClient<Database>(`${env.supabaseUrl}/rest/v1`, {
   headers: { apikey: env.supabaseAnonKey, Authorization: `Bearer ${env.supabaseAnonKey}` },
+  // React Query retries failed loads (lib/query-client.ts); postgrest-js's own retries (1, 2 and 4 s
+  // on a network error) on top of those kept a visitor waiting ~25 s before "Tentar novamente".
+  retry: false,
 })

@@ -1,4 +1,5 @@
 import { Pencil, Plus, ShieldAlert, Trash2 } from 'lucide-react'
+import { ErrorState } from '@/components/feedback/error-state'
 import { useState } from 'react'
 import { DocumentMeta } from '@/components/layout/document-meta'
 import { EmptyState } from '@/components/feedback/empty-state'
@@ -57,7 +58,7 @@ export function UsersRoute() {
             ))}
           </div>
         ) : profiles.isError ? (
-          <EmptyState tone="error" title="Erro ao carregar dados" description="Verifique sua conexão e tente novamente." />
+          <ErrorState onRetry={() => void profiles.refetch()} retrying={profiles.isFetching} />
         ) : profiles.data.length === 0 ? (
           <EmptyState title="Nenhum usuário encontrado" />
         ) : (

@@ -94,7 +94,7 @@ function PublishedArticle({ slug }: { slug: string }) {
   useCountView(post.data, slug)
 
   if (post.isPending) return <ArticleSkeleton />
-  if (post.isError || !post.data) return <ArticleNotFound error={post.error} />
+  if (post.isError || !post.data) return <ArticleNotFound error={post.error} onRetry={() => void post.refetch()} />
 
   const url = env.siteUrl + paths.article.href(post.data.slug)
   return (

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router'
+import { ErrorState } from '@/components/feedback/error-state'
 import { PublicPageMeta } from '@/components/seo/public-page-meta'
 import { EmptyState } from '@/components/feedback/empty-state'
 import { Button } from '@/components/ui/button'
@@ -82,7 +83,7 @@ export function BlogRoute() {
                 ))}
               </div>
             ) : posts.isError ? (
-              <EmptyState tone="error" title="Erro ao carregar posts" description="Verifique sua conexão e tente novamente." />
+              <ErrorState title="Erro ao carregar posts" onRetry={() => void posts.refetch()} retrying={posts.isFetching} />
             ) : posts.data.posts.length === 0 && q ? (
               <NoSearchResults term={q} onClear={() => update({ q: null, page: null })} />
             ) : posts.data.posts.length === 0 && category ? (

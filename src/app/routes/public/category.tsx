@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react'
+import { ErrorState } from '@/components/feedback/error-state'
 import { useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { paths } from '@/app/paths'
@@ -40,7 +41,15 @@ export function CategoryRoute() {
     return (
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
         {backLink}
-        <EmptyState className="mt-8" tone="error" title="Erro ao carregar posts" description="Verifique sua conexão e tente novamente." />
+        <ErrorState
+          className="mt-8"
+          title="Erro ao carregar posts"
+          onRetry={() => {
+            void category.refetch()
+            void posts.refetch()
+          }}
+          retrying={category.isFetching || posts.isFetching}
+        />
       </div>
     )
   }

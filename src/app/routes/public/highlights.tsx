@@ -1,4 +1,5 @@
 import { PublicPageMeta } from '@/components/seo/public-page-meta'
+import { ErrorState } from '@/components/feedback/error-state'
 import { EmptyState } from '@/components/feedback/empty-state'
 import { useFeaturedPosts } from '@/features/posts/api/get-post-lists'
 import { PostCard, PostCardSkeleton } from '@/features/posts/components/post-card'
@@ -21,7 +22,7 @@ export function HighlightsRoute() {
             ))}
           </div>
         ) : featured.isError ? (
-          <EmptyState tone="error" title="Erro ao carregar posts" description="Verifique sua conexão e tente novamente." />
+          <ErrorState title="Erro ao carregar posts" onRetry={() => void featured.refetch()} retrying={featured.isFetching} />
         ) : featured.data.length === 0 ? (
           <EmptyState title="Nenhum post encontrado" description="Não há posts para exibir no momento." />
         ) : (

@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react'
+import { ErrorState } from '@/components/feedback/error-state'
 import { Link } from 'react-router'
 import { paths } from '@/app/paths'
 import { ConsultationButton } from '@/components/layout/consultation-button'
@@ -67,7 +68,7 @@ export function HomeRoute() {
         {featured.isPending ? (
           <p className="text-slate-500">Carregando posts em destaque...</p>
         ) : featured.isError ? (
-          <p role="alert" className="text-red-700">Erro ao carregar posts</p>
+          <ErrorState title="Erro ao carregar posts" onRetry={() => void featured.refetch()} retrying={featured.isFetching} />
         ) : featuredCards.length === 0 ? (
           <p className="text-slate-500">Nenhum post em destaque no momento.</p>
         ) : (
@@ -88,7 +89,7 @@ export function HomeRoute() {
             {sectionsPending ? (
               <p className="text-slate-500">Carregando últimas notícias...</p>
             ) : latest.isError ? (
-              <p role="alert" className="text-red-700">Erro ao carregar posts</p>
+              <ErrorState title="Erro ao carregar posts" onRetry={() => void latest.refetch()} retrying={latest.isFetching} />
             ) : latestRows.length === 0 ? (
               <p className="text-slate-500">Não há posts para exibir no momento.</p>
             ) : (

@@ -1,4 +1,5 @@
 import { ArrowLeft, Calendar, Clock, Eye } from 'lucide-react'
+import { ErrorState } from '@/components/feedback/error-state'
 import { Link } from 'react-router'
 import { paths } from '@/app/paths'
 import { EmptyState } from '@/components/feedback/empty-state'
@@ -24,9 +25,26 @@ export function BackToBlog() {
   )
 }
 
-/** "Post não encontrado" (or "Erro ao carregar post" when the request failed). */
-export function ArticleNotFound({ error, children }: { error?: unknown; children?: React.ReactNode }) {
+/** "Post não encontrado", or "Erro ao carregar post" with "Tentar novamente" when the request failed. */
+export function ArticleNotFound({
+  error,
+  onRetry,
+  children,
+}: {
+  error?: unknown
+  onRetry?: () => void
+  children?: React.ReactNode
+}) {
   const notFound = !error || toAppError(error).kind === 'not-found'
+  if (!notFound && onRetry) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+        <title>{`Erro ao carregar post | ${env.siteName}`}</title>
+        <BackToBlog />
+        <ErrorState className="mt-8" title="Erro ao carregar post" onRetry={onRetry} />
+      </div>
+    )
+  }
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <title>{`Post não encontrado | ${env.siteName}`}</title>

@@ -1,0 +1,103 @@
+// Issue 18: the app survives a failing API. Every screen that loads data, with its REST calls
+// answering 500, timing out or unreachable, shows an error with "Tentar novamente" — never a blank
+// page — and the retry loads the data once the API is back.
+import type { Page, Route } from 'playwright-core'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { paths } from '@/app/paths'
+import { newPage, serviceRest, useBrowser } from './fixtures'
+import { createStaffCast, signInAs, type StaffAccount } from './staff'
+
+const FAULTS: Record<string, (route: Route) => Promise<void>> = {
+  '500': (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"falha simulada"}' }),
+  'time-out': (route) => route.abort('timedout'),
+  unreachable: (route) => route.abort('connectionrefused'),
+}
+
+const restCalls = () => `${inject('apiURL')}/rest/v1/**`
+const retryButton = (page: Page) => page.getByRole('button', { name: 'Tentar novamente' }).first()
+
+/** The error state is there, the page is not blank, and the retry works once the API answers again. */
+async function expectErrorThenRecovery(page: Page, label: string, loaded: () => Promise<unknown>) {
+  try {
+    await retryButton(page).waitFor({ timeout: 20_000 })
+  } catch (error) {
+    const text = (await page.locator('body').innerText()).slice(0, 400)
+    throw new Error(`${label}: no "Tentar novamente" on ${page.url()}; the page says: ${text}`, { cause: error })
+  }
+  expect((await page.locator('main').innerText()).trim().length, `${label}: blank page`).toBeGreaterThan(20)
+  // Every section has given up (a page with several loads fails them one by one), then the API is back.
+  await page.waitForFunction(() => !document.body.innerText.includes('Carregando'), undefined, { timeout: 20_000 })
+  await page.unroute(restCalls())
+  // Every retry on the page is pressed (the home page has one per section) until none is left.
+  await expect
+    .poll(
+      async () => {
+        const buttons = page.getByRole('button', { name: 'Tentar novamente' })
+        const count = await buttons.count()
+        for (let index = 0; index < count; index++) {
+          const button = buttons.nth(index)
+          if (await button.isEnabled({ timeout: 500 }).catch(() => false)) await button.click({ timeout: 2_000 }).catch(() => undefined)
+        }
+        return count
+      },
+      { message: label, timeout: 20_000, interval: 500 },
+    )
+    .toBe(0)
+    .catch(async (error: unknown) => {
+      await page.screenshot({ path: `test-results/screenshots/api-faults-${label.replace(/\W+/g, '-')}.png`, fullPage: true })
+      const where = await page
+        .getByRole('button', { name: 'Tentar novamente' })
+        .evaluateAll((buttons) => buttons.map((button) => button.closest('section, aside, footer, header, nav, div[role]')?.outerHTML.slice(0, 300)))
+      throw new Error(`${label}: a retry is left in ${JSON.stringify(where)}`, { cause: error })
+    })
+  await loaded()
+}
+
+describe('the app when the API fails', () => {
+  const browser = useBrowser()
+  let admin: StaffAccount
+  beforeAll(async () => {
+    admin = (await createStaffCast()).admin
+  })
+
+  it('public screens (rendered in the browser, not from the build) show an error with a working retry for a 500, a time-out and an unreachable API', async () => {
+    const [post] = (await serviceRest('posts?select=slug,title&status=eq.published&order=published_at.desc&limit=1')) as { slug: string; title: string }[]
+    // A query string makes the page fetch its data instead of hydrating the prerendered HTML.
+    const screens: [string, string, (page: Page) => Promise<unknown>][] = [
+      ['home', `${paths.home.href()}?origem=teste`, (page) => page.getByRole('heading', { name: 'Últimas Notícias' }).waitFor()],
+      ['blog', `${paths.blog.href()}?origem=teste`, (page) => page.getByRole('link', { name: post.title }).first().waitFor()],
+      ['highlights', `${paths.highlights.href()}?origem=teste`, (page) => page.locator('article').first().waitFor()],
+      ['category', `${paths.category.href('pesquisas')}?origem=teste`, (page) => page.getByRole('heading', { name: 'Pesquisas', level: 1 }).waitFor()],
+      ['article', `${paths.article.href(post.slug)}?origem=teste`, (page) => page.getByRole('heading', { name: post.title, level: 1 }).waitFor()],
+    ]
+    for (const [fault, handler] of Object.entries(FAULTS)) {
+      for (const [name, url, loaded] of screens) {
+        const page = await newPage(browser(), 'mobile')
+        await page.route(restCalls(), handler)
+        await page.goto(url)
+        await expectErrorThenRecovery(page, `${name} (${fault})`, () => loaded(page))
+        await page.context().close()
+      }
+    }
+  }, 300_000)
+
+  it('admin screens show an error with a working retry when their data fails to load', async () => {
+    const [post] = (await serviceRest('posts?select=title&status=eq.published&order=published_at.desc&limit=1')) as { title: string }[]
+    const page = await newPage(browser())
+    await signInAs(page, admin)
+    // Reached through the sidebar, so the session and the guard's profile stay loaded; each screen's
+    // own data is not in the cache yet (the dashboard's is, so it is not in this list).
+    const screens: [string, string][] = [
+      ['Categorias', 'Legislação'],
+      ['Menu', 'Destaques'],
+      ['Usuários', admin.name],
+      ['Posts', post.title],
+    ]
+    for (const [link, loadedText] of screens) {
+      await page.route(restCalls(), FAULTS['500'])
+      await page.getByRole('link', { name: link, exact: true }).first().click()
+      await expectErrorThenRecovery(page, link, () => page.locator('main').getByText(loadedText).first().waitFor())
+    }
+    await page.context().close()
+  }, 180_000)
+})
