@@ -54,7 +54,8 @@ async function expectErrorThenRecovery(page: Page, label: string, loaded: () => 
 }
 
 describe('the app when the API fails', () => {
-  const browser = useBrowser()
+  // A fresh stack: the first account signed up (the cast's admin) becomes the admin.
+  const browser = useBrowser({ resetStack: true })
   let admin: StaffAccount
   beforeAll(async () => {
     admin = (await createStaffCast()).admin
