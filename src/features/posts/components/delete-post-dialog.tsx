@@ -9,7 +9,7 @@ export function DeletePostDialog({ post, onClose }: { post: { id: string; title:
   const remove = useDeletePost()
   const [failure, setFailure] = useState<string | null>(null)
 
-  function confirm() {
+  function deletePost() {
     setFailure(null)
     remove.mutate(post.id, {
       onSuccess: () => {
@@ -30,7 +30,7 @@ export function DeletePostDialog({ post, onClose }: { post: { id: string; title:
       question="Tem certeza que deseja excluir este post? Esta ação não pode ser desfeita."
       failure={failure}
       pending={remove.isPending}
-      onConfirm={confirm}
+      onConfirm={deletePost}
       onClose={onClose}
     >
       <p className="text-sm font-medium break-words text-slate-900">{post.title}</p>

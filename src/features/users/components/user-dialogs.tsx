@@ -132,7 +132,7 @@ export function DeleteUserDialog({ user, onClose }: { user: Profile; onClose: ()
   const remove = useDeleteUser()
   const [failure, setFailure] = useState<string | null>(null)
 
-  function confirm() {
+  function deleteUser() {
     setFailure(null)
     remove.mutate(user.id, {
       onSuccess: () => {
@@ -153,7 +153,7 @@ export function DeleteUserDialog({ user, onClose }: { user: Profile; onClose: ()
       question="Tem certeza que deseja excluir este usuário?"
       failure={failure}
       pending={remove.isPending}
-      onConfirm={confirm}
+      onConfirm={deleteUser}
       onClose={onClose}
     >
       <p className="text-sm text-slate-700">

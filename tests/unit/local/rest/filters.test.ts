@@ -1,6 +1,5 @@
 /** @vitest-environment node */
 import { describe, expect, it } from 'vitest'
-import { RestError } from '../../../../local/supabase/rest/errors.ts'
 import {
   parseFieldKey,
   parseFilterValue,
@@ -9,17 +8,8 @@ import {
   parseNonNegativeInt,
   parseOrder,
 } from '../../../../local/supabase/rest/filters.ts'
+import { parseFailure } from './parse-failure.ts'
 
-function parseFailure(fn: () => unknown) {
-  try {
-    fn()
-  } catch (error) {
-    expect(error).toBeInstanceOf(RestError)
-    const rest = error as RestError
-    return { status: rest.status, ...rest.toBody() }
-  }
-  throw new Error('expected a parse error')
-}
 
 const pgrst100 = (message: string, details: string | null) => ({
   status: 400,
@@ -458,12 +448,10 @@ describe('parseLogicTree nesting limit', () => {
 
   it(`parses ${MAX_LOGIC_DEPTH} levels and refuses ${MAX_LOGIC_DEPTH + 1} with PGRST100 (thousands made Postgres run out of stack: a 500)`, () => {
     expect(parseLogicTree('or', false, nest(MAX_LOGIC_DEPTH)).kind).toBe('logic')
-    let refused: unknown
-    try {
-      parseLogicTree('or', false, nest(MAX_LOGIC_DEPTH + 1))
-    } catch (error) {
-      refused = error
-    }
-    expect(refused).toMatchObject({ status: 400, code: 'PGRST100', details: `logic trees nest at most ${MAX_LOGIC_DEPTH} levels` })
+    expect(parseFailure(() => parseLogicTree('or', false, nest(MAX_LOGIC_DEPTH + 1)))).toMatchObject({
+      status: 400,
+      code: 'PGRST100',
+      details: `logic trees nest at most ${MAX_LOGIC_DEPTH} levels`,
+    })
   })
 })

@@ -1,19 +1,8 @@
 /** @vitest-environment node */
 import { describe, expect, it } from 'vitest'
-import { RestError } from '../../../../local/supabase/rest/errors.ts'
 import { Cursor, parseSelect } from '../../../../local/supabase/rest/select-parser.ts'
+import { parseFailure } from './parse-failure.ts'
 
-/** The PGRST100 error a parse throws, as PostgREST's JSON body. */
-function parseFailure(fn: () => unknown) {
-  try {
-    fn()
-  } catch (error) {
-    expect(error).toBeInstanceOf(RestError)
-    const rest = error as RestError
-    return { status: rest.status, ...rest.toBody() }
-  }
-  throw new Error('expected a parse error')
-}
 
 const selectError = (text: string, column: number, details: string) => ({
   status: 400,
