@@ -82,22 +82,43 @@ describe('the app when the API fails', () => {
     }
   }, 300_000)
 
-  it('admin screens show an error with a working retry when their data fails to load', async () => {
-    const [post] = (await serviceRest('posts?select=title&status=eq.published&order=published_at.desc&limit=1')) as { title: string }[]
+  it('admin screens (dashboard, lists, editor) show an error with a working retry for a 500, a time-out and an unreachable API', async () => {
+    const [post] = (await serviceRest('posts?select=id,title&status=eq.published&order=published_at.desc&limit=2')) as { id: string; title: string }[]
+    for (const [fault, handler] of Object.entries(FAULTS)) {
+      const page = await newPage(browser())
+      // Signed in on the users page (a reload under faults covers it, below): the session and the
+      // guard's profile are loaded and no other screen's data is in the cache yet.
+      await signInAs(page, admin, paths.admin.users.href())
+      const screens: [string, string][] = [
+        ['Painel', 'Total de Posts'],
+        ['Categorias', 'Legislação'],
+        ['Menu', 'Destaques'],
+        ['Posts', post.title],
+      ]
+      for (const [link, loadedText] of screens) {
+        await page.route(restCalls(), handler)
+        await page.getByRole('link', { name: link, exact: true }).first().click()
+        await expectErrorThenRecovery(page, `${link} (${fault})`, () => page.locator('main').getByText(loadedText).first().waitFor())
+      }
+      // The editor of a post whose data is not loaded yet.
+      const [other] = (await serviceRest(`posts?select=id,title&id=neq.${post.id}&order=created_at.desc&limit=1`)) as { id: string; title: string }[]
+      await page.route(restCalls(), handler)
+      await page.evaluate((href) => {
+        window.history.pushState({}, '', href)
+        window.dispatchEvent(new PopStateEvent('popstate'))
+      }, `/admin/posts/${other.id}`)
+      await expectErrorThenRecovery(page, `editor (${fault})`, async () => expect(await page.getByRole('textbox', { name: 'Título' }).inputValue()).toBe(other.title))
+      await page.context().close()
+    }
+  }, 300_000)
+
+  it('a signed-in reload of the users page while the API fails shows an error with a retry, then the users', async () => {
     const page = await newPage(browser())
-    await signInAs(page, admin)
-    // Reached through the sidebar, so the session and the guard's profile stay loaded; each screen's
-    // own data is not in the cache yet (the dashboard's is, so it is not in this list).
-    const screens: [string, string][] = [
-      ['Categorias', 'Legislação'],
-      ['Menu', 'Destaques'],
-      ['Usuários', admin.name],
-      ['Posts', post.title],
-    ]
-    for (const [link, loadedText] of screens) {
-      await page.route(restCalls(), FAULTS['500'])
-      await page.getByRole('link', { name: link, exact: true }).first().click()
-      await expectErrorThenRecovery(page, link, () => page.locator('main').getByText(loadedText).first().waitFor())
+    await signInAs(page, admin, paths.admin.users.href())
+    for (const [fault, handler] of Object.entries(FAULTS)) {
+      await page.route(restCalls(), handler)
+      await page.reload()
+      await expectErrorThenRecovery(page, `reload (${fault})`, () => page.locator('main').getByText(admin.name).first().waitFor())
     }
     await page.context().close()
   }, 180_000)

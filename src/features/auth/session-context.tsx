@@ -11,6 +11,9 @@ export interface SessionState {
   /** True until the stored session has been read (and, when signed in, the profile loaded). */
   loading: boolean
   profileError: unknown
+  /** Loads the profile again after `profileError` (the guard's "Tentar novamente"). */
+  retryProfile: () => void
+  profileRetrying: boolean
   /** True once this tab has signed out, so guards send the person to /admin/login (spec §2). */
   signedOut: boolean
 }
@@ -64,6 +67,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     profile: user ? (profile.data ?? null) : null,
     loading: !sessionLoaded || (Boolean(user) && profile.isPending),
     profileError: profile.error,
+    retryProfile: () => void profile.refetch(),
+    profileRetrying: profile.isFetching,
     signedOut,
   }
   return <SessionContext value={value}>{children}</SessionContext>

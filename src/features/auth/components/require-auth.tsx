@@ -2,6 +2,7 @@ import { Loader2 } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { paths } from '@/app/paths'
+import { ErrorState } from '@/components/feedback/error-state'
 import { useSession } from '@/features/auth/session-context'
 import { supabase } from '@/lib/supabase'
 
@@ -18,9 +19,12 @@ function useSlowFlag(active: boolean) {
   return active && slow
 }
 
-/** Login guard (spec §2): waits for auth, re-checks a session without a user, else sends to sign-in. */
+/**
+ * Login guard (spec §2): waits for auth, re-checks a session without a user, else sends to sign-in;
+ * signed in but the profile failed to load: an error with a retry.
+ */
 export function RequireAuth() {
-  const { user, session, loading, signedOut } = useSession()
+  const { user, session, loading, signedOut, profile, profileError, retryProfile, profileRetrying } = useSession()
   const location = useLocation()
   const [rechecks, setRechecks] = useState(0)
   const sessionWithoutUser = !loading && Boolean(session) && !user
@@ -44,6 +48,10 @@ export function RequireAuth() {
   if (!user) {
     if (signedOut) return <Navigate to={paths.admin.login.href()} replace />
     return <Navigate to={paths.admin.auth.href()} replace state={{ from: location.pathname + location.search }} />
+  }
+  // Without the profile every screen would take the person for a reader ("Acesso Negado", no role).
+  if (!profile && profileError) {
+    return <ErrorState title="Erro ao carregar seu perfil" onRetry={retryProfile} retrying={profileRetrying} className="m-6" />
   }
   return <Outlet />
 }

@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { StaffRoot } from '@/app/routes/admin/staff-root'
 import type { Profile } from '@/features/auth/api/profile'
@@ -47,6 +48,22 @@ describe('RequireAuth (login guard)', () => {
     expect(checking()).toHaveTextContent('Verificando autenticação...')
     expect(screen.getByText(SLOW_TEXT)).toBeInTheDocument()
     expect(screen.queryByRole('heading', { name: 'Posts do painel' })).not.toBeInTheDocument()
+  })
+
+  it('shows "Erro ao carregar seu perfil" with a retry when the profile fails to load, and the page once the retry succeeds', async () => {
+    fakeAuth(buildSession())
+    let fail = true
+    fakeProfileRead(async () => {
+      if (fail) throw new Error('Failed to fetch')
+      return buildProfile()
+    })
+    const user = userEvent.setup()
+    renderGuardAt('/admin/posts')
+    expect(await screen.findByText('Erro ao carregar seu perfil')).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Posts do painel' })).not.toBeInTheDocument()
+    fail = false
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }))
+    expect(await screen.findByRole('heading', { name: 'Posts do painel' })).toBeInTheDocument()
   })
 
   it('keeps waiting for the profile of a signed-in person, then shows the page', async () => {
