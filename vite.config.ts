@@ -1,10 +1,11 @@
 import { fileURLToPath, URL } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
 import { buildConstants } from './scripts/build-constants.ts'
+import { parseHeadersFile } from './scripts/prerender/content-security-policy.ts'
 
 /**
  * `vite preview` as a static host is configured in production (docs/deployment.md): a prerendered page
@@ -28,8 +29,26 @@ function spaShellFallback(): Plugin {
   }
 }
 
+/**
+ * `vite preview` sends the security headers the build wrote to `_headers` (Content-Security-Policy,
+ * nosniff, X-Frame-Options, Referrer-Policy) on every answer, as Netlify or Cloudflare Pages would.
+ */
+function staticHostHeaders(): Plugin {
+  return {
+    name: 'static-host-headers',
+    configurePreviewServer(server) {
+      const file = path.resolve(server.config.root, server.config.build.outDir, '_headers')
+      server.middlewares.use((_req, res, next) => {
+        // Read on every request: a rebuild into the same folder (the e2e tests' /rebuild) may change it.
+        if (existsSync(file)) for (const [name, value] of Object.entries(parseHeadersFile(readFileSync(file, 'utf8')))) res.setHeader(name, value)
+        next()
+      })
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), spaShellFallback()],
+  plugins: [react(), tailwindcss(), spaShellFallback(), staticHostHeaders()],
   define: buildConstants(),
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

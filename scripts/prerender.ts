@@ -14,11 +14,17 @@ import { LOCAL_ANON_KEY, LOCAL_PORTS } from '../local/keys.ts'
 import { localDataDir } from '../local/local-data-dir.ts'
 import { startLocalStack, type LocalStack } from '../local/supabase/server.ts'
 import { robotsTxt, rssXml, sitemapXml, type FeedCategory, type FeedPost, type SiteInfo } from './prerender/feeds.ts'
+import { headersFile, inlineScriptHashes, withContentSecurityPolicy, type PolicySources } from './prerender/content-security-policy.ts'
 import { fillTemplate } from './prerender/template.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const DEFAULT_API_URL = `http://127.0.0.1:${LOCAL_PORTS.api}`
 const DEFAULT_SITE_URL = 'http://127.0.0.1:4173' // `npm run preview`
+const DEFAULT_CLIO_URL = `http://127.0.0.1:${LOCAL_PORTS.clio}`
+/** Clio's "Buscar no Pexels" covers are downloaded from here before they are uploaded to Storage. */
+const DEFAULT_IMAGE_HOSTS = 'https://images.pexels.com'
+/** Security headers for hosts that read this file (Netlify, Cloudflare Pages, `vite preview`). */
+export const HEADERS_FILE = '_headers'
 export const SPA_SHELL = 'spa.html'
 /** The list of pages the last run wrote, so the next run into the same folder can remove stale ones. */
 const PAGES_MANIFEST = 'prerendered-pages.json'
@@ -30,20 +36,27 @@ interface Options {
   apiUrl: string
   anonKey: string
   site: SiteInfo
+  policy: PolicySources
 }
 
 function readOptions(argv: string[]): Options {
   const outIndex = argv.indexOf('--out-dir')
   const outDir = path.resolve(root, outIndex >= 0 ? argv[outIndex + 1] : 'dist')
   const value = (name: string, fallback: string) => process.env[name]?.trim() || fallback
+  const apiUrl = value('VITE_SUPABASE_URL', DEFAULT_API_URL).replace(/\/$/, '')
   return {
     outDir,
-    apiUrl: value('VITE_SUPABASE_URL', DEFAULT_API_URL).replace(/\/$/, ''),
+    apiUrl,
     anonKey: value('VITE_SUPABASE_ANON_KEY', LOCAL_ANON_KEY),
     site: {
       url: value('VITE_SITE_URL', DEFAULT_SITE_URL).replace(/\/$/, ''),
       name: value('VITE_SITE_NAME', 'Cannabis Medicinal'),
       description: 'Informação científica, tratamentos, legislação e notícias sobre cannabis medicinal.',
+    },
+    policy: {
+      supabaseUrl: apiUrl,
+      clioUrl: value('VITE_CLIO_API_URL', DEFAULT_CLIO_URL),
+      imageHosts: value('CSP_IMAGE_HOSTS', DEFAULT_IMAGE_HOSTS).split(/[\s,]+/).filter(Boolean),
     },
   }
 }
@@ -136,13 +149,21 @@ export async function prerender(options: Options): Promise<{ pages: number; seco
       for (const file of JSON.parse(readFileSync(manifestPath, 'utf8')) as string[]) rmSync(path.join(options.outDir, file), { force: true })
     }
     const written: string[] = []
+    const scriptHashes = new Set<string>()
+    const writePage = (file: string, html: string) => {
+      const page = withContentSecurityPolicy(html, options.policy)
+      for (const hash of inlineScriptHashes(page)) scriptHashes.add(hash)
+      writeFileSync(file, page)
+    }
     for (const pagePath of paths) {
       const page = await entry.renderPage(options.site.url + pagePath)
       const file = fileFor(options.outDir, pagePath)
       mkdirSync(path.dirname(file), { recursive: true })
-      writeFileSync(file, fillTemplate(template, { path: pagePath, ...page, stateId: entry.PRERENDER_STATE_ID, pathAttribute: entry.PRERENDERED_PATH_ATTRIBUTE, headAttribute: entry.PRERENDERED_HEAD_ATTRIBUTE }))
+      writePage(file, fillTemplate(template, { path: pagePath, ...page, stateId: entry.PRERENDER_STATE_ID, pathAttribute: entry.PRERENDERED_PATH_ATTRIBUTE, headAttribute: entry.PRERENDERED_HEAD_ATTRIBUTE }))
       written.push(path.relative(options.outDir, file))
     }
+    writePage(shellPath, template)
+    writeFileSync(path.join(options.outDir, HEADERS_FILE), headersFile(options.policy, [...scriptHashes].sort()))
     writeFileSync(manifestPath, JSON.stringify(written.filter((file) => file !== 'index.html'), null, 2))
     writeFileSync(path.join(options.outDir, 'sitemap.xml'), sitemapXml(options.site, { posts, categories }))
     writeFileSync(path.join(options.outDir, 'rss.xml'), rssXml(options.site, posts))
@@ -160,7 +181,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
   const options = readOptions(process.argv.slice(2))
   prerender(options)
     .then(({ pages, seconds }) => {
-      console.log(`prerender: ${pages} pages, sitemap.xml, rss.xml and robots.txt written to ${path.relative(root, options.outDir) || '.'} in ${seconds.toFixed(1)} s`)
+      console.log(`prerender: ${pages} pages, sitemap.xml, rss.xml, robots.txt and _headers written to ${path.relative(root, options.outDir) || '.'} in ${seconds.toFixed(1)} s`)
       process.exit(0)
     })
     .catch((error: unknown) => {

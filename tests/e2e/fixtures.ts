@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { chromium, type Browser, type Page } from 'playwright-core'
-import { afterAll, beforeAll, inject } from 'vitest'
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
 import { LOCAL_SERVICE_ROLE_KEY } from '../../local/keys'
 import { CHROMIUM_ARGS } from './chromium'
 
@@ -11,12 +11,33 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: inject('chromiumPath'), headless: true, args: CHROMIUM_ARGS })
 }
 
+/**
+ * What Chromium logged about the build's Content-Security-Policy (scripts/prerender/content-security-policy.ts)
+ * in any page opened with newPage: every browser test ends with none.
+ */
+const policyViolations: string[] = []
+
+/** The violations logged so far, taken out of the end-of-test check (for a test that causes one on purpose). */
+export const takePolicyViolations = () => policyViolations.splice(0)
+
+/**
+ * For tests that feed hostile HTML (`<img onerror=…>`) to the sanitiser: Chromium reports the inline
+ * handler as refused while DOMPurify parses it (the parsed document shares the page's policy), though
+ * nothing would run even without the policy. Those reports, and only those, are expected.
+ */
+export function expectOnlyRefusedInlineHandlers() {
+  for (const violation of takePolicyViolations()) expect(violation).toMatch(/\/assets\/sanitize-html-[\w-]+\.js: Executing inline event handler violates/)
+}
+
 /** One Chromium per test file, optionally on a freshly reset stack; call inside `describe`. */
 export function useBrowser(options: { resetStack?: boolean; emailConfirmation?: boolean; seed?: boolean } = {}): () => Browser {
   let browser: Browser | undefined
   beforeAll(async () => {
     if (options.resetStack) await resetStack({ emailConfirmation: options.emailConfirmation, seed: options.seed })
     browser = await launchBrowser()
+  })
+  afterEach(() => {
+    expect(policyViolations.splice(0), 'Content-Security-Policy violations').toEqual([])
   })
   afterAll(async () => {
     await browser?.close()
@@ -34,6 +55,9 @@ export const VIEWPORTS = {
 
 export async function newPage(browser: Browser, viewport: keyof typeof VIEWPORTS = 'desktop'): Promise<Page> {
   const context = await browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: baseURL(), locale: 'pt-BR' })
+  context.on('console', (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) policyViolations.push(`${message.location().url}: ${message.text()}`)
+  })
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL() })
   return waitingForTheApp(await context.newPage())
 }

@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { baseURL, hasHorizontalScroll, newPage, screenshot, serviceRest, useBrowser } from './fixtures'
+import { baseURL, expectOnlyRefusedInlineHandlers, hasHorizontalScroll, newPage, screenshot, serviceRest, useBrowser } from './fixtures'
 import { createStaffCast, restAsPageUser, signInAs, type StaffAccount, type StaffRole } from './staff'
 
 interface PostRow {
@@ -183,6 +183,7 @@ describe('post editor', () => {
     // The saved post reopens in the visual editor, with the heading typed as HTML.
     await page.waitForURL(/\/admin\/posts\/[0-9a-f-]{36}$/)
     await editorBody(page).getByRole('heading', { name: 'Seção', level: 3 }).waitFor()
+    expectOnlyRefusedInlineHandlers()
     await page.context().close()
   })
 

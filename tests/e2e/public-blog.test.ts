@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { hasHorizontalScroll, newPage, screenshot, serviceRest, useBrowser } from './fixtures'
+import { expectOnlyRefusedInlineHandlers, hasHorizontalScroll, newPage, screenshot, serviceRest, useBrowser } from './fixtures'
 
 async function numberIn(page: Page, testId: string) {
   const text = await page.getByTestId(testId).first().innerText()
@@ -201,6 +201,7 @@ describe('public blog against the local stack', () => {
     expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).__xssScript)).toBeUndefined()
     expect(await page.locator('article img[src="x"]').getAttribute('onerror')).toBeNull()
     expect(await page.locator('article script').count()).toBe(0)
+    expectOnlyRefusedInlineHandlers()
     await page.context().close()
   })
 })

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 export const PASSWORD_MIN = 6
 /** bcrypt reads only 72 bytes, so Auth refuses longer passwords (accented letters take 2 bytes). */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 /** "Nova Categoria" / "Editar Categoria" (spec §2, §5). */
 export const categorySchema = z.object({

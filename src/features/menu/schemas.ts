@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 /**
  * Where a menu link may point: a site path ("/blog") or an absolute http(s) URL. Mirrors the

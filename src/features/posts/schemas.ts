@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { stripTags } from '@/features/posts/utils/excerpt'
 import { scheduleToIso } from '@/features/posts/utils/schedule-time'
 

@@ -1,0 +1,56 @@
+// Issue 18: the production build sends a Content-Security-Policy that allows only the app, the
+// configured Supabase and Clio origins and the image hosts; every browser test runs under it and
+// fails on any violation (tests/e2e/fixtures.ts).
+import { describe, expect, inject, it } from 'vitest'
+import { baseURL, newPage, takePolicyViolations, useBrowser } from './fixtures'
+
+const directive = (policy: string, name: string) =>
+  policy
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([key]) => key === name)
+    ?.slice(1)
+
+describe('Content-Security-Policy of the production build', () => {
+  const browser = useBrowser()
+
+  it('every answer (prerendered page, SPA shell, asset) carries the policy and the other security headers', async () => {
+    const home = await fetch(`${baseURL()}/`)
+    const html = await home.text()
+    const assetPath = /src="(\/assets\/[^"]+\.js)"|import\("(\/assets\/[^"]+\.js)"\)/.exec(html)
+    const answers = [home, await fetch(`${baseURL()}/admin/posts`), await fetch(`${baseURL()}${assetPath?.[1] ?? assetPath?.[2]}`)]
+    for (const answer of answers) {
+      expect(answer.status, answer.url).toBe(200)
+      expect(answer.headers.get('x-content-type-options'), answer.url).toBe('nosniff')
+      expect(answer.headers.get('x-frame-options'), answer.url).toBe('DENY')
+      expect(answer.headers.get('referrer-policy'), answer.url).toBe('strict-origin-when-cross-origin')
+      const policy = answer.headers.get('content-security-policy') ?? ''
+      expect(directive(policy, 'frame-ancestors'), answer.url).toEqual(["'none'"])
+      expect(directive(policy, 'object-src'), answer.url).toEqual(["'none'"])
+    }
+    const policy = home.headers.get('content-security-policy') ?? ''
+    const api = new URL(inject('apiURL')).origin
+    const clio = new URL(inject('clioURL')).origin
+    expect(directive(policy, 'default-src')).toEqual(["'self'"])
+    expect(directive(policy, 'connect-src')).toEqual(["'self'", api, 'https://*.supabase.co', clio, 'https://images.pexels.com', 'http://servidor-inexistente.invalid'])
+    expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:', 'blob:', api, clio, 'https://images.pexels.com'])
+    // Scripts: the app's files and the one inline loader of prerendered pages, by hash; never eval.
+    expect(directive(policy, 'script-src')).toEqual(["'self'", expect.stringMatching(/^'sha256-[A-Za-z0-9+/]+=*'$/)])
+    // The page carries it too, for hosts that cannot send headers.
+    expect(html).toMatch(/<meta charset="UTF-8" \/>\s*<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-/)
+  })
+
+  it('the browser enforces it: a request to another origin is refused and reported, which fails any browser test', async () => {
+    const page = await newPage(browser(), 'mobile')
+    await page.goto('/')
+    const outcome = await page.evaluate(() =>
+      fetch('https://nao-permitido.example/dados').then(
+        () => 'answered',
+        (error: unknown) => `refused: ${String(error)}`,
+      ),
+    )
+    expect(outcome).toMatch(/^refused/)
+    await expect.poll(() => takePolicyViolations().join('\n')).toMatch(/nao-permitido\.example.*Content Security Policy/)
+    await page.context().close()
+  })
+})
