@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
 import { LOCAL_ANON_KEY, LOCAL_PORTS } from '../local/keys.ts'
 import { localDataDir } from '../local/local-data-dir.ts'
+import { persistedStackEngine } from '../local/start.ts'
 import { startLocalStack, type LocalStack } from '../local/supabase/server.ts'
 import { robotsTxt, rssXml, sitemapXml, type FeedCategory, type FeedPost, type SiteInfo } from './prerender/feeds.ts'
 import { headersFile, inlineScriptHashes, withContentSecurityPolicy, type PolicySources } from './prerender/content-security-policy.ts'
@@ -74,7 +75,8 @@ async function answers(url: string): Promise<boolean> {
 async function ensureDatabase(apiUrl: string): Promise<LocalStack | null> {
   if (apiUrl !== DEFAULT_API_URL || (await answers(apiUrl))) return null
   console.log(`prerender: starting the local stack on ${apiUrl} (data: ${localDataDir()})`)
-  return startLocalStack({ port: LOCAL_PORTS.api, dataDir: localDataDir() })
+  // The same database `npm run dev` would open (local/start.ts), so the pages show the developer's data.
+  return startLocalStack({ port: LOCAL_PORTS.api, dataDir: localDataDir(), database: persistedStackEngine() })
 }
 
 async function rest<T>(options: Options, pathAndQuery: string): Promise<T> {
