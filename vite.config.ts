@@ -62,5 +62,17 @@ export default defineConfig({
     // The HTML is prerendered, so the first paint needs no JavaScript: no modulepreload links in the
     // page to compete with its CSS and images for bandwidth (dynamic imports still preload theirs).
     modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? [] : deps) },
+    rolldownOptions: {
+      output: {
+        // The libraries src/main.tsx evaluates one step at a time, each in one file rather than dozens.
+        advancedChunks: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'react-query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            { name: 'react-router', test: /node_modules[\\/]react-router[\\/]/ },
+          ],
+        },
+      },
+    },
   },
 })

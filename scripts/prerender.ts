@@ -16,7 +16,7 @@ import { persistedStackEngine } from '../local/start.ts'
 import { startLocalStack, type LocalStack } from '../local/supabase/server.ts'
 import { robotsTxt, rssXml, sitemapXml, type FeedCategory, type FeedPost, type SiteInfo } from './prerender/feeds.ts'
 import { headersFile, inlineScriptHashes, withContentSecurityPolicy, type PolicySources } from './prerender/content-security-policy.ts'
-import { fillTemplate } from './prerender/template.ts'
+import { entryImports, fillTemplate } from './prerender/template.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const DEFAULT_API_URL = `http://127.0.0.1:${LOCAL_PORTS.api}`
@@ -139,6 +139,8 @@ export async function prerender(options: Options): Promise<{ pages: number; seco
   const shellPath = path.join(options.outDir, SPA_SHELL)
   if (!existsSync(shellPath)) copyFileSync(templatePath, shellPath)
   const template = readFileSync(shellPath, 'utf8')
+  const manifestFile = path.join(options.outDir, '.vite', 'manifest.json')
+  const entrySteps = existsSync(manifestFile) ? entryImports(JSON.parse(readFileSync(manifestFile, 'utf8'))) : []
 
   const stack = await ensureDatabase(options.apiUrl)
   const { entry, cleanUp } = await loadRenderer()
@@ -161,7 +163,7 @@ export async function prerender(options: Options): Promise<{ pages: number; seco
       const page = await entry.renderPage(options.site.url + pagePath)
       const file = fileFor(options.outDir, pagePath)
       mkdirSync(path.dirname(file), { recursive: true })
-      writePage(file, fillTemplate(template, { path: pagePath, ...page, stateId: entry.PRERENDER_STATE_ID, pathAttribute: entry.PRERENDERED_PATH_ATTRIBUTE, headAttribute: entry.PRERENDERED_HEAD_ATTRIBUTE }))
+      writePage(file, fillTemplate(template, { path: pagePath, ...page, stateId: entry.PRERENDER_STATE_ID, pathAttribute: entry.PRERENDERED_PATH_ATTRIBUTE, headAttribute: entry.PRERENDERED_HEAD_ATTRIBUTE, entrySteps }))
       written.push(path.relative(options.outDir, file))
     }
     writePage(shellPath, template)

@@ -1,6 +1,6 @@
 /** @vitest-environment node */
-import { describe, expect, it } from 'vitest'
-import { deferEntryScript, fillTemplate } from '../../../scripts/prerender/template'
+import { describe, expect, it, vi } from 'vitest'
+import { deferEntryScript, entryImports, fillTemplate } from '../../../scripts/prerender/template'
 import { scriptSafeJson } from '@/lib/script-safe-json'
 
 const SHELL = `<!doctype html><html><head><title>Cannabis Medicinal</title>
@@ -48,7 +48,12 @@ describe('fillTemplate', () => {
   })
 
   it('refuses a shell without an empty #root', () => {
-    expect(() => fillTemplate(`<html><head><script type="module" src="/assets/index.js"></script></head><body><div id="app"></div></body></html>`, page)).toThrow('<div id="root"></div>')
+    expect(() =>
+      fillTemplate(
+        `<html><head><script type="module" src="/assets/index.js"></script></head><body><div id="app"></div></body></html>`,
+        page,
+      ),
+    ).toThrow('<div id="root"></div>')
   })
 })
 
@@ -56,9 +61,76 @@ describe('deferEntryScript', () => {
   it('starts the entry script only after the load event and a frame, instead of loading it with the page', () => {
     const html = deferEntryScript('<head><script type="module" crossorigin src="/assets/index-1.js"></script></head>')
     expect(html).not.toContain('src="/assets/index-1.js"')
-    expect(html).toContain(`addEventListener('load', start, { once: true })`)
-    expect(html).toContain('requestAnimationFrame(() => setTimeout(() => import("/assets/index-1.js")))')
-    expect(html).toContain(`if (document.readyState === 'complete') start()`)
+    expect(html).toContain('const files = ["/assets/index-1.js"]')
+    expect(html).toContain(`addEventListener('load', afterPaint, { once: true })`)
+    expect(html).toContain('const afterPaint = () => requestAnimationFrame(() => setTimeout(start))')
+    expect(html).toContain(`if (document.readyState === 'complete') afterPaint()`)
+  })
+
+  it('preloads the entry and its chunks together, then runs them one task at a time, the entry last', async () => {
+    const html = deferEntryScript('<head><script type="module" src="/assets/index-1.js"></script></head>', [
+      '/assets/react.js',
+      '/assets/router.js',
+    ])
+    const loader = /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? ''
+    // Run the loader with stand-ins for the browser: which files are preloaded, imported, and when.
+    const events: string[] = []
+    const head = { append: (link: { rel: string; href: string }) => events.push(`${link.rel} ${link.href}`) }
+    const document = { readyState: 'complete', head, createElement: () => ({}) }
+    const setTimeout = (callback: () => void) => {
+      events.push('task')
+      queueMicrotask(callback)
+    }
+    const requestAnimationFrame = (callback: () => void) => callback()
+    const load = (file: string) => {
+      events.push(`import ${file}`)
+      return Promise.resolve()
+    }
+    const run = new Function(
+      'document',
+      'setTimeout',
+      'requestAnimationFrame',
+      'addEventListener',
+      '__import',
+      loader.replace(/import\(file\)/, '__import(file)'),
+    )
+    run(document, setTimeout, requestAnimationFrame, () => undefined, load)
+    await vi.waitFor(() => expect(events).toContain('import /assets/index-1.js'))
+    expect(events).toEqual([
+      'task',
+      'modulepreload /assets/react.js',
+      'modulepreload /assets/router.js',
+      'modulepreload /assets/index-1.js',
+      'task',
+      'import /assets/react.js',
+      'task',
+      'import /assets/router.js',
+      'task',
+      'import /assets/index-1.js',
+    ])
+  })
+
+  it("orders the entry's chunks from the build manifest so each comes after the chunks it imports", () => {
+    const manifest = {
+      'index.html': {
+        file: 'assets/index.js',
+        isEntry: true,
+        imports: ['_router.js', '_query.js', '_react.js', '_cn.js'],
+      },
+      '_router.js': { file: 'assets/router-1.js', imports: ['_runtime.js', '_react.js'] },
+      '_query.js': { file: 'assets/query-1.js', imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react-1.js', imports: ['_runtime.js'] },
+      '_runtime.js': { file: 'assets/runtime-1.js' },
+      '_cn.js': { file: 'assets/cn-1.js' },
+    }
+    expect(entryImports(manifest)).toEqual([
+      '/assets/runtime-1.js',
+      '/assets/react-1.js',
+      '/assets/router-1.js',
+      '/assets/query-1.js',
+      '/assets/cn-1.js',
+    ])
+    expect(entryImports({})).toEqual([])
   })
 
   it('fails the build when the template has no entry script to defer', () => {
@@ -66,6 +138,8 @@ describe('deferEntryScript', () => {
   })
 
   it('is applied to every prerendered page', () => {
-    expect(fillTemplate(SHELL, page)).toContain('import("/assets/index.js")')
+    expect(fillTemplate(SHELL, { ...page, entrySteps: ['/assets/react.js'] })).toContain(
+      `const files = ["/assets/react.js","/assets/index.js"]`,
+    )
   })
 })
