@@ -15,7 +15,17 @@ export class AppError extends Error {
   }
 }
 
+/** What a person sees when the API cannot be reached (no connection, a time-out, the server down). */
+export const NETWORK_ERROR_MESSAGE = 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.'
+/** An Auth answer 5xx with no usable text (supabase-js gives "{}"). */
+export const SERVER_ERROR_MESSAGE = 'O servidor não respondeu como esperado. Tente novamente em instantes.'
+
+// postgrest-js reports a failed fetch as an error object whose message is "<name>: <message>" of the
+// browser's own (English) error, with an empty code.
+const FAILED_FETCH_MESSAGE = /^(TypeError|FetchError): /
+
 interface ServiceErrorLike {
+  name?: string
   message?: string
   code?: string | number
   status?: number
@@ -37,14 +47,26 @@ function kindFor(code: string | undefined, status: number | undefined): AppError
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error
   if (error instanceof TypeError && /fetch/i.test(error.message)) {
-    return new AppError('network', error.message, { cause: error })
+    return new AppError('network', NETWORK_ERROR_MESSAGE, { cause: error })
   }
   if (error && typeof error === 'object') {
     const e = error as ServiceErrorLike
     const code = e.code === undefined ? undefined : String(e.code)
     const statusCode = e.statusCode === undefined ? undefined : Number(e.statusCode)
     const status = statusCode ?? e.status
-    return new AppError(kindFor(code, status), e.message ?? 'Ocorreu um erro inesperado', { status, code, cause: error })
+    // supabase-js Auth: no answer at all (status 0), or a 5xx whose body it could not read.
+    if (e.name === 'AuthRetryableFetchError') {
+      return status
+        ? new AppError('unknown', SERVER_ERROR_MESSAGE, { status, cause: error })
+        : new AppError('network', NETWORK_ERROR_MESSAGE, { cause: error })
+    }
+    if (!code && FAILED_FETCH_MESSAGE.test(e.message ?? ''))
+      return new AppError('network', NETWORK_ERROR_MESSAGE, { cause: error })
+    return new AppError(kindFor(code, status), e.message ?? 'Ocorreu um erro inesperado', {
+      status,
+      code,
+      cause: error,
+    })
   }
   return new AppError('unknown', typeof error === 'string' ? error : 'Ocorreu um erro inesperado', { cause: error })
 }

@@ -1,5 +1,6 @@
 /** pt-BR text for the Auth errors staff can meet; unknown errors keep the server's message (spec §8). */
 import { PASSWORD_TOO_LONG } from '@/features/auth/schemas'
+import { toAppError } from '@/lib/errors'
 
 const MESSAGES: Record<string, string> = {
   invalid_credentials: 'E-mail ou senha incorretos.',
@@ -17,6 +18,9 @@ const MESSAGES: Record<string, string> = {
 }
 
 export function authErrorMessage(error: unknown): string {
+  // No answer, or a 5xx without a readable body: supabase-js's text for those is English or "{}".
+  const appError = toAppError(error)
+  if (appError.kind === 'network' || (appError.status ?? 0) >= 500) return appError.message
   if (error && typeof error === 'object') {
     const { code, message } = error as { code?: string; message?: string }
     // Auth answers validation_failed for several reasons; this one the person can fix.
