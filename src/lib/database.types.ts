@@ -185,6 +185,7 @@ export type Database = {
       posts: {
         Row: {
           author_id: string | null
+          card_excerpt: string | null
           category_id: string | null
           content: string
           created_at: string
@@ -210,6 +211,7 @@ export type Database = {
         }
         Insert: {
           author_id?: string | null
+          card_excerpt?: never
           category_id?: string | null
           content?: string
           created_at?: string
@@ -235,6 +237,7 @@ export type Database = {
         }
         Update: {
           author_id?: string | null
+          card_excerpt?: never
           category_id?: string | null
           content?: string
           created_at?: string
@@ -455,6 +458,7 @@ export type Database = {
       dashboard_views: { Args: { days?: number; top_limit?: number }; Returns: Json }
       delete_user_admin: { Args: { target_user_id: string }; Returns: Json }
       has_role: { Args: { roles: string[] }; Returns: boolean }
+      html_to_plain_text: { Args: { html: string; max_length: number }; Returns: string }
       immutable_unaccent: { Args: { value: string }; Returns: string }
       increment_post_views: { Args: { post_id: string; visitor_key: string }; Returns: { views: number; likes: number }[] }
       is_staff: { Args: never; Returns: boolean }

@@ -1,6 +1,8 @@
 // Column lists for the public screens, kept beside the types they produce (types.ts).
+// Cards never fetch the content: `card_excerpt` is the excerpt or, without one, the content's first
+// 150 characters as plain text, kept by the database (migration posts_card_excerpt).
 export const POST_CARD_SELECT =
-  'id,title,slug,excerpt,content,image,featured,tags,views,likes,read_time,published_at,created_at,' +
+  'id,title,slug,excerpt:card_excerpt,image,featured,tags,views,likes,read_time,published_at,created_at,' +
   'category:categories(id,name,slug,color),author:profiles(id,full_name,avatar_url)'
 
 export const POST_DETAIL_SELECT =

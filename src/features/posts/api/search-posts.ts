@@ -12,7 +12,7 @@ export interface BlogFilters {
   page: number
 }
 
-type SearchRow = Omit<PostSummary, 'content'> & { total_count: number }
+type SearchRow = PostSummary & { total_count: number }
 
 /** Server-side search over every published post (accent- and case-insensitive), one page at a time. */
 export async function searchPosts({ q, category, page }: BlogFilters): Promise<PostPage> {
@@ -25,7 +25,7 @@ export async function searchPosts({ q, category, page }: BlogFilters): Promise<P
   if (error) throw toAppError(error)
   const rows = (data ?? []) as unknown as SearchRow[]
   return {
-    posts: rows.map(({ total_count: _total, ...post }) => ({ ...post, content: null })),
+    posts: rows.map(({ total_count: _total, ...post }) => post),
     total: rows.length > 0 ? Number(rows[0].total_count) : 0,
   }
 }

@@ -17,8 +17,8 @@ export interface PostSummary {
   id: string
   title: string
   slug: string
+  /** On cards, the text to show: the excerpt or, without one, the start of the content (`card_excerpt`). */
   excerpt: string | null
-  content: string | null
   image: string | null
   featured: boolean
   tags: string[]
@@ -35,6 +35,9 @@ export interface PostSummary {
 export type ImageCredit = { source: 'pexels'; photographer: string; url?: string | null } | { source: 'ai' }
 
 export interface PostDetail extends PostSummary {
+  /** The excerpt as written (null when empty): the description's fallback after seo_description. */
+  excerpt: string | null
+  content: string | null
   status: string
   seo_description: string | null
   updated_at: string

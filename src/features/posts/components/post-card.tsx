@@ -7,7 +7,6 @@ import { WholeWords } from '@/components/ui/whole-words'
 import { CategoryBadge } from '@/features/categories/components/category-badge'
 import type { PostSummary } from '@/features/posts/api/types'
 import { PostImage } from '@/features/posts/components/post-image'
-import { publicExcerpt } from '@/features/posts/utils/excerpt'
 import { cn } from '@/lib/cn'
 import { formatCardDate, postDisplayDate } from '@/lib/dates'
 
@@ -34,7 +33,7 @@ export function PostCard({ post, showTags = false, eagerImage = false }: { post:
             <WholeWords text={post.title} />
           </Link>
         </h3>
-        <p className="line-clamp-3 text-sm text-slate-600">{publicExcerpt(post)}</p>
+        <p className="line-clamp-3 text-sm text-slate-600">{post.excerpt}</p>
         {showTags && firstTag ? (
           <div className="flex flex-wrap gap-1.5 text-xs">
             <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700">#{firstTag}</span>

@@ -5,7 +5,6 @@ import { WholeWords } from '@/components/ui/whole-words'
 import { CategoryBadge } from '@/features/categories/components/category-badge'
 import type { PostSummary } from '@/features/posts/api/types'
 import { PostImage } from '@/features/posts/components/post-image'
-import { publicExcerpt } from '@/features/posts/utils/excerpt'
 import { formatCardDate, postDisplayDate } from '@/lib/dates'
 
 /** A horizontal post row for "Últimas Notícias" on the home page. */
@@ -26,7 +25,7 @@ export function PostRow({ post }: { post: PostSummary }) {
             <WholeWords text={post.title} />
           </Link>
         </h3>
-        <p className="line-clamp-2 text-sm text-slate-600">{publicExcerpt(post)}</p>
+        <p className="line-clamp-2 text-sm text-slate-600">{post.excerpt}</p>
         <Link to={href} className="mt-auto inline-flex min-h-11 items-center gap-1 self-start text-sm font-medium text-brand-700 hover:underline md:min-h-0">
           Continuar lendo
           <ArrowRight className="size-4" aria-hidden="true" />

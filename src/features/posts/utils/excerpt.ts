@@ -1,7 +1,9 @@
-const PUBLIC_EXCERPT_LENGTH = 150
 const CREATOR_EXCERPT_LENGTH = 160
 
-/** Removes markup tags and collapses whitespace, so HTML content can be shown as plain text. */
+/**
+ * Removes markup tags and collapses whitespace, so HTML content can be shown as plain text. Public
+ * cards get the same text from the database (`posts.card_excerpt`, public.html_to_plain_text).
+ */
 export function stripTags(html: string | null | undefined): string {
   if (!html) return ''
   return html
@@ -10,13 +12,6 @@ export function stripTags(html: string | null | undefined): string {
     .replace(/&nbsp;/gi, ' ')
     .replace(/\s+/g, ' ')
     .trim()
-}
-
-/** Public cards: the excerpt, or else the first 150 characters of the content with tags stripped. */
-export function publicExcerpt(post: { excerpt?: string | null; content?: string | null }): string {
-  const excerpt = post.excerpt?.trim()
-  if (excerpt) return excerpt
-  return stripTags(post.content).slice(0, PUBLIC_EXCERPT_LENGTH)
 }
 
 /** Post creator: content with tags stripped and trimmed, cut to 160 characters plus "..." when longer. */

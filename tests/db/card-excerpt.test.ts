@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freshDatabase, insertPost, queryAs, type Db } from './helpers'
+
+// Cards show the excerpt or, without one, the content's first 150 characters as plain text. The
+// database keeps that text in posts.card_excerpt, so public lists never fetch the whole content.
+
+let db: Db
+
+beforeAll(async () => {
+  db = await freshDatabase()
+})
+afterAll(async () => {
+  await db.close()
+})
+
+async function cardExcerpt(post: { excerpt: string; content: string }): Promise<string | null> {
+  const id = await insertPost(db, post)
+  const [row] = await queryAs<{ card_excerpt: string | null }>(db, 'anon', 'select card_excerpt from public.posts where id = $1', [id])
+  return row.card_excerpt
+}
+
+describe('posts.card_excerpt', () => {
+  it('is the excerpt, trimmed, when there is one', async () => {
+    expect(await cardExcerpt({ excerpt: '  Resumo do artigo ', content: '<p>Outro texto</p>' })).toBe('Resumo do artigo')
+  })
+
+  it('falls back to the first 150 characters of the content with tags stripped and whitespace collapsed', async () => {
+    const content = `<h2>Título</h2>\n<p>${'a'.repeat(100)}</p><p>${'b'.repeat(100)}</p>`
+    const text = await cardExcerpt({ excerpt: '   ', content })
+    expect(text).toHaveLength(150)
+    expect(text).toBe(`Título ${'a'.repeat(100)} ${'b'.repeat(150 - 'Título '.length - 101)}`)
+  })
+
+  it('drops script and style bodies and reads &nbsp; as a space, one block at a time', async () => {
+    const content = '<p>Antes</p><script>alert(1)</script><p>meio&nbsp;texto</p><style>p{}</style><p>depois</p><script>x()</script>'
+    expect(await cardExcerpt({ excerpt: '', content })).toBe('Antes meio texto depois')
+  })
+
+  it('is empty when there is neither excerpt nor content', async () => {
+    expect(await cardExcerpt({ excerpt: '', content: '' })).toBe('')
+  })
+
+  it('follows an edit of the excerpt or the content', async () => {
+    const id = await insertPost(db, { excerpt: '', content: '<p>Primeira versão</p>' })
+    await db.query(`update public.posts set content = '<p>Segunda versão</p>' where id = $1`, [id])
+    const read = async () =>
+      (await queryAs<{ card_excerpt: string }>(db, 'anon', 'select card_excerpt from public.posts where id = $1', [id]))[0].card_excerpt
+    expect(await read()).toBe('Segunda versão')
+    await db.query(`update public.posts set excerpt = 'Resumo novo' where id = $1`, [id])
+    expect(await read()).toBe('Resumo novo')
+  })
+
+  it('is what search_posts returns as the excerpt of a post without one', async () => {
+    const id = await insertPost(db, { title: 'Cartão sem resumo', excerpt: '', content: '<p>Texto do <em>cartão</em>.</p>' })
+    const rows = await queryAs<{ id: string; excerpt: string }>(
+      db,
+      'anon',
+      `select id, excerpt from public.search_posts(search_query => 'Cartão sem resumo')`,
+    )
+    expect(rows.find((row) => row.id === id)?.excerpt).toBe('Texto do cartão .')
+  })
+})
