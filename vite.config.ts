@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
 import { buildConstants } from './scripts/build-constants.ts'
+import { eagerCommonJsWrappersPlugin } from './scripts/eager-commonjs-wrappers.ts'
 import { parseHeadersFile } from './scripts/prerender/content-security-policy.ts'
 
 /**
@@ -48,7 +49,7 @@ function staticHostHeaders(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), spaShellFallback(), staticHostHeaders()],
+  plugins: [react(), tailwindcss(), spaShellFallback(), staticHostHeaders(), eagerCommonJsWrappersPlugin()],
   define: buildConstants(),
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

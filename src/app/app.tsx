@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { StrictMode, useEffect, useState, type ReactNode } from 'react'
 import { RouterProvider } from 'react-router'
-import { createAppRouter } from '@/app/router'
+import { createAppRouter, type AppRouter } from '@/app/router'
 import { ErrorBoundary } from '@/components/feedback/error-boundary'
 import { ToastHost } from '@/components/ui/toast-host'
 import { createQueryClient } from '@/lib/query-client'
@@ -31,10 +31,13 @@ export function AppShell({ queryClient, children }: { queryClient: QueryClient; 
   )
 }
 
-/** The browser app; a prerendered page passes in the query client that already holds its data. */
-export function App({ queryClient: given }: { queryClient?: QueryClient }) {
-  const [queryClient] = useState(() => given ?? createQueryClient())
-  const [router] = useState(createAppRouter)
+/**
+ * The browser app; a prerendered page passes in the query client that already holds its data, and the
+ * router it created a step before hydrating (src/main.tsx).
+ */
+export function App({ queryClient: givenClient, router: givenRouter }: { queryClient?: QueryClient; router?: AppRouter }) {
+  const [queryClient] = useState(() => givenClient ?? createQueryClient())
+  const [router] = useState(() => givenRouter ?? createAppRouter())
   return (
     <AppShell queryClient={queryClient}>
       <RouterProvider router={router} />

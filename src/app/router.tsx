@@ -80,3 +80,5 @@ function diagnosticRoutes(): RouteObject[] {
 export function createAppRouter() {
   return createBrowserRouter(routes)
 }
+
+export type AppRouter = ReturnType<typeof createAppRouter>

@@ -5,6 +5,7 @@ import { newPage, useBrowser } from './fixtures'
 
 interface ManifestChunk {
   file: string
+  name?: string
   src?: string
   isDynamicEntry?: boolean
 }
@@ -13,11 +14,13 @@ interface ManifestChunk {
 // article's staff preview (the signed-in Supabase client).
 const STAFF_ONLY_SOURCES = ['src/app/routes/admin/', 'src/features/dashboard/', 'src/app/routes/public/article-preview']
 
+function readManifest(): Record<string, ManifestChunk> {
+  return JSON.parse(readFileSync(resolve(inject('distDir'), '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>
+}
+
 /** Output files whose source is staff-only. */
 function adminChunkFiles(): string[] {
-  const manifestPath = resolve(inject('distDir'), '.vite/manifest.json')
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>
-  return Object.values(manifest)
+  return Object.values(readManifest())
     .filter((chunk) => STAFF_ONLY_SOURCES.some((prefix) => chunk.src?.startsWith(prefix)))
     .map((chunk) => chunk.file)
 }
@@ -49,5 +52,14 @@ describe('code splitting', () => {
     await page.goto('/admin/comentarios', { waitUntil: 'networkidle' })
     await page.getByText('Funcionalidade em breve.').waitFor()
     expect(requested.some((path) => adminFiles.some((file) => path.endsWith(file)))).toBe(true)
+  })
+
+  it("writes React's CommonJS wrappers as parenthesised functions, which V8 compiles while the file downloads", () => {
+    // scripts/eager-commonjs-wrappers.ts; an arrow here means React DOM is compiled on the main thread at start-up.
+    const reactChunk = Object.values(readManifest()).find((chunk) => chunk.name === 'react')
+    expect(reactChunk).toBeDefined()
+    const code = readFileSync(resolve(inject('distDir'), reactChunk!.file), 'utf8')
+    expect(code.match(/=\w\(\(function\(/g)?.length ?? 0).toBeGreaterThanOrEqual(3)
+    expect(code).not.toMatch(/=\w\(\(\(?[\w,]*\)?=>\{/)
   })
 })

@@ -67,7 +67,7 @@ describe('deferEntryScript', () => {
     expect(html).toContain(`if (document.readyState === 'complete') afterPaint()`)
   })
 
-  it('preloads the entry and its chunks together, then runs them one task at a time, the entry last', async () => {
+  it('preloads the entry and its chunks before running any, then runs them one task at a time, the entry last', async () => {
     const html = deferEntryScript('<head><script type="module" src="/assets/index-1.js"></script></head>', [
       '/assets/react.js',
       '/assets/router.js',
@@ -99,8 +99,11 @@ describe('deferEntryScript', () => {
     expect(events).toEqual([
       'task',
       'modulepreload /assets/react.js',
+      'task',
       'modulepreload /assets/router.js',
+      'task',
       'modulepreload /assets/index-1.js',
+      'task',
       'task',
       'import /assets/react.js',
       'task',
