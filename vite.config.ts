@@ -66,7 +66,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // The libraries src/main.tsx evaluates one step at a time, each in one file rather than dozens.
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'react-query', test: /node_modules[\\/]@tanstack[\\/]/ },
