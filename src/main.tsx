@@ -3,7 +3,7 @@ import type { DehydratedState } from '@tanstack/react-query'
 import { App } from '@/app/app'
 import { hydratePrerenderedData, prerenderedState, removePrerenderedHead, resolveLazyRoutes } from '@/app/prerendered-page'
 import { createAppRouter, routes } from '@/app/router'
-import { prepareClassMerging } from '@/lib/cn'
+import { classMergingSteps } from '@/lib/cn'
 import { createQueryClient } from '@/lib/query-client'
 import '@/styles/index.css'
 
@@ -31,8 +31,10 @@ async function hydratePrerenderedPage(state: DehydratedState) {
   await nextTask()
   const router = createAppRouter()
   await nextTask()
-  prepareClassMerging()
-  await nextTask()
+  for (const step of classMergingSteps) {
+    step()
+    await nextTask()
+  }
   // The build's head tags give way to React's own (the same tags, now kept current by React).
   removePrerenderedHead()
   // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
