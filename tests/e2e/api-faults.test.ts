@@ -71,20 +71,24 @@ describe('the app when the API fails', () => {
       ['category', `${paths.category.href('pesquisas')}?origem=teste`, (page) => page.getByRole('heading', { name: 'Pesquisas', level: 1 }).waitFor()],
       ['article', `${paths.article.href(post.slug)}?origem=teste`, (page) => page.getByRole('heading', { name: post.title, level: 1 }).waitFor()],
     ]
+    // The screens of one fault run side by side: most of the time is React Query's retry back-off.
     for (const [fault, handler] of Object.entries(FAULTS)) {
-      for (const [name, url, loaded] of screens) {
-        const page = await newPage(browser(), 'mobile')
-        await page.route(restCalls(), handler)
-        await page.goto(url)
-        await expectErrorThenRecovery(page, `${name} (${fault})`, () => loaded(page))
-        await page.context().close()
-      }
+      await Promise.all(
+        screens.map(async ([name, url, loaded]) => {
+          const page = await newPage(browser(), 'mobile')
+          await page.route(restCalls(), handler)
+          await page.goto(url)
+          await expectErrorThenRecovery(page, `${name} (${fault})`, () => loaded(page))
+          await page.context().close()
+        }),
+      )
     }
   }, 300_000)
 
   it('admin screens (dashboard, lists, editor) show an error with a working retry for a 500, a time-out and an unreachable API', async () => {
     const [post] = (await serviceRest('posts?select=id,title&status=eq.published&order=published_at.desc&limit=2')) as { id: string; title: string }[]
-    for (const [fault, handler] of Object.entries(FAULTS)) {
+    // One signed-in page per fault, side by side.
+    const underFault = async ([fault, handler]: [string, (route: Route) => Promise<void>]) => {
       const page = await newPage(browser())
       // Signed in on the users page (a reload under faults covers it, below): the session and the
       // guard's profile are loaded and no other screen's data is in the cache yet.
@@ -110,6 +114,7 @@ describe('the app when the API fails', () => {
       await expectErrorThenRecovery(page, `editor (${fault})`, async () => expect(await page.getByRole('textbox', { name: 'Título' }).inputValue()).toBe(other.title))
       await page.context().close()
     }
+    await Promise.all(Object.entries(FAULTS).map(underFault))
   }, 300_000)
 
   it('a signed-in reload of the users page while the API fails shows an error with a retry, then the users', async () => {
