@@ -84,16 +84,18 @@ async function staticSnapshot(url: string, chromiumPath: string): Promise<string
 
 type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
 
+/** One Lighthouse run, the page's renderer first (again before every run: the browser may have started a process since). */
+async function runLighthouse(url: string, chrome: chromeLauncher.LaunchedChrome): Promise<LighthouseResult> {
+  if (RENDERER_PRIORITY) giveRendererPriority(chrome.pid)
+  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'] })
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+  return result.lhr
+}
+
 /** The median of RUNS Lighthouse runs (Lighthouse's computeMedianRun), its report kept in reportDir. */
 async function measure(url: string, chrome: chromeLauncher.LaunchedChrome, reportName: string): Promise<Measure> {
   const runs: LighthouseResult[] = []
-  for (let run = 0; run < RUNS; run++) {
-    // Again before every run: the browser may have started a process since.
-    if (RENDERER_PRIORITY) giveRendererPriority(chrome.pid)
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'] })
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-    runs.push(result.lhr)
-  }
+  for (let run = 0; run < RUNS; run++) runs.push(await runLighthouse(url, chrome))
   const valid = filterToValidRuns(runs)
   if (valid.length === 0) throw new Error(`Lighthouse: no valid run for ${url}`)
   const median = computeMedianRun(valid)
@@ -137,8 +139,7 @@ async function main() {
     ]
     // The first run after Chromium starts paints about a second late (its processes and caches are
     // starting), far outside what the other runs show: one run is made and thrown away first.
-    if (RENDERER_PRIORITY) giveRendererPriority(chrome.pid)
-    await lighthouse(`${siteUrl}/`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
+    await runLighthouse(`${siteUrl}/`, chrome)
     const snapshotDir = path.join(outDir, '__static')
     mkdirSync(snapshotDir, { recursive: true })
     mkdirSync(reportDir, { recursive: true })
