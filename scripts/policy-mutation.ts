@@ -168,8 +168,11 @@ const VISIBILITY_CHECKS: RegExp[] = [
   /\bc\.is_active\b/g,
 ]
 
-/** `if <condition> then` followed by a refusal: raise exception, or return a {success: false} answer. */
-const GUARD = /\b(?:if|elsif)\b((?:(?!\bthen\b)[^;])*?)\bthen\b(?=\s*(?:raise\s+exception|return\s+jsonb_build_object\(\s*'success'\s*,\s*false))/gi
+/**
+ * `if <condition> then` followed by a refusal: raise exception, a {success: false} answer, or an Auth
+ * hook's {error: …} answer.
+ */
+const GUARD = /\b(?:if|elsif)\b((?:(?!\bthen\b)[^;])*?)\bthen\b(?=\s*(?:raise\s+exception|return\s+jsonb_build_object\(\s*'(?:success'\s*,\s*false|error')))/gi
 
 /** A parameter required to be non-null: <function>.<parameter> is not null. */
 const nullArgument = (fn: string) => new RegExp(`\\b${fn}\\.\\w+\\s+is\\s+not\\s+null\\b`, 'gi')

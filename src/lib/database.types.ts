@@ -10,6 +10,71 @@ export type Database = {
   }
   public: {
     Tables: {
+      audit_log: {
+        Row: {
+          action: string
+          actor_id: string | null
+          actor_name: string | null
+          details: Json
+          entity_id: string | null
+          entity_label: string | null
+          entity_type: string
+          id: number
+          occurred_at: string
+          status_after: string | null
+          status_before: string | null
+        }
+        Insert: never
+        Update: never
+        Relationships: []
+      }
+      post_compliance_overrides: {
+        Row: {
+          decided_at: string
+          decided_by: string | null
+          decided_by_name: string | null
+          findings: Json
+          id: string
+          justification: string
+          post_id: string
+          post_version: number
+          status: string
+        }
+        Insert: never
+        Update: never
+        Relationships: []
+      }
+      site_settings: {
+        Row: {
+          authors_publish_without_review: boolean
+          id: boolean
+          updated_at: string
+          updated_by: string | null
+        }
+        Insert: never
+        Update: {
+          authors_publish_without_review?: boolean
+        }
+        Relationships: []
+      }
+      staff_invitations: {
+        Row: {
+          accepted_at: string | null
+          accepted_user_id: string | null
+          created_at: string
+          email: string
+          expires_at: string
+          full_name: string | null
+          id: string
+          invited_by: string | null
+          revoked_at: string | null
+          revoked_by: string | null
+          role: string
+        }
+        Insert: never
+        Update: never
+        Relationships: []
+      }
       ai_drafts: {
         Row: {
           conteudo: string
@@ -187,6 +252,9 @@ export type Database = {
           author_id: string | null
           card_excerpt: string | null
           category_id: string | null
+          compliance_findings: Json | null
+          compliance_justification: string | null
+          compliance_text_hash: string | null
           content: string
           created_at: string
           excerpt: string | null
@@ -201,6 +269,7 @@ export type Database = {
           seo_description: string | null
           slug: string
           status: string
+          submitted_at: string | null
           tags: string[]
           title: string
           title_excerpt_search: string | null
@@ -213,6 +282,9 @@ export type Database = {
           author_id?: string | null
           card_excerpt?: never
           category_id?: string | null
+          compliance_findings?: Json | null
+          compliance_justification?: string | null
+          compliance_text_hash?: string | null
           content?: string
           created_at?: string
           excerpt?: string | null
@@ -227,6 +299,7 @@ export type Database = {
           seo_description?: string | null
           slug: string
           status?: string
+          submitted_at?: string | null
           tags?: string[]
           title: string
           title_excerpt_search?: never
@@ -239,6 +312,9 @@ export type Database = {
           author_id?: string | null
           card_excerpt?: never
           category_id?: string | null
+          compliance_findings?: Json | null
+          compliance_justification?: string | null
+          compliance_text_hash?: string | null
           content?: string
           created_at?: string
           excerpt?: string | null
@@ -253,6 +329,7 @@ export type Database = {
           seo_description?: string | null
           slug?: string
           status?: string
+          submitted_at?: string | null
           tags?: string[]
           title?: string
           title_excerpt_search?: never
@@ -447,9 +524,46 @@ export type Database = {
         }
         Relationships: []
       }
+      staff_invitations_overview: {
+        Row: {
+          accepted_at: string | null
+          accepted_user_id: string | null
+          created_at: string
+          email: string
+          expires_at: string
+          full_name: string | null
+          id: string
+          invited_by: string | null
+          invited_by_name: string | null
+          revoked_at: string | null
+          role: string
+          state: string
+        }
+        Relationships: []
+      }
     }
     Functions: {
       admin_exists: { Args: never; Returns: boolean }
+      authors_publish_without_review: { Args: never; Returns: boolean }
+      invite_staff: {
+        Args: { p_email: string; p_role: string; p_full_name?: string | null; p_send_email?: boolean }
+        Returns: Database['public']['Tables']['staff_invitations']['Row']
+      }
+      post_text_hash: { Args: { p_content: string; p_excerpt: string; p_title: string }; Returns: string }
+      resend_staff_invitation: { Args: { p_id: string }; Returns: Database['public']['Tables']['staff_invitations']['Row'] }
+      review_queue: {
+        Args: { p_limit?: number }
+        Returns: {
+          author_name: string | null
+          compliance_checked: boolean
+          findings_count: number
+          id: string
+          submitted_at: string
+          title: string
+        }[]
+      }
+      revoke_staff_invitation: { Args: { p_id: string }; Returns: Database['public']['Tables']['staff_invitations']['Row'] }
+      staff_invitation_preview: { Args: { p_id: string }; Returns: Json }
       approve_ai_draft: { Args: { draft_id: string; image_url?: string }; Returns: string }
       blog_today: { Args: never; Returns: string }
       create_default_categories: { Args: never; Returns: Json }

@@ -1,7 +1,7 @@
 // Guards inside trigger and RPC functions that a weakened rule would let through (found by
 // npm run test:policies): each test tries exactly the input its guard refuses.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createCast, errorCodeAs, freshDatabase, insertPost, queryAs, type Cast, type Db } from './helpers'
+import { CHECKED_CLEAN, createCast, errorCodeAs, freshDatabase, insertPost, queryAs, type Cast, type Db } from './helpers'
 
 let db: Db
 let cast: Cast
@@ -22,8 +22,8 @@ describe('posts_set_published_at: a scheduled post needs a date', () => {
 
   it('refuses to move an author’s draft to scheduled without a date (23514), and accepts it with one', async () => {
     const id = await insertPost(db, { status: 'draft', authorId: cast.authorA.id })
-    expect(await errorCodeAs(db, cast.authorA, `update public.posts set status = 'scheduled', published_at = null where id = $1`, [id])).toBe('23514')
-    const rows = await queryAs<{ status: string }>(db, cast.authorA, `update public.posts set status = 'scheduled', published_at = now() + interval '1 day' where id = $1 returning status`, [id])
+    expect(await errorCodeAs(db, cast.editor, `update public.posts set status = 'scheduled', published_at = null, ${CHECKED_CLEAN} where id = $1`, [id])).toBe('23514')
+    const rows = await queryAs<{ status: string }>(db, cast.editor, `update public.posts set status = 'scheduled', published_at = now() + interval '1 day', ${CHECKED_CLEAN} where id = $1 returning status`, [id])
     expect(rows).toEqual([{ status: 'scheduled' }])
   })
 })

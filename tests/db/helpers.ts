@@ -41,14 +41,34 @@ export async function freshDatabase(opts: { seed?: boolean } = {}): Promise<PGli
   return db
 }
 
-/** Creates an auth user as GoTrue would (the trigger then creates the profile). */
+export type StaffRole = 'author' | 'editor' | 'admin'
+
+/**
+ * Invites an e-mail with a role as the database owner (what invite_staff() stores), so that a
+ * sign-up for it is let in by the invitation rule. Returns the invitation id.
+ */
+export async function inviteEmail(db: PGlite, email: string, role: StaffRole = 'author'): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    'insert into public.staff_invitations (email, role) values (lower($1), $2) returning id',
+    [email, role],
+  )
+  return rows[0].id
+}
+
+/**
+ * Creates an auth user as GoTrue would (the trigger then creates the profile). Once an admin
+ * exists, accounts exist by invitation only: unless `invite` is false the e-mail is invited first,
+ * with `invite` as the role (default author). The very first account (no admin yet) needs none.
+ */
 export async function createUser(
   db: PGlite,
-  opts: { email?: string; fullName?: string; metadata?: Record<string, unknown> } = {},
+  opts: { email?: string; fullName?: string; metadata?: Record<string, unknown>; invite?: StaffRole | false } = {},
 ): Promise<TestUser> {
   const id = randomUUID()
   const email = opts.email ?? `user-${id.slice(0, 8)}@example.com`
   const meta = { ...(opts.fullName ? { full_name: opts.fullName } : {}), ...opts.metadata }
+  const { rows } = await db.query<{ admin: boolean }>(`select exists (select 1 from public.profiles where role = 'admin') as admin`)
+  if (opts.invite !== false && (rows[0].admin || opts.invite)) await inviteEmail(db, email, opts.invite || 'author')
   await db.query(
     `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
                              raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
@@ -60,8 +80,15 @@ export async function createUser(
   return { id, email }
 }
 
+/** A signed-in account that is not staff: its profile was removed (RLS must treat it as a stranger). */
+export async function accountWithoutProfile(db: PGlite): Promise<TestUser> {
+  const user = await createUser(db)
+  await db.query('delete from public.profiles where id = $1', [user.id])
+  return user
+}
+
 /** Sets a profile's role as the database owner (what a migration or an admin tool would do). */
-export async function setRole(db: PGlite, user: TestUser, role: 'author' | 'editor' | 'admin'): Promise<void> {
+export async function setRole(db: PGlite, user: TestUser, role: StaffRole): Promise<void> {
   await db.query('update public.profiles set role = $2 where id = $1', [user.id, role])
 }
 
@@ -122,6 +149,34 @@ export async function errorCodeAs(
   }
 }
 
+/**
+ * SET clause of an UPDATE that publishes or schedules without changing the text: the compliance
+ * check's result for the row's current text (no findings), as the app sends it with every save.
+ */
+export const CHECKED_CLEAN =
+  "compliance_findings = '[]'::jsonb, compliance_text_hash = public.post_text_hash(title, excerpt, content)"
+
+/** Code, message and hint of the error a statement fails with as the actor (undefined when it succeeds). */
+export async function errorAs(
+  db: PGlite,
+  actor: Actor,
+  sql: string,
+  params: unknown[] = [],
+): Promise<{ code?: string; message: string; hint?: string } | undefined> {
+  try {
+    await as(db, actor, (tx) => tx.query(sql, params))
+    return undefined
+  } catch (error) {
+    const e = error as { code?: string; message: string; hint?: string }
+    return { code: e.code, message: e.message, hint: e.hint }
+  }
+}
+
+/** Turns "Autores publicam sem revisão" on or off, as an admin would. */
+export async function setAuthorsPublishWithoutReview(db: PGlite, on: boolean): Promise<void> {
+  await db.query('update public.site_settings set authors_publish_without_review = $1', [on])
+}
+
 /** The standard cast of the RLS tests: the bootstrap admin, an editor and two authors. */
 export interface Cast {
   admin: TestUser
@@ -132,10 +187,9 @@ export interface Cast {
 
 export async function createCast(db: PGlite): Promise<Cast> {
   const admin = await createUser(db, { email: 'admin@example.com', fullName: 'Ana Admin' })
-  const editor = await createUser(db, { email: 'editor@example.com', fullName: 'Edu Editor' })
+  const editor = await createUser(db, { email: 'editor@example.com', fullName: 'Edu Editor', invite: 'editor' })
   const authorA = await createUser(db, { email: 'autora.a@example.com', fullName: 'Alice Autora' })
   const authorB = await createUser(db, { email: 'autor.b@example.com', fullName: 'Bruno Autor' })
-  await setRole(db, editor, 'editor')
   return { admin, editor, authorA, authorB }
 }
 

@@ -3,6 +3,7 @@ import {
   affectedAs,
   as,
   createCast,
+  CHECKED_CLEAN,
   createUser,
   errorCodeAs,
   freshDatabase,
@@ -123,20 +124,24 @@ describe('posts: authors', () => {
     )
   })
 
-  it('edit, publish and delete their own posts', async () => {
+  it('edit their own drafts, send them for review and delete them, but do not publish them', async () => {
     // Its own draft: the shared draftOfA must stay a draft for the visibility tests.
     const own = await insertPost(db, { title: 'Rascunho próprio de A', status: 'draft', authorId: cast.authorA.id })
     expect(
       await affectedAs(db, cast.authorA, `update public.posts set title = 'Rascunho de A (editado)' where id = $1`, [own]),
     ).toBe(1)
-    const rows = await queryAs<{ status: string; published_at: string | null }>(
+    const rows = await queryAs<{ status: string; submitted_at: string | null }>(
       db,
       cast.authorA,
-      `update public.posts set status = 'published' where id = $1 returning status, published_at`,
+      `update public.posts set status = 'review' where id = $1 returning status, submitted_at`,
       [own],
     )
-    expect(rows[0].status).toBe('published')
-    expect(rows[0].published_at).not.toBeNull()
+    expect(rows[0].status).toBe('review')
+    expect(rows[0].submitted_at).not.toBeNull()
+    // Publishing is for editors and admins while "Autores publicam sem revisão" is off (the default).
+    expect(
+      await errorCodeAs(db, cast.authorA, `update public.posts set status = 'published', ${CHECKED_CLEAN} where id = $1`, [own]),
+    ).toBe('42501')
     const mine = await insertPost(db, { status: 'draft', authorId: cast.authorA.id })
     expect(await affectedAs(db, cast.authorA, 'delete from public.posts where id = $1', [mine])).toBe(1)
   })
@@ -185,11 +190,17 @@ describe('posts: editors and admins', () => {
       )
       expect(created).toHaveLength(1)
       expect(
-        await affectedAs(db, actor, `update public.posts set title = title || ' (revisado)' where id = $1`, [postOfB]),
+        await affectedAs(
+          db,
+          actor,
+          `update public.posts set title = title || ' (revisado)', compliance_findings = '[]',
+                  compliance_text_hash = public.post_text_hash(title || ' (revisado)', excerpt, content) where id = $1`,
+          [postOfB],
+        ),
       ).toBe(1)
-      expect(await affectedAs(db, actor, `update public.posts set status = 'published' where id = $1`, [review])).toBe(
-        1,
-      )
+      expect(
+        await affectedAs(db, actor, `update public.posts set status = 'published', ${CHECKED_CLEAN} where id = $1`, [review]),
+      ).toBe(1)
       await db.query(`update public.posts set status = 'review' where id = $1`, [review])
       const victim = await insertPost(db, { status: 'draft', authorId: cast.authorB.id })
       expect(await affectedAs(db, actor, 'delete from public.posts where id = $1', [victim])).toBe(1)
@@ -314,17 +325,20 @@ describe('posts: counters', () => {
   it('start at 0 and cannot be set through the API, even by staff on their own posts', async () => {
     const [row] = await queryAs<{ id: string; views: number; likes: number }>(
       db,
-      cast.authorA,
-      `insert into public.posts (title, slug, author_id, status, views, likes) values ('Contadores', 'contadores', $1, 'published', 5000, 300)
+      cast.editor,
+      `insert into public.posts (title, slug, author_id, status, views, likes, compliance_findings, compliance_text_hash)
+       values ('Contadores', 'contadores', $1, 'published', 5000, 300, '[]', public.post_text_hash('Contadores', null, ''))
        returning id, views, likes`,
-      [cast.authorA.id],
+      [cast.editor.id],
     )
     expect(row).toMatchObject({ views: 0, likes: 0 })
     await queryAs(db, 'anon', 'select public.increment_post_views($1, gen_random_uuid())', [row.id])
     await queryAs(
       db,
       cast.admin,
-      `update public.posts set views = 999999, likes = 999, title = 'Contadores!' where id = $1`,
+      `update public.posts set views = 999999, likes = 999, title = 'Contadores!',
+              compliance_findings = '[]', compliance_text_hash = public.post_text_hash('Contadores!', excerpt, content)
+        where id = $1`,
       [row.id],
     )
     const [after] = (

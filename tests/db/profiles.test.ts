@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  accountWithoutProfile,
   affectedAs,
   createCast,
   createUser,
@@ -10,7 +11,6 @@ import {
   type Actor,
   type Cast,
   type Db,
-  type TestUser,
 } from './helpers'
 
 async function roleOf(db: Db, id: string): Promise<string | undefined> {
@@ -19,12 +19,6 @@ async function roleOf(db: Db, id: string): Promise<string | undefined> {
 }
 
 /** A signed-in account whose profile is gone: authenticated, but with no editorial role. */
-async function accountWithoutProfile(db: Db): Promise<TestUser> {
-  const user = await createUser(db)
-  await db.query('delete from public.profiles where id = $1', [user.id])
-  return user
-}
-
 describe('profile creation on sign-up', () => {
   let db: Db
   beforeAll(async () => {
@@ -59,11 +53,9 @@ describe('profile creation on sign-up', () => {
     const named = await createUser(db, { email: 'x@example.com', fullName: '  Maria Silva ' })
     const fromEmail = await createUser(db, { email: 'joao.souza@example.com' })
     const blankName = await createUser(db, { email: 'carla@example.com', metadata: { full_name: '   ' } })
+    // A byline nobody can sign in to (no e-mail, no phone): an author named "Usuário".
     const id = crypto.randomUUID()
-    await db.query(
-      `insert into auth.users (id, aud, role, phone, raw_user_meta_data) values ($1, 'authenticated', 'authenticated', '5511999990000', '{}')`,
-      [id],
-    )
+    await db.query(`insert into auth.users (id, aud, role, raw_user_meta_data) values ($1, 'authenticated', 'authenticated', '{}')`, [id])
     const names = await db.query<{ id: string; full_name: string }>(
       'select id, full_name from public.profiles where id = any($1::uuid[])',
       [[named.id, fromEmail.id, blankName.id, id]],

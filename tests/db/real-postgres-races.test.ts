@@ -33,7 +33,7 @@ async function simultaneously(count: number, work: (client: pg.Client, index: nu
 }
 
 describe('on a real PostgreSQL server, with concurrent connections', () => {
-  it('eight simultaneous first sign-ups make exactly one admin; the other seven are authors', async () => {
+  it('eight simultaneous first sign-ups make exactly one admin; the other seven are refused (no invitation)', async () => {
     const results = await simultaneously(8, (client, index) =>
       client
         .query(
@@ -44,16 +44,18 @@ describe('on a real PostgreSQL server, with concurrent connections', () => {
         )
         .then(() => undefined),
     )
-    expect(results.map((result) => result.status)).toEqual(Array(8).fill('fulfilled'))
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1)
+    for (const result of results.filter((r): r is PromiseRejectedResult => r.status === 'rejected')) {
+      expect(String(result.reason)).toMatch(/Cadastro somente por convite/)
+    }
     const check = await server.connect()
     const { rows } = await check.query<{ role: string; count: string }>(
       `select role, count(*)::text as count from public.profiles where full_name like 'Pessoa %' group by role order by role`,
     )
+    const { rows: users } = await check.query<{ n: string }>(`select count(*)::text as n from auth.users where email like 'corrida-%'`)
     await check.end()
-    expect(rows).toEqual([
-      { role: 'admin', count: '1' },
-      { role: 'author', count: '7' },
-    ])
+    expect(rows).toEqual([{ role: 'admin', count: '1' }])
+    expect(users).toEqual([{ n: '1' }])
   })
 
   it('six menu items added at the same moment get distinct positions, still 1..n', async () => {
