@@ -5,6 +5,8 @@ let t: TestStack
 
 beforeAll(async () => {
   t = await startTestStack()
+  // Accounts by invitation once an admin exists: with the admin made first, no test depends on order.
+  await t.ensureAdmin()
 })
 afterAll(async () => {
   await t?.close()
@@ -14,6 +16,7 @@ describe('auth admin (service role)', () => {
   it('creates a confirmed user who can sign in, and the profile exists', async () => {
     const admin = t.createTestClient(t.serviceKey).auth.admin
     const email = uniqueEmail('admin-criado')
+    await t.invite(email)
     const { data, error } = await admin.createUser({
       email,
       password: 'senha-segura-123',

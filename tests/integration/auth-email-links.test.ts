@@ -163,6 +163,8 @@ describe('auth: e-mail confirmation switched on', () => {
   let t: TestStack
   beforeAll(async () => {
     t = await startTestStack({ authConfig: { autoconfirm: false } })
+    // Accounts by invitation once an admin exists: with the admin made first, no test depends on order.
+    await t.ensureAdmin()
   })
   afterAll(async () => {
     await t?.close()
@@ -170,6 +172,7 @@ describe('auth: e-mail confirmation switched on', () => {
 
   it('returns the user without a session, e-mails a link, and signs in only after confirming', async () => {
     const email = uniqueEmail('confirma')
+    await t.invite(email)
     const client = t.createTestClient()
     const { data, error } = await client.auth.signUp({
       email,
@@ -229,8 +232,10 @@ describe('auth: e-mail confirmation switched on', () => {
   })
 
   it('answers a sign-up of a confirmed address with a fake user and no e-mail', async () => {
+    const existing = uniqueEmail('existe')
+    await t.invite(existing)
     const created = await t.createTestClient(t.serviceKey).auth.admin.createUser({
-      email: uniqueEmail('existe'),
+      email: existing,
       password: 'senha-segura-123',
       email_confirm: true,
     })

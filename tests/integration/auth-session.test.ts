@@ -5,6 +5,8 @@ let t: TestStack
 
 beforeAll(async () => {
   t = await startTestStack()
+  // Accounts by invitation once an admin exists: with the admin made first, no test depends on order.
+  await t.ensureAdmin()
 })
 afterAll(async () => {
   await t?.close()
@@ -14,6 +16,7 @@ describe('auth: sign-up and sign-in', () => {
   it('signs up with metadata, returns a session, and the profile trigger takes the full name', async () => {
     const client = t.createTestClient()
     const email = uniqueEmail('ana')
+    await t.invite(email)
     const { data, error } = await client.auth.signUp({
       email,
       password: 'senha-segura-123',

@@ -2,6 +2,7 @@
 // finds the photo, the editor's steps copy it into post-images and keep the credit, and visitors read
 // the credit with the published post.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { checkPostCompliance } from '@/features/compliance/post-compliance'
 import { POST_DETAIL_SELECT } from '@/features/posts/api/public-selects'
 import { pexelsCredit } from '@/features/posts/utils/image-credit'
 import { startFakePexels, type FakeServer } from '../utils/clio-fake-providers.ts'
@@ -37,14 +38,17 @@ describe('cover credit', () => {
     const upload = await staff.client.storage.from('post-images').upload(path, photo.bytes, { contentType: 'image/jpeg' })
     expect(upload.error).toBeNull()
     const cover = staff.client.storage.from('post-images').getPublicUrl(path).data.publicUrl
+    const text = { title: 'Folhas verdes', excerpt: null, content: '<p>Texto.</p>' }
+    const { compliance_findings, compliance_text_hash } = await checkPostCompliance(text)
     const { error } = await staff.client.from('posts').insert({
-      title: 'Folhas verdes',
+      ...text,
       slug: 'folhas-verdes',
-      content: '<p>Texto.</p>',
       status: 'published',
       author_id: staff.userId,
       image: cover,
       image_credit: pexelsCredit(image),
+      compliance_findings,
+      compliance_text_hash,
     })
     expect(error).toBeNull()
 

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { checkPostCompliance } from '@/features/compliance/post-compliance'
 import { startTestStack, uniqueEmail, type SignedInUser, type TestStack } from '../utils/local-stack.ts'
 
 let t: TestStack
@@ -27,23 +28,29 @@ function newAuthor(fullName = 'Ana Autora'): Promise<SignedInUser> {
   return t.signUpUser({ email: uniqueEmail('author'), data: { full_name: fullName } })
 }
 
-/** Inserts a post as `user` through the API (published, first category unless `fields` say otherwise). */
+/**
+ * Inserts a post as `user` through the API (published, first category unless `fields` say otherwise).
+ * The author writes it as a draft; publishing and featuring are the editor's (decision 015), with the
+ * compliance check of the text, as the app sends it.
+ */
 async function newPost(user: SignedInUser, fields: Record<string, unknown>): Promise<Post> {
+  const { status = 'published', featured = false, ...rest } = fields
   const { data, error } = await user.client
     .from('posts')
-    .insert([
-      {
-        content: '<p>Texto</p>',
-        status: 'published',
-        author_id: user.userId,
-        category_id: categories[0].id,
-        ...fields,
-      },
-    ])
+    .insert([{ content: '<p>Texto</p>', author_id: user.userId, category_id: categories[0].id, ...rest, status: 'draft' }])
     .select(POST_CARD)
     .single()
   if (error) throw new Error(`insert failed: ${error.message}`)
-  return data as Post
+  if (status === 'draft' && !featured) return data as Post
+  const check = await checkPostCompliance(data as { title: string; excerpt: string | null; content: string })
+  const published = await editor.client
+    .from('posts')
+    .update({ status, featured, compliance_findings: check.compliance_findings, compliance_text_hash: check.compliance_text_hash })
+    .eq('id', data.id as string)
+    .select(POST_CARD)
+    .single()
+  if (published.error) throw new Error(`publish failed: ${published.error.message}`)
+  return published.data as Post
 }
 
 /**
@@ -415,11 +422,12 @@ describe('posts', () => {
   })
 
   it('update by id (counters are kept by the database), RLS hides others’ posts from an author’s update', async () => {
-    const { s, author, first } = await authorWithPosts()
+    // The author's own draft: a published post is the editors' (decision 015).
+    const { s, author, draft } = await authorWithPosts()
     const res = await author.client
       .from('posts')
       .update({ title: `Canabidiol ${s}`, views: 7 })
-      .eq('id', first.id)
+      .eq('id', draft.id)
       .select('title, views')
       .single()
     expect(res.data).toEqual({ title: `Canabidiol ${s}`, views: 0 }) // posts_protect_counters keeps views

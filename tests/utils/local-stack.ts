@@ -14,6 +14,8 @@ import { startLocalStack, type LocalStack, type LocalStackOptions } from '../../
  */
 export class NoWebSocket {}
 
+export type StaffRole = 'author' | 'editor' | 'admin'
+
 export interface TestStack {
   stack: LocalStack
   url: string
@@ -21,8 +23,28 @@ export interface TestStack {
   serviceKey: string
   /** A fresh supabase-js client (anon key unless told otherwise), no persisted session. */
   createTestClient(key?: string): SupabaseClient
-  /** Signs up a new user (unique e-mail) and returns a client signed in as them. */
-  signUpUser(input?: { email?: string; password?: string; data?: Record<string, unknown> }): Promise<SignedInUser>
+  /**
+   * Signs up a new user (unique e-mail) and returns a client signed in as them. Accounts exist by
+   * invitation once an admin exists: the e-mail is then invited first (`role`, default author), as an
+   * admin would. The first account on a database without an admin needs none and becomes the admin;
+   * asking for an editor or author role invites even then.
+   */
+  signUpUser(input?: {
+    email?: string
+    password?: string
+    data?: Record<string, unknown>
+    role?: StaffRole
+  }): Promise<SignedInUser>
+  /** Invites an e-mail with a role, with the service role through the real API (invite_staff, no e-mail sent). */
+  invite(email: string, role?: StaffRole): Promise<void>
+  /** Whether an admin profile exists (read with the service role). */
+  adminExists(): Promise<boolean>
+  /**
+   * Makes sure the first admin exists (created with the admin API when none does, so it works with
+   * e-mail confirmation on too): from then on every account needs an invitation, whatever order the
+   * tests run in.
+   */
+  ensureAdmin(): Promise<void>
   /** Signs in an existing user on a fresh client. */
   signIn(email: string, password: string): Promise<SupabaseClient>
   /** E-mails in the mailbox (newest first), optionally for one address. */
@@ -54,6 +76,25 @@ export async function startTestStack(opts: Omit<LocalStackOptions, 'port'> = {})
       realtime: { transport: NoWebSocket as never },
     })
 
+  async function invite(email: string, role: StaffRole = 'author') {
+    const { error } = await createTestClient(LOCAL_SERVICE_ROLE_KEY).rpc('invite_staff', {
+      p_email: email,
+      p_role: role,
+      p_send_email: false,
+    })
+    if (error) throw new Error(`invite_staff(${email}, ${role}) failed: ${error.message}`)
+  }
+
+  async function adminExists() {
+    const { data, error } = await createTestClient(LOCAL_SERVICE_ROLE_KEY)
+      .from('profiles')
+      .select('id')
+      .eq('role', 'admin')
+      .limit(1)
+    if (error) throw new Error(`reading the admins failed: ${error.message}`)
+    return data.length > 0
+  }
+
   async function signIn(email: string, password: string) {
     const client = createTestClient()
     const { error } = await client.auth.signInWithPassword({ email, password })
@@ -68,9 +109,22 @@ export async function startTestStack(opts: Omit<LocalStackOptions, 'port'> = {})
     serviceKey: LOCAL_SERVICE_ROLE_KEY,
     createTestClient,
     signIn,
+    invite,
+    adminExists,
+    async ensureAdmin() {
+      if (await adminExists()) return
+      const { error } = await createTestClient(LOCAL_SERVICE_ROLE_KEY).auth.admin.createUser({
+        email: uniqueEmail('admin'),
+        password: 'senha-segura-123',
+        email_confirm: true,
+        user_metadata: { full_name: 'Admin de Teste' },
+      })
+      if (error) throw error
+    },
     async signUpUser(input = {}) {
       const email = input.email ?? uniqueEmail()
       const password = input.password ?? 'senha-segura-123'
+      if ((input.role && input.role !== 'admin') || (await adminExists())) await invite(email, input.role)
       const client = createTestClient()
       const { data, error } = await client.auth.signUp({ email, password, options: { data: input.data ?? {} } })
       if (error) throw error

@@ -1,4 +1,5 @@
 import type { AuthConfig } from '../../local/supabase/auth/auth-config.ts'
+import { configuredBeforeUserCreatedHook } from '../../local/supabase/auth/before-user-created.ts'
 
 /**
  * The auth settings every test stack uses, spelled out so the LOCAL_AUTH_* variables a developer
@@ -15,4 +16,6 @@ export const TEST_AUTH_CONFIG: AuthConfig = {
   minPasswordLength: 6,
   // Far above what a suite sends from 127.0.0.1; the limits themselves are tested with their own stack.
   requestLimits: { signInSignUp: 100_000, tokenRefresh: 100_000, verify: 100_000 },
+  // The hook supabase/config.toml declares (what a hosted project runs): tests see what is deployed.
+  beforeUserCreatedHook: configuredBeforeUserCreatedHook(),
 }

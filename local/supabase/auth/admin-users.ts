@@ -72,7 +72,12 @@ async function createAdminUser(deps: AuthDeps, request: Request): Promise<Respon
   const appMetadata = optionalObject(body, 'app_metadata') ?? {}
   checkMetadata(userMetadata, 'user_metadata')
   checkMetadata(appMetadata, 'app_metadata')
-  const user = await createUser(deps, { email, password, confirmed: body.email_confirm === true, userMetadata, appMetadata })
+  // The admin API skips the Before User Created hook, as GoTrue's adminUserCreate does.
+  const user = await createUser(
+    deps,
+    { email, password, confirmed: body.email_confirm === true, userMetadata, appMetadata },
+    { via: 'admin' },
+  )
   return authJson(userJson(user))
 }
 

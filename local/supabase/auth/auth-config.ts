@@ -1,3 +1,4 @@
+import { configuredBeforeUserCreatedHook, parseHookUri } from './before-user-created.ts'
 import type { RequestLimits } from './request-limits.ts'
 
 /** Knobs of the local GoTrue stand-in (Supabase CLI defaults unless noted). */
@@ -19,6 +20,12 @@ export interface AuthConfig {
   minPasswordLength: number
   /** Requests per IP per 5 minutes (Supabase CLI `[auth.rate_limit]` defaults: 30, 150 and 30). */
   requestLimits: RequestLimits
+  /**
+   * The Before User Created hook's `pg-functions://postgres/<schema>/<function>` URI, or null for none.
+   * Default: `[auth.hook.before_user_created]` of supabase/config.toml (what the CLI hands GoTrue as
+   * GOTRUE_HOOK_BEFORE_USER_CREATED_ENABLED/URI), so turning it off there turns it off here.
+   */
+  beforeUserCreatedHook: string | null
 }
 
 export type AuthConfigInput = Partial<AuthConfig>
@@ -29,6 +36,10 @@ function envNumber(name: string, fallback: number): number {
 }
 
 export function resolveAuthConfig(input: AuthConfigInput = {}): AuthConfig {
+  const beforeUserCreatedHook =
+    input.beforeUserCreatedHook === undefined ? configuredBeforeUserCreatedHook() : input.beforeUserCreatedHook
+  // A URI GoTrue (or the CLI) would refuse fails at start, not at the first sign-up.
+  if (beforeUserCreatedHook !== null) parseHookUri(beforeUserCreatedHook)
   return {
     autoconfirm: input.autoconfirm ?? process.env.LOCAL_AUTH_AUTOCONFIRM !== 'false',
     jwtExpiry: input.jwtExpiry ?? envNumber('LOCAL_AUTH_JWT_EXPIRY', 3600),
@@ -43,5 +54,6 @@ export function resolveAuthConfig(input: AuthConfigInput = {}): AuthConfig {
       tokenRefresh: envNumber('LOCAL_AUTH_RATE_LIMIT_TOKEN_REFRESH', 150),
       verify: envNumber('LOCAL_AUTH_RATE_LIMIT_VERIFY', 30),
     },
+    beforeUserCreatedHook,
   }
 }

@@ -30,8 +30,11 @@ export async function recover(deps: AuthDeps, request: Request): Promise<Respons
   return authJson({})
 }
 
-/** POST /otp: magic link for an e-mail (creating the user when `create_user` allows). */
-export async function otp(deps: AuthDeps, request: Request): Promise<Response> {
+/**
+ * POST /otp: magic link for an e-mail (creating the user when `create_user` allows; GoTrue creates it
+ * through its sign-up, so the Before User Created hook decides first).
+ */
+export async function otp(deps: AuthDeps, request: Request, clientIp = ''): Promise<Response> {
   const body = await readJsonBody(request)
   const email = validEmail(optionalString(body, 'email'))
   let user = await findUserByEmail(deps.ctx.db, email)
@@ -39,7 +42,7 @@ export async function otp(deps: AuthDeps, request: Request): Promise<Response> {
     if (body.create_user === false) throw new AuthFailure(422, 'otp_disabled', 'Signups not allowed for otp')
     const data = optionalObject(body, 'data')
     checkMetadata(data)
-    user = await createUser(deps, { email, confirmed: false, userMetadata: data ?? {} })
+    user = await createUser(deps, { email, confirmed: false, userMetadata: data ?? {} }, { via: 'signup', clientIp })
   }
   await sendAuthEmail(deps, user, 'magiclink', resolveRedirect(deps, redirectParam(request)), pkceParams(body))
   return authJson({})

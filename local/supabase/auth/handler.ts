@@ -46,7 +46,7 @@ export function createAuthHandler(ctx: ServiceContext, mailbox: Mailbox, configI
     if (admin) return adminUsers(deps, request, admin[1] ? decodeURIComponent(admin[1]) : undefined)
     switch (`${method} ${path}`) {
       case 'POST /signup':
-        return signup(deps, request)
+        return signup(deps, request, clientIp)
       case 'POST /token':
         return token(deps, request)
       case 'GET /user':
@@ -59,7 +59,7 @@ export function createAuthHandler(ctx: ServiceContext, mailbox: Mailbox, configI
         return recover(deps, request)
       case 'POST /otp':
       case 'POST /magiclink':
-        return otp(deps, request)
+        return otp(deps, request, clientIp)
       case 'POST /resend':
         return resend(deps, request)
       case 'GET /verify':

@@ -15,8 +15,11 @@ import {
 import { issueSession } from './session-tokens.ts'
 import { findUserByEmail, userJson } from './user-row.ts'
 
-/** POST /signup: the response variants of wire doc §B.3. */
-export async function signup(deps: AuthDeps, request: Request): Promise<Response> {
+/**
+ * POST /signup: the response variants of wire doc §B.3. A new address goes through the Before User
+ * Created hook first (`clientIp` is its metadata.ip_address); an existing one never does.
+ */
+export async function signup(deps: AuthDeps, request: Request, clientIp = ''): Promise<Response> {
   const body = await readJsonBody(request)
   const rawEmail = optionalString(body, 'email')
   const password = optionalString(body, 'password')
@@ -38,7 +41,11 @@ export async function signup(deps: AuthDeps, request: Request): Promise<Response
   const existing = await findUserByEmail(deps.ctx.db, email)
   if (deps.config.autoconfirm) {
     if (existing) throw new AuthFailure(422, 'user_already_exists', 'User already registered')
-    const user = await createUser(deps, { email, password, confirmed: true, userMetadata: data })
+    const user = await createUser(
+      deps,
+      { email, password, confirmed: true, userMetadata: data },
+      { via: 'signup', clientIp },
+    )
     return authJson(await issueSession(deps, user.id, 'password'))
   }
 
@@ -53,7 +60,9 @@ export async function signup(deps: AuthDeps, request: Request): Promise<Response
       confirmation_sent_at: now,
     })
   }
-  const user = existing ?? (await createUser(deps, { email, password, confirmed: false, userMetadata: data }))
+  const user =
+    existing ??
+    (await createUser(deps, { email, password, confirmed: false, userMetadata: data }, { via: 'signup', clientIp }))
   await sendAuthEmail(deps, user, 'signup', redirectTo, pkceParams(body))
   const fresh = (await findUserByEmail(deps.ctx.db, email)) ?? user
   return authJson(userJson(fresh))

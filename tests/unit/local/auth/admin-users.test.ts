@@ -35,11 +35,17 @@ function depsWith(
   const { deps, db } = fakeDeps()
   const user =
     options.user ?? userRow({ raw_user_meta_data: { a: 1 }, raw_app_meta_data: { provider: 'email', role: 'reader' } })
-  db.on(/from auth\.users where id/, ([id]) => (id === user.id ? [user] : []))
+  let createdId: unknown
+  db.on(/from auth\.users where id/, ([id]) =>
+    id === user.id ? [user] : id === createdId ? [userRow({ id: createdId as string })] : [],
+  )
   db.on(/from auth\.users where lower\(email\)/, () => (options.byEmail ? [options.byEmail] : []))
   db.on(/^select \* from auth\.users order by/, () => [user])
   db.on(/count\(\*\)::int as n/, () => [{ n: options.total ?? 1 }])
-  db.on(/^insert into auth\.users/, () => [{ id: USER_ID }])
+  db.on(/^insert into auth\.users/, ([id]) => {
+    createdId = id
+    return []
+  })
   return { deps, db, user }
 }
 
@@ -174,7 +180,7 @@ describe('adminUsers: create', () => {
     )
     expect(response.status).toBe(200)
     const [insert] = db.sql(/^insert into auth\.users/)
-    const [email, hash, confirmed, app, meta] = insert.params as [string, string, boolean, string, string]
+    const [, email, hash, confirmed, app, meta] = insert.params as [string, string, string, boolean, string, string]
     expect(email).toBe('nova@example.com')
     expect(await bcrypt.compare('segredo123', hash)).toBe(true)
     expect(confirmed).toBe(true)
@@ -189,7 +195,8 @@ describe('adminUsers: create', () => {
       call('POST', undefined, { email: 'nova@example.com', data: { x: 1 }, email_confirm: 'yes' }),
       undefined,
     )
-    const [, hash, confirmed, app, meta] = db.sql(/^insert into auth\.users/)[0].params as [
+    const [, , hash, confirmed, app, meta] = db.sql(/^insert into auth\.users/)[0].params as [
+      string,
       string,
       null,
       boolean,
@@ -209,10 +216,10 @@ describe('adminUsers: create', () => {
       call('POST', undefined, { email: 'nova@example.com', user_metadata: { u: 1 }, data: { d: 1 } }),
       undefined,
     )
-    expect(JSON.parse(a.db.sql(/^insert into auth\.users/)[0].params[4] as string)).toEqual({ u: 1 })
+    expect(JSON.parse(a.db.sql(/^insert into auth\.users/)[0].params[5] as string)).toEqual({ u: 1 })
     const b = depsWith()
     await adminUsers(b.deps, call('POST', undefined, { email: 'nova@example.com' }), undefined)
-    expect(JSON.parse(b.db.sql(/^insert into auth\.users/)[0].params[4] as string)).toEqual({})
+    expect(JSON.parse(b.db.sql(/^insert into auth\.users/)[0].params[5] as string)).toEqual({})
   })
 
   it('refuses a taken e-mail, a weak password and a malformed e-mail', async () => {

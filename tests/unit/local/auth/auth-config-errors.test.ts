@@ -1,7 +1,13 @@
 /** @vitest-environment node */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { resolveAuthConfig } from '../../../../local/supabase/auth/auth-config.ts'
-import { API_VERSION_HEADERS, AuthFailure, authError, authJson } from '../../../../local/supabase/auth/auth-errors.ts'
+import {
+  API_VERSION_HEADERS,
+  AuthFailure,
+  authError,
+  authJson,
+  uncodedFailure,
+} from '../../../../local/supabase/auth/auth-errors.ts'
 
 const ENV = [
   'LOCAL_AUTH_AUTOCONFIRM',
@@ -35,6 +41,8 @@ describe('resolveAuthConfig', () => {
       otpExpirySeconds: 3600,
       minPasswordLength: 6,
       requestLimits: { signInSignUp: 30, tokenRefresh: 150, verify: 30 },
+      // supabase/config.toml's [auth.hook.before_user_created]
+      beforeUserCreatedHook: 'pg-functions://postgres/public/hook_before_user_created',
     })
   })
 
@@ -95,6 +103,7 @@ describe('resolveAuthConfig', () => {
       otpExpirySeconds: 30,
       minPasswordLength: 10,
       requestLimits: { signInSignUp: 1, tokenRefresh: 2, verify: 3 },
+      beforeUserCreatedHook: null,
     }
     expect(resolveAuthConfig(input)).toEqual(input)
     expect(resolveAuthConfig({ autoconfirm: false }).autoconfirm).toBe(false)
@@ -160,5 +169,29 @@ describe('AuthFailure', () => {
     const failure = new AuthFailure(400, 'c', 'm')
     expect(failure.extra).toEqual({})
     expect(await failure.toResponse().json()).toEqual({ code: 'c', message: 'm' })
+  })
+})
+
+describe("uncodedFailure (a GoTrue HTTPError without an error code, e.g. a hook's refusal)", () => {
+  it('says `unknown` for a status other than 500 and sends no x-sb-error-code header', async () => {
+    const response = uncodedFailure(403, 'Cadastro somente por convite.').toResponse()
+    expect(response.status).toBe(403)
+    expect(Object.fromEntries(response.headers)).toEqual({
+      'content-type': 'application/json',
+      'x-supabase-api-version': '2024-01-01',
+    })
+    expect(await response.json()).toEqual({ code: 'unknown', message: 'Cadastro somente por convite.' })
+  })
+
+  it('says `unexpected_failure` for a 500, still without the header', async () => {
+    const response = uncodedFailure(500, 'falhou').toResponse()
+    expect(response.status).toBe(500)
+    expect(response.headers.get('x-sb-error-code')).toBeNull()
+    expect(await response.json()).toEqual({ code: 'unexpected_failure', message: 'falhou' })
+  })
+
+  it('is an AuthFailure the router renders like any other', () => {
+    expect(uncodedFailure(422, 'x')).toBeInstanceOf(AuthFailure)
+    expect(new AuthFailure(400, 'c', 'm').codeHeader).toBe(true)
   })
 })

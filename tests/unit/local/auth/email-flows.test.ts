@@ -1,7 +1,7 @@
 /** @vitest-environment node */
 import { describe, expect, it } from 'vitest'
 import { otp, recover, resend } from '../../../../local/supabase/auth/email-flows.ts'
-import { fakeDeps, USER_ID, userRow } from './fake-deps.ts'
+import { fakeDeps, userRow } from './fake-deps.ts'
 
 const post = (path: string, body: unknown, query = '') =>
   new Request(`http://h/auth/v1/${path}${query}`, { method: 'POST', body: JSON.stringify(body) })
@@ -22,13 +22,14 @@ function depsWith(existing?: ReturnType<typeof userRow>) {
     const row = created ?? existing
     return row ? [row] : []
   })
+  // Params: id, email, password hash, confirmed, app metadata, user metadata.
   db.on(/^insert into auth\.users/, (params) => {
     created = userRow({
-      email: params[0] as string,
+      email: params[1] as string,
       email_confirmed_at: null,
-      raw_user_meta_data: JSON.parse(params[4] as string),
+      raw_user_meta_data: JSON.parse(params[5] as string),
     })
-    return [{ id: USER_ID }]
+    return []
   })
   db.on(/from auth\.users where id/, () => [created ?? existing ?? userRow()])
   return { deps, db }
@@ -109,9 +110,9 @@ describe('otp', () => {
       ),
     )
     const [insert] = db.sql(/^insert into auth\.users/)
-    expect(insert.params[0]).toBe('nova@example.com')
-    expect(insert.params[2]).toBe(false)
-    expect(JSON.parse(insert.params[4] as string)).toEqual({ full_name: 'Nova' })
+    expect(insert.params[1]).toBe('nova@example.com')
+    expect(insert.params[3]).toBe(false)
+    expect(JSON.parse(insert.params[5] as string)).toEqual({ full_name: 'Nova' })
     expect(deps.mailbox.list('nova@example.com')).toHaveLength(1)
     expect(redirectOf(deps)).toBe('http://localhost:5173/y')
     expect(new URL(deps.mailbox.list()[0].links[0]).searchParams.get('token')).toMatch(/^pkce_/)
@@ -120,7 +121,7 @@ describe('otp', () => {
   it('creates the user without metadata when none is sent', async () => {
     const { deps, db } = depsWith()
     await otp(deps, post('otp', { email: 'nova@example.com', create_user: true }))
-    expect(JSON.parse(db.sql(/^insert into auth\.users/)[0].params[4] as string)).toEqual({})
+    expect(JSON.parse(db.sql(/^insert into auth\.users/)[0].params[5] as string)).toEqual({})
   })
 
   it('refuses a new address when create_user is false', async () => {

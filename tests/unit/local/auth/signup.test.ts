@@ -24,9 +24,10 @@ function depsFor(autoconfirm: boolean, existing?: ReturnType<typeof userRow>) {
     const row = created ?? existing
     return row ? [row] : []
   })
+  // Params: id, email, password hash, confirmed, app metadata, user metadata.
   db.on(/^insert into auth\.users/, (params) => {
-    created = userRow({ email: params[0] as string, email_confirmed_at: params[2] ? new Date() : null })
-    return [{ id: USER_ID }]
+    created = userRow({ email: params[1] as string, email_confirmed_at: params[3] ? new Date() : null })
+    return []
   })
   db.on(/from auth\.users where id/, () => [created ?? existing ?? userRow()])
   return { deps, db }
@@ -85,9 +86,9 @@ describe('signup with autoconfirm', () => {
     const session = await response.json()
     expect(decodeJwt(session.access_token)).toMatchObject({ sub: USER_ID, amr: [{ method: 'password' }] })
     const insert = db.sql(/^insert into auth\.users/)[0]
-    expect(insert.params[0]).toBe('maria@example.com')
-    expect(insert.params[2]).toBe(true)
-    expect(JSON.parse(insert.params[4] as string)).toEqual({ full_name: 'Maria', email_verified: true })
+    expect(insert.params[1]).toBe('maria@example.com')
+    expect(insert.params[3]).toBe(true)
+    expect(JSON.parse(insert.params[5] as string)).toEqual({ full_name: 'Maria', email_verified: true })
     expect(deps.mailbox.list()).toEqual([])
   })
 
@@ -115,7 +116,7 @@ describe('signup with e-mail confirmation', () => {
     const user = await response.json()
     expect(user).toMatchObject({ id: USER_ID, email: 'nova@example.com' })
     expect(user).not.toHaveProperty('access_token')
-    expect(db.sql(/^insert into auth\.users/)[0].params[2]).toBe(false)
+    expect(db.sql(/^insert into auth\.users/)[0].params[3]).toBe(false)
     const [mail] = deps.mailbox.list('nova@example.com')
     expect(mail.type).toBe('signup')
     expect(new URL(mail.links[0]).searchParams.get('redirect_to')).toBe('http://localhost:5173/bem-vindo')
