@@ -41,4 +41,11 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['@/*', '**/src/**'], message: 'local/ must not import from src/.' }] }],
     },
   },
+  {
+    // The mailer runs on a server next to the project; it shares no code with the SPA.
+    files: ['mailer/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/*', '**/src/**'], message: 'mailer/ must not import from src/.' }] }],
+    },
+  },
 )

@@ -1,6 +1,7 @@
-// `npm run dev`: the local stack and the Clio content API in this process, then Vite as a child;
-// Ctrl-C stops all three.
+// `npm run dev`: the local stack, the Clio content API and the mailer in this process, then Vite as
+// a child; Ctrl-C stops them all.
 import { spawn } from 'node:child_process'
+import { printMailerLine, startMailerOrExit } from '../mailer/start.ts'
 import { printClioUrls, startClioOrExit } from './clio/start.ts'
 import { LOCAL_PORTS } from './keys.ts'
 import { closeOnSignal, printStackUrls, startPersistedStack } from './start.ts'
@@ -11,6 +12,15 @@ const clio = await startClioOrExit({ supabase: { url: process.env.CLIO_SUPABASE_
   stack.close(),
 )
 
+// The mailer sends the database's queued e-mails (invitations) to the stack's SMTP receiver, so they
+// land in the mailbox; MAILER_SUPABASE_URL / SMTP_URL in the shell point it elsewhere.
+const mailer = await startMailerOrExit(
+  { supabaseUrl: process.env.MAILER_SUPABASE_URL || stack.url, smtpUrl: process.env.SMTP_URL || stack.smtpUrl },
+  () => Promise.all([clio.close(), stack.close()]),
+)
+// "Atualizar" on /mailbox (and POST /mailbox/flush) sends what is due at once.
+stack.mailbox.attachFlusher(() => mailer.flush())
+
 // The SPA defaults to http://127.0.0.1:54321 and :54329; tell it where the services really are if a port moved.
 const env = { ...process.env }
 env.VITE_SUPABASE_URL ??= stack.url
@@ -20,10 +30,17 @@ const vite = spawn('npx', ['vite'], { stdio: 'inherit', env })
 
 printStackUrls(stack)
 printClioUrls(clio)
+printMailerLine(mailer)
 console.log(`  App (Vite)             http://127.0.0.1:${LOCAL_PORTS.app}\n`)
 
 let stopping = false
-const closeServices = () => Promise.all([clio.close(), stack.close()]).then(() => undefined)
+// The mailer first: its batch in flight still needs the stack.
+const closeServices = () =>
+  mailer
+    .stop()
+    .catch((error: unknown) => console.error(error))
+    .then(() => Promise.all([clio.close(), stack.close()]))
+    .then(() => undefined)
 closeOnSignal(async () => {
   stopping = true
   vite.kill('SIGTERM')
@@ -31,6 +48,6 @@ closeOnSignal(async () => {
 })
 vite.on('exit', (code) => {
   if (stopping) return
-  console.error(`Vite exited (code ${code ?? 'null'}); stopping the local stack and Clio.`)
+  console.error(`Vite exited (code ${code ?? 'null'}); stopping the local stack, Clio and the mailer.`)
   void closeServices().finally(() => process.exit(code ?? 1))
 })

@@ -11,5 +11,7 @@ export const LOCAL_SERVICE_ROLE_KEY =
 export const LOCAL_PORTS = {
   app: 5173,
   api: 54321,
+  /** The mailbox's SMTP receiver (the Supabase CLI's Inbucket uses the same port). */
+  smtp: 54325,
   clio: 54329,
 } as const

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { postgresBinDir } from './db/postgres.ts'
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './keys.ts'
 import { localDataDir } from './local-data-dir.ts'
+import { SmtpPortInUseError } from './supabase/mailbox/smtp-receiver.ts'
 import { PortInUseError, startLocalStack, type LocalStack } from './supabase/server.ts'
 
 /**
@@ -16,7 +17,7 @@ export function persistedStackEngine(env: NodeJS.ProcessEnv = process.env, insta
   return installed() ? 'postgres' : 'pglite'
 }
 
-/** Starts the stack on the configured port; prints a clear message and exits when the port is busy. */
+/** Starts the stack on the configured ports; prints a clear message and exits when one is busy. */
 export async function startPersistedStack(): Promise<LocalStack> {
   const database = persistedStackEngine()
   if (database === 'pglite') {
@@ -25,7 +26,7 @@ export async function startPersistedStack(): Promise<LocalStack> {
   try {
     return await startLocalStack({ dataDir: localDataDir(), database })
   } catch (error) {
-    if (error instanceof PortInUseError) {
+    if (error instanceof PortInUseError || error instanceof SmtpPortInUseError) {
       console.error(`\n✖ ${error.message}\n`)
       process.exit(2)
     }
@@ -40,6 +41,7 @@ export function printStackUrls(stack: LocalStack): void {
     Auth                 ${stack.url}/auth/v1
     Storage              ${stack.url}/storage/v1
   Mailbox                ${stack.url}/mailbox
+    SMTP (any e-mail)    ${stack.smtpUrl}
   Database               ${persistedStackEngine() === 'postgres' ? 'PostgreSQL server (statement time-outs enforced)' : 'embedded PGlite'}
   Data folder            ${stack.ctx.dataDir ?? '(in memory)'}
 

@@ -16,6 +16,7 @@ import { bearerToken, postgrestJwtError, verifyBearer } from './http/verify-jwt.
 import { createMailboxHandler } from './mailbox/handler.ts'
 import { handleRest } from './rest/handler.ts'
 import { Mailbox } from './mailbox/mailbox.ts'
+import { startSmtpReceiver, type SmtpReceiver } from './mailbox/smtp-receiver.ts'
 import { entityTooLarge, invalidJwt } from './storage/storage-errors.ts'
 import { createStorageHandler, isPublicStoragePath } from './storage/handler.ts'
 
@@ -26,6 +27,11 @@ export interface LocalStackOptions {
   dataDir?: string
   /** Default 127.0.0.1 (the stack is for this machine only). */
   host?: string
+  /**
+   * Port of the SMTP receiver that files the mailer's e-mails in the mailbox (0 = any free port).
+   * Default: 0 when `port` is 0, else env LOCAL_SMTP_PORT, else 54325.
+   */
+  smtpPort?: number
   authConfig?: AuthConfigInput
   /** Seed a fresh database (default true). */
   seed?: boolean
@@ -42,6 +48,9 @@ export interface LocalStackOptions {
 export interface LocalStack {
   url: string
   port: number
+  /** `smtp://127.0.0.1:<port>`: the SMTP_URL of a mailer whose e-mails should land in the mailbox. */
+  smtpUrl: string
+  smtpPort: number
   ctx: ServiceContext
   mailbox: Mailbox
   close(): Promise<void>
@@ -123,9 +132,9 @@ const SECURITY_HEADERS: Record<string, string> = {
 const ANON = { ok: true, auth: { role: 'anon', claims: { role: 'anon' } } } as const
 
 /**
- * Starts the Supabase-compatible API (REST, Auth, Storage) and the mailbox on one HTTP port.
- * The port is bound BEFORE the database opens: a second `npm run local` must fail on the port,
- * never open the same PGlite data folder twice.
+ * Starts the Supabase-compatible API (REST, Auth, Storage) and the mailbox on one HTTP port, and the
+ * mailbox's SMTP receiver on another. Both ports are bound BEFORE the database opens: a second
+ * `npm run local` must fail on a port, never open the same PGlite data folder twice.
  */
 export async function startLocalStack(opts: LocalStackOptions = {}): Promise<LocalStack> {
   const host = opts.host ?? '127.0.0.1'
@@ -167,6 +176,17 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
   const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host
   baseUrl = `http://${urlHost}:${boundPort}`
 
+  const mailbox = new Mailbox()
+  const smtpPort = opts.smtpPort ?? (port === 0 ? 0 : Number(process.env.LOCAL_SMTP_PORT || LOCAL_PORTS.smtp))
+  let smtp: SmtpReceiver
+  try {
+    // SMTP stays on 127.0.0.1 even when the API listens wider: it takes mail from anyone, unauthenticated.
+    smtp = await startSmtpReceiver(mailbox, { port: smtpPort })
+  } catch (error) {
+    await closeServer()
+    throw error
+  }
+
   const ownsDb = !opts.db
   let db: PGlite
   try {
@@ -179,7 +199,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
           ? await openDatabase({ dataDir: path.join(opts.dataDir, 'db'), seed: opts.seed })
           : await openFreshDatabase({ seed: opts.seed }))
   } catch (error) {
-    await closeServer()
+    await Promise.all([closeServer(), smtp.close()])
     throw error
   }
 
@@ -191,16 +211,17 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     publicUrl: baseUrl,
     dataDir: opts.dataDir,
   }
-  const mailbox = new Mailbox()
   provideDispatch(createDispatcher(ctx, mailbox, opts.authConfig))
 
   return {
     url: baseUrl,
     port: boundPort,
+    smtpUrl: smtp.url,
+    smtpPort: smtp.port,
     ctx,
     mailbox,
     async close() {
-      await closeServer()
+      await Promise.all([closeServer(), smtp.close()])
       if (ownsDb) await db.close()
     },
   }

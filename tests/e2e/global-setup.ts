@@ -7,6 +7,8 @@ import type { TestProject } from 'vitest/node'
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import { startClio } from '../../local/clio/server'
+import { LOCAL_SERVICE_ROLE_KEY } from '../../local/keys'
+import { startMailer, type Mailer } from '../../mailer/mailer'
 import { startLocalStack, type LocalStack } from '../../local/supabase/server'
 import { freePort } from '../utils/free-port'
 import { TEST_AUTH_CONFIG } from '../utils/local-stack'
@@ -38,7 +40,8 @@ const clioPortWanted = Number(process.env.E2E_CLIO_PORT || 0)
  */
 export default async function setup(project: TestProject) {
   const chromiumPath = findChromium() // fails with the install hint; never skips
-  let stack: LocalStack = await startLocalStack({ port: apiPortWanted, authConfig: TEST_AUTH_CONFIG })
+  // SMTP on a free port: a developer's `npm run dev` holds the default one.
+  let stack: LocalStack = await startLocalStack({ port: apiPortWanted, smtpPort: 0, authConfig: TEST_AUTH_CONFIG })
   const apiPort = stack.port
   // Clio, offline (env: {} keeps a developer's provider keys out of the tests), images in a temp folder.
   const clioImages = mkdtempSync(path.join(os.tmpdir(), 'e2e-clio-'))
@@ -47,6 +50,9 @@ export default async function setup(project: TestProject) {
   // The site's own URL goes into canonical links and share tags at build time, so the port comes first.
   const previewPort = await freePort()
   const siteURL = `http://127.0.0.1:${previewPort}`
+  // The mailer sends the outbox (invitation e-mails, linking to this site) to the stack's SMTP receiver,
+  // so tests read them in the mailbox; POST <apiURL>/mailbox/flush sends what is due without waiting.
+  let mailer = startE2eMailer(stack, siteURL)
   // What `npm run build` does: the bundle, then the prerendered pages and feeds, read from this stack.
   // vitest sets NODE_ENV=test, which would bundle React's development build.
   // Social profiles: two configured and two left empty, so the footer shows the first and hides the others.
@@ -82,11 +88,14 @@ export default async function setup(project: TestProject) {
     // ?seed=false: migrations only, as on a brand-new hosted project (for /admin/setup).
     const seed = url.searchParams.get('seed') !== 'false'
     // The site is rebuilt too, as production would after its database changed: pages match the data.
-    stack
-      .close()
-      .then(() => startLocalStack({ port: apiPort, authConfig, seed }))
+    // The mailer finishes its round against the old stack, and a new one serves the fresh stack.
+    mailer
+      .stop()
+      .then(() => stack.close())
+      .then(() => startLocalStack({ port: apiPort, smtpPort: 0, authConfig, seed }))
       .then(async (fresh) => {
         stack = fresh
+        mailer = startE2eMailer(fresh, siteURL)
         await prerender()
         res.writeHead(204).end()
       })
@@ -107,8 +116,25 @@ export default async function setup(project: TestProject) {
     await server.close()
     await clio.close()
     rmSync(clioImages, { recursive: true, force: true })
+    await mailer.stop()
     await stack.close()
   }
+}
+
+/** The mailer for one browser-test stack: its SMTP receiver, a short poll, links to the preview site, no shell env. */
+function startE2eMailer(stack: LocalStack, siteURL: string): Mailer {
+  const mailer = startMailer({
+    env: {},
+    supabaseUrl: stack.url,
+    serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+    smtpUrl: stack.smtpUrl,
+    siteUrl: siteURL,
+    pollMs: 200,
+    // Sent e-mails are visible in the mailbox; only problems are printed.
+    logger: { info: () => {}, error: (line) => console.error(line) },
+  })
+  stack.mailbox.attachFlusher(() => mailer.flush())
+  return mailer
 }
 
 function run(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }): Promise<void> {

@@ -3,7 +3,8 @@ import { renderMailboxPage } from './mailbox-page.ts'
 
 /**
  * `/mailbox`: GET the HTML page, GET `/mailbox/messages[?to=…]` JSON (tests, e2e), DELETE either
- * path to clear. No API key: it only exists on the local stack.
+ * path to clear, POST `/mailbox/flush` to make the attached mailer send what is due now. No API
+ * key: it only exists on the local stack.
  */
 export function createMailboxHandler(mailbox: Mailbox) {
   return async function handleMailbox(request: Request): Promise<Response> {
@@ -12,6 +13,15 @@ export function createMailboxHandler(mailbox: Mailbox) {
     if (request.method === 'DELETE' && (path === '/mailbox' || path === '/mailbox/messages')) {
       mailbox.clear()
       return new Response(null, { status: 204 })
+    }
+    if (request.method === 'POST' && path === '/mailbox/flush') {
+      if (!mailbox.hasFlusher)
+        return Response.json({ message: 'No mailer is attached to this stack.' }, { status: 409 })
+      try {
+        return Response.json(await mailbox.flush())
+      } catch (error) {
+        return Response.json({ message: error instanceof Error ? error.message : String(error) }, { status: 502 })
+      }
     }
     if (request.method === 'GET' || request.method === 'HEAD') {
       const to = url.searchParams.get('to') ?? undefined

@@ -23,7 +23,12 @@ function relativeLinks(file: string): string[] {
     .filter(Boolean)
 }
 
-const FILES = [path.join(ROOT, 'README.md'), path.join(ROOT, 'local/README.md'), ...markdownFiles(path.join(ROOT, 'docs'))]
+const FILES = [
+  path.join(ROOT, 'README.md'),
+  path.join(ROOT, 'local/README.md'),
+  path.join(ROOT, 'mailer/README.md'),
+  ...markdownFiles(path.join(ROOT, 'docs')),
+]
 
 describe('documentation links', () => {
   it.each(FILES.map((file) => [path.relative(ROOT, file), file]))('%s links only to files that exist in the repository', (_name, file) => {

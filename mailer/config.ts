@@ -1,0 +1,151 @@
+// Settings of the mailer, from explicit options first, then the environment. Tests pass their own
+// `env` object so a developer's shell (say, a real SMTP_URL) cannot change what they send to.
+import { LOCAL_PORTS, LOCAL_SERVICE_ROLE_KEY } from '../local/keys.ts'
+
+export type Env = Readonly<Record<string, string | undefined>>
+
+export interface MailerSettings {
+  /** Default: env MAILER_SUPABASE_URL, else the local stack (http://127.0.0.1:54321). */
+  supabaseUrl?: string
+  /** Default: env MAILER_SUPABASE_SERVICE_ROLE_KEY; the local demo key only when the URL is the local stack. */
+  serviceRoleKey?: string
+  /** `smtp://user:pass@host:587` or `smtps://…:465`. Default: env SMTP_URL; locally the stack's SMTP receiver. */
+  smtpUrl?: string
+  /** The From header, e.g. `"Cannabis Medicinal" <no-reply@example.org>`. Default: env MAIL_FROM. */
+  from?: string
+  /** Pause between two rounds when nothing is left to send. Default: env MAILER_POLL_MS, else 5000. */
+  pollMs?: number
+  /** Messages claimed per round (1–100). Default: env MAILER_BATCH_SIZE, else 10. */
+  batchSize?: number
+  /** Public address of the blog, base of every link. Default: env SITE_URL, else http://127.0.0.1:5173. */
+  siteUrl?: string
+  /** Default: env SITE_NAME, else "Cannabis Medicinal". */
+  siteName?: string
+  /** Read instead of `process.env` for every setting not given here. */
+  env?: Env
+}
+
+export interface MailerConfig {
+  supabaseUrl: string
+  serviceRoleKey: string
+  smtpUrl: string
+  from: string
+  pollMs: number
+  batchSize: number
+  siteUrl: string
+  siteName: string
+}
+
+export const DEFAULT_SUPABASE_URL = `http://127.0.0.1:${LOCAL_PORTS.api}`
+export const DEFAULT_SITE_URL = `http://127.0.0.1:${LOCAL_PORTS.app}`
+export const DEFAULT_SITE_NAME = 'Cannabis Medicinal'
+export const DEFAULT_POLL_MS = 5000
+export const DEFAULT_BATCH_SIZE = 10
+
+const clean = (value: string | undefined) => (value?.trim() ? value.trim() : undefined)
+
+export function isLocalUrl(url: string): boolean {
+  try {
+    return ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname)
+  } catch {
+    return false
+  }
+}
+
+function integer(name: string, value: number | string | undefined, fallback: number, min: number, max: number): number {
+  if (value === undefined) return fallback
+  const number = Number(value)
+  if (!Number.isInteger(number) || number < min || number > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${value}"`)
+  }
+  return number
+}
+
+function httpUrl(name: string, value: string): string {
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    throw new Error(`${name} must be an http(s) URL, got "${value}"`)
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`${name} must be an http(s) URL, got "${value}"`)
+  return value.replace(/\/+$/, '')
+}
+
+function smtpUrl(value: string): string {
+  let protocol: string
+  try {
+    protocol = new URL(value).protocol
+  } catch {
+    // The value may hold a password: never repeat it in the message.
+    throw new Error('SMTP_URL must look like smtp://user:password@host:587 (or smtps:// for port 465)')
+  }
+  if (protocol !== 'smtp:' && protocol !== 'smtps:') {
+    throw new Error('SMTP_URL must start with smtp:// or smtps://')
+  }
+  return value
+}
+
+/**
+ * Locally every setting has a default, so `npm run dev` needs none. Against a hosted project the
+ * service-role key, SMTP_URL, MAIL_FROM and SITE_URL are required: a default there would send
+ * nothing, or send links to 127.0.0.1.
+ */
+export function resolveMailerConfig(settings: MailerSettings = {}): MailerConfig {
+  const env = settings.env ?? process.env
+  const supabaseUrl = httpUrl(
+    'MAILER_SUPABASE_URL',
+    clean(settings.supabaseUrl) ?? clean(env.MAILER_SUPABASE_URL) ?? DEFAULT_SUPABASE_URL,
+  )
+  const local = isLocalUrl(supabaseUrl)
+  const missing = (name: string) =>
+    new Error(
+      `${name} is required when MAILER_SUPABASE_URL is not the local stack (${supabaseUrl}); see mailer/README.md`,
+    )
+
+  const serviceRoleKey =
+    clean(settings.serviceRoleKey) ??
+    clean(env.MAILER_SUPABASE_SERVICE_ROLE_KEY) ??
+    (local ? LOCAL_SERVICE_ROLE_KEY : undefined)
+  if (!serviceRoleKey) throw missing('MAILER_SUPABASE_SERVICE_ROLE_KEY')
+
+  const smtp =
+    clean(settings.smtpUrl) ??
+    clean(env.SMTP_URL) ??
+    (local ? `smtp://127.0.0.1:${clean(env.LOCAL_SMTP_PORT) ?? LOCAL_PORTS.smtp}` : undefined)
+  if (!smtp) throw missing('SMTP_URL')
+
+  const siteName = clean(settings.siteName) ?? clean(env.SITE_NAME) ?? DEFAULT_SITE_NAME
+  const from =
+    clean(settings.from) ??
+    clean(env.MAIL_FROM) ??
+    (local ? `"${siteName.replace(/["\\]/g, '')}" <no-reply@localhost>` : undefined)
+  if (!from) throw missing('MAIL_FROM')
+
+  const site = clean(settings.siteUrl) ?? clean(env.SITE_URL) ?? (local ? DEFAULT_SITE_URL : undefined)
+  if (!site) throw missing('SITE_URL')
+
+  return {
+    supabaseUrl,
+    serviceRoleKey,
+    smtpUrl: smtpUrl(smtp),
+    from,
+    pollMs: integer('MAILER_POLL_MS', settings.pollMs ?? clean(env.MAILER_POLL_MS), DEFAULT_POLL_MS, 10, 3_600_000),
+    batchSize: integer(
+      'MAILER_BATCH_SIZE',
+      settings.batchSize ?? clean(env.MAILER_BATCH_SIZE),
+      DEFAULT_BATCH_SIZE,
+      1,
+      100,
+    ),
+    siteUrl: httpUrl('SITE_URL', site),
+    siteName,
+  }
+}
+
+/** The SMTP server without its login, for the start-up line and logs. */
+export function describeSmtp(url: string): string {
+  const parsed = new URL(url)
+  return `${parsed.protocol}//${parsed.host}`
+}

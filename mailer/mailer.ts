@@ -1,0 +1,260 @@
+// The mailer service (docs/decisions/016-email-outbox-and-mailer.md): claims due messages from
+// public.email_outbox with the service role, renders them (mailer/templates/), sends them over SMTP
+// with nodemailer and reports each one back, so the database keeps the delivery state and the retry
+// schedule. One round at a time; rounds repeat every `pollMs` (at once while a round was full).
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import nodemailer from 'nodemailer'
+import { describeSmtp, resolveMailerConfig, type MailerConfig, type MailerSettings } from './config.ts'
+import { whyNotSend } from './still-wanted.ts'
+import { renderEmail } from './templates/registry.ts'
+import { TemplateError } from './templates/template-error.ts'
+
+/** One row of public.email_outbox as claim_email_outbox() returns it (the fields the mailer reads). */
+export interface OutboxMessage {
+  id: string
+  template: string
+  recipient: string
+  payload: unknown
+  /** Already counts this attempt: claim_email_outbox() adds one. */
+  attempts: number
+}
+
+/**
+ * What one round did: `retried` will be tried again by the database's schedule, `failed` will not,
+ * and `skipped` was no longer wanted (an invitation revoked, accepted or expired while it waited).
+ */
+export interface FlushResult {
+  claimed: number
+  sent: number
+  retried: number
+  failed: number
+  skipped: number
+}
+
+export interface MailerLogger {
+  info(line: string): void
+  error(line: string): void
+}
+
+export interface MailerOptions extends MailerSettings {
+  /** false: no timer, only flush() sends (tests that count what each round did). Default true. */
+  poll?: boolean
+  /** Default: console. Lines never carry the service-role key or the SMTP password. */
+  logger?: MailerLogger
+}
+
+/** The settings without secrets, for start-up lines and diagnostics. */
+export interface MailerSummary {
+  supabaseUrl: string
+  smtp: string
+  from: string
+  pollMs: number
+  batchSize: number
+  siteUrl: string
+  siteName: string
+}
+
+export interface Mailer {
+  summary: MailerSummary
+  /** Runs one claim/send round now (after the round in flight, if any) and returns its counts. */
+  flush(): Promise<FlushResult>
+  /** Stops polling, lets the round in flight finish, closes the SMTP transport. */
+  stop(): Promise<void>
+}
+
+/** As complete_email_outbox(): the sixth failed attempt is the last. */
+export const MAX_ATTEMPTS = 6
+/**
+ * claim_email_outbox() locks a batch for 2 minutes. A message not sent within this much of the
+ * claim is left for a later round instead: past the lock, another mailer could claim it too.
+ */
+export const LOCK_BUDGET_MS = 90_000
+/** Reporting a sent message is retried this many times, so a short API hiccup does not make it go out twice. */
+const REPORT_ATTEMPTS = 3
+
+/**
+ * True when retrying can never help: the template cannot render this message, or the SMTP server
+ * refused the recipient with a 5xx reply. Connection errors, 4xx replies and refused logins are
+ * temporary (a login is fixed by whoever runs the mailer, and the message is then still queued).
+ */
+export function isPermanentFailure(error: unknown): boolean {
+  if (error instanceof TemplateError) return true
+  const { responseCode, command } = (error ?? {}) as { responseCode?: unknown; command?: unknown }
+  return typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600 && command === 'RCPT TO'
+}
+
+/** supabase-js builds a Realtime client eagerly and Node 20 has no WebSocket; the mailer never subscribes. */
+class NoWebSocket {}
+
+/** What must never reach a log line or `last_error`: the service-role key and the SMTP password. */
+function secretsOf(config: MailerConfig): string[] {
+  const secrets = [config.serviceRoleKey]
+  const { password } = new URL(config.smtpUrl)
+  if (password) {
+    secrets.push(password)
+    try {
+      secrets.push(decodeURIComponent(password))
+    } catch {
+      // not percent-encoded: the raw form is already listed
+    }
+  }
+  return secrets.filter((s) => s.length >= 4)
+}
+
+function isLoopbackSmtp(url: string): boolean {
+  const { protocol, hostname } = new URL(url)
+  return protocol === 'smtp:' && ['127.0.0.1', 'localhost', '[::1]'].includes(hostname)
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+export function startMailer(options: MailerOptions = {}): Mailer {
+  const config = resolveMailerConfig(options)
+  const logger = options.logger ?? { info: (line) => console.log(line), error: (line) => console.error(line) }
+  const secrets = secretsOf(config)
+  const redact = (text: string) => secrets.reduce((out, secret) => out.split(secret).join('***'), text)
+  const log = (line: string) => logger.info(redact(`[mailer] ${line}`))
+  const logError = (line: string) => logger.error(redact(`[mailer] ${line}`))
+  const describe = (error: unknown) => redact(error instanceof Error ? error.message : String(error)).slice(0, 500)
+
+  const supabase: SupabaseClient = createClient(config.supabaseUrl, config.serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: NoWebSocket as never },
+  })
+  const transport = nodemailer.createTransport({
+    url: config.smtpUrl,
+    // A provider's smtp:// port must upgrade to TLS (STARTTLS) before the login is sent; only the
+    // local stack's receiver on this machine speaks plain SMTP. `?requireTLS=false` in SMTP_URL overrides.
+    requireTLS: !isLoopbackSmtp(config.smtpUrl),
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  })
+  const context = { siteUrl: config.siteUrl, siteName: config.siteName }
+
+  async function claim(): Promise<OutboxMessage[]> {
+    const { data, error } = await supabase.rpc('claim_email_outbox', { p_limit: config.batchSize })
+    if (error) throw new Error(`claim_email_outbox failed: ${error.message}`)
+    return (data ?? []) as OutboxMessage[]
+  }
+
+  async function report(id: string, error: string | null, permanent: boolean): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      const { error: rpcError } = await supabase.rpc('complete_email_outbox', {
+        p_id: id,
+        p_error: error,
+        p_permanent: permanent,
+      })
+      if (!rpcError) return
+      if (attempt >= REPORT_ATTEMPTS) throw new Error(`complete_email_outbox failed for ${id}: ${rpcError.message}`)
+      await sleep(500 * attempt)
+    }
+  }
+
+  /** Renders, checks and sends one message; reports nothing (deliver() does). */
+  async function attempt(message: OutboxMessage): Promise<{ skipped: string } | { error: unknown } | null> {
+    try {
+      const email = renderEmail(message.template, message.payload, context)
+      const notWanted = await whyNotSend(message.template, message.payload, supabase)
+      if (notWanted) return { skipped: notWanted }
+      await transport.sendMail({
+        from: config.from,
+        to: message.recipient,
+        subject: email.subject,
+        html: email.html,
+        text: email.text,
+        // The local mailbox files the message under this type; providers show it in their logs.
+        headers: { 'X-Mail-Template': message.template },
+      })
+      return null
+    } catch (error) {
+      return { error }
+    }
+  }
+
+  async function deliver(message: OutboxMessage): Promise<keyof Omit<FlushResult, 'claimed'>> {
+    const outcome = await attempt(message)
+    if (outcome === null) {
+      await report(message.id, null, false)
+      log(`sent ${message.template} ${message.id}`)
+      return 'sent'
+    }
+    if ('skipped' in outcome) {
+      await report(message.id, outcome.skipped, true)
+      log(`skipped ${message.template} ${message.id}: ${outcome.skipped}`)
+      return 'skipped'
+    }
+    const permanent = isPermanentFailure(outcome.error)
+    const reason = describe(outcome.error)
+    await report(message.id, reason, permanent)
+    const last = permanent || message.attempts >= MAX_ATTEMPTS
+    logError(
+      `${message.template} ${message.id}: attempt ${message.attempts} failed${last ? ' for good' : ', will be retried'}: ${reason}`,
+    )
+    return last ? 'failed' : 'retried'
+  }
+
+  async function round(): Promise<FlushResult> {
+    const claimedAt = Date.now()
+    const messages = await claim()
+    const result: FlushResult = { claimed: messages.length, sent: 0, retried: 0, failed: 0, skipped: 0 }
+    for (const message of messages) {
+      // The rest stay locked until the lock runs out, then a later round claims them again.
+      if (Date.now() - claimedAt > LOCK_BUDGET_MS) break
+      result[await deliver(message)]++
+    }
+    return result
+  }
+
+  let stopped = false
+  let chain: Promise<unknown> = Promise.resolve()
+  function flush(): Promise<FlushResult> {
+    if (stopped) return Promise.reject(new Error('The mailer is stopped'))
+    const run = chain.then(round)
+    chain = run.catch(() => undefined)
+    return run
+  }
+
+  let timer: NodeJS.Timeout | null = null
+  let lastProblem: string | null = null
+  const schedule = (ms: number) => {
+    if (!stopped) timer = setTimeout(tick, ms)
+  }
+  async function tick() {
+    timer = null
+    try {
+      const result = await flush()
+      if (lastProblem) log('working again')
+      lastProblem = null
+      schedule(result.claimed >= config.batchSize ? 0 : config.pollMs)
+    } catch (error) {
+      // The same problem every few seconds (the API or the database is down) is logged once.
+      const problem = describe(error)
+      if (problem !== lastProblem && !stopped) logError(`round failed: ${problem}`)
+      lastProblem = problem
+      schedule(config.pollMs)
+    }
+  }
+  if (options.poll ?? true) schedule(0)
+
+  return {
+    summary: {
+      supabaseUrl: config.supabaseUrl,
+      smtp: describeSmtp(config.smtpUrl),
+      from: config.from,
+      pollMs: config.pollMs,
+      batchSize: config.batchSize,
+      siteUrl: config.siteUrl,
+      siteName: config.siteName,
+    },
+    flush,
+    async stop() {
+      if (stopped) return
+      stopped = true
+      if (timer) clearTimeout(timer)
+      timer = null
+      await chain
+      transport.close()
+    },
+  }
+}

@@ -1,0 +1,26 @@
+// Checks made just before a message goes out, for templates whose reason to exist can go away while
+// the message waits in the outbox (the mailer was down, or the message is being retried): an
+// invitation revoked, accepted or expired in the meantime must not send a link to it.
+import type { SupabaseClient } from '@supabase/supabase-js'
+
+/** Why the message should not be sent any more, or null to send it. */
+type StillWantedCheck = (payload: unknown, supabase: SupabaseClient) => Promise<string | null>
+
+const CHECKS: Readonly<Record<string, StillWantedCheck>> = {
+  async staff_invitation(payload, supabase) {
+    const id = (payload as { invitation_id?: unknown } | null)?.invitation_id
+    // The service role may call the function the invitation page itself uses.
+    const { data, error } = await supabase.rpc('staff_invitation_preview', { p_id: id })
+    if (error) throw new Error(`staff_invitation_preview failed: ${error.message}`)
+    const state = (data as { state?: unknown } | null)?.state
+    if (state === 'pending') return null
+    return typeof state === 'string'
+      ? `Not sent: the invitation is ${state}`
+      : 'Not sent: the invitation no longer exists'
+  },
+}
+
+export async function whyNotSend(template: string, payload: unknown, supabase: SupabaseClient): Promise<string | null> {
+  const check = Object.hasOwn(CHECKS, template) ? CHECKS[template] : undefined
+  return check ? check(payload, supabase) : null
+}

@@ -1,0 +1,126 @@
+// `staff_invitation`: queued by invite_staff() and resend_staff_invitation()
+// (supabase/migrations/20250101122400_staff_invitations.sql) with
+// {invitation_id, role, full_name, invited_by_name, expires_at}. The link opens the SPA's
+// /admin/convite/<invitation_id>, where the person chooses a password.
+import { TZDate } from '@date-fns/tz'
+import { format, isValid, parseISO } from 'date-fns'
+import { ptBR } from 'date-fns/locale/pt-BR'
+import { escapeHtml, oneLine } from './escape-html.ts'
+import { button, fallbackLink, paragraph, renderLayout } from './layout.ts'
+import { TemplateError, type RenderedEmail, type TemplateContext } from './template-error.ts'
+
+/** The blog's time zone (as src/features/posts/utils/schedule-time.ts): Brasília time for every reader. */
+export const BRASILIA_TIME_ZONE = 'America/Sao_Paulo'
+
+export const ROLE_LABELS = { author: 'Autor', editor: 'Editor', admin: 'Administrador' } as const
+export type StaffRole = keyof typeof ROLE_LABELS
+
+export interface StaffInvitationPayload {
+  invitation_id: string
+  role: StaffRole
+  full_name: string | null
+  invited_by_name: string | null
+  expires_at: string
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+function optionalName(payload: Record<string, unknown>, key: string): string | null {
+  const value = payload[key]
+  if (value === null || value === undefined) return null
+  if (typeof value !== 'string') throw new TemplateError(`staff_invitation: "${key}" must be a string or null`)
+  return oneLine(value) || null
+}
+
+/** Checks what the database queued: a payload without these fields can never be sent (permanent failure). */
+export function parseStaffInvitationPayload(payload: unknown): StaffInvitationPayload {
+  if (!payload || typeof payload !== 'object' || Array.isArray(payload))
+    throw new TemplateError('staff_invitation: the payload must be an object')
+  const p = payload as Record<string, unknown>
+  if (typeof p.invitation_id !== 'string' || !UUID.test(p.invitation_id)) {
+    throw new TemplateError('staff_invitation: "invitation_id" must be a UUID')
+  }
+  if (typeof p.role !== 'string' || !Object.hasOwn(ROLE_LABELS, p.role)) {
+    throw new TemplateError(`staff_invitation: unknown role ${JSON.stringify(p.role)}`)
+  }
+  if (typeof p.expires_at !== 'string' || !isValid(parseISO(p.expires_at))) {
+    throw new TemplateError('staff_invitation: "expires_at" must be an ISO date')
+  }
+  return {
+    invitation_id: p.invitation_id.toLowerCase(),
+    role: p.role as StaffRole,
+    full_name: optionalName(p, 'full_name'),
+    invited_by_name: optionalName(p, 'invited_by_name'),
+    expires_at: p.expires_at,
+  }
+}
+
+/** "22 de março de 2025, às 11:30 (horário de Brasília)", whatever the server's time zone. */
+export function formatBrasiliaDateTime(iso: string): string {
+  const local = new TZDate(parseISO(iso).getTime(), BRASILIA_TIME_ZONE)
+  return `${format(local, "d 'de' MMMM 'de' yyyy, 'às' HH:mm", { locale: ptBR })} (horário de Brasília)`
+}
+
+export function invitationUrl(siteUrl: string, invitationId: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}/admin/convite/${encodeURIComponent(invitationId)}`
+}
+
+export function renderStaffInvitation(payload: unknown, context: TemplateContext): RenderedEmail {
+  const invitation = parseStaffInvitationPayload(payload)
+  const site = oneLine(context.siteName)
+  const role = ROLE_LABELS[invitation.role]
+  const link = invitationUrl(context.siteUrl, invitation.invitation_id)
+  const validUntil = formatBrasiliaDateTime(invitation.expires_at)
+  const subject = `Convite para a equipe do ${site}`
+  const greeting = invitation.full_name ? `Olá, ${invitation.full_name}!` : 'Olá!'
+  const invitedText = (who: string | null, siteText: string, roleText: string) =>
+    who
+      ? `${who} convidou você para fazer parte da equipe do ${siteText} com a função de ${roleText}.`
+      : `Você recebeu um convite para fazer parte da equipe do ${siteText} com a função de ${roleText}.`
+  const ignore =
+    'Se você não esperava este convite, pode ignorar este e-mail: sem aceitar o convite, nenhuma conta é criada.'
+
+  const html = renderLayout({
+    title: subject,
+    preheader: invitedText(invitation.invited_by_name, site, role),
+    siteName: site,
+    siteUrl: context.siteUrl,
+    content: [
+      `<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;">${escapeHtml(subject)}</h1>`,
+      paragraph(escapeHtml(greeting)),
+      paragraph(
+        invitedText(
+          invitation.invited_by_name && escapeHtml(invitation.invited_by_name),
+          escapeHtml(site),
+          `<strong>${escapeHtml(role)}</strong>`,
+        ),
+      ),
+      paragraph('Para aceitar, abra o convite e escolha a sua senha:'),
+      button(link, 'Aceitar convite'),
+      paragraph('Se o botão não funcionar, copie este endereço no navegador:', { small: true, muted: true }),
+      fallbackLink(link),
+      paragraph(`O convite vale até <strong>${escapeHtml(validUntil)}</strong>.`),
+      paragraph(escapeHtml(ignore), { small: true, muted: true }),
+    ].join('\n'),
+  })
+
+  const text = [
+    greeting,
+    '',
+    invitedText(invitation.invited_by_name, site, role),
+    '',
+    'Para aceitar, abra o convite e escolha a sua senha:',
+    link,
+    '',
+    `O convite vale até ${validUntil}.`,
+    '',
+    ignore,
+    '',
+    '-- ',
+    site,
+    context.siteUrl,
+    '',
+  ].join('\n')
+
+  return { subject, html, text }
+}

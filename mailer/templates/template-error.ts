@@ -1,0 +1,23 @@
+/**
+ * A message that can never be rendered (unknown template, a payload without what the template
+ * needs): the mailer reports it as a permanent failure instead of retrying it six times.
+ */
+export class TemplateError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'TemplateError'
+  }
+}
+
+/** What every template returns: the subject and the same content as HTML and as plain text. */
+export interface RenderedEmail {
+  subject: string
+  html: string
+  text: string
+}
+
+/** What a template knows besides its payload (from the mailer's SITE_URL and SITE_NAME). */
+export interface TemplateContext {
+  siteUrl: string
+  siteName: string
+}

@@ -1,0 +1,71 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { resolveMailerConfig } from '../../../mailer/config'
+import { isPermanentFailure } from '../../../mailer/mailer'
+import { TemplateError } from '../../../mailer/templates/template-error'
+import { LOCAL_SERVICE_ROLE_KEY } from '../../../local/keys'
+
+describe('mailer settings', () => {
+  it('defaults to the local stack, its SMTP receiver and the local service-role key', () => {
+    expect(resolveMailerConfig({ env: {} })).toEqual({
+      supabaseUrl: 'http://127.0.0.1:54321',
+      serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+      smtpUrl: 'smtp://127.0.0.1:54325',
+      from: '"Cannabis Medicinal" <no-reply@localhost>',
+      pollMs: 5000,
+      batchSize: 10,
+      siteUrl: 'http://127.0.0.1:5173',
+      siteName: 'Cannabis Medicinal',
+    })
+  })
+
+  it('never hands the local demo key to a hosted project, and asks for what a hosted setup needs', () => {
+    const hosted = { MAILER_SUPABASE_URL: 'https://abc.supabase.co' }
+    expect(() => resolveMailerConfig({ env: hosted })).toThrow(/MAILER_SUPABASE_SERVICE_ROLE_KEY is required/)
+    const withKey = { ...hosted, MAILER_SUPABASE_SERVICE_ROLE_KEY: 'service-key' }
+    expect(() => resolveMailerConfig({ env: withKey })).toThrow(/SMTP_URL is required/)
+    const withSmtp = { ...withKey, SMTP_URL: 'smtp://resend:re_123@smtp.resend.com:587' }
+    expect(() => resolveMailerConfig({ env: withSmtp })).toThrow(/MAIL_FROM is required/)
+    const withFrom = { ...withSmtp, MAIL_FROM: '"Cannabis Medicinal" <no-reply@blog.example.org>' }
+    expect(() => resolveMailerConfig({ env: withFrom })).toThrow(/SITE_URL is required/)
+    expect(
+      resolveMailerConfig({ env: { ...withFrom, SITE_URL: 'https://blog.example.org/', MAILER_POLL_MS: '2000' } }),
+    ).toMatchObject({
+      serviceRoleKey: 'service-key',
+      siteUrl: 'https://blog.example.org',
+      pollMs: 2000,
+    })
+  })
+
+  it('refuses a malformed SMTP_URL without repeating the password in its message', () => {
+    expect(() => resolveMailerConfig({ env: { SMTP_URL: 'smtp//user:segredo-123@host' } })).toThrow(/SMTP_URL must/)
+    expect(() => resolveMailerConfig({ env: { SMTP_URL: 'smtp//user:segredo-123@host' } })).not.toThrow(/segredo-123/)
+    expect(() => resolveMailerConfig({ env: { SMTP_URL: 'http://user:segredo-123@host' } })).toThrow(
+      /smtp:\/\/ or smtps:\/\//,
+    )
+    expect(() => resolveMailerConfig({ env: { MAILER_POLL_MS: 'soon' } })).toThrow(/MAILER_POLL_MS/)
+  })
+})
+
+describe('which failures are permanent', () => {
+  it('a recipient refused with a 5xx reply, or a message no template can render', () => {
+    expect(
+      isPermanentFailure(Object.assign(new Error('550 5.1.1 no such user'), { responseCode: 550, command: 'RCPT TO' })),
+    ).toBe(true)
+    expect(isPermanentFailure(new TemplateError('Unknown e-mail template "x"'))).toBe(true)
+  })
+
+  it('not a busy mailbox (4xx), a refused login, a rejected message body or a connection error: those are retried', () => {
+    expect(
+      isPermanentFailure(Object.assign(new Error('452 mailbox full'), { responseCode: 452, command: 'RCPT TO' })),
+    ).toBe(false)
+    expect(
+      isPermanentFailure(Object.assign(new Error('535 bad login'), { responseCode: 535, command: 'AUTH PLAIN' })),
+    ).toBe(false)
+    expect(isPermanentFailure(Object.assign(new Error('554 try later'), { responseCode: 554, command: 'DATA' }))).toBe(
+      false,
+    )
+    expect(isPermanentFailure(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ESOCKET' }))).toBe(false)
+    expect(isPermanentFailure(undefined)).toBe(false)
+  })
+})
