@@ -40,6 +40,20 @@ export const paths = {
     menu: { path: '/admin/menu', href: () => '/admin/menu' },
     comments: { path: '/admin/comentarios', href: () => '/admin/comentarios' },
     users: { path: '/admin/usuarios', href: () => '/admin/usuarios' },
+    settings: { path: '/admin/configuracoes', href: () => '/admin/configuracoes' },
+    audit: {
+      path: '/admin/auditoria',
+      /** Filters as the screen keeps them in the query string: person, action, period (Brasília days), page. */
+      href: (filters: { pessoa?: string; acao?: string; de?: string; ate?: string; page?: number } = {}) => {
+        const search = new URLSearchParams()
+        for (const key of ['pessoa', 'acao', 'de', 'ate'] as const) if (filters[key]) search.set(key, filters[key])
+        if (filters.page && filters.page > 1) search.set('page', String(filters.page))
+        const query = search.toString()
+        return query ? `/admin/auditoria?${query}` : '/admin/auditoria'
+      },
+    },
+    /** The link of an invitation e-mail: the invited person chooses a password there. */
+    acceptInvitation: { path: '/admin/convite/:id', href: (id: string) => `/admin/convite/${encodeURIComponent(id)}` },
   },
   diagnostics: {
     fetchErrorTest: { path: '/admin/fetch-error-test', href: () => '/admin/fetch-error-test' },

@@ -32,6 +32,8 @@ export const routes: RouteObject[] = [
           { path: paths.admin.auth.path, lazy: async () => ({ Component: (await import('@/app/routes/admin/auth')).AuthRoute }) },
           { path: paths.admin.login.path, lazy: async () => ({ Component: (await import('@/app/routes/admin/auth')).AuthRoute }) },
           { path: paths.admin.resetPassword.path, lazy: async () => ({ Component: (await import('@/app/routes/admin/reset-password')).ResetPasswordRoute }) },
+          // The invitation e-mail's link: open to anyone holding it (the invitation id is its secret).
+          { path: paths.admin.acceptInvitation.path, lazy: async () => ({ Component: (await import('@/app/routes/admin/accept-invitation')).AcceptInvitationRoute }) },
           {
             path: paths.admin.dashboard.path,
             lazy: async () => ({ Component: (await import('@/app/routes/admin/layout')).AdminLayout }),
@@ -48,6 +50,9 @@ export const routes: RouteObject[] = [
                   { path: paths.admin.menu.path, lazy: async () => ({ Component: (await import('@/app/routes/admin/menu')).MenuRoute }) },
                   // The users page checks the role itself ("Acesso Negado"); signing in comes first.
                   { path: paths.admin.users.path, lazy: async () => ({ Component: (await import('@/app/routes/admin/users')).UsersRoute }) },
+                  // Admins only, checked by the screens ("Acesso Negado") and by the database.
+                  { path: paths.admin.settings.path, lazy: async () => ({ Component: (await import('@/app/routes/admin/settings')).SettingsRoute }) },
+                  { path: paths.admin.audit.path, lazy: async () => ({ Component: (await import('@/app/routes/admin/audit')).AuditRoute }) },
                 ],
               },
               { path: paths.admin.setup.path, lazy: async () => ({ Component: (await import('@/app/routes/admin/setup')).SetupRoute }) },

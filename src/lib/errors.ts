@@ -5,13 +5,16 @@ export class AppError extends Error {
   readonly kind: AppErrorKind
   readonly status?: number
   readonly code?: string
+  /** PostgREST's `hint`: our functions name the reason there (e.g. `account_exists`), for the screen to pick a field. */
+  readonly hint?: string
 
-  constructor(kind: AppErrorKind, message: string, options: { status?: number; code?: string; cause?: unknown } = {}) {
+  constructor(kind: AppErrorKind, message: string, options: { status?: number; code?: string; hint?: string; cause?: unknown } = {}) {
     super(message, { cause: options.cause })
     this.name = 'AppError'
     this.kind = kind
     this.status = options.status
     this.code = options.code
+    this.hint = options.hint
   }
 }
 
@@ -30,6 +33,7 @@ interface ServiceErrorLike {
   code?: string | number
   status?: number
   statusCode?: string | number
+  hint?: string | null
 }
 
 function kindFor(code: string | undefined, status: number | undefined): AppErrorKind {
@@ -65,6 +69,7 @@ export function toAppError(error: unknown): AppError {
     return new AppError(kindFor(code, status), e.message ?? 'Ocorreu um erro inesperado', {
       status,
       code,
+      hint: typeof e.hint === 'string' && e.hint ? e.hint : undefined,
       cause: error,
     })
   }

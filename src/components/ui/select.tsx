@@ -61,3 +61,14 @@ export function SelectItem({ className, children, ...props }: React.ComponentPro
     </SelectPrimitive.Item>
   )
 }
+
+/** The heading of a `SelectGroup` (Radix names the group after it). */
+export function SelectLabel({ className, ...props }: React.ComponentProps<typeof SelectPrimitive.Label>) {
+  return (
+    <SelectPrimitive.Label
+      data-slot="select-label"
+      className={cn('px-2 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase', className)}
+      {...props}
+    />
+  )
+}

@@ -30,3 +30,19 @@ export function authErrorMessage(error: unknown): string {
   }
   return 'Erro inesperado ao fazer login/cadastro'
 }
+
+export const INVITATION_ONLY_MESSAGE = 'Cadastro somente por convite. Peça um convite a um administrador.'
+
+/**
+ * Why a sign-up was refused. Auth's hook refuses an e-mail without a pending invitation with HTTP 403 and
+ * its own pt-BR text (code "unknown"), shown as it is. A project without the hook refuses in the
+ * database trigger instead, and Auth answers 500 "Database error saving new user": supabase-js does not
+ * read the body of a 500 (it gives "{}"), so at sign-up a plain 500 means that refusal too.
+ */
+export function signUpErrorMessage(error: unknown): string {
+  if (error && typeof error === 'object') {
+    const { message, status } = error as { message?: string; status?: number }
+    if (message === 'Database error saving new user' || status === 500) return INVITATION_ONLY_MESSAGE
+  }
+  return authErrorMessage(error)
+}

@@ -4,7 +4,7 @@ export const PASSWORD_MIN = 6
 /** bcrypt reads only 72 bytes, so Auth refuses longer passwords (accented letters take 2 bytes). */
 export const PASSWORD_MAX_BYTES = 72
 export const PASSWORD_TOO_LONG = 'A senha deve ter no máximo 72 caracteres (letras acentuadas contam como 2).'
-const fitsBcrypt = (password: string) => new TextEncoder().encode(password).length <= PASSWORD_MAX_BYTES
+export const fitsBcrypt = (password: string) => new TextEncoder().encode(password).length <= PASSWORD_MAX_BYTES
 const email = z.string().trim().min(1, 'Informe seu e-mail.').email('Digite um e-mail válido.')
 
 export const loginSchema = z.object({

@@ -1,3 +1,4 @@
+import { fitsBcrypt, PASSWORD_MIN, PASSWORD_TOO_LONG } from '@/features/auth/schemas'
 import { z } from '@/lib/zod'
 
 export const ROLES = ['author', 'editor', 'admin'] as const
@@ -14,5 +15,23 @@ export const editUserSchema = z.object({
   role: z.enum(ROLES),
 })
 
+/** "Convidar": the invited person chooses their password from the e-mail's link. */
+export const inviteSchema = z.object({
+  email: z.string().trim().min(1, 'Informe o e-mail.').email('Digite um e-mail válido.'),
+  full_name: z.string().trim().max(120, 'O nome pode ter até 120 caracteres.'),
+  role: z.enum(ROLES),
+})
+
+/** The invitation page's form; the e-mail is the invitation's and is not typed. */
+export const acceptInvitationSchema = z
+  .object({
+    full_name: z.string().trim().min(1, 'Informe seu nome.').max(120, 'O nome pode ter até 120 caracteres.'),
+    password: z.string().min(PASSWORD_MIN, 'A senha deve ter pelo menos 6 caracteres.').refine(fitsBcrypt, PASSWORD_TOO_LONG),
+    confirm: z.string(),
+  })
+  .refine((values) => values.password === values.confirm, { message: 'As senhas não coincidem.', path: ['confirm'] })
+
 export type NewUserValues = z.infer<typeof newUserSchema>
 export type EditUserValues = z.infer<typeof editUserSchema>
+export type InviteValues = z.infer<typeof inviteSchema>
+export type AcceptInvitationValues = z.infer<typeof acceptInvitationSchema>

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { PasswordInput } from '@/components/ui/password-input'
-import { authErrorMessage } from '@/features/auth/auth-messages'
+import { authErrorMessage, signUpErrorMessage } from '@/features/auth/auth-messages'
 import { AuthCard, FormMessage } from '@/features/auth/components/auth-card'
 import { loginSchema, recoverySchema, signUpSchema, type LoginValues, type RecoveryValues, type SignUpValues } from '@/features/auth/schemas'
 import { useSession } from '@/features/auth/session-context'
@@ -30,6 +30,13 @@ function useReturnTo() {
   const location = useLocation()
   const from = (location.state as { from?: string } | null)?.from
   return from && from.startsWith('/admin') ? from : paths.admin.dashboard.href()
+}
+
+/** A success note another screen sends along (e.g. the invitation page: "Conta criada! Faça login para continuar."). */
+function useNotice(): Message {
+  const location = useLocation()
+  const notice = (location.state as { notice?: unknown } | null)?.notice
+  return typeof notice === 'string' && notice ? { tone: 'success', text: notice } : null
 }
 
 function LoginForm({ onMessage, onForgot, onSignUp }: { onMessage: (m: Message) => void; onForgot: () => void; onSignUp: () => void }) {
@@ -83,7 +90,8 @@ function SignUpForm({ onCreated, onMessage, onLogin }: { onCreated: (confirmByEm
         options: { data: { full_name: fullName || email.split('@')[0] }, emailRedirectTo: callbackUrl() },
       })
       if (error) {
-        onMessage({ tone: 'error', text: authErrorMessage(error) })
+        // Once an admin exists, Auth refuses e-mails without an invitation, in pt-BR.
+        onMessage({ tone: 'error', text: signUpErrorMessage(error) })
         return
       }
       onCreated(!data.session)
@@ -106,6 +114,7 @@ function SignUpForm({ onCreated, onMessage, onLogin }: { onCreated: (confirmByEm
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Criando...' : 'Criar Conta'}
       </Button>
+      <p className="text-center text-xs text-slate-500">Depois que existe o primeiro administrador, novas contas são criadas somente por convite.</p>
       <p className="text-center text-sm">
         <button type="button" className="text-brand-700 hover:underline" onClick={onLogin}>
           Já tem uma conta? Entrar
@@ -147,8 +156,9 @@ function RecoveryForm({ onMessage, onLogin }: { onMessage: (m: Message) => void;
 export function AuthRoute() {
   const { user, loading } = useSession()
   const returnTo = useReturnTo()
+  const notice = useNotice()
   const [mode, setMode] = useState<Mode>('login')
-  const [message, setMessage] = useState<Message>(null)
+  const [message, setMessage] = useState<Message>(notice)
   // Remounting the login form after sign-up clears the password the visitor typed there.
   const [loginKey, setLoginKey] = useState(0)
 

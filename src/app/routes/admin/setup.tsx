@@ -1,11 +1,13 @@
-import { Database, FolderPlus, Loader2, RefreshCw, ShieldAlert } from 'lucide-react'
+import { Database, FolderPlus, Loader2, RefreshCw, ShieldAlert, SlidersHorizontal } from 'lucide-react'
 import { useRef, useState } from 'react'
+import { Link } from 'react-router'
+import { paths } from '@/app/paths'
 import { DocumentMeta } from '@/components/layout/document-meta'
 import { Badge } from '@/components/ui/badge'
-import { Button } from '@/components/ui/button'
+import { Button, buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { toast } from '@/components/ui/use-toast'
-import { authErrorMessage } from '@/features/auth/auth-messages'
+import { signUpErrorMessage } from '@/features/auth/auth-messages'
 import { useSession } from '@/features/auth/session-context'
 import { EXPECTED_MIGRATION } from '@/features/diagnostics/expected-migration'
 import { createFirstAdmin, useCreateDefaultCategories, useSetupStatus, type SetupStatus } from '@/features/setup/api/setup'
@@ -73,7 +75,8 @@ export function SetupRoute() {
       }
       await status.refetch()
     } catch (error) {
-      const message = authErrorMessage(error) || 'Erro desconhecido'
+      // Another admin may exist by now: Auth then refuses the sign-up (invitation only).
+      const message = signUpErrorMessage(error) || 'Erro desconhecido'
       log('error', message)
       toast({ title: 'Erro', description: message, variant: 'destructive' })
     } finally {
@@ -140,6 +143,12 @@ export function SetupRoute() {
               <FolderPlus aria-hidden="true" />
               Criar categorias padrão
             </Button>
+            {profile?.role === 'admin' ? (
+              <Link to={paths.admin.settings.href()} className={buttonVariants({ variant: 'outline' })}>
+                <SlidersHorizontal aria-hidden="true" />
+                Configurações editoriais
+              </Link>
+            ) : null}
           </CardContent>
         </Card>
 

@@ -1,6 +1,7 @@
-import { Pencil, Plus, ShieldAlert, Trash2 } from 'lucide-react'
-import { ErrorState } from '@/components/feedback/error-state'
+import { Mail, Pencil, Plus, Trash2 } from 'lucide-react'
 import { useState } from 'react'
+import { AccessDenied } from '@/components/feedback/access-denied'
+import { ErrorState } from '@/components/feedback/error-state'
 import { DocumentMeta } from '@/components/layout/document-meta'
 import { EmptyState } from '@/components/feedback/empty-state'
 import { Avatar } from '@/components/ui/avatar'
@@ -11,30 +12,27 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { ROLE_LABELS, type Profile } from '@/features/auth/api/profile'
 import { useSession } from '@/features/auth/session-context'
 import { useProfiles } from '@/features/users/api/users'
+import { InvitationsSection } from '@/features/users/components/invitations-section'
+import { InviteDialog } from '@/features/users/components/invite-dialog'
 import { ROLE_BADGE_CLASSES } from '@/features/users/components/role-select'
 import { CreateUserDialog, DeleteUserDialog, EditUserDialog } from '@/features/users/components/user-dialogs'
 import { cn } from '@/lib/cn'
 import { formatShortDate } from '@/lib/dates'
 
-/** /admin/usuarios: admins list, create, edit and delete staff accounts (spec §2 "Users"). */
+/**
+ * /admin/usuarios: admins list, create, edit and delete staff accounts (spec §2 "Users"), invite people
+ * and follow their invitations. Accounts exist by invitation only once an admin exists.
+ */
 export function UsersRoute() {
   const { profile } = useSession()
   const isAdmin = profile?.role === 'admin'
   const profiles = useProfiles(isAdmin)
   const [creating, setCreating] = useState(false)
+  const [inviting, setInviting] = useState(false)
   const [editing, setEditing] = useState<Profile | null>(null)
   const [deleting, setDeleting] = useState<Profile | null>(null)
 
-  if (!isAdmin) {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
-        <DocumentMeta title="Acesso Negado" />
-        <ShieldAlert className="mx-auto size-12 text-red-600" aria-hidden="true" />
-        <h1 className="mt-4 text-2xl font-bold text-slate-900">Acesso Negado</h1>
-        <p className="mt-2 text-slate-600">Você não tem permissão para acessar esta página.</p>
-      </div>
-    )
-  }
+  if (!isAdmin) return <AccessDenied />
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
@@ -44,10 +42,16 @@ export function UsersRoute() {
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">Usuários</h1>
           <p className="mt-1 text-slate-600">Gerencie quem tem acesso ao painel e com qual função.</p>
         </div>
-        <Button onClick={() => setCreating(true)}>
-          <Plus aria-hidden="true" />
-          Novo Usuário
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => setInviting(true)}>
+            <Mail aria-hidden="true" />
+            Convidar
+          </Button>
+          <Button variant="outline" onClick={() => setCreating(true)}>
+            <Plus aria-hidden="true" />
+            Novo Usuário
+          </Button>
+        </div>
       </div>
 
       <div className="mt-8">
@@ -98,6 +102,9 @@ export function UsersRoute() {
         )}
       </div>
 
+      <InvitationsSection enabled={isAdmin} />
+
+      <InviteDialog open={inviting} onOpenChange={setInviting} />
       <CreateUserDialog open={creating} onOpenChange={setCreating} />
       {editing ? <EditUserDialog key={editing.id} user={editing} onClose={() => setEditing(null)} /> : null}
       {deleting ? <DeleteUserDialog key={deleting.id} user={deleting} onClose={() => setDeleting(null)} /> : null}

@@ -1,5 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { PROFILE_SELECT, profileKeys, type Profile, type Role } from '@/features/auth/api/profile'
+import { inviteStaff } from '@/features/users/api/invite-staff'
+import { invitationKeys } from '@/features/users/api/keys'
+import { revokeInvitation } from '@/features/users/api/revoke-invitation'
 import { AppError, toAppError } from '@/lib/errors'
 import { supabase } from '@/lib/supabase'
 import { createEphemeralClient } from '@/lib/supabase-ephemeral'
@@ -22,15 +25,26 @@ export interface NewUser {
 }
 
 /**
- * Creates an account without touching the admin's own session (a throw-away client signs up), then
- * sets the role: every sign-up starts as author, and only an admin may change roles (enforced by RLS).
+ * Creates an account through an invitation, without touching the admin's own session: `invite_staff`
+ * (no e-mail) records the e-mail with its role, then a throw-away client signs the person up with the
+ * password, and the database gives the new profile the invitation's role (no role change afterwards).
+ * If the sign-up fails, the invitation is revoked so nothing is left half-done, and the sign-up's error
+ * is thrown.
  */
 export async function createUser({ email, password, full_name, role }: NewUser): Promise<void> {
-  const { data, error } = await createEphemeralClient().auth.signUp({ email, password, options: { data: { full_name } } })
-  if (error) throw error
-  const id = data.user?.id
-  if (!id) throw new AppError('unknown', 'Erro ao criar usuário')
-  if (role !== 'author') await updateUser({ id, full_name, role })
+  const invitation = await inviteStaff({ email, role, full_name, send_email: false })
+  let failure: unknown = null
+  try {
+    const { data, error } = await createEphemeralClient().auth.signUp({ email, password, options: { data: { full_name } } })
+    if (error) failure = error
+    else if (!data.user?.id) failure = new AppError('unknown', 'Erro ao criar usuário')
+  } catch (error) {
+    failure = error
+  }
+  if (failure === null) return
+  // Best effort: if this fails too (no connection), the admin sees the invitation as pending and can revoke it.
+  await revokeInvitation(invitation.id).catch(() => undefined)
+  throw failure
 }
 
 export async function updateUser({ id, full_name, role }: { id: string; full_name: string; role: Role }): Promise<Profile> {
@@ -53,8 +67,17 @@ function useInvalidateProfiles() {
 }
 
 export function useCreateUser() {
-  const invalidate = useInvalidateProfiles()
-  return useMutation({ mutationFn: createUser, onSuccess: invalidate, retry: false })
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: createUser,
+    // Success or failure, the invitations changed (created and accepted, or created and revoked).
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: profileKeys.all }),
+        queryClient.invalidateQueries({ queryKey: invitationKeys.all }),
+      ]),
+    retry: false,
+  })
 }
 
 export function useUpdateUser() {

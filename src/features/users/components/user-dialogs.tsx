@@ -13,6 +13,7 @@ import { authErrorMessage } from '@/features/auth/auth-messages'
 import { useCreateUser, useDeleteUser, useUpdateUser } from '@/features/users/api/users'
 import { RoleSelect } from '@/features/users/components/role-select'
 import { editUserSchema, newUserSchema, type EditUserValues, type NewUserValues } from '@/features/users/schemas'
+import { invitationErrorTarget } from '@/features/users/utils/invitation-errors'
 
 /** The "Função" select of both dialogs, bound to the form's `role`. */
 function RoleField<T extends { role: Role }>({ control, error }: { control: Control<T>; error?: string }) {
@@ -33,7 +34,11 @@ function errorToast(error: unknown) {
   toast({ title: 'Erro', description: authErrorMessage(error), variant: 'destructive' })
 }
 
-/** "Criar Novo Usuário": the admin stays signed in; the form keeps its values if creation fails. */
+/**
+ * "Criar Novo Usuário": an invitation without e-mail, then the sign-up with the password (the account
+ * gets the invitation's role). The admin stays signed in; the form keeps its values if creation fails,
+ * and a refusal about the e-mail (an account or a pending invitation already has it) shows at the field.
+ */
 export function CreateUserDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const create = useCreateUser()
   const form = useForm<NewUserValues>({
@@ -49,7 +54,11 @@ export function CreateUserDialog({ open, onOpenChange }: { open: boolean; onOpen
         form.reset()
         onOpenChange(false)
       },
-      errorToast,
+      (error) => {
+        const { field, message } = invitationErrorTarget(error)
+        if (field) form.setError(field, { type: 'server', message })
+        errorToast(error)
+      },
     ),
   )
 

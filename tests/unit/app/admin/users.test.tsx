@@ -5,13 +5,14 @@ import { UsersRoute } from '@/app/routes/admin/users'
 import { StaffRoot } from '@/app/routes/admin/staff-root'
 import type { Profile } from '@/features/auth/api/profile'
 import { RequireAuth } from '@/features/auth/components/require-auth'
-import { supabase } from '@/lib/supabase'
+import type { Invitation } from '@/features/users/api/invitation-types'
 import { clearToasts, ToastList } from '../../../utils/toast-list'
 import { buildProfile, buildSession, buildUser, fakeAuth, restoreFakeAuth } from '../../features/auth/fake-auth'
 import { renderWithProviders } from '../../render-with-providers'
+import { fakeStaffDb, restoreStaffDb, type StaffDb } from './fake-staff-db'
 
-// No database in jsdom. Replaced at the supabase-js boundary: the profiles table (from('profiles')),
-// rpc('delete_user_admin'), and the throw-away client's auth.signUp that creates accounts.
+// No database in jsdom: the users page's tables and functions are an in-memory copy at the supabase-js
+// boundary (fake-staff-db.ts), and the throw-away client's auth.signUp that creates accounts is a spy.
 const signUp = vi.hoisted(() => vi.fn())
 vi.mock('@/lib/supabase-ephemeral', () => ({ createEphemeralClient: () => ({ auth: { signUp } }) }))
 
@@ -19,75 +20,13 @@ const ME = buildProfile({ id: 'admin-ana', full_name: 'Ana Souza', role: 'admin'
 const BRUNO = buildProfile({ id: 'editor-bruno', full_name: 'Bruno Lima', role: 'editor', created_at: '2025-02-01T12:00:00Z' })
 const CARLA = buildProfile({ id: 'author-carla', full_name: 'Carla Dias', role: 'author', created_at: '2025-03-01T12:00:00Z' })
 
-type DbError = { code: string; message: string }
-
-/** Spies to put back after each test. */
-const restores: Array<() => void> = []
-
-/** An in-memory `profiles` table answering the queries the users page and the session make. */
-function fakeProfilesTable(initial: Profile[]) {
-  const table = {
-    rows: initial.map((row) => ({ ...row })),
-    lists: 0,
-    updates: [] as Array<{ id: string; values: Partial<Profile> }>,
-    failNextUpdate: null as DbError | null,
-  }
-  const from = vi.spyOn(supabase, 'from').mockImplementation(((name: string) => {
-    if (name !== 'profiles') throw new Error(`unexpected table ${name}`)
-    let id: string | null = null
-    let patch: Partial<Profile> | null = null
-    const query = {
-      select: () => query,
-      update: (values: Partial<Profile>) => {
-        patch = values
-        return query
-      },
-      eq: (column: string, value: string) => {
-        if (column !== 'id') throw new Error(`unexpected filter ${column}`)
-        id = value
-        return query
-      },
-      order: async (column: string, { ascending }: { ascending: boolean }) => {
-        if (column !== 'created_at') throw new Error(`unexpected order ${column}`)
-        table.lists++
-        const sorted = [...table.rows].sort((a, b) => a.created_at.localeCompare(b.created_at) * (ascending ? 1 : -1))
-        return { data: sorted.map((row) => ({ ...row })), error: null }
-      },
-      single: async () => {
-        const row = table.rows.find((candidate) => candidate.id === id)
-        if (!row) return { data: null, error: { code: 'PGRST116', message: 'JSON object requested, multiple (or no) rows returned' } }
-        if (patch) {
-          const failure = table.failNextUpdate
-          table.failNextUpdate = null
-          if (failure) return { data: null, error: failure }
-          table.updates.push({ id: row.id, values: patch })
-          Object.assign(row, patch)
-        }
-        return { data: { ...row }, error: null }
-      },
-    }
-    return query
-  }) as never)
-  restores.push(() => from.mockRestore())
-  return table
-}
-
-type Table = ReturnType<typeof fakeProfilesTable>
-
-/** `delete_user_admin` answering `answer(id)`; a success removes the row, as the database does. */
-function fakeDeleteUser(table: Table, answer: { success: boolean; error?: string }) {
-  const rpc = vi.spyOn(supabase, 'rpc').mockImplementation((async (fn: string, args: { target_user_id: string }) => {
-    if (fn !== 'delete_user_admin') throw new Error(`unexpected rpc ${fn}`)
-    if (answer.success) table.rows = table.rows.filter((row) => row.id !== args.target_user_id)
-    return { data: answer, error: null }
-  }) as never)
-  restores.push(() => rpc.mockRestore())
-  return rpc
-}
-
-function renderUsersPage({ me = ME, others = [BRUNO, CARLA] }: { me?: Profile; others?: Profile[] } = {}) {
+function renderUsersPage({ me = ME, others = [BRUNO, CARLA], invitations = [] }: { me?: Profile; others?: Profile[]; invitations?: Invitation[] } = {}) {
   fakeAuth(buildSession(buildUser({ id: me.id, email: 'ana.souza@example.com' })))
-  const table = fakeProfilesTable([me, ...others])
+  const db = fakeStaffDb({
+    profiles: [me, ...others],
+    invitations,
+    accounts: ['ana.souza@example.com', 'bruno.lima@example.com', 'carla.dias@example.com'],
+  })
   renderWithProviders(null, {
     url: '/admin/usuarios',
     routes: [
@@ -98,7 +37,7 @@ function renderUsersPage({ me = ME, others = [BRUNO, CARLA] }: { me?: Profile; o
     ],
   })
   render(<ToastList />)
-  return table
+  return db
 }
 
 beforeEach(() => {
@@ -107,7 +46,7 @@ beforeEach(() => {
 })
 afterEach(() => {
   restoreFakeAuth()
-  for (const restore of restores.splice(0)) restore()
+  restoreStaffDb()
   clearToasts()
 })
 
@@ -139,21 +78,28 @@ async function fillCreate({ email = 'diego.reis@example.com', password = 'segred
   await userEvent.type(form.getByLabelText('Nome Completo'), name)
 }
 
-/** What the database trigger does on sign-up: a profile as author. */
-function signUpCreates(table: Table, id: string) {
-  signUp.mockImplementationOnce(async ({ options }: { options: { data: { full_name: string } } }) => {
-    table.rows.push(buildProfile({ id, full_name: options.data.full_name, role: 'author', created_at: '2025-04-01T12:00:00Z' }))
+/**
+ * What Auth and the database do on sign-up: the hook lets in only an e-mail with a pending invitation
+ * (403 with its pt-BR message otherwise), and the trigger gives the profile the invitation's role.
+ */
+function signUpAsAuthDoes(db: StaffDb, id: string) {
+  signUp.mockImplementationOnce(async ({ email, options }: { email: string; options: { data: { full_name: string } } }) => {
+    const profile = db.acceptInvitation(email, id, options.data.full_name)
+    if (!profile) {
+      return { data: { user: null, session: null }, error: { code: 'unknown', status: 403, message: 'Cadastro somente por convite. Peça um convite a um administrador.' } }
+    }
     return { data: { user: { id }, session: null }, error: null }
   })
 }
 
 describe('Users page (/admin/usuarios)', () => {
-  it('shows "Acesso Negado" to a signed-in editor and never reads the list', async () => {
-    const table = renderUsersPage({ me: buildProfile({ id: 'admin-ana', role: 'editor' }) })
+  it('shows "Acesso Negado" to a signed-in editor and never reads the list or the invitations', async () => {
+    const db = renderUsersPage({ me: buildProfile({ id: 'admin-ana', role: 'editor' }) })
     expect(await screen.findByRole('heading', { name: 'Acesso Negado' })).toBeInTheDocument()
     expect(screen.getByText('Você não tem permissão para acessar esta página.')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Novo Usuário' })).not.toBeInTheDocument()
-    expect(table.lists).toBe(0)
+    expect(screen.queryByRole('button', { name: 'Convidar' })).not.toBeInTheDocument()
+    expect(db.reads).toEqual({ profiles: 0, invitations: 0 })
   })
 
   it('lists every account newest first with its role and creation date, with no "Excluir" on the admin\'s own card', async () => {
@@ -171,9 +117,9 @@ describe('Users page (/admin/usuarios)', () => {
     expect(cardOf('Bruno Lima').getByRole('button', { name: 'Excluir Bruno Lima' })).toBeInTheDocument()
   })
 
-  describe('"Criar Novo Usuário"', () => {
+  describe('"Criar Novo Usuário" (through an invitation)', () => {
     it('shows the form\'s messages for empty and invalid fields and creates nothing; "Cancelar" closes it', async () => {
-      renderUsersPage()
+      const db = renderUsersPage()
       await openCreate()
       const form = within(dialog())
       await userEvent.click(form.getByRole('button', { name: 'Criar Usuário' }))
@@ -188,52 +134,97 @@ describe('Users page (/admin/usuarios)', () => {
       await userEvent.click(form.getByRole('button', { name: 'Cancelar' }))
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
       expect(signUp).not.toHaveBeenCalled()
+      expect(db.calls).toEqual([])
     })
 
-    it('signs the person up with name, then sets the chosen role, says "Usuário criado com sucesso!", closes and lists the account', async () => {
-      const table = renderUsersPage()
-      signUpCreates(table, 'editor-diego')
+    it('invites the e-mail with the chosen role and no e-mail, then signs the person up; the role comes from the invitation (no role update)', async () => {
+      const db = renderUsersPage()
+      signUpAsAuthDoes(db, 'editor-diego')
       await openCreate()
       await fillCreate()
       await chooseRole('Editor')
       await userEvent.click(within(dialog()).getByRole('button', { name: 'Criar Usuário' }))
       expect(await toastList().findByText('Sucesso | Usuário criado com sucesso!')).toBeInTheDocument()
+      expect(db.calls).toEqual([
+        ['invite_staff', { p_email: 'diego.reis@example.com', p_role: 'editor', p_full_name: 'Diego Reis', p_send_email: false }],
+      ])
       expect(signUp).toHaveBeenCalledExactlyOnceWith({ email: 'diego.reis@example.com', password: 'segredo123', options: { data: { full_name: 'Diego Reis' } } })
-      expect(table.updates).toEqual([{ id: 'editor-diego', values: { full_name: 'Diego Reis', role: 'editor' } }])
+      expect(db.profileUpdates).toEqual([])
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
-      expect(await screen.findByText('Diego Reis', { selector: 'p' })).toBeInTheDocument()
+      await waitFor(() => expect(cards()).toHaveLength(4))
       expect(cardOf('Diego Reis').getByText('Editor')).toBeInTheDocument()
+      // The invitation shows as used in "Convites".
+      const invitation = await screen.findByTestId('invitation-card')
+      expect(invitation).toHaveTextContent('diego.reis@example.com')
+      expect(within(invitation).getByText('aceito')).toBeInTheDocument()
     })
 
-    it('leaves a new author\'s role to the database (no update) when "Autor" stays chosen', async () => {
-      const table = renderUsersPage()
-      signUpCreates(table, 'author-diego')
+    it('invites as "Autor" when the default role stays chosen', async () => {
+      const db = renderUsersPage()
+      signUpAsAuthDoes(db, 'author-diego')
       await openCreate()
       expect(within(dialog()).getByRole('combobox', { name: 'Função' })).toHaveTextContent('Autor')
       await fillCreate()
       await userEvent.click(within(dialog()).getByRole('button', { name: 'Criar Usuário' }))
       expect(await toastList().findByText('Sucesso | Usuário criado com sucesso!')).toBeInTheDocument()
+      expect(db.calls).toEqual([['invite_staff', expect.objectContaining({ p_role: 'author', p_send_email: false })]])
       expect(signUp).toHaveBeenCalledTimes(1)
-      expect(table.updates).toEqual([])
+      expect(db.profileUpdates).toEqual([])
     })
 
-    it('keeps the dialog open with the typed values and says why when the e-mail already has an account', async () => {
-      renderUsersPage()
-      signUp.mockResolvedValueOnce({ data: { user: null, session: null }, error: { code: 'user_already_exists', message: 'User already registered', status: 422 } })
+    it('keeps the dialog open with the typed values and says why at the e-mail when it already has an account; nobody is signed up', async () => {
+      const db = renderUsersPage()
       await openCreate()
       await fillCreate({ email: 'bruno.lima@example.com', name: 'Bruno Lima' })
       await userEvent.click(within(dialog()).getByRole('button', { name: 'Criar Usuário' }))
       expect(await toastList().findByText('Erro | Já existe uma conta com este e-mail.')).toBeInTheDocument()
       const form = within(dialog())
+      expect(form.getByText('Já existe uma conta com este e-mail.')).toBeInTheDocument()
+      expect(form.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true')
       expect(form.getByLabelText('Email')).toHaveValue('bruno.lima@example.com')
       expect(form.getByLabelText('Nome Completo')).toHaveValue('Bruno Lima')
       expect(form.getByRole('button', { name: 'Criar Usuário' })).toBeEnabled()
+      expect(signUp).not.toHaveBeenCalled()
+      expect(db.calls.map(([fn]) => fn)).toEqual(['invite_staff'])
+    })
+
+    it('revokes the invitation it just made when the sign-up fails, shows why and keeps the dialog with the values', async () => {
+      const db = renderUsersPage()
+      signUp.mockResolvedValueOnce({ data: { user: null, session: null }, error: { code: 'weak_password', status: 422, message: 'Password should be at least 6 characters.' } })
+      await openCreate()
+      await fillCreate()
+      await userEvent.click(within(dialog()).getByRole('button', { name: 'Criar Usuário' }))
+      expect(await toastList().findByText('Erro | A senha deve ter pelo menos 6 caracteres.')).toBeInTheDocument()
+      const [invited] = db.invitations
+      expect(db.calls).toEqual([
+        ['invite_staff', expect.objectContaining({ p_email: 'diego.reis@example.com', p_send_email: false })],
+        ['revoke_staff_invitation', { p_id: invited.id }],
+      ])
+      expect(invited.state).toBe('revoked')
+      const form = within(dialog())
+      expect(form.getByLabelText('Email')).toHaveValue('diego.reis@example.com')
+      expect(form.getByLabelText('Nome Completo')).toHaveValue('Diego Reis')
+      expect(cards()).toHaveLength(3)
+      // Nothing is left pending: the list shows the invitation revoked.
+      expect(await within(await screen.findByTestId('invitation-card')).findByText('revogado')).toBeInTheDocument()
+    })
+
+    it('still shows the sign-up\'s reason when the sign-up cannot reach the server and revoking fails too', async () => {
+      const db = renderUsersPage()
+      signUp.mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      db.failNext.revoke_staff_invitation = { code: '08006', message: 'connection failure' }
+      await openCreate()
+      await fillCreate()
+      await userEvent.click(within(dialog()).getByRole('button', { name: 'Criar Usuário' }))
+      expect(await toastList().findByText('Erro | Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.')).toBeInTheDocument()
+      expect(db.calls.map(([fn]) => fn)).toEqual(['invite_staff', 'revoke_staff_invitation'])
+      expect(within(dialog()).getByLabelText('Email')).toHaveValue('diego.reis@example.com')
     })
   })
 
   describe('"Editar Usuário"', () => {
     it('opens with the name and role filled in, refuses an empty name, saves name and role and shows them on the card', async () => {
-      const table = renderUsersPage()
+      const db = renderUsersPage()
       await userEvent.click(await screen.findByRole('button', { name: 'Editar Bruno Lima' }))
       const form = within(dialog())
       expect(form.getByRole('heading', { name: 'Editar Usuário' })).toBeInTheDocument()
@@ -245,21 +236,21 @@ describe('Users page (/admin/usuarios)', () => {
       await userEvent.clear(name)
       await userEvent.click(form.getByRole('button', { name: 'Salvar Alterações' }))
       expect(await form.findByText('Informe o nome completo.')).toBeInTheDocument()
-      expect(table.updates).toEqual([])
+      expect(db.profileUpdates).toEqual([])
 
       await userEvent.type(name, 'Bruno Lima Souza')
       await chooseRole('Administrador')
       await userEvent.click(form.getByRole('button', { name: 'Salvar Alterações' }))
       expect(await toastList().findByText('Sucesso | Usuário atualizado com sucesso!')).toBeInTheDocument()
-      expect(table.updates).toEqual([{ id: 'editor-bruno', values: { full_name: 'Bruno Lima Souza', role: 'admin' } }])
+      expect(db.profileUpdates).toEqual([{ id: 'editor-bruno', values: { full_name: 'Bruno Lima Souza', role: 'admin' } }])
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
       expect(await screen.findByText('Bruno Lima Souza', { selector: 'p' })).toBeInTheDocument()
       expect(cardOf('Bruno Lima Souza').getByText('Administrador')).toBeInTheDocument()
     })
 
     it('stays open with the typed name and raises the database\'s reason when saving fails', async () => {
-      const table = renderUsersPage()
-      table.failNextUpdate = { code: '42501', message: 'Apenas administradores podem alterar funções' }
+      const db = renderUsersPage()
+      db.failNextUpdate = { code: '42501', message: 'Apenas administradores podem alterar funções' }
       await userEvent.click(await screen.findByRole('button', { name: 'Editar Carla Dias' }))
       const name = within(dialog()).getByLabelText('Nome Completo')
       await userEvent.type(name, ' Rocha')
@@ -272,25 +263,24 @@ describe('Users page (/admin/usuarios)', () => {
 
   describe('"Excluir usuário"', () => {
     it('asks first, then deletes through delete_user_admin, says "Usuário excluído com sucesso!" and drops the card', async () => {
-      const table = renderUsersPage()
-      const rpc = fakeDeleteUser(table, { success: true })
+      const db = renderUsersPage()
       await userEvent.click(await screen.findByRole('button', { name: 'Excluir Bruno Lima' }))
       const confirm = within(screen.getByRole('alertdialog', { name: 'Excluir usuário' }))
       expect(confirm.getByText('Tem certeza que deseja excluir este usuário?')).toBeInTheDocument()
       expect(confirm.getByText('Bruno Lima')).toBeInTheDocument()
-      expect(rpc).not.toHaveBeenCalled()
+      expect(db.calls).toEqual([])
 
       await userEvent.click(confirm.getByRole('button', { name: 'Excluir' }))
       expect(await toastList().findByText('Sucesso | Usuário excluído com sucesso!')).toBeInTheDocument()
-      expect(rpc).toHaveBeenCalledExactlyOnceWith('delete_user_admin', { target_user_id: 'editor-bruno' })
+      expect(db.calls).toEqual([['delete_user_admin', { target_user_id: 'editor-bruno' }]])
       expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
       await waitFor(() => expect(cards()).toHaveLength(2))
       expect(screen.queryByText('Bruno Lima', { selector: 'p' })).not.toBeInTheDocument()
     })
 
     it('keeps the confirmation open with the database\'s refusal; "Cancelar" closes it and the account stays', async () => {
-      const table = renderUsersPage()
-      fakeDeleteUser(table, { success: false, error: 'Não é possível excluir o último administrador' })
+      const db = renderUsersPage()
+      db.deleteAnswer = { success: false, error: 'Não é possível excluir o último administrador' }
       await userEvent.click(await screen.findByRole('button', { name: 'Excluir Carla Dias' }))
       const confirm = within(screen.getByRole('alertdialog', { name: 'Excluir usuário' }))
       await userEvent.click(confirm.getByRole('button', { name: 'Excluir' }))
@@ -302,3 +292,4 @@ describe('Users page (/admin/usuarios)', () => {
     })
   })
 })
+

@@ -1,0 +1,61 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { siteSettingsKeys } from '@/features/settings/api/keys'
+import { AppError, toAppError } from '@/lib/errors'
+import { supabase } from '@/lib/supabase'
+
+export interface SiteSettings {
+  authors_publish_without_review: boolean
+  updated_at: string
+}
+
+const SITE_SETTINGS_SELECT = 'authors_publish_without_review,updated_at'
+
+/** The one row of `site_settings` (staff read it). */
+export async function getSiteSettings(): Promise<SiteSettings> {
+  const { data, error } = await supabase.from('site_settings').select(SITE_SETTINGS_SELECT).eq('id', true).single()
+  if (error) throw toAppError(error)
+  return data as SiteSettings
+}
+
+export const siteSettingsQuery = () => queryOptions({ queryKey: siteSettingsKeys.detail(), queryFn: getSiteSettings })
+export const useSiteSettings = (enabled = true) => useQuery({ ...siteSettingsQuery(), enabled })
+
+/** Saves the settings (admins only: for anyone else RLS leaves no row to update). */
+export async function updateSiteSettings(
+  changes: Pick<SiteSettings, 'authors_publish_without_review'>,
+): Promise<SiteSettings> {
+  const { data, error } = await supabase
+    .from('site_settings')
+    .update(changes)
+    .eq('id', true)
+    .select(SITE_SETTINGS_SELECT)
+  if (error) throw toAppError(error)
+  if (data.length === 0) throw new AppError('forbidden', 'Você não tem permissão para alterar as configurações.')
+  return data[0] as SiteSettings
+}
+
+/**
+ * Shows the new value at once, puts the previous one back if the save fails, and reads the row again
+ * either way (another admin may have changed it meanwhile).
+ */
+export function useUpdateSiteSettings() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: updateSiteSettings,
+    onMutate: async (changes) => {
+      await queryClient.cancelQueries({ queryKey: siteSettingsKeys.all })
+      const previous = queryClient.getQueryData<SiteSettings>(siteSettingsKeys.detail())
+      if (previous) queryClient.setQueryData<SiteSettings>(siteSettingsKeys.detail(), { ...previous, ...changes })
+      return { previous }
+    },
+    onError: (_error, _changes, context) => {
+      if (context?.previous) queryClient.setQueryData(siteSettingsKeys.detail(), context.previous)
+    },
+    onSuccess: (saved) => queryClient.setQueryData(siteSettingsKeys.detail(), saved),
+    // Not awaited: the caller's toast need not wait for the row to be read again.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: siteSettingsKeys.all })
+    },
+    retry: false,
+  })
+}

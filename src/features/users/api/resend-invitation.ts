@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { invitationKeys } from '@/features/users/api/keys'
+import { toAppError } from '@/lib/errors'
+import { supabase } from '@/lib/supabase'
+
+/** Sends a pending or expired invitation again, valid for 7 more days (`resend_staff_invitation`). */
+export async function resendInvitation(id: string): Promise<void> {
+  const { error } = await supabase.rpc('resend_staff_invitation', { p_id: id })
+  if (error) throw toAppError(error)
+}
+
+export function useResendInvitation() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: resendInvitation,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: invitationKeys.all }),
+    retry: false,
+  })
+}

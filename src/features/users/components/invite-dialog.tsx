@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { Button } from '@/components/ui/button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { toast } from '@/components/ui/use-toast'
+import { useInviteStaff } from '@/features/users/api/invite-staff'
+import { RoleSelect } from '@/features/users/components/role-select'
+import { inviteSchema, type InviteValues } from '@/features/users/schemas'
+import { invitationErrorTarget } from '@/features/users/utils/invitation-errors'
+
+const EMPTY: InviteValues = { email: '', full_name: '', role: 'author' }
+
+/**
+ * "Convidar": an e-mail, an optional name and the role. The invited person gets an e-mail with a link
+ * to choose their password. A refusal shows at its field (or in the dialog) and keeps what was typed.
+ */
+export function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const invite = useInviteStaff()
+  const [failure, setFailure] = useState<string | null>(null)
+  const form = useForm<InviteValues>({ resolver: zodResolver(inviteSchema), defaultValues: EMPTY })
+  const { errors } = form.formState
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null)
+    try {
+      const invitation = await invite.mutateAsync({
+        email: values.email,
+        role: values.role,
+        full_name: values.full_name || null,
+      })
+      toast({ title: 'Sucesso', description: `Convite enviado para ${invitation.email}.` })
+      form.reset(EMPTY)
+      onOpenChange(false)
+    } catch (error) {
+      const { field, message } = invitationErrorTarget(error)
+      if (field) form.setError(field, { type: 'server', message }, { shouldFocus: true })
+      else setFailure(message)
+    }
+  })
+
+  function close(next: boolean) {
+    if (!next) setFailure(null)
+    onOpenChange(next)
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Convidar para a equipe</DialogTitle>
+          <DialogDescription>
+            A pessoa recebe um e-mail com um link para criar a senha. O convite vale 7 dias.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="space-y-4">
+          {failure ? (
+            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+              {failure}
+            </p>
+          ) : null}
+          <FormField label="E-mail" error={errors.email?.message}>
+            {(field) => <Input {...field} type="email" autoComplete="off" {...form.register('email')} />}
+          </FormField>
+          <FormField label="Nome (opcional)" error={errors.full_name?.message}>
+            {(field) => <Input {...field} autoComplete="off" {...form.register('full_name')} />}
+          </FormField>
+          <FormField label="Função" error={errors.role?.message}>
+            {(field) => (
+              <Controller
+                control={form.control}
+                name="role"
+                render={({ field: role }) => <RoleSelect id={field.id} value={role.value} onChange={role.onChange} />}
+              />
+            )}
+          </FormField>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => close(false)}>
+              Cancelar
+            </Button>
+            <Button type="submit" disabled={invite.isPending}>
+              {invite.isPending ? 'Enviando...' : 'Enviar convite'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}

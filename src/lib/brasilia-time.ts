@@ -1,0 +1,33 @@
+import { TZDate } from '@date-fns/tz'
+import { addDays, format, isValid } from 'date-fns'
+import { INVALID_DATE_TEXT, MISSING_DATE_TEXT } from '@/lib/dates'
+
+// Kept apart from lib/dates.ts so the public pages, which import that file, do not load the time-zone code.
+
+/** The back office shows and reads times in Brasília time, whatever the browser's zone. */
+export const BRASILIA_TIME_ZONE = 'America/Sao_Paulo'
+
+/** "24/11/2026 21:03" in Brasília time. */
+export function formatBrasiliaDateTime(value: string | null | undefined): string {
+  if (!value) return MISSING_DATE_TEXT
+  const date = new TZDate(value, BRASILIA_TIME_ZONE)
+  if (!isValid(date)) return INVALID_DATE_TEXT
+  return format(date, 'dd/MM/yyyy HH:mm')
+}
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/**
+ * The instant a day ("2026-11-24", as a date field gives it) starts in Brasília, as ISO; null when the
+ * text is not a real date. `nextDay` gives the start of the following day (an exclusive upper bound).
+ */
+export function brasiliaDayStartIso(day: string, { nextDay = false }: { nextDay?: boolean } = {}): string | null {
+  const match = DAY.exec(day)
+  if (!match) return null
+  const [year, month, date] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])]
+  const start = new TZDate(year, month, date, 0, 0, 0, BRASILIA_TIME_ZONE)
+  if (!isValid(start) || start.getFullYear() !== year || start.getMonth() !== month || start.getDate() !== date)
+    return null
+  const instant = nextDay ? addDays(start, 1) : start
+  return new Date(instant.getTime()).toISOString()
+}

@@ -1,0 +1,228 @@
+import { vi } from 'vitest'
+import type { Profile, Role } from '@/features/auth/api/profile'
+import type { Invitation } from '@/features/users/api/invitation-types'
+import { supabase } from '@/lib/supabase'
+import { buildProfile } from '../../features/auth/fake-auth'
+
+// No database in jsdom. The users page's tables and functions are replaced at the supabase-js boundary
+// (from('profiles'), from('staff_invitations_overview'), rpc(...)) by an in-memory copy that answers as
+// the database does: the same rows, errors with the same code, message and hint.
+
+export type DbError = { code: string; message: string; hint?: string | null; details?: string | null }
+
+const spies: Array<{ mockRestore: () => void }> = []
+
+export function buildInvitation(overrides: Partial<Invitation> = {}): Invitation {
+  return {
+    id: 'inv-0',
+    email: 'convidada@example.com',
+    role: 'author',
+    full_name: null,
+    created_at: '2026-11-20T13:00:00Z',
+    expires_at: '2026-11-27T13:00:00Z',
+    accepted_at: null,
+    revoked_at: null,
+    invited_by_name: 'Ana Souza',
+    state: 'pending',
+    ...overrides,
+  }
+}
+
+export interface StaffDb {
+  profiles: Profile[]
+  invitations: Invitation[]
+  /** E-mails that already have an account (auth.users). */
+  accounts: Set<string>
+  profileUpdates: Array<{ id: string; values: Partial<Profile> }>
+  /** Every rpc call, in order: [function, arguments]. */
+  calls: Array<[string, Record<string, unknown>]>
+  reads: { profiles: number; invitations: number }
+  failNextUpdate: DbError | null
+  /** The next call of this function answers this error instead. */
+  failNext: Partial<Record<string, DbError>>
+  /** delete_user_admin's answer. */
+  deleteAnswer: { success: boolean; error?: string }
+  /** What the sign-up trigger does: the pending invitation's role, the invitation accepted. */
+  acceptInvitation: (email: string, userId: string, fullName: string) => Profile | null
+}
+
+let nextInvitation = 1
+
+/** Installs the fake database; `restoreStaffDb()` puts supabase-js back. */
+export function fakeStaffDb({
+  profiles,
+  invitations = [],
+  accounts = [],
+}: {
+  profiles: Profile[]
+  invitations?: Invitation[]
+  accounts?: string[]
+}): StaffDb {
+  const db: StaffDb = {
+    profiles: profiles.map((row) => ({ ...row })),
+    invitations: invitations.map((row) => ({ ...row })),
+    accounts: new Set(accounts),
+    profileUpdates: [],
+    calls: [],
+    reads: { profiles: 0, invitations: 0 },
+    failNextUpdate: null,
+    failNext: {},
+    deleteAnswer: { success: true },
+    acceptInvitation(email, userId, fullName) {
+      const invitation = db.invitations.find((row) => row.email === email && row.state === 'pending')
+      if (!invitation) return null
+      invitation.state = 'accepted'
+      invitation.accepted_at = '2026-11-24T15:00:00Z'
+      db.accounts.add(email)
+      const profile = buildProfile({
+        id: userId,
+        full_name: fullName,
+        role: invitation.role,
+        created_at: '2026-11-24T15:00:00Z',
+      })
+      db.profiles.push(profile)
+      return profile
+    },
+  }
+
+  spies.push(
+    vi.spyOn(supabase, 'from').mockImplementation(((name: string) => {
+      if (name === 'profiles') return profilesQuery(db)
+      if (name === 'staff_invitations_overview') return invitationsQuery(db)
+      throw new Error(`unexpected table ${name}`)
+    }) as never),
+    vi.spyOn(supabase, 'rpc').mockImplementation((async (fn: string, args: Record<string, unknown>) => {
+      db.calls.push([fn, args])
+      const failure = db.failNext[fn]
+      if (failure) {
+        delete db.failNext[fn]
+        return { data: null, error: { details: null, hint: null, ...failure } }
+      }
+      switch (fn) {
+        case 'invite_staff':
+          return inviteStaff(
+            db,
+            args as { p_email: string; p_role: Role; p_full_name: string | null; p_send_email: boolean },
+          )
+        case 'resend_staff_invitation':
+          return changeInvitation(db, String(args.p_id), (row) => {
+            row.state = 'pending'
+            row.expires_at = '2026-12-01T15:00:00Z'
+          })
+        case 'revoke_staff_invitation':
+          return changeInvitation(db, String(args.p_id), (row) => {
+            row.state = 'revoked'
+            row.revoked_at = '2026-11-24T15:00:00Z'
+          })
+        case 'delete_user_admin':
+          if (db.deleteAnswer.success) db.profiles = db.profiles.filter((row) => row.id !== args.target_user_id)
+          return { data: db.deleteAnswer, error: null }
+        default:
+          throw new Error(`unexpected rpc ${fn}`)
+      }
+    }) as never),
+  )
+  return db
+}
+
+export function restoreStaffDb() {
+  for (const spy of spies.splice(0)) spy.mockRestore()
+}
+
+function inviteStaff(
+  db: StaffDb,
+  { p_email, p_role, p_full_name }: { p_email: string; p_role: Role; p_full_name: string | null },
+) {
+  const email = p_email.trim().toLowerCase()
+  if (db.accounts.has(email)) {
+    return {
+      data: null,
+      error: { code: '23505', message: 'Já existe uma conta com este e-mail.', hint: 'account_exists', details: null },
+    }
+  }
+  if (db.invitations.some((row) => row.email === email && row.state === 'pending')) {
+    return {
+      data: null,
+      error: {
+        code: '23505',
+        message: 'Já existe um convite pendente para este e-mail.',
+        hint: 'invitation_pending',
+        details: null,
+      },
+    }
+  }
+  const row = buildInvitation({
+    id: `inv-new-${nextInvitation++}`,
+    email,
+    role: p_role,
+    full_name: p_full_name,
+    created_at: '2026-11-24T14:00:00Z',
+    expires_at: '2026-12-01T14:00:00Z',
+  })
+  db.invitations.push(row)
+  return { data: { ...row, invited_by: 'admin-ana', revoked_by: null, accepted_user_id: null }, error: null }
+}
+
+function changeInvitation(db: StaffDb, id: string, change: (row: Invitation) => void) {
+  const row = db.invitations.find((candidate) => candidate.id === id)
+  if (!row)
+    return {
+      data: null,
+      error: { code: 'P0002', message: 'Convite não encontrado.', hint: 'invitation_not_found', details: null },
+    }
+  change(row)
+  return { data: { ...row }, error: null }
+}
+
+function profilesQuery(db: StaffDb) {
+  let id: string | null = null
+  let patch: Partial<Profile> | null = null
+  const query = {
+    select: () => query,
+    update: (values: Partial<Profile>) => {
+      patch = values
+      return query
+    },
+    eq: (column: string, value: string) => {
+      if (column !== 'id') throw new Error(`unexpected filter ${column}`)
+      id = value
+      return query
+    },
+    order: async (column: string, { ascending }: { ascending: boolean }) => {
+      if (column !== 'created_at') throw new Error(`unexpected order ${column}`)
+      db.reads.profiles++
+      const sorted = [...db.profiles].sort((a, b) => a.created_at.localeCompare(b.created_at) * (ascending ? 1 : -1))
+      return { data: sorted.map((row) => ({ ...row })), error: null }
+    },
+    single: async () => {
+      const row = db.profiles.find((candidate) => candidate.id === id)
+      if (!row)
+        return {
+          data: null,
+          error: { code: 'PGRST116', message: 'JSON object requested, multiple (or no) rows returned' },
+        }
+      if (patch) {
+        const failure = db.failNextUpdate
+        db.failNextUpdate = null
+        if (failure) return { data: null, error: failure }
+        db.profileUpdates.push({ id: row.id, values: patch })
+        Object.assign(row, patch)
+      }
+      return { data: { ...row }, error: null }
+    },
+  }
+  return query
+}
+
+function invitationsQuery(db: StaffDb) {
+  const query = {
+    select: () => query,
+    order: async (column: string, { ascending }: { ascending: boolean }) => {
+      if (column !== 'created_at') throw new Error(`unexpected order ${column}`)
+      db.reads.invitations++
+      const sorted = [...db.invitations].sort((a, b) => a.created_at.localeCompare(b.created_at) * (ascending ? 1 : -1))
+      return { data: sorted.map((row) => ({ ...row })), error: null }
+    },
+  }
+  return query
+}
