@@ -10,17 +10,19 @@ import { AiPostsCard } from '@/features/clio/components/ai-posts-card'
 import { SocialGenerator } from '@/features/clio/components/social-generator'
 import { useDashboardStats } from '@/features/dashboard/api/get-dashboard-stats'
 import { QuickActions } from '@/features/dashboard/components/quick-actions'
+import { ReviewQueueCard } from '@/features/dashboard/components/review-queue-card'
 import { StatCards, StatCardsSkeleton } from '@/features/dashboard/components/stat-cards'
 import { ViewsCard } from '@/features/dashboard/components/views-card'
 import { RecentPostsCard } from '@/features/posts/components/recent-posts-card'
 
 /**
- * /admin: numbers from the database, views over 30 days, the newest posts, Clio's cards ("Posts da
- * IA"; the social generator joins it) and shortcuts.
+ * /admin: numbers from the database, the review queue (editors and admins), views over 30 days, the
+ * newest posts, Clio's cards ("Posts da IA"; the social generator joins it) and shortcuts.
  */
 export function DashboardRoute() {
   const { profile } = useSession()
   const isAdmin = profile?.role === 'admin'
+  const isReviewer = isAdmin || profile?.role === 'editor'
   const stats = useDashboardStats()
 
   return (
@@ -54,6 +56,12 @@ export function DashboardRoute() {
           <StatCards stats={stats.data} />
         )}
       </section>
+
+      {isReviewer ? (
+        <div className="mt-6">
+          <ReviewQueueCard />
+        </div>
+      ) : null}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <ViewsCard />

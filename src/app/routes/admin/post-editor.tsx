@@ -8,7 +8,9 @@ import { buttonVariants } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useSession } from '@/features/auth/session-context'
 import { usePostForEdit } from '@/features/posts/api/get-post-for-edit'
+import { postViewHref } from '@/features/posts/components/admin-post-card'
 import { PostEditorForm } from '@/features/posts/components/post-editor/post-editor-form'
+import { useEditorialRights } from '@/features/posts/hooks/use-editorial-rights'
 import { canManagePost } from '@/features/posts/utils/post-permissions'
 import { toAppError } from '@/lib/errors'
 
@@ -31,8 +33,9 @@ export function PostEditorRoute() {
   const { id } = useParams()
   const { profile } = useSession()
   const post = usePostForEdit(id ?? null)
+  const rights = useEditorialRights()
 
-  if (!profile || (id && post.isPending)) return <EditorSkeleton />
+  if (!profile || !rights.ready || (id && post.isPending)) return <EditorSkeleton />
 
   if (id && post.isError) {
     const notFound = toAppError(post.error).kind === 'not-found'
@@ -52,17 +55,30 @@ export function PostEditorRoute() {
     )
   }
 
-  // Authors edit only their own posts; the database refuses the rest anyway (posts policies).
-  if (id && post.data && !canManagePost(profile, post.data)) {
+  // Authors edit only their own posts, and not once they are public unless authors publish without
+  // review; the database refuses the rest anyway (posts policies and posts_verify_publishing).
+  if (id && post.data && !canManagePost(profile, post.data, rights.authorsPublishWithoutReview)) {
+    const ownPublicPost = post.data.author_id === profile.id
     return (
       <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
         <DocumentMeta title="Acesso negado" />
         <ShieldAlert className="mx-auto size-12 text-red-600" aria-hidden="true" />
-        <h1 className="mt-4 text-2xl font-bold text-slate-900">Acesso negado</h1>
-        <p className="mt-2 text-slate-600">Você só pode editar os seus próprios posts.</p>
-        <Link to={paths.admin.posts.href()} className={buttonVariants({ variant: 'outline', className: 'mt-6' })}>
-          Voltar para Posts
-        </Link>
+        <h1 className="mt-4 text-2xl font-bold text-slate-900">{ownPublicPost ? 'Post publicado' : 'Acesso negado'}</h1>
+        <p className="mt-2 text-slate-600">
+          {ownPublicPost
+            ? 'Este post está publicado ou agendado: só editores e administradores podem alterá-lo.'
+            : 'Você só pode editar os seus próprios posts.'}
+        </p>
+        <div className="mt-6 flex flex-wrap justify-center gap-2">
+          <Link to={paths.admin.posts.href()} className={buttonVariants({ variant: 'outline' })}>
+            Voltar para Posts
+          </Link>
+          {ownPublicPost ? (
+            <a href={postViewHref(post.data)} target="_blank" rel="noopener" className={buttonVariants({ variant: 'outline' })}>
+              Visualizar
+            </a>
+          ) : null}
+        </div>
       </div>
     )
   }
@@ -70,7 +86,7 @@ export function PostEditorRoute() {
   return (
     <>
       <DocumentMeta title={id ? 'Editar Post' : 'Novo Post'} />
-      <PostEditorForm key={id ?? 'new'} post={id ? (post.data ?? null) : null} profile={profile} />
+      <PostEditorForm key={id ?? 'new'} post={id ? (post.data ?? null) : null} profile={profile} rights={rights} />
     </>
   )
 }

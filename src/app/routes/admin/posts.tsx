@@ -11,11 +11,14 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { toast } from '@/components/ui/use-toast'
 import { useSession } from '@/features/auth/session-context'
 import { useAllCategories } from '@/features/categories/api/get-all-categories'
-import { usePublishPost } from '@/features/posts/api/change-post'
+import type { ComplianceFlag } from '@/features/compliance/check-compliance'
+import { ComplianceFindingsError, usePublishPost, useSubmitPostForReview } from '@/features/posts/api/change-post'
 import { ADMIN_POSTS_PAGE_SIZE, NO_CATEGORY, useAdminPosts, type AdminPost } from '@/features/posts/api/get-admin-posts'
 import { AdminPostCard, AdminPostCardSkeleton } from '@/features/posts/components/admin-post-card'
+import { ComplianceOverrideDialog, ComplianceReviewDialog } from '@/features/posts/components/compliance-override-dialog'
 import { DeletePostDialog } from '@/features/posts/components/delete-post-dialog'
 import { Pagination } from '@/features/posts/components/pagination'
+import { useEditorialRights } from '@/features/posts/hooks/use-editorial-rights'
 import { canManagePost } from '@/features/posts/utils/post-permissions'
 import { isPostStatus, POST_STATUSES, POST_STATUS_LABELS } from '@/features/posts/utils/post-status'
 import { useUrlSearchText } from '@/hooks/use-url-search-text'
@@ -39,7 +42,11 @@ export function PostsRoute() {
   const posts = useAdminPosts({ q: search.value, status, category, page, pageSize: ADMIN_POSTS_PAGE_SIZE })
   const categories = useAllCategories()
   const publish = usePublishPost()
+  const submitForReview = useSubmitPostForReview()
+  const rights = useEditorialRights()
   const [deleting, setDeleting] = useState<AdminPost | null>(null)
+  const [reviewing, setReviewing] = useState<{ post: AdminPost; flags: ComplianceFlag[] } | null>(null)
+  const [overrideFailure, setOverrideFailure] = useState<string | null>(null)
 
   const total = posts.data?.total ?? 0
   const pageCount = Math.max(1, Math.ceil(total / ADMIN_POSTS_PAGE_SIZE))
@@ -68,11 +75,37 @@ export function PostsRoute() {
     })
   }
 
-  function publishPost(post: AdminPost) {
-    publish.mutate(post, {
-      onSuccess: () => toast({ title: 'Post publicado com sucesso!', description: post.title }),
+  function publishPost(post: AdminPost, justification?: string) {
+    setOverrideFailure(null)
+    publish.mutate(
+      { id: post.id, justification },
+      {
+        onSuccess: () => {
+          setReviewing(null)
+          toast({ title: 'Post publicado com sucesso!', description: post.title })
+        },
+        onError: (error) => {
+          // Findings: an editor or admin justifies them, an author sends the post for review.
+          if (error instanceof ComplianceFindingsError) {
+            setReviewing({ post, flags: error.flags })
+            return
+          }
+          const message = toAppError(error).message || 'Ocorreu um erro inesperado'
+          if (justification) setOverrideFailure(message)
+          else toast({ title: 'Erro ao publicar post', description: message, variant: 'destructive' })
+        },
+      },
+    )
+  }
+
+  function sendForReview(post: AdminPost) {
+    submitForReview.mutate(post.id, {
+      onSuccess: () => {
+        setReviewing(null)
+        toast({ title: 'Post enviado para revisão.', description: post.title })
+      },
       onError: (error) =>
-        toast({ title: 'Erro ao publicar post', description: toAppError(error).message || 'Ocorreu um erro inesperado', variant: 'destructive' }),
+        toast({ title: 'Erro', description: toAppError(error).message || 'Ocorreu um erro inesperado', variant: 'destructive' }),
     })
   }
 
@@ -162,9 +195,14 @@ export function PostsRoute() {
                 <li key={post.id}>
                   <AdminPostCard
                     post={post}
-                    canManage={canManagePost(profile, post)}
-                    publishing={publish.isPending && publish.variables.id === post.id}
+                    canManage={canManagePost(profile, post, rights.authorsPublishWithoutReview)}
+                    canPublish={rights.canPublish}
+                    publishing={
+                      (publish.isPending && publish.variables.id === post.id) ||
+                      (submitForReview.isPending && submitForReview.variables === post.id)
+                    }
                     onPublish={() => publishPost(post)}
+                    onSubmitForReview={() => sendForReview(post)}
                     onDelete={() => setDeleting(post)}
                   />
                 </li>
@@ -178,6 +216,28 @@ export function PostsRoute() {
       </div>
 
       {deleting ? <DeletePostDialog key={deleting.id} post={deleting} onClose={() => setDeleting(null)} /> : null}
+
+      {reviewing && rights.canOverrideCompliance ? (
+        <ComplianceOverrideDialog
+          key={reviewing.post.id}
+          flags={reviewing.flags}
+          schedule={false}
+          pending={publish.isPending}
+          failure={overrideFailure}
+          onConfirm={(justification) => publishPost(reviewing.post, justification)}
+          onClose={() => {
+            setReviewing(null)
+            setOverrideFailure(null)
+          }}
+        />
+      ) : reviewing ? (
+        <ComplianceReviewDialog
+          count={reviewing.flags.length}
+          pending={submitForReview.isPending}
+          onSendForReview={reviewing.post.status === 'draft' ? () => sendForReview(reviewing.post) : undefined}
+          onClose={() => setReviewing(null)}
+        />
+      ) : null}
     </div>
   )
 }

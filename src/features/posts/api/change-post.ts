@@ -1,23 +1,65 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { ComplianceFlag } from '@/features/compliance/check-compliance'
+import { checkPostCompliance } from '@/features/compliance/post-compliance'
 import { dashboardKeys } from '@/features/dashboard/api/keys'
 import { postKeys } from '@/features/posts/api/keys'
+import type { Json } from '@/lib/database.types'
 import { AppError, toAppError } from '@/lib/errors'
 import { supabase } from '@/lib/supabase'
 
+/** Publishing found passages to review, and no justification was given: the screen asks for one. */
+export class ComplianceFindingsError extends AppError {
+  constructor(readonly flags: ComplianceFlag[]) {
+    super('validation', 'O texto tem pontos de conformidade a revisar.', { hint: 'compliance_review_required' })
+  }
+}
+
+export interface PublishPostInput {
+  id: string
+  /** An editor's or admin's reason to publish over compliance findings. */
+  justification?: string
+}
+
 /**
- * Publishes a draft or a post in review now. A date in the future would keep it off the public
- * lists' order, so it is cleared and the database sets "now". RLS filters the row silently when the
- * caller may not change it, hence the check that one row came back.
+ * The list's "Publicar": reads the post's text, runs the compliance check on it (the database
+ * refuses to publish a text the check did not see) and publishes it now. With findings and no
+ * justification nothing is saved and ComplianceFindingsError says which. The version read goes with
+ * the update, so a save made in between is not published unseen (PT409). A future date is cleared:
+ * "now" is set by the database. RLS filters the row silently when the caller may not change it,
+ * hence the check that one row came back.
  */
-export async function publishPost(post: { id: string; published_at: string | null }): Promise<void> {
+export async function publishPost({ id, justification }: PublishPostInput): Promise<void> {
+  const { data: post, error: readError } = await supabase
+    .from('posts')
+    .select('title,excerpt,content,version,published_at')
+    .eq('id', id)
+    .single()
+  if (readError) throw toAppError(readError)
+  const check = await checkPostCompliance(post)
+  if (check.flags.length > 0 && !justification) throw new ComplianceFindingsError(check.flags)
+
   const future = post.published_at !== null && new Date(post.published_at) > new Date()
   const { data, error } = await supabase
     .from('posts')
-    .update(future ? { status: 'published', published_at: null } : { status: 'published' })
-    .eq('id', post.id)
+    .update({
+      status: 'published',
+      ...(future ? { published_at: null } : {}),
+      version: post.version,
+      compliance_findings: check.compliance_findings as unknown as Json,
+      compliance_text_hash: check.compliance_text_hash,
+      ...(justification ? { compliance_justification: justification } : {}),
+    })
+    .eq('id', id)
     .select('id')
   if (error) throw toAppError(error)
   if (data.length === 0) throw new AppError('forbidden', 'Você não tem permissão para publicar este post.')
+}
+
+/** "Enviar para revisão": a draft goes to the editors' review queue. */
+export async function submitPostForReview(id: string): Promise<void> {
+  const { data, error } = await supabase.from('posts').update({ status: 'review' }).eq('id', id).select('id')
+  if (error) throw toAppError(error)
+  if (data.length === 0) throw new AppError('forbidden', 'Você não tem permissão para alterar este post.')
 }
 
 /** Deletes a post; as with publishing, zero rows back means the database refused it. */
@@ -39,7 +81,13 @@ function useInvalidatePosts() {
 
 export function usePublishPost() {
   const invalidate = useInvalidatePosts()
-  return useMutation({ mutationFn: publishPost, onSuccess: invalidate })
+  // Not retried: a refusal (findings, rights, a newer save) will not change on a second try.
+  return useMutation({ mutationFn: publishPost, onSuccess: invalidate, retry: false })
+}
+
+export function useSubmitPostForReview() {
+  const invalidate = useInvalidatePosts()
+  return useMutation({ mutationFn: submitPostForReview, onSuccess: invalidate })
 }
 
 export function useDeletePost() {

@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { checkPostCompliance } from '@/features/compliance/post-compliance'
 import { dashboardKeys } from '@/features/dashboard/api/keys'
 import { POST_EDIT_SELECT, type EditablePost } from '@/features/posts/api/get-post-for-edit'
 import { postKeys } from '@/features/posts/api/keys'
 import type { PostEditorValues } from '@/features/posts/schemas'
 import { postPayloadFromForm } from '@/features/posts/utils/post-form-values'
+import type { Json } from '@/lib/database.types'
 import { AppError, toAppError } from '@/lib/errors'
 import { supabase } from '@/lib/supabase'
 
@@ -11,15 +13,26 @@ export interface SavePostInput {
   /** null for a new post */
   post: Pick<EditablePost, 'id' | 'version' | 'published_at'> | null
   values: PostEditorValues
+  /** An editor's or admin's reason to publish over compliance findings. */
+  justification?: string
 }
 
 /**
- * Creates or updates a post. An update carries the version the editor loaded, so the database
- * refuses it (PT409 → AppError 'conflict') when somebody saved in between; zero rows back means
- * RLS refused it (not the author, or no longer staff).
+ * Creates or updates a post. Every save carries the compliance check of the text it saves (the
+ * database refuses to publish a text the check did not see, and keeps the findings for the review
+ * queue). An update carries the version the editor loaded, so the database refuses it (PT409 →
+ * AppError 'conflict') when somebody saved in between; zero rows back means RLS refused it (not
+ * the author, or no longer staff).
  */
-export async function savePost({ post, values }: SavePostInput): Promise<EditablePost> {
-  const payload = postPayloadFromForm(values, post?.published_at ?? null)
+export async function savePost({ post, values, justification }: SavePostInput): Promise<EditablePost> {
+  const form = postPayloadFromForm(values, post?.published_at ?? null)
+  const { compliance_findings, compliance_text_hash } = await checkPostCompliance(form)
+  const payload = {
+    ...form,
+    compliance_findings: compliance_findings as unknown as Json,
+    compliance_text_hash,
+    ...(justification ? { compliance_justification: justification } : {}),
+  }
   if (!post) {
     const { data, error } = await supabase.from('posts').insert(payload).select(POST_EDIT_SELECT).single()
     if (error) throw toAppError(error)

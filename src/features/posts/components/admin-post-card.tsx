@@ -1,4 +1,4 @@
-import { Calendar, Clock, Eye, MoreVertical, Pencil, Send, SquareArrowOutUpRight, Trash2, User } from 'lucide-react'
+import { Calendar, Clock, Eye, MoreVertical, Pencil, Send, SendToBack, SquareArrowOutUpRight, Trash2, User } from 'lucide-react'
 import { Link } from 'react-router'
 import { paths } from '@/app/paths'
 import { buttonVariants } from '@/components/ui/button'
@@ -20,19 +20,24 @@ export function postViewHref(post: Pick<AdminPost, 'slug' | 'status' | 'publishe
 
 /**
  * A post in the back-office grid (spec §2 "Post management"). Actions the signed-in person may not
- * take on this post (`canManage`) are not offered at all; the database refuses them anyway.
+ * take on this post (`canManage`, `canPublish`) are not offered at all; the database refuses them
+ * anyway. Whoever may not publish sends a draft for review instead.
  */
 export function AdminPostCard({
   post,
   canManage,
+  canPublish,
   publishing,
   onPublish,
+  onSubmitForReview,
   onDelete,
 }: {
   post: AdminPost
   canManage: boolean
+  canPublish: boolean
   publishing: boolean
   onPublish: () => void
+  onSubmitForReview: () => void
   onDelete: () => void
 }) {
   const editHref = paths.admin.editPost.href(post.id)
@@ -101,10 +106,16 @@ export function AdminPostCard({
                   </Link>
                 </DropdownMenuItem>
               ) : null}
-              {canManage && canBePublished(post) ? (
+              {canManage && canPublish && canBePublished(post) ? (
                 <DropdownMenuItem disabled={publishing} onSelect={onPublish}>
                   <Send aria-hidden="true" />
                   Publicar
+                </DropdownMenuItem>
+              ) : null}
+              {canManage && !canPublish && post.status === 'draft' ? (
+                <DropdownMenuItem disabled={publishing} onSelect={onSubmitForReview}>
+                  <SendToBack aria-hidden="true" />
+                  Enviar para revisão
                 </DropdownMenuItem>
               ) : null}
               <DropdownMenuItem asChild>

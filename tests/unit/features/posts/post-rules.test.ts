@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { canManagePost } from '@/features/posts/utils/post-permissions'
+import { canManagePost, editorialRights } from '@/features/posts/utils/post-permissions'
 import { canBePublished, isPubliclyVisible } from '@/features/posts/utils/post-status'
 import { foldSearchTerm } from '@/features/posts/utils/search-term'
 
@@ -17,17 +17,47 @@ describe('foldSearchTerm', () => {
 })
 
 describe('canManagePost', () => {
-  const post = { author_id: 'alice' }
-  it('lets editors and admins manage any post', () => {
-    expect(canManagePost({ id: 'edu', role: 'editor' }, post)).toBe(true)
-    expect(canManagePost({ id: 'ana', role: 'admin' }, { author_id: null })).toBe(true)
+  const draft = { author_id: 'alice', status: 'draft' }
+  it('lets editors and admins manage any post, in any status', () => {
+    expect(canManagePost({ id: 'edu', role: 'editor' }, { author_id: 'alice', status: 'published' }, false)).toBe(true)
+    expect(canManagePost({ id: 'ana', role: 'admin' }, { author_id: null, status: 'scheduled' }, false)).toBe(true)
   })
 
   it('lets an author manage only her own posts', () => {
-    expect(canManagePost({ id: 'alice', role: 'author' }, post)).toBe(true)
-    expect(canManagePost({ id: 'bruno', role: 'author' }, post)).toBe(false)
-    expect(canManagePost({ id: 'bruno', role: 'author' }, { author_id: null })).toBe(false)
-    expect(canManagePost(null, post)).toBe(false)
+    expect(canManagePost({ id: 'alice', role: 'author' }, draft, false)).toBe(true)
+    expect(canManagePost({ id: 'alice', role: 'author' }, { ...draft, status: 'review' }, false)).toBe(true)
+    expect(canManagePost({ id: 'bruno', role: 'author' }, draft, true)).toBe(false)
+    expect(canManagePost({ id: 'bruno', role: 'author' }, { author_id: null, status: 'draft' }, true)).toBe(false)
+    expect(canManagePost(null, draft, true)).toBe(false)
+  })
+
+  it("keeps an author's published or scheduled post out of her hands unless authors publish without review", () => {
+    for (const status of ['published', 'scheduled']) {
+      expect(canManagePost({ id: 'alice', role: 'author' }, { author_id: 'alice', status }, false)).toBe(false)
+      expect(canManagePost({ id: 'alice', role: 'author' }, { author_id: 'alice', status }, true)).toBe(true)
+    }
+  })
+})
+
+describe('editorialRights', () => {
+  it('lets editors and admins publish, feature and override compliance findings', () => {
+    for (const role of ['editor', 'admin'] as const) {
+      expect(editorialRights({ id: 'x', role }, false)).toEqual({ canPublish: true, canFeature: true, canOverrideCompliance: true })
+    }
+  })
+
+  it('lets an author publish only while authors publish without review, and never feature or override', () => {
+    expect(editorialRights({ id: 'alice', role: 'author' }, false)).toEqual({
+      canPublish: false,
+      canFeature: false,
+      canOverrideCompliance: false,
+    })
+    expect(editorialRights({ id: 'alice', role: 'author' }, true)).toEqual({
+      canPublish: true,
+      canFeature: false,
+      canOverrideCompliance: false,
+    })
+    expect(editorialRights(null, true).canPublish).toBe(false)
   })
 })
 

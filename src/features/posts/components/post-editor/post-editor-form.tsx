@@ -1,17 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { ArrowLeft, Eye, History, LogOut, Save, Send } from 'lucide-react'
+import { ArrowLeft, Eye, History, LogOut, Save, Send, SendToBack } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 import { paths } from '@/app/paths'
-import { ConfirmDialog } from '@/components/feedback/confirm-dialog'
 import { UnsavedChangesDialog } from '@/components/feedback/unsaved-changes-dialog'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
 import type { Profile } from '@/features/auth/api/profile'
 import { useSignOut } from '@/features/auth/api/sign-out'
 import { useSession } from '@/features/auth/session-context'
-import { checkCompliance, htmlToPlainText } from '@/features/compliance/check-compliance'
+import { checkCompliance, type ComplianceFlag } from '@/features/compliance/check-compliance'
+import { postPlainText } from '@/features/compliance/post-compliance'
 import { checkSlug } from '@/features/posts/api/find-free-slug'
 import { getPostForEdit, type EditablePost } from '@/features/posts/api/get-post-for-edit'
 import {
@@ -22,6 +22,7 @@ import {
   type LatestEdit,
 } from '@/features/posts/api/save-post'
 import { postViewHref } from '@/features/posts/components/admin-post-card'
+import { ComplianceOverrideDialog, ComplianceReviewDialog } from '@/features/posts/components/compliance-override-dialog'
 import { ConflictDialog } from '@/features/posts/components/post-editor/conflict-dialog'
 import { PostEditorMainFields } from '@/features/posts/components/post-editor/post-editor-main-fields'
 import { PostEditorSidebar } from '@/features/posts/components/post-editor/post-editor-sidebar'
@@ -33,7 +34,8 @@ import {
   REQUIRED_FIELDS_MESSAGE,
   type PostEditorValues,
 } from '@/features/posts/schemas'
-import { formValuesFromPost } from '@/features/posts/utils/post-form-values'
+import { formValuesFromPost, postPayloadFromForm } from '@/features/posts/utils/post-form-values'
+import { isPublicStatus, type EditorialRights } from '@/features/posts/utils/post-permissions'
 import { isPubliclyVisible } from '@/features/posts/utils/post-status'
 import { formatInBlogTime } from '@/features/posts/utils/schedule-time'
 import { useUnsavedChangesPrompt } from '@/hooks/use-unsaved-changes-prompt'
@@ -66,7 +68,7 @@ function successMessage(saved: EditablePost, created: boolean) {
  * overwrite somebody else's newer save is refused by the database and explained, and every save keeps
  * a revision that "Histórico" can bring back.
  */
-export function PostEditorForm({ post, profile }: { post: EditablePost | null; profile: Profile }) {
+export function PostEditorForm({ post, profile, rights }: { post: EditablePost | null; profile: Profile; rights: EditorialRights }) {
   const navigate = useNavigate()
   const signOut = useSignOut()
   const { user } = useSession()
@@ -81,7 +83,10 @@ export function PostEditorForm({ post, profile }: { post: EditablePost | null; p
   const [conflict, setConflict] = useState<{ latest: LatestEdit; values: PostEditorValues } | null>(null)
   const [historyOpen, setHistoryOpen] = useState(false)
   const [askSignOut, setAskSignOut] = useState(false)
-  const [complianceAsk, setComplianceAsk] = useState<{ status: PostStatus; count: number } | null>(null)
+  // Publishing a text with compliance findings: an editor or admin justifies it, an author sends it for review.
+  const [overrideAsk, setOverrideAsk] = useState<{ values: PostEditorValues; flags: ComplianceFlag[] } | null>(null)
+  const [overrideFailure, setOverrideFailure] = useState<string | null>(null)
+  const [reviewAsk, setReviewAsk] = useState<{ values: PostEditorValues; count: number } | null>(null)
 
   const { blocker, allowNextNavigation } = useUnsavedChangesPrompt(isDirty)
   const backup = usePostBackup({ postId: post?.id ?? null, dirty: isDirty, getValues: form.getValues, loaded: initial })
@@ -136,7 +141,30 @@ export function PostEditorForm({ post, profile }: { post: EditablePost | null; p
       })
       return
     }
+    form.setValue('status', values.status, { shouldDirty: true })
     save.mutate({ post: base, values }, { onSuccess: onSaved, onError: (error) => void onSaveFailed(error, values) })
+  }
+
+  /** The override dialog's save: it stays open, with the justification, until the save succeeds. */
+  function persistWithJustification(values: PostEditorValues, justification: string) {
+    setOverrideFailure(null)
+    save.mutate(
+      { post: saved, values, justification },
+      {
+        onSuccess: (row) => {
+          setOverrideAsk(null)
+          onSaved(row)
+        },
+        onError: (error) => {
+          if (isVersionConflict(error) || isSlugTaken(error)) {
+            setOverrideAsk(null)
+            void onSaveFailed(error, values)
+            return
+          }
+          setOverrideFailure(toAppError(error).message || 'Ocorreu um erro inesperado')
+        },
+      },
+    )
   }
 
   function onInvalid(errors: FieldErrors<PostEditorValues>) {
@@ -149,19 +177,30 @@ export function PostEditorForm({ post, profile }: { post: EditablePost | null; p
     })
   }
 
-  function submit(nextStatus?: PostStatus, complianceConfirmed = false) {
-    const target = nextStatus ?? form.getValues('status')
-    // Publishing (or scheduling) with passages flagged by the advertising-rules check asks first.
-    if (!complianceConfirmed && (target === 'published' || target === 'scheduled')) {
-      const { title, excerpt, content } = form.getValues()
-      const flags = checkCompliance(htmlToPlainText(`<p>${title}</p><p>${excerpt}</p>${content}`))
-      if (flags.length > 0) {
-        setComplianceAsk({ status: target, count: flags.length })
-        return
+  /**
+   * Saves with the chosen status (or `nextStatus`). Publishing or scheduling a text the compliance
+   * check flags asks first: editors and admins for a justification, authors to send it for review.
+   */
+  function submit(nextStatus?: PostStatus) {
+    void form.handleSubmit((formValues) => {
+      const values = nextStatus ? { ...formValues, status: nextStatus } : formValues
+      if (isPublicStatus(values.status)) {
+        const text = postPayloadFromForm(values, saved?.published_at ?? null)
+        const newText =
+          !saved ||
+          !isPublicStatus(saved.status) ||
+          text.title !== saved.title ||
+          text.excerpt !== (saved.excerpt ?? '') ||
+          text.content !== saved.content
+        const flags = newText ? checkCompliance(postPlainText(text)) : []
+        if (flags.length > 0) {
+          if (rights.canOverrideCompliance) setOverrideAsk({ values, flags })
+          else setReviewAsk({ values, count: flags.length })
+          return
+        }
       }
-    }
-    if (nextStatus) form.setValue('status', nextStatus, { shouldDirty: true })
-    void form.handleSubmit((values) => persist(values, saved), onInvalid)()
+      persist(values, saved)
+    }, onInvalid)()
   }
 
   async function reloadSaved() {
@@ -226,10 +265,16 @@ export function PostEditorForm({ post, profile }: { post: EditablePost | null; p
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          {status === 'draft' || status === 'review' ? (
+          {rights.canPublish && (status === 'draft' || status === 'review') ? (
             <Button variant="outline" disabled={save.isPending} onClick={() => submit('published')}>
               <Send aria-hidden="true" />
               Publicar
+            </Button>
+          ) : null}
+          {!rights.canPublish && status === 'draft' ? (
+            <Button variant="outline" disabled={save.isPending} onClick={() => submit('review')}>
+              <SendToBack aria-hidden="true" />
+              Enviar para revisão
             </Button>
           ) : null}
           <Button form={formId} type="submit" disabled={save.isPending}>
@@ -274,7 +319,7 @@ export function PostEditorForm({ post, profile }: { post: EditablePost | null; p
         className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]"
       >
         <PostEditorMainFields form={form} postId={saved?.id ?? null} slugFollowsTitle={!post} />
-        <PostEditorSidebar form={form} profile={profile} readTimeFollowsContent={!post} />
+        <PostEditorSidebar form={form} profile={profile} rights={rights} readTimeFollowsContent={!post} />
       </form>
 
       {saved ? (
@@ -314,23 +359,31 @@ export function PostEditorForm({ post, profile }: { post: EditablePost | null; p
         />
       ) : null}
 
-      {complianceAsk ? (
-        <ConfirmDialog
-          title="Publicar com pontos a revisar?"
-          question={`A verificação de conformidade encontrou ${complianceAsk.count} ${complianceAsk.count === 1 ? 'trecho' : 'trechos'} que podem violar as regras de publicidade de cannabis (ANVISA/CFM).`}
-          confirmLabel={complianceAsk.status === 'scheduled' ? 'Agendar mesmo assim' : 'Publicar mesmo assim'}
-          pendingLabel="Salvando..."
-          failure={null}
-          pending={false}
-          onClose={() => setComplianceAsk(null)}
-          onConfirm={() => {
-            const { status: next } = complianceAsk
-            setComplianceAsk(null)
-            submit(next, true)
+      {overrideAsk ? (
+        <ComplianceOverrideDialog
+          flags={overrideAsk.flags}
+          schedule={overrideAsk.values.status === 'scheduled'}
+          pending={save.isPending}
+          failure={overrideFailure}
+          onConfirm={(justification) => persistWithJustification(overrideAsk.values, justification)}
+          onClose={() => {
+            setOverrideAsk(null)
+            setOverrideFailure(null)
           }}
-        >
-          <p className="text-sm text-slate-700">Veja os trechos em “Verificação de conformidade”, ao lado do conteúdo.</p>
-        </ConfirmDialog>
+        />
+      ) : null}
+
+      {reviewAsk ? (
+        <ComplianceReviewDialog
+          count={reviewAsk.count}
+          pending={save.isPending}
+          onSendForReview={() => {
+            const { values } = reviewAsk
+            setReviewAsk(null)
+            persist({ ...values, status: 'review' }, saved)
+          }}
+          onClose={() => setReviewAsk(null)}
+        />
       ) : null}
 
       <UnsavedChangesDialog

@@ -11,7 +11,7 @@ import { Switch } from '@/components/ui/switch'
 import { TagsInput } from '@/components/ui/tags-input'
 import { Textarea } from '@/components/ui/textarea'
 import type { Profile } from '@/features/auth/api/profile'
-import { htmlToPlainText } from '@/features/compliance/check-compliance'
+import { postPlainText } from '@/features/compliance/post-compliance'
 import { ComplianceReport } from '@/features/compliance/components/compliance-report'
 import { useAllCategories } from '@/features/categories/api/get-all-categories'
 import { clio } from '@/features/clio/api/clio'
@@ -19,19 +19,25 @@ import { CoverField } from '@/features/posts/components/post-editor/cover-field'
 import { SeoPreview } from '@/features/posts/components/post-editor/seo-preview'
 import { SEO_DESCRIPTION_MAX, type PostEditorValues } from '@/features/posts/schemas'
 import { creatorExcerpt, stripTags } from '@/features/posts/utils/excerpt'
+import type { EditorialRights } from '@/features/posts/utils/post-permissions'
 import { POST_STATUSES, POST_STATUS_LABELS } from '@/features/posts/utils/post-status'
 import { readTimeFromHtml } from '@/features/posts/utils/reading-time'
 import { useProfiles } from '@/features/users/api/users'
 import { cn } from '@/lib/cn'
 
+/** Whoever may not publish chooses between these two. */
+const REVIEW_STATUSES = POST_STATUSES.filter((status) => status === 'draft' || status === 'review')
+
 /** Status and schedule, organisation (category, author, tags, read time), cover and SEO. */
 export function PostEditorSidebar({
   form,
   profile,
+  rights,
   readTimeFollowsContent,
 }: {
   form: UseFormReturn<PostEditorValues>
   profile: Profile
+  rights: EditorialRights
   readTimeFollowsContent: boolean
 }) {
   const { register, control, setValue, formState } = form
@@ -69,7 +75,7 @@ export function PostEditorSidebar({
                       <SelectValue />
                     </SelectTrigger>
                     <SelectContent>
-                      {POST_STATUSES.map((value) => (
+                      {(rights.canPublish ? POST_STATUSES : REVIEW_STATUSES).map((value) => (
                         <SelectItem key={value} value={value}>
                           {POST_STATUS_LABELS[value]}
                         </SelectItem>
@@ -100,16 +106,23 @@ export function PostEditorSidebar({
               {errors.schedule_date ? <p className="text-sm text-red-600">{errors.schedule_date.message}</p> : null}
             </fieldset>
           ) : null}
-          <Controller
-            control={control}
-            name="featured"
-            render={({ field }) => (
-              <div className="flex items-center justify-between gap-3">
-                <Label htmlFor="post-featured">Destaque na Homepage</Label>
-                <Switch id="post-featured" checked={field.value} onCheckedChange={field.onChange} />
-              </div>
-            )}
-          />
+          {rights.canFeature ? (
+            <Controller
+              control={control}
+              name="featured"
+              render={({ field }) => (
+                <div className="flex items-center justify-between gap-3">
+                  <Label htmlFor="post-featured">Destaque na Homepage</Label>
+                  <Switch id="post-featured" checked={field.value} onCheckedChange={field.onChange} />
+                </div>
+              )}
+            />
+          ) : null}
+          {!rights.canPublish ? (
+            <p className="text-xs text-slate-600">
+              Envie o post para revisão quando estiver pronto: um editor ou administrador publica.
+            </p>
+          ) : null}
         </CardContent>
       </Card>
 
@@ -236,7 +249,7 @@ export function PostEditorSidebar({
 
       <Card>
         <CardContent className="pt-5" data-testid="editor-compliance">
-          <ComplianceReport text={htmlToPlainText(`<p>${title}</p><p>${excerpt}</p>${content}`)} title="Verificação de conformidade" />
+          <ComplianceReport text={postPlainText({ title, excerpt, content })} title="Verificação de conformidade" />
         </CardContent>
       </Card>
 

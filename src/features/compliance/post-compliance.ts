@@ -1,0 +1,49 @@
+import { checkCompliance, htmlToPlainText, type ComplianceFlag } from '@/features/compliance/check-compliance'
+
+/** The parts of a post the compliance check reads (as saved: trimmed title, final excerpt, sanitised content). */
+export interface PostText {
+  title: string
+  excerpt: string | null
+  content: string
+}
+
+/** Title, excerpt and content as the plain text the check reads: one line per block. */
+export function postPlainText({ title, excerpt, content }: PostText): string {
+  return htmlToPlainText(`<p>${title}</p><p>${excerpt ?? ''}</p>${content}`)
+}
+
+/** What the database keeps of a finding: on the post, in an override and in the audit log. */
+export interface StoredFinding {
+  ruleId: string
+  category: string
+  label: string
+  norm: string
+  match: string
+}
+
+/** The check's result as every save sends it (supabase/migrations/…_publishing_rights.sql). */
+export interface PostComplianceCheck {
+  flags: ComplianceFlag[]
+  compliance_findings: StoredFinding[]
+  compliance_text_hash: string
+}
+
+/**
+ * SHA-256 (hex) of title, excerpt and content joined by line feeds — the same as the database's
+ * `post_text_hash()`, which is how it knows that the check ran on the text being published.
+ */
+export async function postTextHash({ title, excerpt, content }: PostText): Promise<string> {
+  const bytes = new TextEncoder().encode(`${title}\n${excerpt ?? ''}\n${content}`)
+  const digest = await crypto.subtle.digest('SHA-256', bytes)
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+export function storedFindings(flags: ComplianceFlag[]): StoredFinding[] {
+  return flags.map(({ ruleId, category, label, norm, match }) => ({ ruleId, category, label, norm, match }))
+}
+
+/** Runs the check on a post's text and returns what a save sends with it. */
+export async function checkPostCompliance(post: PostText): Promise<PostComplianceCheck> {
+  const flags = checkCompliance(postPlainText(post))
+  return { flags, compliance_findings: storedFindings(flags), compliance_text_hash: await postTextHash(post) }
+}

@@ -1,0 +1,135 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog'
+import { Button } from '@/components/ui/button'
+import { FormField } from '@/components/ui/form-field'
+import { Textarea } from '@/components/ui/textarea'
+import type { ComplianceFlag } from '@/features/compliance/check-compliance'
+import { COMPLIANCE_CATEGORY_LABELS } from '@/features/compliance/rules'
+import { z } from '@/lib/zod'
+
+/** The database refuses shorter justifications (posts_verify_publishing). */
+export const JUSTIFICATION_MIN = 10
+
+const schema = z.object({
+  justification: z
+    .string()
+    .trim()
+    .min(JUSTIFICATION_MIN, `Escreva a justificativa (ao menos ${JUSTIFICATION_MIN} caracteres).`)
+    .max(2000, 'A justificativa pode ter até 2.000 caracteres.'),
+})
+
+const trechos = (count: number) => (count === 1 ? '1 trecho' : `${count} trechos`)
+
+/**
+ * An editor or admin publishes (or schedules) over compliance findings only with a written
+ * justification, which the database keeps with the post's history and the audit log. The dialog
+ * stays open, with what was typed, until the save succeeds or the person cancels.
+ */
+export function ComplianceOverrideDialog({
+  flags,
+  schedule,
+  pending,
+  failure,
+  onConfirm,
+  onClose,
+}: {
+  flags: ComplianceFlag[]
+  /** Scheduling rather than publishing now. */
+  schedule: boolean
+  pending: boolean
+  failure: string | null
+  onConfirm: (justification: string) => void
+  onClose: () => void
+}) {
+  const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { justification: '' } })
+  const error = form.formState.errors.justification?.message
+  const submit = form.handleSubmit(({ justification }) => onConfirm(justification))
+
+  return (
+    <AlertDialog open onOpenChange={(open) => !open && !pending && onClose()}>
+      <AlertDialogContent>
+        <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
+          <AlertDialogHeader>
+            <AlertDialogTitle>{schedule ? 'Agendar com pontos de conformidade?' : 'Publicar com pontos de conformidade?'}</AlertDialogTitle>
+            <AlertDialogDescription>
+              A verificação de conformidade encontrou {trechos(flags.length)} que podem violar as regras de publicidade de
+              cannabis (ANVISA/CFM). Para {schedule ? 'agendar' : 'publicar'} assim, explique por que o texto pode ir ao ar:
+              a justificativa fica registrada com o seu nome no histórico do post e na auditoria.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <ul className="max-h-40 space-y-1 overflow-y-auto rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950" aria-label="Pontos encontrados">
+            {flags.map((flag) => (
+              <li key={`${flag.ruleId}-${flag.start}`} className="break-words">
+                <span className="font-medium">{COMPLIANCE_CATEGORY_LABELS[flag.category]}:</span> “{flag.match}”
+              </li>
+            ))}
+          </ul>
+          <FormField label="Justificativa" error={error}>
+            {(field) => <Textarea {...field} rows={4} disabled={pending} {...form.register('justification')} />}
+          </FormField>
+          {failure ? (
+            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+              {failure}
+            </p>
+          ) : null}
+          <AlertDialogFooter>
+            <AlertDialogCancel type="button" disabled={pending}>
+              Cancelar
+            </AlertDialogCancel>
+            <Button type="submit" disabled={pending}>
+              {pending ? 'Salvando...' : schedule ? 'Agendar com justificativa' : 'Publicar com justificativa'}
+            </Button>
+          </AlertDialogFooter>
+        </form>
+      </AlertDialogContent>
+    </AlertDialog>
+  )
+}
+
+/**
+ * For whoever may not override findings (an author): the text goes to review, where an editor or
+ * admin decides.
+ */
+export function ComplianceReviewDialog({
+  count,
+  pending,
+  onSendForReview,
+  onClose,
+}: {
+  count: number
+  pending: boolean
+  onSendForReview?: () => void
+  onClose: () => void
+}) {
+  return (
+    <AlertDialog open onOpenChange={(open) => !open && !pending && onClose()}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>O texto precisa de revisão</AlertDialogTitle>
+          <AlertDialogDescription>
+            A verificação de conformidade encontrou {trechos(count)} que podem violar as regras de publicidade de cannabis
+            (ANVISA/CFM). Corrija os trechos ou envie o post para revisão: um editor ou administrador decide se pode ser
+            publicado.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={pending}>Voltar ao texto</AlertDialogCancel>
+          {onSendForReview ? (
+            <Button onClick={onSendForReview} disabled={pending}>
+              {pending ? 'Enviando...' : 'Enviar para revisão'}
+            </Button>
+          ) : null}
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  )
+}

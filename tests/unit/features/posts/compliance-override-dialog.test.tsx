@@ -1,0 +1,79 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { checkCompliance } from '@/features/compliance/check-compliance'
+import { ComplianceOverrideDialog, ComplianceReviewDialog } from '@/features/posts/components/compliance-override-dialog'
+
+const flags = checkCompliance('Compre já o óleo. Cura garantida da ansiedade.')
+
+function renderDialog(props: Partial<Parameters<typeof ComplianceOverrideDialog>[0]> = {}) {
+  const onConfirm = vi.fn()
+  const onClose = vi.fn()
+  const view = render(
+    <ComplianceOverrideDialog flags={flags} schedule={false} pending={false} failure={null} onConfirm={onConfirm} onClose={onClose} {...props} />,
+  )
+  return { ...view, onConfirm, onClose }
+}
+
+describe('ComplianceOverrideDialog', () => {
+  it('lists the findings and asks for a justification of at least 10 characters before publishing', async () => {
+    expect(flags.length).toBeGreaterThanOrEqual(2)
+    const { onConfirm } = renderDialog()
+    expect(screen.getByRole('alertdialog', { name: 'Publicar com pontos de conformidade?' })).toBeInTheDocument()
+    expect(screen.getByRole('list', { name: 'Pontos encontrados' }).querySelectorAll('li')).toHaveLength(flags.length)
+
+    await userEvent.type(screen.getByLabelText('Justificativa'), '  curta   ')
+    await userEvent.click(screen.getByRole('button', { name: 'Publicar com justificativa' }))
+    expect(await screen.findByText('Escreva a justificativa (ao menos 10 caracteres).')).toBeInTheDocument()
+    expect(onConfirm).not.toHaveBeenCalled()
+
+    await userEvent.clear(screen.getByLabelText('Justificativa'))
+    await userEvent.type(screen.getByLabelText('Justificativa'), '  Citação de estudo publicado.  ')
+    await userEvent.click(screen.getByRole('button', { name: 'Publicar com justificativa' }))
+    expect(onConfirm).toHaveBeenCalledWith('Citação de estudo publicado.')
+  })
+
+  it('keeps the justification typed when the save fails, and shows why', async () => {
+    const { rerender, onConfirm, onClose } = renderDialog()
+    await userEvent.type(screen.getByLabelText('Justificativa'), 'Trecho de decisão judicial citado.')
+    await userEvent.click(screen.getByRole('button', { name: 'Publicar com justificativa' }))
+    rerender(
+      <ComplianceOverrideDialog
+        flags={flags}
+        schedule={false}
+        pending={false}
+        failure="Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente."
+        onConfirm={onConfirm}
+        onClose={onClose}
+      />,
+    )
+    expect(screen.getByRole('alert')).toHaveTextContent('Não foi possível conectar ao servidor.')
+    expect(screen.getByLabelText('Justificativa')).toHaveValue('Trecho de decisão judicial citado.')
+    expect(onClose).not.toHaveBeenCalled()
+  })
+
+  it('cannot be dismissed while the save runs', async () => {
+    const { onClose } = renderDialog({ pending: true })
+    expect(screen.getByRole('button', { name: 'Salvando...' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Cancelar' })).toBeDisabled()
+    await userEvent.keyboard('{Escape}')
+    expect(onClose).not.toHaveBeenCalled()
+  })
+
+  it('says "Agendar" when scheduling', () => {
+    renderDialog({ schedule: true })
+    expect(screen.getByRole('alertdialog', { name: 'Agendar com pontos de conformidade?' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Agendar com justificativa' })).toBeInTheDocument()
+  })
+})
+
+describe('ComplianceReviewDialog', () => {
+  it('offers an author to send the post for review, never to publish anyway', async () => {
+    const onSendForReview = vi.fn()
+    render(<ComplianceReviewDialog count={2} pending={false} onSendForReview={onSendForReview} onClose={vi.fn()} />)
+    expect(screen.getByText(/encontrou 2 trechos/)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /mesmo assim|Publicar/ })).not.toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar para revisão' }))
+    expect(onSendForReview).toHaveBeenCalled()
+  })
+})
