@@ -91,6 +91,16 @@ as $$
      and n.value is distinct from (p_old -> n.key)
 $$;
 
+-- The status of a category or menu item in the log.
+create or replace function public.audit_activity(p_active boolean)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select case when p_active then 'active' else 'inactive' end
+$$;
+
 -- Posts: created, status changes (published, scheduled, unpublished, sent for review, back to
 -- draft), highlighted on the home page or not, deleted.
 create or replace function public.audit_posts()
@@ -105,6 +115,16 @@ begin
   if tg_op = 'INSERT' then
     perform public.write_audit('post.created', 'post', new.id::text, new.title, null, new.status,
       jsonb_build_object('featured', new.featured));
+    -- Created straight into review or public: that step is recorded as well.
+    if new.status <> 'draft' then
+      perform public.write_audit(
+        case new.status when 'review' then 'post.submitted' when 'scheduled' then 'post.scheduled' else 'post.published' end,
+        'post', new.id::text, new.title, null, new.status,
+        case when new.status = 'scheduled' then jsonb_build_object('published_at', new.published_at) else '{}'::jsonb end);
+    end if;
+    if new.featured then
+      perform public.write_audit('post.featured', 'post', new.id::text, new.title, new.status, new.status);
+    end if;
     return null;
   end if;
   if tg_op = 'DELETE' then
@@ -172,16 +192,16 @@ declare
 begin
   if tg_op = 'INSERT' then
     perform public.write_audit('category.created', 'category', new.id::text, new.name, null,
-      case when new.is_active then 'active' else 'inactive' end);
+      public.audit_activity(new.is_active));
   elsif tg_op = 'DELETE' then
     perform public.write_audit('category.deleted', 'category', old.id::text, old.name,
-      case when old.is_active then 'active' else 'inactive' end, null);
+      public.audit_activity(old.is_active), null);
   else
     v_changed := public.changed_columns(to_jsonb(old), to_jsonb(new), array['updated_at']);
     if cardinality(v_changed) > 0 then
       perform public.write_audit('category.updated', 'category', new.id::text, new.name,
-        case when old.is_active then 'active' else 'inactive' end,
-        case when new.is_active then 'active' else 'inactive' end,
+        public.audit_activity(old.is_active),
+        public.audit_activity(new.is_active),
         jsonb_build_object('changed', to_jsonb(v_changed), 'previous_name', old.name));
     end if;
   end if;
@@ -206,16 +226,16 @@ declare
 begin
   if tg_op = 'INSERT' then
     perform public.write_audit('menu.item_created', 'menu_item', new.id::text, new.label, null,
-      case when new.is_active then 'active' else 'inactive' end, jsonb_build_object('href', new.href));
+      public.audit_activity(new.is_active), jsonb_build_object('href', new.href));
   elsif tg_op = 'DELETE' then
     perform public.write_audit('menu.item_deleted', 'menu_item', old.id::text, old.label,
-      case when old.is_active then 'active' else 'inactive' end, null, jsonb_build_object('href', old.href));
+      public.audit_activity(old.is_active), null, jsonb_build_object('href', old.href));
   else
     v_changed := public.changed_columns(to_jsonb(old), to_jsonb(new), array['updated_at', 'position']);
     if cardinality(v_changed) > 0 then
       perform public.write_audit('menu.item_updated', 'menu_item', new.id::text, new.label,
-        case when old.is_active then 'active' else 'inactive' end,
-        case when new.is_active then 'active' else 'inactive' end,
+        public.audit_activity(old.is_active),
+        public.audit_activity(new.is_active),
         jsonb_build_object('changed', to_jsonb(v_changed), 'href', new.href));
     end if;
   end if;

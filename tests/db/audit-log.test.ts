@@ -108,6 +108,32 @@ describe('posts', () => {
     ])
   })
 
+  it('records the status of a post created straight into review, scheduled or published (and highlighted)', async () => {
+    const [{ id }] = await queryAs<{ id: string }>(
+      db,
+      cast.authorA,
+      `insert into public.posts (title, slug, author_id, status) values ('Direto na revisão', 'direto-revisao', $1, 'review') returning id`,
+      [cast.authorA.id],
+    )
+    expect((await entriesOf(id)).map((e) => [e.action, e.status_after])).toEqual([
+      ['post.created', 'review'],
+      ['post.submitted', 'review'],
+    ])
+    const [row] = await queryAs<{ id: string }>(
+      db,
+      cast.editor,
+      `insert into public.posts (title, slug, author_id, status, featured, compliance_findings, compliance_text_hash)
+       values ('Direto no ar', 'direto-no-ar', $1, 'published', true, '[]', public.post_text_hash('Direto no ar', null, ''))
+       returning id`,
+      [cast.editor.id],
+    )
+    expect((await entriesOf(row.id)).map((e) => [e.action, e.actor_name])).toEqual([
+      ['post.created', 'Edu Editor'],
+      ['post.published', 'Edu Editor'],
+      ['post.featured', 'Edu Editor'],
+    ])
+  })
+
   it('does not log a save that changes only the text', async () => {
     const id = await insertPost(db, { status: 'draft', authorId: cast.authorA.id })
     await queryAs(db, cast.authorA, `update public.posts set content = '<p>novo</p>' where id = $1`, [id])

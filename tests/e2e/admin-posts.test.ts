@@ -88,7 +88,7 @@ describe('post list', () => {
     await page.context().close()
   })
 
-  it('an author sees every post, but edit, publish and delete only on her own; the database refuses the rest', async () => {
+  it('an author sees every post, but edit, send for review and delete only on her own; the database refuses the rest', async () => {
     const [own] = (await serviceRest('posts', {
       method: 'POST',
       body: JSON.stringify({ title: 'Rascunho da Alice', slug: 'rascunho-da-alice', status: 'draft', author_id: cast.author.id }),
@@ -106,7 +106,8 @@ describe('post list', () => {
     const mine = card(page, own.title)
     expect(await mine.getByRole('link', { name: 'Editar' }).count()).toBe(1)
     await openActions(page, own.title)
-    expect(await menuItems(page)).toEqual(['Editar', 'Publicar', 'Visualizar', 'Excluir'])
+    // Authors send their drafts for review; editors and admins publish (decision 015).
+    expect(await menuItems(page)).toEqual(['Editar', 'Enviar para revisão', 'Visualizar', 'Excluir'])
     expect(await hasHorizontalScroll(page)).toBe(false)
     await screenshot(page, 'admin-posts-author-mobile')
 
@@ -139,6 +140,36 @@ describe('post list', () => {
     await visitor.goto(`${baseURL()}/blog/post/${row.slug}`)
     await visitor.getByRole('heading', { name: title, level: 1 }).waitFor()
     await visitor.context().close()
+    await page.context().close()
+  })
+
+  it('"Publicar" in the list runs the compliance check too: a flagged draft needs an editor\'s justification, kept with the post', async () => {
+    const title = 'Óleo que cura garantido'
+    const [draft] = (await serviceRest('posts', {
+      method: 'POST',
+      body: JSON.stringify({
+        title,
+        slug: 'oleo-que-cura-garantido',
+        content: '<p>Cura garantida da ansiedade. Compre já.</p>',
+        status: 'draft',
+        author_id: cast.author.id,
+      }),
+    })) as PostRow[]
+    const page = await newPage(browser(), 'mobile')
+    await signInAs(page, cast.editor, '/admin/posts?status=draft')
+    await openActions(page, title)
+    await page.getByRole('menuitem', { name: 'Publicar' }).click()
+    const dialog = page.getByRole('alertdialog', { name: 'Publicar com pontos de conformidade?' })
+    await dialog.getByRole('list', { name: 'Pontos encontrados' }).waitFor()
+    expect(((await serviceRest(`posts?select=status&id=eq.${draft.id}`)) as PostRow[])[0].status).toBe('draft')
+    expect(await hasHorizontalScroll(page)).toBe(false)
+    await screenshot(page, 'admin-posts-publish-justification-mobile')
+    await dialog.getByLabel('Justificativa').fill('Exemplo de propaganda irregular, citado em reportagem.')
+    await dialog.getByRole('button', { name: 'Publicar com justificativa' }).click()
+    await page.getByText('Post publicado com sucesso!').first().waitFor()
+    expect(((await serviceRest(`posts?select=status&id=eq.${draft.id}`)) as PostRow[])[0].status).toBe('published')
+    const overrides = (await serviceRest(`post_compliance_overrides?select=justification&post_id=eq.${draft.id}`)) as unknown[]
+    expect(overrides).toEqual([{ justification: 'Exemplo de propaganda irregular, citado em reportagem.' }])
     await page.context().close()
   })
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { hasHorizontalScroll, newPage, screenshot, serviceRest, useBrowser } from './fixtures'
-import { submitSignInForm } from './staff'
+import { inviteStaff, submitSignInForm, submitSignUpForm } from './staff'
 
 const KEYS = ['schema', 'categories', 'security', 'admin'] as const
 const states = (page: Page) => Promise.all(KEYS.map((key) => page.getByTestId(`setup-${key}`).getAttribute('data-state')))
@@ -50,18 +50,16 @@ describe('/admin/setup on a brand-new database (migrations, no seed)', () => {
     expect(await hasHorizontalScroll(page)).toBe(false)
     await screenshot(page, 'admin-setup-done')
 
-    // The second browser submits afterwards: the database makes that account an author, not an admin.
+    // The second browser submits afterwards: an admin exists now, so accounts are by invitation only
+    // and Auth refuses this one; no second account exists.
     await late.getByLabel('E-mail do administrador').fill('segunda@example.com')
     await late.getByLabel('Senha do administrador').fill('senha-forte-8')
     await late.getByLabel('Nome completo').fill('Segunda')
     await late.getByRole('button', { name: 'Criar administrador' }).click()
-    await late.getByText('Já existia um administrador: a conta foi criada como autor.').waitFor()
+    await late.getByText('Cadastro somente por convite. Peça um convite a um administrador.').first().waitFor()
     await screenshot(late, 'admin-setup-second-browser-mobile')
     const profiles = (await serviceRest('profiles?select=full_name,role&order=created_at')) as { full_name: string; role: string }[]
-    expect(profiles).toEqual([
-      { full_name: admin.name, role: 'admin' },
-      { full_name: 'Segunda', role: 'author' },
-    ])
+    expect(profiles).toEqual([{ full_name: admin.name, role: 'admin' }])
     await late.context().close()
     await page.context().close()
   })
@@ -72,7 +70,10 @@ describe('/admin/setup on a brand-new database (migrations, no seed)', () => {
     await visitor.getByRole('heading', { name: 'Acesso Negado' }).waitFor()
     expect(await visitor.getByRole('button', { name: 'Criar administrador' }).count()).toBe(0)
 
-    await visitor.goto('/admin/auth')
+    // An author, invited and signed up through the form.
+    await inviteStaff('segunda@example.com', 'author')
+    await submitSignUpForm(visitor, { name: 'Segunda', email: 'segunda@example.com', password: 'senha-forte-8' })
+    await visitor.getByText('Conta criada com sucesso! Faça login para continuar.').waitFor()
     await submitSignInForm(visitor, 'segunda@example.com', 'senha-forte-8')
     await visitor.waitForURL(/\/admin$/)
     await visitor.goto('/admin/setup')

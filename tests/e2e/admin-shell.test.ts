@@ -4,7 +4,7 @@ import { hasHorizontalScroll, newPage, screenshot, useBrowser } from './fixtures
 import { createStaffCast, signInAs, type StaffAccount, type StaffRole } from './staff'
 
 const EVERYONE = ['Painel', 'Posts', 'Categorias', 'Menu', 'Comentários']
-const ADMIN_ONLY = ['Usuários', 'Configuração']
+const ADMIN_ONLY = ['Usuários', 'Auditoria', 'Configurações', 'Configuração do Sistema']
 
 const SCREENS = ['/admin', '/admin/posts', '/admin/categorias', '/admin/menu', '/admin/comentarios']
 

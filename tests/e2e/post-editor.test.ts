@@ -200,7 +200,7 @@ describe('post editor', () => {
 
   it('schedules a post in Brasília time: invisible to visitors until its time comes, then public by itself', async () => {
     const page = await newPage(browser())
-    await signInAs(page, cast.author, '/admin/posts/new')
+    await signInAs(page, cast.editor, '/admin/posts/new')
     await page.getByLabel('Título', { exact: true }).fill('Post agendado pelo editor')
     await editorBody(page).click()
     await page.keyboard.type('Conteúdo que sai mais tarde.')
@@ -376,23 +376,32 @@ describe('post editor', () => {
     await page.context().close()
   })
 
-  it('flags advertising-rule risks in "Verificação de conformidade" and asks before publishing them', async () => {
+  it('flags advertising-rule risks in "Verificação de conformidade"; an author can only send the post for review, an editor publishes with a justification', async () => {
     const draft = await createDraft('Post com promessa', cast.author.id, '<p>Este óleo é a cura garantida para a ansiedade. Compre já com desconto.</p>')
     const page = await newPage(browser())
     await signInAs(page, cast.author, `/admin/posts/${draft.id}`)
     const report = page.getByTestId('editor-compliance')
     await report.getByRole('status').filter({ hasText: /trechos? para revisar/ }).waitFor()
     expect(await report.locator('mark').allInnerTexts()).toEqual(expect.arrayContaining(['cura', 'Compre já']))
-    await page.getByRole('button', { name: 'Publicar', exact: true }).click()
-    const ask = page.getByRole('alertdialog', { name: 'Publicar com pontos a revisar?' })
-    await ask.waitFor()
-    await ask.getByRole('button', { name: 'Cancelar' }).click()
-    expect((await postBySlug(draft.slug)).status).toBe('draft')
-    await page.getByRole('button', { name: 'Publicar', exact: true }).click()
-    await ask.getByRole('button', { name: 'Publicar mesmo assim' }).click()
-    await toastText(page, 'Post publicado com sucesso!')
-    expect((await postBySlug(draft.slug)).status).toBe('published')
+    // The author never sees "Publicar" (nor any "mesmo assim"): the draft goes to review.
+    expect(await page.getByRole('button', { name: 'Publicar', exact: true }).count()).toBe(0)
+    await page.getByRole('button', { name: 'Enviar para revisão' }).click()
+    await toastText(page, 'Post enviado para revisão.')
+    expect((await postBySlug(draft.slug)).status).toBe('review')
     await page.context().close()
+
+    const editor = await newPage(browser())
+    await signInAs(editor, cast.editor, `/admin/posts/${draft.id}`)
+    await editor.getByRole('button', { name: 'Publicar', exact: true }).click()
+    const ask = editor.getByRole('alertdialog', { name: 'Publicar com pontos de conformidade?' })
+    await ask.getByRole('button', { name: 'Cancelar' }).click()
+    expect((await postBySlug(draft.slug)).status).toBe('review')
+    await editor.getByRole('button', { name: 'Publicar', exact: true }).click()
+    await ask.getByLabel('Justificativa').fill('Exemplo de promessa proibida, citado para alertar o leitor.')
+    await ask.getByRole('button', { name: 'Publicar com justificativa' }).click()
+    await toastText(editor, 'Post publicado com sucesso!')
+    expect((await postBySlug(draft.slug)).status).toBe('published')
+    await editor.context().close()
   })
 
   it('generates a cover from the title with Clio, stores it in post-images and credits it as AI on the article', async () => {

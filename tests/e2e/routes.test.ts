@@ -27,6 +27,8 @@ const ADMIN_ROUTES: [string, string][] = [
   [paths.admin.menu.href(), 'Menu'],
   [paths.admin.comments.href(), 'Comentários'],
   [paths.admin.users.href(), 'Usuários'],
+  [paths.admin.audit.href(), 'Registro de auditoria'],
+  [paths.admin.settings.href(), 'Configurações'],
   [paths.admin.setup.href(), 'Configuração do Sistema'],
   [paths.admin.resetPassword.href(), 'Redefinir Senha'],
   [paths.diagnostics.diagnostic.href(), 'Diagnóstico'],
@@ -48,7 +50,11 @@ describe('route table', () => {
   it('renders every public route of the spec as its own page, with no serious accessibility violation at 1280 and 375 px', async () => {
     for (const viewport of ['desktop', 'mobile'] as const) {
       const page = await newPage(browser(), viewport)
-      for (const [route, title] of [...PUBLIC_ROUTES, [paths.admin.auth.href(), /^Painel Administrativo \| /] as [string, RegExp]]) {
+      const staffEntrances: [string, RegExp][] = [
+        [paths.admin.auth.href(), /^Painel Administrativo \| /],
+        [paths.admin.acceptInvitation.href(NO_POST), /^Convite para a equipe \| /],
+      ]
+      for (const [route, title] of [...PUBLIC_ROUTES, ...staffEntrances]) {
         await page.goto(route)
         await expect.poll(() => page.title(), { message: route }).toMatch(title)
         expect(await page.getByRole('heading', { name: 'Página não encontrada' }).count(), route).toBe(0)

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { LOCAL_ANON_KEY } from '../../local/keys'
 import { mailboxMessages, newPage, screenshot, useBrowser } from './fixtures'
-import { submitSignInForm, submitSignUpForm } from './staff'
+import { inviteStaff, submitSignInForm, submitSignUpForm } from './staff'
 
 const admin = { name: 'Ana Administradora', email: 'ana.admin@example.com', password: 'senha-forte-1' }
 const author = { name: 'Bruno Autor', email: 'bruno.autor@example.com', password: 'senha-forte-2' }
@@ -38,7 +38,7 @@ async function rpcAsPageUser(page: Page, fn: string, args: object) {
 describe('staff access', () => {
   const browser = useBrowser({ resetStack: true })
 
-  it('bootstraps the first account as admin; the next one is an author without access to users', async () => {
+  it('bootstraps the first account as admin; the next one, invited as author, has no access to users', async () => {
     const page = await newPage(browser())
     await signUp(page, admin)
     await signIn(page, admin.email, admin.password)
@@ -48,6 +48,8 @@ describe('staff access', () => {
     await page.getByRole('link', { name: 'Admin Panel' }).waitFor()
     await signOut(page)
 
+    // Once an admin exists, accounts exist by invitation only (the refusal has its own test).
+    await inviteStaff(author.email, 'author')
     await signUp(page, author)
     await signIn(page, author.email, author.password)
     await page.waitForURL(/\/admin$/)

@@ -1,5 +1,6 @@
-// Staff accounts for browser tests: created through the local Auth API (as the sign-up form would),
-// roles set with the service key, and signed in through the real sign-in form.
+// Staff accounts for browser tests: invited with their role through the REST API (as an admin would),
+// created through the local Auth API (as the sign-up form would), and signed in through the real
+// sign-in form.
 import type { Page } from 'playwright-core'
 import { expect, inject } from 'vitest'
 import { LOCAL_ANON_KEY } from '../../local/keys'
@@ -19,13 +20,13 @@ const NAMES: Record<StaffRole, string> = { admin: 'Ana Administradora', editor: 
 
 /**
  * Signs up one account per role on a freshly reset stack. The admin goes first: on a database
- * without admins the first account becomes admin (the bootstrap rule); the others start as authors.
+ * without admins the first account becomes admin (the bootstrap rule), uninvited. From then on
+ * accounts exist by invitation only, so the editor and the author are invited with their roles first.
  */
 export async function createStaffCast(): Promise<Record<StaffRole, StaffAccount>> {
   const admin = await signUpAccount('admin')
-  const editor = await signUpAccount('editor')
-  const author = await signUpAccount('author')
-  await serviceRest(`profiles?id=eq.${editor.id}`, { method: 'PATCH', body: JSON.stringify({ role: 'editor' }) })
+  const editor = await signUpAccount('editor', { invite: true })
+  const author = await signUpAccount('author', { invite: true })
   const roles = (await serviceRest('profiles?select=id,role')) as { id: string; role: string }[]
   for (const account of [admin, editor, author]) {
     expect(roles.find((row) => row.id === account.id)?.role).toBe(account.role)
@@ -33,9 +34,24 @@ export async function createStaffCast(): Promise<Record<StaffRole, StaffAccount>
   return { admin, editor, author }
 }
 
-async function signUpAccount(role: StaffRole): Promise<StaffAccount> {
+/** The first account of a freshly reset stack: the bootstrap rule makes it admin, uninvited. */
+export const signUpFirstAdmin = () => signUpAccount('admin')
+
+/**
+ * Invites an e-mail with a role as server-side tools do: invite_staff() with the service key through
+ * the REST API, without queueing the invitation e-mail.
+ */
+export async function inviteStaff(email: string, role: StaffRole = 'author') {
+  await serviceRest('rpc/invite_staff', {
+    method: 'POST',
+    body: JSON.stringify({ p_email: email, p_role: role, p_send_email: false }),
+  })
+}
+
+async function signUpAccount(role: StaffRole, options: { invite?: boolean } = {}): Promise<StaffAccount> {
   const email = `${role}.${Date.now().toString(36)}@example.com`
   const password = `senha-${role}-123`
+  if (options.invite) await inviteStaff(email, role)
   const response = await fetch(`${inject('apiURL')}/auth/v1/signup`, {
     method: 'POST',
     headers: { apikey: LOCAL_ANON_KEY, 'Content-Type': 'application/json' },

@@ -21,7 +21,7 @@ const NAV_ITEMS: NavItem[] = [
   { to: paths.admin.users.href(), label: 'Usuários', icon: Users, adminOnly: true },
   { to: paths.admin.audit.href(), label: 'Auditoria', icon: ScrollText, adminOnly: true },
   { to: paths.admin.settings.href(), label: 'Configurações', icon: SlidersHorizontal, adminOnly: true },
-  { to: paths.admin.setup.href(), label: 'Configuração', icon: Settings, adminOnly: true },
+  { to: paths.admin.setup.href(), label: 'Configuração do Sistema', icon: Settings, adminOnly: true },
 ]
 
 /**

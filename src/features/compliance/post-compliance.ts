@@ -42,8 +42,12 @@ export function storedFindings(flags: ComplianceFlag[]): StoredFinding[] {
   return flags.map(({ ruleId, category, label, norm, match }) => ({ ruleId, category, label, norm, match }))
 }
 
-/** Runs the check on a post's text and returns what a save sends with it. */
-export async function checkPostCompliance(post: PostText): Promise<PostComplianceCheck> {
-  const flags = checkCompliance(postPlainText(post))
-  return { flags, compliance_findings: storedFindings(flags), compliance_text_hash: await postTextHash(post) }
+/**
+ * Runs the check and returns what a save sends with it: the findings of `checked` (by default the
+ * stored text itself; a caller may leave out parts that only repeat others) and the hash of `stored`,
+ * the text as the database keeps it.
+ */
+export async function checkPostCompliance(stored: PostText, checked: PostText = stored): Promise<PostComplianceCheck> {
+  const flags = checkCompliance(postPlainText(checked))
+  return { flags, compliance_findings: storedFindings(flags), compliance_text_hash: await postTextHash(stored) }
 }

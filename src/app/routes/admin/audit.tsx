@@ -1,4 +1,3 @@
-import { useEffect } from 'react'
 import { useSearchParams } from 'react-router'
 import { AccessDenied } from '@/components/feedback/access-denied'
 import { EmptyState } from '@/components/feedback/empty-state'
@@ -11,6 +10,7 @@ import { AuditFilters as AuditFiltersForm, type AuditFilterValues } from '@/feat
 import { isAuditAction } from '@/features/audit/utils/audit-labels'
 import { useSession } from '@/features/auth/session-context'
 import { useProfiles } from '@/features/users/api/users'
+import { useLastPageRedirect } from '@/hooks/use-last-page-redirect'
 import { readPageParam } from '@/lib/page-param'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -48,19 +48,8 @@ export function AuditRoute() {
 
   const total = log.data?.total ?? 0
   const pageCount = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE))
-  // A page beyond the last one (an old link): go to the last real page.
   const beyondLastPage = Boolean(log.data && !log.isPlaceholderData && total > 0 && filters.page > pageCount)
-  useEffect(() => {
-    if (!beyondLastPage) return
-    setSearchParams(
-      (params) => {
-        if (pageCount > 1) params.set('page', String(pageCount))
-        else params.delete('page')
-        return params
-      },
-      { replace: true },
-    )
-  }, [beyondLastPage, pageCount, setSearchParams])
+  useLastPageRedirect(beyondLastPage, pageCount)
 
   if (!isAdmin) return <AccessDenied />
 

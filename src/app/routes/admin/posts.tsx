@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { paths } from '@/app/paths'
 import { DocumentMeta } from '@/components/layout/document-meta'
@@ -21,6 +21,7 @@ import { Pagination } from '@/features/posts/components/pagination'
 import { useEditorialRights } from '@/features/posts/hooks/use-editorial-rights'
 import { canManagePost } from '@/features/posts/utils/post-permissions'
 import { isPostStatus, POST_STATUSES, POST_STATUS_LABELS } from '@/features/posts/utils/post-status'
+import { useLastPageRedirect } from '@/hooks/use-last-page-redirect'
 import { useUrlSearchText } from '@/hooks/use-url-search-text'
 import { cn } from '@/lib/cn'
 import { toAppError } from '@/lib/errors'
@@ -50,19 +51,8 @@ export function PostsRoute() {
 
   const total = posts.data?.total ?? 0
   const pageCount = Math.max(1, Math.ceil(total / ADMIN_POSTS_PAGE_SIZE))
-  // A page beyond the last one (an old link, or a delete emptied it): go to the last real page.
   const beyondLastPage = Boolean(posts.data && !posts.isPlaceholderData && total > 0 && page > pageCount)
-  useEffect(() => {
-    if (!beyondLastPage) return
-    setSearchParams(
-      (params) => {
-        if (pageCount > 1) params.set('page', String(pageCount))
-        else params.delete('page')
-        return params
-      },
-      { replace: true },
-    )
-  }, [beyondLastPage, pageCount, setSearchParams])
+  useLastPageRedirect(beyondLastPage, pageCount)
 
   function update(changes: Record<string, string | null>) {
     setSearchParams((params) => {

@@ -1,7 +1,8 @@
-import { Database, FolderPlus, Loader2, RefreshCw, ShieldAlert, SlidersHorizontal } from 'lucide-react'
+import { Database, FolderPlus, Loader2, RefreshCw, SlidersHorizontal } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { paths } from '@/app/paths'
+import { AccessDenied } from '@/components/feedback/access-denied'
 import { DocumentMeta } from '@/components/layout/document-meta'
 import { Badge } from '@/components/ui/badge'
 import { Button, buttonVariants } from '@/components/ui/button'
@@ -95,14 +96,7 @@ export function SetupRoute() {
 
   const adminExists = status.data?.admin.ok ?? false
   if (adminExists && profile?.role !== 'admin' && !bootstrapped) {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
-        <DocumentMeta title="Acesso Negado" />
-        <ShieldAlert className="mx-auto size-12 text-red-600" aria-hidden="true" />
-        <h1 className="mt-4 text-2xl font-bold text-slate-900">Acesso Negado</h1>
-        <p className="mt-2 text-slate-600">Você não tem permissão para acessar esta página.</p>
-      </div>
-    )
+    return <AccessDenied />
   }
 
   const schemaOk = status.data?.schema.ok ?? false

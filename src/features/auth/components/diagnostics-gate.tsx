@@ -1,6 +1,6 @@
-import { Loader2, ShieldAlert } from 'lucide-react'
+import { Loader2 } from 'lucide-react'
 import { Outlet } from 'react-router'
-import { DocumentMeta } from '@/components/layout/document-meta'
+import { AccessDenied } from '@/components/feedback/access-denied'
 import { useSession } from '@/features/auth/session-context'
 
 /**
@@ -19,12 +19,5 @@ export function DiagnosticsGate({ production = import.meta.env.PROD }: { product
     )
   }
   if (profile?.role === 'admin') return <Outlet />
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
-      <DocumentMeta title="Acesso Negado" />
-      <ShieldAlert className="mx-auto size-12 text-red-600" aria-hidden="true" />
-      <h1 className="mt-4 text-2xl font-bold text-slate-900">Acesso Negado</h1>
-      <p className="mt-2 text-slate-600">As páginas de diagnóstico são apenas para administradores.</p>
-    </div>
-  )
+  return <AccessDenied message="As páginas de diagnóstico são apenas para administradores." />
 }

@@ -3,6 +3,7 @@ import type { ComplianceFlag } from '@/features/compliance/check-compliance'
 import { checkPostCompliance } from '@/features/compliance/post-compliance'
 import { dashboardKeys } from '@/features/dashboard/api/keys'
 import { postKeys } from '@/features/posts/api/keys'
+import { withoutDerivedExcerpt } from '@/features/posts/utils/excerpt'
 import type { Json } from '@/lib/database.types'
 import { AppError, toAppError } from '@/lib/errors'
 import { supabase } from '@/lib/supabase'
@@ -35,7 +36,7 @@ export async function publishPost({ id, justification }: PublishPostInput): Prom
     .eq('id', id)
     .single()
   if (readError) throw toAppError(readError)
-  const check = await checkPostCompliance(post)
+  const check = await checkPostCompliance(post, withoutDerivedExcerpt(post))
   if (check.flags.length > 0 && !justification) throw new ComplianceFindingsError(check.flags)
 
   const future = post.published_at !== null && new Date(post.published_at) > new Date()

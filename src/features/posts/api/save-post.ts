@@ -4,6 +4,7 @@ import { dashboardKeys } from '@/features/dashboard/api/keys'
 import { POST_EDIT_SELECT, type EditablePost } from '@/features/posts/api/get-post-for-edit'
 import { postKeys } from '@/features/posts/api/keys'
 import type { PostEditorValues } from '@/features/posts/schemas'
+import { withoutDerivedExcerpt } from '@/features/posts/utils/excerpt'
 import { postPayloadFromForm } from '@/features/posts/utils/post-form-values'
 import type { Json } from '@/lib/database.types'
 import { AppError, toAppError } from '@/lib/errors'
@@ -26,7 +27,7 @@ export interface SavePostInput {
  */
 export async function savePost({ post, values, justification }: SavePostInput): Promise<EditablePost> {
   const form = postPayloadFromForm(values, post?.published_at ?? null)
-  const { compliance_findings, compliance_text_hash } = await checkPostCompliance(form)
+  const { compliance_findings, compliance_text_hash } = await checkPostCompliance(form, withoutDerivedExcerpt(form))
   const payload = {
     ...form,
     compliance_findings: compliance_findings as unknown as Json,

@@ -19,3 +19,11 @@ export function creatorExcerpt(content: string | null | undefined): string {
   const text = stripTags(content)
   return text.length > CREATOR_EXCERPT_LENGTH ? `${text.slice(0, CREATOR_EXCERPT_LENGTH)}...` : text
 }
+
+/**
+ * The text the compliance check reads: an excerpt derived from the content repeats the content, so
+ * it is left out and each passage is flagged once (as in the editor's "Verificação de conformidade").
+ */
+export function withoutDerivedExcerpt<T extends { excerpt: string | null; content: string }>(post: T): T {
+  return post.excerpt && post.excerpt === creatorExcerpt(post.content) ? { ...post, excerpt: null } : post
+}

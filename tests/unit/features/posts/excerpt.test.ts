@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { creatorExcerpt, stripTags } from '@/features/posts/utils/excerpt'
+import { creatorExcerpt, stripTags, withoutDerivedExcerpt } from '@/features/posts/utils/excerpt'
 
 describe('stripTags', () => {
   it('removes markup, scripts and extra whitespace', () => {
@@ -18,5 +18,14 @@ describe('creatorExcerpt', () => {
     expect(creatorExcerpt(`<p>${'y'.repeat(160)}</p>`)).toBe('y'.repeat(160))
     expect(creatorExcerpt('<p> curto </p>')).toBe('curto')
     expect(creatorExcerpt('')).toBe('')
+  })
+})
+
+describe('withoutDerivedExcerpt', () => {
+  it('leaves out an excerpt derived from the content (the check would flag each passage twice), keeps a written one', () => {
+    const content = '<p>Cura garantida da ansiedade.</p>'
+    expect(withoutDerivedExcerpt({ title: 't', excerpt: creatorExcerpt(content), content }).excerpt).toBeNull()
+    expect(withoutDerivedExcerpt({ title: 't', excerpt: 'Um resumo escrito à mão.', content }).excerpt).toBe('Um resumo escrito à mão.')
+    expect(withoutDerivedExcerpt({ title: 't', excerpt: null, content }).excerpt).toBeNull()
   })
 })

@@ -34,6 +34,7 @@ import {
   REQUIRED_FIELDS_MESSAGE,
   type PostEditorValues,
 } from '@/features/posts/schemas'
+import { withoutDerivedExcerpt } from '@/features/posts/utils/excerpt'
 import { formValuesFromPost, postPayloadFromForm } from '@/features/posts/utils/post-form-values'
 import { isPublicStatus, type EditorialRights } from '@/features/posts/utils/post-permissions'
 import { isPubliclyVisible } from '@/features/posts/utils/post-status'
@@ -192,7 +193,7 @@ export function PostEditorForm({ post, profile, rights }: { post: EditablePost |
           text.title !== saved.title ||
           text.excerpt !== (saved.excerpt ?? '') ||
           text.content !== saved.content
-        const flags = newText ? checkCompliance(postPlainText(text)) : []
+        const flags = newText ? checkCompliance(postPlainText(withoutDerivedExcerpt(text))) : []
         if (flags.length > 0) {
           if (rights.canOverrideCompliance) setOverrideAsk({ values, flags })
           else setReviewAsk({ values, count: flags.length })
