@@ -186,6 +186,13 @@ describe('editorial control: invitations, review, compliance override and audit'
       const overrides = (await serviceRest(`post_compliance_overrides?select=justification,decided_by_name&post_id=eq.${post.id}`)) as unknown[]
       expect(overrides).toEqual([{ justification, decided_by_name: editor.name }])
 
+      // The author's own post is now public: read-only for her (authors do not publish without review).
+      await authorPage.goto(`/admin/posts/${post.id}`)
+      await authorPage.getByText('Este post está publicado ou agendado: só editores e administradores podem alterá-lo.').waitFor()
+      expect(await authorPage.getByLabel('Título', { exact: true }).count()).toBe(0)
+      await noSidewaysScroll(authorPage, 'published post as author')
+      await screenshot(authorPage, `editorial-6-author-read-only-${viewport}`)
+
       // 7. The admin sees every step in the audit log, with who did it.
       await adminPage.goto('/admin/auditoria')
       const entries = adminPage.getByTestId('audit-entry')
@@ -206,6 +213,10 @@ describe('editorial control: invitations, review, compliance override and audit'
       await entries.filter({ hasText: 'Publicação apesar de alertas de conformidade' }).filter({ hasText: title }).getByText(justification).waitFor()
       await noSidewaysScroll(adminPage, 'audit log')
       await screenshot(adminPage, `editorial-7-audit-${viewport}`)
+      await adminPage.goto('/admin/configuracoes')
+      expect(await adminPage.getByRole('switch', { name: 'Autores publicam sem revisão' }).getAttribute('aria-checked')).toBe('false')
+      await noSidewaysScroll(adminPage, 'settings')
+      await screenshot(adminPage, `editorial-7-settings-${viewport}`)
 
       for (const page of [adminPage, authorPage, editorPage]) await page.context().close()
     }, 240_000)
