@@ -1,4 +1,4 @@
-// Every URL of the app, once (spec §2). Links use `href(...)`, the router uses `path`.
+// Every URL of the app, once (docs/product-guide.md, "Public site" and "Back office"). Links use `href(...)`, the router uses `path`.
 export const paths = {
   home: { path: '/', href: () => '/' },
   highlights: { path: '/destaques', href: () => '/destaques' },

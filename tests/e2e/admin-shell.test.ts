@@ -6,7 +6,22 @@ import { createStaffCast, signInAs, type StaffAccount, type StaffRole } from './
 const EVERYONE = ['Painel', 'Posts', 'Categorias', 'Menu', 'Comentários']
 const ADMIN_ONLY = ['Usuários', 'Auditoria', 'Configurações', 'Configuração do Sistema']
 
-const SCREENS = ['/admin', '/admin/posts', '/admin/categorias', '/admin/menu', '/admin/comentarios']
+const SCREENS = ['/admin', '/admin/posts', '/admin/posts/new', '/admin/categorias', '/admin/menu', '/admin/comentarios']
+/** Every role opens them; only admins get past "Acesso Negado" (the database refuses the others anyway). */
+const ADMIN_SCREENS = ['/admin/usuarios', '/admin/auditoria', '/admin/configuracoes']
+
+/** Opens each admin screen as the signed-in role: no sideways scroll, admin-only screens refused to others, a screenshot. */
+async function visitEveryScreen(page: Page, role: StaffRole, viewport: 'desktop' | 'mobile') {
+  for (const screen of [...SCREENS, ...ADMIN_SCREENS]) {
+    await page.goto(screen)
+    const refused = role !== 'admin' && ADMIN_SCREENS.includes(screen)
+    await page.getByRole('heading', { level: 1, ...(refused ? { name: 'Acesso Negado' } : {}) }).first().waitFor()
+    // Wait for the screen's data so long content (ids, titles) is in the layout.
+    await page.waitForLoadState('networkidle')
+    expect(await hasHorizontalScroll(page), `${screen} at ${viewport}`).toBe(false)
+    await screenshot(page, `admin-${role}-${viewport}${screen.replaceAll('/', '-')}`)
+  }
+}
 
 async function navLinkNames(scope: ReturnType<Page['getByRole']>) {
   await scope.getByRole('link').first().waitFor()
@@ -52,12 +67,8 @@ describe('admin shell: navigation for every role at 1280 and 375 px', () => {
       await expect.poll(() => nav.getByRole('link', { name: 'Posts' }).getAttribute('aria-current')).toBe('page')
       expect(await nav.getByRole('link', { name: 'Painel' }).getAttribute('aria-current')).toBeNull()
 
-      for (const screen of role === 'admin' ? [...SCREENS, '/admin/usuarios'] : SCREENS) {
-        await page.goto(screen)
-        await page.getByRole('heading', { level: 1 }).first().waitFor()
-        expect(await hasHorizontalScroll(page), screen).toBe(false)
-      }
       await screenshot(page, `admin-shell-${role}-desktop`)
+      await visitEveryScreen(page, role, 'desktop')
       await page.context().close()
     })
 
@@ -82,14 +93,7 @@ describe('admin shell: navigation for every role at 1280 and 375 px', () => {
       await expect.poll(() => current.getAttribute('aria-current')).toBe('page')
       await page.keyboard.press('Escape')
 
-      for (const screen of role === 'admin' ? [...SCREENS, '/admin/usuarios'] : SCREENS) {
-        await page.goto(screen)
-        await page.getByRole('heading', { level: 1 }).first().waitFor()
-        // Wait for the screen's data so long content (ids, titles) is in the layout.
-        await page.waitForLoadState('networkidle')
-        expect(await hasHorizontalScroll(page), screen).toBe(false)
-        await screenshot(page, `admin-${role}-mobile${screen.replaceAll('/', '-')}`)
-      }
+      await visitEveryScreen(page, role, 'mobile')
       await page.context().close()
     })
   }

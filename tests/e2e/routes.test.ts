@@ -7,7 +7,7 @@ import { createStaffCast, signInAs, type StaffAccount } from './staff'
 const SITE = 'Cannabis Medicinal'
 const NO_POST = '00000000-0000-0000-0000-000000000000'
 
-// Every public route of spec §2 with sample parameters, and the page title each must show.
+// Every public route (docs/product-guide.md, "Public site") with sample parameters, and the page title each must show.
 const PUBLIC_ROUTES: [string, RegExp][] = [
   [paths.home.href(), new RegExp(SITE)],
   [paths.highlights.href(), /^Destaques \| /],

@@ -1,4 +1,4 @@
-// Every database call of product spec §7 ("The calls it makes"), made by the real supabase-js
+// Every database call the app makes (src/features/*/api), made by the real supabase-js
 // client against the in-process local stack (HTTP server, JWT verification, RLS on the app schema).
 // The admin and the editor are made once and never changed; every test makes its own authors, posts,
 // categories and comments (slugs with a per-test suffix), so the tests pass in any order
@@ -80,7 +80,7 @@ async function authorWithPosts() {
 beforeAll(async () => {
   t = await startTestStack()
   anon = t.createTestClient()
-  // The first account while no admin exists becomes admin (architecture §3 bootstrap); made sure
+  // The first account while no admin exists becomes admin (docs/architecture.md, "Who may do what"); made sure
   // below as the owner, so these tests do not depend on what the seed contains.
   admin = await t.signUpUser({ email: uniqueEmail('admin'), data: { full_name: 'Alice Admin' } })
   editor = await t.signUpUser({ email: uniqueEmail('editor'), data: { full_name: 'Edu Editor' } })

@@ -1,7 +1,7 @@
 import { ShieldAlert } from 'lucide-react'
 import { DocumentMeta } from '@/components/layout/document-meta'
 
-/** What a signed-in person sees on a screen their role does not open (spec §2 "Users"). */
+/** What a signed-in person sees on a screen their role does not open (docs/product-guide.md, "Back office"). */
 export function AccessDenied({ message = 'Você não tem permissão para acessar esta página.' }: { message?: string }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">

@@ -1,4 +1,4 @@
-/** pt-BR text for the Auth errors staff can meet; unknown errors keep the server's message (spec §8). */
+/** pt-BR text for the Auth errors staff can meet; unknown errors keep the server's message. */
 import { PASSWORD_TOO_LONG } from '@/features/auth/schemas'
 import { toAppError } from '@/lib/errors'
 

@@ -25,7 +25,7 @@ function describe(status: SetupStatus) {
 const isLocalApi = /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:|\/|$)/.test(env.supabaseUrl)
 
 /**
- * /admin/setup: how a fresh installation is brought up (architecture §5.8). Open while no admin
+ * /admin/setup: how a fresh installation is brought up (docs/decisions/008-setup-and-diagnostics.md). Open while no admin
  * exists (bootstrap); afterwards for admins only. Every indicator comes from the database.
  */
 export function SetupRoute() {

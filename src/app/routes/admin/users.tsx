@@ -20,7 +20,7 @@ import { cn } from '@/lib/cn'
 import { formatShortDate } from '@/lib/dates'
 
 /**
- * /admin/usuarios: admins list, create, edit and delete staff accounts (spec §2 "Users"), invite people
+ * /admin/usuarios: admins list, create, edit and delete staff accounts (docs/product-guide.md, "Staff accounts and invitations"), invite people
  * and follow their invitations. Accounts exist by invitation only once an admin exists.
  */
 export function UsersRoute() {

@@ -1,5 +1,8 @@
 import type { AuditEntry } from '@/features/audit/api/get-audit-log'
+import { ROLE_LABELS } from '@/features/auth/api/profile'
 import { COMPLIANCE_CATEGORY_LABELS, COMPLIANCE_RULES, type ComplianceCategory } from '@/features/compliance/rules'
+import { POST_STATUS_LABELS } from '@/features/posts/utils/post-status'
+import { INVITATION_STATE_LABELS } from '@/features/users/utils/invitation-labels'
 import type { Json } from '@/lib/database.types'
 import { formatBrasiliaDateTime } from '@/lib/brasilia-time'
 
@@ -75,13 +78,11 @@ export const isAuditAction = (value: string | null): value is string => value !=
 /** The action in pt-BR; one the screen does not know yet shows as the database wrote it. */
 export const auditActionLabel = (action: string) => ACTION_LABELS[action] ?? action
 
-const ROLE_LABELS: Record<string, string> = { author: 'Autor', editor: 'Editor', admin: 'Administrador' }
-
 /** Status words per kind of item (the triggers write the role as a user's status, on/off for settings, ...). */
 const STATUS_LABELS: Record<string, Record<string, string>> = {
-  post: { draft: 'Rascunho', review: 'Em Revisão', scheduled: 'Agendado', published: 'Publicado' },
+  post: POST_STATUS_LABELS,
   user: ROLE_LABELS,
-  invitation: { pending: 'pendente', accepted: 'aceito', revoked: 'revogado', expired: 'expirado' },
+  invitation: INVITATION_STATE_LABELS,
   category: { active: 'ativa', inactive: 'inativa' },
   menu_item: { active: 'ativo', inactive: 'inativo' },
   settings: { on: 'ligado', off: 'desligado' },
@@ -124,13 +125,16 @@ const asText = (value: Json | undefined) => (typeof value === 'string' && value.
 const asTexts = (value: Json | undefined) =>
   Array.isArray(value) ? value.map((item) => asText(item)).filter((item): item is string => item !== null) : []
 
-/** The pt-BR name of one compliance finding, as the editor's check stored it (its label, else its rule or category). */
+/**
+ * The pt-BR name of one compliance finding as the app stores it (src/features/compliance/post-compliance.ts,
+ * StoredFinding): its label, else its rule's or category's.
+ */
 function findingLabel(finding: Json): string | null {
   const item = asObject(finding)
   if (!item) return asText(finding)
   const label = asText(item.label)
   if (label) return label
-  const ruleId = asText(item.ruleId) ?? asText(item.rule_id) ?? asText(item.rule)
+  const ruleId = asText(item.ruleId)
   if (ruleId && RULE_LABELS.has(ruleId)) return RULE_LABELS.get(ruleId) ?? null
   const category = asText(item.category)
   if (category && category in COMPLIANCE_CATEGORY_LABELS)
@@ -182,7 +186,7 @@ export function auditDetails(entry: Pick<AuditEntry, 'action' | 'details'>): Arr
     case 'invitation.revoked':
     case 'invitation.accepted': {
       const role = asText(details.role)
-      add('Função', role ? (ROLE_LABELS[role] ?? role) : null)
+      add('Função', role ? auditStatusLabel('user', role) : null)
       break
     }
   }

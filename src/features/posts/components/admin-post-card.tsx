@@ -19,7 +19,7 @@ export function postViewHref(post: Pick<AdminPost, 'slug' | 'status' | 'publishe
 }
 
 /**
- * A post in the back-office grid (spec §2 "Post management"). Actions the signed-in person may not
+ * A post in the back-office grid (docs/product-guide.md, "Writing and publishing"). Actions the signed-in person may not
  * take on this post (`canManage`, `canPublish`) are not offered at all; the database refuses them
  * anyway. Whoever may not publish sends a draft for review instead.
  */

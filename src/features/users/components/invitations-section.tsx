@@ -149,7 +149,7 @@ function RevokeInvitationDialog({ invitation, onClose }: { invitation: Invitatio
   const revoke = useRevokeInvitation()
   const [failure, setFailure] = useState<string | null>(null)
 
-  function confirm() {
+  function revokeNow() {
     setFailure(null)
     revoke.mutate(invitation.id, {
       onSuccess: () => {
@@ -168,7 +168,7 @@ function RevokeInvitationDialog({ invitation, onClose }: { invitation: Invitatio
       pending={revoke.isPending}
       confirmLabel="Revogar"
       pendingLabel="Revogando..."
-      onConfirm={confirm}
+      onConfirm={revokeNow}
       onClose={onClose}
     >
       <p className="text-sm text-slate-700">

@@ -64,7 +64,7 @@ function successMessage(saved: EditablePost, created: boolean) {
 }
 
 /**
- * The one post editor (new and edit, architecture §5.7): it never loses work. The form is backed up
+ * The one post editor (new and edit, docs/decisions/006-post-editor-never-loses-work.md): it never loses work. The form is backed up
  * in this browser every few seconds, leaving with unsaved changes asks first, a save that would
  * overwrite somebody else's newer save is refused by the database and explained, and every save keeps
  * a revision that "Histórico" can bring back.
