@@ -1,7 +1,44 @@
+import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+/**
+ * Imports in src/ only point down: app → features → components → hooks, lib, config
+ * (docs/architecture.md#layers). A feature never imports another feature; what two features share
+ * moves down a layer, and the route composes them. One `no-restricted-imports` per folder, because a
+ * later block replaces an earlier one's options instead of adding to them.
+ */
+function layerRules() {
+  const zod = { name: 'zod', message: "Import z from '@/lib/zod': it turns off zod's eval, which the Content-Security-Policy forbids." }
+  const everywhere = [
+    { group: ['**/local/**', '../local/*'], message: 'src/ must not import from local/.' },
+    { regex: '^\\.\\./', message: "Import through '@/…', not '../': the path then says which layer it reaches." },
+  ]
+  const up = (...layers) =>
+    layers.map((layer) => ({ regex: `^@/${layer}/`, message: `Imports point down (docs/architecture.md#layers): this layer must not import @/${layer}.` }))
+  const rule = (patterns, paths = [zod]) => ({ 'no-restricted-imports': ['error', { patterns: [...everywhere, ...patterns], paths }] })
+  const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+  return [
+    { files: ['src/**/*.{ts,tsx}'], rules: rule([]) },
+    ...features.map((feature) => ({
+      files: [`src/features/${feature}/**/*.{ts,tsx}`],
+      rules: rule([
+        ...up('app'),
+        {
+          regex: `^@/features/(?!${feature}/)`,
+          message: 'A feature must not import another feature: move what both need down to components/, hooks/, lib/ or config/, or compose them in the route (docs/architecture.md#layers).',
+        },
+      ]),
+    })),
+    { files: ['src/components/**/*.{ts,tsx}'], rules: rule(up('app', 'features')) },
+    { files: ['src/hooks/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}', 'src/config/**/*.{ts,tsx}'], rules: rule(up('app', 'features', 'components')) },
+    { files: ['src/lib/zod.ts'], rules: rule(up('app', 'features', 'components'), []) },
+  ]
+}
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.local-data', 'test-results', 'coverage'] },
@@ -18,23 +55,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  {
-    // `local/` copies the hosted services' contract; it and the SPA never import each other.
-    files: ['src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [{ group: ['**/local/**', '../local/*'], message: 'src/ must not import from local/.' }],
-          paths: [{ name: 'zod', message: "Import z from '@/lib/zod': it turns off zod's eval, which the Content-Security-Policy forbids." }],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/lib/zod.ts'],
-    rules: { 'no-restricted-imports': 'off' },
-  },
+  ...layerRules(),
   {
     files: ['local/**/*.ts'],
     rules: {

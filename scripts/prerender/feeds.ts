@@ -3,7 +3,7 @@
 import createDOMPurify, { type DOMPurify, type WindowLike } from 'dompurify'
 import { Feed } from 'feed'
 import { JSDOM } from 'jsdom'
-import { paths } from '../../src/app/paths.ts'
+import { paths } from '../../src/config/paths.ts'
 import { SANITIZE_CONFIG } from '../../src/lib/sanitize-html.ts'
 
 export interface FeedPost {
@@ -37,7 +37,7 @@ export interface SiteInfo {
 /** How many posts rss.xml carries, newest first. */
 export const RSS_ITEMS = 20
 
-// The public URLs, from the app's own list (src/app/paths.ts has no browser-only dependency).
+// The public URLs, from the app's own list (src/config/paths.ts has no browser-only dependency).
 const pageUrl = (site: SiteInfo, path: string) => `${site.url}${path}`
 const articleUrl = (site: SiteInfo, slug: string) => pageUrl(site, paths.article.href(slug))
 const categoryUrl = (site: SiteInfo, slug: string) => pageUrl(site, paths.category.href(slug))

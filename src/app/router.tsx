@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router'
-import { paths } from '@/app/paths'
+import { paths } from '@/config/paths'
 import { PublicLayout } from '@/app/routes/public/layout'
 import { HomeRoute } from '@/app/routes/public/home'
 import { NotFoundRoute } from '@/app/routes/public/not-found'

@@ -1,7 +1,7 @@
 // The app and the database hash a post's text the same way: that is how the database knows the
 // compliance check ran on exactly the text being published (posts_verify_publishing).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { checkPostCompliance, postTextHash } from '@/features/compliance/post-compliance'
+import { checkPostCompliance, postTextHash } from '@/lib/compliance/post-compliance'
 import { createCast, errorCodeAs, freshDatabase, insertPost, queryAs, type Cast, type Db } from './helpers'
 
 let db: Db

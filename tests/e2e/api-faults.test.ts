@@ -3,7 +3,7 @@
 // page — and the retry loads the data once the API is back.
 import type { Page, Route } from 'playwright-core'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
-import { paths } from '@/app/paths'
+import { paths } from '@/config/paths'
 import { newPage, serviceRest, useBrowser } from './fixtures'
 import { createStaffCast, signInAs, type StaffAccount } from './staff'
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { paths } from '@/app/paths'
+import { paths } from '@/config/paths'
 import { seriousA11yViolations } from './a11y'
 import { newPage, useBrowser } from './fixtures'
 import { createStaffCast, signInAs, type StaffAccount } from './staff'

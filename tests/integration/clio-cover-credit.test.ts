@@ -2,7 +2,7 @@
 // finds the photo, the editor's steps copy it into post-images and keep the credit, and visitors read
 // the credit with the published post.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { checkPostCompliance } from '@/features/compliance/post-compliance'
+import { checkPostCompliance } from '@/lib/compliance/post-compliance'
 import { POST_DETAIL_SELECT } from '@/features/posts/api/public-selects'
 import { pexelsCredit } from '@/features/posts/utils/image-credit'
 import { startFakePexels, type FakeServer } from '../utils/clio-fake-providers.ts'

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { checkPostCompliance } from '@/features/compliance/post-compliance'
+import { checkPostCompliance } from '@/lib/compliance/post-compliance'
 import { startTestStack, uniqueEmail, type SignedInUser, type TestStack } from '../utils/local-stack.ts'
 
 let t: TestStack

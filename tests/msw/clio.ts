@@ -1,9 +1,9 @@
 // msw handlers for the Clio content API (the external service; our own database is never mocked).
-// Typed against the contract the client reads (src/features/clio/api/client.ts).
+// Typed against the contract the client reads (src/lib/clio/client.ts).
 import { delay, http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll } from 'vitest'
-import type { ClioGeneration, ClioHealth, ClioImage } from '@/features/clio/api/client'
+import type { ClioGeneration, ClioHealth, ClioImage } from '@/lib/clio/client'
 
 export const CLIO_TEST_URL = 'http://clio.test'
 

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react'
-import { dismissAllToasts, useToasts } from '@/components/ui/use-toast'
+import { dismissAllToasts, useToasts } from '@/hooks/use-toast'
 
 /** Renders the raised toasts as "title | description" list items, as a person reads them. */
 export function ToastList() {

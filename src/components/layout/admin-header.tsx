@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { paths } from '@/app/paths'
+import { paths } from '@/config/paths'
 import { Logo } from '@/components/layout/logo'
 import type * as React from 'react'
 

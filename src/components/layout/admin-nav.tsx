@@ -1,6 +1,6 @@
 import { FileText, FolderOpen, LayoutDashboard, ListTree, MessageSquare, ScrollText, Settings, SlidersHorizontal, Users, type LucideIcon } from 'lucide-react'
 import { NavLink } from 'react-router'
-import { paths } from '@/app/paths'
+import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
 
 interface NavItem {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
-import { paths } from '@/app/paths'
+import { paths } from '@/config/paths'
 import { SearchInput } from '@/components/ui/search-input'
 
 /** Header search: opens the blog list searching every published post (architecture §5.1). */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { paths } from '@/app/paths'
+import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
 import { env } from '@/lib/env'
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { paths } from '@/app/paths'
+import { paths } from '@/config/paths'
 import { copyrightYears } from '@/components/layout/copyright'
 import type { HeaderLink } from '@/components/layout/site-header'
 import { Logo } from '@/components/layout/logo'

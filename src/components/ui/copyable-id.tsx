@@ -1,6 +1,6 @@
 import { Check, Copy } from 'lucide-react'
 import { useState } from 'react'
-import { toast } from '@/components/ui/use-toast'
+import { toast } from '@/hooks/use-toast'
 import { cn } from '@/lib/cn'
 
 /** A long id shortened to its first characters, with the full value in its title and a copy button. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { useToasts } from '@/components/ui/use-toast'
+import { useToasts } from '@/hooks/use-toast'
 
 // Radix Toast weighs ~17 KB gzip; visitors rarely see a toast, so it loads with the first one.
 const Toaster = lazy(async () => ({ default: (await import('@/components/ui/toaster')).Toaster }))

@@ -1,5 +1,6 @@
 import * as ToastPrimitive from '@radix-ui/react-toast'
 import { cva, type VariantProps } from 'class-variance-authority'
+import type { ToastVariant } from '@/hooks/use-toast'
 import { XIcon } from 'lucide-react'
 import type * as React from 'react'
 import { cn } from '@/lib/cn'
@@ -27,13 +28,12 @@ export const toastVariants = cva(
         default: 'border-slate-200 bg-white text-slate-900',
         destructive: 'border-red-600 bg-red-600 text-white',
         warning: 'border-amber-300 bg-amber-50 text-amber-950',
-      },
+      } satisfies Record<ToastVariant, string>,
     },
     defaultVariants: { variant: 'default' },
   },
 )
 
-export type ToastVariant = NonNullable<VariantProps<typeof toastVariants>['variant']>
 
 export function Toast({
   className,

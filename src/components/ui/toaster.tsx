@@ -1,5 +1,5 @@
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from '@/components/ui/toast'
-import { dismissToast, useToasts } from '@/components/ui/use-toast'
+import { dismissToast, useToasts } from '@/hooks/use-toast'
 
 /** Renders the toasts raised with `toast()`; mounted once in the app providers. */
 export function Toaster() {

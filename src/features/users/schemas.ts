@@ -1,4 +1,4 @@
-import { fitsBcrypt, PASSWORD_MIN, PASSWORD_TOO_LONG } from '@/features/auth/schemas'
+import { fitsBcrypt, PASSWORD_MIN, PASSWORD_TOO_LONG } from '@/lib/auth/schemas'
 import { z } from '@/lib/zod'
 
 export const ROLES = ['author', 'editor', 'admin'] as const

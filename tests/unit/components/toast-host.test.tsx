@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { ToastHost } from '@/components/ui/toast-host'
-import { dismissToast, toast } from '@/components/ui/use-toast'
+import { dismissToast, toast } from '@/hooks/use-toast'
 
 describe('ToastHost', () => {
   it('renders nothing until a toast is raised, then shows it', async () => {

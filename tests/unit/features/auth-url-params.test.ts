@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { readAuthParams } from '@/features/auth/auth-url-params'
-import { authErrorMessage } from '@/features/auth/auth-messages'
-import { PASSWORD_TOO_LONG, resetPasswordSchema, signUpSchema } from '@/features/auth/schemas'
-import { defaultFullName } from '@/features/auth/api/profile'
+import { authErrorMessage } from '@/lib/auth/auth-messages'
+import { PASSWORD_TOO_LONG, resetPasswordSchema, signUpSchema } from '@/lib/auth/schemas'
+import { defaultFullName } from '@/lib/auth/profile'
 
 describe('readAuthParams', () => {
   it('reads tokens from the fragment, as Supabase sends them', () => {

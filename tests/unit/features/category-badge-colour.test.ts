@@ -1,6 +1,6 @@
 /** @vitest-environment node */
 import { describe, expect, it } from 'vitest'
-import { badgeBackground, CATEGORY_COLORS, whiteTextContrast } from '@/features/categories/utils'
+import { badgeBackground, CATEGORY_COLORS, whiteTextContrast } from '@/lib/category-colors'
 
 describe('badgeBackground', () => {
   it('gives every named colour a background white text reads on at WCAG AA (4.5:1)', () => {

@@ -8,7 +8,7 @@ import { AUDIT_PAGE_SIZE, SYSTEM_ACTOR, useAuditLog, type AuditFilters } from '@
 import { AuditEntries, AuditPager } from '@/features/audit/components/audit-entries'
 import { AuditFilters as AuditFiltersForm, type AuditFilterValues } from '@/features/audit/components/audit-filters'
 import { isAuditAction } from '@/features/audit/utils/audit-labels'
-import { useSession } from '@/features/auth/session-context'
+import { useSession } from '@/lib/auth/session-context'
 import { useProfiles } from '@/features/users/api/users'
 import { useLastPageRedirect } from '@/hooks/use-last-page-redirect'
 import { readPageParam } from '@/lib/page-param'

@@ -6,7 +6,7 @@ import { AdminNav } from '@/components/layout/admin-nav'
 import { Button } from '@/components/ui/button'
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet'
 import { UserMenu } from '@/features/auth/components/user-menu'
-import { useSession } from '@/features/auth/session-context'
+import { useSession } from '@/lib/auth/session-context'
 
 /**
  * Frame of the back office: the admin header on every admin screen and, for a signed-in user, the

@@ -1,17 +1,19 @@
 import { ShieldAlert } from 'lucide-react'
 import { Link, useParams } from 'react-router'
-import { paths } from '@/app/paths'
+import { paths } from '@/config/paths'
 import { DocumentMeta } from '@/components/layout/document-meta'
 import { EmptyState } from '@/components/feedback/empty-state'
 import { ErrorState } from '@/components/feedback/error-state'
 import { buttonVariants } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
-import { useSession } from '@/features/auth/session-context'
+import { useSession } from '@/lib/auth/session-context'
+import { useAllCategories } from '@/features/categories/api/get-all-categories'
 import { usePostForEdit } from '@/features/posts/api/get-post-for-edit'
 import { postViewHref } from '@/features/posts/components/admin-post-card'
 import { PostEditorForm } from '@/features/posts/components/post-editor/post-editor-form'
-import { useEditorialRights } from '@/features/posts/hooks/use-editorial-rights'
+import { useEditorialRights } from '@/app/hooks/use-editorial-rights'
 import { canManagePost } from '@/features/posts/utils/post-permissions'
+import { useProfiles } from '@/features/users/api/users'
 import { toAppError } from '@/lib/errors'
 
 function EditorSkeleton() {
@@ -34,6 +36,8 @@ export function PostEditorRoute() {
   const { profile } = useSession()
   const post = usePostForEdit(id ?? null)
   const rights = useEditorialRights()
+  const categories = useAllCategories()
+  const authors = useProfiles(profile?.role === 'editor' || profile?.role === 'admin')
 
   if (!profile || !rights.ready || (id && post.isPending)) return <EditorSkeleton />
 
@@ -86,7 +90,13 @@ export function PostEditorRoute() {
   return (
     <>
       <DocumentMeta title={id ? 'Editar Post' : 'Novo Post'} />
-      <PostEditorForm key={id ?? 'new'} post={id ? (post.data ?? null) : null} profile={profile} rights={rights} />
+      <PostEditorForm
+        key={id ?? 'new'}
+        post={id ? (post.data ?? null) : null}
+        profile={profile}
+        rights={rights}
+        choices={{ categories: categories.data, authors: authors.data }}
+      />
     </>
   )
 }

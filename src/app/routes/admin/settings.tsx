@@ -2,7 +2,7 @@ import { AccessDenied } from '@/components/feedback/access-denied'
 import { ErrorState } from '@/components/feedback/error-state'
 import { DocumentMeta } from '@/components/layout/document-meta'
 import { Skeleton } from '@/components/ui/skeleton'
-import { useSession } from '@/features/auth/session-context'
+import { useSession } from '@/lib/auth/session-context'
 import { useSiteSettings } from '@/features/settings/api/site-settings'
 import { EditorialSettingsCard } from '@/features/settings/components/editorial-settings-card'
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { paths } from '@/app/paths'
+import { paths } from '@/config/paths'
 import { usePostPreview } from '@/features/posts/api/get-post-preview'
 import { ArticleNotFound, ArticleSkeleton, ArticleView } from '@/features/posts/components/article-view'
 import { PostStatusBadge } from '@/features/posts/components/post-status-badge'

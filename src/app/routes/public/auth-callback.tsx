@@ -1,8 +1,8 @@
 import { Loader2 } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { paths } from '@/app/paths'
-import { toast } from '@/components/ui/use-toast'
+import { paths } from '@/config/paths'
+import { toast } from '@/hooks/use-toast'
 import { readAuthParams } from '@/features/auth/auth-url-params'
 import { supabase } from '@/lib/supabase'
 

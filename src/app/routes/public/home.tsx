@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import { ErrorState } from '@/components/feedback/error-state'
 import { Link } from 'react-router'
-import { paths } from '@/app/paths'
+import { paths } from '@/config/paths'
 import { ConsultationButton } from '@/components/layout/consultation-button'
 import { PublicPageMeta } from '@/components/seo/public-page-meta'
 import { JsonLd } from '@/components/seo/json-ld'

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router'
-import { paths } from '@/app/paths'
+import { paths } from '@/config/paths'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { socialLinks } from '@/components/layout/social-links'

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { paths } from '@/app/paths'
+import { paths } from '@/config/paths'
 import { DocumentMeta } from '@/components/layout/document-meta'
 import { Button } from '@/components/ui/button'
 

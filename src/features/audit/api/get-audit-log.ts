@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { auditKeys } from '@/features/audit/api/keys'
+import { auditKeys } from '@/lib/query-keys'
 import type { Json } from '@/lib/database.types'
 import { brasiliaDayStartIso } from '@/lib/brasilia-time'
 import { toAppError } from '@/lib/errors'

@@ -1,8 +1,8 @@
 import type { AuditEntry } from '@/features/audit/api/get-audit-log'
-import { ROLE_LABELS } from '@/features/auth/api/profile'
-import { COMPLIANCE_CATEGORY_LABELS, COMPLIANCE_RULES, type ComplianceCategory } from '@/features/compliance/rules'
-import { POST_STATUS_LABELS } from '@/features/posts/utils/post-status'
-import { INVITATION_STATE_LABELS } from '@/features/users/utils/invitation-labels'
+import { ROLE_LABELS } from '@/lib/auth/profile'
+import { COMPLIANCE_CATEGORY_LABELS, COMPLIANCE_RULES, type ComplianceCategory } from '@/lib/compliance/rules'
+import { POST_STATUS_LABELS } from '@/config/labels'
+import { INVITATION_STATE_LABELS } from '@/config/labels'
 import type { Json } from '@/lib/database.types'
 import { formatBrasiliaDateTime } from '@/lib/brasilia-time'
 
@@ -126,7 +126,7 @@ const asTexts = (value: Json | undefined) =>
   Array.isArray(value) ? value.map((item) => asText(item)).filter((item): item is string => item !== null) : []
 
 /**
- * The pt-BR name of one compliance finding as the app stores it (src/features/compliance/post-compliance.ts,
+ * The pt-BR name of one compliance finding as the app stores it (src/lib/compliance/post-compliance.ts,
  * StoredFinding): its label, else its rule's or category's.
  */
 function findingLabel(finding: Json): string | null {

@@ -1,7 +1,7 @@
 import { Loader2 } from 'lucide-react'
 import { Outlet } from 'react-router'
 import { AccessDenied } from '@/components/feedback/access-denied'
-import { useSession } from '@/features/auth/session-context'
+import { useSession } from '@/lib/auth/session-context'
 
 /**
  * The developer diagnostic pages: for everyone in a development build, for signed-in admins only in a

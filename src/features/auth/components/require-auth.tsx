@@ -1,9 +1,9 @@
 import { Loader2 } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router'
-import { paths } from '@/app/paths'
+import { paths } from '@/config/paths'
 import { ErrorState } from '@/components/feedback/error-state'
-import { useSession } from '@/features/auth/session-context'
+import { useSession } from '@/lib/auth/session-context'
 import { supabase } from '@/lib/supabase'
 
 const SLOW_AUTH_MS = 30_000

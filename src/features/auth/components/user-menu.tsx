@@ -1,9 +1,9 @@
 import { LogOut } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { ROLE_LABELS } from '@/features/auth/api/profile'
-import { useSignOut } from '@/features/auth/api/sign-out'
-import { useSession } from '@/features/auth/session-context'
+import { ROLE_LABELS } from '@/lib/auth/profile'
+import { useSignOut } from '@/lib/auth/sign-out'
+import { useSession } from '@/lib/auth/session-context'
 
 /** The admin header's right side: who is signed in, their role, and "Sair" (icon only on phones). */
 export function UserMenu() {

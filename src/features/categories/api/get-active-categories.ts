@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { categoryKeys } from '@/features/categories/api/keys'
+import { categoryKeys } from '@/lib/query-keys'
 import type { PublicCategory } from '@/features/categories/api/types'
 import { toAppError } from '@/lib/errors'
 import { publicDb } from '@/lib/public-db'

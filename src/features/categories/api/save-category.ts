@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { categoryKeys } from '@/features/categories/api/keys'
+import { categoryKeys } from '@/lib/query-keys'
 import type { CategoryValues } from '@/features/categories/schemas'
-import { dashboardKeys } from '@/features/dashboard/api/keys'
-import { postKeys } from '@/features/posts/api/keys'
+import { dashboardKeys } from '@/lib/query-keys'
+import { postKeys } from '@/lib/query-keys'
 import { AppError, toAppError } from '@/lib/errors'
 import { supabase } from '@/lib/supabase'
 

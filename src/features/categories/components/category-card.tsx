@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import type { StaffCategory } from '@/features/categories/api/get-all-categories'
-import { categoryColor } from '@/features/categories/utils'
+import { categoryColor } from '@/lib/category-colors'
 import { formatShortDate } from '@/lib/dates'
 
 /** A category in the admin grid (spec §2): name, description, posts, "Inativa", created date. */

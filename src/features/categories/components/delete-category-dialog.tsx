@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog'
-import { toast } from '@/components/ui/use-toast'
+import { toast } from '@/hooks/use-toast'
 import type { StaffCategory } from '@/features/categories/api/get-all-categories'
 import { useDeleteCategory } from '@/features/categories/api/save-category'
 import { toAppError } from '@/lib/errors'

@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { ClioGeneration, ClioImage } from '@/features/clio/api/client'
-import type { ImageStyle } from '@/features/clio/constants'
-import { dashboardKeys } from '@/features/dashboard/api/keys'
-import { postKeys } from '@/features/posts/api/keys'
+import type { ClioGeneration, ClioImage } from '@/lib/clio/client'
+import type { ImageStyle } from '@/lib/clio/constants'
+import { dashboardKeys } from '@/lib/query-keys'
+import { postKeys } from '@/lib/query-keys'
 import type { Json } from '@/lib/database.types'
 import { AppError, toAppError } from '@/lib/errors'
 import { supabase } from '@/lib/supabase'
+import { aiDraftKeys } from '@/lib/query-keys'
 
 export interface AiDraft {
   id: string
@@ -22,10 +23,6 @@ export interface AiDraft {
 
 const DRAFT_SELECT = 'id,tema,titulo,subtitulo,conteudo,estilo_imagem,imagem,imagem_error,created_by,created_at'
 
-export const aiDraftKeys = {
-  all: ['ai_drafts'] as const,
-  list: () => [...aiDraftKeys.all, 'list'] as const,
-}
 
 /** The team's queue of Clio drafts, newest first. */
 export async function getAiDrafts(): Promise<AiDraft[]> {

@@ -2,7 +2,7 @@ import { Stethoscope } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
-import { clio } from '@/features/clio/api/clio'
+import { clio } from '@/lib/clio/clio'
 import { ClioDiagnostics } from '@/features/clio/components/clio-diagnostics'
 
 /** "Diagnóstico": opens the Clio diagnostics panel in a dialog. */

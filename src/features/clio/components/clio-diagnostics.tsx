@@ -1,8 +1,8 @@
 import { CheckCircle2 } from 'lucide-react'
 import { useMemo } from 'react'
 import { CheckList, RunChecksButton, useCheckRunner } from '@/components/feedback/check-list'
-import type { ClioClient } from '@/features/clio/api/client'
-import { ClioError } from '@/features/clio/api/errors'
+import type { ClioClient } from '@/lib/clio/client'
+import { ClioError } from '@/lib/clio/errors'
 import type { Check } from '@/lib/checks'
 
 type CheckId = 'connectivity' | 'health' | 'generate' | 'image' | 'cors'

@@ -7,9 +7,9 @@ import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { Textarea } from '@/components/ui/textarea'
-import { toast } from '@/components/ui/use-toast'
-import type { ClioClient, ClioImage } from '@/features/clio/api/client'
-import { ClioError } from '@/features/clio/api/errors'
+import { toast } from '@/hooks/use-toast'
+import type { ClioClient, ClioImage } from '@/lib/clio/client'
+import { ClioError } from '@/lib/clio/errors'
 import {
   DEFAULT_IMAGE_STYLE,
   IMAGE_SIZES,
@@ -18,9 +18,9 @@ import {
   type ImageSize,
   type ImageStyle,
   type Platform,
-} from '@/features/clio/constants'
+} from '@/lib/clio/constants'
 import { generateErrorToast } from '@/features/clio/utils/clio-toasts'
-import { ComplianceReport } from '@/features/compliance/components/compliance-report'
+import { ComplianceReport } from '@/components/compliance-report'
 import { cn } from '@/lib/cn'
 
 export const REQUIRED_SOCIAL_FIELDS =

@@ -1,4 +1,4 @@
-import { ClioError } from '@/features/clio/api/errors'
+import { ClioError } from '@/lib/clio/errors'
 
 export interface ToastText {
   title: string

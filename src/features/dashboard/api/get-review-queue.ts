@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { dashboardKeys } from '@/features/dashboard/api/keys'
+import { dashboardKeys } from '@/lib/query-keys'
 import { toAppError } from '@/lib/errors'
 import { supabase } from '@/lib/supabase'
 

@@ -1,6 +1,6 @@
 import { FileText, FolderOpen, MessageSquare, Users, type LucideIcon } from 'lucide-react'
 import { Link } from 'react-router'
-import { paths } from '@/app/paths'
+import { paths } from '@/config/paths'
 
 interface QuickAction {
   to: string

@@ -1,6 +1,6 @@
 // /admin/auto-fix: only the repairs that are safe to repeat — checking the installation, creating the
 // default categories when some are missing — and a plain account of what it did and what it left.
-import type { SetupStatus } from '@/features/setup/api/setup'
+import type { SetupStatus } from '@/lib/setup-status'
 import type { Check, CheckOutcome } from '@/lib/checks'
 import type { DiagnosticsTarget } from './checks'
 

@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { Link } from 'react-router'
 import { DocumentMeta } from '@/components/layout/document-meta'
 import { CheckList, RunChecksButton, useCheckRunner } from '@/components/feedback/check-list'
-import { paths } from '@/app/paths'
+import { paths } from '@/config/paths'
 import type { Check } from '@/lib/checks'
 import { env } from '@/lib/env'
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { toAppError } from '@/lib/errors'
 import { publicDb } from '@/lib/public-db'
+import { menuKeys } from '@/lib/query-keys'
 
 export interface MenuItem {
   id: string
@@ -10,12 +11,6 @@ export interface MenuItem {
   is_active: boolean
 }
 
-export const menuKeys = {
-  all: ['menu_items'] as const,
-  active: () => [...menuKeys.all, 'active'] as const,
-  /** Every item, active or not, as staff see them. */
-  list: () => [...menuKeys.all, 'list'] as const,
-}
 
 /** The header menu a visitor sees: active items in position order. */
 export async function getActiveMenuItems(): Promise<MenuItem[]> {

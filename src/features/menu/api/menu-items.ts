@@ -1,8 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { menuKeys, type MenuItem } from '@/features/menu/api/get-active-menu-items'
+import { type MenuItem } from '@/features/menu/api/get-active-menu-items'
 import type { MenuItemValues } from '@/features/menu/schemas'
 import { AppError, toAppError } from '@/lib/errors'
 import { supabase } from '@/lib/supabase'
+import { menuKeys } from '@/lib/query-keys'
 
 const MENU_SELECT = 'id,label,href,position,is_active'
 

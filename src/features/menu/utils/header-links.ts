@@ -1,4 +1,4 @@
-import { paths } from '@/app/paths'
+import { paths } from '@/config/paths'
 import type { MenuItem } from '@/features/menu/api/get-active-menu-items'
 
 interface Link {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { postKeys } from '@/features/posts/api/keys'
+import { postKeys } from '@/lib/query-keys'
 import { foldSearchTerm } from '@/features/posts/utils/search-term'
 import type { PostStatus } from '@/lib/database.types'
 import { toAppError } from '@/lib/errors'

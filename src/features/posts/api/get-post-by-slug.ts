@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { postKeys } from '@/features/posts/api/keys'
+import { postKeys } from '@/lib/query-keys'
 import { POST_DETAIL_SELECT } from '@/features/posts/api/public-selects'
 import type { PostDetail } from '@/features/posts/api/types'
 import { toAppError } from '@/lib/errors'

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { postKeys } from '@/features/posts/api/keys'
+import { postKeys } from '@/lib/query-keys'
 import type { ImageCredit } from '@/features/posts/api/types'
 import type { PostStatus } from '@/lib/database.types'
 import { toAppError } from '@/lib/errors'

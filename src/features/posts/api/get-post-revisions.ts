@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { postKeys } from '@/features/posts/api/keys'
+import { postKeys } from '@/lib/query-keys'
 import { toAppError } from '@/lib/errors'
 import { supabase } from '@/lib/supabase'
 

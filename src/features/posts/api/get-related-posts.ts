@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { listPublishedPosts } from '@/features/posts/api/get-post-lists'
-import { postKeys } from '@/features/posts/api/keys'
+import { postKeys } from '@/lib/query-keys'
 
 const RELATED_COUNT = 2
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { postKeys } from '@/features/posts/api/keys'
+import { postKeys } from '@/lib/query-keys'
 import type { PostPage, PostSummary } from '@/features/posts/api/types'
 import { toAppError } from '@/lib/errors'
 import { publicDb } from '@/lib/public-db'

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { postKeys } from '@/features/posts/api/keys'
+import { postKeys } from '@/lib/query-keys'
 import type { PostDetail } from '@/features/posts/api/types'
 import { toAppError } from '@/lib/errors'
 import { publicDb } from '@/lib/public-db'

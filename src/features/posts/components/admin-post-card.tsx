@@ -1,6 +1,6 @@
 import { Calendar, Clock, Eye, MoreVertical, Pencil, Send, SendToBack, SquareArrowOutUpRight, Trash2, User } from 'lucide-react'
 import { Link } from 'react-router'
-import { paths } from '@/app/paths'
+import { paths } from '@/config/paths'
 import { buttonVariants } from '@/components/ui/button'
 import { Button } from '@/components/ui/button'
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'

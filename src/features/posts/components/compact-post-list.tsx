@@ -1,6 +1,6 @@
 import { Eye } from 'lucide-react'
 import { Link } from 'react-router'
-import { paths } from '@/app/paths'
+import { paths } from '@/config/paths'
 import { Skeleton } from '@/components/ui/skeleton'
 import { WholeWords } from '@/components/ui/whole-words'
 import type { PostSummary } from '@/features/posts/api/types'

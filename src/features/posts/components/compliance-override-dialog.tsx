@@ -12,8 +12,8 @@ import {
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Textarea } from '@/components/ui/textarea'
-import type { ComplianceFlag } from '@/features/compliance/check-compliance'
-import { COMPLIANCE_CATEGORY_LABELS } from '@/features/compliance/rules'
+import type { ComplianceFlag } from '@/lib/compliance/check-compliance'
+import { COMPLIANCE_CATEGORY_LABELS } from '@/lib/compliance/rules'
 import { z } from '@/lib/zod'
 
 /** The database refuses shorter justifications (posts_verify_publishing). */

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog'
-import { toast } from '@/components/ui/use-toast'
+import { toast } from '@/hooks/use-toast'
 import { useDeletePost } from '@/features/posts/api/change-post'
 import { toAppError } from '@/lib/errors'
 

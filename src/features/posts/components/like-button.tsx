@@ -1,7 +1,7 @@
 import { Heart } from 'lucide-react'
 import { useState, useSyncExternalStore } from 'react'
 import { Button } from '@/components/ui/button'
-import { toast } from '@/components/ui/use-toast'
+import { toast } from '@/hooks/use-toast'
 import { isLikedHere, useSetPostLike } from '@/features/posts/api/set-post-like'
 import { cn } from '@/lib/cn'
 

@@ -1,5 +1,5 @@
 import { Badge } from '@/components/ui/badge'
-import { POST_STATUS_LABELS } from '@/features/posts/utils/post-status'
+import { POST_STATUS_LABELS } from '@/config/labels'
 import type { PostStatus } from '@/lib/database.types'
 
 const VARIANTS = {

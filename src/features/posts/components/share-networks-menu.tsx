@@ -7,7 +7,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
-import { toast } from '@/components/ui/use-toast'
+import { toast } from '@/hooks/use-toast'
 import { copyText, shareUrl, type ShareNetwork } from '@/features/posts/utils/share'
 
 const NETWORKS: { network: ShareNetwork; label: string }[] = [

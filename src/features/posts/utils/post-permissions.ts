@@ -1,4 +1,4 @@
-import type { Profile } from '@/features/auth/api/profile'
+import type { Profile } from '@/lib/auth/profile'
 
 type Person = Pick<Profile, 'id' | 'role'> | null
 

@@ -2,12 +2,6 @@ import type { PostStatus } from '@/lib/database.types'
 
 export const POST_STATUSES: PostStatus[] = ['draft', 'review', 'scheduled', 'published']
 
-export const POST_STATUS_LABELS: Record<PostStatus, string> = {
-  draft: 'Rascunho',
-  review: 'Em Revisão',
-  scheduled: 'Agendado',
-  published: 'Publicado',
-}
 
 export function isPostStatus(value: unknown): value is PostStatus {
   return typeof value === 'string' && (POST_STATUSES as string[]).includes(value)

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { siteSettingsKeys } from '@/features/settings/api/keys'
+import { siteSettingsKeys } from '@/lib/query-keys'
 import { AppError, toAppError } from '@/lib/errors'
 import { supabase } from '@/lib/supabase'
 

@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Label } from '@/components/ui/label'
 import { Switch } from '@/components/ui/switch'
-import { toast } from '@/components/ui/use-toast'
+import { toast } from '@/hooks/use-toast'
 import { useUpdateSiteSettings, type SiteSettings } from '@/features/settings/api/site-settings'
 import { toAppError } from '@/lib/errors'
 

@@ -1,27 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { categoryKeys } from '@/features/categories/api/keys'
 import { AppError, toAppError } from '@/lib/errors'
+import { categoryKeys, setupKeys } from '@/lib/query-keys'
+import type { SetupStatus } from '@/lib/setup-status'
 import { supabase } from '@/lib/supabase'
-
-/** `setup_status()`: the four indicators of /admin/setup, checked in the database. */
-export interface SetupStatus {
-  schema: {
-    ok: boolean
-    missing_tables: string[]
-    missing_functions: string[]
-    latest_migration: string | null
-    expected_migration: string | null
-    expected_applied: boolean | null
-  }
-  categories: { ok: boolean; missing: string[] }
-  security: { ok: boolean; tables_without_rls: string[]; missing_storage_policies: string[]; bucket: boolean }
-  admin: { ok: boolean }
-}
-
-export const setupKeys = {
-  all: ['setup'] as const,
-  status: (expected: string | null) => [...setupKeys.all, 'status', expected] as const,
-}
 
 export async function getSetupStatus(expectedMigration: string | null): Promise<SetupStatus> {
   const { data, error } = await supabase.rpc('setup_status', { expected_migration: expectedMigration ?? undefined })

@@ -1,5 +1,5 @@
 import { CheckCircle2, Loader2, XCircle } from 'lucide-react'
-import type { SetupStatus } from '@/features/setup/api/setup'
+import type { SetupStatus } from '@/lib/setup-status'
 import { cn } from '@/lib/cn'
 
 interface Indicator {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { paths } from '@/app/paths'
+import { paths } from '@/config/paths'
 import { supabase } from '@/lib/supabase'
 import { createEphemeralClient } from '@/lib/supabase-ephemeral'
 

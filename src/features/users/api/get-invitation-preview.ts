@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { invitationKeys } from '@/features/users/api/keys'
+import { invitationKeys } from '@/lib/query-keys'
 import type { InvitationPreview } from '@/features/users/api/invitation-types'
 import { toAppError } from '@/lib/errors'
 import { supabase } from '@/lib/supabase'

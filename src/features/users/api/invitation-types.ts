@@ -1,7 +1,6 @@
-import type { Role } from '@/features/auth/api/profile'
+import type { InvitationState } from '@/config/labels'
+import type { Role } from '@/lib/auth/profile'
 
-/** Computed by the database (`staff_invitation_state`): accepted and revoked win over expired. */
-export type InvitationState = 'pending' | 'accepted' | 'revoked' | 'expired'
 
 /** One row of `staff_invitations_overview` (admins only). */
 export interface Invitation {

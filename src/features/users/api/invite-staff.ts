@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { Role } from '@/features/auth/api/profile'
-import { invitationKeys } from '@/features/users/api/keys'
+import type { Role } from '@/lib/auth/profile'
+import { invitationKeys } from '@/lib/query-keys'
 import { toAppError } from '@/lib/errors'
 import { supabase } from '@/lib/supabase'
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { invitationKeys } from '@/features/users/api/keys'
+import { invitationKeys } from '@/lib/query-keys'
 import { toAppError } from '@/lib/errors'
 import { supabase } from '@/lib/supabase'
 

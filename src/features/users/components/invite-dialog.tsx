@@ -12,7 +12,7 @@ import {
 } from '@/components/ui/dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { toast } from '@/components/ui/use-toast'
+import { toast } from '@/hooks/use-toast'
 import { useInviteStaff } from '@/features/users/api/invite-staff'
 import { RoleSelect } from '@/features/users/components/role-select'
 import { inviteSchema, type InviteValues } from '@/features/users/schemas'

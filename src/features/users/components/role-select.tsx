@@ -1,5 +1,5 @@
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
-import { ROLE_LABELS, type Role } from '@/features/auth/api/profile'
+import { ROLE_LABELS, type Role } from '@/lib/auth/profile'
 import { ROLES } from '@/features/users/schemas'
 
 export function RoleSelect({ id, value, onChange }: { id?: string; value: Role; onChange: (role: Role) => void }) {

@@ -1,5 +1,5 @@
 import { vi } from 'vitest'
-import type { Profile, Role } from '@/features/auth/api/profile'
+import type { Profile, Role } from '@/lib/auth/profile'
 import type { Invitation } from '@/features/users/api/invitation-types'
 import { supabase } from '@/lib/supabase'
 import { buildProfile } from '../../features/auth/fake-auth'

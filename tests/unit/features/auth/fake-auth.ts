@@ -1,7 +1,7 @@
 import { AuthSessionMissingError, type AuthChangeEvent, type Session, type User } from '@supabase/supabase-js'
 import { act } from '@testing-library/react'
 import { vi, type MockInstance } from 'vitest'
-import type { Profile } from '@/features/auth/api/profile'
+import type { Profile } from '@/lib/auth/profile'
 import { supabase } from '@/lib/supabase'
 
 // jsdom has no database: these replace only the supabase-js methods the session code calls

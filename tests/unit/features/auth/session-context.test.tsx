@@ -1,11 +1,12 @@
 import type { Session } from '@supabase/supabase-js'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { profileKeys, type Profile } from '@/features/auth/api/profile'
-import { SessionProvider, useSession } from '@/features/auth/session-context'
+import { type Profile } from '@/lib/auth/profile'
+import { SessionProvider, useSession } from '@/lib/auth/session-context'
 import { deferred } from '../../deferred'
 import { renderWithProviders } from '../../render-with-providers'
 import { buildProfile, buildSession, buildUser, fakeAuth, fakeProfileRead, restoreFakeAuth } from './fake-auth'
+import { profileKeys } from '@/lib/query-keys'
 
 /** Shows what useSession() gives the screens. */
 function SessionProbe() {

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { delay, http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { absoluteImageUrl, createClioClient } from '@/features/clio/api/client'
-import { ClioError } from '@/features/clio/api/errors'
+import { absoluteImageUrl, createClioClient } from '@/lib/clio/client'
+import { ClioError } from '@/lib/clio/errors'
 import { CLIO_TEST_URL, hangs, networkError, setupClioServer } from '../../../msw/clio'
 
 const server = setupClioServer()

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { createClioClient } from '@/features/clio/api/client'
+import { createClioClient } from '@/lib/clio/client'
 import { ClioDiagnostics } from '@/features/clio/components/clio-diagnostics'
 import { CLIO_TEST_URL, networkError, setupClioServer } from '../../../msw/clio'
 

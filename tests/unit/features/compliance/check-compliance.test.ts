@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { checkCompliance, contextAround, htmlToPlainText } from '@/features/compliance/check-compliance'
-import { COMPLIANCE_RULES, type ComplianceCategory } from '@/features/compliance/rules'
+import { checkCompliance, contextAround, htmlToPlainText } from '@/lib/compliance/check-compliance'
+import { COMPLIANCE_RULES, type ComplianceCategory } from '@/lib/compliance/rules'
 
 /** The matches a text produces, as "ruleId: match". */
 const matchesOf = (text: string) => checkCompliance(text).map((flag) => `${flag.ruleId}: ${flag.match}`)

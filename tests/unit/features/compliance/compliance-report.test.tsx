@@ -1,6 +1,6 @@
 import { render, renderHook, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { ComplianceReport, useComplianceFlags } from '@/features/compliance/components/compliance-report'
+import { ComplianceReport, useComplianceFlags } from '@/components/compliance-report'
 
 describe('ComplianceReport', () => {
   it('says no problem was found when the text is clean', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { COMPLIANCE_CATEGORY_LABELS, COMPLIANCE_RULES, type ComplianceCategory } from '@/features/compliance/rules'
+import { COMPLIANCE_CATEGORY_LABELS, COMPLIANCE_RULES, type ComplianceCategory } from '@/lib/compliance/rules'
 
 describe('COMPLIANCE_RULES', () => {
   it('has unique ids and covers every category', () => {

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { checkCompliance, htmlToPlainText } from '@/features/compliance/check-compliance'
+import { checkCompliance, htmlToPlainText } from '@/lib/compliance/check-compliance'
 
 // Vitest runs from the repository root; jsdom's import.meta.url is not a file URL.
 const SEED = resolve(process.cwd(), 'supabase/seeds/posts.sql')

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { checkCompliance } from '@/features/compliance/check-compliance'
+import { checkCompliance } from '@/lib/compliance/check-compliance'
 import { ComplianceOverrideDialog, ComplianceReviewDialog } from '@/features/posts/components/compliance-override-dialog'
 
 const flags = checkCompliance('Compre já o óleo. Cura garantida da ansiedade.')

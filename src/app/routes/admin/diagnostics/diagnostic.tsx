@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { paths } from '@/app/paths'
+import { paths } from '@/config/paths'
 import { adminCheck, authCheck, corsCheck, profilesCheck, restCheck, sessionCheck, storageCheck } from '@/features/diagnostics/api/checks'
 import { appTarget } from '@/features/diagnostics/app-target'
 import { DiagnosticPage } from '@/features/diagnostics/components/diagnostic-page'

@@ -10,7 +10,7 @@ import {
 } from '@/components/ui/dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { toast } from '@/components/ui/use-toast'
+import { toast } from '@/hooks/use-toast'
 import { imageFileProblem, uploadPostImage } from '@/features/posts/api/upload-post-image'
 import { toAppError } from '@/lib/errors'
 

@@ -3,15 +3,15 @@ import { ArrowLeft, Eye, History, LogOut, Save, Send, SendToBack } from 'lucide-
 import { useId, useState } from 'react'
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
-import { paths } from '@/app/paths'
+import { paths } from '@/config/paths'
 import { UnsavedChangesDialog } from '@/components/feedback/unsaved-changes-dialog'
 import { Button, buttonVariants } from '@/components/ui/button'
-import { toast } from '@/components/ui/use-toast'
-import type { Profile } from '@/features/auth/api/profile'
-import { useSignOut } from '@/features/auth/api/sign-out'
-import { useSession } from '@/features/auth/session-context'
-import { checkCompliance, type ComplianceFlag } from '@/features/compliance/check-compliance'
-import { postPlainText } from '@/features/compliance/post-compliance'
+import { toast } from '@/hooks/use-toast'
+import type { Profile } from '@/lib/auth/profile'
+import { useSignOut } from '@/lib/auth/sign-out'
+import { useSession } from '@/lib/auth/session-context'
+import { checkCompliance, type ComplianceFlag } from '@/lib/compliance/check-compliance'
+import { postPlainText } from '@/lib/compliance/post-compliance'
 import { checkSlug } from '@/features/posts/api/find-free-slug'
 import { getPostForEdit, type EditablePost } from '@/features/posts/api/get-post-for-edit'
 import {
@@ -25,7 +25,7 @@ import { postViewHref } from '@/features/posts/components/admin-post-card'
 import { ComplianceOverrideDialog, ComplianceReviewDialog } from '@/features/posts/components/compliance-override-dialog'
 import { ConflictDialog } from '@/features/posts/components/post-editor/conflict-dialog'
 import { PostEditorMainFields } from '@/features/posts/components/post-editor/post-editor-main-fields'
-import { PostEditorSidebar } from '@/features/posts/components/post-editor/post-editor-sidebar'
+import { PostEditorSidebar, type PostEditorChoices } from '@/features/posts/components/post-editor/post-editor-sidebar'
 import { RevisionsSheet } from '@/features/posts/components/post-editor/revisions-sheet'
 import { usePostBackup } from '@/features/posts/hooks/use-post-backup'
 import {
@@ -69,7 +69,17 @@ function successMessage(saved: EditablePost, created: boolean) {
  * overwrite somebody else's newer save is refused by the database and explained, and every save keeps
  * a revision that "Histórico" can bring back.
  */
-export function PostEditorForm({ post, profile, rights }: { post: EditablePost | null; profile: Profile; rights: EditorialRights }) {
+export function PostEditorForm({
+  post,
+  profile,
+  rights,
+  choices,
+}: {
+  post: EditablePost | null
+  profile: Profile
+  rights: EditorialRights
+  choices: PostEditorChoices
+}) {
   const navigate = useNavigate()
   const signOut = useSignOut()
   const { user } = useSession()
@@ -320,7 +330,7 @@ export function PostEditorForm({ post, profile, rights }: { post: EditablePost |
         className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]"
       >
         <PostEditorMainFields form={form} postId={saved?.id ?? null} slugFollowsTitle={!post} />
-        <PostEditorSidebar form={form} profile={profile} rights={rights} readTimeFollowsContent={!post} />
+        <PostEditorSidebar form={form} profile={profile} rights={rights} readTimeFollowsContent={!post} choices={choices} />
       </form>
 
       {saved ? (

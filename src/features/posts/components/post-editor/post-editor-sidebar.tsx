@@ -10,20 +10,28 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Switch } from '@/components/ui/switch'
 import { TagsInput } from '@/components/ui/tags-input'
 import { Textarea } from '@/components/ui/textarea'
-import type { Profile } from '@/features/auth/api/profile'
-import { postPlainText } from '@/features/compliance/post-compliance'
-import { ComplianceReport } from '@/features/compliance/components/compliance-report'
-import { useAllCategories } from '@/features/categories/api/get-all-categories'
-import { clio } from '@/features/clio/api/clio'
+import type { Profile } from '@/lib/auth/profile'
+import { postPlainText } from '@/lib/compliance/post-compliance'
+import { ComplianceReport } from '@/components/compliance-report'
+import { clio } from '@/lib/clio/clio'
 import { CoverField } from '@/features/posts/components/post-editor/cover-field'
 import { SeoPreview } from '@/features/posts/components/post-editor/seo-preview'
 import { SEO_DESCRIPTION_MAX, type PostEditorValues } from '@/features/posts/schemas'
 import { creatorExcerpt, stripTags } from '@/features/posts/utils/excerpt'
 import type { EditorialRights } from '@/features/posts/utils/post-permissions'
-import { POST_STATUSES, POST_STATUS_LABELS } from '@/features/posts/utils/post-status'
+import { POST_STATUSES } from '@/features/posts/utils/post-status'
+import { POST_STATUS_LABELS } from '@/config/labels'
 import { readTimeFromHtml } from '@/features/posts/utils/reading-time'
-import { useProfiles } from '@/features/users/api/users'
 import { cn } from '@/lib/cn'
+
+/**
+ * What the category and author fields offer, read by the route (categories and staff belong to other
+ * features; docs/architecture.md#layers). Undefined while loading.
+ */
+export interface PostEditorChoices {
+  categories: Array<{ id: string; name: string; is_active: boolean }> | undefined
+  authors: Profile[] | undefined
+}
 
 /** Whoever may not publish chooses between these two. */
 const REVIEW_STATUSES = POST_STATUSES.filter((status) => status === 'draft' || status === 'review')
@@ -34,11 +42,13 @@ export function PostEditorSidebar({
   profile,
   rights,
   readTimeFollowsContent,
+  choices,
 }: {
   form: UseFormReturn<PostEditorValues>
   profile: Profile
   rights: EditorialRights
   readTimeFollowsContent: boolean
+  choices: PostEditorChoices
 }) {
   const { register, control, setValue, formState } = form
   const { errors } = formState
@@ -46,9 +56,7 @@ export function PostEditorSidebar({
     control,
     name: ['status', 'content', 'title', 'slug', 'excerpt', 'seo_description', 'image', 'image_credit'],
   })
-  const categories = useAllCategories()
   const canChooseAuthor = profile.role === 'editor' || profile.role === 'admin'
-  const profiles = useProfiles(canChooseAuthor)
 
   // Read time follows the content on a new post until typed by hand (an existing post keeps its own).
   const [readTimeManual, setReadTimeManual] = useState(!readTimeFollowsContent)
@@ -146,7 +154,7 @@ export function PostEditorSidebar({
                       <SelectValue placeholder="Selecione uma categoria" />
                     </SelectTrigger>
                     <SelectContent>
-                      {(categories.data ?? []).map((item) => (
+                      {(choices.categories ?? []).map((item) => (
                         <SelectItem key={item.id} value={item.id}>
                           {item.name}
                           {item.is_active ? '' : ' (inativa)'}
@@ -171,7 +179,7 @@ export function PostEditorSidebar({
                         <SelectValue placeholder="Selecione o autor" />
                       </SelectTrigger>
                       <SelectContent>
-                        {(profiles.data ?? [profile])
+                        {(choices.authors ?? [profile])
                           .slice()
                           .sort((a, b) => (a.full_name ?? '').localeCompare(b.full_name ?? '', 'pt-BR'))
                           .map((item) => (

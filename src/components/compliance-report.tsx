@@ -1,8 +1,8 @@
 import { CircleCheck, ShieldAlert, ShieldCheck } from 'lucide-react'
 import { useId, useMemo } from 'react'
 import { Badge } from '@/components/ui/badge'
-import { checkCompliance, contextAround, type ComplianceFlag } from '@/features/compliance/check-compliance'
-import { COMPLIANCE_CATEGORY_LABELS } from '@/features/compliance/rules'
+import { checkCompliance, contextAround, type ComplianceFlag } from '@/lib/compliance/check-compliance'
+import { COMPLIANCE_CATEGORY_LABELS } from '@/lib/compliance/rules'
 import { cn } from '@/lib/cn'
 
 /** The compliance flags of a plain text, recomputed only when the text changes. */

@@ -1,4 +1,4 @@
-import { createClioClient } from '@/features/clio/api/client'
+import { createClioClient } from '@/lib/clio/client'
 import { env } from '@/lib/env'
 import { supabase } from '@/lib/supabase'
 

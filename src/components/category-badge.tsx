@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
-import { paths } from '@/app/paths'
-import { badgeBackground, categoryColor } from '@/features/categories/utils'
+import { paths } from '@/config/paths'
+import { badgeBackground, categoryColor } from '@/lib/category-colors'
 import { cn } from '@/lib/cn'
 
 /** A category's coloured badge; links to its page unless `asLink` is false. Missing → "Geral". */

@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Session, User } from '@supabase/supabase-js'
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
-import { profileKeys, profileQuery, type Profile } from '@/features/auth/api/profile'
+import { profileQuery, type Profile } from '@/lib/auth/profile'
 import { supabase } from '@/lib/supabase'
+import { profileKeys } from '@/lib/query-keys'
 
 export interface SessionState {
   session: Session | null

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import type { User } from '@supabase/supabase-js'
 import { toAppError } from '@/lib/errors'
 import { supabase } from '@/lib/supabase'
+import { profileKeys } from '@/lib/query-keys'
 
 export type Role = 'author' | 'editor' | 'admin'
 
@@ -16,11 +17,6 @@ export interface Profile {
 
 export const PROFILE_SELECT = 'id,full_name,role,avatar_url,bio,created_at'
 
-export const profileKeys = {
-  all: ['profiles'] as const,
-  lists: () => [...profileKeys.all, 'list'] as const,
-  detail: (id: string) => [...profileKeys.all, 'detail', id] as const,
-}
 
 /** Display name for a new profile (spec §7): metadata name, else e-mail local part, else "Usuário". */
 export function defaultFullName(user: Pick<User, 'email' | 'user_metadata'>): string {

@@ -1,5 +1,5 @@
 /** pt-BR text for the Auth errors staff can meet; unknown errors keep the server's message. */
-import { PASSWORD_TOO_LONG } from '@/features/auth/schemas'
+import { PASSWORD_TOO_LONG } from '@/lib/auth/schemas'
 import { toAppError } from '@/lib/errors'
 
 const MESSAGES: Record<string, string> = {

@@ -4,14 +4,14 @@ import {
   type ImageSize,
   type ImageStyle,
   type Platform,
-} from '@/features/clio/constants'
+} from '@/lib/clio/constants'
 import {
   ClioError,
   CONNECTIVITY_MESSAGE,
   httpMessage,
   timeoutMessage,
   type ClioErrorBody,
-} from '@/features/clio/api/errors'
+} from '@/lib/clio/errors'
 
 export interface ClioImage {
   url: string

@@ -1,4 +1,4 @@
-import type { ClioOperation } from '@/features/clio/constants'
+import type { ClioOperation } from '@/lib/clio/constants'
 
 /** The three kinds of failure of spec §8, plus a cancellation asked for by the caller. */
 export type ClioErrorKind = 'http' | 'timeout' | 'connectivity' | 'cancelled'

@@ -8,7 +8,7 @@ import {
   STUDY_REPORT_CUES,
   type ComplianceCategory,
   type ComplianceRule,
-} from '@/features/compliance/rules'
+} from '@/lib/compliance/rules'
 
 export interface ComplianceFlag {
   ruleId: string

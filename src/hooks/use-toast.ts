@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react'
-import type { ToastVariant } from '@/components/ui/toast'
+
+/** The toast's looks; src/components/ui/toast.tsx styles each one. */
+export type ToastVariant = 'default' | 'destructive' | 'warning'
 
 export interface ToastInput {
   title?: string

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react'
 import { Link } from 'react-router'
-import { paths } from '@/app/paths'
+import { paths } from '@/config/paths'
 import { Button } from '@/components/ui/button'
 import { useActiveCategories } from '@/features/categories/api/get-active-categories'
 import { usePopularPosts } from '@/features/posts/api/get-post-lists'

@@ -1,4 +1,4 @@
-import { checkCompliance, htmlToPlainText, type ComplianceFlag } from '@/features/compliance/check-compliance'
+import { checkCompliance, htmlToPlainText, type ComplianceFlag } from '@/lib/compliance/check-compliance'
 
 /** The parts of a post the compliance check reads (as saved: trimmed title, final excerpt, sanitised content). */
 export interface PostText {

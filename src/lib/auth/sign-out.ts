@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import { useNavigate } from 'react-router'
-import { paths } from '@/app/paths'
-import { toast } from '@/components/ui/use-toast'
+import { paths } from '@/config/paths'
+import { toast } from '@/hooks/use-toast'
 import { supabase } from '@/lib/supabase'
 
 /** Signs out with the spec's toasts ("Logout realizado" / "Erro ao sair"), then goes to `to`. */

@@ -1,4 +1,4 @@
-import { useSession } from '@/features/auth/session-context'
+import { useSession } from '@/lib/auth/session-context'
 import { editorialRights, type EditorialRights } from '@/features/posts/utils/post-permissions'
 import { useSiteSettings } from '@/features/settings/api/site-settings'
 

@@ -1,0 +1,20 @@
+// Words the product shows for states stored in the database, shared by the screens that list them
+// and by the audit log (docs/product-guide.md).
+import type { PostStatus } from '@/lib/database.types'
+
+export const POST_STATUS_LABELS: Record<PostStatus, string> = {
+  draft: 'Rascunho',
+  review: 'Em Revisão',
+  scheduled: 'Agendado',
+  published: 'Publicado',
+}
+
+/** Computed by the database (`staff_invitation_state`): accepted and revoked win over expired. */
+export type InvitationState = 'pending' | 'accepted' | 'revoked' | 'expired'
+
+export const INVITATION_STATE_LABELS: Record<InvitationState, string> = {
+  pending: 'pendente',
+  accepted: 'aceito',
+  expired: 'expirado',
+  revoked: 'revogado',
+}

@@ -1,0 +1,80 @@
+// Every React Query key of the app, general to specific. They live below the features so that a
+// mutation in one feature can invalidate another's lists (a category rename refreshes the posts)
+// without features importing each other (docs/architecture.md#layers).
+
+export const postKeys = {
+  all: ['posts'] as const,
+  lists: () => [...postKeys.all, 'list'] as const,
+  featured: (limit: number) => [...postKeys.lists(), 'featured', limit] as const,
+  latest: (limit: number) => [...postKeys.lists(), 'latest', limit] as const,
+  recent: (limit: number) => [...postKeys.lists(), 'recent', limit] as const,
+  popular: (limit: number) => [...postKeys.lists(), 'popular', limit] as const,
+  blog: (filters: { q: string; category: string | null; page: number }) => [...postKeys.lists(), 'blog', filters] as const,
+  byCategory: (categoryId: string, limit: number) => [...postKeys.lists(), 'category', categoryId, limit] as const,
+  related: (postId: string, categoryId: string | null) => [...postKeys.lists(), 'related', postId, categoryId] as const,
+  admin: (filters: object) => [...postKeys.lists(), 'admin', filters] as const,
+  details: () => [...postKeys.all, 'detail'] as const,
+  detailBySlug: (slug: string) => [...postKeys.details(), 'slug', slug] as const,
+  preview: (slug: string) => [...postKeys.details(), 'preview', slug] as const,
+  /** The editor's copy of a post: kept apart from `details()` so saving does not refetch it under the form. */
+  editor: (id: string) => [...postKeys.all, 'editor', id] as const,
+  revisions: (id: string) => [...postKeys.all, 'revisions', id] as const,
+  slugCheck: (slug: string, postId: string | null) => [...postKeys.all, 'slug-check', slug, postId] as const,
+}
+
+export const categoryKeys = {
+  all: ['categories'] as const,
+  active: () => [...categoryKeys.all, 'active'] as const,
+  /** Every category, active or not, as staff see them. */
+  list: () => [...categoryKeys.all, 'list'] as const,
+  bySlug: (slug: string) => [...categoryKeys.all, 'slug', slug] as const,
+}
+
+export const menuKeys = {
+  all: ['menu_items'] as const,
+  active: () => [...menuKeys.all, 'active'] as const,
+  /** Every item, active or not, as staff see them. */
+  list: () => [...menuKeys.all, 'list'] as const,
+}
+
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  stats: () => [...dashboardKeys.all, 'stats'] as const,
+  views: (days: number) => [...dashboardKeys.all, 'views', days] as const,
+  reviewQueue: () => [...dashboardKeys.all, 'review-queue'] as const,
+}
+
+export const profileKeys = {
+  all: ['profiles'] as const,
+  lists: () => [...profileKeys.all, 'list'] as const,
+  detail: (id: string) => [...profileKeys.all, 'detail', id] as const,
+}
+
+/** Staff invitations; every write invalidates `invitationKeys.all`. */
+export const invitationKeys = {
+  all: ['staff_invitations'] as const,
+  lists: () => [...invitationKeys.all, 'list'] as const,
+  preview: (id: string) => [...invitationKeys.all, 'preview', id] as const,
+}
+
+export const auditKeys = {
+  all: ['audit_log'] as const,
+  lists: () => [...auditKeys.all, 'list'] as const,
+  list: (filters: object) => [...auditKeys.lists(), filters] as const,
+}
+
+/** The site's editorial settings (one row); saving invalidates `siteSettingsKeys.all`. */
+export const siteSettingsKeys = {
+  all: ['site_settings'] as const,
+  detail: () => [...siteSettingsKeys.all, 'detail'] as const,
+}
+
+export const aiDraftKeys = {
+  all: ['ai_drafts'] as const,
+  list: () => [...aiDraftKeys.all, 'list'] as const,
+}
+
+export const setupKeys = {
+  all: ['setup'] as const,
+  status: (expected: string | null) => [...setupKeys.all, 'status', expected] as const,
+}
