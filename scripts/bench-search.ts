@@ -1,6 +1,6 @@
 // npm run bench:search — loads 10 000 published posts into a fresh local database and prints the
 // latency percentiles of search_posts() as a visitor (anon), for several kinds of query.
-// Budget (architecture §7): well under 100 ms on the local stack.
+// Budget (docs/performance.md): well under 100 ms on the local stack.
 import { performance } from 'node:perf_hooks'
 import { openDatabase } from '../local/db/database'
 import { runAs } from '../local/db/session'

@@ -2,7 +2,7 @@
 -- default categories, the default header menu and the "Equipe Editorial" author that owns the
 -- seeded posts (supabase/seeds/posts.sql). Same result every time it runs on an empty database.
 
--- Default categories (spec §3). Colours are the admin palette's hex values:
+-- Default categories (docs/product-guide.md#default-data). Colours are the admin palette's hex values:
 -- Azul #3b82f6, Roxo #8b5cf6, Verde #22c55e, Vermelho #ef4444, Amarelo #eab308, Rosa #ec4899.
 insert into public.categories (id, name, slug, description, color, is_active) values
   ('0e1d1a00-0000-4000-8000-000000000101', 'Pesquisas', 'pesquisas',
@@ -19,7 +19,7 @@ insert into public.categories (id, name, slug, description, color, is_active) va
    '#ef4444', true)
 on conflict (id) do nothing;
 
--- Default header menu: spec §3's six items, plus "Destaques" (the spec's header links to it) and
+-- Default header menu: docs/product-guide.md#default-data's six items, plus "Destaques" (the spec's header links to it) and
 -- "Notícias", the fourth default category, so every category and /destaques is one click away.
 -- Positions 1 to 8, Contato inactive.
 insert into public.menu_items (id, label, href, position, is_active) values

@@ -39,7 +39,7 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('@/app/routes/admin/layout')).AdminLayout }),
             children: [
               {
-                // Spec §6: the login guard covers dashboard, posts, editor, categories and menu.
+                // docs/architecture.md#who-may-do-what: the login guard covers dashboard, posts, editor, categories and menu.
                 lazy: async () => ({ Component: (await import('@/features/auth/components/require-auth')).RequireAuth }),
                 children: [
                   { index: true, lazy: async () => ({ Component: (await import('@/app/routes/admin/dashboard')).DashboardRoute }) },

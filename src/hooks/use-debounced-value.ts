@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 
-/** The value, once it has stopped changing for `delay` ms (search boxes: 300 ms, spec §9). */
+/** The value, once it has stopped changing for `delay` ms (search boxes: 300 ms, docs/product-guide.md#limits). */
 export function useDebouncedValue<T>(value: T, delay: number): T {
   const [debounced, setDebounced] = useState(value)
   useEffect(() => {

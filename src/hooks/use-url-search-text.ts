@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { useDebouncedValue } from '@/hooks/use-debounced-value'
 
-const SEARCH_DEBOUNCE_MS = 300 // spec §9
+const SEARCH_DEBOUNCE_MS = 300 // docs/product-guide.md#limits
 
 /**
  * A search box bound to a URL parameter: the box follows the URL (a header search, "Limpar

@@ -1,12 +1,12 @@
 export const DEFAULT_CATEGORY_COLOR = '#22d3ee'
 export const CATEGORY_SCREEN_FALLBACK_COLOR = '#6b7280'
 
-/** Spec §3: a category colour is used only if it is a hex text starting with '#'. */
+/** docs/product-guide.md#default-data: a category colour is used only if it is a hex text starting with '#'. */
 export function categoryColor(color: string | null | undefined, fallback = DEFAULT_CATEGORY_COLOR): string {
   return color && color.startsWith('#') ? color : fallback
 }
 
-/** The admin's six named colours (spec §2), stored as hex (architecture §3). */
+/** The admin's six named colours (docs/product-guide.md#back-office), stored as hex (docs/product-guide.md#default-data). */
 export const CATEGORY_COLORS = [
   { name: 'Azul', hex: '#3b82f6' },
   { name: 'Roxo', hex: '#8b5cf6' },

@@ -32,7 +32,7 @@ export function formatShortDate(value: DateInput): string {
   return formatWith(value, 'dd/MM/yyyy')
 }
 
-/** The date a post shows: published_at, else created_at (spec §3). */
+/** The date a post shows: published_at, else created_at (docs/product-guide.md#default-data). */
 export function postDisplayDate(post: { published_at?: string | null; created_at?: string | null }) {
   return post.published_at || post.created_at || null
 }

@@ -15,7 +15,7 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** Query defaults from spec §7: retries 2/1, no refetch on focus, refetch on reconnect, stale 5 min, kept 10 min. */
+/** Query defaults from docs/architecture.md#calls-and-caching: retries 2/1, no refetch on focus, refetch on reconnect, stale 5 min, kept 10 min. */
 export function createQueryClient() {
   return new QueryClient({
     // One place raises load-error toasts, for the queries that ask for one through `meta`.

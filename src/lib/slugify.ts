@@ -1,5 +1,5 @@
 /**
- * Spec §5 slug rule: lowercase, every run of characters outside a-z and 0-9 becomes one hyphen,
+ * docs/product-guide.md#validation slug rule: lowercase, every run of characters outside a-z and 0-9 becomes one hyphen,
  * leading and trailing hyphens removed. Accents are folded first so "Legislação" → "legislacao".
  */
 export function slugify(text: string | null | undefined): string {

@@ -22,7 +22,7 @@ as $$
 $$;
 revoke execute on function public.lock_menu_order() from public, anon, authenticated;
 
--- A new item without a position goes last (spec §4: "Creating appends").
+-- A new item without a position goes last (docs/product-guide.md#back-office: "Creating appends").
 create or replace function public.menu_items_append()
 returns trigger
 language plpgsql

@@ -47,7 +47,7 @@ create policy "The creator, editors and admins can remove AI drafts"
 
 revoke all on public.ai_drafts from anon;
 
--- Spec §5 slug rule in SQL: lower-case, accents folded, runs outside a-z0-9 become one hyphen.
+-- docs/product-guide.md#validation slug rule in SQL: lower-case, accents folded, runs outside a-z0-9 become one hyphen.
 create or replace function public.slugify(value text)
 returns text
 language sql
@@ -57,7 +57,7 @@ as $$
   select btrim(regexp_replace(lower(public.immutable_unaccent(coalesce(value, ''))), '[^a-z0-9]+', '-', 'g'), '-')
 $$;
 
--- Approves a draft (spec §4): a draft post by the caller (title, content, excerpt from the subtitle,
+-- Approves a draft (docs/product-guide.md#clio-the-ai-assistant): a draft post by the caller (title, content, excerpt from the subtitle,
 -- a free slug, featured false, read time from the content, tags [theme], the image the client
 -- uploaded or none) and the draft leaves the queue, in one transaction. SECURITY INVOKER: the posts
 -- and ai_drafts policies of the caller apply, so only the creator, editors and admins can approve.

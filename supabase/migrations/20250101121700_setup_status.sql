@@ -92,7 +92,7 @@ $$;
 revoke execute on function public.setup_status(text) from public;
 grant execute on function public.setup_status(text) to anon, authenticated, service_role;
 
--- "Criar categorias padrão" (spec §3 default categories): idempotent, never overwrites an edited
+-- "Criar categorias padrão" (docs/product-guide.md#default-data default categories): idempotent, never overwrites an edited
 -- category. For an admin, or for anyone while no admin exists (the bootstrap moment).
 create or replace function public.create_default_categories()
 returns jsonb

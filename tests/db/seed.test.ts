@@ -33,7 +33,7 @@ describe('seed', () => {
     }
   })
 
-  it('has the default menu of spec §3 in order plus Destaques and Notícias, Contato inactive', async () => {
+  it('has the default menu of docs/product-guide.md#default-data in order plus Destaques and Notícias, Contato inactive', async () => {
     const { rows } = await db.query<{ label: string; href: string; position: number; is_active: boolean }>(
       'select label, href, position, is_active from public.menu_items order by position',
     )

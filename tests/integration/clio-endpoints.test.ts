@@ -1,4 +1,4 @@
-// The Clio content API's HTTP contract (spec §7) in offline mode: shapes, image URLs that serve
+// The Clio content API's HTTP contract (docs/architecture.md#calls-and-caching) in offline mode: shapes, image URLs that serve
 // the bytes at exactly the requested size, styles that look different, CORS, and refusals.
 import { request as httpRequest } from 'node:http'
 import sharp from 'sharp'

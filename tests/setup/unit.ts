@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, vi } from 'vitest'
 
-// An unexpected console.error fails the test (code-style §10); tests that expect one mock it first.
+// An unexpected console.error fails the test; tests that expect one mock it first.
 let consoleError: ReturnType<typeof vi.spyOn>
 beforeEach(() => {
   consoleError = vi.spyOn(console, 'error')

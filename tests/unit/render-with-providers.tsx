@@ -3,7 +3,7 @@ import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router'
 
-/** A fresh QueryClient per test, retries off (TanStack Query's testing guide; code-style §10). */
+/** A fresh QueryClient per test, retries off (TanStack Query's testing guide). */
 export function createTestQueryClient() {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
 }

@@ -8,7 +8,7 @@ import type { MailMessage } from '../../local/supabase/mailbox/mailbox.ts'
 import { startLocalStack, type LocalStack, type LocalStackOptions } from '../../local/supabase/server.ts'
 
 /**
- * supabase-js builds its Realtime client eagerly and Node 20 has no WebSocket (wire doc §0): pass
+ * supabase-js builds its Realtime client eagerly and Node 20 has no WebSocket: pass
  * this as `realtime: { transport: NoWebSocket as never }` to every client a test creates. It is
  * never connected, since no test subscribes to a channel.
  */

@@ -21,7 +21,7 @@ async function userOr404(deps: AuthDeps, id: string): Promise<UserRow> {
   return user
 }
 
-/** `/admin/users[/<id>]` for the service role (wire doc §B.7). */
+/** `/admin/users[/<id>]` for the service role. */
 export async function adminUsers(deps: AuthDeps, request: Request, id: string | undefined): Promise<Response> {
   await requireServiceRole(deps, request)
   const method = request.method

@@ -2,7 +2,7 @@
 export const API_VERSION_HEADERS = { 'X-Supabase-Api-Version': '2024-01-01' }
 
 /**
- * GoTrue's 2024-01-01 error body `{code, message}` (wire doc §B.4), with `x-sb-error-code: <code>`
+ * GoTrue's 2024-01-01 error body `{code, message}`, with `x-sb-error-code: <code>`
  * unless `codeHeader` is false: GoTrue sends that header only for an HTTPError that has an error code
  * of its own (handleResponseErrorHTTP), see `uncodedFailure`.
  */

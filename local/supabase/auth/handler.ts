@@ -14,7 +14,7 @@ import { token } from './token.ts'
 import { getUser, logout, updateUser } from './user-endpoint.ts'
 import { verifyGet, verifyPost } from './verify.ts'
 
-/** The GoTrue subset under `/auth/v1` (wire doc §B). The server has already checked the apikey. */
+/** The GoTrue subset under `/auth/v1`. The server has already checked the apikey. */
 export function createAuthHandler(ctx: ServiceContext, mailbox: Mailbox, configInput: AuthConfigInput = {}) {
   const config = resolveAuthConfig(configInput)
   const deps: AuthDeps = {

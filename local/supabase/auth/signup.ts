@@ -16,7 +16,7 @@ import { issueSession } from './session-tokens.ts'
 import { findUserByEmail, userJson } from './user-row.ts'
 
 /**
- * POST /signup: the response variants of wire doc §B.3. A new address goes through the Before User
+ * POST /signup: the response variants GoTrue sends. A new address goes through the Before User
  * Created hook first (`clientIp` is its metadata.ip_address); an existing one never does.
  */
 export async function signup(deps: AuthDeps, request: Request, clientIp = ''): Promise<Response> {

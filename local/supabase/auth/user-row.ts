@@ -37,7 +37,7 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
 
 const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : undefined)
 
-/** GoTrue's User JSON (wire doc §B.2): fields that are null are left out. */
+/** GoTrue's User JSON: fields that are null are left out. */
 export function userJson(row: UserRow): Record<string, unknown> {
   const email = row.email ?? ''
   const confirmedAt = row.email_confirmed_at ?? row.phone_confirmed_at

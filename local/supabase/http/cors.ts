@@ -1,5 +1,5 @@
 // CORS for the SPA, which runs on another origin (Vite on :5173, the e2e build on some port).
-// Wire doc §1: the preflight must allow every header the client sends (we echo them), and the
+// the preflight must allow every header the client sends (we echo them), and the
 // response must expose Content-Range (else `count` is null) and X-Supabase-Api-Version (else
 // auth `error.code` is undefined in the browser).
 

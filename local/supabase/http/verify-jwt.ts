@@ -16,7 +16,7 @@ export function bearerToken(request: Request): string | null {
 
 /**
  * Verifies an HS256 token with the local secret. `Bearer <anon key>` is anon even if the key were
- * not a JWT (wire doc §1: publishable keys are sent the same way).
+ * not a JWT (publishable keys are sent the same way).
  */
 export async function verifyBearer(token: string | null, ctx: ServiceContext): Promise<BearerResult> {
   if (!token || token === ctx.anonKey) return { ok: true, auth: { role: 'anon', claims: { role: 'anon' } } }

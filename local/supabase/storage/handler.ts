@@ -17,7 +17,7 @@ export function isPublicStoragePath(pathname: string, method = 'GET'): boolean {
   return /^\/storage\/v1\/object\/(public|sign)\//.test(pathname)
 }
 
-/** The Storage subset under `/storage/v1` (wire doc §C). `auth` is the verified caller. */
+/** The Storage subset under `/storage/v1`. `auth` is the verified caller. */
 export function createStorageHandler(ctx: ServiceContext) {
   const deps: StorageDeps = { ctx, blobs: createBlobStore(ctx.dataDir) }
 

@@ -1,6 +1,6 @@
 /**
  * Storage answers HTTP 400 for nearly every client error, with the real status as a string in
- * `statusCode` (wire doc §C.4); supabase-js apps branch on that.
+ * `statusCode`; supabase-js apps branch on that.
  */
 export class StorageFailure extends Error {
   constructor(

@@ -18,7 +18,7 @@ function parseMetadata(text: string | null): Record<string, unknown> | null {
 }
 
 /**
- * The object in an upload, as Storage reads it (wire doc §C.2): a raw body takes its type and
+ * The object in an upload, as Storage reads it: a raw body takes its type and
  * cache-control from the headers; a multipart body (every Blob/File from supabase-js) takes the
  * file part's type and `max-age=<cacheControl field>`.
  */
@@ -54,7 +54,7 @@ export async function readUploadBody(request: Request): Promise<UploadedFile> {
 }
 
 /**
- * Storage's check (wire doc §C.2): entries are `type/subtype` or `type/*`, compared on the raw
+ * Storage's check: entries are `type/subtype` or `type/*`, compared on the raw
  * strings split at `/` — parameters are not stripped, so `text/plain;charset=UTF-8` ≠ `text/plain`.
  */
 // A media type is exactly `type/subtype` (RFC 6838 token characters), parameters aside.

@@ -1,4 +1,4 @@
-/** The page an unhandled render failure shows (spec §2). Kept free of app context on purpose. */
+/** The page an unhandled render failure shows (docs/product-guide.md#back-office). Kept free of app context on purpose. */
 export function SomethingWentWrong() {
   return (
     <main role="alert" className="flex min-h-screen flex-col items-center justify-center gap-4 p-6 text-center">

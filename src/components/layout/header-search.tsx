@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router'
 import { paths } from '@/config/paths'
 import { SearchInput } from '@/components/ui/search-input'
 
-/** Header search: opens the blog list searching every published post (architecture §5.1). */
+/** Header search: opens the blog list searching every published post (docs/product-guide.md#public-site). */
 export function HeaderSearch({ className, autoFocus, onSearched }: { className?: string; autoFocus?: boolean; onSearched?: () => void }) {
   const [query, setQuery] = useState('')
   const navigate = useNavigate()

@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod'
 
-/** "Nova Categoria" / "Editar Categoria" (spec §2, §5). */
+/** "Nova Categoria" / "Editar Categoria" (docs/product-guide.md#validation). */
 export const categorySchema = z.object({
   name: z.string().trim().min(1, 'O nome da categoria é obrigatório.'),
   slug: z

@@ -5,7 +5,7 @@ import { scheduleToIso } from '@/features/posts/utils/schedule-time'
 export const SEO_DESCRIPTION_MAX = 160
 export const REQUIRED_FIELDS_MESSAGE = 'Campos obrigatórios: Preencha título, conteúdo, categoria e autor.'
 
-/** The post editor's form (spec §2 "Post editor", both variants, architecture §5.7). */
+/** The post editor's form (docs/product-guide.md#public-site "Post editor", both variants, docs/product-guide.md#writing-and-publishing). */
 export const postEditorSchema = z
   .object({
     title: z.string().trim().min(1, 'Informe o título.'),

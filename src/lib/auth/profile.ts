@@ -18,7 +18,7 @@ export interface Profile {
 export const PROFILE_SELECT = 'id,full_name,role,avatar_url,bio,created_at'
 
 
-/** Display name for a new profile (spec §7): metadata name, else e-mail local part, else "Usuário". */
+/** Display name for a new profile (docs/architecture.md#calls-and-caching): metadata name, else e-mail local part, else "Usuário". */
 export function defaultFullName(user: Pick<User, 'email' | 'user_metadata'>): string {
   const fromMetadata = typeof user.user_metadata?.full_name === 'string' ? user.user_metadata.full_name.trim() : ''
   return fromMetadata || user.email?.split('@')[0] || 'Usuário'
@@ -26,7 +26,7 @@ export function defaultFullName(user: Pick<User, 'email' | 'user_metadata'>): st
 
 /**
  * The signed-in user's profile. PGRST116 (no row) means the profile is missing — e.g. a user made
- * before the trigger existed — so it is created as an author (spec §7); the database decides the role.
+ * before the trigger existed — so it is created as an author (docs/architecture.md#calls-and-caching); the database decides the role.
  */
 export async function getOrCreateProfile(user: User): Promise<Profile> {
   const { data, error } = await supabase.from('profiles').select(PROFILE_SELECT).eq('id', user.id).single()

@@ -15,7 +15,7 @@ export interface SessionState {
   /** Loads the profile again after `profileError` (the guard's "Tentar novamente"). */
   retryProfile: () => void
   profileRetrying: boolean
-  /** True once this tab has signed out, so guards send the person to /admin/login (spec §2). */
+  /** True once this tab has signed out, so guards send the person to /admin/login (docs/product-guide.md#back-office). */
   signedOut: boolean
 }
 

@@ -45,7 +45,7 @@ export interface ClioClientOptions {
   baseUrl: string
   /** The signed-in user's Supabase access token: the service spends the AI budget for staff only. */
   getAccessToken: () => Promise<string | null>
-  /** Seconds per operation; defaults to spec §9. */
+  /** Seconds per operation; defaults to docs/product-guide.md#limits */
   timeouts?: Partial<Record<ClioOperation, number>>
 }
 
@@ -54,7 +54,7 @@ export interface CallOptions {
   signal?: AbortSignal
 }
 
-/** Relative image URLs (not starting with http) are served by Clio itself (spec §7). */
+/** Relative image URLs (not starting with http) are served by Clio itself (docs/architecture.md#calls-and-caching). */
 export function absoluteImageUrl(baseUrl: string, url: string): string {
   if (/^https?:\/\//i.test(url)) return url
   return `${baseUrl.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`
@@ -70,7 +70,7 @@ function withAbsoluteUrls(baseUrl: string, image: ClioImage | null | undefined):
 }
 
 /**
- * Typed client of the Clio content API (spec §7): JSON requests with per-operation time-outs through
+ * Typed client of the Clio content API (docs/architecture.md#calls-and-caching): JSON requests with per-operation time-outs through
  * AbortController, the spec's three error kinds with their exact messages, image URLs made absolute.
  */
 export function createClioClient({ baseUrl, getAccessToken, timeouts = {} }: ClioClientOptions) {

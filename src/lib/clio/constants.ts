@@ -1,4 +1,4 @@
-// Clio's vocabularies (spec §3, §9): image sizes, image styles and social platforms.
+// Clio's vocabularies (docs/product-guide.md#limits): image sizes, image styles and social platforms.
 
 export const IMAGE_SIZES = [
   { value: '1024x1024', label: 'Quadrado 1:1', use: 'posts quadrados do Instagram', width: 1024, height: 1024 },
@@ -39,7 +39,7 @@ export const PLATFORMS = [
 ] as const
 export type Platform = (typeof PLATFORMS)[number]['value']
 
-/** Per-operation time-outs in seconds (spec §9). */
+/** Per-operation time-outs in seconds (docs/product-guide.md#limits). */
 export const CLIO_TIMEOUTS = {
   health: 10,
   generate: 300,

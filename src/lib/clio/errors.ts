@@ -1,6 +1,6 @@
 import type { ClioOperation } from '@/lib/clio/constants'
 
-/** The three kinds of failure of spec §8, plus a cancellation asked for by the caller. */
+/** The three kinds of failure of docs/product-guide.md#messages, plus a cancellation asked for by the caller. */
 export type ClioErrorKind = 'http' | 'timeout' | 'connectivity' | 'cancelled'
 
 /** The JSON body the Clio service answers errors with. */

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { createQueryClient } from '@/lib/query-client'
 
-describe('query client defaults (spec §7)', () => {
+describe('query client defaults (docs/architecture.md#calls-and-caching)', () => {
   const defaults = createQueryClient().getDefaultOptions()
 
   it('keeps data fresh 5 minutes, in memory 10, refetches on reconnect but not on focus', () => {

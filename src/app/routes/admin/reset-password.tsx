@@ -16,7 +16,7 @@ import { supabase } from '@/lib/supabase'
 const REDIRECT_DELAY_MS = 2000
 type Status = 'checking' | 'ready' | 'invalid' | 'done'
 
-/** /admin/reset-password: set a new password from a recovery link (spec §2). */
+/** /admin/reset-password: set a new password from a recovery link (docs/product-guide.md#back-office). */
 export function ResetPasswordRoute() {
   const location = useLocation()
   const navigate = useNavigate()

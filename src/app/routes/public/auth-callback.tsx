@@ -6,7 +6,7 @@ import { toast } from '@/hooks/use-toast'
 import { readAuthParams } from '@/features/auth/auth-url-params'
 import { supabase } from '@/lib/supabase'
 
-/** /auth/callback: finishes e-mail confirmation and recovery links (spec §2 "Auth callback"). */
+/** /auth/callback: finishes e-mail confirmation and recovery links (docs/product-guide.md#public-site "Auth callback"). */
 export function AuthCallbackRoute() {
   const location = useLocation()
   const navigate = useNavigate()

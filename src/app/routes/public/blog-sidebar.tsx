@@ -19,7 +19,7 @@ function SidebarSection({ title, children }: { title: string; children: React.Re
   )
 }
 
-/** Blog sidebar (spec §2): recent, popular, categories with counts, newsletter. */
+/** Blog sidebar (docs/product-guide.md#public-site): recent, popular, categories with counts, newsletter. */
 export function BlogSidebar() {
   const recent = useRecentPosts(SIDEBAR_POSTS)
   const popular = usePopularPosts(SIDEBAR_POSTS)

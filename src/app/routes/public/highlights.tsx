@@ -6,7 +6,7 @@ import { PostCard, PostCardSkeleton } from '@/features/posts/components/post-car
 
 const HIGHLIGHTS_LIMIT = 30
 
-/** /destaques: every featured published post (architecture §5.4). */
+/** /destaques: every featured published post (docs/product-guide.md#public-site). */
 export function HighlightsRoute() {
   const featured = useFeaturedPosts(HIGHLIGHTS_LIMIT)
   return (

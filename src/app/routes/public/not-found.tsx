@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button'
 
 export const NOT_FOUND_REDIRECT_SECONDS = 3
 
-/** 404: shows the unknown path, counts down 3 seconds and goes home (spec §2). */
+/** 404: shows the unknown path, counts down 3 seconds and goes home (docs/product-guide.md#public-site). */
 export function NotFoundRoute() {
   const location = useLocation()
   const navigate = useNavigate()

@@ -20,7 +20,7 @@ function useSlowFlag(active: boolean) {
 }
 
 /**
- * Login guard (spec §2): waits for auth, re-checks a session without a user, else sends to sign-in;
+ * Login guard (docs/product-guide.md#back-office): waits for auth, re-checks a session without a user, else sends to sign-in;
  * signed in but the profile failed to load: an error with a retry.
  */
 export function RequireAuth() {

@@ -39,7 +39,7 @@ export function isCategorySlugTaken(error: unknown): boolean {
   return e.code === '23505' && /slug/i.test(e.message)
 }
 
-// Spec §4: category changes clear categories entries; posts and the dashboard show them too.
+// docs/architecture.md#calls-and-caching: category changes clear categories entries; posts and the dashboard show them too.
 function useInvalidateCategories() {
   const queryClient = useQueryClient()
   return () =>

@@ -6,7 +6,7 @@ import type { StaffCategory } from '@/features/categories/api/get-all-categories
 import { categoryColor } from '@/lib/category-colors'
 import { formatShortDate } from '@/lib/dates'
 
-/** A category in the admin grid (spec §2): name, description, posts, "Inativa", created date. */
+/** A category in the admin grid (docs/product-guide.md#back-office): name, description, posts, "Inativa", created date. */
 export function CategoryCard({ category, onEdit, onDelete }: { category: StaffCategory; onEdit?: () => void; onDelete?: () => void }) {
   const posts = category.post_count
   return (

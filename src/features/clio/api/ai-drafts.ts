@@ -78,7 +78,7 @@ export async function rejectAiDraft(id: string) {
 }
 
 /**
- * Copies Clio's image into post-images as `ai-post-{timestamp}-{id}.jpg` (spec §7), so the post never
+ * Copies Clio's image into post-images as `ai-post-{timestamp}-{id}.jpg` (docs/architecture.md#calls-and-caching), so the post never
  * depends on the Clio service; null when that fails (the post is then saved without an image).
  */
 async function copyImageToStorage(draft: AiDraft): Promise<string | null> {

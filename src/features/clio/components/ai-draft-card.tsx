@@ -11,12 +11,12 @@ import { ComplianceReport } from '@/components/compliance-report'
 import { checkCompliance, htmlToPlainText } from '@/lib/compliance/check-compliance'
 import { formatDateTime } from '@/lib/dates'
 
-const PREVIEW_LENGTH = 150 // spec §9
+const PREVIEW_LENGTH = 150 // docs/product-guide.md#limits
 
 type Busy = 'approve' | 'text' | 'image' | 'reject' | null
 
 /**
- * A pending Clio draft (spec §2 "Posts da IA"): image, title, subtitle, theme, a 150-character
+ * A pending Clio draft (docs/product-guide.md#clio-the-ai-assistant "Posts da IA"): image, title, subtitle, theme, a 150-character
  * preview, when it was generated, its compliance flags, and the actions for those who may change it.
  */
 export function AiDraftCard({ draft, canChange }: { draft: AiDraft; canChange: boolean }) {

@@ -18,7 +18,7 @@ function describeError(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
 }
 
-/** The five checks of spec §2, in order. */
+/** The five checks of docs/product-guide.md#clio-the-ai-assistant, in order. */
 function checks(client: ClioClient): (Check & { id: CheckId })[] {
   return [
     {

@@ -41,7 +41,7 @@ interface GeneratedImage extends ClioImage {
 
 type Busy = 'generate' | 'text' | 'image' | null
 
-/** The service's own words for a failure, when it sent any (spec §8 "Clio API: {error}"). */
+/** The service's own words for a failure, when it sent any (docs/product-guide.md#messages "Clio API: {error}"). */
 function clioApiMessage(error: unknown): string | null {
   if (
     error instanceof ClioError &&
@@ -65,7 +65,7 @@ function errorToast(error: unknown) {
   if (text) toast({ ...text, variant: 'destructive' })
 }
 
-/** Spec §8's Pexels messages: server problem (500), key not configured, anything else. */
+/** docs/product-guide.md#messages Pexels messages: server problem (500), key not configured, anything else. */
 function pexelsErrorToast(error: unknown) {
   if (error instanceof ClioError && error.kind === 'http') {
     if (error.status === 500) {
@@ -92,7 +92,7 @@ function pexelsErrorToast(error: unknown) {
 }
 
 /**
- * "Gerador de Posts para Redes Sociais" (spec §2): copy for one platform within its limit, and an
+ * "Gerador de Posts para Redes Sociais" (docs/product-guide.md#clio-the-ai-assistant): copy for one platform within its limit, and an
  * image at an exact size from Clio or Pexels, checked live against the advertising rules.
  */
 export function SocialGenerator({ client }: { client: ClioClient }) {

@@ -5,7 +5,7 @@ export interface ToastText {
   description: string
 }
 
-/** Spec §8 "AI generate toasts": what a failed generation says, by the client's error kind. */
+/** docs/product-guide.md#messages "AI generate toasts": what a failed generation says, by the client's error kind. */
 export function generateErrorToast(error: unknown): ToastText | null {
   if (error instanceof ClioError) {
     if (error.kind === 'cancelled') return null

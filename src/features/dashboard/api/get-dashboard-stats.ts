@@ -21,7 +21,7 @@ export async function getDashboardStats(): Promise<DashboardStats> {
   return data as unknown as DashboardStats
 }
 
-// Spec §9: dashboard stats are kept 2 minutes.
+// Dashboard stats are kept 2 minutes (docs/product-guide.md#limits).
 export const dashboardStatsQuery = () =>
   queryOptions({ queryKey: dashboardKeys.stats(), queryFn: getDashboardStats, staleTime: 2 * 60_000 })
 

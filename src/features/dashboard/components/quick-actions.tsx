@@ -17,7 +17,7 @@ const ACTIONS: QuickAction[] = [
   { to: paths.admin.users.href(), label: 'Usuários', description: 'Contas e funções', icon: Users, adminOnly: true },
 ]
 
-/** The dashboard's quick-action tiles (spec §2); "Usuários" only for admins. */
+/** The dashboard's quick-action tiles (docs/product-guide.md#back-office); "Usuários" only for admins. */
 export function QuickActions({ isAdmin }: { isAdmin: boolean }) {
   return (
     <nav aria-label="Ações rápidas">

@@ -198,7 +198,7 @@ export function corsCheck(target: DiagnosticsTarget, origin: string): Check {
   }
 }
 
-/** spec §7: GET, HEAD and OPTIONS to the REST root and to the posts path, with the API key. */
+/** docs/architecture.md#calls-and-caching: GET, HEAD and OPTIONS to the REST root and to the posts path, with the API key. */
 export function restMethodChecks(target: DiagnosticsTarget): Check[] {
   const targets = [
     { path: '/rest/v1/', name: 'raiz REST' },

@@ -10,9 +10,9 @@ const DESKTOP_CATEGORIES = 3
 const MOBILE_CATEGORIES = 5
 
 /**
- * The header's links: the saved menu when it has active items (architecture §5.3); otherwise spec
- * §2's fallback — "Destaques" plus the first 3 (desktop) / 5 (mobile) active categories, or "Blog"
- * and "Notícias" when no categories load.
+ * The header's links: the saved menu when it has active items; otherwise the fallback — "Destaques"
+ * plus the first 3 (desktop) / 5 (mobile) active categories, or "Blog" and "Notícias" when no
+ * categories load (docs/product-guide.md#public-site, #limits).
  */
 export function headerLinks(
   menuItems: MenuItem[] | undefined,

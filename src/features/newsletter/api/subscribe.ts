@@ -4,7 +4,7 @@ import { publicDb } from '@/lib/public-db'
 
 export type SubscribeResult = 'subscribed' | 'already-subscribed'
 
-/** Stores a newsletter subscription (architecture §5.2). Anon may insert but not read, hence no return. */
+/** Stores a newsletter subscription (docs/product-guide.md#public-site). Anon may insert but not read, hence no return. */
 export async function subscribeToNewsletter(email: string, source: string): Promise<SubscribeResult> {
   const { error } = await publicDb.from('newsletter_subscribers').insert({ email: email.trim(), source })
   if (!error) return 'subscribed'

@@ -16,7 +16,7 @@ const messages = {
 
 type Feedback = keyof typeof messages
 
-/** Newsletter box: stores the subscription and answers in pt-BR (architecture §5.2). */
+/** Newsletter box: stores the subscription and answers in pt-BR (docs/product-guide.md#public-site). */
 export function NewsletterBox({ source, className }: { source: string; className?: string }) {
   const [email, setEmail] = useState('')
   const [feedback, setFeedback] = useState<Feedback | null>(null)

@@ -70,7 +70,7 @@ export async function deletePost(id: string): Promise<void> {
   if (data.length === 0) throw new AppError('forbidden', 'Você não tem permissão para excluir este post.')
 }
 
-/** Spec §4: creating, changing or deleting a post clears posts, post-by-slug and dashboard entries. */
+/** docs/architecture.md#calls-and-caching: creating, changing or deleting a post clears posts, post-by-slug and dashboard entries. */
 function useInvalidatePosts() {
   const queryClient = useQueryClient()
   return () =>

@@ -4,7 +4,7 @@ import { postKeys } from '@/lib/query-keys'
 
 const RELATED_COUNT = 2
 
-/** Two published posts: same category first, then any other (spec §7 "related"). */
+/** Two published posts: same category first, then any other (docs/architecture.md#calls-and-caching "related"). */
 export async function getRelatedPosts(postId: string, categoryId: string | null) {
   const sameCategory = categoryId
     ? await listPublishedPosts({ limit: RELATED_COUNT, categoryId, excludeId: postId })

@@ -3,7 +3,7 @@ import { AppError } from '@/lib/errors'
 import { supabase } from '@/lib/supabase'
 
 const BUCKET = 'post-images'
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024 // spec §9
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024 // docs/product-guide.md#limits
 const MAX_WIDTH = 1600
 const WEBP_QUALITY = 0.85
 
@@ -40,7 +40,7 @@ async function prepareForUpload(file: File): Promise<{ body: Blob; extension: st
   return { body: webp, extension: 'webp', contentType: 'image/webp', size: { width: canvas.width, height: canvas.height } }
 }
 
-/** Checks, scales and uploads an image to `post-images` (spec §7: cache 3600 s, never overwrite); returns its public URL. */
+/** Checks, scales and uploads an image to `post-images` (docs/architecture.md#calls-and-caching: cache 3600 s, never overwrite); returns its public URL. */
 export async function uploadPostImage(file: File): Promise<string> {
   const problem = imageFileProblem(file)
   if (problem) throw new AppError('validation', problem)

@@ -100,7 +100,7 @@ export function ArticleSkeleton() {
 }
 
 /**
- * An article as visitors read it (spec §2 "Article screen"). In a staff preview (`interactive`
+ * An article as visitors read it (docs/product-guide.md#public-site "Article screen"). In a staff preview (`interactive`
  * false) there is nothing to like or share yet.
  */
 export function ArticleView({

@@ -4,7 +4,7 @@ import { toast } from '@/hooks/use-toast'
 import { useDeletePost } from '@/features/posts/api/change-post'
 import { toAppError } from '@/lib/errors'
 
-/** "Confirmar exclusão" (spec §2); closes only when the delete succeeded. */
+/** "Confirmar exclusão" (docs/product-guide.md#back-office); closes only when the delete succeeded. */
 export function DeletePostDialog({ post, onClose }: { post: { id: string; title: string }; onClose: () => void }) {
   const remove = useDeletePost()
   const [failure, setFailure] = useState<string | null>(null)

@@ -13,7 +13,7 @@ export function visiblePages(current: number, total: number): (number | 'gap')[]
   return result
 }
 
-/** "Anterior", numbered pages and "Próximo" (spec §2). */
+/** "Anterior", numbered pages and "Próximo" (docs/product-guide.md#public-site). */
 export function Pagination({ page, pageCount, onChange }: { page: number; pageCount: number; onChange: (page: number) => void }) {
   if (pageCount <= 1) return null
   return (

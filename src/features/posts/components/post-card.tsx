@@ -10,7 +10,7 @@ import { PostImage } from '@/features/posts/components/post-image'
 import { cn } from '@/lib/cn'
 import { formatCardDate, postDisplayDate } from '@/lib/dates'
 
-/** The public post card (spec §2): image, category badge, long date, title, excerpt, author, "Ler mais". */
+/** The public post card (docs/product-guide.md#public-site): image, category badge, long date, title, excerpt, author, "Ler mais". */
 export function PostCard({ post, showTags = false, eagerImage = false }: { post: PostSummary; showTags?: boolean; eagerImage?: boolean }) {
   const href = paths.article.href(post.slug)
   const [firstTag, ...moreTags] = post.tags ?? []

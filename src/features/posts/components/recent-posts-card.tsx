@@ -8,7 +8,7 @@ import { useAdminPosts } from '@/features/posts/api/get-admin-posts'
 import { PostStatusBadge } from '@/features/posts/components/post-status-badge'
 import { formatShortDate } from '@/lib/dates'
 
-const RECENT_POSTS = 5 // spec §9
+const RECENT_POSTS = 5 // docs/product-guide.md#limits
 
 /** "Posts Recentes": the 5 newest posts of any status, each linking to the editor, and "Ver todos". */
 export function RecentPostsCard() {

@@ -1,4 +1,4 @@
-/** How many posts each part of the home page shows (spec §9: 3 featured, 4 latest). */
+/** How many posts each part of the home page shows (3 featured, 4 latest: docs/product-guide.md#limits). */
 export const HOME_FEATURED_CARDS = 3
 export const HOME_LATEST_ROWS = 4
 export const HOME_MORE_FEATURED = 3

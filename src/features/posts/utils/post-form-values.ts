@@ -5,7 +5,7 @@ import { DEFAULT_READ_TIME, parseReadTime } from '@/features/posts/utils/reading
 import { isoToSchedule, scheduleToIso } from '@/features/posts/utils/schedule-time'
 import { sanitizeHtml } from '@/lib/sanitize-html'
 
-/** The editor's fields for a loaded post, or for a new one (draft, not featured, 5 min, spec §2). */
+/** The editor's fields for a loaded post, or for a new one (draft, not featured, 5 min, docs/product-guide.md#public-site). */
 export function formValuesFromPost(post: EditablePost | null, authorId: string): PostEditorValues {
   const schedule = post?.status === 'scheduled' ? isoToSchedule(post.published_at) : { date: '', time: '' }
   return {

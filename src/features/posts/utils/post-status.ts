@@ -7,13 +7,13 @@ export function isPostStatus(value: unknown): value is PostStatus {
   return typeof value === 'string' && (POST_STATUSES as string[]).includes(value)
 }
 
-/** What visitors can read: published, or scheduled and due (the posts RLS policy, spec §4). */
+/** What visitors can read: published, or scheduled and due (the posts RLS policy, docs/architecture.md#who-may-do-what). */
 export function isPubliclyVisible(post: { status: string; published_at: string | null }, now = new Date()): boolean {
   if (post.status === 'published') return true
   return post.status === 'scheduled' && post.published_at !== null && new Date(post.published_at) <= now
 }
 
-/** "Publicar" applies to drafts and posts in review (spec §2, completed with review). */
+/** "Publicar" applies to drafts and posts in review (docs/product-guide.md#public-site, completed with review). */
 export function canBePublished(post: { status: string }): boolean {
   return post.status === 'draft' || post.status === 'review'
 }

@@ -68,7 +68,7 @@ describe('"Gerar Novo Post" form', () => {
   })
 })
 
-describe('AI generate toasts (spec §8)', () => {
+describe('AI generate toasts (docs/product-guide.md#messages)', () => {
   const error = (kind: ClioError['kind'], status?: number) => new ClioError(kind, 'x', { operation: 'generate', url: 'u', status })
   it('maps every error kind to its title and text', () => {
     expect(generateErrorToast(error('timeout'))).toEqual({ title: 'Timeout', description: 'A geração demorou muito. Tente novamente com um tema mais simples.' })

@@ -17,7 +17,7 @@ export const TITLE_NEEDED = 'Digite um título para buscar imagens relacionadas'
 
 type Busy = { kind: 'upload' | 'pexels' | 'generate'; startedAt: number } | null
 
-/** Spec §8's editor Pexels messages; a missing key also offers "Gerar imagem". */
+/** docs/product-guide.md#messages editor Pexels messages; a missing key also offers "Gerar imagem". */
 function pexelsFailure(error: unknown): { toast: Parameters<typeof toast>[0]; offerGenerate: boolean } {
   if (error instanceof ClioError && error.kind === 'http') {
     if (error.status === 404) return { toast: { title: 'Aviso', description: 'Nenhuma imagem encontrada para este título', variant: 'warning' }, offerGenerate: false }

@@ -109,7 +109,7 @@ export function PostEditorForm({
     form.reset(formValuesFromPost(row, profile.id))
     toast(successMessage(row, created))
     if (created) {
-      // Architecture §5.14: after the first save the editor continues on the post's own URL.
+      // docs/product-guide.md#writing-and-publishing: after the first save the editor continues on the post's own URL.
       allowNextNavigation()
       void navigate(paths.admin.editPost.href(row.id), { replace: true })
     }

@@ -13,7 +13,7 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value'
 import { slugify } from '@/lib/slugify'
 
 /**
- * Título, slug, resumo and conteúdo. The slug follows the title (spec §5 rule) until it is edited by
+ * Título, slug, resumo and conteúdo. The slug follows the title (docs/product-guide.md#validation rule) until it is edited by
  * hand, and says at the field when it is taken, offering the next free one.
  */
 export function PostEditorMainFields({
