@@ -2,10 +2,17 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router'
+import { createMutationCache } from '@/lib/query-client'
 
-/** A fresh QueryClient per test, retries off (TanStack Query's testing guide). */
+/**
+ * A fresh QueryClient per test, retries off (TanStack Query's testing guide), with the app's mutation
+ * cache: a failed mutation's toast comes from its meta there.
+ */
 export function createTestQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
+  return new QueryClient({
+    mutationCache: createMutationCache(),
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  })
 }
 
 /**
