@@ -1,4 +1,5 @@
 import { Copy, Download, Image as ImageIcon, Loader2, RefreshCw, Search, Share2, Wand2 } from 'lucide-react'
+import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -22,6 +23,7 @@ import {
 import { generateErrorToast } from '@/features/clio/utils/clio-toasts'
 import { ComplianceReport } from '@/components/compliance-report'
 import { cn } from '@/lib/cn'
+import type { MutationErrorToast } from '@/lib/query-client'
 
 export const REQUIRED_SOCIAL_FIELDS =
   'Campos obrigatórios: Preencha o tópico, selecione uma plataforma e tamanho da imagem.'
@@ -39,7 +41,14 @@ interface GeneratedImage extends ClioImage {
   fromPexels: boolean
 }
 
-type Busy = 'generate' | 'text' | 'image' | null
+type ImageKind = 'generate' | 'regenerate' | 'pexels'
+
+interface ImageRequest {
+  kind: ImageKind
+  titulo: string
+  estilo_imagem: ImageStyle
+  tamanho: ImageSize
+}
 
 /** The service's own words for a failure, when it sent any (docs/product-guide.md#messages "Clio API: {error}"). */
 function clioApiMessage(error: unknown): string | null {
@@ -55,40 +64,27 @@ function clioApiMessage(error: unknown): string | null {
   return null
 }
 
-function errorToast(error: unknown) {
+function errorToast(error: unknown): MutationErrorToast | null {
   const apiMessage = clioApiMessage(error)
   if (apiMessage && !(error instanceof ClioError && (error.status ?? 0) >= 500)) {
-    toast({ title: 'Erro', description: apiMessage, variant: 'destructive' })
-    return
+    return { title: 'Erro', description: apiMessage }
   }
-  const text = generateErrorToast(error)
-  if (text) toast({ ...text, variant: 'destructive' })
+  return generateErrorToast(error)
 }
 
 /** docs/product-guide.md#messages Pexels messages: server problem (500), key not configured, anything else. */
-function pexelsErrorToast(error: unknown) {
+function pexelsErrorToast(error: unknown): MutationErrorToast | null {
   if (error instanceof ClioError && error.kind === 'http') {
     if (error.status === 500) {
-      toast({
-        title: 'Erro no Pexels',
-        description: 'O servidor está com problemas. Tente novamente em alguns minutos.',
-        variant: 'destructive',
-      })
-      return
+      return { title: 'Erro no Pexels', description: 'O servidor está com problemas. Tente novamente em alguns minutos.' }
     }
     if (/api key/i.test(error.details)) {
-      toast({
-        title: 'API Pexels Não Configurada',
-        description: 'Use "Regerar Imagem" para gerar uma imagem com a Clio.',
-        variant: 'destructive',
-      })
-      return
+      return { title: 'API Pexels Não Configurada', description: 'Use "Regerar Imagem" para gerar uma imagem com a Clio.' }
     }
     const message = typeof error.body === 'object' && error.body?.error ? error.body.error : error.message
-    toast({ title: 'Erro no Pexels', description: `HTTP ${error.status}: ${message}`, variant: 'destructive' })
-    return
+    return { title: 'Erro no Pexels', description: `HTTP ${error.status}: ${message}` }
   }
-  errorToast(error)
+  return errorToast(error)
 }
 
 /**
@@ -102,28 +98,13 @@ export function SocialGenerator({ client }: { client: ClioClient }) {
   const [style, setStyle] = useState<ImageStyle>(DEFAULT_IMAGE_STYLE)
   const [text, setText] = useState<string | null>(null)
   const [image, setImage] = useState<GeneratedImage | null>(null)
-  const [busy, setBusy] = useState<Busy>(null)
 
-  const platformInfo = PLATFORMS.find((item) => item.value === platform)
-  const sizeInfo = IMAGE_SIZES.find((item) => item.value === size)
-  const ready = topic.trim() !== '' && platform !== '' && size !== ''
-  const over = platformInfo && text !== null ? text.length - platformInfo.maxChars : 0
-
-  async function generate() {
-    if (!ready || !platformInfo || !sizeInfo) {
-      toast({ title: 'Erro', description: REQUIRED_SOCIAL_FIELDS, variant: 'destructive' })
-      return
-    }
-    setBusy('generate')
-    setImage(null)
-    try {
-      const result = await client.generate({
-        tema: topic.trim(),
-        gerar_imagem: true,
-        estilo_imagem: style,
-        tamanho: sizeInfo.value,
-        plataforma: platformInfo.value,
-      })
+  // Clio's calls are not retried: each has its own time-out and may spend the AI budget.
+  const generation = useMutation({
+    mutationFn: (input: Parameters<ClioClient['generate']>[0]) => client.generate(input),
+    retry: false,
+    meta: { errorToast },
+    onSuccess: (result) => {
       if (!result?.conteudo) {
         toast({ title: 'Erro', description: 'Resposta inválida da API', variant: 'destructive' })
         return
@@ -141,44 +122,32 @@ export function SocialGenerator({ client }: { client: ClioClient }) {
         setImage({ ...result.imagem, fromPexels: false })
         toast({ title: 'Conteúdo gerado!' })
       }
-    } catch (error) {
-      errorToast(error)
-    } finally {
-      setBusy(null)
-    }
-  }
+    },
+  })
 
-  async function regenerateText() {
-    if (text === null || !platformInfo) {
-      toast({ title: 'Erro', description: NEED_CONTENT, variant: 'destructive' })
-      return
-    }
-    setBusy('text')
-    try {
-      const result = await client.regenerateText({ tema: topic.trim(), plataforma: platformInfo.value })
+  const textRegeneration = useMutation({
+    mutationFn: (input: Parameters<ClioClient['regenerateText']>[0]) => client.regenerateText(input),
+    retry: false,
+    meta: { errorToast },
+    onSuccess: (result) => {
       setText(result.conteudo)
       toast({ title: 'Texto regenerado!' })
-    } catch (error) {
-      errorToast(error)
-    } finally {
-      setBusy(null)
-    }
-  }
+    },
+  })
 
-  async function imageAction(kind: 'generate' | 'regenerate' | 'pexels') {
-    if (text === null || !sizeInfo) {
-      toast({ title: 'Erro', description: NEED_TEXT_AND_SIZE, variant: 'destructive' })
-      return
-    }
-    setBusy('image')
-    try {
-      const titulo = topic.trim()
-      const result =
-        kind === 'generate'
-          ? await client.generateImage({ titulo, tema: titulo, estilo_imagem: style, tamanho: sizeInfo.value })
-          : kind === 'regenerate'
-            ? await client.regenerateImage({ titulo, estilo_imagem: style, tamanho: sizeInfo.value })
-            : await client.generatePexelsImage({ titulo, tamanho: sizeInfo.value })
+  const imageRequest = useMutation({
+    mutationFn: ({ kind, titulo, estilo_imagem, tamanho }: ImageRequest) =>
+      kind === 'generate'
+        ? client.generateImage({ titulo, tema: titulo, estilo_imagem, tamanho })
+        : kind === 'regenerate'
+          ? client.regenerateImage({ titulo, estilo_imagem, tamanho })
+          : client.generatePexelsImage({ titulo, tamanho }),
+    retry: false,
+    meta: {
+      errorToast: (error: unknown, { kind }: ImageRequest) =>
+        kind === 'pexels' ? pexelsErrorToast(error) : errorToast(error),
+    },
+    onSuccess: (result, { kind }) => {
       if (!result) {
         toast({ title: 'Erro na geração da imagem', description: 'Tente "Buscar no Pexels".', variant: 'warning' })
         return
@@ -190,12 +159,44 @@ export function SocialGenerator({ client }: { client: ClioClient }) {
             ? `Imagem encontrada do Pexels${result.photographer ? ` por ${result.photographer}` : ''}`
             : 'Imagem regenerada!',
       })
-    } catch (error) {
-      if (kind === 'pexels') pexelsErrorToast(error)
-      else errorToast(error)
-    } finally {
-      setBusy(null)
+    },
+  })
+
+  const busy = generation.isPending || textRegeneration.isPending || imageRequest.isPending
+  const platformInfo = PLATFORMS.find((item) => item.value === platform)
+  const sizeInfo = IMAGE_SIZES.find((item) => item.value === size)
+  const ready = topic.trim() !== '' && platform !== '' && size !== ''
+  const over = platformInfo && text !== null ? text.length - platformInfo.maxChars : 0
+
+  function generate() {
+    if (!ready || !platformInfo || !sizeInfo) {
+      toast({ title: 'Erro', description: REQUIRED_SOCIAL_FIELDS, variant: 'destructive' })
+      return
     }
+    setImage(null)
+    generation.mutate({
+      tema: topic.trim(),
+      gerar_imagem: true,
+      estilo_imagem: style,
+      tamanho: sizeInfo.value,
+      plataforma: platformInfo.value,
+    })
+  }
+
+  function regenerateText() {
+    if (text === null || !platformInfo) {
+      toast({ title: 'Erro', description: NEED_CONTENT, variant: 'destructive' })
+      return
+    }
+    textRegeneration.mutate({ tema: topic.trim(), plataforma: platformInfo.value })
+  }
+
+  function imageAction(kind: ImageKind) {
+    if (text === null || !sizeInfo) {
+      toast({ title: 'Erro', description: NEED_TEXT_AND_SIZE, variant: 'destructive' })
+      return
+    }
+    imageRequest.mutate({ kind, titulo: topic.trim(), estilo_imagem: style, tamanho: sizeInfo.value })
   }
 
   function checkOrientation(img: HTMLImageElement) {
@@ -313,13 +314,13 @@ export function SocialGenerator({ client }: { client: ClioClient }) {
           ) : null}
         </div>
         <div className="space-y-1">
-          <Button onClick={() => void generate()} disabled={!ready || busy !== null}>
-            {busy === 'generate' ? (
+          <Button onClick={generate} disabled={!ready || busy}>
+            {generation.isPending ? (
               <Loader2 className="animate-spin" aria-hidden="true" />
             ) : (
               <Wand2 aria-hidden="true" />
             )}
-            {busy === 'generate' ? 'Gerando...' : 'Gerar Conteúdo'}
+            {generation.isPending ? 'Gerando...' : 'Gerar Conteúdo'}
           </Button>
           {!ready ? <p className="text-xs text-slate-500">{REQUIRED_SOCIAL_FIELDS}</p> : null}
         </div>
@@ -352,8 +353,8 @@ export function SocialGenerator({ client }: { client: ClioClient }) {
                 <Copy aria-hidden="true" />
                 Copiar
               </Button>
-              <Button size="sm" variant="outline" disabled={busy !== null} onClick={() => void regenerateText()}>
-                <RefreshCw aria-hidden="true" className={busy === 'text' ? 'animate-spin' : undefined} />
+              <Button size="sm" variant="outline" disabled={busy} onClick={regenerateText}>
+                <RefreshCw aria-hidden="true" className={textRegeneration.isPending ? 'animate-spin' : undefined} />
                 Regenerar
               </Button>
             </div>
@@ -361,7 +362,7 @@ export function SocialGenerator({ client }: { client: ClioClient }) {
           </section>
         ) : null}
 
-        {busy !== null && !image ? (
+        {busy && !image ? (
           <div
             role="status"
             className="flex items-center gap-2 rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-600"
@@ -428,20 +429,20 @@ export function SocialGenerator({ client }: { client: ClioClient }) {
             Opções de Imagem
           </h3>
           <div className="flex flex-wrap gap-2">
-            <Button size="sm" variant="outline" disabled={busy !== null} onClick={() => void imageAction('generate')}>
+            <Button size="sm" variant="outline" disabled={busy} onClick={() => imageAction('generate')}>
               <ImageIcon aria-hidden="true" />
               Regerar Imagem
             </Button>
             <Button
               size="sm"
               variant="outline"
-              disabled={busy !== null}
-              onClick={() => void imageAction('regenerate')}
+              disabled={busy}
+              onClick={() => imageAction('regenerate')}
             >
               <RefreshCw aria-hidden="true" />
               Regenerar Imagem
             </Button>
-            <Button size="sm" variant="outline" disabled={busy !== null} onClick={() => void imageAction('pexels')}>
+            <Button size="sm" variant="outline" disabled={busy} onClick={() => imageAction('pexels')}>
               <Search aria-hidden="true" />
               Buscar no Pexels
             </Button>

@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query'
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
@@ -6,16 +7,17 @@ import { createClioClient } from '@/lib/clio/client'
 import { SocialGenerator } from '@/features/clio/components/social-generator'
 import { CLIO_TEST_URL, networkError, setupClioServer } from '../../../msw/clio'
 import { clearToasts, ToastList, toastList } from '../../../utils/toast-list'
+import { createTestQueryClient } from '../../render-with-providers'
 
 const server = setupClioServer()
 const client = createClioClient({ baseUrl: CLIO_TEST_URL, getAccessToken: async () => 'token' })
 
 function renderGenerator() {
   return render(
-    <>
+    <QueryClientProvider client={createTestQueryClient()}>
       <SocialGenerator client={client} />
       <ToastList />
-    </>,
+    </QueryClientProvider>,
   )
 }
 
