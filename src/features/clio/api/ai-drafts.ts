@@ -7,6 +7,7 @@ import type { Json } from '@/lib/database.types'
 import { AppError, toAppError } from '@/lib/errors'
 import { supabase } from '@/lib/supabase'
 import { aiDraftKeys } from '@/lib/query-keys'
+import type { MutationHookOptions } from '@/lib/query-client'
 
 export interface AiDraft {
   id: string
@@ -137,12 +138,12 @@ export function useUpdateAiDraft() {
   })
 }
 
-export function useRejectAiDraft() {
+export function useRejectAiDraft({ meta }: MutationHookOptions = {}) {
   const invalidate = useInvalidate()
-  return useMutation({ mutationFn: rejectAiDraft, onSuccess: invalidate, retry: false })
+  return useMutation({ mutationFn: rejectAiDraft, onSuccess: invalidate, retry: false, meta })
 }
 
-export function useApproveAiDraft() {
+export function useApproveAiDraft({ meta }: MutationHookOptions = {}) {
   const invalidate = useInvalidate(true)
-  return useMutation({ mutationFn: approveAiDraft, onSuccess: invalidate, retry: false })
+  return useMutation({ mutationFn: approveAiDraft, onSuccess: invalidate, retry: false, meta })
 }

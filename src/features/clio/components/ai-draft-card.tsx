@@ -1,4 +1,5 @@
 import { Check, ImageOff, RefreshCw, ImagePlus, X } from 'lucide-react'
+import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { paths } from '@/config/paths'
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog'
@@ -13,86 +14,72 @@ import { formatDateTime } from '@/lib/dates'
 
 const PREVIEW_LENGTH = 150 // docs/product-guide.md#limits
 
-type Busy = 'approve' | 'text' | 'image' | 'reject' | null
+/** A failure's toast comes from the mutation's meta; nothing more to do here. */
+const reported = () => undefined
 
 /**
  * A pending Clio draft (docs/product-guide.md#clio-the-ai-assistant "Posts da IA"): image, title, subtitle, theme, a 150-character
  * preview, when it was generated, its compliance flags, and the actions for those who may change it.
  */
 export function AiDraftCard({ draft, canChange }: { draft: AiDraft; canChange: boolean }) {
-  const [busy, setBusy] = useState<Busy>(null)
   const [confirmApprove, setConfirmApprove] = useState(false)
-  const approve = useApproveAiDraft()
+  const approve = useApproveAiDraft({
+    meta: { errorToast: { title: 'Erro', description: 'Falha ao aprovar post. Tente novamente.' } },
+  })
+  const reject = useRejectAiDraft({
+    meta: {
+      errorToast: (error: unknown) => ({
+        title: 'Erro',
+        description: error instanceof Error ? error.message : 'Falha ao rejeitar post.',
+      }),
+    },
+  })
   const update = useUpdateAiDraft()
-  const reject = useRejectAiDraft()
+  // Clio's calls are not retried (each has its own time-out); saving the draft keeps its hook's retry.
+  const textRegeneration = useMutation({
+    mutationFn: async () => {
+      const text = await clio.regenerateText({ tema: draft.tema })
+      await update.mutateAsync({
+        id: draft.id,
+        changes: { titulo: text.titulo, subtitulo: text.subtitulo, conteudo: text.conteudo },
+      })
+    },
+    retry: false,
+    meta: { errorToast: { title: 'Erro', description: 'Falha ao regenerar texto.' } },
+    onSuccess: () => toast({ title: 'Texto regenerado!' }),
+  })
+  const imageRegeneration = useMutation({
+    mutationFn: async () => {
+      const imagem = await clio.regenerateImage({ titulo: draft.titulo, estilo_imagem: draft.estilo_imagem })
+      if (!imagem) throw new Error('sem imagem')
+      await update.mutateAsync({ id: draft.id, changes: { imagem, imagem_error: null } })
+    },
+    retry: false,
+    meta: { errorToast: { title: 'Erro', description: 'Falha ao regenerar imagem. Tente novamente.' } },
+    onSuccess: () => toast({ title: 'Imagem regenerada!' }),
+  })
+  const busy = approve.isPending || textRegeneration.isPending || imageRegeneration.isPending || reject.isPending
   const plain = htmlToPlainText(`<h1>${draft.titulo}</h1><p>${draft.subtitulo}</p>${draft.conteudo}`)
   const flags = checkCompliance(plain)
   const preview = htmlToPlainText(draft.conteudo).replace(/\s+/g, ' ').trim().slice(0, PREVIEW_LENGTH)
 
-  async function run(kind: Exclude<Busy, null>, action: () => Promise<void>) {
-    setBusy(kind)
-    try {
-      await action()
-    } finally {
-      setBusy(null)
-    }
+  // Approving or rejecting takes the draft out of the queue, so this card may be gone by the time it
+  // settles: the success toast follows mutateAsync's promise, which settles all the same.
+  function doApprove() {
+    setConfirmApprove(false)
+    approve.mutateAsync(draft).then(({ postId, withImage }) => {
+      toast({
+        title: 'Post aprovado!',
+        description: withImage ? 'Salvo como rascunho.' : 'Salvo como rascunho, sem imagem.',
+        action: { label: 'Abrir no editor', href: paths.admin.editPost.href(postId) },
+        duration: 10_000,
+      })
+    }, reported)
   }
 
-  const doApprove = () =>
-    run('approve', async () => {
-      setConfirmApprove(false)
-      try {
-        const { postId, withImage } = await approve.mutateAsync(draft)
-        toast({
-          title: 'Post aprovado!',
-          description: withImage ? 'Salvo como rascunho.' : 'Salvo como rascunho, sem imagem.',
-          action: { label: 'Abrir no editor', href: paths.admin.editPost.href(postId) },
-          duration: 10_000,
-        })
-      } catch {
-        toast({ title: 'Erro', description: 'Falha ao aprovar post. Tente novamente.', variant: 'destructive' })
-      }
-    })
-
-  const regenerateText = () =>
-    run('text', async () => {
-      try {
-        const text = await clio.regenerateText({ tema: draft.tema })
-        await update.mutateAsync({
-          id: draft.id,
-          changes: { titulo: text.titulo, subtitulo: text.subtitulo, conteudo: text.conteudo },
-        })
-        toast({ title: 'Texto regenerado!' })
-      } catch {
-        toast({ title: 'Erro', description: 'Falha ao regenerar texto.', variant: 'destructive' })
-      }
-    })
-
-  const regenerateImage = () =>
-    run('image', async () => {
-      try {
-        const imagem = await clio.regenerateImage({ titulo: draft.titulo, estilo_imagem: draft.estilo_imagem })
-        if (!imagem) throw new Error('sem imagem')
-        await update.mutateAsync({ id: draft.id, changes: { imagem, imagem_error: null } })
-        toast({ title: 'Imagem regenerada!' })
-      } catch {
-        toast({ title: 'Erro', description: 'Falha ao regenerar imagem. Tente novamente.', variant: 'destructive' })
-      }
-    })
-
-  const doReject = () =>
-    run('reject', async () => {
-      try {
-        await reject.mutateAsync(draft.id)
-        toast({ title: 'Post rejeitado.' })
-      } catch (error) {
-        toast({
-          title: 'Erro',
-          description: error instanceof Error ? error.message : 'Falha ao rejeitar post.',
-          variant: 'destructive',
-        })
-      }
-    })
+  function doReject() {
+    reject.mutateAsync(draft.id).then(() => toast({ title: 'Post rejeitado.' }), reported)
+  }
 
   return (
     <article className="overflow-hidden rounded-lg border border-slate-200 bg-white" data-testid="ai-draft-card">
@@ -134,21 +121,17 @@ export function AiDraftCard({ draft, canChange }: { draft: AiDraft; canChange: b
         </details>
         {canChange ? (
           <div className="flex flex-wrap gap-2 pt-1">
-            <Button
-              size="sm"
-              disabled={busy !== null}
-              onClick={() => (flags.length > 0 ? setConfirmApprove(true) : void doApprove())}
-            >
+            <Button size="sm" disabled={busy} onClick={() => (flags.length > 0 ? setConfirmApprove(true) : doApprove())}>
               <Check aria-hidden="true" />
-              {busy === 'approve' ? 'Aprovando...' : 'Aprovar'}
+              {approve.isPending ? 'Aprovando...' : 'Aprovar'}
             </Button>
-            <Button size="sm" variant="outline" disabled={busy !== null} onClick={() => void regenerateText()}>
-              <RefreshCw aria-hidden="true" className={busy === 'text' ? 'animate-spin' : undefined} />
+            <Button size="sm" variant="outline" disabled={busy} onClick={() => textRegeneration.mutate()}>
+              <RefreshCw aria-hidden="true" className={textRegeneration.isPending ? 'animate-spin' : undefined} />
               Regenerar Texto
             </Button>
             {draft.imagem?.url ? (
-              <Button size="sm" variant="outline" disabled={busy !== null} onClick={() => void regenerateImage()}>
-                <ImagePlus aria-hidden="true" className={busy === 'image' ? 'animate-pulse' : undefined} />
+              <Button size="sm" variant="outline" disabled={busy} onClick={() => imageRegeneration.mutate()}>
+                <ImagePlus aria-hidden="true" className={imageRegeneration.isPending ? 'animate-pulse' : undefined} />
                 Regenerar Imagem
               </Button>
             ) : null}
@@ -156,8 +139,8 @@ export function AiDraftCard({ draft, canChange }: { draft: AiDraft; canChange: b
               size="sm"
               variant="outline"
               className="text-red-700 hover:bg-red-50"
-              disabled={busy !== null}
-              onClick={() => void doReject()}
+              disabled={busy}
+              onClick={doReject}
             >
               <X aria-hidden="true" />
               Rejeitar
@@ -172,9 +155,9 @@ export function AiDraftCard({ draft, canChange }: { draft: AiDraft; canChange: b
           confirmLabel="Aprovar mesmo assim"
           pendingLabel="Aprovando..."
           failure={null}
-          pending={busy === 'approve'}
+          pending={approve.isPending}
           onClose={() => setConfirmApprove(false)}
-          onConfirm={() => void doApprove()}
+          onConfirm={doApprove}
         >
           <p className="text-sm text-slate-700">
             O post será salvo como rascunho; revise esses trechos no editor antes de publicar.

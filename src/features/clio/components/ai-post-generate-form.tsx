@@ -1,4 +1,5 @@
 import { Loader2, Wand2, X } from 'lucide-react'
+import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
@@ -18,55 +19,57 @@ import { formatElapsed, useElapsedSeconds } from '@/hooks/use-elapsed-seconds'
 export function AiPostGenerateForm({ onClose }: { onClose: () => void }) {
   const [tema, setTema] = useState('')
   const [estilo, setEstilo] = useState<ImageStyle>(DEFAULT_IMAGE_STYLE)
-  const [startedAt, setStartedAt] = useState<number | null>(null)
-  const seconds = useElapsedSeconds(startedAt)
   const controller = useRef<AbortController | null>(null)
   const queue = useQueueAiDraft()
 
+  // Not retried: the generation has its own time-out and spends the AI budget.
+  const generation = useMutation({
+    mutationFn: async ({ tema: theme, estilo_imagem, signal }: { tema: string; estilo_imagem: ImageStyle; signal: AbortSignal }) => {
+      const result = await clio.generate({ tema: theme, gerar_imagem: true, estilo_imagem }, { signal })
+      await queue.mutateAsync({ tema: theme, estilo_imagem, generation: result })
+      return result
+    },
+    retry: false,
+    meta: { errorToast: generateErrorToast },
+    onSuccess: (result) => {
+      toast({ title: 'Conteúdo gerado!', description: result.titulo })
+      if (result.imagem_error || !result.imagem) {
+        toast({
+          title: 'Aviso - Imagem não gerada',
+          description: result.imagem_error ?? 'O post foi criado sem imagem.',
+          variant: 'warning',
+        })
+      }
+      setTema('')
+      onClose()
+    },
+    // A cancellation has no error toast (generateErrorToast gives none); it is confirmed here.
+    onError: (error) => {
+      if (!generateErrorToast(error)) toast({ title: 'Geração cancelada.' })
+    },
+  })
+  const seconds = useElapsedSeconds(generation.isPending ? generation.submittedAt : null)
+
   useEffect(() => () => controller.current?.abort(), [])
 
-  async function generate() {
+  function generate() {
     const theme = tema.trim()
     if (!theme) {
       toast({ title: 'Erro', description: 'Por favor, digite um tema para gerar o conteúdo.', variant: 'destructive' })
       return
     }
     controller.current = new AbortController()
-    setStartedAt(Date.now())
-    try {
-      const generation = await clio.generate(
-        { tema: theme, gerar_imagem: true, estilo_imagem: estilo },
-        { signal: controller.current.signal },
-      )
-      await queue.mutateAsync({ tema: theme, estilo_imagem: estilo, generation })
-      toast({ title: 'Conteúdo gerado!', description: generation.titulo })
-      if (generation.imagem_error || !generation.imagem) {
-        toast({
-          title: 'Aviso - Imagem não gerada',
-          description: generation.imagem_error ?? 'O post foi criado sem imagem.',
-          variant: 'warning',
-        })
-      }
-      setTema('')
-      onClose()
-    } catch (error) {
-      const text = generateErrorToast(error)
-      if (text) toast({ ...text, variant: 'destructive' })
-      else toast({ title: 'Geração cancelada.' })
-    } finally {
-      controller.current = null
-      setStartedAt(null)
-    }
+    generation.mutate({ tema: theme, estilo_imagem: estilo, signal: controller.current.signal })
   }
 
-  const running = startedAt !== null
+  const running = generation.isPending
   return (
     <form
       noValidate
       className="space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-4"
       onSubmit={(event) => {
         event.preventDefault()
-        void generate()
+        generate()
       }}
     >
       <FormField label="Tema do Post">

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
@@ -9,12 +9,13 @@ import { ClioError } from '@/lib/clio/errors'
 import { env } from '@/lib/env'
 import { setupClioServer } from '../../../msw/clio'
 import { clearToasts, ToastList, toastList } from '../../../utils/toast-list'
+import { createTestQueryClient } from '../../render-with-providers'
 
 const server = setupClioServer()
 const CLIO = env.clioApiUrl
 
 function renderForm() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
+  const queryClient = createTestQueryClient()
   const onClose = vi.fn()
   render(
     <QueryClientProvider client={queryClient}>
