@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { delay, http, HttpResponse } from 'msw'
@@ -8,6 +9,7 @@ import type { ImageCredit } from '@/features/posts/api/types'
 import { CoverField } from '@/features/posts/components/post-editor/cover-field'
 import { CLIO_TEST_URL, setupClioServer } from '../../../msw/clio'
 import { clearToasts, ToastList, toastList } from '../../../utils/toast-list'
+import { createTestQueryClient } from '../../render-with-providers'
 
 const server = setupClioServer()
 const client = createClioClient({ baseUrl: CLIO_TEST_URL, getAccessToken: async () => 'token' })
@@ -28,7 +30,11 @@ function Harness({ title, upload }: { title: string; upload: (file: File) => Pro
 
 function setup(title = 'Canabidiol e sono') {
   const upload = vi.fn(async (file: File) => `https://storage.test/post-images/${file.name}`)
-  render(<Harness title={title} upload={upload} />)
+  render(
+    <QueryClientProvider client={createTestQueryClient()}>
+      <Harness title={title} upload={upload} />
+    </QueryClientProvider>,
+  )
   return upload
 }
 

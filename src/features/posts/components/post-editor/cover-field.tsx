@@ -1,4 +1,5 @@
 import { ImageUp, Loader2, Search, Sparkles, Trash2, X } from 'lucide-react'
+import { useMutation } from '@tanstack/react-query'
 import { useId, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
@@ -12,13 +13,18 @@ import { imageFileProblem, uploadPostImage } from '@/features/posts/api/upload-p
 import { pexelsCredit } from '@/features/posts/utils/image-credit'
 import { formatElapsed, useElapsedSeconds } from '@/hooks/use-elapsed-seconds'
 import { toAppError } from '@/lib/errors'
+import type { MutationErrorToast } from '@/lib/query-client'
 
 export const TITLE_NEEDED = 'Digite um título para buscar imagens relacionadas'
 
-type Busy = { kind: 'upload' | 'pexels' | 'generate'; startedAt: number } | null
+/** A Clio action's variables: the title asked for, and the controller "Cancelar" aborts. */
+interface ClioRequest {
+  titulo: string
+  controller: AbortController
+}
 
 /** docs/product-guide.md#messages editor Pexels messages; a missing key also offers "Gerar imagem". */
-function pexelsFailure(error: unknown): { toast: Parameters<typeof toast>[0]; offerGenerate: boolean } {
+function pexelsFailure(error: unknown): { toast: MutationErrorToast; offerGenerate: boolean } {
   if (error instanceof ClioError && error.kind === 'http') {
     if (error.status === 404) return { toast: { title: 'Aviso', description: 'Nenhuma imagem encontrada para este título', variant: 'warning' }, offerGenerate: false }
     if (/api key/i.test(error.details)) {
@@ -30,6 +36,8 @@ function pexelsFailure(error: unknown): { toast: Parameters<typeof toast>[0]; of
   }
   return { toast: { title: 'Erro', description: 'Não foi possível buscar imagem do Pexels', variant: 'destructive' }, offerGenerate: false }
 }
+
+const uploadFailure = (error: unknown) => toAppError(error).message || 'Erro ao fazer upload da imagem'
 
 /**
  * "Capa": upload a file (image types only, at most 5 MB, scaled to ≤ 1600 px WebP), search Pexels for
@@ -53,34 +61,9 @@ export function CoverField({
 }) {
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
-  const controller = useRef<AbortController | null>(null)
-  const [busy, setBusy] = useState<Busy>(null)
   const [error, setError] = useState<string | null>(null)
   const [offerGenerate, setOfferGenerate] = useState(false)
   const [style, setStyle] = useState<ImageStyle>(DEFAULT_IMAGE_STYLE)
-  const seconds = useElapsedSeconds(busy?.startedAt ?? null)
-
-  async function uploadFile(file: File) {
-    setError(null)
-    const problem = imageFileProblem(file)
-    if (problem) {
-      setError(problem)
-      toast({ title: 'Erro no upload', description: problem, variant: 'destructive' })
-      return
-    }
-    setBusy({ kind: 'upload', startedAt: Date.now() })
-    try {
-      onChange(await upload(file), null)
-      toast({ title: 'Imagem enviada com sucesso!' })
-    } catch (caught) {
-      const message = toAppError(caught).message || 'Erro ao fazer upload da imagem'
-      setError(message)
-      toast({ title: 'Erro no upload', description: message, variant: 'destructive' })
-    } finally {
-      setBusy(null)
-      if (input.current) input.current.value = ''
-    }
-  }
 
   /** Copies an image Clio serves into post-images (scaled like an upload). */
   async function keep(image: ClioImage, signal: AbortSignal): Promise<string> {
@@ -90,7 +73,87 @@ export function CoverField({
     return upload(new File([blob], 'capa.jpg', { type: blob.type || 'image/jpeg' }))
   }
 
-  async function fromClio(kind: 'pexels' | 'generate') {
+  // None of these is retried: an upload or a Clio call asked again would only double the wait.
+  const fileUpload = useMutation({
+    mutationFn: (file: File) => upload(file),
+    retry: false,
+    meta: { errorToast: (caught: unknown) => ({ title: 'Erro no upload', description: uploadFailure(caught) }) },
+    onSuccess: (url) => {
+      onChange(url, null)
+      toast({ title: 'Imagem enviada com sucesso!' })
+    },
+    onError: (caught) => setError(uploadFailure(caught)),
+    onSettled: () => {
+      if (input.current) input.current.value = ''
+    },
+  })
+
+  const pexelsSearch = useMutation({
+    mutationFn: async ({ titulo, controller: { signal } }: ClioRequest) => {
+      const image = await clio.generatePexelsImage({ titulo, tamanho: DEFAULT_PEXELS_SIZE }, { signal })
+      if (!image) throw new ClioError('http', 'HTTP 404: sem imagem', { operation: 'generatePexelsImage', url: '', status: 404 })
+      return { image, url: await keep(image, signal) }
+    },
+    retry: false,
+    meta: {
+      errorToast: (caught: unknown, { controller }: ClioRequest) => (controller.signal.aborted ? null : pexelsFailure(caught).toast),
+    },
+    onSuccess: ({ image, url }) => {
+      onChange(url, pexelsCredit(image))
+      toast({ title: `Imagem encontrada do Pexels${image.photographer ? ` por ${image.photographer}` : ''}` })
+    },
+    onError: (caught, { controller }) => {
+      if (controller.signal.aborted) {
+        toast({ title: 'Busca de imagem cancelada.' })
+        return
+      }
+      const failure = pexelsFailure(caught)
+      setOfferGenerate(failure.offerGenerate)
+      setError(failure.toast.description ?? null)
+    },
+  })
+
+  const imageGeneration = useMutation({
+    mutationFn: async ({ titulo, controller: { signal } }: ClioRequest) => {
+      const image = await clio.generateImage({ titulo, tema: titulo, estilo_imagem: style, tamanho: DEFAULT_PEXELS_SIZE }, { signal })
+      if (!image) throw new ClioError('http', 'HTTP 502: sem imagem', { operation: 'generateImage', url: '', status: 502 })
+      return keep(image, signal)
+    },
+    retry: false,
+    meta: {
+      errorToast: (_caught: unknown, { controller }: ClioRequest) =>
+        controller.signal.aborted ? null : { title: 'Erro', description: 'Não foi possível gerar a imagem. Tente novamente.' },
+    },
+    onSuccess: (url) => {
+      onChange(url, { source: 'ai' })
+      toast({ title: 'Imagem gerada com sucesso!' })
+    },
+    onError: (caught, { controller }) => {
+      if (controller.signal.aborted) {
+        toast({ title: 'Busca de imagem cancelada.' })
+        return
+      }
+      const message = caught instanceof ClioError ? caught.message : toAppError(caught).message
+      setError(`Não foi possível gerar a imagem: ${message}`)
+    },
+  })
+
+  const clioAction = pexelsSearch.isPending ? pexelsSearch : imageGeneration.isPending ? imageGeneration : null
+  const working = fileUpload.isPending || clioAction !== null
+  const seconds = useElapsedSeconds(clioAction?.submittedAt ?? null)
+
+  function uploadFile(file: File) {
+    setError(null)
+    const problem = imageFileProblem(file)
+    if (problem) {
+      setError(problem)
+      toast({ title: 'Erro no upload', description: problem, variant: 'destructive' })
+      return
+    }
+    fileUpload.mutate(file)
+  }
+
+  function fromClio(kind: 'pexels' | 'generate') {
     setError(null)
     setOfferGenerate(false)
     const titulo = title.trim()
@@ -99,42 +162,11 @@ export function CoverField({
       toast({ title: 'Aviso', description: TITLE_NEEDED, variant: 'warning' })
       return
     }
-    controller.current = new AbortController()
-    const { signal } = controller.current
-    setBusy({ kind, startedAt: Date.now() })
-    try {
-      if (kind === 'pexels') {
-        const image = await clio.generatePexelsImage({ titulo, tamanho: DEFAULT_PEXELS_SIZE }, { signal })
-        if (!image) throw new ClioError('http', 'HTTP 404: sem imagem', { operation: 'generatePexelsImage', url: '', status: 404 })
-        const url = await keep(image, signal)
-        onChange(url, pexelsCredit(image))
-        toast({ title: `Imagem encontrada do Pexels${image.photographer ? ` por ${image.photographer}` : ''}` })
-      } else {
-        const image = await clio.generateImage({ titulo, tema: titulo, estilo_imagem: style, tamanho: DEFAULT_PEXELS_SIZE }, { signal })
-        if (!image) throw new ClioError('http', 'HTTP 502: sem imagem', { operation: 'generateImage', url: '', status: 502 })
-        onChange(await keep(image, signal), { source: 'ai' })
-        toast({ title: 'Imagem gerada com sucesso!' })
-      }
-    } catch (caught) {
-      if (signal.aborted) {
-        toast({ title: 'Busca de imagem cancelada.' })
-      } else if (kind === 'pexels') {
-        const failure = pexelsFailure(caught)
-        setOfferGenerate(failure.offerGenerate)
-        setError(failure.toast.description ?? null)
-        toast(failure.toast)
-      } else {
-        const message = caught instanceof ClioError ? caught.message : toAppError(caught).message
-        setError(`Não foi possível gerar a imagem: ${message}`)
-        toast({ title: 'Erro', description: 'Não foi possível gerar a imagem. Tente novamente.', variant: 'destructive' })
-      }
-    } finally {
-      controller.current = null
-      setBusy(null)
-    }
+    const request = { titulo, controller: new AbortController() }
+    if (kind === 'pexels') pexelsSearch.mutate(request)
+    else imageGeneration.mutate(request)
   }
 
-  const working = busy !== null
   return (
     <div className="space-y-2">
       <Label htmlFor={id}>Capa</Label>
@@ -162,15 +194,15 @@ export function CoverField({
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(event) => {
           const file = event.target.files?.[0]
-          if (file) void uploadFile(file)
+          if (file) uploadFile(file)
         }}
       />
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" size="sm" disabled={working} onClick={() => input.current?.click()}>
-          {busy?.kind === 'upload' ? <Loader2 className="animate-spin" aria-hidden="true" /> : <ImageUp aria-hidden="true" />}
-          {busy?.kind === 'upload' ? 'Enviando...' : value ? 'Trocar imagem' : 'Enviar imagem'}
+          {fileUpload.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <ImageUp aria-hidden="true" />}
+          {fileUpload.isPending ? 'Enviando...' : value ? 'Trocar imagem' : 'Enviar imagem'}
         </Button>
-        <Button variant="outline" size="sm" disabled={working} onClick={() => void fromClio('pexels')}>
+        <Button variant="outline" size="sm" disabled={working} onClick={() => fromClio('pexels')}>
           <Search aria-hidden="true" />
           Buscar imagem
         </Button>
@@ -194,16 +226,16 @@ export function CoverField({
             ))}
           </SelectContent>
         </Select>
-        <Button variant={offerGenerate ? 'default' : 'outline'} size="sm" disabled={working} onClick={() => void fromClio('generate')}>
+        <Button variant={offerGenerate ? 'default' : 'outline'} size="sm" disabled={working} onClick={() => fromClio('generate')}>
           <Sparkles aria-hidden="true" />
           Gerar imagem
         </Button>
       </div>
-      {busy && busy.kind !== 'upload' ? (
+      {clioAction ? (
         <p role="status" className="flex items-center gap-2 text-xs text-slate-700">
           <Loader2 className="size-3.5 animate-spin" aria-hidden="true" />
-          {busy.kind === 'pexels' ? 'Buscando imagem no Pexels…' : 'Gerando imagem…'} {formatElapsed(seconds ?? 0)}
-          <Button variant="ghost" size="sm" className="h-6 px-2" onClick={() => controller.current?.abort()}>
+          {pexelsSearch.isPending ? 'Buscando imagem no Pexels…' : 'Gerando imagem…'} {formatElapsed(seconds ?? 0)}
+          <Button variant="ghost" size="sm" className="h-6 px-2" onClick={() => clioAction.variables?.controller.abort()}>
             <X aria-hidden="true" />
             Cancelar
           </Button>
