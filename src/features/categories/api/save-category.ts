@@ -5,6 +5,7 @@ import { dashboardKeys } from '@/lib/query-keys'
 import { postKeys } from '@/lib/query-keys'
 import { AppError, toAppError } from '@/lib/errors'
 import { supabase } from '@/lib/supabase'
+import type { MutationHookOptions } from '@/lib/query-client'
 
 function toRow(values: CategoryValues) {
   return {
@@ -50,12 +51,12 @@ function useInvalidateCategories() {
     ])
 }
 
-export function useSaveCategory() {
+export function useSaveCategory({ meta }: MutationHookOptions = {}) {
   const invalidate = useInvalidateCategories()
-  return useMutation({ mutationFn: saveCategory, onSuccess: invalidate, retry: false })
+  return useMutation({ mutationFn: saveCategory, onSuccess: invalidate, retry: false, meta })
 }
 
-export function useDeleteCategory() {
+export function useDeleteCategory({ meta }: MutationHookOptions = {}) {
   const invalidate = useInvalidateCategories()
-  return useMutation({ mutationFn: deleteCategory, onSuccess: invalidate, retry: false })
+  return useMutation({ mutationFn: deleteCategory, onSuccess: invalidate, retry: false, meta })
 }

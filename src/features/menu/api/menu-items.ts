@@ -4,6 +4,7 @@ import type { MenuItemValues } from '@/features/menu/schemas'
 import { AppError, toAppError } from '@/lib/errors'
 import { supabase } from '@/lib/supabase'
 import { menuKeys } from '@/lib/query-keys'
+import type { MutationHookOptions } from '@/lib/query-client'
 
 const MENU_SELECT = 'id,label,href,position,is_active'
 
@@ -56,22 +57,23 @@ function useInvalidateMenu() {
   return () => queryClient.invalidateQueries({ queryKey: menuKeys.all })
 }
 
-export function useSaveMenuItem() {
+export function useSaveMenuItem({ meta }: MutationHookOptions = {}) {
   const invalidate = useInvalidateMenu()
-  return useMutation({ mutationFn: saveMenuItem, onSuccess: invalidate, retry: false })
+  return useMutation({ mutationFn: saveMenuItem, onSuccess: invalidate, retry: false, meta })
 }
 
-export function useDeleteMenuItem() {
+export function useDeleteMenuItem({ meta }: MutationHookOptions = {}) {
   const invalidate = useInvalidateMenu()
-  return useMutation({ mutationFn: deleteMenuItem, onSuccess: invalidate, retry: false })
+  return useMutation({ mutationFn: deleteMenuItem, onSuccess: invalidate, retry: false, meta })
 }
 
 /** Moves the rows at once (optimistic); a refused or failed reorder puts them back. */
-export function useReorderMenuItems() {
+export function useReorderMenuItems({ meta }: MutationHookOptions = {}) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (items: MenuItem[]) => reorderMenuItems(items.map((item) => item.id)),
     retry: false,
+    meta,
     onMutate: async (items) => {
       await queryClient.cancelQueries({ queryKey: menuKeys.list() })
       const previous = queryClient.getQueryData<MenuItem[]>(menuKeys.list())

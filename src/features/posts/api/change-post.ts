@@ -7,6 +7,7 @@ import { withoutDerivedExcerpt } from '@/features/posts/utils/excerpt'
 import type { Json } from '@/lib/database.types'
 import { AppError, toAppError } from '@/lib/errors'
 import { supabase } from '@/lib/supabase'
+import type { MutationHookOptions } from '@/lib/query-client'
 
 /** Publishing found passages to review, and no justification was given: the screen asks for one. */
 export class ComplianceFindingsError extends AppError {
@@ -80,18 +81,18 @@ function useInvalidatePosts() {
     ])
 }
 
-export function usePublishPost() {
+export function usePublishPost({ meta }: MutationHookOptions = {}) {
   const invalidate = useInvalidatePosts()
   // Not retried: a refusal (findings, rights, a newer save) will not change on a second try.
-  return useMutation({ mutationFn: publishPost, onSuccess: invalidate, retry: false })
+  return useMutation({ mutationFn: publishPost, onSuccess: invalidate, retry: false, meta })
 }
 
-export function useSubmitPostForReview() {
+export function useSubmitPostForReview({ meta }: MutationHookOptions = {}) {
   const invalidate = useInvalidatePosts()
-  return useMutation({ mutationFn: submitPostForReview, onSuccess: invalidate })
+  return useMutation({ mutationFn: submitPostForReview, onSuccess: invalidate, meta })
 }
 
-export function useDeletePost() {
+export function useDeletePost({ meta }: MutationHookOptions = {}) {
   const invalidate = useInvalidatePosts()
-  return useMutation({ mutationFn: deletePost, onSuccess: invalidate, retry: false })
+  return useMutation({ mutationFn: deletePost, onSuccess: invalidate, retry: false, meta })
 }

@@ -9,6 +9,7 @@ import { postPayloadFromForm } from '@/features/posts/utils/post-form-values'
 import type { Json } from '@/lib/database.types'
 import { AppError, toAppError } from '@/lib/errors'
 import { supabase } from '@/lib/supabase'
+import type { MutationHookOptions } from '@/lib/query-client'
 
 export interface SavePostInput {
   /** null for a new post */
@@ -80,11 +81,12 @@ export async function getLatestEdit(postId: string): Promise<LatestEdit> {
 }
 
 /** Saving refreshes the lists, public pages and dashboard; the editor's own copy is set, not refetched. */
-export function useSavePost() {
+export function useSavePost({ meta }: MutationHookOptions = {}) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: savePost,
     retry: false,
+    meta,
     onSuccess: async (saved) => {
       queryClient.setQueryData(postKeys.editor(saved.id), saved)
       await Promise.all([

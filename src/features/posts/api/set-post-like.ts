@@ -4,6 +4,7 @@ import type { PostDetail } from '@/features/posts/api/types'
 import { toAppError } from '@/lib/errors'
 import { publicDb } from '@/lib/public-db'
 import { visitorKey } from '@/lib/visitor-key'
+import type { MutationHookOptions } from '@/lib/query-client'
 
 const LIKED_KEY_PREFIX = 'liked-post:'
 
@@ -32,10 +33,11 @@ export async function setPostLike(postId: string, liked: boolean): Promise<numbe
 }
 
 /** Likes or unlikes a post, then writes the server's count into the cached article. */
-export function useSetPostLike(slug: string) {
+export function useSetPostLike(slug: string, { meta }: MutationHookOptions = {}) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ postId, liked }: { postId: string; liked: boolean }) => setPostLike(postId, liked),
+    meta,
     onSuccess: (likes, { postId, liked }) => {
       rememberLike(postId, liked)
       queryClient.setQueryData<PostDetail>(postKeys.detailBySlug(slug), (post) => (post ? { ...post, likes } : post))

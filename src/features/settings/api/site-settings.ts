@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { siteSettingsKeys } from '@/lib/query-keys'
 import { AppError, toAppError } from '@/lib/errors'
 import { supabase } from '@/lib/supabase'
+import type { MutationHookOptions } from '@/lib/query-client'
 
 export interface SiteSettings {
   authors_publish_without_review: boolean
@@ -38,10 +39,11 @@ export async function updateSiteSettings(
  * Shows the new value at once, puts the previous one back if the save fails, and reads the row again
  * either way (another admin may have changed it meanwhile).
  */
-export function useUpdateSiteSettings() {
+export function useUpdateSiteSettings({ meta }: MutationHookOptions = {}) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: updateSiteSettings,
+    meta,
     onMutate: async (changes) => {
       await queryClient.cancelQueries({ queryKey: siteSettingsKeys.all })
       const previous = queryClient.getQueryData<SiteSettings>(siteSettingsKeys.detail())

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { invitationKeys } from '@/lib/query-keys'
 import { toAppError } from '@/lib/errors'
 import { supabase } from '@/lib/supabase'
+import type { MutationHookOptions } from '@/lib/query-client'
 
 /** Sends a pending or expired invitation again, valid for 7 more days (`resend_staff_invitation`). */
 export async function resendInvitation(id: string): Promise<void> {
@@ -9,10 +10,11 @@ export async function resendInvitation(id: string): Promise<void> {
   if (error) throw toAppError(error)
 }
 
-export function useResendInvitation() {
+export function useResendInvitation({ meta }: MutationHookOptions = {}) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: resendInvitation,
+    meta,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: invitationKeys.all }),
     retry: false,
   })

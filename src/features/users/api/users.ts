@@ -7,6 +7,7 @@ import { AppError, toAppError } from '@/lib/errors'
 import { supabase } from '@/lib/supabase'
 import { createEphemeralClient } from '@/lib/supabase-ephemeral'
 import { profileKeys } from '@/lib/query-keys'
+import type { MutationHookOptions } from '@/lib/query-client'
 
 /** Every profile, newest first (RLS lets staff read them). */
 export async function listProfiles(): Promise<Profile[]> {
@@ -67,10 +68,11 @@ function useInvalidateProfiles() {
   return () => queryClient.invalidateQueries({ queryKey: profileKeys.all })
 }
 
-export function useCreateUser() {
+export function useCreateUser({ meta }: MutationHookOptions = {}) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: createUser,
+    meta,
     // Success or failure, the invitations changed (created and accepted, or created and revoked).
     onSettled: () =>
       Promise.all([
@@ -81,12 +83,12 @@ export function useCreateUser() {
   })
 }
 
-export function useUpdateUser() {
+export function useUpdateUser({ meta }: MutationHookOptions = {}) {
   const invalidate = useInvalidateProfiles()
-  return useMutation({ mutationFn: updateUser, onSuccess: invalidate })
+  return useMutation({ mutationFn: updateUser, onSuccess: invalidate, meta })
 }
 
-export function useDeleteUser() {
+export function useDeleteUser({ meta }: MutationHookOptions = {}) {
   const invalidate = useInvalidateProfiles()
-  return useMutation({ mutationFn: deleteUser, onSuccess: invalidate, retry: false })
+  return useMutation({ mutationFn: deleteUser, onSuccess: invalidate, retry: false, meta })
 }
