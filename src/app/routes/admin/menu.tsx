@@ -15,16 +15,17 @@ import { MenuPreview } from '@/features/menu/components/menu-preview'
 import { SortableMenuList } from '@/features/menu/components/sortable-menu-list'
 import { toAppError } from '@/lib/errors'
 
-const errorToast = (title: string) => (error: unknown) => toast({ title, description: toAppError(error).message, variant: 'destructive' })
+/** A failed change's toast: what was tried and the API's reason (raised by the query client from meta). */
+const failureToast = (title: string) => ({ errorToast: (error: unknown) => ({ title, description: toAppError(error).message }) })
 
 /** /admin/menu: the public header's links, saved to the database; editors and admins change them. */
 export function MenuRoute() {
   const { profile } = useSession()
   const canEdit = profile?.role === 'editor' || profile?.role === 'admin'
   const items = useMenuItems()
-  const reorder = useReorderMenuItems()
-  const save = useSaveMenuItem()
-  const remove = useDeleteMenuItem()
+  const reorder = useReorderMenuItems({ meta: failureToast('Erro ao reordenar o menu') })
+  const save = useSaveMenuItem({ meta: failureToast('Erro ao atualizar o item') })
+  const remove = useDeleteMenuItem({ meta: failureToast('Erro ao remover o item') })
   const [editing, setEditing] = useState<MenuItem | 'new' | null>(null)
   const [deleting, setDeleting] = useState<MenuItem | null>(null)
   const [deleteFailure, setDeleteFailure] = useState<string | null>(null)
@@ -77,12 +78,12 @@ export function MenuRoute() {
             items={items.data}
             canEdit={canEdit}
             onReorder={(next) =>
-              reorder.mutate(next, { onSuccess: () => toast({ title: 'Menu reordenado' }), onError: errorToast('Erro ao reordenar o menu') })
+              reorder.mutate(next, { onSuccess: () => toast({ title: 'Menu reordenado' }) })
             }
             onToggle={(item, active) =>
               save.mutate(
                 { id: item.id, values: { is_active: active } },
-                { onSuccess: () => toast({ title: 'Item atualizado' }), onError: errorToast('Erro ao atualizar o item') },
+                { onSuccess: () => toast({ title: 'Item atualizado' }) },
               )
             }
             onEdit={setEditing}
@@ -110,10 +111,7 @@ export function MenuRoute() {
                 toast({ title: 'Item removido' })
                 setDeleting(null)
               },
-              onError: (error) => {
-                setDeleteFailure(toAppError(error).message)
-                errorToast('Erro ao remover o item')(error)
-              },
+              onError: (error) => setDeleteFailure(toAppError(error).message),
             })
           }
         >

@@ -43,8 +43,20 @@ export function PostsRoute() {
 
   const posts = useAdminPosts({ q: search.value, status, category, page, pageSize: ADMIN_POSTS_PAGE_SIZE })
   const categories = useAllCategories()
-  const publish = usePublishPost()
-  const submitForReview = useSubmitPostForReview()
+  const publish = usePublishPost({
+    meta: {
+      // Findings open a dialog and a justified publish shows its failure there: neither is a toast.
+      errorToast: (error: unknown, { justification }: { justification?: string }) =>
+        error instanceof ComplianceFindingsError || justification
+          ? null
+          : { title: 'Erro ao publicar post', description: toAppError(error).message || 'Ocorreu um erro inesperado' },
+    },
+  })
+  const submitForReview = useSubmitPostForReview({
+    meta: {
+      errorToast: (error: unknown) => ({ title: 'Erro', description: toAppError(error).message || 'Ocorreu um erro inesperado' }),
+    },
+  })
   const rights = useEditorialRights()
   const [deleting, setDeleting] = useState<AdminPost | null>(null)
   const [reviewing, setReviewing] = useState<{ post: AdminPost; flags: ComplianceFlag[] } | null>(null)
@@ -81,9 +93,7 @@ export function PostsRoute() {
             setReviewing({ post, flags: error.flags })
             return
           }
-          const message = toAppError(error).message || 'Ocorreu um erro inesperado'
-          if (justification) setOverrideFailure(message)
-          else toast({ title: 'Erro ao publicar post', description: message, variant: 'destructive' })
+          if (justification) setOverrideFailure(toAppError(error).message || 'Ocorreu um erro inesperado')
         },
       },
     )
@@ -95,8 +105,6 @@ export function PostsRoute() {
         setReviewing(null)
         toast({ title: 'Post enviado para revisão.', description: post.title })
       },
-      onError: (error) =>
-        toast({ title: 'Erro', description: toAppError(error).message || 'Ocorreu um erro inesperado', variant: 'destructive' }),
     })
   }
 

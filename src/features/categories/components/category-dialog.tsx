@@ -35,7 +35,6 @@ export function CategoryDialog({
   others: StaffCategory[]
   onClose: () => void
 }) {
-  const save = useSaveCategory()
   const [slugManual, setSlugManual] = useState(Boolean(category))
   const [failure, setFailure] = useState<string | null>(null)
   const form = useForm<CategoryValues>({
@@ -54,6 +53,22 @@ export function CategoryDialog({
   const suggestion = slug && takenSlugs.includes(slug) ? nextFreeSlug(slug, takenSlugs) : null
   const customColor = category?.color && !CATEGORY_COLORS.some((color) => color.hex === category.color) ? category.color : null
 
+  /** Why the save failed, for the toast and the dialog: a taken slug comes with a free one. */
+  function failureMessage(error: unknown, values: CategoryValues) {
+    return isCategorySlugTaken(error)
+      ? `Este slug já está em uso. Sugestão: ${nextFreeSlug(values.slug, takenSlugs.concat(values.slug))}`
+      : toAppError(error).message
+  }
+
+  const save = useSaveCategory({
+    meta: {
+      errorToast: (error: unknown, { values }: { values: CategoryValues }) => ({
+        title: 'Erro ao salvar a categoria',
+        description: failureMessage(error, values),
+      }),
+    },
+  })
+
   const submit = form.handleSubmit((values) => {
     setFailure(null)
     save.mutate(
@@ -64,12 +79,9 @@ export function CategoryDialog({
           onClose()
         },
         onError: (error) => {
-          const message = isCategorySlugTaken(error)
-            ? `Este slug já está em uso. Sugestão: ${nextFreeSlug(values.slug, takenSlugs.concat(values.slug))}`
-            : toAppError(error).message
+          const message = failureMessage(error, values)
           if (isCategorySlugTaken(error)) form.setError('slug', { message })
           setFailure(message)
-          toast({ title: 'Erro ao salvar a categoria', description: message, variant: 'destructive' })
         },
       },
     )

@@ -7,7 +7,9 @@ import { toAppError } from '@/lib/errors'
 
 /** The spec's question, plus what happens to the category's posts. */
 export function DeleteCategoryDialog({ category, onClose }: { category: StaffCategory; onClose: () => void }) {
-  const remove = useDeleteCategory()
+  const remove = useDeleteCategory({
+    meta: { errorToast: (error: unknown) => ({ title: 'Erro ao excluir a categoria', description: toAppError(error).message }) },
+  })
   const [failure, setFailure] = useState<string | null>(null)
   const posts = category.post_count
 
@@ -25,11 +27,7 @@ export function DeleteCategoryDialog({ category, onClose }: { category: StaffCat
             toast({ title: 'Categoria excluída com sucesso!' })
             onClose()
           },
-          onError: (error) => {
-            const message = toAppError(error).message
-            setFailure(`Erro ao excluir a categoria: ${message}`)
-            toast({ title: 'Erro ao excluir a categoria', description: message, variant: 'destructive' })
-          },
+          onError: (error) => setFailure(`Erro ao excluir a categoria: ${toAppError(error).message}`),
         })
       }}
     >

@@ -15,7 +15,9 @@ import { toAppError } from '@/lib/errors'
 
 /** Add or edit a header link; a failed save keeps the dialog open with what was typed and why. */
 export function MenuItemDialog({ item, onClose }: { item: MenuItem | null; onClose: () => void }) {
-  const save = useSaveMenuItem()
+  const save = useSaveMenuItem({
+    meta: { errorToast: (error: unknown) => ({ title: 'Erro ao salvar o item do menu', description: toAppError(error).message }) },
+  })
   const [failure, setFailure] = useState<string | null>(null)
   const form = useForm<MenuItemValues>({
     resolver: zodResolver(menuItemSchema),
@@ -32,11 +34,7 @@ export function MenuItemDialog({ item, onClose }: { item: MenuItem | null; onClo
           toast({ title: item ? 'Item atualizado' : 'Item criado' })
           onClose()
         },
-        onError: (error) => {
-          const message = toAppError(error).message
-          setFailure(message)
-          toast({ title: 'Erro ao salvar o item do menu', description: message, variant: 'destructive' })
-        },
+        onError: (error) => setFailure(toAppError(error).message),
       },
     )
   })

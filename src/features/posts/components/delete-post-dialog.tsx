@@ -4,9 +4,13 @@ import { toast } from '@/hooks/use-toast'
 import { useDeletePost } from '@/features/posts/api/change-post'
 import { toAppError } from '@/lib/errors'
 
+const failureMessage = (error: unknown) => toAppError(error).message || 'Erro ao deletar post'
+
 /** "Confirmar exclusão" (docs/product-guide.md#back-office); closes only when the delete succeeded. */
 export function DeletePostDialog({ post, onClose }: { post: { id: string; title: string }; onClose: () => void }) {
-  const remove = useDeletePost()
+  const remove = useDeletePost({
+    meta: { errorToast: (error: unknown) => ({ title: 'Erro ao excluir post', description: failureMessage(error) }) },
+  })
   const [failure, setFailure] = useState<string | null>(null)
 
   function deletePost() {
@@ -16,11 +20,7 @@ export function DeletePostDialog({ post, onClose }: { post: { id: string; title:
         toast({ title: 'Post excluído com sucesso!' })
         onClose()
       },
-      onError: (error) => {
-        const message = toAppError(error).message || 'Erro ao deletar post'
-        setFailure(`Erro ao excluir post: ${message}`)
-        toast({ title: 'Erro ao excluir post', description: message, variant: 'destructive' })
-      },
+      onError: (error) => setFailure(`Erro ao excluir post: ${failureMessage(error)}`),
     })
   }
 

@@ -1,7 +1,6 @@
 import { Heart } from 'lucide-react'
 import { useState, useSyncExternalStore } from 'react'
 import { Button } from '@/components/ui/button'
-import { toast } from '@/hooks/use-toast'
 import { isLikedHere, useSetPostLike } from '@/features/posts/api/set-post-like'
 import { cn } from '@/lib/cn'
 
@@ -14,17 +13,13 @@ export function LikeButton({ postId, slug, likes }: { postId: string; slug: stri
   const likedHere = useSyncExternalStore(noSubscription, () => isLikedHere(postId), () => false)
   const [toggled, setLiked] = useState<boolean | null>(null)
   const liked = toggled ?? likedHere
-  const setLike = useSetPostLike(slug)
+  const setLike = useSetPostLike(slug, {
+    meta: { errorToast: { title: 'Erro', description: 'Não foi possível registrar sua curtida. Tente novamente.' } },
+  })
 
   function toggle() {
     const next = !liked
-    setLike.mutate(
-      { postId, liked: next },
-      {
-        onSuccess: () => setLiked(next),
-        onError: () => toast({ title: 'Erro', description: 'Não foi possível registrar sua curtida. Tente novamente.', variant: 'destructive' }),
-      },
-    )
+    setLike.mutate({ postId, liked: next }, { onSuccess: () => setLiked(next) })
   }
 
   return (

@@ -11,7 +11,14 @@ import { toAppError } from '@/lib/errors'
  * an error toast says why. The database enforces the rule (docs/product-guide.md, "Writing and publishing").
  */
 export function EditorialSettingsCard({ settings }: { settings: SiteSettings }) {
-  const update = useUpdateSiteSettings()
+  const update = useUpdateSiteSettings({
+    meta: {
+      errorToast: (error: unknown) => ({
+        title: 'Erro ao salvar configuração',
+        description: toAppError(error).message || 'Ocorreu um erro inesperado',
+      }),
+    },
+  })
   const id = useId()
   const on = settings.authors_publish_without_review
 
@@ -25,12 +32,6 @@ export function EditorialSettingsCard({ settings }: { settings: SiteSettings }) 
             description: next
               ? 'Autores agora publicam os próprios posts sem revisão.'
               : 'Autores agora enviam os posts para revisão.',
-          }),
-        onError: (error) =>
-          toast({
-            title: 'Erro ao salvar configuração',
-            description: toAppError(error).message || 'Ocorreu um erro inesperado',
-            variant: 'destructive',
           }),
       },
     )

@@ -37,18 +37,16 @@ function stateLine(invitation: Invitation): string {
 /** "Convites" on /admin/usuarios: every invitation, newest first, with "Reenviar" and "Revogar" while it is open. */
 export function InvitationsSection({ enabled }: { enabled: boolean }) {
   const invitations = useInvitations(enabled)
-  const resend = useResendInvitation()
+  const resend = useResendInvitation({
+    meta: {
+      errorToast: (error: unknown) => ({ title: 'Erro', description: toAppError(error).message || 'Erro ao reenviar convite' }),
+    },
+  })
   const [revoking, setRevoking] = useState<Invitation | null>(null)
 
   function resendInvitation(invitation: Invitation) {
     resend.mutate(invitation.id, {
       onSuccess: () => toast({ title: 'Sucesso', description: `Convite reenviado para ${invitation.email}.` }),
-      onError: (error) =>
-        toast({
-          title: 'Erro',
-          description: toAppError(error).message || 'Erro ao reenviar convite',
-          variant: 'destructive',
-        }),
     })
   }
 

@@ -30,9 +30,11 @@ function RoleField<T extends { role: Role }>({ control, error }: { control: Cont
   )
 }
 
-function errorToast(error: unknown) {
-  toast({ title: 'Erro', description: authErrorMessage(error), variant: 'destructive' })
-}
+/** A failed create or edit's toast: Auth's and the database's reasons in pt-BR. */
+const failureMeta = { errorToast: (error: unknown) => ({ title: 'Erro', description: authErrorMessage(error) }) }
+
+/** The toast came from the mutation's meta; the rejection needs nothing more here. */
+const reported = () => undefined
 
 /**
  * "Criar Novo Usuário": an invitation without e-mail, then the sign-up with the password (the account
@@ -40,7 +42,7 @@ function errorToast(error: unknown) {
  * and a refusal about the e-mail (an account or a pending invitation already has it) shows at the field.
  */
 export function CreateUserDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const create = useCreateUser()
+  const create = useCreateUser({ meta: failureMeta })
   const form = useForm<NewUserValues>({
     resolver: zodResolver(newUserSchema),
     defaultValues: { email: '', password: '', full_name: '', role: 'author' },
@@ -57,7 +59,6 @@ export function CreateUserDialog({ open, onOpenChange }: { open: boolean; onOpen
       (error) => {
         const { field, message } = invitationErrorTarget(error)
         if (field) form.setError(field, { type: 'server', message })
-        errorToast(error)
       },
     ),
   )
@@ -96,7 +97,7 @@ export function CreateUserDialog({ open, onOpenChange }: { open: boolean; onOpen
 
 /** "Editar Usuário": only the full name and the role. */
 export function EditUserDialog({ user, onClose }: { user: Profile; onClose: () => void }) {
-  const update = useUpdateUser()
+  const update = useUpdateUser({ meta: failureMeta })
   const form = useForm<EditUserValues>({
     resolver: zodResolver(editUserSchema),
     defaultValues: { full_name: user.full_name ?? '', role: user.role },
@@ -107,7 +108,7 @@ export function EditUserDialog({ user, onClose }: { user: Profile; onClose: () =
     update.mutateAsync({ id: user.id, ...values }).then(() => {
       toast({ title: 'Sucesso', description: 'Usuário atualizado com sucesso!' })
       onClose()
-    }, errorToast),
+    }, reported),
   )
 
   return (
@@ -136,9 +137,13 @@ export function EditUserDialog({ user, onClose }: { user: Profile; onClose: () =
   )
 }
 
+const deleteFailure = (error: unknown) => (error instanceof Error ? error.message : 'Erro ao deletar usuário')
+
 /** Confirmation before `delete_user_admin`; the dialog stays open, with the reason, if the database refuses. */
 export function DeleteUserDialog({ user, onClose }: { user: Profile; onClose: () => void }) {
-  const remove = useDeleteUser()
+  const remove = useDeleteUser({
+    meta: { errorToast: (error: unknown) => ({ title: 'Erro', description: deleteFailure(error) }) },
+  })
   const [failure, setFailure] = useState<string | null>(null)
 
   function deleteUser() {
@@ -148,11 +153,7 @@ export function DeleteUserDialog({ user, onClose }: { user: Profile; onClose: ()
         toast({ title: 'Sucesso', description: 'Usuário excluído com sucesso!' })
         onClose()
       },
-      onError: (error) => {
-        const message = error instanceof Error ? error.message : 'Erro ao deletar usuário'
-        setFailure(message)
-        toast({ title: 'Erro', description: message, variant: 'destructive' })
-      },
+      onError: (error) => setFailure(deleteFailure(error)),
     })
   }
 

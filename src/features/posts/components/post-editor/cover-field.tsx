@@ -29,12 +29,12 @@ function pexelsFailure(error: unknown): { toast: MutationErrorToast; offerGenera
     if (error.status === 404) return { toast: { title: 'Aviso', description: 'Nenhuma imagem encontrada para este título', variant: 'warning' }, offerGenerate: false }
     if (/api key/i.test(error.details)) {
       return {
-        toast: { title: 'API Pexels Não Configurada', description: 'Use “Gerar imagem” para criar a capa com a Clio.', variant: 'destructive' },
+        toast: { title: 'API Pexels Não Configurada', description: 'Use “Gerar imagem” para criar a capa com a Clio.' },
         offerGenerate: true,
       }
     }
   }
-  return { toast: { title: 'Erro', description: 'Não foi possível buscar imagem do Pexels', variant: 'destructive' }, offerGenerate: false }
+  return { toast: { title: 'Erro', description: 'Não foi possível buscar imagem do Pexels' }, offerGenerate: false }
 }
 
 const uploadFailure = (error: unknown) => toAppError(error).message || 'Erro ao fazer upload da imagem'

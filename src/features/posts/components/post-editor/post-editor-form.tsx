@@ -20,6 +20,7 @@ import {
   isVersionConflict,
   useSavePost,
   type LatestEdit,
+  type SavePostInput,
 } from '@/features/posts/api/save-post'
 import { postViewHref } from '@/features/posts/components/admin-post-card'
 import { ComplianceOverrideDialog, ComplianceReviewDialog } from '@/features/posts/components/compliance-override-dialog'
@@ -64,6 +65,17 @@ function successMessage(saved: EditablePost, created: boolean) {
 }
 
 /**
+ * A failed save's toast. None when a dialog explains it instead: the conflict dialog for a newer save
+ * of a saved post, the override dialog for a justified publish (unless the slug or the version is why).
+ */
+function saveErrorToast(error: unknown, { post, justification }: SavePostInput) {
+  if (post && isVersionConflict(error)) return null
+  if (isSlugTaken(error)) return { title: 'Erro', description: 'Este slug já está em uso por outro post.' }
+  if (justification && !isVersionConflict(error)) return null
+  return { title: 'Erro', description: toAppError(error).message || (post ? 'Ocorreu um erro inesperado' : 'Erro ao criar post') }
+}
+
+/**
  * The one post editor (new and edit, docs/decisions/006-post-editor-never-loses-work.md): it never loses work. The form is backed up
  * in this browser every few seconds, leaving with unsaved changes asks first, a save that would
  * overwrite somebody else's newer save is refused by the database and explained, and every save keeps
@@ -90,7 +102,7 @@ export function PostEditorForm({
   const { isDirty } = form.formState
   const status = useWatch({ control: form.control, name: 'status' })
 
-  const save = useSavePost()
+  const save = useSavePost({ meta: { errorToast: saveErrorToast } })
   const [conflict, setConflict] = useState<{ latest: LatestEdit; values: PostEditorValues } | null>(null)
   const [historyOpen, setHistoryOpen] = useState(false)
   const [askSignOut, setAskSignOut] = useState(false)
@@ -132,15 +144,7 @@ export function PostEditorForm({
         suggestion: `${values.slug}-2`,
       }))
       form.setError('slug', { message: `Este slug já está em uso. Sugestão: ${suggestion}` }, { shouldFocus: true })
-      toast({ title: 'Erro', description: 'Este slug já está em uso por outro post.', variant: 'destructive' })
-      return
     }
-    const message = toAppError(error).message
-    toast({
-      title: 'Erro',
-      description: message || (saved ? 'Ocorreu um erro inesperado' : 'Erro ao criar post'),
-      variant: 'destructive',
-    })
   }
 
   function persist(values: PostEditorValues, base: EditablePost | null) {
