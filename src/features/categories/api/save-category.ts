@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { categoryKeys } from '@/lib/query-keys'
+import { categoryKeys, dashboardKeys, postKeys } from '@/lib/query-keys'
 import type { CategoryValues } from '@/features/categories/schemas'
-import { dashboardKeys } from '@/lib/query-keys'
-import { postKeys } from '@/lib/query-keys'
 import { AppError, toAppError } from '@/lib/errors'
 import { supabase } from '@/lib/supabase'
 
