@@ -2,7 +2,7 @@
 // a child; Ctrl-C stops them all.
 import { spawn } from 'node:child_process'
 import { printMailerLine, startMailerOrExit } from '../mailer/start.ts'
-import { printClioUrls, startClioOrExit } from './clio/start.ts'
+import { printClioUrls, startClioOrExit } from '../clio/start.ts'
 import { LOCAL_PORTS } from './keys.ts'
 import { closeOnSignal, printStackUrls, startPersistedStack } from './start.ts'
 

@@ -3,7 +3,7 @@
 import { request as httpRequest } from 'node:http'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { IMAGE_SIZES, type ImageSize } from '../../local/clio/contract.ts'
+import { IMAGE_SIZES, type ImageSize } from '../../clio/contract.ts'
 import { fetchImage, startTestClio, type TestClio } from '../utils/clio-test-env.ts'
 import { startTestStack, type SignedInUser, type TestStack } from '../utils/local-stack.ts'
 

@@ -1,9 +1,9 @@
 // The offline drafting model through the API: blog drafts with 4–6 sections, sources and the
 // disclaimer, deterministic per theme, different on regenerate; social copy within each limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PLATFORMS, type Platform } from '../../local/clio/contract.ts'
-import { TOPICS } from '../../local/clio/offline/corpus.ts'
-import { SOURCES } from '../../local/clio/offline/sources.ts'
+import { PLATFORMS, type Platform } from '../../clio/contract.ts'
+import { TOPICS } from '../../clio/offline/corpus.ts'
+import { SOURCES } from '../../clio/offline/sources.ts'
 import { startTestClio, type TestClio } from '../utils/clio-test-env.ts'
 import { startTestStack, type SignedInUser, type TestStack } from '../utils/local-stack.ts'
 

@@ -2,7 +2,7 @@
 // `npm run dev` starts it too, beside the local Supabase stand-in.
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { closeOnSignal } from '../start.ts'
+import { closeOnSignal } from '../local/start.ts'
 import { ClioPortInUseError, startClio, type ClioOptions, type ClioServer } from './server.ts'
 
 /** Starts Clio on the configured port; prints a clear message and exits (code 2) when it is taken. */
