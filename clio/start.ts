@@ -2,7 +2,6 @@
 // `npm run dev` starts it too, beside the local Supabase stand-in.
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { closeOnSignal } from '../local/start.ts'
 import { ClioPortInUseError, startClio, type ClioOptions, type ClioServer } from './server.ts'
 
 /** Starts Clio on the configured port; prints a clear message and exits (code 2) when it is taken. */
@@ -20,6 +19,24 @@ export async function startClioOrExit(
     }
     throw error
   }
+}
+
+/**
+ * Closes the server once on SIGINT / SIGTERM (systemd and Docker send SIGTERM), then exits. Its own
+ * copy rather than local/start.ts's: importing that would load the whole local stack in production.
+ */
+function closeOnSignal(close: () => Promise<void>): void {
+  let closing = false
+  const stop = (signal: NodeJS.Signals) => {
+    if (closing) return
+    closing = true
+    console.log(`\n${signal}: stopping…`)
+    close()
+      .catch((error) => console.error(error))
+      .finally(() => process.exit(0))
+  }
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
 }
 
 export function printClioUrls(clio: ClioServer): void {
