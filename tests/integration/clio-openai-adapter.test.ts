@@ -101,7 +101,7 @@ describe('clio + OpenAI-compatible provider: text', () => {
     expect(status).toBe(200)
     expect(body.conteudo.conteudo.length).toBeLessThanOrEqual(280)
     const system = long.requests.find((r) => r.path === '/v1/chat/completions')!.body.messages[0].content
-    expect(system).toContain('Twitter/X')
+    expect(system).toContain('publicação no Twitter, com no máximo 280 caracteres')
     expect(system).toContain('280')
   })
 
