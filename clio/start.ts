@@ -1,5 +1,6 @@
 // `npm run clio`: the Clio content API alone (offline unless providers are configured).
-// `npm run dev` starts it too, beside the local Supabase stand-in.
+// `npm run dev` starts it too, beside the local Supabase stand-in. In production this file is what
+// the service runs (docs/deploy-clio.md).
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ClioPortInUseError, startClio, type ClioOptions, type ClioServer } from './server.ts'
