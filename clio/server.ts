@@ -1,4 +1,4 @@
-// The Clio-compatible content API (spec §7): JSON endpoints for drafts and images, the images
+// The Clio content API (contract.ts, clio/README.md): JSON endpoints for drafts and images, the images
 // themselves under /images, CORS for the SPA, and a staff check on every POST.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
