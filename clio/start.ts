@@ -3,6 +3,7 @@
 // the service runs (docs/deploy-clio.md).
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { closeOnSignal } from './close-on-signal.ts'
 import { ClioPortInUseError, startClio, type ClioOptions, type ClioServer } from './server.ts'
 
 /** Starts Clio on the configured port; prints a clear message and exits (code 2) when it is taken. */
@@ -20,24 +21,6 @@ export async function startClioOrExit(
     }
     throw error
   }
-}
-
-/**
- * Closes the server once on SIGINT / SIGTERM (systemd and Docker send SIGTERM), then exits. Its own
- * copy rather than local/start.ts's: importing that would load the whole local stack in production.
- */
-function closeOnSignal(close: () => Promise<void>): void {
-  let closing = false
-  const stop = (signal: NodeJS.Signals) => {
-    if (closing) return
-    closing = true
-    console.log(`\n${signal}: stopping…`)
-    close()
-      .catch((error) => console.error(error))
-      .finally(() => process.exit(0))
-  }
-  process.on('SIGINT', stop)
-  process.on('SIGTERM', stop)
 }
 
 export function printClioUrls(clio: ClioServer): void {
