@@ -1,11 +1,11 @@
-// Shared helpers of the SQL/RLS tests: a fresh seeded database per test file, users created the
-// way GoTrue creates them (a row in auth.users, which fires the profile trigger), and runAs() to
-// act as anon, a signed-in user or the service role exactly as the API server does.
+// Shared helpers of the SQL/RLS tests: a fresh seeded database per test file (withFreshDatabase),
+// users created the way GoTrue creates them (a row in auth.users, which fires the profile trigger),
+// and runAs() to act as anon, a signed-in user or the service role exactly as the API server does.
 import { randomUUID } from 'node:crypto'
 import type { PGlite, Transaction } from '@electric-sql/pglite'
 import { runAs } from '../../local/db/session'
 import { openFreshDatabase } from '../../local/db/template'
-import { inject } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest'
 import { openPostgresTestDatabase } from '../utils/postgres-test-database'
 
 export type Db = PGlite
@@ -39,6 +39,30 @@ export async function freshDatabase(opts: { seed?: boolean } = {}): Promise<PGli
     }
   }
   return db
+}
+
+/**
+ * A fresh database opened and closed by the hooks this registers, for the file or the `describe` it
+ * is called in (beforeAll/afterAll), or for each test with `perTest` (beforeEach/afterEach). Returns
+ * a getter for it, as tests/e2e/fixtures.ts useBrowser() does (not named use…: eslint's react-hooks
+ * rule would take a top-level call for a React hook). Hooks registered after this call run once it
+ * is open, and their after-hooks before it closes (sequence.hooks 'stack', vitest's default).
+ */
+export function withFreshDatabase(options: { seed?: boolean; perTest?: boolean } = {}): () => Db {
+  const { perTest = false, ...open } = options
+  let db: Db | undefined
+  const [before, after] = perTest ? [beforeEach, afterEach] : [beforeAll, afterAll]
+  before(async () => {
+    db = await freshDatabase(open)
+  })
+  after(async () => {
+    await db?.close()
+    db = undefined
+  })
+  return () => {
+    if (!db) throw new Error('the database is not open: use it in a test or in a hook registered after withFreshDatabase()')
+    return db
+  }
 }
 
 export type StaffRole = 'author' | 'editor' | 'admin'
