@@ -42,11 +42,10 @@ export async function freshDatabase(opts: { seed?: boolean } = {}): Promise<PGli
 }
 
 /**
- * A fresh database opened and closed by the hooks this registers, for the file or the `describe` it
- * is called in (beforeAll/afterAll), or for each test with `perTest` (beforeEach/afterEach). Returns
- * a getter for it, as tests/e2e/fixtures.ts useBrowser() does (not named use…: eslint's react-hooks
- * rule would take a top-level call for a React hook). Hooks registered after this call run once it
- * is open, and their after-hooks before it closes (sequence.hooks 'stack', vitest's default).
+ * Opens a fresh database (freshDatabase) before the tests of the file or `describe` this is called
+ * in, or before each test with `perTest`, closes it after them, and returns a getter for it, like
+ * tests/e2e/fixtures.ts useBrowser(). Hooks registered after this call run while it is open (vitest
+ * runs after-hooks in reverse). Not named use…: eslint's react-hooks rule would flag a top-level call.
  */
 export function withFreshDatabase(options: { seed?: boolean; perTest?: boolean } = {}): () => Db {
   const { perTest = false, ...open } = options

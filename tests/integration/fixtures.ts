@@ -4,13 +4,11 @@ import { startTestStack, type TestStack } from '../utils/local-stack.ts'
 type StackOptions = NonNullable<Parameters<typeof startTestStack>[0]>
 
 /**
- * An in-process local stack (startTestStack) started and closed by the hooks this registers, for the
- * file or the `describe` it is called in (beforeAll/afterAll), or for each test with `perTest`
- * (beforeEach/afterEach). Returns a getter for it, as tests/e2e/fixtures.ts useBrowser() does (not
- * named use…: eslint's react-hooks rule would take a top-level call for a React hook). Hooks
- * registered after this call run once it is up, and their after-hooks before it closes
- * (sequence.hooks 'stack', vitest's default). Options given as a function are read in the hook, for
- * what an earlier hook makes (a data folder).
+ * Starts a local stack in-process (startTestStack) before the tests of the file or `describe` this
+ * is called in, or before each test with `perTest`, closes it after them, and returns a getter for
+ * it, like tests/e2e/fixtures.ts useBrowser(). Hooks registered after this call run while it is up
+ * (vitest runs after-hooks in reverse). Options given as a function are read in the hook, for what an
+ * earlier hook makes. Not named use…: eslint's react-hooks rule would flag a top-level call.
  */
 export function withTestStack(options: (StackOptions & { perTest?: boolean }) | (() => StackOptions) = {}): () => TestStack {
   const { perTest = false, ...start }: StackOptions & { perTest?: boolean } = typeof options === 'function' ? {} : options
