@@ -63,6 +63,12 @@ export default tseslint.config(
   },
   ...layerRules(),
   {
+    // No React in these suites: their use…() are Vitest fixtures (useBrowser, useFreshDatabase,
+    // useTestStack) that register hooks for the file or describe they are called in.
+    files: ['tests/db/**/*.ts', 'tests/integration/**/*.ts', 'tests/e2e/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
     files: ['local/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['@/*', '**/src/**'], message: 'local/ must not import from src/.' }] }],

@@ -5,20 +5,19 @@ import { PLATFORMS, type Platform } from '../../clio/contract.ts'
 import { TOPICS } from '../../clio/offline/corpus.ts'
 import { SOURCES } from '../../clio/offline/sources.ts'
 import { startTestClio, type TestClio } from '../utils/clio-test-env.ts'
-import { startTestStack, type SignedInUser, type TestStack } from '../utils/local-stack.ts'
+import type { SignedInUser } from '../utils/local-stack.ts'
+import { useTestStack } from './fixtures.ts'
 
-let t: TestStack
+const t = useTestStack()
 let clio: TestClio
 let staff: SignedInUser
 
 beforeAll(async () => {
-  t = await startTestStack()
-  clio = await startTestClio(t)
-  staff = await t.signUpUser()
+  clio = await startTestClio(t())
+  staff = await t().signUpUser()
 })
 afterAll(async () => {
   await clio?.close()
-  await t?.close()
 })
 
 async function generate(tema: string, extra: Record<string, unknown> = {}) {
