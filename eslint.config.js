@@ -14,6 +14,12 @@ function layerRules() {
   const zod = { name: 'zod', message: "Import z from '@/lib/zod': it turns off zod's eval, which the Content-Security-Policy forbids." }
   const everywhere = [
     { group: ['**/local/**', '../local/*'], message: 'src/ must not import from local/.' },
+    {
+      // Of the Clio service the SPA takes the contract only: constants and types, no Node
+      // (clio/README.md). `@/…/clio/` is the SPA's own code.
+      group: ['**/clio/**', '@clio/*', '!@/**', '!@clio/contract'],
+      message: "src/ may import from clio/ only its contract, as '@clio/contract'.",
+    },
     { regex: '^\\.\\./', message: "Import through '@/…', not '../': the path then says which layer it reaches." },
   ]
   const up = (...layers) =>
@@ -57,9 +63,31 @@ export default tseslint.config(
   },
   ...layerRules(),
   {
+    // No React in these suites: their use…() are Vitest fixtures (useBrowser, useFreshDatabase,
+    // useTestStack) that register hooks for the file or describe they are called in.
+    files: ['tests/db/**/*.ts', 'tests/integration/**/*.ts', 'tests/e2e/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
     files: ['local/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['@/*', '**/src/**'], message: 'local/ must not import from src/.' }] }],
+    },
+  },
+  {
+    // Clio runs on a server next to the project: no SPA code, and of local/ only the local stack's
+    // default keys and ports (local/keys.ts), never the stand-ins themselves.
+    files: ['clio/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/*', '**/src/**'], message: 'clio/ must not import from src/.' },
+            { group: ['**/local/**', '!**/local/keys.ts'], message: 'clio/ may import only local/keys.ts from local/.' },
+          ],
+        },
+      ],
     },
   },
   {

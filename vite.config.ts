@@ -52,7 +52,11 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), spaShellFallback(), staticHostHeaders(), eagerCommonJsWrappersPlugin()],
   define: buildConstants(),
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    // @clio/contract is the SPA's one way into clio/: the contract it shares with the service.
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@clio/contract': fileURLToPath(new URL('./clio/contract.ts', import.meta.url)),
+    },
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },

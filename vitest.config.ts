@@ -3,7 +3,10 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { buildConstants } from './scripts/build-constants.ts'
 
-const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) }
+const alias = {
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+  '@clio/contract': fileURLToPath(new URL('./clio/contract.ts', import.meta.url)),
+}
 
 // One project per test scope (see docs/architecture.md, "Tests"). `npm test` runs them all.
 export default defineConfig({

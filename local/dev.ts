@@ -2,9 +2,10 @@
 // a child; Ctrl-C stops them all.
 import { spawn } from 'node:child_process'
 import { printMailerLine, startMailerOrExit } from '../mailer/start.ts'
-import { printClioUrls, startClioOrExit } from './clio/start.ts'
+import { printClioUrls, startClioOrExit } from '../clio/start.ts'
 import { LOCAL_PORTS } from './keys.ts'
-import { closeOnSignal, printStackUrls, startPersistedStack } from './start.ts'
+import { closeOnSignal } from '../clio/close-on-signal.ts'
+import { printStackUrls, startPersistedStack } from './start.ts'
 
 const stack = await startPersistedStack()
 // Clio checks staff tokens against this stack (unless CLIO_SUPABASE_URL points elsewhere).

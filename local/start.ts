@@ -1,6 +1,7 @@
 // `npm run local`: the local Supabase-compatible stack alone, data persisted in .local-data/.
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { closeOnSignal } from '../clio/close-on-signal.ts'
 import { postgresBinDir } from './db/postgres.ts'
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './keys.ts'
 import { localDataDir } from './local-data-dir.ts'
@@ -48,21 +49,6 @@ export function printStackUrls(stack: LocalStack): void {
   anon key (LOCAL ONLY)          ${LOCAL_ANON_KEY}
   service_role key (LOCAL ONLY)  ${LOCAL_SERVICE_ROLE_KEY}
 `)
-}
-
-/** Closes the stack once on Ctrl-C / SIGTERM, then exits. */
-export function closeOnSignal(close: () => Promise<void>): void {
-  let closing = false
-  const stop = (signal: NodeJS.Signals) => {
-    if (closing) return
-    closing = true
-    console.log(`\n${signal}: stopping…`)
-    close()
-      .catch((error) => console.error(error))
-      .finally(() => process.exit(0))
-  }
-  process.on('SIGINT', stop)
-  process.on('SIGTERM', stop)
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {

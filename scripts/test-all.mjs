@@ -9,6 +9,7 @@ console.log(`Shuffle seed for the unit, db and integration tests: ${seed} (repla
 const steps = [
   ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+  ['dead code (knip.jsonc)', 'npx', ['knip']],
   [
     `unit, db (PGlite and PostgreSQL 15) and integration tests (shuffled, seed ${seed})`,
     'npx',

@@ -67,8 +67,3 @@ export async function runAs<T>(db: PGlite, auth: SessionAuth, fn: (tx: Transacti
     return fn(tx)
   })
 }
-
-/** Runs `fn` in one transaction as the database owner (postgres), bypassing RLS: seeds, tests, admin tasks. */
-export async function runAsOwner<T>(db: PGlite, fn: (tx: Transaction) => Promise<T>): Promise<T> {
-  return db.transaction(fn)
-}

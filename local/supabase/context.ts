@@ -17,6 +17,3 @@ export interface RequestAuth {
   role: 'anon' | 'authenticated' | 'service_role'
   claims: Record<string, unknown>
 }
-
-/** A service is a fetch-style handler; the HTTP server adapts Node's request/response to it. */
-export type ServiceHandler = (request: Request, ctx: ServiceContext) => Promise<Response>

@@ -723,8 +723,6 @@ export type Enums<
     ? DefaultSchema['Enums'][DefaultSchemaEnumNameOrOptions]
     : never
 
-/** Editorial roles (profiles.role check constraint). */
-export type UserRole = 'author' | 'editor' | 'admin'
 /** Post statuses (posts.status check constraint). */
 export type PostStatus = 'draft' | 'review' | 'scheduled' | 'published'
 

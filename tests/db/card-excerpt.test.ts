@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freshDatabase, insertPost, queryAs, type Db } from './helpers'
+import { describe, expect, it } from 'vitest'
+import { insertPost, queryAs, useFreshDatabase } from './helpers'
 
 // Cards show the excerpt or, without one, the content's first 150 characters as plain text. The
 // database keeps that text in posts.card_excerpt, so public lists never fetch the whole content.
 
-let db: Db
-
-beforeAll(async () => {
-  db = await freshDatabase()
-})
-afterAll(async () => {
-  await db.close()
-})
+const db = useFreshDatabase()
 
 async function cardExcerpt(post: { excerpt: string; content: string }): Promise<string | null> {
-  const id = await insertPost(db, post)
-  const [row] = await queryAs<{ card_excerpt: string | null }>(db, 'anon', 'select card_excerpt from public.posts where id = $1', [id])
+  const id = await insertPost(db(), post)
+  const [row] = await queryAs<{ card_excerpt: string | null }>(db(), 'anon', 'select card_excerpt from public.posts where id = $1', [id])
   return row.card_excerpt
 }
 
@@ -41,19 +34,19 @@ describe('posts.card_excerpt', () => {
   })
 
   it('follows an edit of the excerpt or the content', async () => {
-    const id = await insertPost(db, { excerpt: '', content: '<p>Primeira versão</p>' })
-    await db.query(`update public.posts set content = '<p>Segunda versão</p>' where id = $1`, [id])
+    const id = await insertPost(db(), { excerpt: '', content: '<p>Primeira versão</p>' })
+    await db().query(`update public.posts set content = '<p>Segunda versão</p>' where id = $1`, [id])
     const read = async () =>
-      (await queryAs<{ card_excerpt: string }>(db, 'anon', 'select card_excerpt from public.posts where id = $1', [id]))[0].card_excerpt
+      (await queryAs<{ card_excerpt: string }>(db(), 'anon', 'select card_excerpt from public.posts where id = $1', [id]))[0].card_excerpt
     expect(await read()).toBe('Segunda versão')
-    await db.query(`update public.posts set excerpt = 'Resumo novo' where id = $1`, [id])
+    await db().query(`update public.posts set excerpt = 'Resumo novo' where id = $1`, [id])
     expect(await read()).toBe('Resumo novo')
   })
 
   it('is what search_posts returns as the excerpt of a post without one', async () => {
-    const id = await insertPost(db, { title: 'Cartão sem resumo', excerpt: '', content: '<p>Texto do <em>cartão</em>.</p>' })
+    const id = await insertPost(db(), { title: 'Cartão sem resumo', excerpt: '', content: '<p>Texto do <em>cartão</em>.</p>' })
     const rows = await queryAs<{ id: string; excerpt: string }>(
-      db,
+      db(),
       'anon',
       `select id, excerpt from public.search_posts(search_query => 'Cartão sem resumo')`,
     )

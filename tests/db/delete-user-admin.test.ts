@@ -1,24 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   createCast,
   createUser,
   errorCodeAs,
-  freshDatabase,
   insertPost,
   queryAs,
+  useFreshDatabase,
   type Actor,
   type Cast,
-  type Db,
 } from './helpers'
 
-let db: Db
+const db = useFreshDatabase()
 let cast: Cast
 beforeAll(async () => {
-  db = await freshDatabase()
-  cast = await createCast(db)
-})
-afterAll(async () => {
-  await db.close()
+  cast = await createCast(db())
 })
 
 interface Result {
@@ -28,24 +23,24 @@ interface Result {
 }
 
 const deleteUser = async (actor: Actor, target: string): Promise<Result> =>
-  (await queryAs<{ r: Result }>(db, actor, 'select public.delete_user_admin($1) as r', [target]))[0].r
+  (await queryAs<{ r: Result }>(db(), actor, 'select public.delete_user_admin($1) as r', [target]))[0].r
 
 const exists = async (id: string) => {
-  const users = await db.query('select 1 from auth.users where id = $1', [id])
-  const profiles = await db.query('select 1 from public.profiles where id = $1', [id])
+  const users = await db().query('select 1 from auth.users where id = $1', [id])
+  const profiles = await db().query('select 1 from public.profiles where id = $1', [id])
   return users.rows.length + profiles.rows.length > 0
 }
 
 describe('delete_user_admin', () => {
   it('visitors may not even call it', async () => {
-    const victim = await createUser(db)
-    expect(await errorCodeAs(db, 'anon', 'select public.delete_user_admin($1)', [victim.id])).toBe('42501')
+    const victim = await createUser(db())
+    expect(await errorCodeAs(db(), 'anon', 'select public.delete_user_admin($1)', [victim.id])).toBe('42501')
     expect(await exists(victim.id)).toBe(true)
   })
 
   for (const who of ['authorA', 'editor'] as const) {
     it(`a non-admin (${who}) gets success: false and nobody is deleted`, async () => {
-      const victim = await createUser(db)
+      const victim = await createUser(db())
       const result = await deleteUser(cast[who], victim.id)
       expect(result.success).toBe(false)
       expect(result.error).toBeTruthy()
@@ -55,8 +50,8 @@ describe('delete_user_admin', () => {
   }
 
   it('an author cannot delete users directly either', async () => {
-    const victim = await createUser(db)
-    expect(await errorCodeAs(db, cast.authorA, 'delete from auth.users where id = $1', [victim.id])).toBe('42501')
+    const victim = await createUser(db())
+    expect(await errorCodeAs(db(), cast.authorA, 'delete from auth.users where id = $1', [victim.id])).toBe('42501')
     expect(await exists(victim.id)).toBe(true)
   })
 
@@ -67,12 +62,12 @@ describe('delete_user_admin', () => {
   })
 
   it('an admin deletes another user: auth row and profile go, their posts stay without author', async () => {
-    const victim = await createUser(db, { fullName: 'A Excluir' })
-    const post = await insertPost(db, { authorId: victim.id })
+    const victim = await createUser(db(), { fullName: 'A Excluir' })
+    const post = await insertPost(db(), { authorId: victim.id })
     const result = await deleteUser(cast.admin, victim.id)
     expect(result).toEqual({ success: true, error: null, message: 'Usuário excluído com sucesso.' })
     expect(await exists(victim.id)).toBe(false)
-    const { rows } = await db.query<{ author_id: string | null }>('select author_id from public.posts where id = $1', [
+    const { rows } = await db().query<{ author_id: string | null }>('select author_id from public.posts where id = $1', [
       post,
     ])
     expect(rows).toEqual([{ author_id: null }])
@@ -84,7 +79,7 @@ describe('delete_user_admin', () => {
   })
 
   it('is SECURITY DEFINER with an empty search_path', async () => {
-    const { rows } = await db.query<{ prosecdef: boolean; proconfig: string[] }>(
+    const { rows } = await db().query<{ prosecdef: boolean; proconfig: string[] }>(
       `select prosecdef, proconfig from pg_proc where proname = 'delete_user_admin'`,
     )
     expect(rows[0]).toEqual({ prosecdef: true, proconfig: ['search_path=""'] })

@@ -1,20 +1,16 @@
 // public.email_outbox and the mailer's two functions (supabase/migrations/20250101122300_email_outbox.sql):
 // what claim_email_outbox() hands out, how complete_email_outbox() schedules retries and gives up,
 // and that no API role reaches any of it.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createCast, errorCodeAs, freshDatabase, queryAs, type Cast, type Db } from './helpers'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createCast, errorCodeAs, queryAs, useFreshDatabase, type Cast } from './helpers'
 
-let db: Db
+const db = useFreshDatabase()
 let cast: Cast
 beforeAll(async () => {
-  db = await freshDatabase()
-  cast = await createCast(db)
-})
-afterAll(async () => {
-  await db.close()
+  cast = await createCast(db())
 })
 beforeEach(async () => {
-  await db.query('delete from public.email_outbox')
+  await db().query('delete from public.email_outbox')
 })
 
 interface Row {
@@ -29,11 +25,11 @@ interface Row {
 
 /** Queues a message as the database owner, due `dueInSeconds` from now (negative = overdue). */
 async function enqueue(recipient: string, dueInSeconds = 0): Promise<string> {
-  const { rows } = await db.query<{ id: string }>(
+  const { rows } = await db().query<{ id: string }>(
     `select public.enqueue_email('staff_invitation', $1, '{"x": 1}') as id`,
     [recipient],
   )
-  await db.query(`update public.email_outbox set next_attempt_at = now() + make_interval(secs => $2) where id = $1`, [
+  await db().query(`update public.email_outbox set next_attempt_at = now() + make_interval(secs => $2) where id = $1`, [
     rows[0].id,
     dueInSeconds,
   ])
@@ -41,13 +37,13 @@ async function enqueue(recipient: string, dueInSeconds = 0): Promise<string> {
 }
 
 const claim = (limit: number | null = 10) =>
-  queryAs<Row>(db, 'service_role', 'select * from public.claim_email_outbox($1)', [limit])
+  queryAs<Row>(db(), 'service_role', 'select * from public.claim_email_outbox($1)', [limit])
 
 const complete = (id: string, error: string | null = null, permanent = false) =>
-  queryAs(db, 'service_role', 'select public.complete_email_outbox($1, $2, $3)', [id, error, permanent])
+  queryAs(db(), 'service_role', 'select public.complete_email_outbox($1, $2, $3)', [id, error, permanent])
 
 async function row(id: string) {
-  const { rows } = await db.query<Row & { retry_in_seconds: number }>(
+  const { rows } = await db().query<Row & { retry_in_seconds: number }>(
     `select *, extract(epoch from next_attempt_at - now())::float8 as retry_in_seconds from public.email_outbox where id = $1`,
     [id],
   )
@@ -56,7 +52,7 @@ async function row(id: string) {
 
 /** Makes a message due now (the retry delay has passed). */
 const makeDue = (id: string) =>
-  db.query(`update public.email_outbox set next_attempt_at = now() - interval '1 second' where id = $1`, [id])
+  db().query(`update public.email_outbox set next_attempt_at = now() - interval '1 second' where id = $1`, [id])
 
 describe('claim_email_outbox()', () => {
   it('hands out the messages due longest first, at most p_limit, each locked and counted as an attempt', async () => {
@@ -88,7 +84,7 @@ describe('claim_email_outbox()', () => {
     const id = await enqueue('locked@example.com', -1)
     expect(await claim()).toHaveLength(1)
     expect(await claim()).toEqual([])
-    await db.query(`update public.email_outbox set locked_until = now() - interval '1 second' where id = $1`, [id])
+    await db().query(`update public.email_outbox set locked_until = now() - interval '1 second' where id = $1`, [id])
     const again = await claim()
     expect(again.map((r) => [r.id, r.attempts])).toEqual([[id, 2]])
   })
@@ -96,8 +92,8 @@ describe('claim_email_outbox()', () => {
   it('never hands out a sent or a failed message, even when due and unlocked', async () => {
     const sent = await enqueue('sent@example.com', -1)
     const failed = await enqueue('failed@example.com', -1)
-    await db.query(`update public.email_outbox set sent_at = now() where id = $1`, [sent])
-    await db.query(`update public.email_outbox set failed_at = now() where id = $1`, [failed])
+    await db().query(`update public.email_outbox set sent_at = now() where id = $1`, [sent])
+    await db().query(`update public.email_outbox set failed_at = now() where id = $1`, [failed])
     expect(await claim()).toEqual([])
   })
 })
@@ -163,24 +159,24 @@ describe('the outbox and its functions are closed to the API roles', () => {
     async (who) => {
       const actor = who === 'anon' ? 'anon' : who === 'author' ? cast.authorA : cast.admin
       const id = await enqueue('closed@example.com', -1)
-      expect(await errorCodeAs(db, actor, 'select * from public.email_outbox')).toBe('42501')
+      expect(await errorCodeAs(db(), actor, 'select * from public.email_outbox')).toBe('42501')
       expect(
         await errorCodeAs(
-          db,
+          db(),
           actor,
           `insert into public.email_outbox (template, recipient) values ('staff_invitation', 'a@example.com')`,
         ),
       ).toBe('42501')
-      expect(await errorCodeAs(db, actor, 'update public.email_outbox set sent_at = now()')).toBe('42501')
-      expect(await errorCodeAs(db, actor, 'delete from public.email_outbox')).toBe('42501')
-      expect(await errorCodeAs(db, actor, 'select * from public.claim_email_outbox(10)')).toBe('42501')
-      expect(await errorCodeAs(db, actor, 'select public.complete_email_outbox($1)', [id])).toBe('42501')
+      expect(await errorCodeAs(db(), actor, 'update public.email_outbox set sent_at = now()')).toBe('42501')
+      expect(await errorCodeAs(db(), actor, 'delete from public.email_outbox')).toBe('42501')
+      expect(await errorCodeAs(db(), actor, 'select * from public.claim_email_outbox(10)')).toBe('42501')
+      expect(await errorCodeAs(db(), actor, 'select public.complete_email_outbox($1)', [id])).toBe('42501')
       expect(
-        await errorCodeAs(db, actor, `select public.enqueue_email('staff_invitation', 'a@example.com', '{}')`),
+        await errorCodeAs(db(), actor, `select public.enqueue_email('staff_invitation', 'a@example.com', '{}')`),
       ).toBe('42501')
       // Untouched by all of that.
       expect(await row(id)).toMatchObject({ attempts: 0, locked_until: null, sent_at: null, failed_at: null })
-      const { rows } = await db.query('select 1 from public.email_outbox')
+      const { rows } = await db().query('select 1 from public.email_outbox')
       expect(rows).toHaveLength(1)
     },
   )

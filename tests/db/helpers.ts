@@ -1,11 +1,11 @@
-// Shared helpers of the SQL/RLS tests: a fresh seeded database per test file, users created the
-// way GoTrue creates them (a row in auth.users, which fires the profile trigger), and runAs() to
-// act as anon, a signed-in user or the service role exactly as the API server does.
+// Shared helpers of the SQL/RLS tests: a fresh seeded database per test file (useFreshDatabase),
+// users created the way GoTrue creates them (a row in auth.users, which fires the profile trigger),
+// and runAs() to act as anon, a signed-in user or the service role exactly as the API server does.
 import { randomUUID } from 'node:crypto'
 import type { PGlite, Transaction } from '@electric-sql/pglite'
 import { runAs } from '../../local/db/session'
 import { openFreshDatabase } from '../../local/db/template'
-import { inject } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest'
 import { openPostgresTestDatabase } from '../utils/postgres-test-database'
 
 export type Db = PGlite
@@ -39,6 +39,29 @@ export async function freshDatabase(opts: { seed?: boolean } = {}): Promise<PGli
     }
   }
   return db
+}
+
+/**
+ * Opens a fresh database (freshDatabase) before the tests of the file or `describe` this is called
+ * in, or before each test with `perTest`, closes it after them, and returns a getter for it, like
+ * tests/e2e/fixtures.ts useBrowser(). Hooks registered after this call run while it is open (vitest
+ * runs after-hooks in reverse). Not named use…: eslint's react-hooks rule would flag a top-level call.
+ */
+export function useFreshDatabase(options: { seed?: boolean; perTest?: boolean } = {}): () => Db {
+  const { perTest = false, ...open } = options
+  let db: Db | undefined
+  const [before, after] = perTest ? [beforeEach, afterEach] : [beforeAll, afterAll]
+  before(async () => {
+    db = await freshDatabase(open)
+  })
+  after(async () => {
+    await db?.close()
+    db = undefined
+  })
+  return () => {
+    if (!db) throw new Error('the database is not open: use it in a test or in a hook registered after useFreshDatabase()')
+    return db
+  }
 }
 
 export type StaffRole = 'author' | 'editor' | 'admin'

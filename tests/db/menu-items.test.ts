@@ -1,68 +1,64 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { affectedAs, as, createCast, createUser, errorCodeAs, freshDatabase, queryAs, type Cast, type Db } from './helpers'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { affectedAs, as, createCast, createUser, errorCodeAs, queryAs, useFreshDatabase, type Cast } from './helpers'
 
-let db: Db
+const db = useFreshDatabase()
 let cast: Cast
 beforeAll(async () => {
-  db = await freshDatabase()
-  cast = await createCast(db)
-})
-afterAll(async () => {
-  await db.close()
+  cast = await createCast(db())
 })
 
 describe('menu_items', () => {
   it('visitors read the active items only', async () => {
-    const rows = await queryAs<{ label: string }>(db, 'anon', 'select label from public.menu_items order by position')
+    const rows = await queryAs<{ label: string }>(db(), 'anon', 'select label from public.menu_items order by position')
     expect(rows.map((r) => r.label)).toEqual(['Início', 'Destaques', 'Blog', 'Pesquisas', 'Tratamentos', 'Legislação', 'Notícias'])
   })
 
   it('visitors cannot change the menu', async () => {
     expect(
-      await errorCodeAs(db, 'anon', `insert into public.menu_items (label, href, position) values ('X', '/x', 9)`),
+      await errorCodeAs(db(), 'anon', `insert into public.menu_items (label, href, position) values ('X', '/x', 9)`),
     ).toBe('42501')
-    expect(await errorCodeAs(db, 'anon', `update public.menu_items set label = 'X'`)).toBe('42501')
-    expect(await errorCodeAs(db, 'anon', 'delete from public.menu_items')).toBe('42501')
+    expect(await errorCodeAs(db(), 'anon', `update public.menu_items set label = 'X'`)).toBe('42501')
+    expect(await errorCodeAs(db(), 'anon', 'delete from public.menu_items')).toBe('42501')
   })
 
   it('an account without a staff profile reads the active items only', async () => {
-    const stranger = await createUser(db)
-    await db.query('delete from public.profiles where id = $1', [stranger.id])
-    const rows = await queryAs<{ label: string }>(db, stranger, 'select label from public.menu_items order by position')
+    const stranger = await createUser(db())
+    await db().query('delete from public.profiles where id = $1', [stranger.id])
+    const rows = await queryAs<{ label: string }>(db(), stranger, 'select label from public.menu_items order by position')
     expect(rows.map((r) => r.label)).toEqual(['Início', 'Destaques', 'Blog', 'Pesquisas', 'Tratamentos', 'Legislação', 'Notícias'])
   })
 
   it('authors read every item, inactive included, but cannot change any', async () => {
-    const rows = await queryAs(db, cast.authorA, 'select label from public.menu_items')
+    const rows = await queryAs(db(), cast.authorA, 'select label from public.menu_items')
     expect(rows).toHaveLength(8)
     expect(
       await errorCodeAs(
-        db,
+        db(),
         cast.authorA,
         `insert into public.menu_items (label, href, position) values ('X', '/x', 9)`,
       ),
     ).toBe('42501')
-    expect(await affectedAs(db, cast.authorA, `update public.menu_items set is_active = true`)).toBe(0)
-    expect(await affectedAs(db, cast.authorA, 'delete from public.menu_items')).toBe(0)
+    expect(await affectedAs(db(), cast.authorA, `update public.menu_items set is_active = true`)).toBe(0)
+    expect(await affectedAs(db(), cast.authorA, 'delete from public.menu_items')).toBe(0)
   })
 
   for (const who of ['editor', 'admin'] as const) {
     it(`${who} creates, edits, reorders and deletes items`, async () => {
       const [created] = await queryAs<{ id: string }>(
-        db,
+        db(),
         cast[who],
         `insert into public.menu_items (label, href, position) values ('Sobre Nós', '/sobre', 9) returning id`,
       )
       expect(
         await affectedAs(
-          db,
+          db(),
           cast[who],
           `update public.menu_items set label = 'Sobre', is_active = false where id = $1`,
           [created.id],
         ),
       ).toBe(1)
       // Reordering rewrites every position to 1..n in one go.
-      await as(db, cast[who], async (tx) => {
+      await as(db(), cast[who], async (tx) => {
         const { rows } = await tx.query<{ id: string }>(
           'select id from public.menu_items order by (id = $1) desc, position',
           [created.id],
@@ -72,18 +68,18 @@ describe('menu_items', () => {
         }
       })
       const first = await queryAs<{ id: string }>(
-        db,
+        db(),
         cast[who],
         'select id from public.menu_items order by position limit 1',
       )
       expect(first[0].id).toBe(created.id)
-      expect(await affectedAs(db, cast[who], 'delete from public.menu_items where id = $1', [created.id])).toBe(1)
+      expect(await affectedAs(db(), cast[who], 'delete from public.menu_items where id = $1', [created.id])).toBe(1)
     })
   }
 
   it('positions start at 1', async () => {
     expect(
-      await errorCodeAs(db, cast.editor, `insert into public.menu_items (label, href, position) values ('X', '/x', 0)`),
+      await errorCodeAs(db(), cast.editor, `insert into public.menu_items (label, href, position) values ('X', '/x', 0)`),
     ).toBe('23514')
   })
 })

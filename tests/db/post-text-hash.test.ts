@@ -1,17 +1,13 @@
 // The app and the database hash a post's text the same way: that is how the database knows the
 // compliance check ran on exactly the text being published (posts_verify_publishing).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { checkPostCompliance, postTextHash } from '@/lib/compliance/post-compliance'
-import { createCast, errorCodeAs, freshDatabase, insertPost, queryAs, type Cast, type Db } from './helpers'
+import { createCast, errorCodeAs, insertPost, queryAs, useFreshDatabase, type Cast } from './helpers'
 
-let db: Db
+const db = useFreshDatabase()
 let cast: Cast
 beforeAll(async () => {
-  db = await freshDatabase()
-  cast = await createCast(db)
-})
-afterAll(async () => {
-  await db.close()
+  cast = await createCast(db())
 })
 
 const TEXTS = [
@@ -23,7 +19,7 @@ const TEXTS = [
 describe('postTextHash (app) = post_text_hash() (database)', () => {
   for (const text of TEXTS) {
     it(`agrees on "${text.title.replace(/\s+/g, ' ')}"`, async () => {
-      const [row] = await queryAs<{ hash: string }>(db, 'anon', 'select public.post_text_hash($1, $2, $3) as hash', [
+      const [row] = await queryAs<{ hash: string }>(db(), 'anon', 'select public.post_text_hash($1, $2, $3) as hash', [
         text.title,
         text.excerpt,
         text.content,
@@ -34,19 +30,19 @@ describe('postTextHash (app) = post_text_hash() (database)', () => {
 
   it("is what lets the app's own check result publish a post, and a changed text is refused", async () => {
     const text = { title: 'Publicação verificada', excerpt: 'Resumo', content: '<p>Texto informativo.</p>' }
-    const id = await insertPost(db, { ...text, status: 'review', authorId: cast.authorA.id })
+    const id = await insertPost(db(), { ...text, status: 'review', authorId: cast.authorA.id })
     const check = await checkPostCompliance(text)
     expect(check.flags).toEqual([])
     expect(
       await errorCodeAs(
-        db,
+        db(),
         cast.editor,
         `update public.posts set status = 'published', compliance_findings = $2, compliance_text_hash = $3 where id = $1`,
         [id, JSON.stringify(check.compliance_findings), (await checkPostCompliance({ ...text, title: 'Outro' })).compliance_text_hash],
       ),
     ).toBe('22023')
     const rows = await queryAs<{ status: string }>(
-      db,
+      db(),
       cast.editor,
       `update public.posts set status = 'published', compliance_findings = $2, compliance_text_hash = $3 where id = $1 returning status`,
       [id, JSON.stringify(check.compliance_findings), check.compliance_text_hash],

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   accountWithoutProfile,
   affectedAs,
@@ -8,6 +8,7 @@ import {
   freshDatabase,
   queryAs,
   setRole,
+  useFreshDatabase,
   type Actor,
   type Cast,
   type Db,
@@ -20,13 +21,7 @@ async function roleOf(db: Db, id: string): Promise<string | undefined> {
 
 /** A signed-in account whose profile is gone: authenticated, but with no editorial role. */
 describe('profile creation on sign-up', () => {
-  let db: Db
-  beforeAll(async () => {
-    db = await freshDatabase()
-  })
-  afterAll(async () => {
-    await db.close()
-  })
+  const db = useFreshDatabase()
 
   it('makes the first account admin while no admin exists, then authors whatever the metadata says', async () => {
     // A database of its own: "first" means no account has signed up before, whatever ran earlier.
@@ -50,13 +45,13 @@ describe('profile creation on sign-up', () => {
   })
 
   it('takes the name from metadata, else the e-mail local part, else "Usuário"', async () => {
-    const named = await createUser(db, { email: 'x@example.com', fullName: '  Maria Silva ' })
-    const fromEmail = await createUser(db, { email: 'joao.souza@example.com' })
-    const blankName = await createUser(db, { email: 'carla@example.com', metadata: { full_name: '   ' } })
+    const named = await createUser(db(), { email: 'x@example.com', fullName: '  Maria Silva ' })
+    const fromEmail = await createUser(db(), { email: 'joao.souza@example.com' })
+    const blankName = await createUser(db(), { email: 'carla@example.com', metadata: { full_name: '   ' } })
     // A byline nobody can sign in to (no e-mail, no phone): an author named "Usuário".
     const id = crypto.randomUUID()
-    await db.query(`insert into auth.users (id, aud, role, raw_user_meta_data) values ($1, 'authenticated', 'authenticated', '{}')`, [id])
-    const names = await db.query<{ id: string; full_name: string }>(
+    await db().query(`insert into auth.users (id, aud, role, raw_user_meta_data) values ($1, 'authenticated', 'authenticated', '{}')`, [id])
+    const names = await db().query<{ id: string; full_name: string }>(
       'select id, full_name from public.profiles where id = any($1::uuid[])',
       [[named.id, fromEmail.id, blankName.id, id]],
     )
@@ -68,9 +63,9 @@ describe('profile creation on sign-up', () => {
   })
 
   it('cascades: deleting the auth user deletes the profile', async () => {
-    const user = await createUser(db)
-    await db.query('delete from auth.users where id = $1', [user.id])
-    expect(await roleOf(db, user.id)).toBeUndefined()
+    const user = await createUser(db())
+    await db().query('delete from auth.users where id = $1', [user.id])
+    expect(await roleOf(db(), user.id)).toBeUndefined()
   })
 })
 
@@ -78,40 +73,36 @@ describe('profile creation on sign-up', () => {
 // embedded database does not: see real-postgres-races.test.ts.
 
 describe('profiles row-level security', () => {
-  let db: Db
+  const db = useFreshDatabase()
   let cast: Cast
   beforeAll(async () => {
-    db = await freshDatabase()
-    cast = await createCast(db)
-  })
-  afterAll(async () => {
-    await db.close()
+    cast = await createCast(db())
   })
 
   it('visitors read name, avatar and bio but not the role', async () => {
-    const rows = await queryAs(db, 'anon', 'select id, full_name, avatar_url, bio from public.profiles')
+    const rows = await queryAs(db(), 'anon', 'select id, full_name, avatar_url, bio from public.profiles')
     expect(rows.length).toBeGreaterThanOrEqual(5)
-    expect(await errorCodeAs(db, 'anon', 'select role from public.profiles')).toBe('42501')
-    expect(await errorCodeAs(db, 'anon', 'select * from public.profiles')).toBe('42501')
+    expect(await errorCodeAs(db(), 'anon', 'select role from public.profiles')).toBe('42501')
+    expect(await errorCodeAs(db(), 'anon', 'select * from public.profiles')).toBe('42501')
   })
 
   it('visitors cannot write profiles', async () => {
-    expect(await errorCodeAs(db, 'anon', `update public.profiles set full_name = 'x'`)).toBe('42501')
+    expect(await errorCodeAs(db(), 'anon', `update public.profiles set full_name = 'x'`)).toBe('42501')
     expect(
-      await errorCodeAs(db, 'anon', `insert into public.profiles (id, full_name) values (gen_random_uuid(), 'x')`),
+      await errorCodeAs(db(), 'anon', `insert into public.profiles (id, full_name) values (gen_random_uuid(), 'x')`),
     ).toBe('42501')
-    expect(await errorCodeAs(db, 'anon', 'delete from public.profiles')).toBe('42501')
+    expect(await errorCodeAs(db(), 'anon', 'delete from public.profiles')).toBe('42501')
   })
 
   it('signed-in users read every profile including roles', async () => {
-    const rows = await queryAs<{ role: string }>(db, cast.authorA, 'select role from public.profiles')
+    const rows = await queryAs<{ role: string }>(db(), cast.authorA, 'select role from public.profiles')
     expect(rows.map((r) => r.role)).toEqual(expect.arrayContaining(['admin', 'editor', 'author']))
   })
 
   for (const who of ['authorA', 'editor', 'admin'] as const) {
     it(`${who} edits their own name, avatar and bio`, async () => {
       const n = await affectedAs(
-        db,
+        db(),
         cast[who],
         `update public.profiles set full_name = 'Novo Nome', avatar_url = 'https://example.com/a.png', bio = 'Bio' where id = $1`,
         [cast[who].id],
@@ -124,72 +115,72 @@ describe('profiles row-level security', () => {
     it(`${who} can never change their own role`, async () => {
       const target = who === 'admin' ? 'author' : 'admin'
       expect(
-        await errorCodeAs(db, cast[who], 'update public.profiles set role = $2 where id = $1', [cast[who].id, target]),
+        await errorCodeAs(db(), cast[who], 'update public.profiles set role = $2 where id = $1', [cast[who].id, target]),
       ).toBe('42501')
-      expect(await roleOf(db, cast[who].id)).toBe(who === 'authorA' ? 'author' : who)
+      expect(await roleOf(db(), cast[who].id)).toBe(who === 'authorA' ? 'author' : who)
     })
   }
 
   it('an author cannot edit another profile (the update matches no row)', async () => {
     expect(
-      await affectedAs(db, cast.authorA, `update public.profiles set full_name = 'hacked' where id = $1`, [
+      await affectedAs(db(), cast.authorA, `update public.profiles set full_name = 'hacked' where id = $1`, [
         cast.authorB.id,
       ]),
     ).toBe(0)
     expect(
-      await affectedAs(db, cast.authorA, `update public.profiles set role = 'admin' where id = $1`, [cast.authorB.id]),
+      await affectedAs(db(), cast.authorA, `update public.profiles set role = 'admin' where id = $1`, [cast.authorB.id]),
     ).toBe(0)
   })
 
   it('an editor cannot edit another profile nor change roles', async () => {
     expect(
-      await affectedAs(db, cast.editor, `update public.profiles set full_name = 'x' where id = $1`, [cast.authorB.id]),
+      await affectedAs(db(), cast.editor, `update public.profiles set full_name = 'x' where id = $1`, [cast.authorB.id]),
     ).toBe(0)
     expect(
-      await affectedAs(db, cast.editor, `update public.profiles set role = 'editor' where id = $1`, [cast.authorB.id]),
+      await affectedAs(db(), cast.editor, `update public.profiles set role = 'editor' where id = $1`, [cast.authorB.id]),
     ).toBe(0)
-    expect(await roleOf(db, cast.authorB.id)).toBe('author')
+    expect(await roleOf(db(), cast.authorB.id)).toBe('author')
   })
 
   it('an admin edits anyone, including their role', async () => {
     expect(
       await affectedAs(
-        db,
+        db(),
         cast.admin,
         `update public.profiles set full_name = 'Bruno B.', role = 'editor' where id = $1`,
         [cast.authorB.id],
       ),
     ).toBe(1)
-    expect(await roleOf(db, cast.authorB.id)).toBe('editor')
+    expect(await roleOf(db(), cast.authorB.id)).toBe('editor')
     expect(
-      await affectedAs(db, cast.admin, `update public.profiles set role = 'author' where id = $1`, [cast.authorB.id]),
+      await affectedAs(db(), cast.admin, `update public.profiles set role = 'author' where id = $1`, [cast.authorB.id]),
     ).toBe(1)
-    expect(await roleOf(db, cast.authorB.id)).toBe('author')
+    expect(await roleOf(db(), cast.authorB.id)).toBe('author')
   })
 
   it('an admin cannot set an invalid role', async () => {
     expect(
-      await errorCodeAs(db, cast.admin, `update public.profiles set role = 'owner' where id = $1`, [cast.authorB.id]),
+      await errorCodeAs(db(), cast.admin, `update public.profiles set role = 'owner' where id = $1`, [cast.authorB.id]),
     ).toBe('23514')
   })
 
   it('a user can create their own missing profile, only as author', async () => {
-    const user = await createUser(db)
-    await db.query('delete from public.profiles where id = $1', [user.id])
+    const user = await createUser(db())
+    await db().query('delete from public.profiles where id = $1', [user.id])
     expect(
-      await errorCodeAs(db, user, `insert into public.profiles (id, full_name, role) values ($1, 'Eu', 'admin')`, [
+      await errorCodeAs(db(), user, `insert into public.profiles (id, full_name, role) values ($1, 'Eu', 'admin')`, [
         user.id,
       ]),
     ).toBe('42501')
     expect(
       await errorCodeAs(
-        db,
+        db(),
         user,
         `insert into public.profiles (id, full_name, role) values (gen_random_uuid(), 'Outro', 'author')`,
       ),
     ).toBe('42501')
     expect(
-      await errorCodeAs(db, user, `insert into public.profiles (id, full_name, role) values ($1, 'Eu', 'author')`, [
+      await errorCodeAs(db(), user, `insert into public.profiles (id, full_name, role) values ($1, 'Eu', 'author')`, [
         user.id,
       ]),
     ).toBeUndefined()
@@ -197,19 +188,19 @@ describe('profiles row-level security', () => {
 
   it('nobody deletes profiles through the API (users are deleted with delete_user_admin)', async () => {
     for (const who of [cast.authorA, cast.editor, cast.admin]) {
-      expect(await affectedAs(db, who, 'delete from public.profiles where id = $1', [cast.authorB.id])).toBe(0)
+      expect(await affectedAs(db(), who, 'delete from public.profiles where id = $1', [cast.authorB.id])).toBe(0)
     }
-    expect(await roleOf(db, cast.authorB.id)).toBe('author')
+    expect(await roleOf(db(), cast.authorB.id)).toBe('author')
   })
 
   it('the service role (server-side tools) may set roles', async () => {
     expect(
-      await affectedAs(db, 'service_role', `update public.profiles set role = 'editor' where id = $1`, [
+      await affectedAs(db(), 'service_role', `update public.profiles set role = 'editor' where id = $1`, [
         cast.authorB.id,
       ]),
     ).toBe(1)
     expect(
-      await affectedAs(db, 'service_role', `update public.profiles set role = 'author' where id = $1`, [
+      await affectedAs(db(), 'service_role', `update public.profiles set role = 'author' where id = $1`, [
         cast.authorB.id,
       ]),
     ).toBe(1)

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createCast, freshDatabase, insertPost, queryAs, type Cast, type Db } from './helpers'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { createCast, insertPost, queryAs, useFreshDatabase, type Cast } from './helpers'
 
 interface SearchRow {
   id: string
@@ -11,7 +11,7 @@ interface SearchRow {
   total_count: number | string
 }
 
-let db: Db
+const db = useFreshDatabase()
 let cast: Cast
 const ids: Record<string, string> = {}
 
@@ -20,7 +20,7 @@ async function search(
   actor: Parameters<typeof queryAs>[1] = 'anon',
 ): Promise<SearchRow[]> {
   return queryAs<SearchRow>(
-    db,
+    db(),
     actor,
     'select * from public.search_posts(search_query => $1, category_slug => $2, page => $3, page_size => $4)',
     [args.q ?? null, args.category ?? null, args.page ?? 1, args.size ?? 100],
@@ -28,45 +28,41 @@ async function search(
 }
 
 beforeAll(async () => {
-  db = await freshDatabase()
-  cast = await createCast(db)
-  await db.query(`insert into public.categories (name, slug, color) values ('Busca', 'busca', '#3b82f6')`)
+  cast = await createCast(db())
+  await db().query(`insert into public.categories (name, slug, color) values ('Busca', 'busca', '#3b82f6')`)
   const day = 86_400_000
   const base = Date.UTC(2024, 0, 1)
   for (let i = 1; i <= 12; i++) {
-    ids[`page${i}`] = await insertPost(db, {
+    ids[`page${i}`] = await insertPost(db(), {
       title: `Zebrafish estudo número ${i}`,
       categorySlug: 'busca',
       publishedAt: new Date(base + i * day).toISOString(),
       authorId: cast.authorA.id,
     })
   }
-  ids.legislacao = await insertPost(db, {
+  ids.legislacao = await insertPost(db(), {
     title: 'Nova Legislação sobre importação',
     content: '<h2>Resolução</h2><p>A <strong>RDC</strong> trata de importação.</p>',
     categorySlug: 'legislacao',
   })
-  ids.content = await insertPost(db, {
+  ids.content = await insertPost(db(), {
     title: 'Sem palavra no título',
     excerpt: 'Resumo neutro',
     content: '<p>O <em>canabidiol</em> (CBD) é estudado em epilepsias refratárias.</p>',
   })
-  ids.tag = await insertPost(db, { title: 'Post com etiqueta', tags: ['Fibromialgia'] })
-  ids.markup = await insertPost(db, { title: 'Marcação', content: '<div class="quixotesco">texto comum</div>' })
-  ids.draft = await insertPost(db, { title: 'Legislação em rascunho', status: 'draft' })
-  ids.future = await insertPost(db, {
+  ids.tag = await insertPost(db(), { title: 'Post com etiqueta', tags: ['Fibromialgia'] })
+  ids.markup = await insertPost(db(), { title: 'Marcação', content: '<div class="quixotesco">texto comum</div>' })
+  ids.draft = await insertPost(db(), { title: 'Legislação em rascunho', status: 'draft' })
+  ids.future = await insertPost(db(), {
     title: 'Legislação agendada',
     status: 'scheduled',
     publishedAt: new Date(Date.now() + 86_400_000).toISOString(),
   })
-  ids.due = await insertPost(db, {
+  ids.due = await insertPost(db(), {
     title: 'Legislação agendada vencida',
     status: 'scheduled',
     publishedAt: new Date(Date.now() - 60_000).toISOString(),
   })
-})
-afterAll(async () => {
-  await db.close()
 })
 
 const idsOf = (rows: SearchRow[]) => rows.map((r) => r.id)
@@ -152,8 +148,8 @@ describe('search_posts', () => {
 
 describe('search_posts and inactive categories', () => {
   it('hides an inactive category from the results, as visitors see it', async () => {
-    await db.query(`insert into public.categories (name, slug, is_active) values ('Oculta', 'oculta', false)`)
-    const id = await insertPost(db, { title: 'Ornitorrinco escondido', categorySlug: 'oculta' })
+    await db().query(`insert into public.categories (name, slug, is_active) values ('Oculta', 'oculta', false)`)
+    const id = await insertPost(db(), { title: 'Ornitorrinco escondido', categorySlug: 'oculta' })
     const [row] = await search({ q: 'ornitorrinco' })
     expect(row.id).toBe(id)
     expect(row.category).toBeNull()
@@ -161,7 +157,7 @@ describe('search_posts and inactive categories', () => {
   })
 
   it('is SECURITY DEFINER with an empty search_path', async () => {
-    const { rows } = await db.query<{ prosecdef: boolean; proconfig: string[] }>(
+    const { rows } = await db().query<{ prosecdef: boolean; proconfig: string[] }>(
       `select prosecdef, proconfig from pg_proc where proname = 'search_posts'`,
     )
     expect(rows[0]).toEqual({ prosecdef: true, proconfig: ['search_path=""'] })

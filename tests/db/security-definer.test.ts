@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freshDatabase, type Db } from './helpers'
+import { describe, expect, it } from 'vitest'
+import { useFreshDatabase } from './helpers'
 
-let db: Db
-beforeAll(async () => {
-  db = await freshDatabase()
-})
-afterAll(async () => {
-  await db.close()
-})
+const db = useFreshDatabase()
 
 describe('security definer functions', () => {
   it('every one of ours (public schema) runs with an empty search_path, read from the catalog', async () => {
-    const { rows } = await db.query<{ name: string; config: string[] | null }>(
+    const { rows } = await db().query<{ name: string; config: string[] | null }>(
       `select p.oid::regprocedure::text as name, p.proconfig as config
          from pg_proc p join pg_namespace n on n.oid = p.pronamespace
         where n.nspname = 'public' and p.prosecdef

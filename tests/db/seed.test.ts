@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { EDITORIAL_TEAM_ID, freshDatabase, queryAs, type Db } from './helpers'
+import { describe, expect, it } from 'vitest'
+import { EDITORIAL_TEAM_ID, queryAs, useFreshDatabase } from './helpers'
 
-let db: Db
-beforeAll(async () => {
-  db = await freshDatabase()
-})
-afterAll(async () => {
-  await db.close()
-})
+const db = useFreshDatabase()
 
 describe('seed', () => {
   it('has the four default categories with descriptions and hex colours', async () => {
-    const { rows } = await db.query<{
+    const { rows } = await db().query<{
       name: string
       slug: string
       description: string
@@ -34,7 +28,7 @@ describe('seed', () => {
   })
 
   it('has the default menu of docs/product-guide.md#default-data in order plus Destaques and Notícias, Contato inactive', async () => {
-    const { rows } = await db.query<{ label: string; href: string; position: number; is_active: boolean }>(
+    const { rows } = await db().query<{ label: string; href: string; position: number; is_active: boolean }>(
       'select label, href, position, is_active from public.menu_items order by position',
     )
     expect(rows.map((r) => [r.position, r.label, r.href, r.is_active])).toEqual([
@@ -50,29 +44,29 @@ describe('seed', () => {
   })
 
   it('has an "Equipe Editorial" author that cannot sign in and is not an admin', async () => {
-    const user = await db.query<{ email: string | null; phone: string | null; encrypted_password: string | null }>(
+    const user = await db().query<{ email: string | null; phone: string | null; encrypted_password: string | null }>(
       'select email, phone, encrypted_password from auth.users where id = $1',
       [EDITORIAL_TEAM_ID],
     )
     expect(user.rows).toEqual([{ email: null, phone: null, encrypted_password: null }])
-    const profile = await db.query<{ full_name: string; role: string }>(
+    const profile = await db().query<{ full_name: string; role: string }>(
       'select full_name, role from public.profiles where id = $1',
       [EDITORIAL_TEAM_ID],
     )
     expect(profile.rows).toEqual([{ full_name: 'Equipe Editorial', role: 'author' }])
-    const admins = await db.query('select 1 from public.profiles where role = $1', ['admin'])
+    const admins = await db().query('select 1 from public.profiles where role = $1', ['admin'])
     expect(admins.rows).toHaveLength(0)
   })
 
   it('shows the seeded content to visitors', async () => {
-    const categories = await queryAs(db, 'anon', 'select slug from public.categories')
+    const categories = await queryAs(db(), 'anon', 'select slug from public.categories')
     expect(categories).toHaveLength(4)
-    const menu = await queryAs(db, 'anon', 'select label from public.menu_items')
+    const menu = await queryAs(db(), 'anon', 'select label from public.menu_items')
     expect(menu).toHaveLength(7)
   })
 
   it('has the post-images bucket: public, 5 MB, image types only', async () => {
-    const { rows } = await db.query<{
+    const { rows } = await db().query<{
       public: boolean
       file_size_limit: string | number
       allowed_mime_types: string[]

@@ -1,26 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   affectedAs,
   createCast,
   createUser,
   errorCodeAs,
-  freshDatabase,
   queryAs,
+  useFreshDatabase,
   type Actor,
   type Cast,
-  type Db,
   type TestUser,
 } from './helpers'
 
-let db: Db
+const db = useFreshDatabase()
 let cast: Cast
 beforeAll(async () => {
-  db = await freshDatabase()
-  cast = await createCast(db)
-  await db.query(`insert into storage.buckets (id, name, public) values ('private-docs', 'private-docs', false)`)
-})
-afterAll(async () => {
-  await db.close()
+  cast = await createCast(db())
+  await db().query(`insert into storage.buckets (id, name, public) values ('private-docs', 'private-docs', false)`)
 })
 
 let counter = 0
@@ -28,7 +23,7 @@ let counter = 0
 async function upload(actor: Actor, user: TestUser | null, bucket = 'post-images'): Promise<string> {
   const name = `capas/${Date.now()}-${++counter}.webp`
   await queryAs(
-    db,
+    db(),
     actor,
     `insert into storage.objects (bucket_id, name, owner, owner_id, metadata)
      values ($1, $2, $3, $4, '{"mimetype":"image/webp","size":1024}')`,
@@ -38,11 +33,11 @@ async function upload(actor: Actor, user: TestUser | null, bucket = 'post-images
 }
 
 const remove = (actor: Actor, name: string) =>
-  affectedAs(db, actor, `delete from storage.objects where bucket_id = 'post-images' and name = $1`, [name])
+  affectedAs(db(), actor, `delete from storage.objects where bucket_id = 'post-images' and name = $1`, [name])
 
 /** Replaces an image's metadata (what the Storage API's upsert does to the row); returns the rows changed. */
 const replace = (actor: Actor, name: string) =>
-  affectedAs(db, actor, `update storage.objects set metadata = '{"mimetype":"image/png","size":2048}' where name = $1`, [
+  affectedAs(db(), actor, `update storage.objects set metadata = '{"mimetype":"image/png","size":2048}' where name = $1`, [
     name,
   ])
 
@@ -56,22 +51,22 @@ describe('storage.objects in bucket post-images', () => {
   it('visitors read images but cannot upload, replace or delete them', async () => {
     const name = await upload(cast.authorA, cast.authorA)
     const rows = await queryAs<{ name: string; path_tokens: string[] }>(
-      db,
+      db(),
       'anon',
       `select name, path_tokens from storage.objects where bucket_id = 'post-images' and name = $1`,
       [name],
     )
     expect(rows).toEqual([{ name, path_tokens: name.split('/') }])
     expect(
-      await errorCodeAs(db, 'anon', `insert into storage.objects (bucket_id, name) values ('post-images', 'anon.png')`),
+      await errorCodeAs(db(), 'anon', `insert into storage.objects (bucket_id, name) values ('post-images', 'anon.png')`),
     ).toBe('42501')
-    expect(await affectedAs(db, 'anon', `update storage.objects set name = 'x' where name = $1`, [name])).toBe(0)
+    expect(await affectedAs(db(), 'anon', `update storage.objects set name = 'x' where name = $1`, [name])).toBe(0)
     expect(await remove('anon', name)).toBe(0)
   })
 
   it('a signed-in user without a profile cannot upload', async () => {
-    const stranger = await createUser(db)
-    await db.query('delete from public.profiles where id = $1', [stranger.id])
+    const stranger = await createUser(db())
+    await db().query('delete from public.profiles where id = $1', [stranger.id])
     await expect(upload(stranger, stranger)).rejects.toMatchObject({ code: '42501' })
   })
 
@@ -98,7 +93,7 @@ describe('storage.objects in bucket post-images', () => {
       const theirs = await upload(cast.authorB, cast.authorB)
       expect(await replace(cast[who], theirs)).toBe(0)
       const [row] = await queryAs<{ metadata: { mimetype: string } }>(
-        db,
+        db(),
         'anon',
         `select metadata from storage.objects where bucket_id = 'post-images' and name = $1`,
         [theirs],
@@ -110,22 +105,22 @@ describe('storage.objects in bucket post-images', () => {
   it('authors cannot move their image to another bucket nor hand it to somebody else (42501)', async () => {
     const mine = await upload(cast.authorA, cast.authorA)
     expect(
-      await errorCodeAs(db, cast.authorA, `update storage.objects set bucket_id = 'private-docs' where name = $1`, [mine]),
+      await errorCodeAs(db(), cast.authorA, `update storage.objects set bucket_id = 'private-docs' where name = $1`, [mine]),
     ).toBe('42501')
     expect(
-      await errorCodeAs(db, cast.authorA, 'update storage.objects set owner = $2::uuid, owner_id = $2::text where name = $1', [
+      await errorCodeAs(db(), cast.authorA, 'update storage.objects set owner = $2::uuid, owner_id = $2::text where name = $1', [
         mine,
         cast.authorB.id,
       ]),
     ).toBe('42501')
-    const { rows } = await db.query('select bucket_id, owner_id from storage.objects where name = $1', [mine])
+    const { rows } = await db().query('select bucket_id, owner_id from storage.objects where name = $1', [mine])
     expect(rows).toEqual([{ bucket_id: 'post-images', owner_id: cast.authorA.id }])
   })
 
   it('objects of other buckets are not readable through these policies, by visitors or by staff', async () => {
-    await db.query(`insert into storage.objects (bucket_id, name) values ('private-docs', 'contratos/2024.pdf')`)
+    await db().query(`insert into storage.objects (bucket_id, name) values ('private-docs', 'contratos/2024.pdf')`)
     for (const who of ['anon', cast.authorA, cast.editor, cast.admin] as Actor[]) {
-      expect(await queryAs(db, who, `select name from storage.objects where bucket_id = 'private-docs'`)).toEqual([])
+      expect(await queryAs(db(), who, `select name from storage.objects where bucket_id = 'private-docs'`)).toEqual([])
     }
   })
 
@@ -138,7 +133,7 @@ describe('storage.objects in bucket post-images', () => {
 
   it('has the storage helpers of hosted Supabase', async () => {
     const [row] = await queryAs(
-      db,
+      db(),
       'anon',
       `select storage.foldername('capas/2024/a.webp') as folders, storage.filename('capas/2024/a.webp') as file,
               storage.extension('capas/2024/a.webp') as ext`,

@@ -1,22 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestStack, uniqueEmail, type TestStack } from '../utils/local-stack.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { uniqueEmail } from '../utils/local-stack.ts'
+import { useTestStack } from './fixtures.ts'
 
-let t: TestStack
+const t = useTestStack()
 
 beforeAll(async () => {
-  t = await startTestStack()
   // Accounts by invitation once an admin exists: with the admin made first, no test depends on order.
-  await t.ensureAdmin()
-})
-afterAll(async () => {
-  await t?.close()
+  await t().ensureAdmin()
 })
 
 describe('auth admin (service role)', () => {
   it('creates a confirmed user who can sign in, and the profile exists', async () => {
-    const admin = t.createTestClient(t.serviceKey).auth.admin
+    const admin = t().createTestClient(t().serviceKey).auth.admin
     const email = uniqueEmail('admin-criado')
-    await t.invite(email)
+    await t().invite(email)
     const { data, error } = await admin.createUser({
       email,
       password: 'senha-segura-123',
@@ -27,14 +24,14 @@ describe('auth admin (service role)', () => {
     expect(data.user?.email).toBe(email)
     expect(data.user?.email_confirmed_at).toBeTruthy()
     expect(data.user?.user_metadata.full_name).toBe('Criado Pelo Admin')
-    expect((await t.signIn(email, 'senha-segura-123')).auth).toBeTruthy()
-    const { rows } = await t.stack.ctx.db.query('select 1 from public.profiles where id = $1', [data.user!.id])
+    expect((await t().signIn(email, 'senha-segura-123')).auth).toBeTruthy()
+    const { rows } = await t().stack.ctx.db.query('select 1 from public.profiles where id = $1', [data.user!.id])
     expect(rows).toHaveLength(1)
   })
 
   it('refuses a taken address with 422 email_exists', async () => {
-    const user = await t.signUpUser()
-    const { error } = await t.createTestClient(t.serviceKey).auth.admin.createUser({
+    const user = await t().signUpUser()
+    const { error } = await t().createTestClient(t().serviceKey).auth.admin.createUser({
       email: user.email,
       password: 'senha-segura-123',
     })
@@ -43,8 +40,8 @@ describe('auth admin (service role)', () => {
   })
 
   it('gets, lists and deletes users; the deleted user can no longer sign in', async () => {
-    const admin = t.createTestClient(t.serviceKey).auth.admin
-    const user = await t.signUpUser()
+    const admin = t().createTestClient(t().serviceKey).auth.admin
+    const user = await t().signUpUser()
 
     const got = await admin.getUserById(user.userId)
     expect(got.data.user?.email).toBe(user.email)
@@ -58,32 +55,32 @@ describe('auth admin (service role)', () => {
     const gone = await admin.getUserById(user.userId)
     expect(gone.error?.status).toBe(404)
     expect(gone.error?.code).toBe('user_not_found')
-    const signIn = await t.createTestClient().auth.signInWithPassword({ email: user.email, password: user.password })
+    const signIn = await t().createTestClient().auth.signInWithPassword({ email: user.email, password: user.password })
     expect(signIn.error?.code).toBe('invalid_credentials')
-    const { rows } = await t.stack.ctx.db.query('select 1 from public.profiles where id = $1', [user.userId])
+    const { rows } = await t().stack.ctx.db.query('select 1 from public.profiles where id = $1', [user.userId])
     expect(rows).toHaveLength(0)
   })
 
   it('updates a user by id (metadata and password)', async () => {
-    const admin = t.createTestClient(t.serviceKey).auth.admin
-    const user = await t.signUpUser({ data: { full_name: 'Antes' } })
+    const admin = t().createTestClient(t().serviceKey).auth.admin
+    const user = await t().signUpUser({ data: { full_name: 'Antes' } })
     const { data, error } = await admin.updateUserById(user.userId, {
       user_metadata: { full_name: 'Depois' },
       password: 'trocada-pelo-admin',
     })
     expect(error).toBeNull()
     expect(data.user?.user_metadata.full_name).toBe('Depois')
-    expect((await t.signIn(user.email, 'trocada-pelo-admin')).auth).toBeTruthy()
+    expect((await t().signIn(user.email, 'trocada-pelo-admin')).auth).toBeTruthy()
   })
 
   it('refuses admin endpoints to the anon key and to a user token with 403 not_admin', async () => {
-    const anon = await t.createTestClient().auth.admin.listUsers()
+    const anon = await t().createTestClient().auth.admin.listUsers()
     expect(anon.error?.status).toBe(403)
     expect((anon.error as { code?: string }).code).toBe('not_admin')
 
-    const user = await t.signUpUser()
-    const response = await fetch(`${t.url}/auth/v1/admin/users`, {
-      headers: { apikey: t.anonKey, authorization: `Bearer ${user.accessToken}` },
+    const user = await t().signUpUser()
+    const response = await fetch(`${t().url}/auth/v1/admin/users`, {
+      headers: { apikey: t().anonKey, authorization: `Bearer ${user.accessToken}` },
     })
     expect(response.status).toBe(403)
     expect(await response.json()).toEqual({ code: 'not_admin', message: 'User not allowed' })
@@ -92,10 +89,10 @@ describe('auth admin (service role)', () => {
 
 describe('auth settings and health', () => {
   it('answers GET /settings and GET /health', async () => {
-    const headers = { apikey: t.anonKey }
-    const settings = await (await fetch(`${t.url}/auth/v1/settings`, { headers })).json()
+    const headers = { apikey: t().anonKey }
+    const settings = await (await fetch(`${t().url}/auth/v1/settings`, { headers })).json()
     expect(settings).toMatchObject({ external: { email: true }, disable_signup: false, mailer_autoconfirm: true })
-    const health = await fetch(`${t.url}/auth/v1/health`, { headers })
+    const health = await fetch(`${t().url}/auth/v1/health`, { headers })
     expect(health.status).toBe(200)
     expect((await health.json()).name).toBe('GoTrue')
   })

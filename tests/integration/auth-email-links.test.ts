@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { NoWebSocket, startTestStack, uniqueEmail, type TestStack } from '../utils/local-stack.ts'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { NoWebSocket, startTestStack, uniqueEmail } from '../utils/local-stack.ts'
+import { useTestStack } from './fixtures.ts'
 
 const CALLBACK = 'http://127.0.0.1:5173/auth/callback'
 
@@ -8,24 +9,18 @@ function fragmentOf(location: string): URLSearchParams {
 }
 
 describe('auth: password recovery through the mailbox', () => {
-  let t: TestStack
-  beforeAll(async () => {
-    t = await startTestStack()
-  })
-  afterAll(async () => {
-    await t?.close()
-  })
+  const t = useTestStack()
 
   it('e-mails a recovery link whose GET /verify redirects with the session in the fragment', async () => {
-    const user = await t.signUpUser()
-    const { data, error } = await t.createTestClient().auth.resetPasswordForEmail(user.email, { redirectTo: CALLBACK })
+    const user = await t().signUpUser()
+    const { data, error } = await t().createTestClient().auth.resetPasswordForEmail(user.email, { redirectTo: CALLBACK })
     expect(error).toBeNull()
     expect(data).toEqual({})
 
-    const [mail] = await t.mailbox(user.email)
+    const [mail] = await t().mailbox(user.email)
     expect(mail.type).toBe('recovery')
     const link = mail.links[0]
-    expect(link).toMatch(new RegExp(`^${t.url}/auth/v1/verify\\?token=[0-9a-f]+&type=recovery&redirect_to=`))
+    expect(link).toMatch(new RegExp(`^${t().url}/auth/v1/verify\\?token=[0-9a-f]+&type=recovery&redirect_to=`))
     expect(mail.html).toContain('href=')
 
     // The link is opened from the e-mail: no apikey.
@@ -48,7 +43,7 @@ describe('auth: password recovery through the mailbox', () => {
     expect(fragment.get('expires_in')).toBe('3600')
 
     // What the SPA's callback does: setSession with the fragment's tokens, then change the password.
-    const client = t.createTestClient()
+    const client = t().createTestClient()
     const session = await client.auth.setSession({
       access_token: fragment.get('access_token')!,
       refresh_token: fragment.get('refresh_token')!,
@@ -56,13 +51,13 @@ describe('auth: password recovery through the mailbox', () => {
     expect(session.error).toBeNull()
     expect(session.data.user?.id).toBe(user.userId)
     expect((await client.auth.updateUser({ password: 'recuperada-789' })).error).toBeNull()
-    expect((await t.signIn(user.email, 'recuperada-789')).auth).toBeTruthy()
+    expect((await t().signIn(user.email, 'recuperada-789')).auth).toBeTruthy()
   })
 
   it('refuses a link used twice: redirect with otp_expired in the fragment', async () => {
-    const user = await t.signUpUser()
-    await t.createTestClient().auth.resetPasswordForEmail(user.email, { redirectTo: CALLBACK })
-    const [mail] = await t.mailbox(user.email)
+    const user = await t().signUpUser()
+    await t().createTestClient().auth.resetPasswordForEmail(user.email, { redirectTo: CALLBACK })
+    const [mail] = await t().mailbox(user.email)
     await fetch(mail.links[0], { redirect: 'manual' })
     const again = await fetch(mail.links[0], { redirect: 'manual' })
     expect(again.status).toBe(303)
@@ -74,43 +69,43 @@ describe('auth: password recovery through the mailbox', () => {
 
   it('answers 200 {} for an unknown address and sends nothing', async () => {
     const email = uniqueEmail('ninguem')
-    const { error } = await t.createTestClient().auth.resetPasswordForEmail(email, { redirectTo: CALLBACK })
+    const { error } = await t().createTestClient().auth.resetPasswordForEmail(email, { redirectTo: CALLBACK })
     expect(error).toBeNull()
-    expect(await t.mailbox(email)).toEqual([])
+    expect(await t().mailbox(email)).toEqual([])
   })
 
   it('verifies a recovery token hash with POST /verify (verifyOtp)', async () => {
-    const user = await t.signUpUser()
-    await t.createTestClient().auth.resetPasswordForEmail(user.email)
-    const [mail] = await t.mailbox(user.email)
+    const user = await t().signUpUser()
+    await t().createTestClient().auth.resetPasswordForEmail(user.email)
+    const [mail] = await t().mailbox(user.email)
     const tokenHash = new URL(mail.links[0]).searchParams.get('token')!
-    const client = t.createTestClient()
+    const client = t().createTestClient()
     const { data, error } = await client.auth.verifyOtp({ type: 'recovery', token_hash: tokenHash })
     expect(error).toBeNull()
     expect(data.session?.user.id).toBe(user.userId)
   })
 
   it('sends redirects off this machine to the site URL instead', async () => {
-    const user = await t.signUpUser()
-    await t.createTestClient().auth.resetPasswordForEmail(user.email, { redirectTo: 'https://evil.example.com/x' })
-    const [mail] = await t.mailbox(user.email)
+    const user = await t().signUpUser()
+    await t().createTestClient().auth.resetPasswordForEmail(user.email, { redirectTo: 'https://evil.example.com/x' })
+    const [mail] = await t().mailbox(user.email)
     expect(new URL(mail.links[0]).searchParams.get('redirect_to')).toBe('http://127.0.0.1:5173')
   })
 
   it('rate-limits recovery e-mails to one address silently: the second request inside the interval answers like any other and sends nothing', async () => {
-    const user = await t.signUpUser()
-    const client = t.createTestClient()
+    const user = await t().signUpUser()
+    const client = t().createTestClient()
     expect((await client.auth.resetPasswordForEmail(user.email)).error).toBeNull()
     // A 429 here (and only for known addresses) would tell which e-mails have accounts.
     expect((await client.auth.resetPasswordForEmail(user.email)).error).toBeNull()
-    expect(await t.mailbox(user.email)).toHaveLength(1)
+    expect(await t().mailbox(user.email)).toHaveLength(1)
   })
 
   it('supports the PKCE flow: ?code= on the redirect, exchanged with the verifier', async () => {
-    const user = await t.signUpUser()
+    const user = await t().signUpUser()
     const storage = new Map<string, string>()
     const { createClient } = await import('@supabase/supabase-js')
-    const client = createClient(t.url, t.anonKey, {
+    const client = createClient(t().url, t().anonKey, {
       auth: {
         flowType: 'pkce',
         persistSession: true,
@@ -125,7 +120,7 @@ describe('auth: password recovery through the mailbox', () => {
       realtime: { transport: NoWebSocket as never },
     })
     expect((await client.auth.resetPasswordForEmail(user.email, { redirectTo: CALLBACK })).error).toBeNull()
-    const [mail] = await t.mailbox(user.email)
+    const [mail] = await t().mailbox(user.email)
     expect(new URL(mail.links[0]).searchParams.get('token')).toMatch(/^pkce_/)
     const response = await fetch(mail.links[0], { redirect: 'manual' })
     const code = new URL(response.headers.get('location')!).searchParams.get('code')!
@@ -135,13 +130,13 @@ describe('auth: password recovery through the mailbox', () => {
     expect(data.user?.id).toBe(user.userId)
   })
   it('sends a magic link (signInWithOtp) that signs the user in', async () => {
-    const user = await t.signUpUser()
-    const { error } = await t.createTestClient().auth.signInWithOtp({
+    const user = await t().signUpUser()
+    const { error } = await t().createTestClient().auth.signInWithOtp({
       email: user.email,
       options: { emailRedirectTo: CALLBACK, shouldCreateUser: false },
     })
     expect(error).toBeNull()
-    const [mail] = await t.mailbox(user.email)
+    const [mail] = await t().mailbox(user.email)
     expect(mail.type).toBe('magiclink')
     const response = await fetch(mail.links[0], { redirect: 'manual' })
     const fragment = fragmentOf(response.headers.get('location')!)
@@ -150,7 +145,7 @@ describe('auth: password recovery through the mailbox', () => {
   })
 
   it('refuses a magic link for an unknown address when shouldCreateUser is false', async () => {
-    const { error } = await t.createTestClient().auth.signInWithOtp({
+    const { error } = await t().createTestClient().auth.signInWithOtp({
       email: uniqueEmail('desconhecido'),
       options: { shouldCreateUser: false },
     })
@@ -160,20 +155,16 @@ describe('auth: password recovery through the mailbox', () => {
 })
 
 describe('auth: e-mail confirmation switched on', () => {
-  let t: TestStack
+  const t = useTestStack({ authConfig: { autoconfirm: false } })
   beforeAll(async () => {
-    t = await startTestStack({ authConfig: { autoconfirm: false } })
     // Accounts by invitation once an admin exists: with the admin made first, no test depends on order.
-    await t.ensureAdmin()
-  })
-  afterAll(async () => {
-    await t?.close()
+    await t().ensureAdmin()
   })
 
   it('returns the user without a session, e-mails a link, and signs in only after confirming', async () => {
     const email = uniqueEmail('confirma')
-    await t.invite(email)
-    const client = t.createTestClient()
+    await t().invite(email)
+    const client = t().createTestClient()
     const { data, error } = await client.auth.signUp({
       email,
       password: 'senha-segura-123',
@@ -188,7 +179,7 @@ describe('auth: e-mail confirmation switched on', () => {
     expect(early.error?.status).toBe(400)
     expect(early.error?.code).toBe('email_not_confirmed')
 
-    const [mail] = await t.mailbox(email)
+    const [mail] = await t().mailbox(email)
     expect(mail.type).toBe('signup')
     const response = await fetch(mail.links[0], { redirect: 'manual' })
     const fragment = new URLSearchParams(new URL(response.headers.get('location')!).hash.slice(1))
@@ -233,18 +224,18 @@ describe('auth: e-mail confirmation switched on', () => {
 
   it('answers a sign-up of a confirmed address with a fake user and no e-mail', async () => {
     const existing = uniqueEmail('existe')
-    await t.invite(existing)
-    const created = await t.createTestClient(t.serviceKey).auth.admin.createUser({
+    await t().invite(existing)
+    const created = await t().createTestClient(t().serviceKey).auth.admin.createUser({
       email: existing,
       password: 'senha-segura-123',
       email_confirm: true,
     })
     const email = created.data.user!.email!
-    const { data, error } = await t.createTestClient().auth.signUp({ email, password: 'outra-senha-123' })
+    const { data, error } = await t().createTestClient().auth.signUp({ email, password: 'outra-senha-123' })
     expect(error).toBeNull()
     expect(data.session).toBeNull()
     expect(data.user?.identities).toEqual([])
     expect(data.user?.id).not.toBe(created.data.user!.id)
-    expect(await t.mailbox(email)).toEqual([])
+    expect(await t().mailbox(email)).toEqual([])
   })
 })

@@ -1,7 +1,8 @@
 // Issue 18's auth weaknesses, each reproduced against a real local stack and now refused.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { LOCAL_ANON_KEY } from '../../local/keys.ts'
-import { startTestStack, uniqueEmail, type TestStack } from '../utils/local-stack.ts'
+import { uniqueEmail, type TestStack } from '../utils/local-stack.ts'
+import { useTestStack } from './fixtures.ts'
 
 const post = (t: TestStack, path: string, body: unknown) =>
   fetch(`${t.url}/auth/v1${path}`, {
@@ -14,25 +15,19 @@ const codeOf = (text: string) => /código: (\d{6})/.exec(text)?.[1] ?? ''
 const wrongCode = (right: string) => String((Number(right) + 1) % 1_000_000).padStart(6, '0')
 
 describe('auth hardening (generous request limits)', () => {
-  let t: TestStack
-  beforeAll(async () => {
-    t = await startTestStack()
-  })
-  afterAll(async () => {
-    await t?.close()
-  })
+  const t = useTestStack()
 
   it('a one-time code dies after 5 wrong guesses: the 6th try fails even with the right code, and so does the e-mailed link', async () => {
-    const user = await t.signUpUser()
-    expect((await post(t, '/recover', { email: user.email })).status).toBe(200)
-    const [mail] = await t.mailbox(user.email)
+    const user = await t().signUpUser()
+    expect((await post(t(), '/recover', { email: user.email })).status).toBe(200)
+    const [mail] = await t().mailbox(user.email)
     const code = codeOf(mail.text)
     expect(code).toMatch(/^\d{6}$/)
     for (let guess = 0; guess < 5; guess++) {
-      const wrong = await post(t, '/verify', { type: 'recovery', email: user.email, token: wrongCode(code) })
+      const wrong = await post(t(), '/verify', { type: 'recovery', email: user.email, token: wrongCode(code) })
       expect(wrong.status).toBe(403)
     }
-    const right = await post(t, '/verify', { type: 'recovery', email: user.email, token: code })
+    const right = await post(t(), '/verify', { type: 'recovery', email: user.email, token: code })
     expect(right.status).toBe(403)
     expect(await right.json()).toMatchObject({ code: 'otp_expired' })
     const link = await fetch(mail.links[0], { redirect: 'manual' })
@@ -40,20 +35,20 @@ describe('auth hardening (generous request limits)', () => {
   })
 
   it('the right code within 5 guesses still works, and a new code gets 5 fresh attempts', async () => {
-    const user = await t.signUpUser()
-    await post(t, '/recover', { email: user.email })
-    const [first] = await t.mailbox(user.email)
-    for (let guess = 0; guess < 4; guess++) await post(t, '/verify', { type: 'recovery', email: user.email, token: wrongCode(codeOf(first.text)) })
-    const ok = await post(t, '/verify', { type: 'recovery', email: user.email, token: codeOf(first.text) })
+    const user = await t().signUpUser()
+    await post(t(), '/recover', { email: user.email })
+    const [first] = await t().mailbox(user.email)
+    for (let guess = 0; guess < 4; guess++) await post(t(), '/verify', { type: 'recovery', email: user.email, token: wrongCode(codeOf(first.text)) })
+    const ok = await post(t(), '/verify', { type: 'recovery', email: user.email, token: codeOf(first.text) })
     expect(ok.status).toBe(200)
     expect(await ok.json()).toHaveProperty('access_token')
   })
 
   it('answers a wrong password for a known e-mail and any password for an unknown one alike, in comparable time', async () => {
-    const user = await t.signUpUser()
+    const user = await t().signUpUser()
     const attempt = async (email: string) => {
       const started = performance.now()
-      const response = await post(t, '/token?grant_type=password', { email, password: 'nao-e-a-senha' })
+      const response = await post(t(), '/token?grant_type=password', { email, password: 'nao-e-a-senha' })
       return { ms: performance.now() - started, status: response.status, body: await response.json() }
     }
     await attempt(uniqueEmail()) // warm-up
@@ -73,43 +68,43 @@ describe('auth hardening (generous request limits)', () => {
   })
 
   it('recover answers 200 {} for a known and an unknown address, even when the known one just got an e-mail', async () => {
-    const user = await t.signUpUser()
+    const user = await t().signUpUser()
     for (const email of [user.email, user.email, uniqueEmail(), uniqueEmail()]) {
-      const response = await post(t, '/recover', { email })
+      const response = await post(t(), '/recover', { email })
       expect(response.status).toBe(200)
       expect(await response.json()).toEqual({})
     }
-    expect(await t.mailbox(user.email)).toHaveLength(1)
+    expect(await t().mailbox(user.email)).toHaveLength(1)
   })
 
   it('refuses passwords over 72 bytes with GoTrue’s message, and never lets the first 72 bytes sign in alone', async () => {
     const long = 'é'.repeat(37) // 74 bytes in UTF-8, 37 characters
-    const signup = await post(t, '/signup', { email: uniqueEmail(), password: long })
+    const signup = await post(t(), '/signup', { email: uniqueEmail(), password: long })
     expect(signup.status).toBe(400)
     expect(await signup.json()).toMatchObject({ code: 'validation_failed', message: 'Password cannot be longer than 72 characters' })
 
     const password = 'a'.repeat(72)
-    const user = await t.signUpUser({ password })
-    const longer = await post(t, '/token?grant_type=password', { email: user.email, password: `${password}extra` })
+    const user = await t().signUpUser({ password })
+    const longer = await post(t(), '/token?grant_type=password', { email: user.email, password: `${password}extra` })
     expect(longer.status).toBe(400)
     expect(await longer.json()).toMatchObject({ code: 'invalid_credentials' })
-    const exact = await post(t, '/token?grant_type=password', { email: user.email, password })
+    const exact = await post(t(), '/token?grant_type=password', { email: user.email, password })
     expect(exact.status).toBe(200)
   })
 
   it('caps user metadata: 20 KB or 5,000 levels deep answer 400, and a normal profile still signs up', async () => {
-    const big = await post(t, '/signup', { email: uniqueEmail(), password: 'senha-segura-123', data: { bio: 'x'.repeat(20_000) } })
+    const big = await post(t(), '/signup', { email: uniqueEmail(), password: 'senha-segura-123', data: { bio: 'x'.repeat(20_000) } })
     expect(big.status).toBe(400)
     expect(await big.json()).toMatchObject({ code: 'validation_failed' })
     const deep = `{"email":"${uniqueEmail()}","password":"senha-segura-123","data":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}`
-    const nested = await post(t, '/signup', deep)
+    const nested = await post(t(), '/signup', deep)
     expect(nested.status).toBe(400)
-    const user = await t.signUpUser()
+    const user = await t().signUpUser()
     const { error } = await user.client.auth.updateUser({ data: { bio: 'y'.repeat(20_000) } })
     expect(error?.status).toBe(400)
     const ana = uniqueEmail('ana')
-    await t.invite(ana)
-    expect((await post(t, '/signup', { email: ana, password: 'senha-segura-123', data: { full_name: 'Ana' } })).status).toBe(200)
+    await t().invite(ana)
+    expect((await post(t(), '/signup', { email: ana, password: 'senha-segura-123', data: { full_name: 'Ana' } })).status).toBe(200)
   })
 
   it('answers 400, never 500, for a NUL character in an e-mail or in metadata', async () => {
@@ -119,37 +114,31 @@ describe('auth hardening (generous request limits)', () => {
       ['/token?grant_type=password', { email: 'a\u0000@b.co', password: 'x' }],
       ['/signup', { email: uniqueEmail(), password: 'senha-segura-123', data: { name: 'a\u0000b' } }],
     ] as const) {
-      expect((await post(t, path, body)).status, path).toBe(400)
+      expect((await post(t(), path, body)).status, path).toBe(400)
     }
   })
 })
 
 describe('auth request limits per IP (GoTrue-style, low limits for the test)', () => {
-  let t: TestStack
-  beforeAll(async () => {
-    t = await startTestStack({ authConfig: { requestLimits: { signInSignUp: 3, tokenRefresh: 2, verify: 2 } } })
-  })
-  afterAll(async () => {
-    await t?.close()
-  })
+  const t = useTestStack({ authConfig: { requestLimits: { signInSignUp: 3, tokenRefresh: 2, verify: 2 } } })
 
   it('answers 429 over_request_rate_limit once an IP has used up sign-in/sign-up, recover, verify and refresh', async () => {
     const statuses: number[] = []
-    for (let i = 0; i < 4; i++) statuses.push((await post(t, '/token?grant_type=password', { email: uniqueEmail(), password: 'x' })).status)
+    for (let i = 0; i < 4; i++) statuses.push((await post(t(), '/token?grant_type=password', { email: uniqueEmail(), password: 'x' })).status)
     expect(statuses).toEqual([400, 400, 400, 429])
-    const limited = await post(t, '/signup', { email: uniqueEmail(), password: 'senha-segura-123' })
+    const limited = await post(t(), '/signup', { email: uniqueEmail(), password: 'senha-segura-123' })
     expect(limited.status).toBe(429)
     expect(await limited.json()).toMatchObject({ code: 'over_request_rate_limit', message: 'Request rate limit reached' })
-    expect((await post(t, '/recover', { email: uniqueEmail() })).status).toBe(429)
+    expect((await post(t(), '/recover', { email: uniqueEmail() })).status).toBe(429)
 
     const verify = [] as number[]
-    for (let i = 0; i < 3; i++) verify.push((await post(t, '/verify', { type: 'recovery', token_hash: 'f'.repeat(56) })).status)
+    for (let i = 0; i < 3; i++) verify.push((await post(t(), '/verify', { type: 'recovery', token_hash: 'f'.repeat(56) })).status)
     expect(verify).toEqual([403, 403, 429])
 
     const refresh = [] as number[]
-    for (let i = 0; i < 3; i++) refresh.push((await post(t, '/token?grant_type=refresh_token', { refresh_token: 'nope' })).status)
+    for (let i = 0; i < 3; i++) refresh.push((await post(t(), '/token?grant_type=refresh_token', { refresh_token: 'nope' })).status)
     expect(refresh[2]).toBe(429)
     // Other endpoints are not limited by these buckets.
-    expect((await fetch(`${t.url}/auth/v1/health`, { headers: { apikey: LOCAL_ANON_KEY } })).status).toBe(200)
+    expect((await fetch(`${t().url}/auth/v1/health`, { headers: { apikey: LOCAL_ANON_KEY } })).status).toBe(200)
   })
 })

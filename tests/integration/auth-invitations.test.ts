@@ -2,9 +2,10 @@
 // calls public.hook_before_user_created() as GoTrue does ([auth.hook.before_user_created] of
 // supabase/config.toml) and handle_new_user() refuses what the hook lets through (hook off, admin API).
 // Real supabase-js against the local stack; raw fetch where the exact body and headers matter.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../local/keys.ts'
-import { startTestStack, uniqueEmail, type SignedInUser, type StaffRole, type TestStack } from '../utils/local-stack.ts'
+import { uniqueEmail, type SignedInUser, type StaffRole, type TestStack } from '../utils/local-stack.ts'
+import { useTestStack } from './fixtures.ts'
 
 const INVITE_ONLY = 'Cadastro somente por convite. Peça um convite a um administrador.'
 const EXPIRED = 'Este convite expirou. Peça um novo convite a um administrador.'
@@ -56,14 +57,13 @@ function rawPost(t: TestStack, path: string, body: unknown, key = LOCAL_ANON_KEY
 }
 
 describe('accounts by invitation (the Before User Created hook on, as supabase/config.toml declares it)', () => {
-  let t: TestStack
+  const t = useTestStack()
   let firstAdmin: SignedInUser
   beforeAll(async () => {
-    t = await startTestStack()
     // The seed's byline is an author with no e-mail: nobody is admin yet, so this uninvited sign-up
     // is let through and becomes the admin (the bootstrap rule).
     const email = uniqueEmail('primeira')
-    const client = t.createTestClient()
+    const client = t().createTestClient()
     const { data, error } = await client.auth.signUp({
       email,
       password: PASSWORD,
@@ -79,18 +79,15 @@ describe('accounts by invitation (the Before User Created hook on, as supabase/c
       refreshToken: data.session.refresh_token,
     }
   })
-  afterAll(async () => {
-    await t?.close()
-  })
 
   it('lets the first sign-up on a database without an admin through, uninvited, as admin', async () => {
-    expect(await roleOf(t, firstAdmin.userId)).toBe('admin')
-    expect(await invitationOf(t, firstAdmin.email)).toBeUndefined()
+    expect(await roleOf(t(), firstAdmin.userId)).toBe('admin')
+    expect(await invitationOf(t(), firstAdmin.email)).toBeUndefined()
   })
 
   it('refuses an uninvited sign-up with 403 and the pt-BR message, and creates no user', async () => {
     const email = uniqueEmail('estranho')
-    const { data, error } = await t
+    const { data, error } = await t()
       .createTestClient()
       .auth.signUp({ email, password: PASSWORD, options: { data: { full_name: 'Estranho' } } })
     expect(error?.status).toBe(403)
@@ -98,10 +95,10 @@ describe('accounts by invitation (the Before User Created hook on, as supabase/c
     expect(error?.code).toBe('unknown')
     expect(data.user).toBeNull()
     expect(data.session).toBeNull()
-    expect(await usersWithEmail(t, email)).toBe(0)
+    expect(await usersWithEmail(t(), email)).toBe(0)
 
     // GoTrue's rendering of a hook error: no error code of its own, so `unknown` and no x-sb-error-code.
-    const raw = await rawPost(t, '/signup', { email: uniqueEmail('estranho'), password: PASSWORD, data: {} })
+    const raw = await rawPost(t(), '/signup', { email: uniqueEmail('estranho'), password: PASSWORD, data: {} })
     expect(raw.status).toBe(403)
     expect(await raw.json()).toEqual({ code: 'unknown', message: INVITE_ONLY })
     expect(raw.headers.get('x-sb-error-code')).toBeNull()
@@ -115,75 +112,75 @@ describe('accounts by invitation (the Before User Created hook on, as supabase/c
       ['author', 'admin'],
     ] as const) {
       const email = uniqueEmail(`convidado-${invited}`)
-      await t.invite(email, invited)
-      expect((await invitationOf(t, email)).state).toBe('pending')
+      await t().invite(email, invited)
+      expect((await invitationOf(t(), email)).state).toBe('pending')
       // Upper case on purpose: invitations are stored lower-case and Auth lower-cases the address.
-      const { data, error } = await t.createTestClient().auth.signUp({
+      const { data, error } = await t().createTestClient().auth.signUp({
         email: email.toUpperCase(),
         password: PASSWORD,
         options: { data: { full_name: `Convidado ${invited}`, role: forged } },
       })
       expect(error, invited).toBeNull()
       expect(data.session?.access_token, invited).toBeTruthy()
-      expect(await roleOf(t, data.user!.id), invited).toBe(invited)
-      expect(await invitationOf(t, email), invited).toMatchObject({
+      expect(await roleOf(t(), data.user!.id), invited).toBe(invited)
+      expect(await invitationOf(t(), email), invited).toMatchObject({
         role: invited,
         state: 'accepted',
         accepted_user_id: data.user!.id,
       })
-      expect((await t.signIn(email, PASSWORD)).auth, invited).toBeTruthy()
+      expect((await t().signIn(email, PASSWORD)).auth, invited).toBeTruthy()
     }
   })
 
   it('refuses an expired invitation with 403 "Este convite expirou…"', async () => {
     const email = uniqueEmail('expirado')
-    await t.invite(email, 'editor')
-    await t.stack.ctx.db.query(
+    await t().invite(email, 'editor')
+    await t().stack.ctx.db.query(
       `update public.staff_invitations set expires_at = now() - interval '1 minute' where email = $1`,
       [email],
     )
-    expect((await invitationOf(t, email)).state).toBe('expired')
-    const { data, error } = await t.createTestClient().auth.signUp({ email, password: PASSWORD })
+    expect((await invitationOf(t(), email)).state).toBe('expired')
+    const { data, error } = await t().createTestClient().auth.signUp({ email, password: PASSWORD })
     expect(error?.status).toBe(403)
     expect(error?.message).toBe(EXPIRED)
     expect(data.user).toBeNull()
-    expect(await usersWithEmail(t, email)).toBe(0)
+    expect(await usersWithEmail(t(), email)).toBe(0)
   })
 
   it('refuses a revoked invitation with 403 "Este convite foi revogado…"', async () => {
     const email = uniqueEmail('revogado')
-    await t.invite(email, 'editor')
-    const revoked = await firstAdmin.client.rpc('revoke_staff_invitation', { p_id: (await invitationOf(t, email)).id })
+    await t().invite(email, 'editor')
+    const revoked = await firstAdmin.client.rpc('revoke_staff_invitation', { p_id: (await invitationOf(t(), email)).id })
     expect(revoked.error).toBeNull()
-    const { error } = await t.createTestClient().auth.signUp({ email, password: PASSWORD })
+    const { error } = await t().createTestClient().auth.signUp({ email, password: PASSWORD })
     expect(error?.status).toBe(403)
     expect(error?.message).toBe(REVOKED)
-    expect(await usersWithEmail(t, email)).toBe(0)
+    expect(await usersWithEmail(t(), email)).toBe(0)
   })
 
   it("refuses a second sign-up of an accepted invitation's e-mail as usual, and the invitation does not come back with the account gone", async () => {
-    const user = await t.signUpUser({ role: 'editor' })
-    const again = await t.createTestClient().auth.signUp({ email: user.email, password: 'outra-senha-123' })
+    const user = await t().signUpUser({ role: 'editor' })
+    const again = await t().createTestClient().auth.signUp({ email: user.email, password: 'outra-senha-123' })
     expect(again.error?.status).toBe(422)
     expect(again.error?.code).toBe('user_already_exists')
-    expect(await usersWithEmail(t, user.email)).toBe(1)
+    expect(await usersWithEmail(t(), user.email)).toBe(1)
 
-    const deleted = await t.createTestClient(LOCAL_SERVICE_ROLE_KEY).auth.admin.deleteUser(user.userId)
+    const deleted = await t().createTestClient(LOCAL_SERVICE_ROLE_KEY).auth.admin.deleteUser(user.userId)
     expect(deleted.error).toBeNull()
-    const afterDelete = await t.createTestClient().auth.signUp({ email: user.email, password: PASSWORD })
+    const afterDelete = await t().createTestClient().auth.signUp({ email: user.email, password: PASSWORD })
     expect(afterDelete.error?.status).toBe(403)
     expect(afterDelete.error?.message).toBe(INVITE_ONLY)
-    expect(await usersWithEmail(t, user.email)).toBe(0)
+    expect(await usersWithEmail(t(), user.email)).toBe(0)
   })
 
   it('keeps the role when the user forges one in updateUser({data})', async () => {
-    const user = await t.signUpUser({ role: 'author' })
+    const user = await t().signUpUser({ role: 'author' })
     const { data, error } = await user.client.auth.updateUser({ data: { role: 'admin' } })
     expect(error).toBeNull()
     expect(data.user?.user_metadata.role).toBe('admin')
-    expect(await roleOf(t, user.userId)).toBe('author')
+    expect(await roleOf(t(), user.userId)).toBe('author')
     // A fresh session carries the forged metadata, and still no power: the profile decides.
-    const fresh = await t.signIn(user.email, user.password)
+    const fresh = await t().signIn(user.email, user.password)
     const { error: denied } = await fresh.rpc('invite_staff', {
       p_email: uniqueEmail('x'),
       p_role: 'admin',
@@ -194,20 +191,20 @@ describe('accounts by invitation (the Before User Created hook on, as supabase/c
 
   it('refuses signInWithOtp (create_user) for an uninvited e-mail: no user, no e-mail; an invited one gets its link and role', async () => {
     const stranger = uniqueEmail('otp-estranho')
-    const { error } = await t
+    const { error } = await t()
       .createTestClient()
       .auth.signInWithOtp({ email: stranger, options: { shouldCreateUser: true } })
     expect(error?.status).toBe(403)
     expect(error?.message).toBe(INVITE_ONLY)
-    expect(await usersWithEmail(t, stranger)).toBe(0)
-    expect(await t.mailbox(stranger)).toEqual([])
+    expect(await usersWithEmail(t(), stranger)).toBe(0)
+    expect(await t().mailbox(stranger)).toEqual([])
 
     const invited = uniqueEmail('otp-convidado')
-    await t.invite(invited, 'editor')
-    const ok = await t.createTestClient().auth.signInWithOtp({ email: invited, options: { shouldCreateUser: true } })
+    await t().invite(invited, 'editor')
+    const ok = await t().createTestClient().auth.signInWithOtp({ email: invited, options: { shouldCreateUser: true } })
     expect(ok.error).toBeNull()
-    expect(await t.mailbox(invited)).toHaveLength(1)
-    const { rows } = await t.stack.ctx.db.query<{ role: string }>(
+    expect(await t().mailbox(invited)).toHaveLength(1)
+    const { rows } = await t().stack.ctx.db.query<{ role: string }>(
       'select p.role from public.profiles p join auth.users u on u.id = p.id where u.email = $1',
       [invited],
     )
@@ -215,15 +212,15 @@ describe('accounts by invitation (the Before User Created hook on, as supabase/c
   })
 
   it("refuses auth.admin.createUser for an uninvited e-mail (the admin API skips the hook; the trigger refuses): GoTrue's 500", async () => {
-    const admin = t.createTestClient(LOCAL_SERVICE_ROLE_KEY).auth.admin
+    const admin = t().createTestClient(LOCAL_SERVICE_ROLE_KEY).auth.admin
     const email = uniqueEmail('admin-api')
     const { data, error } = await admin.createUser({ email, password: PASSWORD, email_confirm: true })
     expect(error?.status).toBe(500)
     expect(data.user).toBeNull()
-    expect(await usersWithEmail(t, email)).toBe(0)
+    expect(await usersWithEmail(t(), email)).toBe(0)
 
     const raw = await rawPost(
-      t,
+      t(),
       '/admin/users',
       { email, password: PASSWORD, email_confirm: true },
       LOCAL_SERVICE_ROLE_KEY,
@@ -231,9 +228,9 @@ describe('accounts by invitation (the Before User Created hook on, as supabase/c
     expect(raw.status).toBe(500)
     expect(await raw.json()).toEqual({ code: 'unexpected_failure', message: 'Database error creating new user' })
     expect(raw.headers.get('x-sb-error-code')).toBe('unexpected_failure')
-    expect(await usersWithEmail(t, email)).toBe(0)
+    expect(await usersWithEmail(t(), email)).toBe(0)
 
-    await t.invite(email, 'editor')
+    await t().invite(email, 'editor')
     const created = await admin.createUser({
       email,
       password: PASSWORD,
@@ -241,73 +238,68 @@ describe('accounts by invitation (the Before User Created hook on, as supabase/c
       user_metadata: { role: 'admin' },
     })
     expect(created.error).toBeNull()
-    expect(await roleOf(t, created.data.user!.id)).toBe('editor')
+    expect(await roleOf(t(), created.data.user!.id)).toBe('editor')
   })
 
   it("calls the function as supabase_auth_admin: without that role's EXECUTE grant, sign-up fails with GoTrue's hook error", async () => {
     const email = uniqueEmail('sem-grant')
-    await t.invite(email)
-    const db = t.stack.ctx.db
+    await t().invite(email)
+    const db = t().stack.ctx.db
     await db.query('revoke execute on function public.hook_before_user_created(jsonb) from supabase_auth_admin')
     try {
-      const { error } = await t.createTestClient().auth.signUp({ email, password: PASSWORD })
+      const { error } = await t().createTestClient().auth.signUp({ email, password: PASSWORD })
       expect(error?.status).toBe(500)
-      const raw = await rawPost(t, '/signup', { email, password: PASSWORD, data: {} })
+      const raw = await rawPost(t(), '/signup', { email, password: PASSWORD, data: {} })
       expect(raw.status).toBe(500)
       expect(await raw.json()).toEqual({ code: 'unexpected_failure', message: `Error running hook URI: ${HOOK_URI}` })
-      expect(await usersWithEmail(t, email)).toBe(0)
+      expect(await usersWithEmail(t(), email)).toBe(0)
     } finally {
       await db.query('grant execute on function public.hook_before_user_created(jsonb) to supabase_auth_admin')
     }
-    const { error } = await t.createTestClient().auth.signUp({ email, password: PASSWORD })
+    const { error } = await t().createTestClient().auth.signUp({ email, password: PASSWORD })
     expect(error).toBeNull()
   })
 })
 
 describe('accounts by invitation with the hook turned off in the Auth config (the trigger still refuses)', () => {
-  let t: TestStack
+  const t = useTestStack({ authConfig: { beforeUserCreatedHook: null } })
   beforeAll(async () => {
-    t = await startTestStack({ authConfig: { beforeUserCreatedHook: null } })
-    await t.ensureAdmin()
-  })
-  afterAll(async () => {
-    await t?.close()
+    await t().ensureAdmin()
   })
 
   it('refuses an uninvited sign-up with GoTrue\'s 500 "Database error saving new user", and no row exists', async () => {
     const email = uniqueEmail('sem-hook')
-    const { data, error } = await t.createTestClient().auth.signUp({ email, password: PASSWORD })
+    const { data, error } = await t().createTestClient().auth.signUp({ email, password: PASSWORD })
     expect(error?.status).toBe(500)
     expect(data.user).toBeNull()
-    expect(await usersWithEmail(t, email)).toBe(0)
+    expect(await usersWithEmail(t(), email)).toBe(0)
 
-    const raw = await rawPost(t, '/signup', { email, password: PASSWORD, data: {} })
+    const raw = await rawPost(t(), '/signup', { email, password: PASSWORD, data: {} })
     expect(raw.status).toBe(500)
     expect(await raw.json()).toEqual({ code: 'unexpected_failure', message: 'Database error saving new user' })
     expect(raw.headers.get('x-sb-error-code')).toBe('unexpected_failure')
-    expect(await usersWithEmail(t, email)).toBe(0)
+    expect(await usersWithEmail(t(), email)).toBe(0)
   })
 
   it('refuses signInWithOtp for an uninvited e-mail the same way', async () => {
     const email = uniqueEmail('sem-hook-otp')
-    const { error } = await t.createTestClient().auth.signInWithOtp({ email })
+    const { error } = await t().createTestClient().auth.signInWithOtp({ email })
     expect(error?.status).toBe(500)
-    expect(await usersWithEmail(t, email)).toBe(0)
-    expect(await t.mailbox(email)).toEqual([])
+    expect(await usersWithEmail(t(), email)).toBe(0)
+    expect(await t().mailbox(email)).toEqual([])
   })
 
   it("still lets an invited e-mail sign up with the invitation's role", async () => {
-    const user = await t.signUpUser({ role: 'editor', data: { role: 'admin' } })
-    expect(await roleOf(t, user.userId)).toBe('editor')
+    const user = await t().signUpUser({ role: 'editor', data: { role: 'admin' } })
+    expect(await roleOf(t(), user.userId)).toBe('editor')
   })
 })
 
 describe('the hook on the PostgreSQL-backed stack (real statement time-outs)', () => {
   const SLOW_URI = 'pg-functions://postgres/public/slow_before_user_created'
-  let t: TestStack
+  const t = useTestStack({ database: 'postgres', authConfig: { beforeUserCreatedHook: SLOW_URI } })
   beforeAll(async () => {
-    t = await startTestStack({ database: 'postgres', authConfig: { beforeUserCreatedHook: SLOW_URI } })
-    await t.stack.ctx.db.exec(`
+    await t().stack.ctx.db.exec(`
       create function public.slow_before_user_created(event jsonb) returns jsonb language sql as $$
         select pg_sleep(5);
         select '{}'::jsonb;
@@ -315,19 +307,16 @@ describe('the hook on the PostgreSQL-backed stack (real statement time-outs)', (
       grant execute on function public.slow_before_user_created(jsonb) to supabase_auth_admin;
     `)
   })
-  afterAll(async () => {
-    await t?.close()
-  })
 
   it('cancels a hook that runs over GoTrue\'s 2 s: 500 "Error running hook URI: …", and no user', async () => {
     const email = uniqueEmail('lento')
     const started = performance.now()
-    const raw = await rawPost(t, '/signup', { email, password: PASSWORD, data: {} })
+    const raw = await rawPost(t(), '/signup', { email, password: PASSWORD, data: {} })
     const ms = performance.now() - started
     expect(raw.status).toBe(500)
     expect(await raw.json()).toEqual({ code: 'unexpected_failure', message: `Error running hook URI: ${SLOW_URI}` })
     expect(ms).toBeGreaterThan(1900)
     expect(ms).toBeLessThan(4500)
-    expect(await usersWithEmail(t, email)).toBe(0)
+    expect(await usersWithEmail(t(), email)).toBe(0)
   })
 })

@@ -1,22 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestStack, uniqueEmail, type TestStack } from '../utils/local-stack.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { startTestStack, uniqueEmail } from '../utils/local-stack.ts'
+import { useTestStack } from './fixtures.ts'
 
-let t: TestStack
+const t = useTestStack()
 
 beforeAll(async () => {
-  t = await startTestStack()
   // Accounts by invitation once an admin exists: with the admin made first, no test depends on order.
-  await t.ensureAdmin()
-})
-afterAll(async () => {
-  await t?.close()
+  await t().ensureAdmin()
 })
 
 describe('auth: sign-up and sign-in', () => {
   it('signs up with metadata, returns a session, and the profile trigger takes the full name', async () => {
-    const client = t.createTestClient()
+    const client = t().createTestClient()
     const email = uniqueEmail('ana')
-    await t.invite(email)
+    await t().invite(email)
     const { data, error } = await client.auth.signUp({
       email,
       password: 'senha-segura-123',
@@ -29,7 +26,7 @@ describe('auth: sign-up and sign-in', () => {
     expect(data.user?.user_metadata.full_name).toBe('Ana Souza')
     expect(data.user?.email_confirmed_at).toBeTruthy()
 
-    const { rows } = await t.stack.ctx.db.query<{ full_name: string }>(
+    const { rows } = await t().stack.ctx.db.query<{ full_name: string }>(
       'select full_name from public.profiles where id = $1',
       [data.user!.id],
     )
@@ -37,7 +34,7 @@ describe('auth: sign-up and sign-in', () => {
   })
 
   it('issues an access token with GoTrue claims', async () => {
-    const user = await t.signUpUser()
+    const user = await t().signUpUser()
     const [, payload] = user.accessToken.split('.')
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString())
     expect(claims).toMatchObject({
@@ -48,7 +45,7 @@ describe('auth: sign-up and sign-in', () => {
       phone: '',
       aal: 'aal1',
       is_anonymous: false,
-      iss: `${t.url}/auth/v1`,
+      iss: `${t().url}/auth/v1`,
     })
     expect(typeof claims.session_id).toBe('string')
     expect(claims.exp - claims.iat).toBe(3600)
@@ -56,14 +53,14 @@ describe('auth: sign-up and sign-in', () => {
   })
 
   it('refuses a second sign-up of the same address with 422 user_already_exists', async () => {
-    const user = await t.signUpUser()
-    const { error } = await t.createTestClient().auth.signUp({ email: user.email, password: 'outra-senha-1' })
+    const user = await t().signUpUser()
+    const { error } = await t().createTestClient().auth.signUp({ email: user.email, password: 'outra-senha-1' })
     expect(error?.status).toBe(422)
     expect(error?.code).toBe('user_already_exists')
   })
 
   it('refuses a password shorter than 6 characters with 422 weak_password', async () => {
-    const { data, error } = await t.createTestClient().auth.signUp({ email: uniqueEmail(), password: '12345' })
+    const { data, error } = await t().createTestClient().auth.signUp({ email: uniqueEmail(), password: '12345' })
     expect(data.user).toBeNull()
     expect(error?.status).toBe(422)
     expect(error?.code).toBe('weak_password')
@@ -72,8 +69,8 @@ describe('auth: sign-up and sign-in', () => {
   })
 
   it('signs in with the right password', async () => {
-    const user = await t.signUpUser()
-    const { data, error } = await t.createTestClient().auth.signInWithPassword({
+    const user = await t().signUpUser()
+    const { data, error } = await t().createTestClient().auth.signInWithPassword({
       email: user.email,
       password: user.password,
     })
@@ -83,12 +80,12 @@ describe('auth: sign-up and sign-in', () => {
   })
 
   it('answers a wrong password and an unknown e-mail alike: 400 invalid_credentials', async () => {
-    const user = await t.signUpUser()
-    const wrong = await t.createTestClient().auth.signInWithPassword({ email: user.email, password: 'errada-123' })
+    const user = await t().signUpUser()
+    const wrong = await t().createTestClient().auth.signInWithPassword({ email: user.email, password: 'errada-123' })
     expect(wrong.error?.status).toBe(400)
     expect(wrong.error?.code).toBe('invalid_credentials')
     expect(wrong.error?.message).toBe('Invalid login credentials')
-    const unknown = await t.createTestClient().auth.signInWithPassword({
+    const unknown = await t().createTestClient().auth.signInWithPassword({
       email: uniqueEmail('ninguem'),
       password: 'qualquer-123',
     })
@@ -96,9 +93,9 @@ describe('auth: sign-up and sign-in', () => {
   })
 
   it('sends the error code in the X-Supabase-Api-Version format', async () => {
-    const response = await fetch(`${t.url}/auth/v1/token?grant_type=password`, {
+    const response = await fetch(`${t().url}/auth/v1/token?grant_type=password`, {
       method: 'POST',
-      headers: { apikey: t.anonKey, 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
+      headers: { apikey: t().anonKey, 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
       body: JSON.stringify({ email: uniqueEmail(), password: 'x-123456' }),
     })
     expect(response.status).toBe(400)
@@ -109,7 +106,7 @@ describe('auth: sign-up and sign-in', () => {
 
 describe('auth: user, password change, refresh and sign-out', () => {
   it('gets and updates the user, merging metadata', async () => {
-    const { client } = await t.signUpUser({ data: { full_name: 'Bruno', city: 'Recife' } })
+    const { client } = await t().signUpUser({ data: { full_name: 'Bruno', city: 'Recife' } })
     const got = await client.auth.getUser()
     expect(got.error).toBeNull()
     expect(got.data.user?.user_metadata).toMatchObject({ full_name: 'Bruno', city: 'Recife' })
@@ -121,17 +118,17 @@ describe('auth: user, password change, refresh and sign-out', () => {
   })
 
   it('changes the password: the new one works, the old one fails', async () => {
-    const user = await t.signUpUser()
+    const user = await t().signUpUser()
     const { error } = await user.client.auth.updateUser({ password: 'nova-senha-456' })
     expect(error).toBeNull()
-    const old = await t.createTestClient().auth.signInWithPassword({ email: user.email, password: user.password })
+    const old = await t().createTestClient().auth.signInWithPassword({ email: user.email, password: user.password })
     expect(old.error?.code).toBe('invalid_credentials')
-    const fresh = await t.createTestClient().auth.signInWithPassword({ email: user.email, password: 'nova-senha-456' })
+    const fresh = await t().createTestClient().auth.signInWithPassword({ email: user.email, password: 'nova-senha-456' })
     expect(fresh.error).toBeNull()
   })
 
   it('refuses a weak or unchanged new password', async () => {
-    const user = await t.signUpUser()
+    const user = await t().signUpUser()
     const weak = await user.client.auth.updateUser({ password: '123' })
     expect(weak.error?.code).toBe('weak_password')
     const same = await user.client.auth.updateUser({ password: user.password })
@@ -140,7 +137,7 @@ describe('auth: user, password change, refresh and sign-out', () => {
   })
 
   it('rotates the refresh token on every refresh', async () => {
-    const user = await t.signUpUser()
+    const user = await t().signUpUser()
     const first = await user.client.auth.refreshSession()
     expect(first.error).toBeNull()
     const rotated = first.data.session!.refresh_token
@@ -152,35 +149,35 @@ describe('auth: user, password change, refresh and sign-out', () => {
   })
 
   it('refuses an unknown refresh token with 400 refresh_token_not_found', async () => {
-    const { error } = await t.createTestClient().auth.refreshSession({ refresh_token: 'nao-existe-123' })
+    const { error } = await t().createTestClient().auth.refreshSession({ refresh_token: 'nao-existe-123' })
     expect(error?.status).toBe(400)
     expect(error?.code).toBe('refresh_token_not_found')
   })
 
   it('signs out: the session ends and its refresh token stops working', async () => {
-    const user = await t.signUpUser()
+    const user = await t().signUpUser()
     const { error } = await user.client.auth.signOut()
     expect(error).toBeNull()
     const { data } = await user.client.auth.getSession()
     expect(data.session).toBeNull()
 
-    const refresh = await t.createTestClient().auth.refreshSession({ refresh_token: user.refreshToken })
+    const refresh = await t().createTestClient().auth.refreshSession({ refresh_token: user.refreshToken })
     expect(refresh.error?.status).toBe(400)
     expect(refresh.error).toMatchObject({ code: 'refresh_token_not_found', message: 'Invalid Refresh Token: Refresh Token Not Found' })
 
-    const response = await fetch(`${t.url}/auth/v1/user`, {
-      headers: { apikey: t.anonKey, authorization: `Bearer ${user.accessToken}` },
+    const response = await fetch(`${t().url}/auth/v1/user`, {
+      headers: { apikey: t().anonKey, authorization: `Bearer ${user.accessToken}` },
     })
     expect(response.status).toBe(403)
     expect((await response.json()).code).toBe('session_not_found')
   })
 
   it('accepts POST /logout with a JSON content type and an empty body', async () => {
-    const user = await t.signUpUser()
-    const response = await fetch(`${t.url}/auth/v1/logout?scope=global`, {
+    const user = await t().signUpUser()
+    const response = await fetch(`${t().url}/auth/v1/logout?scope=global`, {
       method: 'POST',
       headers: {
-        apikey: t.anonKey,
+        apikey: t().anonKey,
         authorization: `Bearer ${user.accessToken}`,
         'content-type': 'application/json;charset=UTF-8',
       },
@@ -191,10 +188,10 @@ describe('auth: user, password change, refresh and sign-out', () => {
 
 describe('auth: refresh-token reuse', () => {
   it('hands out the current token when a spent one is replayed within the reuse interval', async () => {
-    const user = await t.signUpUser()
-    const first = await t.createTestClient().auth.refreshSession({ refresh_token: user.refreshToken })
+    const user = await t().signUpUser()
+    const first = await t().createTestClient().auth.refreshSession({ refresh_token: user.refreshToken })
     expect(first.error).toBeNull()
-    const replay = await t.createTestClient().auth.refreshSession({ refresh_token: user.refreshToken })
+    const replay = await t().createTestClient().auth.refreshSession({ refresh_token: user.refreshToken })
     expect(replay.error).toBeNull()
     expect(replay.data.session?.refresh_token).toBe(first.data.session?.refresh_token)
   })

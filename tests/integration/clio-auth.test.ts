@@ -2,30 +2,29 @@
 // whose profile has an editorial role. Checked with the JWT secret and with the Auth API.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestClio, type TestClio } from '../utils/clio-test-env.ts'
-import { startTestStack, type SignedInUser, type TestStack } from '../utils/local-stack.ts'
+import type { SignedInUser } from '../utils/local-stack.ts'
 import { userToken } from '../utils/tokens.ts'
+import { useTestStack } from './fixtures.ts'
 
-let t: TestStack
+const t = useTestStack()
 let clio: TestClio
 let admin: SignedInUser
 
 beforeAll(async () => {
-  t = await startTestStack()
-  clio = await startTestClio(t)
-  admin = await t.signUpUser()
+  clio = await startTestClio(t())
+  admin = await t().signUpUser()
 })
 afterAll(async () => {
   await clio?.close()
-  await t?.close()
 })
 
 const TEXT_REQUEST = { tema: 'Canabidiol e sono' }
 
 /** A token with a real staff user's claims, signed with `secret`. */
 async function deleteProfile(userId: string) {
-  const response = await fetch(`${t.url}/rest/v1/profiles?id=eq.${userId}`, {
+  const response = await fetch(`${t().url}/rest/v1/profiles?id=eq.${userId}`, {
     method: 'DELETE',
-    headers: { apikey: t.serviceKey, authorization: `Bearer ${t.serviceKey}`, prefer: 'return=representation' },
+    headers: { apikey: t().serviceKey, authorization: `Bearer ${t().serviceKey}`, prefer: 'return=representation' },
   })
   expect(response.status).toBe(200)
   expect(await response.json()).toHaveLength(1)
@@ -74,14 +73,14 @@ describe('clio auth: refusals (JWT secret mode)', () => {
   })
 
   it('refuses the anon key and the service-role key as user tokens', async () => {
-    for (const key of [t.anonKey, t.serviceKey]) {
+    for (const key of [t().anonKey, t().serviceKey]) {
       const { status } = await clio.post('/api/regenerate-text', TEXT_REQUEST, key)
       expect(status).toBe(401)
     }
   })
 
   it('refuses a valid token whose profile was deleted with 403 Acesso negado', async () => {
-    const user = await t.signUpUser()
+    const user = await t().signUpUser()
     await deleteProfile(user.userId)
     const { status, body } = await clio.post('/api/regenerate-text', TEXT_REQUEST, user.accessToken)
     expect(status).toBe(403)
@@ -95,7 +94,7 @@ describe('clio auth: refusals (JWT secret mode)', () => {
 
 describe('clio auth: staff are let in', () => {
   it('accepts the first account (admin) and a later one (author)', async () => {
-    const author = await t.signUpUser()
+    const author = await t().signUpUser()
     for (const user of [admin, author]) {
       const { status, body } = await clio.post('/api/regenerate-text', TEXT_REQUEST, user.accessToken)
       expect(status).toBe(200)
@@ -104,13 +103,13 @@ describe('clio auth: staff are let in', () => {
   })
 
   it('reuses a positive staff check for the same token (no second profile read within the cache time)', async () => {
-    const user = await t.signUpUser()
+    const user = await t().signUpUser()
     expect((await clio.post('/api/regenerate-text', TEXT_REQUEST, user.accessToken)).status).toBe(200)
     await deleteProfile(user.userId)
     // Still cached: the profile is not read again for this token.
     expect((await clio.post('/api/regenerate-text', TEXT_REQUEST, user.accessToken)).status).toBe(200)
 
-    const uncached = await startTestClio(t, { staffCacheMs: 0 })
+    const uncached = await startTestClio(t(), { staffCacheMs: 0 })
     try {
       expect((await uncached.post('/api/regenerate-text', TEXT_REQUEST, user.accessToken)).status).toBe(403)
     } finally {
@@ -122,7 +121,7 @@ describe('clio auth: staff are let in', () => {
 describe('clio auth: Auth API mode (no JWT secret, as with asymmetric signing keys)', () => {
   let viaAuthApi: TestClio
   beforeAll(async () => {
-    viaAuthApi = await startTestClio(t, { supabase: { jwtSecret: null } })
+    viaAuthApi = await startTestClio(t(), { supabase: { jwtSecret: null } })
   })
   afterAll(async () => {
     await viaAuthApi?.close()
@@ -140,14 +139,14 @@ describe('clio auth: Auth API mode (no JWT secret, as with asymmetric signing ke
   })
 
   it('refuses the token of a user who signed out with 401', async () => {
-    const user = await t.signUpUser()
+    const user = await t().signUpUser()
     const { error } = await user.client.auth.signOut()
     expect(error).toBeNull()
     expect((await viaAuthApi.post('/api/regenerate-text', TEXT_REQUEST, user.accessToken)).status).toBe(401)
   })
 
   it('answers 502 when Supabase cannot be reached', async () => {
-    const unreachable = await startTestClio(t, { supabase: { url: 'http://127.0.0.1:9', jwtSecret: null } })
+    const unreachable = await startTestClio(t(), { supabase: { url: 'http://127.0.0.1:9', jwtSecret: null } })
     try {
       const { status, body } = await unreachable.post('/api/regenerate-text', TEXT_REQUEST, admin.accessToken)
       expect(status).toBe(502)

@@ -7,23 +7,22 @@ import { POST_DETAIL_SELECT } from '@/features/posts/api/public-selects'
 import { pexelsCredit } from '@/features/posts/utils/image-credit'
 import { startFakePexels, type FakeServer } from '../utils/clio-fake-providers.ts'
 import { fetchImage, startTestClio, type TestClio } from '../utils/clio-test-env.ts'
-import { startTestStack, type SignedInUser, type TestStack } from '../utils/local-stack.ts'
+import type { SignedInUser } from '../utils/local-stack.ts'
+import { useTestStack } from './fixtures.ts'
 
-let t: TestStack
+const t = useTestStack()
 let staff: SignedInUser
 let pexels: FakeServer
 let clio: TestClio
 
 beforeAll(async () => {
-  t = await startTestStack()
-  staff = await t.signUpUser({ data: { full_name: 'Edu Editor' } })
+  staff = await t().signUpUser({ data: { full_name: 'Edu Editor' } })
   pexels = await startFakePexels()
-  clio = await startTestClio(t, { env: { PEXELS_API_KEY: 'chave', PEXELS_API_URL: `${pexels.url}/v1` } })
+  clio = await startTestClio(t(), { env: { PEXELS_API_KEY: 'chave', PEXELS_API_URL: `${pexels.url}/v1` } })
 })
 afterAll(async () => {
   await clio?.close()
   await pexels?.close()
-  await t?.close()
 })
 
 describe('cover credit', () => {
@@ -52,7 +51,7 @@ describe('cover credit', () => {
     })
     expect(error).toBeNull()
 
-    const visitor = t.createTestClient()
+    const visitor = t().createTestClient()
     const { data, error: readError } = await visitor.from('posts').select(POST_DETAIL_SELECT).eq('slug', 'folhas-verdes').single()
     expect(readError).toBeNull()
     const post = data as unknown as { image: string; image_credit: unknown }

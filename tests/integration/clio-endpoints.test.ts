@@ -3,22 +3,21 @@
 import { request as httpRequest } from 'node:http'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { IMAGE_SIZES, type ImageSize } from '../../local/clio/contract.ts'
+import { IMAGE_SIZES, type ImageSize } from '../../clio/contract.ts'
 import { fetchImage, startTestClio, type TestClio } from '../utils/clio-test-env.ts'
-import { startTestStack, type SignedInUser, type TestStack } from '../utils/local-stack.ts'
+import type { SignedInUser } from '../utils/local-stack.ts'
+import { useTestStack } from './fixtures.ts'
 
-let t: TestStack
+const t = useTestStack()
 let clio: TestClio
 let staff: SignedInUser
 
 beforeAll(async () => {
-  t = await startTestStack()
-  clio = await startTestClio(t)
-  staff = await t.signUpUser()
+  clio = await startTestClio(t())
+  staff = await t().signUpUser()
 })
 afterAll(async () => {
   await clio?.close()
-  await t?.close()
 })
 
 const SIZES = Object.keys(IMAGE_SIZES) as ImageSize[]
@@ -113,7 +112,7 @@ describe('clio: CORS', () => {
   })
 
   it('uses exactly CLIO_ALLOWED_ORIGINS when it is set', async () => {
-    const custom = await startTestClio(t, {
+    const custom = await startTestClio(t(), {
       env: { CLIO_ALLOWED_ORIGINS: 'https://blog.example.org, https://admin.example.org' },
     })
     try {

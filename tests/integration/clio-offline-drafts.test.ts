@@ -1,24 +1,23 @@
 // The offline drafting model through the API: blog drafts with 4–6 sections, sources and the
 // disclaimer, deterministic per theme, different on regenerate; social copy within each limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PLATFORMS, type Platform } from '../../local/clio/contract.ts'
-import { TOPICS } from '../../local/clio/offline/corpus.ts'
-import { SOURCES } from '../../local/clio/offline/sources.ts'
+import { PLATFORMS, type Platform } from '../../clio/contract.ts'
+import { TOPICS } from '../../clio/offline/corpus.ts'
+import { SOURCES } from '../../clio/offline/sources.ts'
 import { startTestClio, type TestClio } from '../utils/clio-test-env.ts'
-import { startTestStack, type SignedInUser, type TestStack } from '../utils/local-stack.ts'
+import type { SignedInUser } from '../utils/local-stack.ts'
+import { useTestStack } from './fixtures.ts'
 
-let t: TestStack
+const t = useTestStack()
 let clio: TestClio
 let staff: SignedInUser
 
 beforeAll(async () => {
-  t = await startTestStack()
-  clio = await startTestClio(t)
-  staff = await t.signUpUser()
+  clio = await startTestClio(t())
+  staff = await t().signUpUser()
 })
 afterAll(async () => {
   await clio?.close()
-  await t?.close()
 })
 
 async function generate(tema: string, extra: Record<string, unknown> = {}) {

@@ -5,19 +5,18 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fetchImage, startTestClio, type TestClio } from '../utils/clio-test-env.ts'
 import { startFakeOpenAi, type FakeServer } from '../utils/clio-fake-providers.ts'
-import { startTestStack, type SignedInUser, type TestStack } from '../utils/local-stack.ts'
+import type { SignedInUser } from '../utils/local-stack.ts'
+import { useTestStack } from './fixtures.ts'
 
-let t: TestStack
+const t = useTestStack()
 let staff: SignedInUser
 const opened: { close(): Promise<void> }[] = []
 
 beforeAll(async () => {
-  t = await startTestStack()
-  staff = await t.signUpUser()
+  staff = await t().signUpUser()
 })
 afterAll(async () => {
   for (const item of opened.reverse()) await item.close()
-  await t?.close()
 })
 
 const KEY = 'sk-test-clio-123'
@@ -26,7 +25,7 @@ async function clioWith(
   fake: FakeServer,
   extra: { timeoutsMs?: Record<string, number>; env?: Record<string, string> } = {},
 ) {
-  const clio = await startTestClio(t, {
+  const clio = await startTestClio(t(), {
     env: {
       CLIO_OPENAI_API_KEY: KEY,
       CLIO_OPENAI_BASE_URL: `${fake.url}/v1`,
@@ -101,7 +100,7 @@ describe('clio + OpenAI-compatible provider: text', () => {
     expect(status).toBe(200)
     expect(body.conteudo.conteudo.length).toBeLessThanOrEqual(280)
     const system = long.requests.find((r) => r.path === '/v1/chat/completions')!.body.messages[0].content
-    expect(system).toContain('Twitter/X')
+    expect(system).toContain('publicação no Twitter, com no máximo 280 caracteres')
     expect(system).toContain('280')
   })
 

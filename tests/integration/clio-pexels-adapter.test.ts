@@ -4,19 +4,18 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fetchImage, startTestClio, type TestClio } from '../utils/clio-test-env.ts'
 import { startFakePexels, type FakePexelsOptions, type FakeServer } from '../utils/clio-fake-providers.ts'
-import { startTestStack, type SignedInUser, type TestStack } from '../utils/local-stack.ts'
+import type { SignedInUser } from '../utils/local-stack.ts'
+import { useTestStack } from './fixtures.ts'
 
-let t: TestStack
+const t = useTestStack()
 let staff: SignedInUser
 const opened: { close(): Promise<void> }[] = []
 
 beforeAll(async () => {
-  t = await startTestStack()
-  staff = await t.signUpUser()
+  staff = await t().signUpUser()
 })
 afterAll(async () => {
   for (const item of opened.reverse()) await item.close()
-  await t?.close()
 })
 
 const KEY = 'pexels-test-key'
@@ -24,7 +23,7 @@ const KEY = 'pexels-test-key'
 async function pexelsSetup(options: FakePexelsOptions = {}, timeoutsMs?: { pexels: number }) {
   const fake = await startFakePexels(options)
   opened.push(fake)
-  const clio = await startTestClio(t, { env: { PEXELS_API_KEY: KEY, PEXELS_API_URL: `${fake.url}/v1` }, timeoutsMs })
+  const clio = await startTestClio(t(), { env: { PEXELS_API_KEY: KEY, PEXELS_API_URL: `${fake.url}/v1` }, timeoutsMs })
   opened.push(clio)
   return { fake, clio }
 }

@@ -4,7 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestStack, type SignedInUser, type TestStack } from '../utils/local-stack.ts'
+import type { SignedInUser } from '../utils/local-stack.ts'
+import { useTestStack } from './fixtures.ts'
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -12,28 +13,29 @@ const PNG = Buffer.from(
 )
 
 describe('hostile input to REST and Storage', () => {
-  let t: TestStack
   let admin: SignedInUser
   let dataDir: string
-  beforeAll(async () => {
+  beforeAll(() => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'hostile-input-'))
-    t = await startTestStack({ dataDir })
-    admin = await t.signUpUser() // the first account: admin, may upload covers
   })
-  afterAll(async () => {
-    await t?.close()
+  // Registered before the stack's, so it runs after the stack has closed.
+  afterAll(() => {
     rmSync(dataDir, { recursive: true, force: true })
+  })
+  const t = useTestStack(() => ({ dataDir }))
+  beforeAll(async () => {
+    admin = await t().signUpUser() // the first account: admin, may upload covers
   })
 
   const storageRows = async (name: string) =>
-    (await t.stack.ctx.db.query('select 1 from storage.objects where name = $1', [name])).rows.length
+    (await t().stack.ctx.db.query('select 1 from storage.objects where name = $1', [name])).rows.length
 
   it('answers 400 PGRST100 for or= nested 2,000 deep, and still runs a filter nested a few levels', async () => {
     const deep = `${'or('.repeat(2000)}id.eq.1${')'.repeat(2000)}`.slice(2)
-    const response = await fetch(`${t.url}/rest/v1/posts?select=id&or=${encodeURIComponent(deep)}`, { headers: { apikey: t.anonKey } })
+    const response = await fetch(`${t().url}/rest/v1/posts?select=id&or=${encodeURIComponent(deep)}`, { headers: { apikey: t().anonKey } })
     expect(response.status).toBe(400)
     expect(await response.json()).toMatchObject({ code: 'PGRST100', details: 'logic trees nest at most 16 levels' })
-    const { error } = await t.createTestClient().from('posts').select('id').or('title.eq.x,and(slug.eq.y,or(id.is.null,views.gt.0))')
+    const { error } = await t().createTestClient().from('posts').select('id').or('title.eq.x,and(slug.eq.y,or(id.is.null,views.gt.0))')
     expect(error).toBeNull()
   })
 
@@ -54,9 +56,9 @@ describe('hostile input to REST and Storage', () => {
   })
 
   it('answers 400, not 500, to a delete whose JSON body is null', async () => {
-    const response = await fetch(`${t.url}/storage/v1/object/post-images`, {
+    const response = await fetch(`${t().url}/storage/v1/object/post-images`, {
       method: 'DELETE',
-      headers: { apikey: t.anonKey, authorization: `Bearer ${admin.accessToken}`, 'content-type': 'application/json' },
+      headers: { apikey: t().anonKey, authorization: `Bearer ${admin.accessToken}`, 'content-type': 'application/json' },
       body: 'null',
     })
     expect(response.status).toBe(400)

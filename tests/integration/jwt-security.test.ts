@@ -1,11 +1,12 @@
 // Forged and tampered tokens against every service of the local stack (expired ones: server-http.test.ts).
 // Each case presents a token that claims service_role (or a real user) and must get nothing a visitor could not get.
 import { SignJWT, decodeJwt } from 'jose'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from '../../local/keys.ts'
-import { startTestStack, type SignedInUser, type TestStack } from '../utils/local-stack.ts'
+import type { SignedInUser } from '../utils/local-stack.ts'
+import { useTestStack } from './fixtures.ts'
 
-let t: TestStack
+const t = useTestStack()
 let user: SignedInUser
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
 
@@ -28,18 +29,14 @@ async function forgedTokens(): Promise<Record<string, string>> {
   }
 }
 
-const bearer = (token: string) => ({ apikey: t.anonKey, authorization: `Bearer ${token}` })
+const bearer = (token: string) => ({ apikey: t().anonKey, authorization: `Bearer ${token}` })
 
 beforeAll(async () => {
-  t = await startTestStack()
-  user = await t.signUpUser({ data: { full_name: 'Usuária' } })
+  user = await t().signUpUser({ data: { full_name: 'Usuária' } })
   // Something only service_role may read: newsletter subscribers.
-  const service = t.createTestClient(t.serviceKey)
+  const service = t().createTestClient(t().serviceKey)
   const { error } = await service.from('newsletter_subscribers').insert({ email: `segredo-${Date.now()}@example.com` })
   expect(error).toBeNull()
-})
-afterAll(async () => {
-  await t?.close()
 })
 
 describe('REST refuses forged tokens with 401 PGRST301', () => {
@@ -47,14 +44,14 @@ describe('REST refuses forged tokens with 401 PGRST301', () => {
     '%s',
     async (name) => {
       const token = (await forgedTokens())[name]
-      const response = await fetch(`${t.url}/rest/v1/newsletter_subscribers?select=email`, { headers: bearer(token) })
+      const response = await fetch(`${t().url}/rest/v1/newsletter_subscribers?select=email`, { headers: bearer(token) })
       expect(response.status).toBe(401)
       expect(((await response.json()) as { code: string }).code).toBe('PGRST301')
     },
   )
 
   it('the genuine service key does read the table (the forged ones were refused for their forgery)', async () => {
-    const response = await fetch(`${t.url}/rest/v1/newsletter_subscribers?select=email`, { headers: bearer(LOCAL_SERVICE_ROLE_KEY) })
+    const response = await fetch(`${t().url}/rest/v1/newsletter_subscribers?select=email`, { headers: bearer(LOCAL_SERVICE_ROLE_KEY) })
     expect(response.status).toBe(200)
     expect(((await response.json()) as unknown[]).length).toBeGreaterThan(0)
   })
@@ -65,16 +62,16 @@ describe('Storage refuses forged tokens', () => {
     '%s: no upload, no bucket listing',
     async (name) => {
       const token = (await forgedTokens())[name]
-      const upload = await fetch(`${t.url}/storage/v1/object/post-images/forjado-${Date.now()}.png`, {
+      const upload = await fetch(`${t().url}/storage/v1/object/post-images/forjado-${Date.now()}.png`, {
         method: 'POST',
         headers: { ...bearer(token), 'content-type': 'image/png' },
         body: PNG,
       })
       expect(upload.status).toBeGreaterThanOrEqual(400)
       expect(upload.status).toBeLessThan(500)
-      const buckets = await fetch(`${t.url}/storage/v1/bucket`, { headers: bearer(token) })
+      const buckets = await fetch(`${t().url}/storage/v1/bucket`, { headers: bearer(token) })
       expect(buckets.status).toBeGreaterThanOrEqual(400)
-      const { data } = await t.createTestClient(t.serviceKey).storage.from('post-images').list('', { search: 'forjado' })
+      const { data } = await t().createTestClient(t().serviceKey).storage.from('post-images').list('', { search: 'forjado' })
       expect(data).toEqual([])
     },
   )
@@ -85,10 +82,10 @@ describe('Auth refuses forged tokens', () => {
     '%s: /user answers 403 bad_jwt and the admin API 403',
     async (name) => {
       const token = (await forgedTokens())[name]
-      const me = await fetch(`${t.url}/auth/v1/user`, { headers: bearer(token) })
+      const me = await fetch(`${t().url}/auth/v1/user`, { headers: bearer(token) })
       expect(me.status).toBe(403)
       expect(((await me.json()) as { code: string }).code).toBe('bad_jwt')
-      const admin = await fetch(`${t.url}/auth/v1/admin/users`, { headers: bearer(token) })
+      const admin = await fetch(`${t().url}/auth/v1/admin/users`, { headers: bearer(token) })
       expect(admin.status).toBe(403)
     },
   )
@@ -96,7 +93,7 @@ describe('Auth refuses forged tokens', () => {
 
 describe('signed URLs open only the object they were signed for', () => {
   it('a token signed for one object does not open another, and a tampered token opens nothing', async () => {
-    const service = t.createTestClient(t.serviceKey)
+    const service = t().createTestClient(t().serviceKey)
     const mine = `assinado-${Date.now()}-a.png`
     const other = `assinado-${Date.now()}-b.png`
     for (const name of [mine, other]) expect((await service.storage.from('post-images').upload(name, PNG, { contentType: 'image/png' })).error).toBeNull()

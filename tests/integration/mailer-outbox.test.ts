@@ -2,11 +2,12 @@
 // invite_staff() through the real supabase-js queues a message, the mailer claims it with the
 // service role and sends it over SMTP to the stack's receiver, and the mailbox shows it.
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startSmtpReceiver } from '../../local/supabase/mailbox/smtp-receiver.ts'
 import { freePort } from '../utils/free-port.ts'
-import { startTestStack, uniqueEmail, type SignedInUser, type TestStack } from '../utils/local-stack.ts'
+import { uniqueEmail, type SignedInUser } from '../utils/local-stack.ts'
 import { startTestMailer, TEST_SITE_URL, type TestMailer } from '../utils/mailer-test-env.ts'
+import { useTestStack } from './fixtures.ts'
 
 interface OutboxRow {
   id: string
@@ -22,32 +23,28 @@ interface OutboxRow {
   last_error: string | null
 }
 
-let t: TestStack
+const t = useTestStack()
 let admin: SignedInUser
 let service: SupabaseClient
 const mailers: TestMailer[] = []
 
 beforeAll(async () => {
-  t = await startTestStack()
   // The first account of a fresh database is the admin; everyone after it needs an invitation.
-  admin = await t.signUpUser({ email: uniqueEmail('ana-admin'), data: { full_name: 'Ana Admin' } })
-  service = t.createTestClient(t.serviceKey)
+  admin = await t().signUpUser({ email: uniqueEmail('ana-admin'), data: { full_name: 'Ana Admin' } })
+  service = t().createTestClient(t().serviceKey)
   const { data } = await admin.client.from('profiles').select('role').eq('id', admin.userId).single()
   expect(data?.role).toBe('admin')
 })
 afterEach(async () => {
   await Promise.all(mailers.splice(0).map((m) => m.stop()))
   // A test that failed half-way must not leave a due message for the next one to count.
-  await t.stack.ctx.db.query(
+  await t().stack.ctx.db.query(
     `update public.email_outbox set failed_at = now() where sent_at is null and failed_at is null`,
   )
 })
-afterAll(async () => {
-  await t?.close()
-})
 
 function mailer(options: Parameters<typeof startTestMailer>[1] = {}): TestMailer {
-  const started = startTestMailer(t, { poll: false, ...options })
+  const started = startTestMailer(t(), { poll: false, ...options })
   mailers.push(started)
   return started
 }
@@ -68,7 +65,7 @@ async function invite(
 
 /** The outbox as the database owner sees it (no API role can read it). */
 async function outboxFor(recipient: string): Promise<OutboxRow[]> {
-  const { rows } = await t.stack.ctx.db.query<OutboxRow>(
+  const { rows } = await t().stack.ctx.db.query<OutboxRow>(
     `select id, template, recipient, payload, attempts, (extract(epoch from next_attempt_at) * 1000)::float8 as next_attempt_ms,
             locked_until::text, sent_at::text,
             failed_at::text, last_error
@@ -86,7 +83,7 @@ describe('staff invitation e-mail', () => {
 
     expect(await m.flush()).toEqual({ claimed: 1, sent: 1, retried: 0, failed: 0, skipped: 0 })
 
-    const inbox = await t.mailbox(email)
+    const inbox = await t().mailbox(email)
     expect(inbox).toHaveLength(1)
     const [message] = inbox
     const link = `${TEST_SITE_URL}/admin/convite/${invitation.id}`
@@ -118,10 +115,10 @@ describe('staff invitation e-mail', () => {
 
     // Nothing is due any more: a second round sends nothing.
     expect(await m.flush()).toEqual({ claimed: 0, sent: 0, retried: 0, failed: 0, skipped: 0 })
-    expect(await t.mailbox(email)).toHaveLength(1)
+    expect(await t().mailbox(email)).toHaveLength(1)
 
     // The link's id is the real invitation: the page it opens finds it, pending.
-    const preview = await t.createTestClient().rpc('staff_invitation_preview', { p_id: invitation.id })
+    const preview = await t().createTestClient().rpc('staff_invitation_preview', { p_id: invitation.id })
     expect(preview.data).toMatchObject({ email, role: 'editor', state: 'pending' })
   })
 
@@ -129,8 +126,8 @@ describe('staff invitation e-mail', () => {
     mailer({ poll: true, pollMs: 100 })
     const email = uniqueEmail('autor')
     await invite(email, 'author', null)
-    await vi.waitFor(async () => expect(await t.mailbox(email)).toHaveLength(1), { timeout: 10_000, interval: 100 })
-    const [message] = await t.mailbox(email)
+    await vi.waitFor(async () => expect(await t().mailbox(email)).toHaveLength(1), { timeout: 10_000, interval: 100 })
+    const [message] = await t().mailbox(email)
     expect(message.text).toContain('com a função de Autor.')
     expect(message.text).toContain('Olá!')
   })
@@ -144,23 +141,23 @@ describe('staff invitation e-mail', () => {
     const [row] = await outboxFor(email)
     expect(row.sent_at).not.toBeNull()
     expect(await round).toMatchObject({ claimed: 1, sent: 1 })
-    expect(await t.mailbox(email)).toHaveLength(1)
+    expect(await t().mailbox(email)).toHaveLength(1)
     await expect(m.flush()).rejects.toThrow('The mailer is stopped')
   })
 
   it('POST /mailbox/flush runs a round of the mailer attached to the stack, and answers 409 without one', async () => {
-    expect((await fetch(`${t.url}/mailbox/flush`, { method: 'POST' })).status).toBe(409)
+    expect((await fetch(`${t().url}/mailbox/flush`, { method: 'POST' })).status).toBe(409)
     const m = mailer()
-    t.stack.mailbox.attachFlusher(() => m.flush())
+    t().stack.mailbox.attachFlusher(() => m.flush())
     try {
       const email = uniqueEmail('atualizar')
       await invite(email)
-      const response = await fetch(`${t.url}/mailbox/flush`, { method: 'POST' })
+      const response = await fetch(`${t().url}/mailbox/flush`, { method: 'POST' })
       expect(response.status).toBe(200)
       expect(await response.json()).toEqual({ claimed: 1, sent: 1, retried: 0, failed: 0, skipped: 0 })
-      expect(await t.mailbox(email)).toHaveLength(1)
+      expect(await t().mailbox(email)).toHaveLength(1)
     } finally {
-      t.stack.mailbox.attachFlusher(null)
+      t().stack.mailbox.attachFlusher(null)
     }
   })
 
@@ -180,17 +177,17 @@ describe('staff invitation e-mail', () => {
     expect(row.next_attempt_ms).toBeLessThan(Date.now() + 61_000)
     // Not due yet: the next round leaves it alone.
     expect(await m.flush()).toMatchObject({ claimed: 0 })
-    expect(await t.mailbox(email)).toEqual([])
+    expect(await t().mailbox(email)).toEqual([])
 
     // Neither the SMTP password nor the service-role key reaches a log line or the stored error.
     expect(m.logs.join('\n')).not.toContain('senha-smtp-secreta')
-    expect(m.logs.join('\n')).not.toContain(t.serviceKey)
+    expect(m.logs.join('\n')).not.toContain(t().serviceKey)
     expect(row.last_error).not.toContain('senha-smtp-secreta')
 
     // SMTP comes back on the same address, and the minute passes.
-    const receiver = await startSmtpReceiver(t.stack.mailbox, { port })
+    const receiver = await startSmtpReceiver(t().stack.mailbox, { port })
     try {
-      await t.stack.ctx.db.query(
+      await t().stack.ctx.db.query(
         `update public.email_outbox set next_attempt_at = now() - interval '1 second' where id = $1`,
         [row.id],
       )
@@ -201,12 +198,12 @@ describe('staff invitation e-mail', () => {
     ;[row] = await outboxFor(email)
     expect(row).toMatchObject({ attempts: 2, failed_at: null })
     expect(row.sent_at).not.toBeNull()
-    expect(await t.mailbox(email)).toHaveLength(1)
+    expect(await t().mailbox(email)).toHaveLength(1)
   })
 
   it('never sends the SMTP login in clear text to a server that is not on this machine and offers no STARTTLS', async () => {
     // 127.0.0.2 is this machine too, but not an address the mailer treats as the local stack's receiver.
-    const plain = await startSmtpReceiver(t.stack.mailbox, { port: 0, host: '127.0.0.2' })
+    const plain = await startSmtpReceiver(t().stack.mailbox, { port: 0, host: '127.0.0.2' })
     try {
       const m = mailer({ smtpUrl: `smtp://mailer:senha-smtp-secreta@127.0.0.2:${plain.port}` })
       const email = uniqueEmail('sem-tls')
@@ -214,7 +211,7 @@ describe('staff invitation e-mail', () => {
       expect(await m.flush()).toMatchObject({ claimed: 1, sent: 0, retried: 1 })
       const [row] = await outboxFor(email)
       expect(row.last_error).toMatch(/STARTTLS|TLS/)
-      expect(await t.mailbox(email)).toEqual([])
+      expect(await t().mailbox(email)).toEqual([])
     } finally {
       await plain.close()
     }
@@ -230,18 +227,18 @@ describe('staff invitation e-mail', () => {
     expect((dead.data as OutboxRow[]).map((r) => r.recipient)).toContain(email)
 
     expect(await m.flush()).toMatchObject({ claimed: 0, sent: 0 })
-    expect(await t.mailbox(email)).toEqual([])
+    expect(await t().mailbox(email)).toEqual([])
 
     const [locked] = await outboxFor(email)
     expect(locked.locked_until).not.toBeNull()
-    await t.stack.ctx.db.query(
+    await t().stack.ctx.db.query(
       `update public.email_outbox set locked_until = now() - interval '1 second' where id = $1`,
       [locked.id],
     )
 
     expect(await m.flush()).toEqual({ claimed: 1, sent: 1, retried: 0, failed: 0, skipped: 0 })
     expect(await m.flush()).toMatchObject({ claimed: 0 })
-    expect(await t.mailbox(email)).toHaveLength(1)
+    expect(await t().mailbox(email)).toHaveLength(1)
     const [row] = await outboxFor(email)
     expect(row.attempts).toBe(2)
     expect(row.sent_at).not.toBeNull()
@@ -259,19 +256,19 @@ describe('staff invitation e-mail', () => {
     expect(row.failed_at).not.toBeNull()
     expect(row.last_error).toContain('550')
     expect(await m.flush()).toMatchObject({ claimed: 0 })
-    expect(await t.mailbox(email)).toEqual([])
+    expect(await t().mailbox(email)).toEqual([])
   })
 
   it('marks a message of an unknown template failed at once, with an error that names the template', async () => {
     const m = mailer()
     const email = uniqueEmail('modelo')
-    await t.stack.ctx.db.query(`select public.enqueue_email('newsletter_issue', $1, '{}'::jsonb)`, [email])
+    await t().stack.ctx.db.query(`select public.enqueue_email('newsletter_issue', $1, '{}'::jsonb)`, [email])
 
     expect(await m.flush()).toEqual({ claimed: 1, sent: 0, retried: 0, failed: 1, skipped: 0 })
     const [row] = await outboxFor(email)
     expect(row.failed_at).not.toBeNull()
     expect(row.last_error).toContain('Unknown e-mail template "newsletter_issue"')
-    expect(await t.mailbox(email)).toEqual([])
+    expect(await t().mailbox(email)).toEqual([])
   })
 })
 
@@ -288,7 +285,7 @@ describe('a message that is no longer wanted', () => {
     expect(row.failed_at).not.toBeNull()
     expect(row.sent_at).toBeNull()
     expect(row.last_error).toBe('Not sent: the invitation is revoked')
-    expect(await t.mailbox(email)).toEqual([])
+    expect(await t().mailbox(email)).toEqual([])
   })
 })
 
@@ -298,7 +295,7 @@ describe('the outbox is closed to the API roles', () => {
     await invite(email)
     const [queued] = await outboxFor(email)
 
-    for (const client of [t.createTestClient(), admin.client]) {
+    for (const client of [t().createTestClient(), admin.client]) {
       const read = await client.from('email_outbox').select('*')
       expect(read.error?.code).toBe('42501')
       expect(read.data).toBeNull()

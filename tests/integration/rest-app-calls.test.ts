@@ -5,11 +5,12 @@
 // (vitest --sequence.shuffle).
 import { randomUUID } from 'node:crypto'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { checkPostCompliance } from '@/lib/compliance/post-compliance'
-import { startTestStack, uniqueEmail, type SignedInUser, type TestStack } from '../utils/local-stack.ts'
+import { uniqueEmail, type SignedInUser } from '../utils/local-stack.ts'
+import { useTestStack } from './fixtures.ts'
 
-let t: TestStack
+const t = useTestStack()
 let anon: SupabaseClient
 let admin: SignedInUser
 let editor: SignedInUser
@@ -25,7 +26,7 @@ function testSuffix(): string {
 
 /** Signs up a new user (an author: the admin exists already) with a profile of their own. */
 function newAuthor(fullName = 'Ana Autora'): Promise<SignedInUser> {
-  return t.signUpUser({ email: uniqueEmail('author'), data: { full_name: fullName } })
+  return t().signUpUser({ email: uniqueEmail('author'), data: { full_name: fullName } })
 }
 
 /**
@@ -78,13 +79,12 @@ async function authorWithPosts() {
 }
 
 beforeAll(async () => {
-  t = await startTestStack()
-  anon = t.createTestClient()
+  anon = t().createTestClient()
   // The first account while no admin exists becomes admin (docs/architecture.md, "Who may do what"); made sure
   // below as the owner, so these tests do not depend on what the seed contains.
-  admin = await t.signUpUser({ email: uniqueEmail('admin'), data: { full_name: 'Alice Admin' } })
-  editor = await t.signUpUser({ email: uniqueEmail('editor'), data: { full_name: 'Edu Editor' } })
-  await t.stack.ctx.db.query(`update public.profiles set role = 'admin' where id = $1`, [admin.userId])
+  admin = await t().signUpUser({ email: uniqueEmail('admin'), data: { full_name: 'Alice Admin' } })
+  editor = await t().signUpUser({ email: uniqueEmail('editor'), data: { full_name: 'Edu Editor' } })
+  await t().stack.ctx.db.query(`update public.profiles set role = 'admin' where id = $1`, [admin.userId])
   // An admin changes roles through the API (guard_profile_changes allows only that).
   const promoted = await admin.client
     .from('profiles')
@@ -95,9 +95,6 @@ beforeAll(async () => {
   if (promoted.error) throw new Error(promoted.error.message)
   const cats = await anon.from('categories').select('id,name,slug').eq('is_active', true).order('name')
   categories = cats.data ?? []
-})
-afterAll(async () => {
-  await t?.close()
 })
 
 describe('profiles', () => {
@@ -113,7 +110,7 @@ describe('profiles', () => {
 
   it('insert of the own profile when it is missing; a second insert is a 409', async () => {
     const other = await newAuthor('Otto Outro')
-    await t.stack.ctx.db.query('delete from public.profiles where id = $1', [other.userId])
+    await t().stack.ctx.db.query('delete from public.profiles where id = $1', [other.userId])
     const created = await other.client
       .from('profiles')
       .insert({ id: other.userId, full_name: 'Otto', role: 'author' })
@@ -376,7 +373,7 @@ describe('posts', () => {
     expect(recent.data?.length).toBeGreaterThan(0)
     expect(Object.keys(recent.data![0]).sort()).toEqual(['category', 'created_at', 'id', 'slug', 'title'])
     // Counters only move through the SECURITY DEFINER functions, so set this one as the owner.
-    await t.stack.ctx.db.query('update public.posts set views = 100000000 where id = $1', [second.id])
+    await t().stack.ctx.db.query('update public.posts set views = 100000000 where id = $1', [second.id])
     const popular = await anon
       .from('posts')
       .select(POST_CARD)
@@ -480,7 +477,7 @@ describe('comments', () => {
   it('list with the joined post newest first, by post, count head-only and delete (staff)', async () => {
     const s = testSuffix()
     const post = await newPost(await newAuthor(), { title: `Comentado ${s}`, slug: `com-${s}` })
-    await t.stack.ctx.db.query(
+    await t().stack.ctx.db.query(
       `insert into public.comments (post_id, author_name, content, created_at) values ($1, 'Leitor', 'Primeiro', now() - interval '1 hour'), ($1, 'Leitora', 'Segundo', now())`,
       [post.id],
     )
@@ -535,7 +532,7 @@ describe('newsletter (insert-only for visitors)', () => {
 describe('rpc delete_user_admin and dashboard_stats', () => {
   it('refuses non-admins, refuses self, deletes another user', async () => {
     const author = await newAuthor()
-    const victim = await t.signUpUser({ email: uniqueEmail('victim') })
+    const victim = await t().signUpUser({ email: uniqueEmail('victim') })
     const byAuthor = await author.client.rpc('delete_user_admin', { target_user_id: victim.userId })
     expect(byAuthor.data).toMatchObject({ success: false, error: 'forbidden' })
     const self = await admin.client.rpc('delete_user_admin', { target_user_id: admin.userId })

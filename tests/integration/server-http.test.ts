@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { PortInUseError, startLocalStack } from '../../local/supabase/server.ts'
-import { NoWebSocket, startTestStack, type TestStack } from '../utils/local-stack.ts'
+import { NoWebSocket, startTestStack } from '../utils/local-stack.ts'
 import { expiredUserToken } from '../utils/tokens.ts'
+import { useTestStack } from './fixtures.ts'
 
-let t: TestStack
-
-beforeAll(async () => {
-  t = await startTestStack()
-})
-afterAll(async () => {
-  await t?.close()
-})
+const t = useTestStack()
 
 describe('CORS', () => {
   it('answers a preflight from the app origin, echoing the requested headers', async () => {
-    const response = await fetch(`${t.url}/rest/v1/posts?select=*`, {
+    const response = await fetch(`${t().url}/rest/v1/posts?select=*`, {
       method: 'OPTIONS',
       headers: {
         origin: 'http://localhost:5173',
@@ -32,8 +26,8 @@ describe('CORS', () => {
   })
 
   it('exposes Content-Range and X-Supabase-Api-Version on real responses', async () => {
-    const response = await fetch(`${t.url}/auth/v1/settings`, {
-      headers: { origin: 'http://127.0.0.1:4173', apikey: t.anonKey },
+    const response = await fetch(`${t().url}/auth/v1/settings`, {
+      headers: { origin: 'http://127.0.0.1:4173', apikey: t().anonKey },
     })
     expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4173')
     const exposed = response.headers.get('access-control-expose-headers')!.toLowerCase()
@@ -51,7 +45,7 @@ describe('CORS', () => {
   })
 
   it('gives no CORS grant to a foreign origin', async () => {
-    const response = await fetch(`${t.url}/auth/v1/settings`, {
+    const response = await fetch(`${t().url}/auth/v1/settings`, {
       method: 'OPTIONS',
       headers: { origin: 'https://evil.example.com', 'access-control-request-method': 'GET' },
     })
@@ -61,7 +55,7 @@ describe('CORS', () => {
 
 describe('API key and JWT checks', () => {
   it('refuses a request without an API key like the hosted gateway', async () => {
-    const response = await fetch(`${t.url}/rest/v1/posts?select=id`)
+    const response = await fetch(`${t().url}/rest/v1/posts?select=id`)
     expect(response.status).toBe(401)
     expect(await response.json()).toEqual({
       message: 'No API key found in request',
@@ -70,15 +64,15 @@ describe('API key and JWT checks', () => {
   })
 
   it('refuses an unknown API key', async () => {
-    const response = await fetch(`${t.url}/auth/v1/settings`, { headers: { apikey: 'nope' } })
+    const response = await fetch(`${t().url}/auth/v1/settings`, { headers: { apikey: 'nope' } })
     expect(response.status).toBe(401)
     expect((await response.json()).message).toBe('Invalid API key')
   })
 
   it('answers an expired token on REST with 401 PGRST303 and WWW-Authenticate', async () => {
-    const user = await t.signUpUser()
-    const response = await fetch(`${t.url}/rest/v1/posts?select=id`, {
-      headers: { apikey: t.anonKey, authorization: `Bearer ${await expiredUserToken(user.userId)}` },
+    const user = await t().signUpUser()
+    const response = await fetch(`${t().url}/rest/v1/posts?select=id`, {
+      headers: { apikey: t().anonKey, authorization: `Bearer ${await expiredUserToken(user.userId)}` },
     })
     expect(response.status).toBe(401)
     expect(await response.json()).toEqual({ code: 'PGRST303', details: null, hint: null, message: 'JWT expired' })
@@ -86,10 +80,10 @@ describe('API key and JWT checks', () => {
   })
 
   it('gives supabase-js the PGRST303 error for an expired session token', async () => {
-    const user = await t.signUpUser()
+    const user = await t().signUpUser()
     // A client whose stored token expired: the REST call carries it as the bearer.
     const { createClient } = await import('@supabase/supabase-js')
-    const stale = createClient(t.url, t.anonKey, {
+    const stale = createClient(t().url, t().anonKey, {
       global: { headers: { Authorization: `Bearer ${await expiredUserToken(user.userId)}` } },
       auth: { persistSession: false, autoRefreshToken: false },
       realtime: { transport: NoWebSocket as never },
@@ -101,17 +95,17 @@ describe('API key and JWT checks', () => {
   })
 
   it('answers a malformed token on REST with 401 PGRST301', async () => {
-    const response = await fetch(`${t.url}/rest/v1/posts?select=id`, {
-      headers: { apikey: t.anonKey, authorization: 'Bearer not-a-jwt' },
+    const response = await fetch(`${t().url}/rest/v1/posts?select=id`, {
+      headers: { apikey: t().anonKey, authorization: 'Bearer not-a-jwt' },
     })
     expect(response.status).toBe(401)
     expect(await response.json()).toMatchObject({ code: 'PGRST301', message: 'Expected 3 parts in JWT; got 1' })
   })
 
   it('answers an expired token on /auth/v1/user with GoTrue 403 bad_jwt', async () => {
-    const user = await t.signUpUser()
-    const response = await fetch(`${t.url}/auth/v1/user`, {
-      headers: { apikey: t.anonKey, authorization: `Bearer ${await expiredUserToken(user.userId)}` },
+    const user = await t().signUpUser()
+    const response = await fetch(`${t().url}/auth/v1/user`, {
+      headers: { apikey: t().anonKey, authorization: `Bearer ${await expiredUserToken(user.userId)}` },
     })
     expect(response.status).toBe(403)
     expect(response.headers.get('x-supabase-api-version')).toBe('2024-01-01')
@@ -121,11 +115,11 @@ describe('API key and JWT checks', () => {
   })
 
   it('answers an expired token on Storage with InvalidJWT inside an HTTP 400', async () => {
-    const user = await t.signUpUser()
-    const response = await fetch(`${t.url}/storage/v1/object/list/post-images`, {
+    const user = await t().signUpUser()
+    const response = await fetch(`${t().url}/storage/v1/object/list/post-images`, {
       method: 'POST',
       headers: {
-        apikey: t.anonKey,
+        apikey: t().anonKey,
         authorization: `Bearer ${await expiredUserToken(user.userId)}`,
         'content-type': 'application/json',
       },
@@ -136,7 +130,7 @@ describe('API key and JWT checks', () => {
   })
 
   it('answers an unknown route with a JSON 404 (an empty 404 reads as success in postgrest-js)', async () => {
-    const response = await fetch(`${t.url}/nada/aqui`)
+    const response = await fetch(`${t().url}/nada/aqui`)
     expect(response.status).toBe(404)
     expect(response.headers.get('content-type')).toContain('application/json')
   })
@@ -144,27 +138,27 @@ describe('API key and JWT checks', () => {
 
 describe('mailbox', () => {
   it('serves the HTML page and the JSON list, and clears on DELETE', async () => {
-    const user = await t.signUpUser()
-    await t.createTestClient().auth.resetPasswordForEmail(user.email)
-    const page = await fetch(`${t.url}/mailbox`)
+    const user = await t().signUpUser()
+    await t().createTestClient().auth.resetPasswordForEmail(user.email)
+    const page = await fetch(`${t().url}/mailbox`)
     expect(page.headers.get('content-type')).toContain('text/html')
     const html = await page.text()
     expect(html).toContain(user.email)
     expect(html).toContain('/auth/v1/verify?token=')
 
-    const messages = await t.mailbox(user.email)
+    const messages = await t().mailbox(user.email)
     expect(messages).toHaveLength(1)
     expect(messages[0]).toMatchObject({ to: user.email, type: 'recovery' })
 
-    expect((await fetch(`${t.url}/mailbox`, { method: 'DELETE' })).status).toBe(204)
-    expect(await t.mailbox()).toEqual([])
+    expect((await fetch(`${t().url}/mailbox`, { method: 'DELETE' })).status).toBe(204)
+    expect(await t().mailbox()).toEqual([])
   })
 })
 
 describe('startup', () => {
   it('reports a busy port with a clear PortInUseError', async () => {
-    await expect(startLocalStack({ port: t.stack.port, db: t.stack.ctx.db })).rejects.toThrow(PortInUseError)
-    await expect(startLocalStack({ port: t.stack.port, db: t.stack.ctx.db })).rejects.toThrow(/already in use/)
+    await expect(startLocalStack({ port: t().stack.port, db: t().stack.ctx.db })).rejects.toThrow(PortInUseError)
+    await expect(startLocalStack({ port: t().stack.port, db: t().stack.ctx.db })).rejects.toThrow(/already in use/)
   })
 })
 
@@ -202,15 +196,15 @@ describe('persisted data folder', () => {
 describe('security headers', () => {
   it('sends nosniff, X-Frame-Options DENY and a Referrer-Policy on every service, errors and the mailbox included', async () => {
     const requests: [string, RequestInit][] = [
-      [`${t.url}/rest/v1/posts?select=id&limit=1`, { headers: { apikey: t.anonKey } }],
-      [`${t.url}/rest/v1/nao_existe`, { headers: { apikey: t.anonKey } }],
-      [`${t.url}/auth/v1/health`, { headers: { apikey: t.anonKey } }],
-      [`${t.url}/auth/v1/user`, { headers: { apikey: t.anonKey } }],
-      [`${t.url}/storage/v1/object/public/post-images/nao-existe.webp`, {}],
-      [`${t.url}/mailbox`, {}],
-      [`${t.url}/mailbox/messages`, {}],
-      [`${t.url}/nada`, {}],
-      [`${t.url}/rest/v1/posts`, { method: 'OPTIONS', headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'GET' } }],
+      [`${t().url}/rest/v1/posts?select=id&limit=1`, { headers: { apikey: t().anonKey } }],
+      [`${t().url}/rest/v1/nao_existe`, { headers: { apikey: t().anonKey } }],
+      [`${t().url}/auth/v1/health`, { headers: { apikey: t().anonKey } }],
+      [`${t().url}/auth/v1/user`, { headers: { apikey: t().anonKey } }],
+      [`${t().url}/storage/v1/object/public/post-images/nao-existe.webp`, {}],
+      [`${t().url}/mailbox`, {}],
+      [`${t().url}/mailbox/messages`, {}],
+      [`${t().url}/nada`, {}],
+      [`${t().url}/rest/v1/posts`, { method: 'OPTIONS', headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'GET' } }],
     ]
     for (const [url, init] of requests) {
       const response = await fetch(url, init)

@@ -1,25 +1,19 @@
 // Issue 18: one anonymous request with a catastrophic regular expression used to freeze the whole
 // stack for 30 s and more. On a PostgreSQL server the role's statement_timeout cancels it, and the
 // other requests keep their own connections meanwhile.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { LOCAL_ANON_KEY } from '../../local/keys.ts'
-import { startTestStack, type TestStack } from '../utils/local-stack.ts'
+import { useTestStack } from './fixtures.ts'
 
 const HOSTILE = '/rest/v1/posts?select=id&content=match.(.*)%5C1x'
 
 describe('statement time-outs on the PostgreSQL-backed stack', () => {
-  let t: TestStack
-  beforeAll(async () => {
-    t = await startTestStack({ database: 'postgres' })
-  })
-  afterAll(async () => {
-    await t?.close()
-  })
+  const t = useTestStack({ database: 'postgres' })
 
-  const get = (path: string) => fetch(`${t.url}${path}`, { headers: { apikey: LOCAL_ANON_KEY } })
+  const get = (path: string) => fetch(`${t().url}${path}`, { headers: { apikey: LOCAL_ANON_KEY } })
 
   it('gives anon 3 s and authenticated 8 s, as hosted Supabase does', async () => {
-    const { rows } = await t.stack.ctx.db.query<{ rolname: string; setting: string }>(
+    const { rows } = await t().stack.ctx.db.query<{ rolname: string; setting: string }>(
       `select r.rolname, c as setting from pg_db_role_setting s join pg_roles r on r.oid = s.setrole, unnest(s.setconfig) c
         where c like 'statement_timeout=%' order by r.rolname`,
     )

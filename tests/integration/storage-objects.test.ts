@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestStack, type SignedInUser, type TestStack } from '../utils/local-stack.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { SignedInUser } from '../utils/local-stack.ts'
+import { useTestStack } from './fixtures.ts'
 
 // A real 1×1 PNG, so "image/png" is honest.
 const PNG = Buffer.from(
@@ -8,15 +9,11 @@ const PNG = Buffer.from(
 )
 const BUCKET = 'post-images'
 
-let t: TestStack
+const t = useTestStack()
 let author: SignedInUser
 
 beforeAll(async () => {
-  t = await startTestStack()
-  author = await t.signUpUser({ data: { full_name: 'Autora' } })
-})
-afterAll(async () => {
-  await t?.close()
+  author = await t().signUpUser({ data: { full_name: 'Autora' } })
 })
 
 describe('storage: upload and public URL', () => {
@@ -31,7 +28,7 @@ describe('storage: upload and public URL', () => {
     expect(data?.id).toMatch(/^[0-9a-f-]{36}$/)
 
     const { data: url } = author.client.storage.from(BUCKET).getPublicUrl(path)
-    expect(url.publicUrl).toBe(`${t.url}/storage/v1/object/public/${BUCKET}/${path}`)
+    expect(url.publicUrl).toBe(`${t().url}/storage/v1/object/public/${BUCKET}/${path}`)
     // A browser <img>: no apikey, no Authorization.
     const response = await fetch(url.publicUrl)
     expect(response.status).toBe(200)
@@ -40,7 +37,7 @@ describe('storage: upload and public URL', () => {
     expect(response.headers.get('etag')).toMatch(/^".+"$/)
     expect(Buffer.from(await response.arrayBuffer()).equals(PNG)).toBe(true)
 
-    const { rows } = await t.stack.ctx.db.query<{ owner_id: string }>(
+    const { rows } = await t().stack.ctx.db.query<{ owner_id: string }>(
       'select owner_id from storage.objects where bucket_id = $1 and name = $2',
       [BUCKET, path],
     )
@@ -53,7 +50,7 @@ describe('storage: upload and public URL', () => {
       .from(BUCKET)
       .upload(path, new Blob([PNG], { type: 'image/png' }), { cacheControl: '120' })
     expect(error).toBeNull()
-    const response = await fetch(`${t.url}/storage/v1/object/public/${BUCKET}/${path}`)
+    const response = await fetch(`${t().url}/storage/v1/object/public/${BUCKET}/${path}`)
     expect(response.headers.get('content-type')).toBe('image/png')
     expect(response.headers.get('cache-control')).toBe('max-age=120')
     expect(Buffer.from(await response.arrayBuffer()).equals(PNG)).toBe(true)
@@ -88,7 +85,7 @@ describe('storage: upload and public URL', () => {
       statusCode: '413',
       message: 'The object exceeded the maximum allowed size',
     })
-    expect((await fetch(`${t.url}/storage/v1/object/public/${BUCKET}/${path}`)).status).toBe(400)
+    expect((await fetch(`${t().url}/storage/v1/object/public/${BUCKET}/${path}`)).status).toBe(400)
   })
 
   it('refuses a non-image: 415 InvalidMimeType inside an HTTP 400', async () => {
@@ -99,7 +96,7 @@ describe('storage: upload and public URL', () => {
   })
 
   it('refuses an anonymous upload through RLS: 403 AccessDenied inside an HTTP 400', async () => {
-    const { error } = await t
+    const { error } = await t()
       .createTestClient()
       .storage.from(BUCKET)
       .upload(`capas/${Date.now()}-anon.png`, PNG, { contentType: 'image/png' })
@@ -111,7 +108,7 @@ describe('storage: upload and public URL', () => {
   })
 
   it('answers a missing object and a missing bucket with the Storage 404 bodies', async () => {
-    const missing = await fetch(`${t.url}/storage/v1/object/public/${BUCKET}/nao/existe.png`)
+    const missing = await fetch(`${t().url}/storage/v1/object/public/${BUCKET}/nao/existe.png`)
     expect(missing.status).toBe(400)
     expect(await missing.json()).toEqual({
       statusCode: '404',
@@ -119,7 +116,7 @@ describe('storage: upload and public URL', () => {
       error: 'not_found',
       message: 'Object not found',
     })
-    const noBucket = await fetch(`${t.url}/storage/v1/object/public/nao-existe/x.png`)
+    const noBucket = await fetch(`${t().url}/storage/v1/object/public/nao-existe/x.png`)
     expect((await noBucket.json()).code).toBe('NoSuchBucket')
   })
 })
@@ -159,7 +156,7 @@ describe('storage: download, list and remove', () => {
     expect(error).toBeNull()
     expect(data).toHaveLength(1)
     expect(data![0]).toMatchObject({ name: path, bucket_id: BUCKET })
-    const gone = await fetch(`${t.url}/storage/v1/object/public/${BUCKET}/${path}`)
+    const gone = await fetch(`${t().url}/storage/v1/object/public/${BUCKET}/${path}`)
     expect((await gone.json()).statusCode).toBe('404')
 
     const again = await bucket.remove([path])
@@ -170,10 +167,10 @@ describe('storage: download, list and remove', () => {
   it('does not let another author remove someone else’s image (RLS: nothing deleted)', async () => {
     const path = `alheio/${Date.now()}.png`
     await author.client.storage.from(BUCKET).upload(path, PNG, { contentType: 'image/png' })
-    const other = await t.signUpUser()
+    const other = await t().signUpUser()
     const { data } = await other.client.storage.from(BUCKET).remove([path])
     expect(data).toEqual([])
-    expect((await fetch(`${t.url}/storage/v1/object/public/${BUCKET}/${path}`)).status).toBe(200)
+    expect((await fetch(`${t().url}/storage/v1/object/public/${BUCKET}/${path}`)).status).toBe(200)
   })
 })
 
@@ -183,7 +180,7 @@ describe('storage: signed URLs', () => {
     await author.client.storage.from(BUCKET).upload(path, PNG, { contentType: 'image/png' })
     const { data, error } = await author.client.storage.from(BUCKET).createSignedUrl(path, 60)
     expect(error).toBeNull()
-    expect(data!.signedUrl.startsWith(`${t.url}/storage/v1/object/sign/${BUCKET}/`)).toBe(true)
+    expect(data!.signedUrl.startsWith(`${t().url}/storage/v1/object/sign/${BUCKET}/`)).toBe(true)
     const response = await fetch(data!.signedUrl)
     expect(response.status).toBe(200)
     expect(Buffer.from(await response.arrayBuffer()).equals(PNG)).toBe(true)

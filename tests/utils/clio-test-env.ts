@@ -4,8 +4,8 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { Env } from '../../local/clio/config.ts'
-import { startClio, type ClioOptions, type ClioServer } from '../../local/clio/server.ts'
+import type { Env } from '../../clio/config.ts'
+import { startClio, type ClioOptions, type ClioServer } from '../../clio/server.ts'
 import type { TestStack } from './local-stack.ts'
 
 export interface TestClio extends ClioServer {

@@ -5,7 +5,6 @@ import { cn } from '@/lib/cn'
 
 /** Confirmation dialogs (Radix AlertDialog): focus starts on "Cancelar", Esc cancels. */
 export const AlertDialog = AlertDialogPrimitive.Root
-export const AlertDialogTrigger = AlertDialogPrimitive.Trigger
 
 export function AlertDialogContent({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
   return (

@@ -6,7 +6,6 @@ import { cn } from '@/lib/cn'
 /** A drawer (Radix Dialog) from the left (the admin navigation below 768 px) or the right (side panels). */
 export const Sheet = DialogPrimitive.Root
 export const SheetTrigger = DialogPrimitive.Trigger
-export const SheetClose = DialogPrimitive.Close
 
 export function SheetContent({
   className,

@@ -13,7 +13,8 @@ export function postPlainText({ title, excerpt, content }: PostText): string {
 }
 
 /** What the database keeps of a finding: on the post, in an override and in the audit log. */
-export interface StoredFinding {
+/** A type, not an interface, so it is assignable to the `Json` of the jsonb column. */
+export type StoredFinding = {
   ruleId: string
   category: string
   label: string

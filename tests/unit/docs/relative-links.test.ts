@@ -26,6 +26,7 @@ function relativeLinks(file: string): string[] {
 const FILES = [
   path.join(ROOT, 'README.md'),
   path.join(ROOT, 'local/README.md'),
+  path.join(ROOT, 'clio/README.md'),
   path.join(ROOT, 'mailer/README.md'),
   ...markdownFiles(path.join(ROOT, 'docs')),
 ]

@@ -1,12 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ClioGeneration, ClioImage } from '@/lib/clio/client'
 import type { ImageStyle } from '@/lib/clio/constants'
-import { dashboardKeys } from '@/lib/query-keys'
-import { postKeys } from '@/lib/query-keys'
+import { aiDraftKeys, dashboardKeys, postKeys } from '@/lib/query-keys'
 import type { Json } from '@/lib/database.types'
 import { AppError, toAppError } from '@/lib/errors'
 import { supabase } from '@/lib/supabase'
-import { aiDraftKeys } from '@/lib/query-keys'
 import type { MutationHookOptions } from '@/lib/query-client'
 
 export interface AiDraft {

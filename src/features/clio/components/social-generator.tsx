@@ -15,6 +15,7 @@ import {
   DEFAULT_IMAGE_STYLE,
   IMAGE_SIZES,
   IMAGE_STYLES,
+  orientationWord,
   PLATFORMS,
   type ImageSize,
   type ImageStyle,
@@ -29,13 +30,6 @@ export const REQUIRED_SOCIAL_FIELDS =
   'Campos obrigatórios: Preencha o tópico, selecione uma plataforma e tamanho da imagem.'
 const NEED_TEXT_AND_SIZE = 'Primeiro gere o texto e selecione um tamanho de imagem'
 const NEED_CONTENT = 'Primeiro gere um conteúdo'
-
-type Orientation = 'paisagem' | 'retrato' | 'quadrada'
-
-function orientationOf(width: number, height: number): Orientation {
-  if (Math.abs(width - height) / Math.max(width, height) < 0.02) return 'quadrada'
-  return width > height ? 'paisagem' : 'retrato'
-}
 
 interface GeneratedImage extends ClioImage {
   fromPexels: boolean
@@ -201,8 +195,8 @@ export function SocialGenerator({ client }: { client: ClioClient }) {
 
   function checkOrientation(img: HTMLImageElement) {
     if (!sizeInfo || !img.naturalWidth) return
-    const expected = orientationOf(sizeInfo.width, sizeInfo.height)
-    const actual = orientationOf(img.naturalWidth, img.naturalHeight)
+    const expected = orientationWord(sizeInfo.width, sizeInfo.height)
+    const actual = orientationWord(img.naturalWidth, img.naturalHeight)
     if (expected !== actual) {
       toast({
         title: 'Orientação Incorreta Detectada',
@@ -387,7 +381,7 @@ export function SocialGenerator({ client }: { client: ClioClient }) {
             />
             <p className="text-xs text-slate-600">
               Formato esperado: {sizeInfo.width} × {sizeInfo.height} ({sizeInfo.label}) · orientação{' '}
-              {orientationOf(sizeInfo.width, sizeInfo.height)}
+              {orientationWord(sizeInfo.width, sizeInfo.height)}
             </p>
             {image.fromPexels ? (
               <p className="text-xs text-slate-600" data-testid="pexels-credit">

@@ -7,7 +7,7 @@ import type { DiagnosticsTarget } from './checks'
 async function readStatus(target: DiagnosticsTarget, expectedMigration: string | null): Promise<SetupStatus> {
   const { data, error } = await target.client.rpc('setup_status', { expected_migration: expectedMigration ?? undefined })
   if (error) throw new Error(`setup_status falhou: ${error.message || 'Erro desconhecido'}`)
-  return data as unknown as SetupStatus
+  return data as SetupStatus
 }
 
 /** What only a person can fix, as pt-BR advice. */
@@ -44,7 +44,7 @@ export function autoFixSteps(target: DiagnosticsTarget, expectedMigration: strin
         if (!before.schema.ok) return { status: 'warning', details: 'Não executado: o esquema está incompleto.' }
         const { data, error } = await target.client.rpc('create_default_categories')
         if (error) return { status: 'error', details: `Não foi possível criar as categorias: ${error.message || 'Erro desconhecido'}` }
-        const result = data as unknown as { created: number; existing: number }
+        const result = data as { created: number; existing: number }
         return { status: 'success', details: `${result.created} categorias criadas (${before.categories.missing.join(', ')}); ${result.existing} já existiam.` }
       },
     },

@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ComplianceFlag } from '@/lib/compliance/check-compliance'
 import { checkPostCompliance } from '@/lib/compliance/post-compliance'
-import { dashboardKeys } from '@/lib/query-keys'
-import { postKeys } from '@/lib/query-keys'
+import { dashboardKeys, postKeys } from '@/lib/query-keys'
 import { withoutDerivedExcerpt } from '@/features/posts/utils/excerpt'
-import type { Json } from '@/lib/database.types'
 import { AppError, toAppError } from '@/lib/errors'
 import { supabase } from '@/lib/supabase'
 import type { MutationHookOptions } from '@/lib/query-client'
@@ -47,7 +45,7 @@ export async function publishPost({ id, justification }: PublishPostInput): Prom
       status: 'published',
       ...(future ? { published_at: null } : {}),
       version: post.version,
-      compliance_findings: check.compliance_findings as unknown as Json,
+      compliance_findings: check.compliance_findings,
       compliance_text_hash: check.compliance_text_hash,
       ...(justification ? { compliance_justification: justification } : {}),
     })

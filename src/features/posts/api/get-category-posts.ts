@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { postKeys } from '@/lib/query-keys'
 import { POST_CARD_SELECT } from '@/features/posts/api/public-selects'
-import type { PostPage, PostSummary } from '@/features/posts/api/types'
+import type { PostPage } from '@/features/posts/api/types'
 import { toAppError } from '@/lib/errors'
 import { publicDb } from '@/lib/public-db'
 
@@ -17,7 +17,7 @@ export async function getCategoryPosts(categoryId: string, limit: number): Promi
     .order('published_at', { ascending: false, nullsFirst: false })
     .limit(limit)
   if (error) throw toAppError(error)
-  return { posts: data as unknown as PostSummary[], total: count ?? 0 }
+  return { posts: data, total: count ?? 0 }
 }
 
 export const categoryPostsQuery = (categoryId: string, limit: number) =>

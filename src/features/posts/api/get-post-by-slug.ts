@@ -9,7 +9,7 @@ import { publicDb } from '@/lib/public-db'
 export async function getPostBySlug(slug: string): Promise<PostDetail> {
   const { data, error } = await publicDb.from('posts').select(POST_DETAIL_SELECT).eq('slug', slug).single()
   if (error) throw toAppError(error)
-  return data as unknown as PostDetail
+  return data as PostDetail // image_credit: a JSON column our type narrows
 }
 
 export const postBySlugQuery = (slug: string) =>

@@ -6,8 +6,7 @@ import { toAppError } from '@/lib/errors'
 import { supabase } from '@/lib/supabase'
 
 export const POST_EDIT_SELECT =
-  'id,title,slug,excerpt,content,image,image_credit,status,featured,category_id,author_id,tags,read_time,seo_description,' +
-  'published_at,created_at,updated_at,updated_by,version'
+  'id,title,slug,excerpt,content,image,image_credit,status,featured,category_id,author_id,tags,read_time,seo_description,published_at,created_at,updated_at,updated_by,version'
 
 /** A post as the editor loads and saves it (select string above). */
 export interface EditablePost {
@@ -36,7 +35,7 @@ export interface EditablePost {
 export async function getPostForEdit(id: string): Promise<EditablePost> {
   const { data, error } = await supabase.from('posts').select(POST_EDIT_SELECT).eq('id', id).single()
   if (error) throw toAppError(error)
-  return data as unknown as EditablePost
+  return data as EditablePost // image_credit and status: JSON and text columns our types narrow
 }
 
 // Always fresh when the editor opens: someone may have saved since.

@@ -14,7 +14,7 @@ interface ListOptions {
 }
 
 /** Published posts for cards and sidebars. RLS limits anon to published (and due scheduled) posts. */
-export async function listPublishedPosts({ limit, featured, orderBy = 'published_at', categoryId, excludeId }: ListOptions) {
+export async function listPublishedPosts({ limit, featured, orderBy = 'published_at', categoryId, excludeId }: ListOptions): Promise<PostSummary[]> {
   let query = publicDb.from('posts').select(POST_CARD_SELECT).in('status', ['published', 'scheduled'])
   if (featured) query = query.eq('featured', true)
   if (categoryId) query = query.eq('category_id', categoryId)
@@ -24,7 +24,7 @@ export async function listPublishedPosts({ limit, featured, orderBy = 'published
     .order('created_at', { ascending: false })
     .limit(limit)
   if (error) throw toAppError(error)
-  return data as unknown as PostSummary[]
+  return data
 }
 
 export const featuredPostsQuery = (limit = 3) =>

@@ -12,7 +12,7 @@ import { supabase } from '@/lib/supabase'
 export async function getPostPreview(slug: string): Promise<PostDetail> {
   const { data, error } = await supabase.from('posts').select(POST_DETAIL_SELECT).eq('slug', slug).single()
   if (error) throw toAppError(error)
-  return data as unknown as PostDetail
+  return data as PostDetail // image_credit: a JSON column our type narrows
 }
 
 export const postPreviewQuery = (slug: string) =>

@@ -21,7 +21,7 @@ export async function getPostRevisions(postId: string): Promise<PostRevision[]> 
     .order('created_at', { ascending: false })
     .order('id', { ascending: false })
   if (error) throw toAppError(error)
-  return data as unknown as PostRevision[]
+  return data
 }
 
 export const postRevisionsQuery = (postId: string) =>

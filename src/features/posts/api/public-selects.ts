@@ -2,9 +2,7 @@
 // Cards never fetch the content: `card_excerpt` is the excerpt or, without one, the content's first
 // 150 characters as plain text, kept by the database (migration posts_card_excerpt).
 export const POST_CARD_SELECT =
-  'id,title,slug,excerpt:card_excerpt,image,featured,tags,views,likes,read_time,published_at,created_at,' +
-  'category:categories(id,name,slug,color),author:profiles(id,full_name,avatar_url)'
+  'id,title,slug,excerpt:card_excerpt,image,featured,tags,views,likes,read_time,published_at,created_at,category:categories(id,name,slug,color),author:profiles(id,full_name,avatar_url)'
 
 export const POST_DETAIL_SELECT =
-  'id,title,slug,excerpt,content,image,image_credit,featured,tags,views,likes,read_time,published_at,created_at,updated_at,status,seo_description,' +
-  'category:categories(id,name,slug,color),author:profiles(id,full_name,avatar_url,bio)'
+  'id,title,slug,excerpt,content,image,image_credit,featured,tags,views,likes,read_time,published_at,created_at,updated_at,status,seo_description,category:categories(id,name,slug,color),author:profiles(id,full_name,avatar_url,bio)'

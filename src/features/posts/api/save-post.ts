@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { checkPostCompliance } from '@/lib/compliance/post-compliance'
-import { dashboardKeys } from '@/lib/query-keys'
+import { dashboardKeys, postKeys } from '@/lib/query-keys'
 import { POST_EDIT_SELECT, type EditablePost } from '@/features/posts/api/get-post-for-edit'
-import { postKeys } from '@/lib/query-keys'
 import type { PostEditorValues } from '@/features/posts/schemas'
 import { withoutDerivedExcerpt } from '@/features/posts/utils/excerpt'
 import { postPayloadFromForm } from '@/features/posts/utils/post-form-values'
-import type { Json } from '@/lib/database.types'
 import { AppError, toAppError } from '@/lib/errors'
 import { supabase } from '@/lib/supabase'
 import type { MutationHookOptions } from '@/lib/query-client'
@@ -31,14 +29,14 @@ export async function savePost({ post, values, justification }: SavePostInput): 
   const { compliance_findings, compliance_text_hash } = await checkPostCompliance(form, withoutDerivedExcerpt(form))
   const payload = {
     ...form,
-    compliance_findings: compliance_findings as unknown as Json,
+    compliance_findings,
     compliance_text_hash,
     ...(justification ? { compliance_justification: justification } : {}),
   }
   if (!post) {
     const { data, error } = await supabase.from('posts').insert(payload).select(POST_EDIT_SELECT).single()
     if (error) throw toAppError(error)
-    return data as unknown as EditablePost
+    return data as EditablePost
   }
   const { data, error } = await supabase
     .from('posts')
@@ -48,7 +46,7 @@ export async function savePost({ post, values, justification }: SavePostInput): 
     .maybeSingle()
   if (error) throw toAppError(error)
   if (!data) throw new AppError('forbidden', 'Você não tem permissão para editar este post.')
-  return data as unknown as EditablePost
+  return data as EditablePost
 }
 
 /** True when a save failed because the slug is taken (the posts_slug_key unique constraint). */

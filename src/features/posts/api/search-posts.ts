@@ -23,7 +23,7 @@ export async function searchPosts({ q, category, page }: BlogFilters): Promise<P
     page_size: BLOG_PAGE_SIZE,
   })
   if (error) throw toAppError(error)
-  const rows = (data ?? []) as unknown as SearchRow[]
+  const rows = (data ?? []) as SearchRow[] // author and category arrive as JSON
   return {
     posts: rows.map(({ total_count: _total, ...post }) => post),
     total: rows.length > 0 ? Number(rows[0].total_count) : 0,

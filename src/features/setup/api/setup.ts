@@ -7,7 +7,7 @@ import { supabase } from '@/lib/supabase'
 export async function getSetupStatus(expectedMigration: string | null): Promise<SetupStatus> {
   const { data, error } = await supabase.rpc('setup_status', { expected_migration: expectedMigration ?? undefined })
   if (error) throw toAppError(error)
-  return data as unknown as SetupStatus
+  return data as SetupStatus
 }
 
 export const setupStatusQuery = (expectedMigration: string | null) =>
@@ -19,7 +19,7 @@ export const useSetupStatus = (expectedMigration: string | null) => useQuery(set
 export async function createDefaultCategories(): Promise<{ created: number; existing: number }> {
   const { data, error } = await supabase.rpc('create_default_categories')
   if (error) throw toAppError(error)
-  return data as unknown as { created: number; existing: number }
+  return data as { created: number; existing: number }
 }
 
 export function useCreateDefaultCategories() {

@@ -36,7 +36,7 @@ export async function inviteStaff({
     p_send_email: send_email,
   })
   if (error) throw toAppError(error)
-  const row = data as unknown as CreatedInvitation
+  const row = data as CreatedInvitation
   return { id: row.id, email: row.email, role: row.role }
 }
 

@@ -1,12 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { PROFILE_SELECT, type Profile, type Role } from '@/lib/auth/profile'
 import { inviteStaff } from '@/features/users/api/invite-staff'
-import { invitationKeys } from '@/lib/query-keys'
+import { invitationKeys, profileKeys } from '@/lib/query-keys'
 import { revokeInvitation } from '@/features/users/api/revoke-invitation'
 import { AppError, toAppError } from '@/lib/errors'
 import { supabase } from '@/lib/supabase'
 import { createEphemeralClient } from '@/lib/supabase-ephemeral'
-import { profileKeys } from '@/lib/query-keys'
 import type { MutationHookOptions } from '@/lib/query-client'
 
 /** Every profile, newest first (RLS lets staff read them). */

@@ -2,18 +2,9 @@
 import { describe, expect, it } from 'vitest'
 import { AuthFailure } from '../../../../local/supabase/auth/auth-errors.ts'
 import { EmailRateLimiter } from '../../../../local/supabase/auth/email-rate-limit.ts'
+import { failure } from '../../../utils/auth-failure.ts'
 
 const T0 = 1_700_000_000_000
-
-function failure(fn: () => unknown): AuthFailure {
-  try {
-    fn()
-  } catch (error) {
-    if (error instanceof AuthFailure) return error
-    throw error
-  }
-  throw new Error('expected an AuthFailure')
-}
 
 describe('EmailRateLimiter: per address', () => {
   it('refuses a second e-mail to the same address within the interval, saying how long to wait', () => {

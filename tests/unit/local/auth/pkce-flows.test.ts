@@ -1,21 +1,11 @@
 /** @vitest-environment node */
 import { createHash } from 'node:crypto'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { AuthFailure } from '../../../../local/supabase/auth/auth-errors.ts'
 import { PkceFlows } from '../../../../local/supabase/auth/pkce-flows.ts'
+import { failure } from '../../../utils/auth-failure.ts'
 
 const VERIFIER = 'verifier-verifier-verifier-verifier-verifier-12345'
 const S256 = createHash('sha256').update(VERIFIER).digest('base64url')
-
-function failure(fn: () => unknown): AuthFailure {
-  try {
-    fn()
-  } catch (error) {
-    if (error instanceof AuthFailure) return error
-    throw error
-  }
-  throw new Error('expected an AuthFailure')
-}
 
 afterEach(() => {
   vi.useRealTimers()

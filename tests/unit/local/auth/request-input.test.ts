@@ -10,19 +10,9 @@ import {
   readJsonBody,
   validEmail,
 } from '../../../../local/supabase/auth/request-input.ts'
+import { failure } from '../../../utils/auth-failure.ts'
 
 const post = (body: string) => new Request('http://h/auth/v1/x', { method: 'POST', body })
-
-/** The AuthFailure a call throws (fails the test when it throws nothing or something else). */
-function failure(fn: () => unknown): AuthFailure {
-  try {
-    fn()
-  } catch (error) {
-    if (error instanceof AuthFailure) return error
-    throw error
-  }
-  throw new Error('expected an AuthFailure')
-}
 
 describe('readJsonBody', () => {
   it('reads an empty or blank body as {}', async () => {

@@ -1,8 +1,9 @@
 // `npm run clio`: the Clio content API alone (offline unless providers are configured).
-// `npm run dev` starts it too, beside the local Supabase stand-in.
+// `npm run dev` starts it too, beside the local Supabase stand-in. In production this file is what
+// the service runs (docs/deploy-clio.md).
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { closeOnSignal } from '../start.ts'
+import { closeOnSignal } from './close-on-signal.ts'
 import { ClioPortInUseError, startClio, type ClioOptions, type ClioServer } from './server.ts'
 
 /** Starts Clio on the configured port; prints a clear message and exits (code 2) when it is taken. */

@@ -1,5 +1,5 @@
 // Pexels photo search: the first photo for the title, in the orientation of the requested size.
-import { orientationOf, type ImageSize, type Orientation } from '../contract.ts'
+import { IMAGE_SIZES, orientationOf, type ImageSize, type Orientation } from '../contract.ts'
 import { ClioError } from '../http/clio-error.ts'
 import { providerFetch, readBytes, readJson, type Deadline, type ProviderCall } from './deadline.ts'
 
@@ -31,7 +31,8 @@ export async function searchPexelsPhoto(
   deadline: Deadline,
   input: { query: string; size: ImageSize },
 ): Promise<PexelsResult> {
-  const orientation = orientationOf(input.size)
+  const { width, height } = IMAGE_SIZES[input.size]
+  const orientation = orientationOf(width, height)
   const search = new URL(`${settings.apiUrl}/search`)
   search.searchParams.set('query', input.query)
   search.searchParams.set('orientation', orientation)

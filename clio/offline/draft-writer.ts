@@ -3,7 +3,8 @@
 // always give the same draft; the next variant gives a different one (another title, other
 // paragraphs and fill topics), which is what "Regenerar Texto" needs without a language model.
 import type { Draft, Platform } from '../contract.ts'
-import { GENERAL_TOPICS, TOPICS, topicById, type CorpusParagraph, type Topic } from './corpus.ts'
+import { GENERAL_TOPICS, TOPICS, topicById } from './corpus.ts'
+import type { DraftPlan, DraftSection } from './draft-plan.ts'
 import { escapeHtml, foldText } from './fold-text.ts'
 import { hashSeed } from './seeded-random.ts'
 import { writeSocialCopy } from './social-copy.ts'
@@ -26,24 +27,6 @@ const SUBTITLE_TEMPLATES = [
   (t: string) => `Evidências, limites e regras no Brasil sobre ${t}, em linguagem acessível e com fontes.`,
   (t: string) => `Um resumo sóbrio sobre ${t}, sem promessas nem exageros, para leitura crítica.`,
 ]
-
-export interface DraftSection {
-  topic: Topic
-  heading: string
-  paragraphs: CorpusParagraph[]
-}
-
-export interface DraftPlan {
-  theme: string
-  /** Topics the theme itself matched (the draft's subject), best first. */
-  matched: Topic[]
-  sections: DraftSection[]
-  sources: SourceId[]
-  /** Varies with theme and variant. */
-  seed: number
-  /** Varies with the theme only. */
-  themeSeed: number
-}
 
 function rotate<T>(items: readonly T[], by: number): T[] {
   const n = items.length

@@ -1,7 +1,7 @@
 // Validation of the JSON bodies: unknown sizes, styles and platforms are refused with 400 rather
 // than silently replaced, so a client bug shows up at once.
 import {
-  DEFAULT_STYLE,
+  DEFAULT_IMAGE_STYLE,
   IMAGE_SIZES,
   IMAGE_STYLES,
   PLATFORMS,
@@ -60,11 +60,11 @@ export function requireTituloOrTema(body: JsonBody): string {
 
 export function parseStyle(body: JsonBody): ImageStyle {
   const value = body.estilo_imagem
-  if (value === undefined || value === null || value === '') return DEFAULT_STYLE
-  if (typeof value !== 'string' || !(IMAGE_STYLES as readonly string[]).includes(value)) {
+  if (value === undefined || value === null || value === '') return DEFAULT_IMAGE_STYLE
+  if (typeof value !== 'string' || !Object.hasOwn(IMAGE_STYLES, value)) {
     throw badRequest(
       'Estilo de imagem inválido',
-      `"estilo_imagem" must be one of ${IMAGE_STYLES.join(', ')}; got ${JSON.stringify(value)}`,
+      `"estilo_imagem" must be one of ${Object.keys(IMAGE_STYLES).join(', ')}; got ${JSON.stringify(value)}`,
     )
   }
   return value as ImageStyle

@@ -5,7 +5,7 @@ import { type Profile } from '@/lib/auth/profile'
 import { SessionProvider, useSession } from '@/lib/auth/session-context'
 import { deferred } from '../../deferred'
 import { renderWithProviders } from '../../render-with-providers'
-import { buildProfile, buildSession, buildUser, fakeAuth, fakeProfileRead, restoreFakeAuth } from './fake-auth'
+import { buildProfile, buildSession, buildUser, fakeAuth, fakeProfileRead, restoreFakeAuth } from '../../features/auth/fake-auth'
 import { profileKeys } from '@/lib/query-keys'
 
 /** Shows what useSession() gives the screens. */

@@ -3,7 +3,7 @@
 // weighting of emoji both make that the safe measure).
 import { PLATFORMS, type Platform } from '../contract.ts'
 import { BASE_HASHTAGS } from './corpus.ts'
-import type { DraftPlan } from './draft-writer.ts'
+import type { DraftPlan } from './draft-plan.ts'
 import { capitalizeFirst, DISCLAIMER, themeInSentence } from './theme-wording.ts'
 import { fitToLength } from './fold-text.ts'
 import { SOURCES } from './sources.ts'

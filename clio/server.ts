@@ -1,4 +1,4 @@
-// The Clio-compatible content API (spec §7): JSON endpoints for drafts and images, the images
+// The Clio content API (contract.ts, clio/README.md): JSON endpoints for drafts and images, the images
 // themselves under /images, CORS for the SPA, and a staff check on every POST.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -7,9 +7,14 @@ import { createContentService, type ContentService } from './content-service.ts'
 import {
   DEFAULT_IMAGE_SIZE,
   DEFAULT_PEXELS_SIZE,
+  type GenerateImageResponse,
+  type GenerateResponse,
   type HealthBody,
   type Operation,
+  type PexelsImageResponse,
   type ProviderMode,
+  type RegenerateImageResponse,
+  type RegenerateTextResponse,
 } from './contract.ts'
 import { ClioError } from './http/clio-error.ts'
 import { corsHeaders, createOriginPolicy, preflightHeaders, type OriginPolicy } from './http/cors.ts'
@@ -104,7 +109,7 @@ function createPostRoutes(service: ContentService): Record<string, { operation: 
           { tema, plataforma, variant, image: withImage ? { style, size } : null },
           deadline,
         )
-        return json(200, { success: true, conteudo })
+        return json(200, { success: true, conteudo } satisfies GenerateResponse)
       },
     },
     '/api/regenerate-text': {
@@ -114,7 +119,7 @@ function createPostRoutes(service: ContentService): Record<string, { operation: 
         const plataforma = parsePlatform(body)
         const variant = parseVariant(body) ?? service.nextTextVariant(tema, plataforma)
         const { titulo, subtitulo, conteudo } = await service.draft({ tema, plataforma, variant }, deadline)
-        return json(200, { success: true, conteudo: { titulo, subtitulo, conteudo } })
+        return json(200, { success: true, conteudo: { titulo, subtitulo, conteudo } } satisfies RegenerateTextResponse)
       },
     },
     '/api/regenerate-image': {
@@ -125,7 +130,7 @@ function createPostRoutes(service: ContentService): Record<string, { operation: 
         const size = parseSize(body, DEFAULT_IMAGE_SIZE)
         const variant = parseVariant(body) ?? service.nextImageVariant(title, style, size)
         const imagem = await service.image({ title, style, size, variant }, deadline)
-        return json(200, { success: true, conteudo: { imagem }, imagem })
+        return json(200, { success: true, conteudo: { imagem }, imagem } satisfies RegenerateImageResponse)
       },
     },
     '/api/generate-image': {
@@ -136,7 +141,7 @@ function createPostRoutes(service: ContentService): Record<string, { operation: 
         const size = parseSize(body, DEFAULT_IMAGE_SIZE)
         const variant = parseVariant(body) ?? 0
         const imagem = await service.image({ title, style, size, variant }, deadline)
-        return json(200, { success: true, imagem })
+        return json(200, { success: true, imagem } satisfies GenerateImageResponse)
       },
     },
     '/api/generate-pexels-image': {
@@ -145,7 +150,7 @@ function createPostRoutes(service: ContentService): Record<string, { operation: 
         const query = requireTituloOrTema(body)
         const size = parseSize(body, DEFAULT_PEXELS_SIZE)
         const imagem = await service.pexels({ query, size }, deadline)
-        return json(200, { success: true, imagem })
+        return json(200, { success: true, imagem } satisfies PexelsImageResponse)
       },
     },
   }

@@ -8,6 +8,7 @@ import {
   IMAGE_SIZES,
   type ClioImage,
   type Draft,
+  type Generation,
   type ImageSize,
   type ImageStyle,
   type PexelsImage,
@@ -100,7 +101,7 @@ export function createContentService(config: ClioConfig, store: ImageStore) {
     async generate(
       request: TextRequest & { image: { style: ImageStyle; size: ImageSize } | null },
       deadline: Deadline,
-    ): Promise<Draft & { imagem: ClioImage | null; imagem_error: string | null }> {
+    ): Promise<Generation> {
       const imageJob = request.image
         ? image({ title: request.tema, ...request.image, variant: request.variant }, deadline).then(
             (imagem) => ({ imagem, imagem_error: null }),

@@ -2,7 +2,7 @@
 // their own `env` object so a developer's shell (say, a real PEXELS_API_KEY) cannot change them.
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_PORTS } from '../keys.ts'
+import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_PORTS } from '../local/keys.ts'
 import { CLIENT_TIMEOUTS_MS, OPERATIONS, type Operation, type ProviderMode } from './contract.ts'
 import { parseAllowedOrigins } from './http/cors.ts'
 
@@ -64,7 +64,7 @@ export interface ClioConfig {
 }
 
 // Relative folders are taken from the repository root, as local/local-data-dir.ts does.
-const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url))
+const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url))
 
 export const DEFAULT_SUPABASE_URL = 'http://127.0.0.1:54321'
 export const DEFAULT_OPENAI_BASE_URL = 'https://api.openai.com/v1'

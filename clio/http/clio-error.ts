@@ -1,5 +1,6 @@
 // Every non-2xx answer is `{ success: false, error, details }`: `error` is a short pt-BR text the
 // SPA may show as is, `details` says what exactly went wrong (the SPA searches it, e.g. "API key").
+import type { ErrorResponse } from '../contract.ts'
 
 export class ClioError extends Error {
   constructor(
@@ -12,8 +13,8 @@ export class ClioError extends Error {
     this.name = 'ClioError'
   }
 
-  get body() {
-    return { success: false as const, error: this.error, details: this.details }
+  get body(): ErrorResponse {
+    return { success: false, error: this.error, details: this.details }
   }
 }
 

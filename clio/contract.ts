@@ -1,0 +1,177 @@
+// The Clio wire contract, written once: the service validates and answers with it, and the SPA
+// builds its selects and types its requests from it (src/lib/clio/constants.ts);
+// tests/unit/features/clio/clio-contract.test.ts fails when the two drift apart. The browser bundle
+// imports this file, so it stays plain constants and types: no imports, no Node, no zod (the
+// service's validation lives in request-input.ts). Field names stay in the API's Portuguese (tema,
+// titulo, imagem...). Labels and limits are the product's (docs/product-guide.md#clio-the-ai-assistant).
+
+/** The sizes offered for generated images, in the order the selects list them. */
+export const IMAGE_SIZES = {
+  '1024x1024': { width: 1024, height: 1024, label: 'Quadrado 1:1', use: 'posts quadrados do Instagram' },
+  '1024x1536': { width: 1024, height: 1536, label: 'Retrato 2:3', use: 'Stories e Reels' },
+  '1536x1024': { width: 1536, height: 1024, label: 'Paisagem 3:2', use: 'posts em paisagem' },
+  '1920x1080': { width: 1920, height: 1080, label: 'Widescreen 16:9', use: 'banners e capas' },
+  '1080x1350': { width: 1080, height: 1350, label: 'Instagram Post 4:5', use: 'feed' },
+} as const
+export type ImageSize = keyof typeof IMAGE_SIZES
+
+export const IMAGE_STYLES = {
+  realista: { label: 'Realista' },
+  ilustracao: { label: 'Ilustração' },
+  abstrato: { label: 'Abstrato' },
+  criativo: { label: 'Criativo' },
+} as const
+export type ImageStyle = keyof typeof IMAGE_STYLES
+
+/** `style` is shown read-only beside the platform and handed to the language model as is. */
+export const PLATFORMS = {
+  instagram: { label: 'Instagram', maxChars: 2200, style: 'Visual, com hashtags relevantes e tom casual e envolvente' },
+  facebook: { label: 'Facebook', maxChars: 63206, style: 'Conversacional e informativo, que estimula a discussão' },
+  twitter: { label: 'Twitter', maxChars: 280, style: 'Conciso, direto e impactante, com emojis estratégicos' },
+  linkedin: { label: 'LinkedIn', maxChars: 3000, style: 'Profissional e educativo, com insights de valor' },
+} as const
+export type Platform = keyof typeof PLATFORMS
+
+export const DEFAULT_IMAGE_STYLE: ImageStyle = 'realista'
+/** What the service draws when a request names no size. */
+export const DEFAULT_IMAGE_SIZE: ImageSize = '1024x1024'
+/** Pexels covers are wide: they end up as a post's cover image. */
+export const DEFAULT_PEXELS_SIZE: ImageSize = '1920x1080'
+
+export type Orientation = 'landscape' | 'portrait' | 'square'
+
+/** Within 2% counts as square, so a photo a few pixels off square is not called a landscape. */
+export function orientationOf(width: number, height: number): Orientation {
+  if (Math.abs(width - height) / Math.max(width, height) < 0.02) return 'square'
+  return width > height ? 'landscape' : 'portrait'
+}
+
+// Requests. Sizes, styles and platforms the service does not list are refused with 400; an
+// absent one takes the defaults above (a blog draft when `plataforma` is absent).
+
+/** POST /api/generate: a draft, with an image when `gerar_imagem` is true. */
+export interface GenerateRequest {
+  tema: string
+  gerar_imagem?: boolean
+  estilo_imagem?: ImageStyle
+  tamanho?: ImageSize
+  plataforma?: Platform
+  /** Replays a given variant; otherwise the first. */
+  variante?: number
+}
+
+/** POST /api/regenerate-text: the next variant of the draft for this theme. */
+export interface RegenerateTextRequest {
+  tema: string
+  plataforma?: Platform
+  variante?: number
+}
+
+/** POST /api/regenerate-image: the next variant of the image for this title. */
+export interface RegenerateImageRequest {
+  titulo: string
+  estilo_imagem?: ImageStyle
+  tamanho?: ImageSize
+  variante?: number
+}
+
+/** POST /api/generate-image: `titulo`, else `tema`, is what the image shows. */
+export interface GenerateImageRequest {
+  titulo?: string
+  tema?: string
+  estilo_imagem?: ImageStyle
+  tamanho?: ImageSize
+  variante?: number
+}
+
+/** POST /api/generate-pexels-image: `titulo`, else `tema`, is the search. */
+export interface PexelsImageRequest {
+  titulo?: string
+  tema?: string
+  tamanho?: ImageSize
+}
+
+// Answers.
+
+/** What the SPA reads for an image; URLs are relative (the client prefixes its base), plus one absolute. */
+export interface ClioImage {
+  url: string
+  public_url: string
+  absolute_public_url: string
+  local_path: string
+}
+
+export interface PexelsImage extends ClioImage {
+  photographer: string
+  photographer_url: string | null
+  orientation: Orientation
+  source: string
+}
+
+export interface Draft {
+  titulo: string
+  subtitulo: string
+  conteudo: string
+}
+
+/** A draft with its image; when only the image failed, `imagem` is null and `imagem_error` says why. */
+export interface Generation extends Draft {
+  imagem: ClioImage | null
+  imagem_error: string | null
+}
+
+export interface GenerateResponse {
+  success: true
+  conteudo: Generation
+}
+
+export interface RegenerateTextResponse {
+  success: true
+  conteudo: Draft
+}
+
+/** The image twice, where either shape of client looks for it. */
+export interface RegenerateImageResponse {
+  success: true
+  conteudo: { imagem: ClioImage }
+  imagem: ClioImage
+}
+
+export interface GenerateImageResponse {
+  success: true
+  imagem: ClioImage
+}
+
+export interface PexelsImageResponse {
+  success: true
+  imagem: PexelsImage
+}
+
+/** Every non-2xx answer: `error` is short pt-BR the SPA may show, `details` says what went wrong. */
+export interface ErrorResponse {
+  success: false
+  error: string
+  details: string
+}
+
+export type ProviderMode = 'offline' | 'openai'
+
+export interface HealthBody {
+  status: 'ok'
+  service: 'clio'
+  providers: { text: ProviderMode; image: ProviderMode; pexels: boolean }
+  time: string
+}
+
+/** Operations with their own provider time-out (the service keeps its own under the client's). */
+export const OPERATIONS = ['generate', 'regenerateText', 'regenerateImage', 'generateImage', 'pexels'] as const
+export type Operation = (typeof OPERATIONS)[number]
+
+/** How long the app waits for each operation (docs/product-guide.md#limits); the service gives up on a provider at 80% of it. */
+export const CLIENT_TIMEOUTS_MS: Record<Operation, number> = {
+  generate: 300_000,
+  regenerateText: 120_000,
+  regenerateImage: 180_000,
+  generateImage: 180_000,
+  pexels: 60_000,
+}
