@@ -13,7 +13,8 @@ import {
   type ClioErrorBody,
 } from '@/lib/clio/errors'
 
-export interface ClioImage {
+/** A type, not an interface, so it is assignable to the `Json` of `ai_drafts.imagem`. */
+export type ClioImage = {
   url: string
   public_url?: string
   absolute_public_url?: string

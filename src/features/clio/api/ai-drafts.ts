@@ -2,7 +2,6 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { ClioGeneration, ClioImage } from '@/lib/clio/client'
 import type { ImageStyle } from '@/lib/clio/constants'
 import { aiDraftKeys, dashboardKeys, postKeys } from '@/lib/query-keys'
-import type { Json } from '@/lib/database.types'
 import { AppError, toAppError } from '@/lib/errors'
 import { supabase } from '@/lib/supabase'
 import type { MutationHookOptions } from '@/lib/query-client'
@@ -30,7 +29,7 @@ export async function getAiDrafts(): Promise<AiDraft[]> {
     .select(DRAFT_SELECT)
     .order('created_at', { ascending: false })
   if (error) throw toAppError(error)
-  return data as unknown as AiDraft[]
+  return data as AiDraft[] // estilo_imagem and imagem: text and JSON columns our type narrows
 }
 
 export const aiDraftsQuery = () =>
@@ -49,7 +48,7 @@ export async function queueAiDraft(input: {
     titulo: generation.titulo,
     subtitulo: generation.subtitulo,
     conteudo: generation.conteudo,
-    imagem: generation.imagem as unknown as Json,
+    imagem: generation.imagem,
     imagem_error: generation.imagem_error,
   })
   if (error) throw toAppError(error)
@@ -61,7 +60,7 @@ export async function updateAiDraft(
 ) {
   const { data, error } = await supabase
     .from('ai_drafts')
-    .update({ ...changes, imagem: changes.imagem as unknown as Json })
+    .update(changes)
     .eq('id', id)
     .select('id')
   if (error) throw toAppError(error)
