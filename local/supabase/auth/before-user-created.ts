@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { randomUUID } from 'node:crypto'
-import type { AuthDeps } from './auth-deps.ts'
+import type { ServiceContext } from '../context.ts'
 import { AuthFailure, uncodedFailure } from './auth-errors.ts'
 
 /** supabase/config.toml, where the Supabase CLI (and this stack) read `[auth.hook.before_user_created]`. */
@@ -190,12 +190,18 @@ export function checkHookOutput(raw: unknown): void {
   throw uncodedFailure(status, message)
 }
 
+/** What the hook needs of the Auth service (named here rather than AuthDeps, whose config imports this file). */
+interface HookDeps {
+  config: { beforeUserCreatedHook: string | null }
+  ctx: Pick<ServiceContext, 'db'>
+}
+
 /**
  * Runs the configured Before User Created hook for a user about to be created by sign-up, as GoTrue's
  * connection role (supabase_auth_admin, so the function's grants really apply), in a transaction of its
  * own before the insert. Returns when the sign-up may go on; throws the AuthFailure GoTrue would answer.
  */
-export async function runBeforeUserCreatedHook(deps: AuthDeps, user: UserToCreate, clientIp: string): Promise<void> {
+export async function runBeforeUserCreatedHook(deps: HookDeps, user: UserToCreate, clientIp: string): Promise<void> {
   const uri = deps.config.beforeUserCreatedHook
   if (!uri) return
   const { hookName } = parseHookUri(uri)
