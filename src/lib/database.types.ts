@@ -24,8 +24,36 @@ export type Database = {
           status_after: string | null
           status_before: string | null
         }
-        Insert: never
-        Update: never
+        Insert: {
+          id?: string
+          next_review_on: string
+          post_id: string
+          recorded_at?: string
+          recorded_by?: string | null
+          reviewed_on: string
+          reviewer_id?: string | null
+          reviewer_name: string
+          reviewer_registry: string
+          reviewer_rqe?: string | null
+          reviewer_slug?: string | null
+          reviewer_specialty?: string | null
+          text_hash: string
+        }
+        Update: {
+          id?: string
+          next_review_on?: string
+          post_id?: string
+          recorded_at?: string
+          recorded_by?: string | null
+          reviewed_on?: string
+          reviewer_id?: string | null
+          reviewer_name?: string
+          reviewer_registry?: string
+          reviewer_rqe?: string | null
+          reviewer_slug?: string | null
+          reviewer_specialty?: string | null
+          text_hash?: string
+        }
         Relationships: []
       }
       post_compliance_overrides: {
@@ -265,6 +293,9 @@ export type Database = {
           likes: number
           published_at: string | null
           read_time: number
+          reference_list: Json
+          review_id: string | null
+          review_pending: boolean
           search_vector: unknown
           seo_description: string | null
           slug: string
@@ -295,6 +326,9 @@ export type Database = {
           likes?: number
           published_at?: string | null
           read_time?: number
+          reference_list?: Json
+          review_id?: string | null
+          review_pending?: boolean
           search_vector?: never
           seo_description?: string | null
           slug: string
@@ -325,6 +359,9 @@ export type Database = {
           likes?: number
           published_at?: string | null
           read_time?: number
+          reference_list?: Json
+          review_id?: string | null
+          review_pending?: boolean
           search_vector?: never
           seo_description?: string | null
           slug?: string
@@ -340,6 +377,13 @@ export type Database = {
         }
         Relationships: [
           {
+            foreignKeyName: 'posts_review_id_fkey'
+            columns: ['review_id']
+            isOneToOne: false
+            referencedRelation: 'post_reviews'
+            referencedColumns: ['id']
+          },
+          {
             foreignKeyName: 'posts_author_id_fkey'
             columns: ['author_id']
             isOneToOne: false
@@ -351,6 +395,34 @@ export type Database = {
             columns: ['category_id']
             isOneToOne: false
             referencedRelation: 'categories'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      post_reviews: {
+        Row: {
+          id: string
+          next_review_on: string
+          post_id: string
+          recorded_at: string
+          recorded_by: string | null
+          reviewed_on: string
+          reviewer_id: string | null
+          reviewer_name: string
+          reviewer_registry: string
+          reviewer_rqe: string | null
+          reviewer_slug: string | null
+          reviewer_specialty: string | null
+          text_hash: string
+        }
+        Insert: never
+        Update: never
+        Relationships: [
+          {
+            foreignKeyName: 'post_reviews_post_id_fkey'
+            columns: ['post_id']
+            isOneToOne: false
+            referencedRelation: 'posts'
             referencedColumns: ['id']
           },
         ]
@@ -486,6 +558,12 @@ export type Database = {
           full_name: string | null
           id: string
           role: string
+          registry_council: string | null
+          registry_number: string | null
+          registry_uf: string | null
+          rqe: string | null
+          slug: string
+          specialty: string | null
           updated_at: string
         }
         Insert: {
@@ -495,6 +573,12 @@ export type Database = {
           full_name?: string | null
           id: string
           role?: string
+          registry_council?: string | null
+          registry_number?: string | null
+          registry_uf?: string | null
+          rqe?: string | null
+          slug?: string
+          specialty?: string | null
           updated_at?: string
         }
         Update: {
@@ -504,6 +588,12 @@ export type Database = {
           full_name?: string | null
           id?: string
           role?: string
+          registry_council?: string | null
+          registry_number?: string | null
+          registry_uf?: string | null
+          rqe?: string | null
+          slug?: string
+          specialty?: string | null
           updated_at?: string
         }
         Relationships: []
@@ -551,6 +641,23 @@ export type Database = {
       }
       post_text_hash: { Args: { p_content: string; p_excerpt: string; p_title: string }; Returns: string }
       resend_staff_invitation: { Args: { p_id: string }; Returns: Database['public']['Tables']['staff_invitations']['Row'] }
+      record_post_review: {
+        Args: { p_post_id: string; p_reviewer_id: string; p_reviewed_on: string; p_next_review_on?: string }
+        Returns: Database['public']['Tables']['post_reviews']['Row']
+      }
+      reviews_due: {
+        Args: { p_within_days?: number }
+        Returns: {
+          next_review_on: string
+          post_id: string
+          reviewed_on: string
+          reviewer_name: string
+          slug: string
+          state: string
+          status: string
+          title: string
+        }[]
+      }
       review_queue: {
         Args: { p_limit?: number }
         Returns: {

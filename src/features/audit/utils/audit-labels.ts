@@ -23,6 +23,7 @@ export const AUDIT_ACTION_GROUPS: ReadonlyArray<{
       { value: 'post.featured', label: 'Post destacado na página inicial' },
       { value: 'post.unfeatured', label: 'Destaque removido' },
       { value: 'post.deleted', label: 'Post excluído' },
+      { value: 'post.reviewed', label: 'Revisão técnica registrada' },
     ],
   },
   {
@@ -157,6 +158,14 @@ export function auditDetails(entry: Pick<AuditEntry, 'action' | 'details'>): Arr
       const findings = Array.isArray(details.findings) ? details.findings : []
       const labels = [...new Set(findings.map(findingLabel).filter((label): label is string => label !== null))]
       add('Alertas', labels.join(', ') || null)
+      break
+    }
+    case 'post.reviewed': {
+      // Calendar days as the database stores them ("2026-11-12"), shown as "12/11/2026".
+      const day = (value: Json | undefined) => asText(value)?.split('-').reverse().join('/') ?? null
+      add('Revisor', [asText(details.reviewer), asText(details.registry)].filter(Boolean).join(', ') || null)
+      add('Revisado em', day(details.reviewed_on))
+      add('Próxima revisão', day(details.next_review_on))
       break
     }
     case 'post.scheduled':

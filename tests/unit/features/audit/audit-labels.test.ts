@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest'
+import { auditActionLabel, auditDetails } from '@/features/audit/utils/audit-labels'
+
+describe('a technical review in the audit log', () => {
+  it('is named in pt-BR and shows the reviewer with the registry and both days as dd/MM/yyyy', () => {
+    expect(auditActionLabel('post.reviewed')).toBe('Revisão técnica registrada')
+    expect(
+      auditDetails({
+        action: 'post.reviewed',
+        details: { reviewer: 'Helena Prado', registry: 'CRM-SP 123456', reviewed_on: '2026-11-12', next_review_on: '2027-11-12' },
+      }),
+    ).toEqual([
+      { label: 'Revisor', value: 'Helena Prado, CRM-SP 123456' },
+      { label: 'Revisado em', value: '12/11/2026' },
+      { label: 'Próxima revisão', value: '12/11/2027' },
+    ])
+  })
+})
