@@ -1,7 +1,7 @@
 // Medical credibility in the database: registries on profiles, technical reviews of posts
 // (record_post_review, posts_guard_review, reviews_due) and references as data.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { affectedAs, createCast, createUser, errorAs, errorCodeAs, insertPost, queryAs, useFreshDatabase, type Cast, type TestUser } from './helpers'
+import { accountWithoutProfile, affectedAs, createCast, createUser, errorAs, errorCodeAs, insertPost, queryAs, useFreshDatabase, type Cast, type TestUser } from './helpers'
 
 const db = useFreshDatabase()
 let cast: Cast
@@ -112,6 +112,10 @@ describe('recording a technical review', () => {
     expect((await postState(id)).review_id).toBeNull()
   })
 
+  it('says so when the post does not exist (P0002)', async () => {
+    expect(await errorCodeAs(db(), cast.editor, RECORD, ['00000000-0000-4000-8000-00000000dead', doctor.id, today(), null])).toBe('P0002')
+  })
+
   it('refuses a review dated in the future, and a next review before the review', async () => {
     const id = await insertPost(db())
     expect(await errorCodeAs(db(), cast.editor, RECORD, [id, doctor.id, '2999-01-01', null])).toBe('22023')
@@ -173,6 +177,7 @@ describe('who reads reviews', () => {
     const read = (actor: 'anon' | TestUser) =>
       queryAs<{ post_id: string }>(db(), actor, 'select post_id from public.post_reviews where post_id = any($1::uuid[])', [[open, draft]])
     expect((await read('anon')).map((row) => row.post_id)).toEqual([open])
+    expect((await read(await accountWithoutProfile(db()))).map((row) => row.post_id)).toEqual([open])
     expect((await read(cast.authorB)).map((row) => row.post_id).sort()).toEqual([open, draft].sort())
   })
 
