@@ -67,6 +67,8 @@ describe('diagnostic pages in the production build', () => {
     await page.getByText('Todas as 9 verificações passaram.').waitFor()
     await page.getByRole('link', { name: /\/admin\/auto-fix/ }).click()
     await page.waitForURL(/\/admin\/auto-fix$/)
+    // The URL changes before the lazy page replaces the previous one: wait for its heading.
+    await page.getByRole('heading', { name: 'Correção automática', level: 1 }).waitFor()
     expect(await statuses(page)).toEqual(['pending', 'pending', 'pending'])
     await page.getByRole('button', { name: 'Executar correções' }).click()
     await page.getByText('Correção concluída. Veja abaixo o que foi feito.').waitFor()
