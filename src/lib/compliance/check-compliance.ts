@@ -1,6 +1,8 @@
+import { basisCitation, brasiliaToday, inForceOn } from '@/lib/compliance/legal-basis'
 import {
   COMPLIANCE_RULES,
   DEBUNK_CUES,
+  HISTORY_CUES,
   MEDICAL_SUPERVISION_CUES,
   NEGATION_CUES,
   NEGATION_WINDOW_WORDS,
@@ -114,12 +116,16 @@ function cueSource(cues: readonly string[]): string {
   return `${WORD_START}(?:${cues.join('|')})${WORD_END}`
 }
 
-const COMPILED_RULES = COMPLIANCE_RULES.map(compileRule)
+/** Rules ready to run; the app's pack is compiled once (a test may compile its own). */
+export type CompiledRules = readonly CompiledRule[]
+export const compileRules = (rules: readonly ComplianceRule[]): CompiledRules => rules.map(compileRule)
+const COMPILED_RULES = compileRules(COMPLIANCE_RULES)
 const NEGATION = new RegExp(cueSource(NEGATION_CUES), 'u')
 const SCEPTICAL = new RegExp(cueSource(SCEPTICAL_CUES), 'u')
 const DEBUNK = new RegExp(cueSource(DEBUNK_CUES), 'u')
 const STUDY_REPORT = new RegExp(cueSource(STUDY_REPORT_CUES), 'u')
 const MEDICAL_SUPERVISION = new RegExp(cueSource(MEDICAL_SUPERVISION_CUES), 'u')
+const HISTORY = new RegExp(cueSource(HISTORY_CUES), 'u')
 const WORDS = /[\p{L}\p{N}]+/gu
 
 // A sentence ends at . ! ? ; or a line break, but not at the dot of "2.000" or "12,4".
@@ -146,7 +152,7 @@ function lastWords(text: string, count: number): string {
 }
 
 function isCancelled(rule: ComplianceRule, folded: string, start: number, end: number): boolean {
-  if (!rule.negatable && !rule.allowedInStudyReport && !rule.allowedWithMedicalSupervision) return false
+  if (!rule.negatable && !rule.allowedInStudyReport && !rule.allowedWithMedicalSupervision && !rule.allowedAsHistory) return false
   const [from, to] = sentenceBounds(folded, start, end)
   const before = folded.slice(from, start)
   const after = folded.slice(end, to)
@@ -156,6 +162,7 @@ function isCancelled(rule: ComplianceRule, folded: string, start: number, end: n
   }
   if (rule.allowedInStudyReport && STUDY_REPORT.test(folded.slice(from, to))) return true
   if (rule.allowedWithMedicalSupervision && MEDICAL_SUPERVISION.test(after)) return true
+  if (rule.allowedAsHistory && HISTORY.test(folded.slice(from, to))) return true
   return false
 }
 
@@ -197,14 +204,17 @@ export function contextAround(
 
 /**
  * Flags passages of plain text (strip HTML first with `htmlToPlainText`) that break Brazil's
- * advertising rules for medicinal cannabis, sorted by position. Runs locally, no network.
+ * advertising rules for medicinal cannabis, sorted by position. Runs locally, no network. Only the
+ * rules in force on `day` (Brasília, "YYYY-MM-DD"; today by default) with a basis in force fire.
  */
-export function checkCompliance(text: string): ComplianceFlag[] {
+export function checkCompliance(text: string, day = brasiliaToday(), rules: CompiledRules = COMPILED_RULES): ComplianceFlag[] {
   if (!text.trim()) return []
   const { folded, starts, ends } = foldText(text)
   const flags: ComplianceFlag[] = []
 
-  for (const { rule, pattern } of COMPILED_RULES) {
+  for (const { rule, pattern } of rules) {
+    const norm = basisCitation(rule.basis, day)
+    if (!inForceOn(rule, day) || norm === '') continue
     let lastEnd = -1
     pattern.lastIndex = 0
     for (let found = pattern.exec(folded); found; found = pattern.exec(folded)) {
@@ -224,7 +234,7 @@ export function checkCompliance(text: string): ComplianceFlag[] {
         category: rule.category,
         label: rule.label,
         reason: rule.reason,
-        norm: rule.norm,
+        norm,
         match,
         start,
         end,

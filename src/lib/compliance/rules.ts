@@ -6,11 +6,14 @@
  * accents, with ’ turned into '. Every rule is matched as a whole word, so "cura" never fires
  * inside "procura", "curadoria" or "segurança".
  *
- * Norms are cited by name; an article number appears only where public sources agree on it.
- * The compliance check flags passages for a human to review: it is not legal advice.
+ * Each rule names its legal basis (legal-basis.ts: the norms, the days they are in force, their
+ * sources) and may have days of its own; on a given day only rules in force with a basis in force
+ * fire, and a finding shows the norms in force that day. The compliance check flags passages for a
+ * human to review: it is not legal advice.
  */
+import { LEGAL_NORMS, revokedCitationLabel, type NormId } from '@/lib/compliance/legal-basis'
 
-export type ComplianceCategory = 'marca' | 'compra' | 'cura' | 'dosagem' | 'promessa'
+export type ComplianceCategory = 'marca' | 'compra' | 'cura' | 'dosagem' | 'promessa' | 'norma'
 
 export interface ComplianceRule {
   id: string
@@ -19,8 +22,11 @@ export interface ComplianceRule {
   label: string
   /** pt-BR explanation of why the passage is risky. */
   reason: string
-  /** The norm(s) the rule comes from. */
-  norm: string
+  /** The norms the rule comes from; those in force on the day of the check are shown. */
+  basis: readonly NormId[]
+  /** First and last day the rule itself applies (a rule past its last day never fires). */
+  inForceFrom?: string
+  inForceUntil?: string
   /** Words and phrases matched whole ("Charlotte's Web" also matches "charlottes web", "Prati Donaduzzi"). */
   terms?: readonly string[]
   /** Regular-expression sources for folded text (see the file comment). */
@@ -34,6 +40,8 @@ export interface ComplianceRule {
   allowedInStudyReport?: boolean
   /** Cancelled when the sentence hands the decision to the doctor ("ajuste a dose com seu médico"). */
   allowedWithMedicalSupervision?: boolean
+  /** Cancelled when the sentence tells it as history ("a RDC 327/2019, revogada em 2026, …"). */
+  allowedAsHistory?: boolean
 }
 
 export const COMPLIANCE_CATEGORY_LABELS: Record<ComplianceCategory, string> = {
@@ -42,19 +50,20 @@ export const COMPLIANCE_CATEGORY_LABELS: Record<ComplianceCategory, string> = {
   cura: 'Cura ou garantia',
   dosagem: 'Dosagem',
   promessa: 'Promessa de resultado',
+  norma: 'Norma revogada',
 }
 
-// Article numbers only where the public sources agree: Anvisa's own notes cite RDC 96/2008 art. 3º, and
-// CDC art. 37 is the general ban on misleading advertising. Secondary sources disagree on the article
-// of RDC 327/2019 that bans publicity (12 or 55), so it is cited by name.
-const NORMS = {
-  cannabisProducts: 'Anvisa RDC 327/2019 (produtos de Cannabis: publicidade vedada)',
-  medicineAdvertising: 'Anvisa RDC 96/2008, art. 3º (propaganda só de medicamentos regularizados)',
-  medicalAdvertising: 'Resolução CFM 2.336/2023 (publicidade e propaganda médicas)',
-  consumer: 'Código de Defesa do Consumidor (Lei 8.078/1990), art. 37, e Código do CONAR (publicidade enganosa)',
-} as const
+// Which norms each kind of rule rests on. RDC 327/2019 and RDC 1.015/2026 are both listed: each is
+// shown only while in force.
+const CANNABIS_PRODUCTS: NormId[] = ['rdc-327-2019', 'rdc-1015-2026']
+const BASIS = {
+  cannabisProducts: CANNABIS_PRODUCTS,
+  medicineAdvertising: ['rdc-96-2008', 'lei-6360-1976'] as NormId[],
+  medicalAdvertising: ['cfm-2336-2023'] as NormId[],
+  consumer: ['cdc-1990'] as NormId[],
+}
 
-const norms = (...names: (keyof typeof NORMS)[]) => names.map((name) => NORMS[name]).join('; ')
+const basis = (...names: (keyof typeof BASIS)[]): NormId[] => [...new Set(names.flatMap((name) => BASIS[name]))]
 
 // Building blocks for patterns, all in folded form.
 const QUANTITY = String.raw`(?:\d+(?:[.,]\d+)?|um|uma|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|quinze|vinte|meia|meio)`
@@ -80,8 +89,8 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
     category: 'marca',
     label: 'Menção a marca ou produto',
     reason:
-      'Nome comercial de produto de cannabis ou de empresa do setor pode caracterizar publicidade, e produtos de cannabis não podem ter nome comercial nem publicidade. Em conteúdo informativo, cite o princípio ativo (canabidiol, THC) e a categoria do produto.',
-    norm: norms('cannabisProducts', 'medicineAdvertising'),
+      'Nome comercial de produto de cannabis ou de empresa do setor pode caracterizar publicidade, e a de produtos de cannabis não pode ser dirigida ao público. Em conteúdo informativo, cite o princípio ativo (canabidiol, THC) e a categoria do produto.',
+    basis: basis('cannabisProducts', 'medicineAdvertising'),
     terms: [
       // Registered medicines and well-known products.
       'Mevatyl',
@@ -132,8 +141,8 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
     category: 'compra',
     label: 'Chamada para compra',
     reason:
-      'Convites a comprar, encomendar ou pedir o produto são promoção comercial, vedada para produtos de cannabis e para medicamentos não regularizados ou de venda sob prescrição.',
-    norm: norms('cannabisProducts', 'medicineAdvertising'),
+      'Convites a comprar, encomendar ou pedir o produto são promoção comercial ao público, vedada para produtos de cannabis e para medicamentos não regularizados ou de venda sob prescrição.',
+    basis: basis('cannabisProducts', 'medicineAdvertising'),
     terms: [
       'compre',
       'compre já',
@@ -183,7 +192,7 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
     label: 'Preço ou oferta comercial',
     reason:
       'Preço promocional, descontos, cupons, frete e parcelamento são apelos de venda. Mencionar custo como barreira de acesso é informação; anunciar valor ou oferta é publicidade.',
-    norm: norms('cannabisProducts', 'medicineAdvertising', 'consumer'),
+    basis: basis('cannabisProducts', 'medicineAdvertising', 'consumer'),
     terms: [
       'preço promocional',
       'preços promocionais',
@@ -235,7 +244,7 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
     label: 'Link de loja ou marketplace',
     reason:
       'Link para loja, carrinho ou marketplace transforma o texto em vitrine do produto, o que é publicidade e exposição à venda vedadas.',
-    norm: norms('cannabisProducts', 'medicineAdvertising'),
+    basis: basis('cannabisProducts', 'medicineAdvertising'),
     patterns: [
       String.raw`(?:https?:\/\/|www\.)${URL_CHAR}*?${SHOP_WORD}(?:${URL_CHAR}*${URL_END})?`,
       String.raw`(?:[a-z0-9-]+\.)*[a-z0-9-]*${SHOP_WORD}[a-z0-9-]*\.(?:com|net|store|shop|online|site|loja)(?:\.br)?(?:\/(?:${URL_CHAR}*${URL_END})?)?`,
@@ -247,7 +256,7 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
     label: 'Alegação de cura',
     reason:
       'Afirmar que um produto de cannabis cura uma doença é alegação terapêutica sem respaldo e publicidade enganosa; os estudos mostram, em condições específicas, redução de sintomas, não cura.',
-    norm: norms('medicalAdvertising', 'consumer', 'medicineAdvertising'),
+    basis: basis('medicalAdvertising', 'consumer', 'medicineAdvertising'),
     terms: [
       'cura',
       'curas',
@@ -276,7 +285,7 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
     label: 'Garantia ou promessa absoluta',
     reason:
       'Garantias, "100%" e milagres prometem um resultado que nenhum tratamento assegura; a resposta varia de pessoa para pessoa.',
-    norm: norms('medicalAdvertising', 'consumer'),
+    basis: basis('medicalAdvertising', 'consumer'),
     terms: [
       'cem por cento',
       'garantimos',
@@ -311,7 +320,7 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
     label: 'Alegação de ausência de riscos',
     reason:
       'Canabinoides têm efeitos adversos e interações com outros medicamentos; dizer que são isentos de riscos ou "naturais, então inofensivos" engana o leitor.',
-    norm: norms('consumer', 'medicineAdvertising', 'medicalAdvertising'),
+    basis: basis('consumer', 'medicineAdvertising', 'medicalAdvertising'),
     terms: ['inofensivo', 'inofensiva', 'pode usar sem medo', 'pode tomar sem medo'],
     patterns: [
       String.raw`sem\s+(?:nenhum\s+|qualquer\s+)?(?:efeitos?\s+(?:colaterais|colateral|adversos?)|riscos?|contraindicac(?:ao|oes)|perigos?)`,
@@ -329,7 +338,7 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
     label: 'Dose ou posologia',
     reason:
       'Dose e frequência são definidas na prescrição médica, caso a caso; indicar quantidades ao leitor estimula a automedicação. Ao relatar um estudo, deixe claro que é a dose usada na pesquisa.',
-    norm: norms('cannabisProducts', 'medicalAdvertising'),
+    basis: basis('cannabisProducts', 'medicalAdvertising'),
     patterns: [
       String.raw`${AMOUNT}${PERIOD}`,
       String.raw`${AMOUNT}${TIMES_A_DAY}`,
@@ -344,7 +353,7 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
     label: 'Instrução de uso',
     reason:
       'Dizer ao leitor quanto tomar, por onde começar ou quanto aumentar é orientação terapêutica individual, que cabe ao médico na consulta.',
-    norm: norms('cannabisProducts', 'medicalAdvertising'),
+    basis: basis('cannabisProducts', 'medicalAdvertising'),
     patterns: [
       String.raw`(?:tome|tomem|tomar|use|usem|pingue|pingar|coloque|colocar|aplique|administre|ingira|borrife|inale|acrescente|adicione|comece|comecem|inicie|iniciem|aumente|aumentem|suba|reduza|diminua)\s+(?:com\s+|em\s+|mais\s+|menos\s+)?(?:\p{L}+\s+){0,2}?${QUANTITY_RANGE}\s*${INSTRUCTION_UNIT}`,
       String.raw`a\s+cada\s+${QUANTITY}\s+dias?,?\s+(?:aumente|acrescente|suba|adicione|dobre)`,
@@ -358,7 +367,7 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
     label: 'Orientação de ajuste de dose',
     reason:
       'Mandar o leitor aumentar, reduzir ou ajustar a dose por conta própria é orientação terapêutica individual; ajustes são feitos pelo médico, com acompanhamento.',
-    norm: norms('cannabisProducts', 'medicalAdvertising'),
+    basis: basis('cannabisProducts', 'medicalAdvertising'),
     patterns: [
       String.raw`(?:aumente|aumentem|reduza|reduzam|diminua|diminuam|dobre|dobrem|ajuste|ajustem|suba|eleve|divida|triplique)\s+(?:a|as|sua|suas)\s+doses?`,
     ],
@@ -371,7 +380,7 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
     label: 'Promessa de resultado',
     reason:
       'Prometer que o tratamento vai acabar com sintomas, resolver de vez ou trazer resultados garantidos cria expectativa enganosa e é sensacionalismo vedado na publicidade médica.',
-    norm: norms('medicalAdvertising', 'consumer'),
+    basis: basis('medicalAdvertising', 'consumer'),
     terms: [
       'resolve de vez',
       'resolver de vez',
@@ -410,7 +419,7 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
     label: 'Promessa de prazo para resultado',
     reason:
       'Marcar prazo para o efeito ("em 7 dias") promete um resultado que depende de cada paciente e não pode ser assegurado.',
-    norm: norms('medicalAdvertising', 'consumer'),
+    basis: basis('medicalAdvertising', 'consumer'),
     patterns: [
       String.raw`em\s+(?:apenas|so|somente|menos\s+de)\s+${QUANTITY}\s+(?:dias?|semanas?|horas?|minutos?)`,
       String.raw`(?:resultados?|melhora|alivio|diferenca|transformacao|sentir|sente|sentira)\s+(?:\p{L}+\s+){0,4}?em\s+${QUANTITY}\s+(?:dias?|horas?|minutos?)`,
@@ -419,6 +428,39 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
     negatable: true,
     allowedInStudyReport: true,
   },
+  // A text that cites a revoked norm as if it were in force, from the day after its last day.
+  ...Object.values(LEGAL_NORMS)
+    .filter((norm) => norm.citedAs && norm.inForceUntil && norm.replacedBy)
+    .map(
+      (norm): ComplianceRule => ({
+        id: `norma-revogada-${norm.id}`,
+        category: 'norma',
+        label: revokedCitationLabel(norm),
+        reason: `A ${norm.name} foi revogada e substituída pela ${LEGAL_NORMS[norm.replacedBy as NormId].name}. Atualize o texto para a norma em vigor ou deixe claro que se trata do histórico.`,
+        basis: [norm.replacedBy as NormId],
+        inForceFrom: dayAfter(norm.inForceUntil as string),
+        patterns: [(norm.citedAs as RegExp).source],
+        allowedAsHistory: true,
+      }),
+    ),
+]
+
+function dayAfter(day: string): string {
+  const next = new Date(`${day}T12:00:00Z`)
+  next.setUTCDate(next.getUTCDate() + 1)
+  return next.toISOString().slice(0, 10)
+}
+
+/** In the same sentence, these tell a norm's citation as history ("revogada", "até 2026", "substituída"). */
+export const HISTORY_CUES: readonly string[] = [
+  String.raw`revogad[oa]s?|revog(?:ou|a|am)`,
+  String.raw`substituid[oa]s?|substitu(?:iu|i|em)`,
+  String.raw`(?:norma|resolucao|regra|marco)\s+anterior`,
+  String.raw`antig[oa]s?`,
+  String.raw`deixou\s+de\s+valer|nao\s+(?:esta|vale)\s+mais`,
+  String.raw`vigorou|valia|vigente\s+ate|ate\s+20\d\d`,
+  // Past tenses that tell what a norm did: "a Anvisa já permitia, pela RDC 327/2019, …".
+  String.raw`permitia|exigia|exigiam|previa|proibia|vedava|regulava|estabelecia|tratava|regia`,
 ]
 
 /** Words that, among the few just before a match, turn a claim into its denial ("não há cura"). */

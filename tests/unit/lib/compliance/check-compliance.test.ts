@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { checkCompliance, contextAround, htmlToPlainText } from '@/lib/compliance/check-compliance'
+import { basisCitation, brasiliaToday } from '@/lib/compliance/legal-basis'
 import { COMPLIANCE_RULES, type ComplianceCategory } from '@/lib/compliance/rules'
 
 /** The matches a text produces, as "ruleId: match". */
@@ -251,9 +252,10 @@ describe('checkCompliance: flags', () => {
   it('carries the rule label, reason and norm', () => {
     const [flag] = checkCompliance('Compre já!')
     const rule = COMPLIANCE_RULES.find((candidate) => candidate.id === flag.ruleId)
-    expect(flag).toMatchObject({ label: rule?.label, reason: rule?.reason, norm: rule?.norm })
+    expect(flag).toMatchObject({ label: rule?.label, reason: rule?.reason, norm: basisCitation(rule?.basis ?? [], brasiliaToday()) })
     expect(flag.label).toBe('Chamada para compra')
-    expect(flag.norm).toMatch(/RDC 327\/2019/)
+    expect(flag.norm).toMatch(/RDC 1\.015\/2026/)
+    expect(flag.norm).not.toMatch(/RDC 327\/2019/)
   })
 
   it('sorts flags by position and never repeats an overlapping flag of the same rule', () => {

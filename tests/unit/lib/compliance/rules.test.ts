@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
+import { basisCitation, LEGAL_NORMS } from '@/lib/compliance/legal-basis'
 import { COMPLIANCE_CATEGORY_LABELS, COMPLIANCE_RULES, type ComplianceCategory } from '@/lib/compliance/rules'
 
 describe('COMPLIANCE_RULES', () => {
@@ -19,13 +20,13 @@ describe('COMPLIANCE_RULES', () => {
     for (const rule of COMPLIANCE_RULES) {
       expect(rule.label, rule.id).toMatch(/\S/)
       expect(rule.reason.length, rule.id).toBeGreaterThan(40)
-      expect(rule.norm, rule.id).toMatch(/RDC|CFM|Consumidor/)
+      expect(basisCitation(rule.basis, '2026-11-25'), rule.id).toMatch(/RDC|CFM|Consumidor/)
       expect((rule.terms?.length ?? 0) + (rule.patterns?.length ?? 0), rule.id).toBeGreaterThan(0)
     }
   })
 
-  it('cites RDC 327/2019 without an article number, since sources disagree on it', () => {
-    for (const rule of COMPLIANCE_RULES) expect(rule.norm, rule.id).not.toMatch(/RDC 327\/2019,? art/)
+  it('cites RDC 327/2019 and RDC 1.015/2026 without an article number, since no source we read shows one', () => {
+    for (const id of ['rdc-327-2019', 'rdc-1015-2026'] as const) expect(LEGAL_NORMS[id].citation).not.toMatch(/art\./)
   })
 
   it('keeps the product and company names as data', () => {
