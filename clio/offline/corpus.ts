@@ -219,8 +219,8 @@ export const TOPICS: Topic[] = [
         sources: ['who-ecdd-cbd-2018'],
       },
       {
-        text: 'No Brasil, a proporção de THC também define regras. Pela RDC 327/2019 da Anvisa, produtos com até 0,2% de THC são prescritos com notificação de receita do tipo B; produtos com teor maior ficam restritos a pacientes sem alternativas terapêuticas e em situações clínicas irreversíveis ou terminais, com notificação de receita do tipo A.',
-        sources: ['anvisa-rdc-327-2019'],
+        text: 'No Brasil, a proporção de THC também define regras. Pela RDC 1.015/2026 da Anvisa, que em 2026 substituiu a RDC 327/2019, produtos com até 0,2% de THC são prescritos em Receita de Controle Especial e os de teor maior têm tarja preta; estes, antes restritos a pacientes em situações clínicas irreversíveis ou terminais, passaram a ser permitidos também para pessoas com doenças debilitantes graves.',
+        sources: ['anvisa-rdc-1015-2026'],
       },
     ],
     related: ['sistema-endocanabinoide', 'efeitos-adversos', 'regulacao-brasil'],
@@ -256,12 +256,12 @@ export const TOPICS: Topic[] = [
     headings: ['Como a Anvisa regula os produtos de cannabis', 'Regulação no Brasil: farmácias e importação'],
     paragraphs: [
       {
-        text: 'A regulação brasileira avançou por etapas. Em 2015, a Anvisa retirou o canabidiol da lista de substâncias proibidas e o incluiu entre as substâncias de controle especial. Em 2017, registrou o primeiro medicamento à base de cannabis. Em dezembro de 2019, publicou a RDC 327, que criou a categoria de produtos de cannabis com autorização sanitária, vendidos em farmácias mediante prescrição médica.',
-        sources: ['anvisa-rdc-3-2015', 'anvisa-registro-2017', 'anvisa-rdc-327-2019'],
+        text: 'A regulação brasileira avançou por etapas. Em 2015, a Anvisa retirou o canabidiol da lista de substâncias proibidas e o incluiu entre as substâncias de controle especial. Em 2017, registrou o primeiro medicamento à base de cannabis. Em dezembro de 2019, publicou a RDC 327, substituída em 2026 pela RDC 1.015/2026, que criou a categoria de produtos de cannabis com autorização sanitária, vendidos em farmácias mediante prescrição médica.',
+        sources: ['anvisa-rdc-3-2015', 'anvisa-registro-2017', 'anvisa-rdc-327-2019', 'anvisa-rdc-1015-2026'],
       },
       {
-        text: 'A RDC 327/2019 exige que os produtos tenham padrão de qualidade comprovado, prevê uso por via oral ou nasal e não autoriza o cultivo da planta. A autorização sanitária é diferente do registro de medicamento: ela não exige os mesmos estudos de eficácia, por isso a responsabilidade de avaliar a indicação recai sobre o médico que prescreve, em diálogo com o paciente.',
-        sources: ['anvisa-rdc-327-2019'],
+        text: 'A RDC 1.015/2026 mantém a autorização sanitária, que é diferente do registro de medicamento, e o folheto informativo desses produtos não traz a seção sobre para que o produto é indicado; por isso a avaliação da indicação cabe ao médico que prescreve, em diálogo com o paciente. O cultivo para fins medicinais e de pesquisa ganhou regras próprias na RDC 1.013/2026.',
+        sources: ['anvisa-rdc-1015-2026', 'anvisa-rdc-1013-2026'],
       },
       {
         text: 'A outra via de acesso é a importação por pessoa física, para uso próprio, regulada pela RDC 660/2022. O paciente ou seu responsável faz um cadastro na Anvisa com a prescrição de um profissional legalmente habilitado. Produtos, custos e prazos variam entre os caminhos, e as normas passam por revisões; vale sempre consultar o texto vigente no portal da Anvisa.',

@@ -13,8 +13,19 @@ export interface Source {
 export const SOURCES = {
   'anvisa-rdc-327-2019': {
     citation:
-      'Anvisa. Resolução da Diretoria Colegiada (RDC) nº 327, de 9 de dezembro de 2019: procedimentos para a concessão da autorização sanitária de produtos de cannabis para fins medicinais.',
-    short: 'Anvisa, RDC 327/2019',
+      'Anvisa. Resolução da Diretoria Colegiada (RDC) nº 327, de 9 de dezembro de 2019: procedimentos para a concessão da autorização sanitária de produtos de cannabis para fins medicinais (revogada pela RDC 1.015/2026).',
+    short: 'Anvisa, RDC 327/2019 (revogada)',
+  },
+  // The 2026 framework: docs/regulatory-sources.md has what we could verify and where.
+  'anvisa-rdc-1015-2026': {
+    citation:
+      'Anvisa. Resolução Anvisa nº 1.015, de 2 de fevereiro de 2026 (DOU de 3 de fevereiro de 2026): autorização sanitária, comercialização, prescrição, dispensação, monitoramento e fiscalização de produtos de cannabis para uso medicinal humano.',
+    short: 'Anvisa, RDC 1.015/2026',
+  },
+  'anvisa-rdc-1013-2026': {
+    citation:
+      'Anvisa. RDC nº 1.013, de 30 de janeiro de 2026: requisitos para o cultivo de Cannabis sativa L. com teor de THC de até 0,3%, para fins medicinais e de pesquisa.',
+    short: 'Anvisa, RDC 1.013/2026',
   },
   'anvisa-rdc-660-2022': {
     citation:

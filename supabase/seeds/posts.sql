@@ -9,7 +9,7 @@
 -- Cover images live in public/seed-images/<slug>.webp, drawn by scripts/make-seed-images.ts.
 -- read_time = ceil(words / 180). The search vector column is generated and never inserted.
 --
--- Content is informative and cites public sources (Anvisa RDC 327/2019 and RDC 660/2022,
+-- Content is informative and cites public sources (Anvisa RDC 1.015/2026, which replaced RDC 327/2019 in 2026, RDC 660/2022,
 -- Lei 11.343/2006, NEJM 2017/2018, JAMA 2015, Cochrane 2018, NASEM 2017, OMS/ECDD and CND 2020,
 -- Resolução CFM 2.324/2022, Lei SP 17.618/2023, STJ 2022 and 2024, STF 2024); it makes no
 -- medical promises.
@@ -56,7 +56,7 @@ insert into public.posts (
 <blockquote>O canabidiol é uma opção adicional estudada para epilepsias específicas e de difícil controle, e não substitui a avaliação de um neurologista nem os tratamentos já estabelecidos.</blockquote>
 
 <h2>E no Brasil?</h2>
-<p>No Brasil, produtos à base de canabidiol podem ser prescritos por médicos e adquiridos em farmácias, nas regras da RDC 327/2019 da Anvisa, ou importados por pessoa física, nas regras da RDC 660/2022. Em qualquer caso, a decisão deve considerar o diagnóstico preciso, a história de tratamentos anteriores e o acompanhamento regular da resposta e dos efeitos adversos.</p>
+<p>No Brasil, produtos à base de canabidiol podem ser prescritos por médicos e adquiridos em farmácias, nas regras da RDC 1.015/2026 da Anvisa (que em 2026 substituiu a RDC 327/2019), ou importados por pessoa física, nas regras da RDC 660/2022. Em qualquer caso, a decisão deve considerar o diagnóstico preciso, a história de tratamentos anteriores e o acompanhamento regular da resposta e dos efeitos adversos.</p>
 
 <p><em>Este conteúdo tem caráter informativo e não substitui a consulta com um profissional de saúde.</em></p>
 $html$,
@@ -284,7 +284,7 @@ insert into public.posts (
 <p>Antes de iniciar, é útil combinar metas concretas e mensuráveis: reduzir o número de crises, melhorar a qualidade do sono, diminuir a intensidade da dor em determinada escala, recuperar alguma atividade do dia a dia. Objetivos claros permitem avaliar, depois de algumas semanas, se o tratamento está de fato ajudando.</p>
 
 <h2>3. Prescrição e acesso ao produto</h2>
-<p>No Brasil, os produtos de cannabis podem ser obtidos em farmácias, conforme a RDC 327/2019 da Anvisa, ou importados por pessoa física, conforme a RDC 660/2022. Na farmácia, o tipo de receita depende do teor de THC: produtos com até 0,2% de THC exigem notificação de receita do tipo B; acima desse teor, a prescrição é restrita a situações específicas e exige notificação do tipo A.</p>
+<p>No Brasil, os produtos de cannabis podem ser obtidos em farmácias, conforme a RDC 1.015/2026 da Anvisa, que em 2026 substituiu a RDC 327/2019, ou importados por pessoa física, conforme a RDC 660/2022. Na farmácia, o tipo de receita depende do teor de THC: segundo a cobertura da nova norma, produtos com até 0,2% de THC são prescritos em Receita de Controle Especial, e os de teor maior têm tarja preta e regras mais restritas.</p>
 <p>A receita deve indicar o produto, a concentração, a via de administração e a forma de uso. Trocar de produto por conta própria pode mudar bastante a dose efetivamente recebida, porque as concentrações variam entre fabricantes.</p>
 
 <h2>4. Início com dose baixa e aumento gradual</h2>
@@ -439,7 +439,7 @@ insert into public.posts (
 <p>Fala-se muito em um "efeito comitiva", segundo o qual os compostos da planta agiriam melhor juntos. É uma hipótese interessante, mas ainda sem comprovação clínica suficiente para orientar escolhas de forma geral.</p>
 
 <h2>O que a regulamentação brasileira diz</h2>
-<p>Pela RDC 327/2019 da Anvisa, a proporção de THC define as regras de prescrição. Produtos com até 0,2% de THC exigem notificação de receita B. Produtos com teor maior só podem ser prescritos a pacientes sem alternativas terapêuticas e em situações clínicas irreversíveis ou terminais, com notificação de receita A. A norma prevê uso por via oral ou nasal.</p>
+<p>A proporção de THC também define as regras de prescrição. Até 2026, pela RDC 327/2019 da Anvisa, produtos com até 0,2% de THC exigiam notificação de receita B, e os de teor maior eram restritos a pacientes sem alternativas terapêuticas e em situações clínicas irreversíveis ou terminais. Segundo a cobertura da RDC 1.015/2026, que substituiu essa norma, produtos com até 0,2% de THC passaram a ser prescritos em Receita de Controle Especial, os de teor maior foram estendidos a pessoas com doenças debilitantes graves, e às vias oral e inalatória somaram-se as vias bucal, sublingual e dermatológica.</p>
 
 <blockquote>Mais importante do que a sigla no rótulo é saber quanto de cada canabinoide o produto contém, por qual via ele será usado e em que dose.</blockquote>
 
@@ -497,7 +497,7 @@ insert into public.posts (
 <blockquote>Não há evidência de que produtos de cannabis tratem o câncer em si. Eles não devem substituir nem atrasar o tratamento oncológico indicado.</blockquote>
 
 <h2>O que diz a regra brasileira</h2>
-<p>A RDC 327/2019 da Anvisa tem uma previsão diretamente ligada a esse cenário: produtos com teor de THC acima de 0,2% só podem ser prescritos a pacientes sem outras alternativas terapêuticas e em situações clínicas irreversíveis ou terminais. Produtos com até 0,2% de THC seguem regras menos restritivas de prescrição.</p>
+<p>A RDC 327/2019 da Anvisa, que vigorou até 2026, tinha uma previsão diretamente ligada a esse cenário: produtos com teor de THC acima de 0,2% só podiam ser prescritos a pacientes sem outras alternativas terapêuticas e em situações clínicas irreversíveis ou terminais. Segundo a cobertura da RDC 1.015/2026, que a substituiu, esses produtos passaram a ser permitidos também para pessoas com doenças debilitantes graves.</p>
 
 <h2>Cuidados importantes</h2>
 <ol>
@@ -527,68 +527,53 @@ $html$,
 )
 on conflict do nothing;
 
--- 9. RDC 327/2019: como a Anvisa regula os produtos de cannabis (legislacao, published, destaque, ~644 palavras)
+-- 9. RDC 1.015/2026 substitui a RDC 327/2019 (legislacao, published, destaque). Facts and their sources: docs/regulatory-sources.md
 insert into public.posts (
   id, title, slug, content, excerpt, image, status, featured, category_id, author_id,
   tags, views, likes, read_time, seo_description, published_at, created_at, updated_at
 ) values (
   '5eed0000-0000-4000-8000-000000000009',
-  'RDC 327/2019: como a Anvisa regula os produtos de cannabis',
+  'RDC 1.015/2026 substitui a RDC 327/2019: como a Anvisa regula os produtos de cannabis',
   'rdc-327-2019-como-a-anvisa-regula-os-produtos-de-cannabis',
-  $html$<p>Até o fim da década de 2010, o acesso a produtos de cannabis no Brasil dependia quase exclusivamente da importação individual ou de decisões judiciais. A Resolução da Diretoria Colegiada (RDC) nº 327, publicada pela Anvisa em dezembro de 2019 e em vigor desde março de 2020, mudou esse cenário ao criar regras para a fabricação, a importação e a venda desses produtos em farmácias do país.</p>
+  $html$<p>Em 3 de fevereiro de 2026, o Diário Oficial da União publicou a Resolução Anvisa nº 1.015, de 2 de fevereiro de 2026, que passou a reger a autorização sanitária, a comercialização, a prescrição, a dispensação, o monitoramento e a fiscalização dos produtos de cannabis para uso medicinal humano. Segundo a cobertura da imprensa, a nova resolução revogou a RDC 327/2019, que regia o tema desde março de 2020. Este texto resume o que mudou, com base no texto publicado e na cobertura especializada.</p>
 
-<h2>Uma nova categoria: "produtos de cannabis"</h2>
-<p>A norma não transformou esses produtos em medicamentos registrados. Ela criou uma categoria específica, os <strong>produtos de cannabis para fins medicinais</strong>, que recebem uma <strong>autorização sanitária</strong> da Anvisa. Na prática, isso significa que a agência avalia requisitos de qualidade e fabricação, mas não exige, nessa etapa, os estudos completos de eficácia e segurança pedidos para o registro de um medicamento.</p>
-<p>A autorização sanitária tem validade de cinco anos, sem prorrogação, e a própria lógica da norma é de transição: durante esse período, espera-se que as empresas reúnam dados e busquem o registro desses produtos como medicamentos.</p>
+<h2>O marco anterior: a RDC 327/2019</h2>
+<p>A RDC 327/2019, publicada em dezembro de 2019, vigorou a partir de março de 2020 e criou a categoria dos <strong>produtos de cannabis para fins medicinais</strong>, vendidos em farmácias mediante prescrição e liberados por uma <strong>autorização sanitária</strong> da Anvisa, sem os estudos completos exigidos para o registro de um medicamento. A norma anterior vedava a publicidade desses produtos, limitava as vias de uso à oral e à nasal e reservava os produtos com mais de 0,2% de THC a pacientes em cuidados paliativos ou em situações clínicas irreversíveis ou terminais.</p>
 
-<h2>O que a RDC 327/2019 estabelece</h2>
+<h2>O que a RDC 1.015/2026 estabelece</h2>
+<p>O texto publicado no DOU define o alcance da norma: ela se aplica à fabricação, importação, distribuição, comercialização, prescrição, dispensação, monitoramento e fiscalização de produtos farmacêuticos industrializados que tenham como insumo ativo o canabidiol ou extrato de <em>Cannabis sativa</em>. Cosméticos, produtos fumígenos, dispositivos médicos e alimentos à base de cannabis ficam fora do seu escopo.</p>
+<p>O texto também prevê que o folheto informativo informe o teor de THC quando ele for superior a 0,2% e que os profissionais prescritores e demais profissionais de saúde notifiquem os eventos adversos relacionados ao uso desses produtos.</p>
+<p>Segundo a cobertura especializada (os artigos correspondentes não foram conferidos por nós no texto oficial):</p>
 <ul>
-  <li><strong>Quem pode fabricar e importar:</strong> empresas com autorização de funcionamento e autorização especial da Anvisa, que comprovem boas práticas de fabricação.</li>
-  <li><strong>Origem da matéria-prima:</strong> o insumo deve ser importado; a norma não autoriza o cultivo da planta no Brasil.</li>
-  <li><strong>Onde comprar:</strong> em farmácias sem manipulação e drogarias, mediante prescrição médica.</li>
-  <li><strong>Vias de administração:</strong> exclusivamente oral ou nasal.</li>
-  <li><strong>Nome e publicidade:</strong> os produtos não podem ter nome comercial, e a publicidade é proibida.</li>
-  <li><strong>Manipulação:</strong> não é permitida a manipulação de fórmulas magistrais com derivados de cannabis.</li>
+  <li><strong>Prescrição:</strong> restrita a médicos e cirurgiões-dentistas que acompanham o paciente; produtos com até 0,2% de THC passam a ser prescritos em Receita de Controle Especial, e os com teor maior têm tarja preta.</li>
+  <li><strong>Acesso a produtos com mais de 0,2% de THC:</strong> estendido a pessoas com doenças debilitantes graves.</li>
+  <li><strong>Vias de uso:</strong> além da oral e da inalatória, as vias bucal, sublingual e dermatológica.</li>
+  <li><strong>Publicidade:</strong> permitida apenas quando dirigida a profissionais prescritores e restrita às informações da rotulagem e do material aprovado; continua vedada ao público em geral.</li>
+  <li><strong>Dispensação:</strong> feita por farmacêuticos, com registro no Sistema Nacional de Gerenciamento de Produtos Controlados (SNGPC), e com Termo de Consentimento Livre e Esclarecido.</li>
 </ul>
 
-<h2>Prescrição e teor de THC</h2>
-<p>A norma prevê que os produtos de cannabis sejam prescritos quando estiverem esgotadas outras opções terapêuticas disponíveis no mercado brasileiro. Além disso, o tipo de receita depende da concentração de tetra-hidrocanabinol (THC) no produto:</p>
-<ol>
-  <li><strong>Até 0,2% de THC:</strong> prescrição por médico, com notificação de receita do tipo B.</li>
-  <li><strong>Acima de 0,2% de THC:</strong> prescrição restrita a pacientes sem alternativas terapêuticas e em situações clínicas irreversíveis ou terminais, com notificação de receita do tipo A.</li>
-</ol>
-<p>Os produtos seguem regras próprias de rotulagem e devem trazer informações sobre uso, cuidados e efeitos adversos. Como não se trata de medicamentos registrados, cabe ao médico explicar ao paciente o que isso significa em termos de evidência de eficácia e segurança.</p>
+<h2>As outras resoluções do pacote</h2>
+<p>A RDC 1.015/2026 foi aprovada pela Diretoria Colegiada da Anvisa em 28 de janeiro de 2026, junto com outras três resoluções: a RDC 1.012/2026, sobre pesquisa; a RDC 1.013/2026, sobre o cultivo de <em>Cannabis sativa</em> com teor de THC de até 0,3% para fins medicinais e de pesquisa, em cumprimento a decisão do Superior Tribunal de Justiça; e a RDC 1.014/2026, que cria um ambiente regulatório experimental. O uso recreativo e o cultivo por pacientes individualmente continuam proibidos.</p>
 
-<h2>O que a norma não faz</h2>
-<p>É importante separar o que a RDC 327/2019 regula do que ela não regula. Ela não autoriza:</p>
-<ul>
-  <li>o cultivo de cannabis por empresas, associações ou pessoas físicas;</li>
-  <li>a venda sem prescrição;</li>
-  <li>o uso recreativo.</li>
-</ul>
-<p>Na mesma reunião em que aprovou a RDC 327, a diretoria da Anvisa rejeitou a proposta que tratava do cultivo da planta para fins medicinais e científicos. Por isso, o tema do cultivo segue sendo discutido no Congresso e nos tribunais.</p>
+<h2>Quando as regras passaram a valer</h2>
+<p>As fontes divergem sobre a data de início de vigência da RDC 1.015/2026: há relatos de maio e de agosto de 2026. Para a RDC 1.013/2026, as fontes convergem em 4 de agosto de 2026. Em caso de dúvida, o texto publicado no Diário Oficial da União é a referência.</p>
 
-<blockquote>A RDC 327/2019 ampliou o acesso por meio das farmácias, mas manteve a decisão clínica nas mãos do médico e a exigência de controle de qualidade dos produtos.</blockquote>
-
-<h2>Farmácia ou importação?</h2>
-<p>A RDC 327 convive com outra via de acesso: a importação por pessoa física, hoje regulada pela RDC 660/2022. Os produtos disponíveis em cada caminho, os custos e os prazos podem ser diferentes. A escolha deve ser feita com o médico, considerando o produto adequado para a condição tratada e a possibilidade de manter o tratamento ao longo do tempo.</p>
-
-<h2>Onde consultar</h2>
-<p>A revisão da RDC 327/2019 estava prevista desde a sua edição, e a Anvisa abriu consulta pública sobre uma atualização da norma em 2025. Por isso, antes de qualquer decisão, vale conferir o texto vigente no portal da agência, que também mantém a lista dos produtos de cannabis com autorização sanitária. Em caso de dúvida sobre um produto específico, vale conferir se ele consta dessa lista e se o rótulo traz as informações exigidas pela legislação.</p>
+<h2>O que continua igual para o paciente</h2>
+<p>A decisão de usar um produto de cannabis segue sendo clínica e individual, tomada com o médico que acompanha o tratamento. A importação por pessoa física, regulada pela RDC 660/2022, segue como outra via de acesso.</p>
 
 <p><em>Este conteúdo tem caráter informativo e não constitui orientação jurídica ou médica.</em></p>
 $html$,
-  'A RDC 327/2019 criou no Brasil a categoria "produtos de cannabis", vendidos em farmácias com prescrição médica. Veja o que a norma permite, o que proíbe e o que muda para o paciente.',
+  'Publicada em fevereiro de 2026, a RDC 1.015/2026 substituiu a RDC 327/2019 como marco dos produtos de cannabis para uso medicinal. Veja o que mudou.',
   '/seed-images/rdc-327-2019-como-a-anvisa-regula-os-produtos-de-cannabis.webp',
   'published',
   true,
   (select id from public.categories where slug = 'legislacao'),
   '0e1d1a00-0000-4000-8000-000000000001',
-  array['legislação', 'anvisa', 'rdc 327', 'farmácias']::text[],
+  array['legislação', 'anvisa', 'rdc 1.015', 'rdc 327', 'farmácias']::text[],
   1580,
   88,
   4,
-  'Entenda a RDC 327/2019 da Anvisa: autorização sanitária, venda em farmácias, receitas tipo A e B, limite de 0,2% de THC e o que a norma não permite.',
+  'A RDC 1.015/2026 da Anvisa substituiu a RDC 327/2019: prescrição, teor de THC, vias de uso, publicidade e as resoluções que a acompanham.',
   now() - interval '2 days 1 hours',
   now() - interval '2 days 1 hours',
   now() - interval '2 days 1 hours'
@@ -633,7 +618,7 @@ insert into public.posts (
 <blockquote>A autorização de importação não é um atestado de eficácia: ela apenas permite o acesso a um produto prescrito. A avaliação de benefícios e riscos continua sendo papel do médico.</blockquote>
 
 <h2>Importação ou farmácia?</h2>
-<p>Desde a RDC 327/2019, parte dos produtos pode ser comprada diretamente em farmácias brasileiras, com receita. Em alguns casos, a importação continua sendo o único caminho para um produto específico; em outros, a farmácia pode ser mais simples. Comparar as opções com o médico ajuda a escolher a alternativa mais adequada e sustentável.</p>
+<p>Desde a RDC 327/2019, substituída em 2026 pela RDC 1.015/2026, parte dos produtos pode ser comprada diretamente em farmácias brasileiras, com receita. Em alguns casos, a importação continua sendo o único caminho para um produto específico; em outros, a farmácia pode ser mais simples. Comparar as opções com o médico ajuda a escolher a alternativa mais adequada e sustentável.</p>
 
 <h2>Legislação em evolução</h2>
 <p>A legislação sobre cannabis medicinal no Brasil passou por várias atualizações em poucos anos, e novas mudanças podem ocorrer. Antes de iniciar um processo, consulte o texto vigente e as orientações publicadas no portal da Anvisa.</p>
@@ -688,7 +673,7 @@ insert into public.posts (
 <p>Em junho de 2024, o Supremo Tribunal Federal concluiu o julgamento do Recurso Extraordinário 635.659 e decidiu que o porte de cannabis para consumo pessoal não é crime, embora continue sendo ato ilícito, sujeito a medidas administrativas. A Corte fixou uma presunção de uso pessoal para quem portar até 40 gramas ou seis plantas fêmeas, até que o Congresso legisle sobre o tema.</p>
 <p>É importante notar que o julgamento <strong>não tratou especificamente do uso medicinal</strong> nem legalizou o cultivo: a venda continua proibida, e a regra diz respeito à distinção entre usuário e traficante.</p>
 
-<blockquote>Nenhuma dessas decisões equivale a uma regulamentação do cultivo medicinal. Elas resolvem casos concretos ou situações penais, enquanto a regra geral continua dependendo do Legislativo e do Executivo.</blockquote>
+<blockquote>Nenhuma dessas decisões equivale a uma regulamentação do cultivo medicinal. Elas resolvem casos concretos ou situações penais. Regras gerais só vieram em 2026, com a RDC 1.013/2026 da Anvisa, sobre o cultivo de cannabis com até 0,3% de THC para fins medicinais e de pesquisa; o plantio por pacientes individualmente segue vetado.</blockquote>
 
 <h2>O que está em discussão</h2>
 <p>No Congresso, o Projeto de Lei 399/2015, que trata do cultivo para fins medicinais e industriais, foi aprovado em comissão especial da Câmara dos Deputados em 2021, mas sua tramitação não foi concluída. Associações de pacientes, algumas com autorização judicial para cultivar e produzir extratos, também participam desse debate.</p>
@@ -754,7 +739,7 @@ insert into public.posts (
 </ol>
 
 <h2>E o Brasil?</h2>
-<p>No Brasil, a regulamentação sanitária dos produtos de cannabis já vinha avançando independentemente da votação: a Anvisa retirou o canabidiol da lista de substâncias proibidas em 2015, registrou o primeiro medicamento à base de cannabis em 2017 e publicou a RDC 327/2019, que permitiu a venda de produtos de cannabis em farmácias. A legislação nacional sobre cultivo, porém, continua sem regulamentação para fins medicinais.</p>
+<p>No Brasil, a regulamentação sanitária dos produtos de cannabis já vinha avançando independentemente da votação: a Anvisa retirou o canabidiol da lista de substâncias proibidas em 2015, registrou o primeiro medicamento à base de cannabis em 2017 e publicou a RDC 327/2019, substituída em 2026 pela RDC 1.015/2026, que permitiu a venda de produtos de cannabis em farmácias. O cultivo para fins medicinais e de pesquisa só ganhou regras da Anvisa em 2026, com a RDC 1.013/2026.</p>
 
 <h2>Por que a decisão ainda importa</h2>
 <p>Mais do que mudar regras imediatas, a votação de 2020 consolidou uma mudança de perspectiva: a de que a cannabis deve ser avaliada com os mesmos critérios científicos aplicados a outras substâncias com uso médico — pesando benefícios e riscos, e exigindo pesquisa de qualidade.</p>
