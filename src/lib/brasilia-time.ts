@@ -31,3 +31,13 @@ export function brasiliaDayStartIso(day: string, { nextDay = false }: { nextDay?
   const instant = nextDay ? addDays(start, 1) : start
   return new Date(instant.getTime()).toISOString()
 }
+
+/** Today in Brasília, as "2026-11-25" (calendar days are judged by it, whatever the browser's zone). */
+export function brasiliaToday(now: Date = new Date()): string {
+  return format(new TZDate(now, BRASILIA_TIME_ZONE), 'yyyy-MM-dd')
+}
+
+/** The calendar day after "2026-08-02": "2026-08-03". */
+export function nextDay(day: string): string {
+  return format(addDays(new Date(`${day}T12:00:00`), 1), 'yyyy-MM-dd')
+}

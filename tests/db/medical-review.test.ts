@@ -1,6 +1,7 @@
 // Medical credibility in the database: registries on profiles, technical reviews of posts
 // (record_post_review, posts_guard_review, reviews_due) and references as data.
 import { beforeAll, describe, expect, it } from 'vitest'
+import { brasiliaToday } from '@/lib/brasilia-time'
 import { accountWithoutProfile, affectedAs, createCast, createUser, errorAs, errorCodeAs, insertPost, queryAs, useFreshDatabase, type Cast, type TestUser } from './helpers'
 
 const db = useFreshDatabase()
@@ -16,7 +17,7 @@ beforeAll(async () => {
   )
 })
 
-const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' })
+const today = () => brasiliaToday()
 const RECORD = 'select *, next_review_on::text as next_review from public.record_post_review($1, $2, $3::date, $4::date)'
 
 async function postState(id: string) {

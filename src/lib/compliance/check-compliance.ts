@@ -1,4 +1,5 @@
-import { basisCitation, brasiliaToday, inForceOn } from '@/lib/compliance/legal-basis'
+import { brasiliaToday } from '@/lib/brasilia-time'
+import { basisCitation, inForceOn } from '@/lib/compliance/legal-basis'
 import {
   COMPLIANCE_RULES,
   DEBUNK_CUES,

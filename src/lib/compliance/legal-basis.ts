@@ -90,11 +90,6 @@ export const LEGAL_NORMS: Readonly<Record<NormId, LegalNorm>> = {
   },
 }
 
-/** Today in Brasília, as "2026-11-25": the day norms and rules are judged by. */
-export function brasiliaToday(now = new Date()): string {
-  return now.toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' })
-}
-
 /** Whether a period given by its first and last day (either open) contains the day ("YYYY-MM-DD"). */
 export function inForceOn(period: { inForceFrom?: string | null; inForceUntil?: string | null }, day: string): boolean {
   return (!period.inForceFrom || period.inForceFrom <= day) && (!period.inForceUntil || day <= period.inForceUntil)

@@ -11,6 +11,7 @@
  * fire, and a finding shows the norms in force that day. The compliance check flags passages for a
  * human to review: it is not legal advice.
  */
+import { nextDay } from '@/lib/brasilia-time'
 import { LEGAL_NORMS, revokedCitationLabel, type NormId } from '@/lib/compliance/legal-basis'
 
 export type ComplianceCategory = 'marca' | 'compra' | 'cura' | 'dosagem' | 'promessa' | 'norma'
@@ -438,18 +439,12 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
         label: revokedCitationLabel(norm),
         reason: `A ${norm.name} foi revogada e substituída pela ${LEGAL_NORMS[norm.replacedBy as NormId].name}. Atualize o texto para a norma em vigor ou deixe claro que se trata do histórico.`,
         basis: [norm.replacedBy as NormId],
-        inForceFrom: dayAfter(norm.inForceUntil as string),
+        inForceFrom: nextDay(norm.inForceUntil as string),
         patterns: [(norm.citedAs as RegExp).source],
         allowedAsHistory: true,
       }),
     ),
 ]
-
-function dayAfter(day: string): string {
-  const next = new Date(`${day}T12:00:00Z`)
-  next.setUTCDate(next.getUTCDate() + 1)
-  return next.toISOString().slice(0, 10)
-}
 
 /** In the same sentence, these tell a norm's citation as history ("revogada", "até 2026", "substituída"). */
 export const HISTORY_CUES: readonly string[] = [

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { checkCompliance, contextAround, htmlToPlainText } from '@/lib/compliance/check-compliance'
-import { basisCitation, brasiliaToday } from '@/lib/compliance/legal-basis'
+import { brasiliaToday } from '@/lib/brasilia-time'
+import { basisCitation } from '@/lib/compliance/legal-basis'
 import { COMPLIANCE_RULES, type ComplianceCategory } from '@/lib/compliance/rules'
 
 /** The matches a text produces, as "ruleId: match". */
