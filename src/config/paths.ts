@@ -19,6 +19,12 @@ export const paths = {
     href: (slug: string, options: { preview?: boolean } = {}) =>
       `/blog/post/${encodeURIComponent(slug)}${options.preview ? '?preview=1' : ''}`,
   },
+  /** An author's page: name, credentials, bio and published posts. */
+  author: {
+    path: '/autor/:slug',
+    href: (slug: string, params: { page?: number } = {}) =>
+      `/autor/${encodeURIComponent(slug)}${params.page && params.page > 1 ? `?page=${params.page}` : ''}`,
+  },
   authCallback: { path: '/auth/callback', href: () => '/auth/callback' },
   admin: {
     dashboard: { path: '/admin', href: () => '/admin' },

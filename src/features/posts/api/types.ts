@@ -11,6 +11,13 @@ export interface PostAuthorRef {
   full_name: string | null
   avatar_url: string | null
   bio?: string | null
+  /** The author page's address: /autor/{slug} (detail only). */
+  slug?: string
+  registry_council?: string | null
+  registry_uf?: string | null
+  registry_number?: string | null
+  rqe?: string | null
+  specialty?: string | null
 }
 
 export interface PostSummary {
@@ -42,6 +49,33 @@ export interface PostDetail extends PostSummary {
   seo_description: string | null
   updated_at: string
   image_credit: ImageCredit | null
+  /** Ordered references; markers [n] in the content point at the n-th (1-based). */
+  reference_list: PostReference[]
+  /** The text changed after the current review: the article does not claim it. */
+  review_pending: boolean
+  review: PostReviewRef | null
+}
+
+/** One reference of a post (posts.reference_list; the database checks the keys). */
+export interface PostReference {
+  authors?: string | null
+  title?: string | null
+  container?: string | null
+  year?: string | number | null
+  doi?: string | null
+  pmid?: string | null
+  url?: string | null
+}
+
+/** The post's current technical review as recorded (name and registry copied at the time). */
+export interface PostReviewRef {
+  reviewer_name: string
+  reviewer_slug: string | null
+  reviewer_registry: string
+  reviewer_rqe: string | null
+  reviewer_specialty: string | null
+  reviewed_on: string
+  next_review_on: string
 }
 
 export interface PostPage {

@@ -24,6 +24,9 @@ const article: PostDetail = {
   status: 'published',
   seo_description: null,
   image_credit: null,
+  reference_list: [],
+  review_pending: false,
+  review: null,
 }
 
 const show = (overrides: Partial<PostDetail>) =>

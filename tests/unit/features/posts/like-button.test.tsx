@@ -34,6 +34,9 @@ const article: PostDetail = {
   status: 'published',
   seo_description: null,
   image_credit: null,
+  reference_list: [],
+  review_pending: false,
+  review: null,
 }
 
 /** The article as the article page holds it: its count comes from the cached post (postKeys.detailBySlug). */
