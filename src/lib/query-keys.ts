@@ -19,6 +19,10 @@ export const postKeys = {
   /** The editor's copy of a post: kept apart from `details()` so saving does not refetch it under the form. */
   editor: (id: string) => [...postKeys.all, 'editor', id] as const,
   revisions: (id: string) => [...postKeys.all, 'revisions', id] as const,
+  /** The post's technical review as the editor shows it (not under `details()`: the form stays put). */
+  review: (id: string) => [...postKeys.all, 'review', id] as const,
+  /** Posts that cite a norm revoked on `day` (lib/compliance/revoked-citations.ts). */
+  revokedCitations: (day: string) => [...postKeys.all, 'revoked-citations', day] as const,
   slugCheck: (slug: string, postId: string | null) => [...postKeys.all, 'slug-check', slug, postId] as const,
 }
 
@@ -42,12 +46,15 @@ export const dashboardKeys = {
   stats: () => [...dashboardKeys.all, 'stats'] as const,
   views: (days: number) => [...dashboardKeys.all, 'views', days] as const,
   reviewQueue: () => [...dashboardKeys.all, 'review-queue'] as const,
+  reviewsDue: (withinDays: number) => [...dashboardKeys.all, 'reviews-due', withinDays] as const,
 }
 
 export const profileKeys = {
   all: ['profiles'] as const,
   lists: () => [...profileKeys.all, 'list'] as const,
   detail: (id: string) => [...profileKeys.all, 'detail', id] as const,
+  /** People who can be chosen as technical reviewers (they hold a professional registry). */
+  reviewers: () => [...profileKeys.all, 'reviewers'] as const,
 }
 
 /** Staff invitations; every write invalidates `invitationKeys.all`. */

@@ -9,6 +9,7 @@ import { incrementPostViews } from '@/features/posts/api/increment-post-views'
 import { postKeys } from '@/lib/query-keys'
 import type { PostDetail } from '@/features/posts/api/types'
 import { coverSize } from '@/features/posts/utils/cover-srcset'
+import { articleStructuredData } from '@/features/posts/utils/article-structured-data'
 import { ArticleNotFound, ArticleSkeleton, ArticleView } from '@/features/posts/components/article-view'
 import { JsonLd } from '@/components/seo/json-ld'
 import { absoluteUrl, PublicPageMeta } from '@/components/seo/public-page-meta'
@@ -19,7 +20,7 @@ const ArticlePreview = lazy(async () => ({ default: (await import('@/app/routes/
 
 /**
  * Title, description (seo_description → excerpt → default), canonical and share tags, and the
- * structured data search engines read: BlogPosting and its breadcrumb.
+ * structured data search engines read: BlogPosting (on its MedicalWebPage) and its breadcrumb.
  */
 function ArticleMeta({ post, url }: { post: PostDetail; url: string }) {
   const description = post.seo_description?.trim() || post.excerpt?.trim() || DEFAULT_DESCRIPTION
@@ -46,23 +47,7 @@ function ArticleMeta({ post, url }: { post: PostDetail; url: string }) {
       {post.tags.map((tag) => (
         <meta key={tag} property="article:tag" content={tag} />
       ))}
-      <JsonLd
-        data={{
-          '@type': 'BlogPosting',
-          headline: post.title,
-          description,
-          url,
-          mainEntityOfPage: url,
-          inLanguage: 'pt-BR',
-          ...(image ? { image: [image] } : {}),
-          datePublished: post.published_at ?? post.created_at,
-          dateModified: post.updated_at,
-          ...(post.author?.full_name ? { author: { '@type': 'Person', name: post.author.full_name } } : {}),
-          publisher: { '@type': 'Organization', name: env.siteName, logo: { '@type': 'ImageObject', url: `${env.siteUrl}/favicon.svg` } },
-          ...(post.category ? { articleSection: post.category.name } : {}),
-          ...(post.tags.length > 0 ? { keywords: post.tags.join(', ') } : {}),
-        }}
-      />
+      <JsonLd data={articleStructuredData(post, { url, site: { url: env.siteUrl, name: env.siteName }, description, image })} />
       <JsonLd
         data={{
           '@type': 'BreadcrumbList',

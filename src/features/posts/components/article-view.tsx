@@ -8,6 +8,8 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { CategoryBadge } from '@/components/category-badge'
 import type { ImageCredit, PostDetail, PostSummary } from '@/features/posts/api/types'
 import { ArticleBody } from '@/features/posts/components/article-body'
+import { ArticleReview } from '@/features/posts/components/article-review'
+import { claimedReview } from '@/features/posts/utils/review-text'
 import { LikeButton } from '@/features/posts/components/like-button'
 import { PostCard } from '@/features/posts/components/post-card'
 import { PostImage } from '@/features/posts/components/post-image'
@@ -117,6 +119,7 @@ export function ArticleView({
   banner?: React.ReactNode
 }) {
   const date = postDisplayDate(article)
+  const review = claimedReview(article)
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       {banner}
@@ -127,7 +130,13 @@ export function ArticleView({
         <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3 text-sm text-slate-600">
           <span className="flex items-center gap-2">
             <Avatar src={article.author?.avatar_url} name={article.author?.full_name || 'Autor Anônimo'} className="size-9" />
-            <span className="font-medium text-slate-800">{article.author?.full_name || 'Autor Anônimo'}</span>
+            {article.author?.slug ? (
+              <Link to={paths.author.href(article.author.slug)} className="font-medium text-slate-800 underline-offset-2 hover:underline">
+                {article.author.full_name || 'Autor Anônimo'}
+              </Link>
+            ) : (
+              <span className="font-medium text-slate-800">{article.author?.full_name || 'Autor Anônimo'}</span>
+            )}
           </span>
           <span className="inline-flex items-center gap-1">
             <Calendar className="size-4" aria-hidden="true" />
@@ -142,6 +151,7 @@ export function ArticleView({
             {article.read_time} min de leitura
           </span>
         </div>
+        {review ? <ArticleReview review={review} /> : null}
         {interactive ? (
           <div className="mt-5 flex flex-wrap gap-2">
             <LikeButton postId={article.id} slug={article.slug} likes={article.likes} />

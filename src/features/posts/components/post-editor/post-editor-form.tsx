@@ -27,6 +27,7 @@ import { ComplianceOverrideDialog, ComplianceReviewDialog } from '@/features/pos
 import { ConflictDialog } from '@/features/posts/components/post-editor/conflict-dialog'
 import { PostEditorMainFields } from '@/features/posts/components/post-editor/post-editor-main-fields'
 import { PostEditorSidebar, type PostEditorChoices } from '@/features/posts/components/post-editor/post-editor-sidebar'
+import { ReviewCard } from '@/features/posts/components/post-editor/review-card'
 import { RevisionsSheet } from '@/features/posts/components/post-editor/revisions-sheet'
 import { usePostBackup } from '@/features/posts/hooks/use-post-backup'
 import {
@@ -334,7 +335,17 @@ export function PostEditorForm({
         className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]"
       >
         <PostEditorMainFields form={form} postId={saved?.id ?? null} slugFollowsTitle={!post} />
-        <PostEditorSidebar form={form} profile={profile} rights={rights} readTimeFollowsContent={!post} choices={choices} />
+        <div className="min-w-0 space-y-4">
+          <PostEditorSidebar form={form} profile={profile} rights={rights} readTimeFollowsContent={!post} choices={choices} />
+          {saved ? (
+            <ReviewCard
+              postId={saved.id}
+              version={saved.version}
+              canRecord={profile.role === 'editor' || profile.role === 'admin'}
+              unsaved={isDirty}
+            />
+          ) : null}
+        </div>
       </form>
 
       {saved ? (

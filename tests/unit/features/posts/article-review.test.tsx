@@ -1,0 +1,121 @@
+import { render, screen } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import type { PostDetail, PostReviewRef } from '@/features/posts/api/types'
+import { ArticleView } from '@/features/posts/components/article-view'
+import { articleStructuredData } from '@/features/posts/utils/article-structured-data'
+import { reviewFormSchema } from '@/features/posts/components/post-editor/review-card'
+import { defaultNextReview } from '@/features/posts/api/post-review'
+
+const review: PostReviewRef = {
+  reviewer_name: 'Dra. Ana Souza',
+  reviewer_slug: 'dra-ana-souza',
+  reviewer_registry: 'CRM-SP 123456',
+  reviewer_rqe: '7788',
+  reviewer_specialty: 'Neurologia',
+  reviewed_on: '2026-11-12',
+  next_review_on: '2027-11-12',
+}
+
+const article: PostDetail = {
+  id: 'p',
+  title: 'Canabidiol e epilepsia',
+  slug: 'canabidiol-e-epilepsia',
+  excerpt: null,
+  content: '<p>Texto.</p>',
+  image: null,
+  featured: false,
+  tags: [],
+  views: 0,
+  likes: 0,
+  read_time: 1,
+  published_at: '2026-11-20T12:00:00Z',
+  created_at: '2026-11-20T12:00:00Z',
+  updated_at: '2026-11-20T12:00:00Z',
+  category: null,
+  author: { id: 'a', full_name: 'Equipe Editorial', avatar_url: null, slug: 'equipe-editorial', registry_council: 'CRM', registry_uf: 'RJ', registry_number: '55' },
+  status: 'published',
+  seo_description: null,
+  image_credit: null,
+  reference_list: [],
+  review_pending: false,
+  review,
+}
+
+const site = { url: 'https://blog.test', name: 'Cannabis Medicinal' }
+const url = 'https://blog.test/blog/post/canabidiol-e-epilepsia'
+
+const show = (overrides: Partial<PostDetail>) =>
+  render(
+    <MemoryRouter>
+      <ArticleView article={{ ...article, ...overrides }} url={url} interactive={false} />
+    </MemoryRouter>,
+  )
+
+describe('technical review on the article', () => {
+  it('names the reviewer with registry, RQE and specialty, the review day and the next review, linking the reviewer page', () => {
+    show({})
+    const box = screen.getByTestId('article-review')
+    expect(box).toHaveTextContent(
+      'Revisão técnica: Dra. Ana Souza, CRM-SP 123456, RQE 7788 (Neurologia) — revisado em 12 de novembro de 2026',
+    )
+    expect(box).toHaveTextContent('Próxima revisão: 12 de novembro de 2027')
+    expect(screen.getByRole('link', { name: 'Dra. Ana Souza' })).toHaveAttribute('href', '/autor/dra-ana-souza')
+  })
+
+  it('claims no review while the review is pending after an edit', () => {
+    show({ review_pending: true })
+    expect(screen.queryByTestId('article-review')).toBeNull()
+    expect(screen.queryByText(/Revisão técnica/)).toBeNull()
+  })
+
+  it('links the author byline to the author page', () => {
+    show({ review: null })
+    expect(screen.getByRole('link', { name: 'Equipe Editorial' })).toHaveAttribute('href', '/autor/equipe-editorial')
+  })
+})
+
+describe('article structured data', () => {
+  it('puts the reviewer (Person with the registry as credential) and lastReviewed on the MedicalWebPage, the author as Person', () => {
+    const data = articleStructuredData(article, { url, site, description: 'd', image: null })
+    expect(data).toMatchObject({
+      '@type': 'BlogPosting',
+      author: {
+        '@type': 'Person',
+        name: 'Equipe Editorial',
+        url: 'https://blog.test/autor/equipe-editorial',
+        hasCredential: { '@type': 'EducationalOccupationalCredential', name: 'CRM-RJ 55' },
+      },
+      mainEntityOfPage: {
+        '@type': 'MedicalWebPage',
+        '@id': url,
+        lastReviewed: '2026-11-12',
+        reviewedBy: { '@type': 'Person', name: 'Dra. Ana Souza', url: 'https://blog.test/autor/dra-ana-souza', hasCredential: { name: 'CRM-SP 123456' } },
+      },
+    })
+  })
+
+  it('leaves reviewedBy and lastReviewed out while the review is pending', () => {
+    const data = articleStructuredData({ ...article, review_pending: true }, { url, site, description: 'd', image: null })
+    expect(data.mainEntityOfPage).toEqual({ '@type': 'MedicalWebPage', '@id': url, url })
+  })
+})
+
+describe('the record-review dialog', () => {
+  const schema = reviewFormSchema('2026-11-25')
+  const messages = (values: object) => schema.safeParse(values).error?.issues.map((issue) => issue.message) ?? []
+
+  it('asks for a reviewer, refuses a review day in the future and a next review not after it', () => {
+    expect(messages({ reviewerId: '', reviewedOn: '2026-11-25', nextReviewOn: '2027-11-25' })).toEqual(['Escolha o revisor.'])
+    expect(messages({ reviewerId: 'r', reviewedOn: '2026-11-26', nextReviewOn: '2027-11-26' })).toEqual(['A data da revisão não pode estar no futuro.'])
+    expect(messages({ reviewerId: 'r', reviewedOn: '2026-11-25', nextReviewOn: '2026-11-25' })).toEqual([
+      'A próxima revisão deve ser depois da data da revisão.',
+    ])
+    expect(messages({ reviewerId: 'r', reviewedOn: '2026-11-25', nextReviewOn: '2027-11-25' })).toEqual([])
+  })
+
+  it('proposes the next review 12 months after the review, as the database does by default', () => {
+    expect(defaultNextReview('2026-11-12')).toBe('2027-11-12')
+    expect(defaultNextReview('2028-02-29')).toBe('2029-02-28')
+  })
+})
