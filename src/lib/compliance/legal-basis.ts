@@ -21,6 +21,11 @@ export interface LegalNorm {
   source: { url: string; kind: 'texto oficial' | 'reprodução do texto oficial' | 'cobertura' } | null
   /** How texts cite it, in folded text (lower case, no accents); used to find citations of revoked norms. */
   citedAs?: RegExp
+  /**
+   * A looser pattern (POSIX, case-insensitive, no commas or parentheses so PostgREST's `or` takes it)
+   * the database uses to find posts that may cite the norm; `citedAs` and the history cues then decide.
+   */
+  mentionedAs?: string
 }
 
 // RDC 1.015/2026 was published in the DOU of 2026-02-03. Its first day in force is not in the part of
@@ -54,6 +59,7 @@ export const LEGAL_NORMS: Readonly<Record<NormId, LegalNorm>> = {
       url: 'https://www.in.gov.br/en/web/dou/-/resolucao-da-diretoria-colegiada-rdc-n-327-de-9-de-dezembro-de-2019-232669072',
       kind: 'texto oficial',
     },
+    mentionedAs: 'rdc[^0-9]*327',
     citedAs: /rdc\s*(?:n[.ºo°]*\s*)?327(?:\s*\/\s*(?:20)?19|,?\s+de\s+9\s+de\s+dezembro\s+de\s+2019)?(?!\s*\/)/,
   },
   'rdc-96-2008': {
