@@ -11,12 +11,14 @@ import { SocialGenerator } from '@/features/clio/components/social-generator'
 import { useDashboardStats } from '@/features/dashboard/api/get-dashboard-stats'
 import { QuickActions } from '@/features/dashboard/components/quick-actions'
 import { ReviewQueueCard } from '@/features/dashboard/components/review-queue-card'
+import { ReviewsDueCard, RevokedCitationsCard } from '@/features/dashboard/components/reviews-due-card'
 import { StatCards, StatCardsSkeleton } from '@/features/dashboard/components/stat-cards'
 import { ViewsCard } from '@/features/dashboard/components/views-card'
 import { RecentPostsCard } from '@/features/posts/components/recent-posts-card'
 
 /**
- * /admin: numbers from the database, the review queue (editors and admins), views over 30 days, the
+ * /admin: numbers from the database, the review queue, technical reviews due and posts citing revoked
+ * norms (editors and admins), views over 30 days, the
  * newest posts, Clio's cards ("Posts da IA"; the social generator joins it) and shortcuts.
  */
 export function DashboardRoute() {
@@ -58,9 +60,15 @@ export function DashboardRoute() {
       </section>
 
       {isReviewer ? (
-        <div className="mt-6">
-          <ReviewQueueCard />
-        </div>
+        <>
+          <div className="mt-6">
+            <ReviewQueueCard />
+          </div>
+          <div className="mt-6 grid gap-6 lg:grid-cols-2">
+            <ReviewsDueCard />
+            <RevokedCitationsCard />
+          </div>
+        </>
       ) : null}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">

@@ -15,6 +15,7 @@ import type { ComplianceFlag } from '@/lib/compliance/check-compliance'
 import { ComplianceFindingsError, usePublishPost, useSubmitPostForReview } from '@/features/posts/api/change-post'
 import { ADMIN_POSTS_PAGE_SIZE, NO_CATEGORY, useAdminPosts, type AdminPost } from '@/features/posts/api/get-admin-posts'
 import { AdminPostCard, AdminPostCardSkeleton } from '@/features/posts/components/admin-post-card'
+import { useRevokedCitations } from '@/lib/compliance/use-revoked-citations'
 import { ComplianceOverrideDialog, ComplianceReviewDialog } from '@/features/posts/components/compliance-override-dialog'
 import { DeletePostDialog } from '@/features/posts/components/delete-post-dialog'
 import { Pagination } from '@/features/posts/components/pagination'
@@ -42,6 +43,8 @@ export function PostsRoute() {
   const filtered = Boolean(search.value || status || category)
 
   const posts = useAdminPosts({ q: search.value, status, category, page, pageSize: ADMIN_POSTS_PAGE_SIZE })
+  const revoked = useRevokedCitations()
+  const revokedById = new Map(revoked.data?.map((item) => [item.id, item.labels]))
   const categories = useAllCategories()
   const publish = usePublishPost({
     meta: {
@@ -203,6 +206,7 @@ export function PostsRoute() {
                     onPublish={() => publishPost(post)}
                     onSubmitForReview={() => sendForReview(post)}
                     onDelete={() => setDeleting(post)}
+                    notices={revokedById.get(post.id)}
                   />
                 </li>
               ))}

@@ -19,7 +19,7 @@ export interface AdminPostFilters {
 }
 
 export const ADMIN_POST_SELECT =
-  'id,title,slug,excerpt,image,status,featured,views,read_time,published_at,created_at,updated_at,author_id,category_id,category:categories(id,name,slug,color),author:profiles(id,full_name)'
+  'id,title,slug,excerpt,image,status,featured,views,read_time,published_at,created_at,updated_at,author_id,category_id,review_pending,category:categories(id,name,slug,color),author:profiles(id,full_name)'
 
 export interface AdminPost {
   id: string
@@ -36,6 +36,8 @@ export interface AdminPost {
   updated_at: string
   author_id: string | null
   category_id: string | null
+  /** The text changed after its technical review. */
+  review_pending: boolean
   category: { id: string; name: string; slug: string; color: string | null } | null
   author: { id: string; full_name: string | null } | null
 }

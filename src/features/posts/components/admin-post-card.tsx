@@ -7,6 +7,7 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSepara
 import { Skeleton } from '@/components/ui/skeleton'
 import type { AdminPost } from '@/features/posts/api/get-admin-posts'
 import { PostImage } from '@/features/posts/components/post-image'
+import { NoticeBadge } from '@/features/posts/components/notice-badge'
 import { PostStatusBadge } from '@/features/posts/components/post-status-badge'
 import { canBePublished, isPubliclyVisible } from '@/features/posts/utils/post-status'
 import { cn } from '@/lib/cn'
@@ -31,6 +32,7 @@ export function AdminPostCard({
   onPublish,
   onSubmitForReview,
   onDelete,
+  notices = [],
 }: {
   post: AdminPost
   canManage: boolean
@@ -39,6 +41,8 @@ export function AdminPostCard({
   onPublish: () => void
   onSubmitForReview: () => void
   onDelete: () => void
+  /** Warnings an editor should act on, e.g. "Cita norma revogada: RDC 327/2019 → RDC 1.015/2026". */
+  notices?: string[]
 }) {
   const editHref = paths.admin.editPost.href(post.id)
   return (
@@ -64,6 +68,20 @@ export function AdminPostCard({
             post.title
           )}
         </h3>
+        {notices.length > 0 || post.review_pending ? (
+          <ul className="flex flex-wrap gap-1.5" aria-label="Avisos">
+            {post.review_pending ? (
+              <li>
+                <NoticeBadge>Revisão pendente</NoticeBadge>
+              </li>
+            ) : null}
+            {notices.map((notice) => (
+              <li key={notice}>
+                <NoticeBadge>{notice}</NoticeBadge>
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <p className="line-clamp-2 text-sm text-slate-600">{post.excerpt?.trim() || 'Sem resumo disponível'}</p>
         {post.status === 'scheduled' && post.published_at ? (
           <p className="text-xs font-medium text-blue-800">Agendado para {formatInBlogTime(post.published_at)}</p>

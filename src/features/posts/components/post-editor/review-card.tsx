@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { ShieldCheck, ShieldAlert, ShieldQuestion } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { Controller, useForm, useWatch } from 'react-hook-form'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
@@ -60,7 +60,7 @@ function RecordReviewDialog({ postId, onClose }: { postId: string; onClose: () =
   const { errors } = form.formState
   // The next review follows the review's date until it is typed by hand.
   const [nextTyped, setNextTyped] = useState(false)
-  const reviewedOn = form.watch('reviewedOn')
+  const reviewedOn = useWatch({ control: form.control, name: 'reviewedOn' })
   useEffect(() => {
     if (!nextTyped && DAY.test(reviewedOn)) form.setValue('nextReviewOn', defaultNextReview(reviewedOn))
   }, [reviewedOn, nextTyped, form])
