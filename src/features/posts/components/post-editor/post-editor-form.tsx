@@ -184,7 +184,9 @@ export function PostEditorForm({
 
   function onInvalid(errors: FieldErrors<PostEditorValues>) {
     const missingRequired = REQUIRED_FIELDS.some((field) => errors[field])
-    const first = Object.values(errors)[0]?.message
+    const first = errors.reference_list
+      ? (errors.reference_list.message ?? 'Confira as referências: há campos inválidos, marcados em cada uma.')
+      : Object.values(errors)[0]?.message
     toast({
       title: 'Erro',
       description: missingRequired ? REQUIRED_FIELDS_MESSAGE : String(first ?? 'Verifique os campos destacados.'),
