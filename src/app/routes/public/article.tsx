@@ -9,6 +9,7 @@ import { incrementPostViews } from '@/features/posts/api/increment-post-views'
 import { postKeys } from '@/lib/query-keys'
 import type { PostDetail } from '@/features/posts/api/types'
 import { coverSize } from '@/features/posts/utils/cover-srcset'
+import { citationJsonLd } from '@/features/posts/utils/references'
 import { ArticleNotFound, ArticleSkeleton, ArticleView } from '@/features/posts/components/article-view'
 import { JsonLd } from '@/components/seo/json-ld'
 import { absoluteUrl, PublicPageMeta } from '@/components/seo/public-page-meta'
@@ -19,7 +20,7 @@ const ArticlePreview = lazy(async () => ({ default: (await import('@/app/routes/
 
 /**
  * Title, description (seo_description → excerpt → default), canonical and share tags, and the
- * structured data search engines read: BlogPosting and its breadcrumb.
+ * structured data search engines read: BlogPosting (with its references as `citation`) and its breadcrumb.
  */
 function ArticleMeta({ post, url }: { post: PostDetail; url: string }) {
   const description = post.seo_description?.trim() || post.excerpt?.trim() || DEFAULT_DESCRIPTION
@@ -61,6 +62,7 @@ function ArticleMeta({ post, url }: { post: PostDetail; url: string }) {
           publisher: { '@type': 'Organization', name: env.siteName, logo: { '@type': 'ImageObject', url: `${env.siteUrl}/favicon.svg` } },
           ...(post.category ? { articleSection: post.category.name } : {}),
           ...(post.tags.length > 0 ? { keywords: post.tags.join(', ') } : {}),
+          ...(post.reference_list.length > 0 ? { citation: citationJsonLd(post.reference_list) } : {}),
         }}
       />
       <JsonLd

@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { CategoryBadge } from '@/components/category-badge'
 import type { ImageCredit, PostDetail, PostSummary } from '@/features/posts/api/types'
 import { ArticleBody } from '@/features/posts/components/article-body'
+import { ArticleReferences } from '@/features/posts/components/article-references'
 import { LikeButton } from '@/features/posts/components/like-button'
 import { PostCard } from '@/features/posts/components/post-card'
 import { PostImage } from '@/features/posts/components/post-image'
@@ -157,6 +158,7 @@ export function ArticleView({
 
       <div className="mt-8">
         <ArticleBody html={article.content} />
+        <ArticleReferences references={article.reference_list} />
       </div>
 
       {article.tags.length > 0 ? (
