@@ -46,6 +46,9 @@ export function renumberMarkers(html: string, renumber: (n: number) => number | 
   })
 }
 
+/** The HTML without its markers: an excerpt reads "tratado. A revisão", not "tratado.[1] A revisão". */
+export const withoutMarkers = (html: string) => renumberMarkers(html, () => null)
+
 /** Old → new numbers when the reference at `from` moves to `to` (0-based positions). */
 export function movedNumbers(from: number, to: number): (n: number) => number {
   return (n) => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import type { EditablePost } from '@/features/posts/api/get-post-for-edit'
 import { ReferenceMarker } from '@/features/posts/components/post-editor/reference-marker'
 import { postEditorSchema, REFERENCE_MESSAGES, referenceSchema, type PostEditorValues } from '@/features/posts/schemas'
+import { creatorExcerpt } from '@/features/posts/utils/excerpt'
 import { formValuesFromPost, postPayloadFromForm } from '@/features/posts/utils/post-form-values'
 import {
   citationJsonLd,
@@ -106,6 +107,10 @@ describe('references saved and loaded', () => {
     // The database may hand a year back as a number.
     const loaded = formValuesFromPost({ reference_list: [{ title: 'A', year: 2019 }] } as EditablePost, 'autora')
     expect(loaded.reference_list).toEqual([fields({ title: 'A', year: '2019' })])
+  })
+
+  it('leave their markers out of a derived excerpt', () => {
+    expect(creatorExcerpt(`<p>Caíram 39%.${markerHtml(1)}</p><p>Outro ${markerHtml(2)}dado.</p>`)).toBe('Caíram 39%. Outro dado.')
   })
 
   it('read as "Autores. Título. Revista. Ano."', () => {

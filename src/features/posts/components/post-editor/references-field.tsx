@@ -127,7 +127,7 @@ export function ReferencesField({
           <Input
             id={pasteId}
             value={pasted}
-            placeholder="10.1056/NEJMoa1611618, PMID 28538134 ou https://…"
+            placeholder="10.1056/…, PMID 28538134 ou https://…"
             className="min-w-0 flex-1 basis-56"
             spellCheck={false}
             aria-invalid={pasteError ? true : undefined}
