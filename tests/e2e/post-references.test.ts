@@ -58,7 +58,9 @@ describe('references of a post', () => {
     await referenceItem(page, 1).waitFor()
     expect(await referenceItem(page, 1).getByLabel('DOI', { exact: true }).inputValue()).toBe(DOI)
     expect(await pasteBox(page).inputValue()).toBe('')
-    await referenceItem(page, 1).getByLabel('Título', { exact: true }).fill('Trial of Cannabidiol for Drug-Resistant Seizures in the Dravet Syndrome')
+    await referenceItem(page, 1)
+      .getByLabel('Título', { exact: true })
+      .fill('Trial of Cannabidiol for Drug-Resistant Seizures in the Dravet Syndrome')
     await referenceItem(page, 1).getByLabel('Revista ou órgão emissor').fill('N Engl J Med')
     await referenceItem(page, 1).getByLabel('Ano').fill('2017')
 
@@ -115,7 +117,12 @@ describe('references of a post', () => {
     }[]
     expect(row.status).toBe('published')
     expect(row.reference_list).toEqual([
-      { title: 'Trial of Cannabidiol for Drug-Resistant Seizures in the Dravet Syndrome', container: 'N Engl J Med', year: '2017', doi: DOI },
+      {
+        title: 'Trial of Cannabidiol for Drug-Resistant Seizures in the Dravet Syndrome',
+        container: 'N Engl J Med',
+        year: '2017',
+        doi: DOI,
+      },
       { title: 'Registro no PubMed', pmid: PMID },
     ])
     expect(row.content).toContain('<a href="#ref-1" class="ref-marker" data-ref="1">[1]</a>')
@@ -145,8 +152,12 @@ describe('references of a post', () => {
       const items = section.getByRole('listitem')
       expect(await items.count()).toBe(2)
       expect(await items.nth(0).getAttribute('id')).toBe('ref-1')
-      expect(await section.getByRole('link', { name: `doi:${DOI}` }).getAttribute('href')).toBe(`https://doi.org/${DOI}`)
-      expect(await section.getByRole('link', { name: `PMID: ${PMID}` }).getAttribute('href')).toBe(`https://pubmed.ncbi.nlm.nih.gov/${PMID}/`)
+      expect(await section.getByRole('link', { name: `doi:${DOI}` }).getAttribute('href')).toBe(
+        `https://doi.org/${DOI}`,
+      )
+      expect(await section.getByRole('link', { name: `PMID: ${PMID}` }).getAttribute('href')).toBe(
+        `https://pubmed.ncbi.nlm.nih.gov/${PMID}/`,
+      )
       expect(await section.getByRole('link', { name: `PMID: ${PMID}` }).getAttribute('rel')).toBe('noopener noreferrer')
 
       expect(await hasHorizontalScroll(visitor)).toBe(false)
@@ -158,16 +169,25 @@ describe('references of a post', () => {
       const target = await visitor.evaluate(() => {
         const item = document.getElementById('ref-2')
         const box = item?.getBoundingClientRect()
-        return { matches: item?.matches(':target') ?? false, visible: box ? box.top >= 0 && box.bottom <= window.innerHeight : false }
+        return {
+          matches: item?.matches(':target') ?? false,
+          visible: box ? box.top >= 0 && box.bottom <= window.innerHeight : false,
+        }
       })
       expect(target).toEqual({ matches: true, visible: true })
 
-      const citation = await visitor.evaluate(() =>
-        Array.from(document.querySelectorAll('script[type="application/ld+json"]'))
-          .map((script) => JSON.parse(script.textContent ?? '{}') as { '@type'?: string; citation?: { url?: string }[] })
-          .find((data) => data['@type'] === 'BlogPosting')?.citation,
+      const citation = await visitor.evaluate(
+        () =>
+          Array.from(document.querySelectorAll('script[type="application/ld+json"]'))
+            .map(
+              (script) => JSON.parse(script.textContent ?? '{}') as { '@type'?: string; citation?: { url?: string }[] },
+            )
+            .find((data) => data['@type'] === 'BlogPosting')?.citation,
       )
-      expect(citation?.map((work) => work.url)).toEqual([`https://doi.org/${DOI}`, `https://pubmed.ncbi.nlm.nih.gov/${PMID}/`])
+      expect(citation?.map((work) => work.url)).toEqual([
+        `https://doi.org/${DOI}`,
+        `https://pubmed.ncbi.nlm.nih.gov/${PMID}/`,
+      ])
 
       await visitor.context().close()
     }

@@ -20,7 +20,11 @@ function ExternalLink({ href, children }: { href: string; children: React.ReactN
 export function ArticleReferences({ references }: { references: readonly PostReference[] | undefined }) {
   if (!references || references.length === 0) return null
   return (
-    <section aria-labelledby="referencias-title" className="mt-10 border-t border-slate-200 pt-8" data-testid="article-references">
+    <section
+      aria-labelledby="referencias-title"
+      className="mt-10 border-t border-slate-200 pt-8"
+      data-testid="article-references"
+    >
       <h2 id="referencias-title" className="text-xl font-bold text-slate-900">
         Referências
       </h2>

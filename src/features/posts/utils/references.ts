@@ -82,7 +82,11 @@ export function referenceFromFields(fields: ReferenceFields): StoredReference {
 }
 
 /** The DOI and PubMed pages of a reference, and its own link. */
-export function referenceLinks(reference: PostReference): { doi: string | null; pmid: string | null; url: string | null } {
+export function referenceLinks(reference: PostReference): {
+  doi: string | null
+  pmid: string | null
+  url: string | null
+} {
   return {
     doi: reference.doi ? `https://doi.org/${reference.doi}` : null,
     pmid: reference.pmid ? `https://pubmed.ncbi.nlm.nih.gov/${reference.pmid}/` : null,
@@ -153,8 +157,11 @@ export function readPastedIdentifier(
 export function findSameReference(list: readonly ReferenceFields[], candidate: ReferenceFields): number {
   const keys = (fields: ReferenceFields) => {
     const stored = referenceFromFields(fields)
-    return [stored.doi && `doi:${stored.doi.toLowerCase()}`, stored.pmid && `pmid:${stored.pmid}`, stored.url && `url:${stored.url}`]
-      .filter(Boolean)
+    return [
+      stored.doi && `doi:${stored.doi.toLowerCase()}`,
+      stored.pmid && `pmid:${stored.pmid}`,
+      stored.url && `url:${stored.url}`,
+    ].filter(Boolean)
   }
   const wanted = new Set(keys(candidate))
   return list.findIndex((fields) => keys(fields).some((key) => wanted.has(key)))

@@ -84,8 +84,12 @@ describe('referenceSchema', () => {
       reference_list: Array.from({ length: 101 }, (_, i) => fields({ title: `R${i}` })),
     }
     const result = postEditorSchema.safeParse(values)
-    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['reference_list', REFERENCES_MAX_MESSAGE]])
-    expect(postEditorSchema.safeParse({ ...values, reference_list: values.reference_list.slice(0, 100) }).success).toBe(true)
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['reference_list', REFERENCES_MAX_MESSAGE],
+    ])
+    expect(postEditorSchema.safeParse({ ...values, reference_list: values.reference_list.slice(0, 100) }).success).toBe(
+      true,
+    )
     expect(values.reference_list).toHaveLength(101)
   })
 })
@@ -93,8 +97,22 @@ describe('referenceSchema', () => {
 describe('references saved and loaded', () => {
   it('are stored trimmed, with bare identifiers and without empty fields (the database refuses nulls)', () => {
     expect(
-      referenceFromFields(fields({ authors: ' Devinsky O,  Cross JH ', title: 'Trial', year: '2017', doi: 'https://doi.org/10.1056/NEJMoa1611618', pmid: 'PMID: 28538134' })),
-    ).toEqual({ authors: 'Devinsky O, Cross JH', title: 'Trial', year: '2017', doi: '10.1056/NEJMoa1611618', pmid: '28538134' })
+      referenceFromFields(
+        fields({
+          authors: ' Devinsky O,  Cross JH ',
+          title: 'Trial',
+          year: '2017',
+          doi: 'https://doi.org/10.1056/NEJMoa1611618',
+          pmid: 'PMID: 28538134',
+        }),
+      ),
+    ).toEqual({
+      authors: 'Devinsky O, Cross JH',
+      title: 'Trial',
+      year: '2017',
+      doi: '10.1056/NEJMoa1611618',
+      pmid: '28538134',
+    })
   })
 
   it('travel with the post: form → payload → form', () => {
@@ -110,13 +128,20 @@ describe('references saved and loaded', () => {
   })
 
   it('leave their markers out of a derived excerpt', () => {
-    expect(creatorExcerpt(`<p>Caíram 39%.${markerHtml(1)}</p><p>Outro ${markerHtml(2)}dado.</p>`)).toBe('Caíram 39%. Outro dado.')
+    expect(creatorExcerpt(`<p>Caíram 39%.${markerHtml(1)}</p><p>Outro ${markerHtml(2)}dado.</p>`)).toBe(
+      'Caíram 39%. Outro dado.',
+    )
   })
 
   it('read as "Autores. Título. Revista. Ano."', () => {
-    expect(referenceCitationText({ authors: 'Devinsky O, et al', title: 'Trial of Cannabidiol?', container: 'N Engl J Med', year: 2017 })).toBe(
-      'Devinsky O, et al. Trial of Cannabidiol? N Engl J Med. 2017.',
-    )
+    expect(
+      referenceCitationText({
+        authors: 'Devinsky O, et al',
+        title: 'Trial of Cannabidiol?',
+        container: 'N Engl J Med',
+        year: 2017,
+      }),
+    ).toBe('Devinsky O, et al. Trial of Cannabidiol? N Engl J Med. 2017.')
   })
 })
 
@@ -124,7 +149,14 @@ describe('citationJsonLd', () => {
   it('makes a ScholarlyArticle of a reference with a DOI or PMID, a CreativeWork of the rest, in order', () => {
     expect(
       citationJsonLd([
-        { authors: 'Devinsky O, et al', title: 'Trial', container: 'N Engl J Med', year: '2017', doi: '10.1056/NEJMoa1611618', pmid: '28538134' },
+        {
+          authors: 'Devinsky O, et al',
+          title: 'Trial',
+          container: 'N Engl J Med',
+          year: '2017',
+          doi: '10.1056/NEJMoa1611618',
+          pmid: '28538134',
+        },
         { title: 'RDC 1.015/2026', container: 'Anvisa', url: 'https://example.org/rdc' },
         { pmid: '123' },
       ]),
@@ -144,7 +176,11 @@ describe('citationJsonLd', () => {
         publisher: { '@type': 'Organization', name: 'Anvisa' },
         url: 'https://example.org/rdc',
       },
-      { '@type': 'ScholarlyArticle', name: 'https://pubmed.ncbi.nlm.nih.gov/123/', url: 'https://pubmed.ncbi.nlm.nih.gov/123/' },
+      {
+        '@type': 'ScholarlyArticle',
+        name: 'https://pubmed.ncbi.nlm.nih.gov/123/',
+        url: 'https://pubmed.ncbi.nlm.nih.gov/123/',
+      },
     ])
   })
 })
@@ -162,8 +198,14 @@ describe('the marker in the rich-text editor', () => {
 
   it('is inserted at the cursor as one atom, and an ordinary link to #ref-n stays a link', () => {
     const editor = editorWith('<p>Antes depois</p><p><a href="#ref-1">veja</a></p>')
-    editor.chain().setTextSelection(7).insertContent({ type: ReferenceMarker.name, attrs: { n: 3 } }).run()
-    expect(editor.getHTML()).toBe(`<p>Antes ${markerHtml(3)}depois</p><p><a target="_blank" rel="noopener noreferrer nofollow" href="#ref-1">veja</a></p>`)
+    editor
+      .chain()
+      .setTextSelection(7)
+      .insertContent({ type: ReferenceMarker.name, attrs: { n: 3 } })
+      .run()
+    expect(editor.getHTML()).toBe(
+      `<p>Antes ${markerHtml(3)}depois</p><p><a target="_blank" rel="noopener noreferrer nofollow" href="#ref-1">veja</a></p>`,
+    )
     editor.destroy()
   })
 })

@@ -17,7 +17,11 @@ function seedPosts() {
       const slug = /'([a-z0-9-]+)',\s*\$html\$/.exec(statement)?.[1] ?? ''
       const content = /\$html\$([\s\S]*?)\$html\$/.exec(statement)?.[1] ?? ''
       const list = /'(\[[\s\S]*?\])'::jsonb/.exec(statement)?.[1]
-      return { slug, content, references: list ? (JSON.parse(list.replace(/''/g, "'")) as Record<string, string>[]) : [] }
+      return {
+        slug,
+        content,
+        references: list ? (JSON.parse(list.replace(/''/g, "'")) as Record<string, string>[]) : [],
+      }
     })
 }
 
@@ -34,12 +38,14 @@ describe('the seed posts’ references', () => {
     ])
   })
 
-  it.each(seedPosts().filter((post) => post.references.length > 0).map((post) => [post.slug, post] as const))(
-    '%s: every reference is valid and cited, every marker points at one',
-    (_, post) => {
-      for (const reference of post.references) expect(referenceSchema.safeParse(referenceToFields(reference)).success, JSON.stringify(reference)).toBe(true)
-      const cited = markerNumbers(post.content)
-      expect(new Set(cited)).toEqual(new Set(post.references.map((_reference, index) => index + 1)))
-    },
-  )
+  it.each(
+    seedPosts()
+      .filter((post) => post.references.length > 0)
+      .map((post) => [post.slug, post] as const),
+  )('%s: every reference is valid and cited, every marker points at one', (_, post) => {
+    for (const reference of post.references)
+      expect(referenceSchema.safeParse(referenceToFields(reference)).success, JSON.stringify(reference)).toBe(true)
+    const cited = markerNumbers(post.content)
+    expect(new Set(cited)).toEqual(new Set(post.references.map((_reference, index) => index + 1)))
+  })
 })

@@ -29,6 +29,8 @@ describe('postWarnings: data without a reference', () => {
   })
 
   it('is not one of the text rules: it never becomes a finding that asks for a justification', () => {
-    expect(checkCompliance('O canabidiol é eficaz; as crises caíram 39%.', DAY).map((flag) => flag.ruleId)).not.toContain(UNSOURCED_CLAIM_RULE.id)
+    expect(
+      checkCompliance('O canabidiol é eficaz; as crises caíram 39%.', DAY).map((flag) => flag.ruleId),
+    ).not.toContain(UNSOURCED_CLAIM_RULE.id)
   })
 })

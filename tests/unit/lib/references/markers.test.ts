@@ -32,7 +32,9 @@ describe('reference markers', () => {
   })
 
   it('of a removed reference leave the text and the later ones count down', () => {
-    expect(renumberMarkers(text(1, 2, 3, 2), removedNumbers(1))).toBe('<p>A '.concat(markerHtml(1), '  ', markerHtml(2), ' .</p>'))
+    expect(renumberMarkers(text(1, 2, 3, 2), removedNumbers(1))).toBe(
+      '<p>A '.concat(markerHtml(1), '  ', markerHtml(2), ' .</p>'),
+    )
     expect(markerNumbers(renumberMarkers(text(1, 2, 3), removedNumbers(0)))).toEqual([1, 2])
   })
 

@@ -30,6 +30,11 @@ const FIELDS: Array<{ name: keyof ReferenceFields; label: string; wide?: boolean
   { name: 'url', label: 'Link', inputMode: 'url' },
 ]
 
+const MOVES = [
+  { direction: 'cima', step: -1, Icon: ArrowUp },
+  { direction: 'baixo', step: 1, Icon: ArrowDown },
+] as const
+
 /** The list-level error (over 100): zod puts it on the array itself. */
 function listError(errors: FieldErrors<PostEditorValues>): string | undefined {
   const list = errors.reference_list
@@ -107,17 +112,22 @@ export function ReferencesField({
   }
 
   const error = pasteError ?? (full ? null : listError(errors))
-  const markersOfRemoved = removing === null ? 0 : markerNumbers(getValues('content')).filter((n) => n === removing + 1).length
+  const markersOfRemoved =
+    removing === null ? 0 : markerNumbers(getValues('content')).filter((n) => n === removing + 1).length
 
   return (
-    <section aria-labelledby={headingId} className="space-y-4 rounded-lg border border-slate-200 bg-white p-4" data-testid="references-field">
+    <section
+      aria-labelledby={headingId}
+      className="space-y-4 rounded-lg border border-slate-200 bg-white p-4"
+      data-testid="references-field"
+    >
       <div>
         <h2 id={headingId} className="text-base font-semibold text-slate-900">
           Referências
         </h2>
         <p className="mt-1 text-sm text-slate-600">
-          Cole um DOI, um PMID ou um link, ou preencha os campos. &ldquo;Inserir marcador&rdquo; põe [n] onde está o cursor no
-          conteúdo; o artigo termina com a lista numerada.
+          Cole um DOI, um PMID ou um link, ou preencha os campos. &ldquo;Inserir marcador&rdquo; põe [n] onde está o
+          cursor no conteúdo; o artigo termina com a lista numerada.
         </p>
       </div>
 
@@ -184,14 +194,22 @@ export function ReferencesField({
               <li key={field.id} className="rounded-md border border-slate-200 p-3" data-testid="reference-item">
                 <fieldset className="min-w-0">
                   <legend className="text-sm font-semibold text-slate-900">
-                    [{n}] <span className="font-normal text-slate-600">{referenceCitationText(reference) || 'Nova referência'}</span>
+                    [{n}]{' '}
+                    <span className="font-normal text-slate-600">
+                      {referenceCitationText(reference) || 'Nova referência'}
+                    </span>
                   </legend>
                   <div className="mt-3 grid gap-3 sm:grid-cols-2">
                     {FIELDS.map(({ name, label, wide, inputMode }) => (
                       <div key={name} className={wide ? 'sm:col-span-2' : undefined}>
                         <FormField label={label} error={itemErrors?.[name]?.message}>
                           {(props) => (
-                            <Input {...props} inputMode={inputMode} spellCheck={name === 'title' || name === 'authors' ? undefined : false} {...register(`reference_list.${index}.${name}`)} />
+                            <Input
+                              {...props}
+                              inputMode={inputMode}
+                              spellCheck={name === 'title' || name === 'authors' ? undefined : false}
+                              {...register(`reference_list.${index}.${name}`)}
+                            />
                           )}
                         </FormField>
                       </div>
@@ -202,26 +220,19 @@ export function ReferencesField({
                       <Quote aria-hidden="true" />
                       Inserir marcador [{n}]
                     </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      aria-label={`Mover referência ${n} para cima`}
-                      title="Mover para cima"
-                      disabled={index === 0}
-                      onClick={() => moveReference(index, index - 1)}
-                    >
-                      <ArrowUp aria-hidden="true" />
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      aria-label={`Mover referência ${n} para baixo`}
-                      title="Mover para baixo"
-                      disabled={index === fields.length - 1}
-                      onClick={() => moveReference(index, index + 1)}
-                    >
-                      <ArrowDown aria-hidden="true" />
-                    </Button>
+                    {MOVES.map(({ direction, step, Icon }) => (
+                      <Button
+                        key={direction}
+                        size="sm"
+                        variant="ghost"
+                        aria-label={`Mover referência ${n} para ${direction}`}
+                        title={`Mover para ${direction}`}
+                        disabled={index + step < 0 || index + step >= fields.length}
+                        onClick={() => moveReference(index, index + step)}
+                      >
+                        <Icon aria-hidden="true" />
+                      </Button>
+                    ))}
                     <Button
                       size="sm"
                       variant="ghost"
