@@ -18,6 +18,8 @@ function countMessage(count: number): string {
 interface ComplianceReportProps {
   /** Plain text to check; strip HTML with `htmlToPlainText` first. */
   text: string
+  /** Findings about the whole post that do not block publishing (postWarnings), listed after the others. */
+  warnings?: ComplianceFlag[]
   title?: string
   className?: string
 }
@@ -26,7 +28,7 @@ interface ComplianceReportProps {
  * Lists the passages of a text that may break Brazil's advertising rules for medicinal cannabis,
  * each with the match highlighted, what is wrong and the norm it comes from.
  */
-export function ComplianceReport({ text, title = 'Verificação de conformidade', className }: ComplianceReportProps) {
+export function ComplianceReport({ text, warnings = [], title = 'Verificação de conformidade', className }: ComplianceReportProps) {
   const flags = useComplianceFlags(text)
   const headingId = useId()
   const clean = flags.length === 0
@@ -64,16 +66,32 @@ export function ComplianceReport({ text, title = 'Verificação de conformidade'
           </p>
         </>
       )}
+
+      {warnings.length > 0 && (
+        <div className="mt-4">
+          <p className="text-sm font-medium text-slate-800">
+            {warnings.length === 1 ? '1 aviso' : `${warnings.length} avisos`} (não impede a publicação)
+          </p>
+          <ul className="mt-2 space-y-3">
+            {warnings.map((flag) => (
+              <ComplianceFlagItem key={`${flag.ruleId}-${flag.start}`} text={text} flag={flag} warning />
+            ))}
+          </ul>
+        </div>
+      )}
     </section>
   )
 }
 
-function ComplianceFlagItem({ text, flag }: { text: string; flag: ComplianceFlag }) {
+function ComplianceFlagItem({ text, flag, warning = false }: { text: string; flag: ComplianceFlag; warning?: boolean }) {
   const { before, match, after } = contextAround(text, flag.start, flag.end)
   return (
-    <li className="rounded-lg border border-amber-200 bg-amber-50/60 p-3" data-testid="compliance-flag">
+    <li
+      className={cn('rounded-lg border p-3', warning ? 'border-sky-200 bg-sky-50/60' : 'border-amber-200 bg-amber-50/60')}
+      data-testid={warning ? 'compliance-warning' : 'compliance-flag'}
+    >
       <div className="flex flex-wrap items-center gap-2">
-        <Badge variant="warning">{COMPLIANCE_CATEGORY_LABELS[flag.category]}</Badge>
+        <Badge variant={warning ? 'info' : 'warning'}>{COMPLIANCE_CATEGORY_LABELS[flag.category]}</Badge>
         <span className="text-sm font-semibold">{flag.label}</span>
       </div>
       <blockquote className="mt-2 border-l-2 border-amber-300 pl-3 text-sm text-slate-800">

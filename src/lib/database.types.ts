@@ -434,6 +434,7 @@ export type Database = {
           excerpt: string | null
           id: string
           post_id: string
+          reference_list: Json
           saved_by: string | null
           title: string
         }
@@ -443,6 +444,7 @@ export type Database = {
           excerpt?: string | null
           id?: string
           post_id: string
+          reference_list?: Json
           saved_by?: string | null
           title: string
         }
@@ -452,6 +454,7 @@ export type Database = {
           excerpt?: string | null
           id?: string
           post_id?: string
+          reference_list?: Json
           saved_by?: string | null
           title?: string
         }

@@ -12,12 +12,14 @@
 -- Content is informative and cites public sources (Anvisa RDC 1.015/2026, which replaced RDC 327/2019 in 2026, RDC 660/2022,
 -- Lei 11.343/2006, NEJM 2017/2018, JAMA 2015, Cochrane 2018, NASEM 2017, OMS/ECDD and CND 2020,
 -- Resolução CFM 2.324/2022, Lei SP 17.618/2023, STJ 2022 and 2024, STF 2024); it makes no
--- medical promises.
+-- medical promises. Posts that cite studies or norms keep them in reference_list, with markers [n] in
+-- the text (docs/decisions/019-references-and-markers.md); a title in brackets is a description of a
+-- study the text names by author, journal and year only, not its published title.
 
 -- 1. Canabidiol e epilepsias refratárias: o que mostram os estudos (pesquisas, published, destaque, ~600 palavras)
 insert into public.posts (
   id, title, slug, content, excerpt, image, status, featured, category_id, author_id,
-  tags, views, likes, read_time, seo_description, published_at, created_at, updated_at
+  tags, views, likes, read_time, seo_description, published_at, created_at, updated_at, reference_list
 ) values (
   '5eed0000-0000-4000-8000-000000000001',
   'Canabidiol e epilepsias refratárias: o que mostram os estudos',
@@ -29,10 +31,10 @@ insert into public.posts (
 
 <h2>O que os ensaios clínicos mostraram</h2>
 <h3>Síndrome de Dravet</h3>
-<p>Em 2017, Devinsky e colaboradores publicaram no <em>New England Journal of Medicine</em> um ensaio com 120 crianças e jovens com síndrome de Dravet. Os participantes receberam canabidiol oral purificado (20 mg/kg/dia) ou placebo, em associação ao tratamento que já usavam, durante 14 semanas. No grupo do canabidiol, a frequência mediana de crises convulsivas caiu de 12,4 para 5,9 por mês; no grupo placebo, passou de 14,9 para 14,1.</p>
+<p>Em 2017, Devinsky e colaboradores publicaram no <em>New England Journal of Medicine</em> um ensaio com 120 crianças e jovens com síndrome de Dravet. Os participantes receberam canabidiol oral purificado (20 mg/kg/dia) ou placebo, em associação ao tratamento que já usavam, durante 14 semanas. No grupo do canabidiol, a frequência mediana de crises convulsivas caiu de 12,4 para 5,9 por mês; no grupo placebo, passou de 14,9 para 14,1.<a href="#ref-1" class="ref-marker" data-ref="1">[1]</a></p>
 
 <h3>Síndrome de Lennox-Gastaut</h3>
-<p>Em 2018, o mesmo grupo publicou, também no <em>NEJM</em>, um ensaio com 225 pacientes com síndrome de Lennox-Gastaut que comparou duas doses de canabidiol (10 e 20 mg/kg/dia) com placebo. A redução mediana das crises de queda foi de cerca de 37% e 42% nos grupos tratados, contra 17% no placebo. Um segundo ensaio, publicado por Thiele e colaboradores na <em>Lancet</em> no mesmo ano, encontrou resultados na mesma direção.</p>
+<p>Em 2018, o mesmo grupo publicou, também no <em>NEJM</em>, um ensaio com 225 pacientes com síndrome de Lennox-Gastaut que comparou duas doses de canabidiol (10 e 20 mg/kg/dia) com placebo. A redução mediana das crises de queda foi de cerca de 37% e 42% nos grupos tratados, contra 17% no placebo.<a href="#ref-2" class="ref-marker" data-ref="2">[2]</a> Um segundo ensaio, publicado por Thiele e colaboradores na <em>Lancet</em> no mesmo ano, encontrou resultados na mesma direção.<a href="#ref-3" class="ref-marker" data-ref="3">[3]</a></p>
 <p>Com base nesses estudos, a agência norte-americana FDA aprovou em 2018 um medicamento de canabidiol purificado para essas duas síndromes; a indicação foi depois ampliada para as crises associadas ao complexo da esclerose tuberosa.</p>
 
 <h2>Efeitos adversos e interações</h2>
@@ -73,14 +75,15 @@ $html$,
   'O que os ensaios clínicos com canabidiol nas síndromes de Dravet e Lennox-Gastaut mostraram, quais os efeitos adversos e os limites da evidência.',
   now() - interval '4 days 3 hours',
   now() - interval '4 days 3 hours',
-  now() - interval '4 days 3 hours'
+  now() - interval '4 days 3 hours',
+  '[{"authors": "Devinsky e colaboradores", "title": "[Ensaio clínico de canabidiol na síndrome de Dravet, com 120 crianças e jovens]", "container": "New England Journal of Medicine", "year": "2017"}, {"authors": "Devinsky e colaboradores", "title": "[Ensaio clínico de canabidiol na síndrome de Lennox-Gastaut, com 225 pacientes]", "container": "New England Journal of Medicine", "year": "2018"}, {"authors": "Thiele e colaboradores", "title": "[Ensaio clínico de canabidiol na síndrome de Lennox-Gastaut]", "container": "The Lancet", "year": "2018"}]'::jsonb
 )
 on conflict do nothing;
 
 -- 2. Cannabis e dor crônica: o que dizem as revisões sistemáticas (pesquisas, published, ~575 palavras)
 insert into public.posts (
   id, title, slug, content, excerpt, image, status, featured, category_id, author_id,
-  tags, views, likes, read_time, seo_description, published_at, created_at, updated_at
+  tags, views, likes, read_time, seo_description, published_at, created_at, updated_at, reference_list
 ) values (
   '5eed0000-0000-4000-8000-000000000002',
   'Cannabis e dor crônica: o que dizem as revisões sistemáticas',
@@ -88,11 +91,11 @@ insert into public.posts (
   $html$<p>A dor crônica — aquela que persiste por mais de três meses — afeta uma parcela importante da população e é um dos motivos mais frequentes para a busca por tratamentos à base de cannabis. Mas o que a pesquisa realmente mostra? Para responder, o melhor ponto de partida são as revisões sistemáticas, que reúnem e avaliam criticamente o conjunto dos ensaios clínicos disponíveis.</p>
 
 <h2>A revisão publicada no JAMA em 2015</h2>
-<p>Uma das análises mais citadas é a de Whiting e colaboradores, publicada no <em>JAMA</em> em 2015. Os autores reuniram 79 ensaios clínicos, com cerca de 6.400 participantes, sobre diferentes usos médicos dos canabinoides. Para dor crônica e para espasticidade na esclerose múltipla, encontraram <strong>evidência de qualidade moderada</strong> a favor dos canabinoides. Para outras indicações, a qualidade da evidência foi baixa.</p>
+<p>Uma das análises mais citadas é a de Whiting e colaboradores, publicada no <em>JAMA</em> em 2015. Os autores reuniram 79 ensaios clínicos, com cerca de 6.400 participantes, sobre diferentes usos médicos dos canabinoides. Para dor crônica e para espasticidade na esclerose múltipla, encontraram <strong>evidência de qualidade moderada</strong> a favor dos canabinoides. Para outras indicações, a qualidade da evidência foi baixa.<a href="#ref-1" class="ref-marker" data-ref="1">[1]</a></p>
 <p>A mesma revisão registrou aumento de efeitos adversos de curto prazo, como tontura, boca seca, náusea, fadiga, sonolência e sensação de desorientação.</p>
 
 <h2>A revisão Cochrane sobre dor neuropática</h2>
-<p>Em 2018, uma revisão Cochrane (Mücke e colaboradores) analisou 16 estudos, com cerca de 1.750 adultos com dor neuropática crônica. Os resultados indicaram que:</p>
+<p>Em 2018, uma revisão Cochrane (Mücke e colaboradores) analisou 16 estudos, com cerca de 1.750 adultos com dor neuropática crônica.<a href="#ref-2" class="ref-marker" data-ref="2">[2]</a> Os resultados indicaram que:</p>
 <ul>
   <li>a proporção de pessoas com alívio de pelo menos 50% da dor foi de 21% com medicamentos à base de cannabis e de 17% com placebo;</li>
   <li>a qualidade da evidência foi considerada baixa ou muito baixa;</li>
@@ -101,8 +104,8 @@ insert into public.posts (
 <p>Os autores concluíram que os possíveis benefícios podem ser superados pelos danos para parte dos pacientes — uma conclusão que reforça a necessidade de avaliar cada caso individualmente.</p>
 
 <h2>O que dizem as entidades científicas</h2>
-<p>O relatório das Academias Nacionais de Ciências, Engenharia e Medicina dos Estados Unidos, de 2017, concluiu haver evidência substancial de que a cannabis é eficaz no tratamento da dor crônica em adultos — mas ressaltou que os estudos usavam produtos e vias de administração muito diferentes dos disponíveis no mercado.</p>
-<p>Em 2021, a Associação Internacional para o Estudo da Dor (IASP) publicou uma declaração de posição em que <strong>não endossa o uso generalizado</strong> de cannabis e canabinoides para dor, por falta de evidência de alta qualidade, ao mesmo tempo em que defende mais pesquisa. No mesmo ano, uma diretriz publicada no <em>BMJ</em> fez uma recomendação fraca para considerar um teste terapêutico com cannabis não inalada quando o tratamento padrão não é suficiente, destacando que o benefício esperado é pequeno.</p>
+<p>O relatório das Academias Nacionais de Ciências, Engenharia e Medicina dos Estados Unidos, de 2017, concluiu haver evidência substancial de que a cannabis é eficaz no tratamento da dor crônica em adultos — mas ressaltou que os estudos usavam produtos e vias de administração muito diferentes dos disponíveis no mercado.<a href="#ref-3" class="ref-marker" data-ref="3">[3]</a></p>
+<p>Em 2021, a Associação Internacional para o Estudo da Dor (IASP) publicou uma declaração de posição em que <strong>não endossa o uso generalizado</strong> de cannabis e canabinoides para dor, por falta de evidência de alta qualidade, ao mesmo tempo em que defende mais pesquisa.<a href="#ref-4" class="ref-marker" data-ref="4">[4]</a> No mesmo ano, uma diretriz publicada no <em>BMJ</em> fez uma recomendação fraca para considerar um teste terapêutico com cannabis não inalada quando o tratamento padrão não é suficiente, destacando que o benefício esperado é pequeno.<a href="#ref-5" class="ref-marker" data-ref="5">[5]</a></p>
 
 <h2>Como ler esse conjunto de dados</h2>
 <ol>
@@ -132,19 +135,20 @@ $html$,
   'O que revisões sistemáticas (JAMA 2015, Cochrane 2018) e diretrizes dizem sobre cannabis na dor crônica: benefício modesto e riscos a considerar.',
   now() - interval '11 days 5 hours',
   now() - interval '11 days 5 hours',
-  now() - interval '11 days 5 hours'
+  now() - interval '11 days 5 hours',
+  '[{"authors": "Whiting e colaboradores", "title": "[Revisão sistemática de 79 ensaios clínicos sobre usos médicos dos canabinoides]", "container": "JAMA", "year": "2015"}, {"authors": "Mücke e colaboradores", "title": "[Revisão Cochrane sobre medicamentos à base de cannabis na dor neuropática crônica]", "container": "Cochrane", "year": "2018"}, {"authors": "Academias Nacionais de Ciências, Engenharia e Medicina dos Estados Unidos (NASEM)", "title": "The Health Effects of Cannabis and Cannabinoids", "year": "2017"}, {"authors": "Associação Internacional para o Estudo da Dor (IASP)", "title": "[Declaração de posição sobre cannabis e canabinoides para dor]", "year": "2021"}, {"title": "[Diretriz sobre cannabis medicinal para dor crônica]", "container": "BMJ", "year": "2021"}]'::jsonb
 )
 on conflict do nothing;
 
 -- 3. O relatório das Academias Nacionais dos EUA sobre cannabis: principais conclusões (pesquisas, published, ~541 palavras)
 insert into public.posts (
   id, title, slug, content, excerpt, image, status, featured, category_id, author_id,
-  tags, views, likes, read_time, seo_description, published_at, created_at, updated_at
+  tags, views, likes, read_time, seo_description, published_at, created_at, updated_at, reference_list
 ) values (
   '5eed0000-0000-4000-8000-000000000003',
   'O relatório das Academias Nacionais dos EUA sobre cannabis: principais conclusões',
   'relatorio-das-academias-nacionais-dos-eua-sobre-cannabis',
-  $html$<p>Em janeiro de 2017, as Academias Nacionais de Ciências, Engenharia e Medicina dos Estados Unidos (NASEM, na sigla em inglês) publicaram o relatório <em>The Health Effects of Cannabis and Cannabinoids</em>. Um comitê de especialistas analisou mais de 10 mil resumos de artigos científicos publicados desde 1999 e formulou cerca de cem conclusões, classificadas de acordo com a força da evidência disponível.</p>
+  $html$<p>Em janeiro de 2017, as Academias Nacionais de Ciências, Engenharia e Medicina dos Estados Unidos (NASEM, na sigla em inglês) publicaram o relatório <em>The Health Effects of Cannabis and Cannabinoids</em>.<a href="#ref-1" class="ref-marker" data-ref="1">[1]</a> Um comitê de especialistas analisou mais de 10 mil resumos de artigos científicos publicados desde 1999 e formulou cerca de cem conclusões, classificadas de acordo com a força da evidência disponível.</p>
 <p>Mesmo alguns anos depois, o documento continua sendo uma referência para entender o que se sabe — e o que ainda não se sabe — sobre os efeitos da cannabis na saúde.</p>
 
 <h2>Como a evidência foi classificada</h2>
@@ -196,7 +200,8 @@ $html$,
   'Resumo do relatório de 2017 das Academias Nacionais dos EUA sobre cannabis: onde há evidência de benefício, onde ela é limitada e quais são os riscos.',
   now() - interval '38 days 9 hours',
   now() - interval '38 days 9 hours',
-  now() - interval '38 days 9 hours'
+  now() - interval '38 days 9 hours',
+  '[{"authors": "Academias Nacionais de Ciências, Engenharia e Medicina dos Estados Unidos (NASEM)", "title": "The Health Effects of Cannabis and Cannabinoids", "year": "2017"}]'::jsonb
 )
 on conflict do nothing;
 
@@ -329,7 +334,7 @@ on conflict do nothing;
 -- 6. Efeitos adversos e interações medicamentosas dos produtos de cannabis (tratamentos, published, destaque, ~525 palavras)
 insert into public.posts (
   id, title, slug, content, excerpt, image, status, featured, category_id, author_id,
-  tags, views, likes, read_time, seo_description, published_at, created_at, updated_at
+  tags, views, likes, read_time, seo_description, published_at, created_at, updated_at, reference_list
 ) values (
   '5eed0000-0000-4000-8000-000000000006',
   'Efeitos adversos e interações medicamentosas dos produtos de cannabis',
@@ -376,7 +381,7 @@ insert into public.posts (
 </ul>
 
 <h2>Qualidade do produto também é segurança</h2>
-<p>Um estudo publicado no <em>JAMA</em> em 2017 (Bonn-Miller e colaboradores) analisou 84 produtos de CBD vendidos pela internet nos Estados Unidos e constatou que apenas cerca de 31% tinham a quantidade de canabidiol declarada no rótulo; alguns continham THC não informado. Produtos de origem regularizada, com controle de qualidade, reduzem esse tipo de risco.</p>
+<p>Um estudo publicado no <em>JAMA</em> em 2017 (Bonn-Miller e colaboradores) analisou 84 produtos de CBD vendidos pela internet nos Estados Unidos e constatou que apenas cerca de 31% tinham a quantidade de canabidiol declarada no rótulo; alguns continham THC não informado.<a href="#ref-1" class="ref-marker" data-ref="1">[1]</a> Produtos de origem regularizada, com controle de qualidade, reduzem esse tipo de risco.</p>
 
 <blockquote>Segurança no tratamento com cannabis depende de três coisas: indicação adequada, produto de qualidade e acompanhamento médico.</blockquote>
 
@@ -398,7 +403,8 @@ $html$,
   'Efeitos adversos mais comuns de CBD e THC, interações com medicamentos como clobazam e varfarina, e grupos que precisam de mais cuidado.',
   now() - interval '16 days 4 hours',
   now() - interval '16 days 4 hours',
-  now() - interval '16 days 4 hours'
+  now() - interval '16 days 4 hours',
+  '[{"authors": "Bonn-Miller e colaboradores", "title": "[Análise da rotulagem de 84 produtos de CBD vendidos pela internet nos Estados Unidos]", "container": "JAMA", "year": "2017"}]'::jsonb
 )
 on conflict do nothing;
 
@@ -530,15 +536,15 @@ on conflict do nothing;
 -- 9. RDC 1.015/2026 substitui a RDC 327/2019 (legislacao, published, destaque). Facts and their sources: docs/regulatory-sources.md
 insert into public.posts (
   id, title, slug, content, excerpt, image, status, featured, category_id, author_id,
-  tags, views, likes, read_time, seo_description, published_at, created_at, updated_at
+  tags, views, likes, read_time, seo_description, published_at, created_at, updated_at, reference_list
 ) values (
   '5eed0000-0000-4000-8000-000000000009',
   'RDC 1.015/2026 substitui a RDC 327/2019: como a Anvisa regula os produtos de cannabis',
   'rdc-327-2019-como-a-anvisa-regula-os-produtos-de-cannabis',
-  $html$<p>Em 3 de fevereiro de 2026, o Diário Oficial da União publicou a Resolução Anvisa nº 1.015, de 2 de fevereiro de 2026, que passou a reger a autorização sanitária, a comercialização, a prescrição, a dispensação, o monitoramento e a fiscalização dos produtos de cannabis para uso medicinal humano. Segundo a cobertura da imprensa, a nova resolução revogou a RDC 327/2019, que regia o tema desde março de 2020. Este texto resume o que mudou, com base no texto publicado e na cobertura especializada.</p>
+  $html$<p>Em 3 de fevereiro de 2026, o Diário Oficial da União publicou a Resolução Anvisa nº 1.015, de 2 de fevereiro de 2026, que passou a reger a autorização sanitária, a comercialização, a prescrição, a dispensação, o monitoramento e a fiscalização dos produtos de cannabis para uso medicinal humano.<a href="#ref-1" class="ref-marker" data-ref="1">[1]</a> Segundo a cobertura da imprensa, a nova resolução revogou a RDC 327/2019, que regia o tema desde março de 2020. Este texto resume o que mudou, com base no texto publicado e na cobertura especializada.</p>
 
 <h2>O marco anterior: a RDC 327/2019</h2>
-<p>A RDC 327/2019, publicada em dezembro de 2019, vigorou a partir de março de 2020 e criou a categoria dos <strong>produtos de cannabis para fins medicinais</strong>, vendidos em farmácias mediante prescrição e liberados por uma <strong>autorização sanitária</strong> da Anvisa, sem os estudos completos exigidos para o registro de um medicamento. A norma anterior vedava a publicidade desses produtos, limitava as vias de uso à oral e à nasal e reservava os produtos com mais de 0,2% de THC a pacientes em cuidados paliativos ou em situações clínicas irreversíveis ou terminais.</p>
+<p>A RDC 327/2019, publicada em dezembro de 2019, vigorou a partir de março de 2020 e criou a categoria dos <strong>produtos de cannabis para fins medicinais</strong>, vendidos em farmácias mediante prescrição e liberados por uma <strong>autorização sanitária</strong> da Anvisa, sem os estudos completos exigidos para o registro de um medicamento. A norma anterior vedava a publicidade desses produtos, limitava as vias de uso à oral e à nasal e reservava os produtos com mais de 0,2% de THC a pacientes em cuidados paliativos ou em situações clínicas irreversíveis ou terminais.<a href="#ref-2" class="ref-marker" data-ref="2">[2]</a></p>
 
 <h2>O que a RDC 1.015/2026 estabelece</h2>
 <p>O texto publicado no DOU define o alcance da norma: ela se aplica à fabricação, importação, distribuição, comercialização, prescrição, dispensação, monitoramento e fiscalização de produtos farmacêuticos industrializados que tenham como insumo ativo o canabidiol ou extrato de <em>Cannabis sativa</em>. Cosméticos, produtos fumígenos, dispositivos médicos e alimentos à base de cannabis ficam fora do seu escopo.</p>
@@ -576,7 +582,8 @@ $html$,
   'A RDC 1.015/2026 da Anvisa substituiu a RDC 327/2019: prescrição, teor de THC, vias de uso, publicidade e as resoluções que a acompanham.',
   now() - interval '2 days 1 hours',
   now() - interval '2 days 1 hours',
-  now() - interval '2 days 1 hours'
+  now() - interval '2 days 1 hours',
+  '[{"title": "Resolução Anvisa nº 1.015, de 2 de fevereiro de 2026", "container": "Anvisa, Diário Oficial da União", "year": "2026", "url": "https://www.diaoficial.com/linkdo/2111184/2026_02_03_ASSINADO_do1?docid=25976&page=197&pageid=2111184"}, {"title": "Resolução da Diretoria Colegiada – RDC nº 327, de 9 de dezembro de 2019", "container": "Anvisa, Diário Oficial da União", "year": "2019", "url": "https://www.in.gov.br/en/web/dou/-/resolucao-da-diretoria-colegiada-rdc-n-327-de-9-de-dezembro-de-2019-232669072"}]'::jsonb
 )
 on conflict do nothing;
 

@@ -88,6 +88,22 @@ describe('post_revisions', () => {
     ])
   })
 
+  it('keeps the reference list with the text, and a change of the list alone is a revision', async () => {
+    const id = await insertPost(db(), { status: 'draft', authorId: cast.authorA.id })
+    const cited = [{ title: 'Ensaio', doi: '10.1056/NEJMoa1611618' }]
+    await queryAs(db(), cast.authorA, `update public.posts set content = '<p>x [1]</p>', reference_list = $2::jsonb where id = $1`, [id, JSON.stringify(cited)])
+    await queryAs(db(), cast.authorA, `update public.posts set reference_list = '[]'::jsonb where id = $1`, [id])
+    await queryAs(db(), cast.editor, `update public.posts set tags = '{cbd}' where id = $1`, [id])
+    const kept = (await db().query<{ content: string; reference_list: unknown }>(
+      'select content, reference_list from public.post_revisions where post_id = $1 order by created_at, id',
+      [id],
+    )).rows
+    expect(kept.slice(1)).toEqual([
+      { content: '<p>x [1]</p>', reference_list: cited },
+      { content: '<p>x [1]</p>', reference_list: [] },
+    ])
+  })
+
   it('keeps the newest 25 per post', async () => {
     const id = await insertPost(db(), { status: 'draft', authorId: cast.authorA.id })
     for (let n = 1; n <= 30; n++) {

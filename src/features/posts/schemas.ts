@@ -1,9 +1,49 @@
 import { z } from '@/lib/zod'
 import { stripTags } from '@/features/posts/utils/excerpt'
+import {
+  normalizeDoi,
+  normalizePmid,
+  REFERENCES_MAX,
+  REFERENCES_MAX_MESSAGE,
+} from '@/features/posts/utils/references'
 import { scheduleToIso } from '@/features/posts/utils/schedule-time'
 
 export const SEO_DESCRIPTION_MAX = 160
 export const REQUIRED_FIELDS_MESSAGE = 'Campos obrigatórios: Preencha título, conteúdo, categoria e autor.'
+
+/** What the database accepts of one field of a reference (valid_post_references). */
+const REFERENCE_FIELD_MAX = 1000
+
+export const REFERENCE_MESSAGES = {
+  doi: 'DOI inválido: use o formato 10.xxxx/… (ex.: 10.1056/NEJMoa1611618).',
+  pmid: 'PMID inválido: use só os números do PubMed (até 9 dígitos).',
+  url: 'Link inválido: use um endereço que comece com http:// ou https://.',
+  year: 'Ano inválido: use quatro dígitos (ex.: 2019).',
+  findable: 'Informe ao menos o título, o DOI, o PMID ou o link.',
+  tooLong: `Máximo de ${REFERENCE_FIELD_MAX} caracteres.`,
+} as const
+
+const optional = (valid: (text: string) => boolean, message: string) =>
+  z
+    .string()
+    .max(REFERENCE_FIELD_MAX, REFERENCE_MESSAGES.tooLong)
+    .refine((text) => text.trim() === '' || valid(text.trim()), message)
+
+/** One reference in the editor (docs/product-guide.md#medical-review-and-references); the same checks as the database. */
+export const referenceSchema = z
+  .object({
+    authors: z.string().max(REFERENCE_FIELD_MAX, REFERENCE_MESSAGES.tooLong),
+    title: z.string().max(REFERENCE_FIELD_MAX, REFERENCE_MESSAGES.tooLong),
+    container: z.string().max(REFERENCE_FIELD_MAX, REFERENCE_MESSAGES.tooLong),
+    year: optional((text) => /^\d{4}$/.test(text), REFERENCE_MESSAGES.year),
+    doi: optional((text) => normalizeDoi(text) !== null, REFERENCE_MESSAGES.doi),
+    pmid: optional((text) => normalizePmid(text) !== null, REFERENCE_MESSAGES.pmid),
+    url: optional((text) => /^https?:\/\/\S+$/i.test(text), REFERENCE_MESSAGES.url),
+  })
+  .superRefine((reference, ctx) => {
+    const findable = (['title', 'doi', 'pmid', 'url'] as const).some((name) => reference[name].trim() !== '')
+    if (!findable) ctx.addIssue({ code: 'custom', path: ['title'], message: REFERENCE_MESSAGES.findable })
+  })
 
 /** The post editor's form (docs/product-guide.md#public-site "Post editor", both variants, docs/product-guide.md#writing-and-publishing). */
 export const postEditorSchema = z
@@ -32,6 +72,7 @@ export const postEditorSchema = z
         z.object({ source: z.literal('ai') }),
       ])
       .nullable(),
+    reference_list: z.array(referenceSchema).max(REFERENCES_MAX, REFERENCES_MAX_MESSAGE),
   })
   .superRefine((values, ctx) => {
     if (values.status !== 'scheduled') return

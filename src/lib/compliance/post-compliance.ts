@@ -1,4 +1,6 @@
-import { checkCompliance, htmlToPlainText, type ComplianceFlag } from '@/lib/compliance/check-compliance'
+import { brasiliaToday } from '@/lib/brasilia-time'
+import { checkCompliance, compileRules, htmlToPlainText, type ComplianceFlag } from '@/lib/compliance/check-compliance'
+import { UNSOURCED_CLAIM_RULE } from '@/lib/compliance/rules'
 
 /** The parts of a post the compliance check reads (as saved: trimmed title, final excerpt, sanitised content). */
 export interface PostText {
@@ -51,4 +53,16 @@ export function storedFindings(flags: ComplianceFlag[]): StoredFinding[] {
 export async function checkPostCompliance(stored: PostText, checked: PostText = stored): Promise<PostComplianceCheck> {
   const flags = checkCompliance(postPlainText(checked))
   return { flags, compliance_findings: storedFindings(flags), compliance_text_hash: await postTextHash(stored) }
+}
+
+const POST_RULES = compileRules([UNSOURCED_CLAIM_RULE])
+
+/**
+ * Warnings about the post as a whole, from what its text alone does not tell: a text that states
+ * percentages, doses or efficacy while the post has no reference gets one, at its first such passage.
+ * They are shown next to the findings but never stored with them (publishing needs no justification).
+ */
+export function postWarnings(text: string, referenceCount: number, day = brasiliaToday()): ComplianceFlag[] {
+  if (referenceCount > 0) return []
+  return checkCompliance(text, day, POST_RULES).slice(0, 1)
 }

@@ -14,7 +14,7 @@
 import { nextDay } from '@/lib/brasilia-time'
 import { LEGAL_NORMS, revokedCitationLabel, type NormId } from '@/lib/compliance/legal-basis'
 
-export type ComplianceCategory = 'marca' | 'compra' | 'cura' | 'dosagem' | 'promessa' | 'norma'
+export type ComplianceCategory = 'marca' | 'compra' | 'cura' | 'dosagem' | 'promessa' | 'norma' | 'fonte'
 
 export interface ComplianceRule {
   id: string
@@ -52,6 +52,7 @@ export const COMPLIANCE_CATEGORY_LABELS: Record<ComplianceCategory, string> = {
   dosagem: 'Dosagem',
   promessa: 'Promessa de resultado',
   norma: 'Norma revogada',
+  fonte: 'Fonte',
 }
 
 // Which norms each kind of rule rests on. RDC 327/2019 and RDC 1.015/2026 are both listed: each is
@@ -445,6 +446,25 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
       }),
     ),
 ]
+
+/**
+ * A rule about the post as a whole (post-compliance.ts runs it only when the post has no
+ * references): percentages, doses and efficacy claims want a source the reader can check. It warns —
+ * shown in the editor, never stored with the findings, so it never asks for a justification.
+ */
+export const UNSOURCED_CLAIM_RULE: ComplianceRule = {
+  id: 'fonte-ausente',
+  category: 'fonte',
+  label: 'Dado sem referência',
+  reason:
+    'O texto traz percentuais, doses ou afirmações de eficácia e o post não tem referências. Informação de saúde sem fonte pode induzir o leitor a erro: adicione em "Referências" o estudo ou documento de onde vem o dado e insira o marcador na frase.',
+  basis: basis('medicalAdvertising', 'consumer'),
+  patterns: [
+    String.raw`\d+(?:[.,]\d+)?\s*(?:%|por\s+cento)`,
+    String.raw`\d+(?:[.,]\d+)?(?:\s*(?:a|-|–)\s*\d+(?:[.,]\d+)?)?\s*(?:mg|miligramas?|ml|mililitros?|mcg|gotas?)(?:\s*\/\s*kg)?`,
+    String.raw`eficaz(?:es)?|eficacia`,
+  ],
+}
 
 /** In the same sentence, these tell a norm's citation as history ("revogada", "até 2026", "substituída"). */
 export const HISTORY_CUES: readonly string[] = [

@@ -1,6 +1,7 @@
 import { render, renderHook, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { ComplianceReport, useComplianceFlags } from '@/components/compliance-report'
+import { postWarnings } from '@/lib/compliance/post-compliance'
 
 describe('ComplianceReport', () => {
   it('says no problem was found when the text is clean', () => {
@@ -40,6 +41,17 @@ describe('ComplianceReport', () => {
     expect(screen.getByRole('status')).toHaveTextContent('1 trecho para revisar.')
     rerender(<ComplianceReport text="O tratamento tem custo alto." />)
     expect(screen.getByRole('status')).toHaveTextContent('Nenhum problema encontrado.')
+  })
+
+  it('lists the post-level warnings apart, as not blocking publication, and still counts no finding', () => {
+    const text = 'As crises caíram 39% no grupo tratado.'
+    render(<ComplianceReport text={text} warnings={postWarnings(text, 0)} />)
+    expect(screen.getByRole('status')).toHaveTextContent('Nenhum problema encontrado.')
+    expect(screen.getByText('1 aviso (não impede a publicação)')).toBeInTheDocument()
+    const warning = screen.getByTestId('compliance-warning')
+    expect(warning.querySelector('mark')).toHaveTextContent(/^39%$/)
+    expect(within(warning).getByText('Dado sem referência')).toBeInTheDocument()
+    expect(screen.queryByTestId('compliance-flag')).not.toBeInTheDocument()
   })
 })
 

@@ -20,7 +20,7 @@ const ArticlePreview = lazy(async () => ({ default: (await import('@/app/routes/
 
 /**
  * Title, description (seo_description → excerpt → default), canonical and share tags, and the
- * structured data search engines read: BlogPosting (on its MedicalWebPage) and its breadcrumb.
+ * structured data search engines read: BlogPosting (on its MedicalWebPage, with its references as `citation`) and its breadcrumb.
  */
 function ArticleMeta({ post, url }: { post: PostDetail; url: string }) {
   const description = post.seo_description?.trim() || post.excerpt?.trim() || DEFAULT_DESCRIPTION

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { postKeys } from '@/lib/query-keys'
-import type { ImageCredit } from '@/features/posts/api/types'
+import type { ImageCredit, PostReference } from '@/features/posts/api/types'
 import type { PostStatus } from '@/lib/database.types'
 import { toAppError } from '@/lib/errors'
 import { supabase } from '@/lib/supabase'
 
 export const POST_EDIT_SELECT =
-  'id,title,slug,excerpt,content,image,image_credit,status,featured,category_id,author_id,tags,read_time,seo_description,published_at,created_at,updated_at,updated_by,version'
+  'id,title,slug,excerpt,content,image,image_credit,status,featured,category_id,author_id,tags,read_time,seo_description,published_at,created_at,updated_at,updated_by,version,reference_list'
 
 /** A post as the editor loads and saves it (select string above). */
 export interface EditablePost {
@@ -29,13 +29,15 @@ export interface EditablePost {
   updated_at: string
   updated_by: string | null
   version: number
+  /** Ordered references; markers [n] in the content point at the n-th. */
+  reference_list: PostReference[]
 }
 
 /** One post in any status, by id, for the editor (staff read every post; RLS refuses anyone else). */
 export async function getPostForEdit(id: string): Promise<EditablePost> {
   const { data, error } = await supabase.from('posts').select(POST_EDIT_SELECT).eq('id', id).single()
   if (error) throw toAppError(error)
-  return data as EditablePost // image_credit and status: JSON and text columns our types narrow
+  return data as EditablePost // image_credit, reference_list and status: JSON and text columns our types narrow
 }
 
 // Always fresh when the editor opens: someone may have saved since.

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { postKeys } from '@/lib/query-keys'
+import type { PostReference } from '@/features/posts/api/types'
 import { toAppError } from '@/lib/errors'
 import { supabase } from '@/lib/supabase'
 
@@ -8,6 +9,8 @@ export interface PostRevision {
   title: string
   excerpt: string | null
   content: string
+  /** The references as they were with this text (its markers point at them). */
+  reference_list: PostReference[]
   created_at: string
   saved_by_profile: { full_name: string | null } | null
 }
@@ -16,12 +19,12 @@ export interface PostRevision {
 export async function getPostRevisions(postId: string): Promise<PostRevision[]> {
   const { data, error } = await supabase
     .from('post_revisions')
-    .select('id,title,excerpt,content,created_at,saved_by_profile:profiles(full_name)')
+    .select('id,title,excerpt,content,reference_list,created_at,saved_by_profile:profiles(full_name)')
     .eq('post_id', postId)
     .order('created_at', { ascending: false })
     .order('id', { ascending: false })
   if (error) throw toAppError(error)
-  return data
+  return data as PostRevision[] // reference_list: a JSON column our type narrows
 }
 
 export const postRevisionsQuery = (postId: string) =>

@@ -10,6 +10,7 @@ import type { ImageCredit, PostDetail, PostSummary } from '@/features/posts/api/
 import { ArticleBody } from '@/features/posts/components/article-body'
 import { ArticleReview } from '@/features/posts/components/article-review'
 import { claimedReview } from '@/features/posts/utils/review-text'
+import { ArticleReferences } from '@/features/posts/components/article-references'
 import { LikeButton } from '@/features/posts/components/like-button'
 import { PostCard } from '@/features/posts/components/post-card'
 import { PostImage } from '@/features/posts/components/post-image'
@@ -167,6 +168,7 @@ export function ArticleView({
 
       <div className="mt-8">
         <ArticleBody html={article.content} />
+        <ArticleReferences references={article.reference_list} />
       </div>
 
       {article.tags.length > 0 ? (

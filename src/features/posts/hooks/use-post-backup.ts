@@ -14,7 +14,9 @@ function readBackup(postId: string | null): PostBackup | null {
     const raw = window.localStorage.getItem(keyFor(postId))
     if (!raw) return null
     const backup = JSON.parse(raw) as PostBackup
-    return backup && typeof backup.savedAt === 'string' && backup.values ? backup : null
+    if (!backup || typeof backup.savedAt !== 'string' || !backup.values) return null
+    // A backup written before references were part of the form has none.
+    return { ...backup, values: { ...backup.values, reference_list: backup.values.reference_list ?? [] } }
   } catch {
     return null
   }

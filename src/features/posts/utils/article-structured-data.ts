@@ -1,5 +1,6 @@
 import { paths } from '@/config/paths'
 import type { PostAuthorRef, PostDetail } from '@/features/posts/api/types'
+import { citationJsonLd } from '@/features/posts/utils/references'
 import { claimedReview } from '@/features/posts/utils/review-text'
 
 type JsonLdNode = Record<string, unknown>
@@ -62,6 +63,7 @@ export function articleStructuredData(
     publisher: { '@type': 'Organization', name: site.name, logo: { '@type': 'ImageObject', url: `${site.url}/favicon.svg` } },
     ...(post.category ? { articleSection: post.category.name } : {}),
     ...(post.tags.length > 0 ? { keywords: post.tags.join(', ') } : {}),
+    ...(post.reference_list.length > 0 ? { citation: citationJsonLd(post.reference_list) } : {}),
   }
 }
 

@@ -1,3 +1,5 @@
+import { withoutMarkers } from '@/lib/references/markers'
+
 const CREATOR_EXCERPT_LENGTH = 160
 
 /**
@@ -14,9 +16,9 @@ export function stripTags(html: string | null | undefined): string {
     .trim()
 }
 
-/** Post creator: content with tags stripped and trimmed, cut to 160 characters plus "..." when longer. */
+/** Post creator: content without reference markers and tags, trimmed, cut to 160 characters plus "..." when longer. */
 export function creatorExcerpt(content: string | null | undefined): string {
-  const text = stripTags(content)
+  const text = stripTags(withoutMarkers(content ?? ''))
   return text.length > CREATOR_EXCERPT_LENGTH ? `${text.slice(0, CREATOR_EXCERPT_LENGTH)}...` : text
 }
 

@@ -1,6 +1,7 @@
 import type { EditablePost } from '@/features/posts/api/get-post-for-edit'
 import type { PostEditorValues } from '@/features/posts/schemas'
 import { creatorExcerpt } from '@/features/posts/utils/excerpt'
+import { referenceFromFields, referenceToFields } from '@/features/posts/utils/references'
 import { DEFAULT_READ_TIME, parseReadTime } from '@/features/posts/utils/reading-time'
 import { isoToSchedule, scheduleToIso } from '@/features/posts/utils/schedule-time'
 import { sanitizeHtml } from '@/lib/sanitize-html'
@@ -25,6 +26,7 @@ export function formValuesFromPost(post: EditablePost | null, authorId: string):
     schedule_time: schedule.time,
     image: post?.image ?? null,
     image_credit: post?.image_credit ?? null,
+    reference_list: (post?.reference_list ?? []).map(referenceToFields),
   }
 }
 
@@ -51,6 +53,7 @@ export function postPayloadFromForm(values: PostEditorValues, currentPublishedAt
     image: values.image,
     // A credit only belongs with a cover.
     image_credit: values.image ? values.image_credit : null,
+    reference_list: values.reference_list.map(referenceFromFields),
   }
   if (values.status === 'scheduled') {
     return { ...payload, published_at: scheduleToIso(values.schedule_date, values.schedule_time) }

@@ -25,6 +25,7 @@ const formPost = {
   updated_at: '2026-11-22T00:00:00Z',
   updated_by: null,
   version: 1,
+  reference_list: [],
 }
 
 const values = (overrides: Partial<PostEditorValues> = {}): PostEditorValues => ({

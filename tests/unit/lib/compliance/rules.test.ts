@@ -1,23 +1,26 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { basisCitation, LEGAL_NORMS } from '@/lib/compliance/legal-basis'
-import { COMPLIANCE_CATEGORY_LABELS, COMPLIANCE_RULES, type ComplianceCategory } from '@/lib/compliance/rules'
+import { COMPLIANCE_CATEGORY_LABELS, COMPLIANCE_RULES, UNSOURCED_CLAIM_RULE, type ComplianceCategory } from '@/lib/compliance/rules'
+
+// The text rules and the post-level one (post-compliance.ts), which looks at the references too.
+const ALL_RULES = [...COMPLIANCE_RULES, UNSOURCED_CLAIM_RULE]
 
 describe('COMPLIANCE_RULES', () => {
   it('has unique ids and covers every category', () => {
-    const ids = COMPLIANCE_RULES.map((rule) => rule.id)
+    const ids = ALL_RULES.map((rule) => rule.id)
     expect(new Set(ids).size).toBe(ids.length)
     const categories = Object.keys(COMPLIANCE_CATEGORY_LABELS) as ComplianceCategory[]
     for (const category of categories) {
       expect(
-        COMPLIANCE_RULES.some((rule) => rule.category === category),
+        ALL_RULES.some((rule) => rule.category === category),
         category,
       ).toBe(true)
     }
   })
 
   it('gives every rule a pt-BR label, a reason, a norm and something to match', () => {
-    for (const rule of COMPLIANCE_RULES) {
+    for (const rule of ALL_RULES) {
       expect(rule.label, rule.id).toMatch(/\S/)
       expect(rule.reason.length, rule.id).toBeGreaterThan(40)
       expect(basisCitation(rule.basis, '2026-11-25'), rule.id).toMatch(/RDC|CFM|Consumidor/)

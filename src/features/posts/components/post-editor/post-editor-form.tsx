@@ -28,7 +28,7 @@ import { ConflictDialog } from '@/features/posts/components/post-editor/conflict
 import { PostEditorMainFields } from '@/features/posts/components/post-editor/post-editor-main-fields'
 import { PostEditorSidebar, type PostEditorChoices } from '@/features/posts/components/post-editor/post-editor-sidebar'
 import { ReviewCard } from '@/features/posts/components/post-editor/review-card'
-import { RevisionsSheet } from '@/features/posts/components/post-editor/revisions-sheet'
+import { referencesText, RevisionsSheet } from '@/features/posts/components/post-editor/revisions-sheet'
 import { usePostBackup } from '@/features/posts/hooks/use-post-backup'
 import {
   postEditorSchema,
@@ -38,6 +38,7 @@ import {
 } from '@/features/posts/schemas'
 import { withoutDerivedExcerpt } from '@/features/posts/utils/excerpt'
 import { formValuesFromPost, postPayloadFromForm } from '@/features/posts/utils/post-form-values'
+import { referenceFromFields, referenceToFields } from '@/features/posts/utils/references'
 import { isPublicStatus, type EditorialRights } from '@/features/posts/utils/post-permissions'
 import { isPubliclyVisible } from '@/features/posts/utils/post-status'
 import { formatInBlogTime } from '@/features/posts/utils/schedule-time'
@@ -185,7 +186,9 @@ export function PostEditorForm({
 
   function onInvalid(errors: FieldErrors<PostEditorValues>) {
     const missingRequired = REQUIRED_FIELDS.some((field) => errors[field])
-    const first = Object.values(errors)[0]?.message
+    const first = errors.reference_list
+      ? (errors.reference_list.message ?? 'Confira as referências: há campos inválidos, marcados em cada uma.')
+      : Object.values(errors)[0]?.message
     toast({
       title: 'Erro',
       description: missingRequired ? REQUIRED_FIELDS_MESSAGE : String(first ?? 'Verifique os campos destacados.'),
@@ -357,11 +360,14 @@ export function PostEditorForm({
             title: form.getValues('title'),
             excerpt: form.getValues('excerpt'),
             content: form.getValues('content'),
+            references: referencesText(form.getValues('reference_list').map(referenceFromFields)),
           }}
           onRestore={(revision) => {
             form.setValue('title', revision.title, { shouldDirty: true })
             form.setValue('excerpt', revision.excerpt ?? '', { shouldDirty: true })
             form.setValue('content', revision.content, { shouldDirty: true })
+            // The content's markers point at the references of the same revision.
+            form.setValue('reference_list', revision.reference_list.map(referenceToFields), { shouldDirty: true })
             toast({ title: 'Versão restaurada no formulário.', description: 'Salve para mantê-la.' })
           }}
         />

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
@@ -6,14 +6,15 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
 import { useSlugCheck } from '@/features/posts/api/find-free-slug'
-import { RichTextEditor } from '@/features/posts/components/post-editor/rich-text-editor'
+import { ReferencesField } from '@/features/posts/components/post-editor/references-field'
+import { RichTextEditor, type MarkerInserter } from '@/features/posts/components/post-editor/rich-text-editor'
 import type { PostEditorValues } from '@/features/posts/schemas'
 import { creatorExcerpt } from '@/features/posts/utils/excerpt'
 import { useDebouncedValue } from '@/hooks/use-debounced-value'
 import { slugify } from '@/lib/slugify'
 
 /**
- * Título, slug, resumo and conteúdo. The slug follows the title (docs/product-guide.md#validation rule) until it is edited by
+ * Título, slug, resumo, conteúdo and its references. The slug follows the title (docs/product-guide.md#validation rule) until it is edited by
  * hand, and says at the field when it is taken, offering the next free one.
  */
 export function PostEditorMainFields({
@@ -34,6 +35,7 @@ export function PostEditorMainFields({
   const taken = slugCheck.data && !slugCheck.data.available && checkedSlug === slug ? slugCheck.data.suggestion : null
   const contentLabelId = useId()
   const contentErrorId = useId()
+  const markerInserter = useRef<MarkerInserter>(null)
 
   return (
     <div className="min-w-0 space-y-5">
@@ -117,6 +119,7 @@ export function PostEditorMainFields({
               labelId={contentLabelId}
               invalid={Boolean(errors.content)}
               describedBy={errors.content ? contentErrorId : undefined}
+              inserterRef={markerInserter}
             />
           )}
         />
@@ -126,6 +129,8 @@ export function PostEditorMainFields({
           </p>
         ) : null}
       </div>
+
+      <ReferencesField form={form} inserter={markerInserter} />
     </div>
   )
 }

@@ -1,5 +1,5 @@
 import { Calculator } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
@@ -11,7 +11,7 @@ import { Switch } from '@/components/ui/switch'
 import { TagsInput } from '@/components/ui/tags-input'
 import { Textarea } from '@/components/ui/textarea'
 import type { Profile } from '@/lib/auth/profile'
-import { postPlainText } from '@/lib/compliance/post-compliance'
+import { postPlainText, postWarnings } from '@/lib/compliance/post-compliance'
 import { ComplianceReport } from '@/components/compliance-report'
 import { clio } from '@/lib/clio/clio'
 import { CoverField } from '@/features/posts/components/post-editor/cover-field'
@@ -52,10 +52,12 @@ export function PostEditorSidebar({
 }) {
   const { register, control, setValue, formState } = form
   const { errors } = formState
-  const [status, content, title, slug, excerpt, seo, image, imageCredit] = useWatch({
+  const [status, content, title, slug, excerpt, seo, image, imageCredit, references] = useWatch({
     control,
-    name: ['status', 'content', 'title', 'slug', 'excerpt', 'seo_description', 'image', 'image_credit'],
+    name: ['status', 'content', 'title', 'slug', 'excerpt', 'seo_description', 'image', 'image_credit', 'reference_list'],
   })
+  const plainText = postPlainText({ title, excerpt, content })
+  const warnings = useMemo(() => postWarnings(plainText, references.length), [plainText, references.length])
   const canChooseAuthor = profile.role === 'editor' || profile.role === 'admin'
 
   // Read time follows the content on a new post until typed by hand (an existing post keeps its own).
@@ -257,7 +259,7 @@ export function PostEditorSidebar({
 
       <Card>
         <CardContent className="pt-5" data-testid="editor-compliance">
-          <ComplianceReport text={postPlainText({ title, excerpt, content })} title="Verificação de conformidade" />
+          <ComplianceReport text={plainText} warnings={warnings} title="Verificação de conformidade" />
         </CardContent>
       </Card>
 

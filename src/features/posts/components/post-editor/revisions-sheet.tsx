@@ -6,7 +6,9 @@ import { Button } from '@/components/ui/button'
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet'
 import { Skeleton } from '@/components/ui/skeleton'
 import { usePostRevisions, type PostRevision } from '@/features/posts/api/get-post-revisions'
+import type { PostReference } from '@/features/posts/api/types'
 import { stripTags } from '@/features/posts/utils/excerpt'
+import { referenceCitationText } from '@/features/posts/utils/references'
 import { formatInBlogTime } from '@/features/posts/utils/schedule-time'
 import { cn } from '@/lib/cn'
 
@@ -14,6 +16,15 @@ export interface RevisionText {
   title: string
   excerpt: string
   content: string
+  /** The references, one "[n] citation" per line. */
+  references: string
+}
+
+/** A reference list as the history compares it: "[n] Autores. Título. …", one per line. */
+export function referencesText(references: readonly PostReference[]): string {
+  return references
+    .map((reference, index) => `[${index + 1}] ${referenceCitationText(reference) || reference.doi || reference.pmid || reference.url || ''}`)
+    .join('\n')
 }
 
 /** Word differences from the current text to a revision: green is what restoring brings back, struck red what it removes. */
@@ -50,7 +61,7 @@ function Difference({ label, current, revision }: { label: string; current: stri
 
 /**
  * "Histórico": the saved revisions of the post (newest first), each compared with what is in the
- * form now, and "Restaurar esta versão", which puts its title, excerpt and content back into the form
+ * form now, and "Restaurar esta versão", which puts its title, excerpt, content and references back into the form
  * (saving it then makes a new revision; nothing is overwritten until then).
  */
 export function RevisionsSheet({
@@ -121,6 +132,7 @@ export function RevisionsSheet({
                   current={stripTags(current.content)}
                   revision={stripTags(selected.content)}
                 />
+                <Difference label="Referências" current={current.references} revision={referencesText(selected.reference_list)} />
                 <Button
                   onClick={() => {
                     onRestore(selected)

@@ -17,10 +17,12 @@ import {
   Undo2,
   type LucideIcon,
 } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react'
 import { Textarea } from '@/components/ui/textarea'
 import { ImageDialog } from '@/features/posts/components/post-editor/image-dialog'
 import { isAllowedLink, LinkDialog } from '@/features/posts/components/post-editor/link-dialog'
+import { ReferenceMarker } from '@/features/posts/components/post-editor/reference-marker'
+import { markerHtml } from '@/lib/references/markers'
 import { cn } from '@/lib/cn'
 
 const PROSE = 'prose prose-slate max-w-none prose-headings:font-semibold prose-a:text-brand-700 prose-img:rounded-lg'
@@ -76,6 +78,11 @@ function useToolbarState(editor: Editor) {
   })
 }
 
+/** What the references section asks of the editor: a marker "[n]" where the writer's cursor is. */
+export interface MarkerInserter {
+  insertMarker: (n: number) => void
+}
+
 /**
  * The post body: TipTap (ProseMirror) with the toolbar writers expect, and an "HTML" mode that edits
  * the source (the spec allows HTML). The form holds the HTML; it is sanitised when saved. Links
@@ -87,18 +94,21 @@ export function RichTextEditor({
   labelId,
   invalid,
   describedBy,
+  inserterRef,
 }: {
   value: string
   onChange: (html: string) => void
   labelId: string
   invalid?: boolean
   describedBy?: string
+  inserterRef?: Ref<MarkerInserter>
 }) {
   const [htmlMode, setHtmlMode] = useState(false)
   const [linkOpen, setLinkOpen] = useState(false)
   const [imageOpen, setImageOpen] = useState(false)
   // What the editor last reported, to tell its own changes from outside ones (restore, recover).
   const lastEmitted = useRef(value)
+  const sourceRef = useRef<HTMLTextAreaElement>(null)
 
   const editor = useEditor({
     extensions: [
@@ -114,6 +124,7 @@ export function RichTextEditor({
         },
       }),
       Image.configure({ HTMLAttributes: { loading: 'lazy' } }),
+      ReferenceMarker,
     ],
     content: value,
     editorProps: {
@@ -151,6 +162,24 @@ export function RichTextEditor({
       },
     })
   }, [editor, invalid, describedBy, labelId])
+
+  // The cursor stays where the writer left it while they click the reference's button: TipTap keeps
+  // its selection, the HTML source its selectionStart.
+  useImperativeHandle(
+    inserterRef,
+    () => ({
+      insertMarker: (n) => {
+        const source = sourceRef.current
+        if (htmlMode && source) {
+          const next = value.slice(0, source.selectionStart) + markerHtml(n) + value.slice(source.selectionEnd)
+          onChange(next)
+          return
+        }
+        editor.chain().focus().insertContent({ type: ReferenceMarker.name, attrs: { n } }).run()
+      },
+    }),
+    [editor, htmlMode, onChange, value],
+  )
 
   const state = useToolbarState(editor)
   const chain = () => editor.chain().focus()
@@ -256,6 +285,7 @@ export function RichTextEditor({
       </div>
       {htmlMode ? (
         <Textarea
+          ref={sourceRef}
           aria-labelledby={labelId}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
