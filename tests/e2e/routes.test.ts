@@ -27,6 +27,8 @@ const ADMIN_ROUTES: [string, string][] = [
   [paths.admin.menu.href(), 'Menu'],
   [paths.admin.comments.href(), 'Comentários'],
   [paths.admin.users.href(), 'Usuários'],
+  [paths.admin.userProfile.href(NO_POST), 'Editar perfil'],
+  [paths.admin.profile.href(), 'Meu perfil'],
   [paths.admin.audit.href(), 'Registro de auditoria'],
   [paths.admin.settings.href(), 'Configurações'],
   [paths.admin.setup.href(), 'Configuração do Sistema'],
