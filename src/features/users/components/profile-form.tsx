@@ -45,7 +45,7 @@ export function ProfileForm({ profile }: { profile: StaffProfile }) {
   const submit = form.handleSubmit((values) =>
     save.mutateAsync({ id: profile.id, columns: profileColumns(values) }).then(
       (saved) => {
-        toast({ title: 'Perfil salvo', description: 'As alterações já aparecem na página do autor.' })
+        toast({ title: 'Perfil salvo', description: 'As alterações foram salvas.' })
         form.reset(profileFormValues(saved))
       },
       (error: unknown) => {
