@@ -22,6 +22,7 @@ export const routes: RouteObject[] = [
           { path: paths.blog.path, lazy: async () => ({ Component: (await import('@/app/routes/public/blog')).BlogRoute }) },
           { path: paths.category.path, lazy: async () => ({ Component: (await import('@/app/routes/public/category')).CategoryRoute }) },
           { path: paths.article.path, lazy: async () => ({ Component: (await import('@/app/routes/public/article')).ArticleRoute }) },
+          { path: paths.author.path, lazy: async () => ({ Component: (await import('@/app/routes/public/author')).AuthorRoute }) },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

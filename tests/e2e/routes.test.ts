@@ -14,6 +14,8 @@ const PUBLIC_ROUTES: [string, RegExp][] = [
   [paths.blog.href(), /^Blog \| /],
   [paths.category.href('pesquisas'), /^Pesquisas \| /],
   [paths.article.href('qualquer-post'), /^Post não encontrado \| /],
+  [paths.author.href('equipe-editorial'), /^Equipe Editorial \| /],
+  [paths.author.href('ninguem'), /^Autor não encontrado \| /],
   [paths.authCallback.href(), new RegExp(SITE)],
 ]
 
