@@ -11,9 +11,7 @@ import { AuthorHeader } from '@/features/authors/components/author-header'
 import { authorJsonLd } from '@/features/authors/utils/author-credentials'
 import { useAuthorPosts } from '@/features/posts/api/get-author-posts'
 import { BLOG_PAGE_SIZE } from '@/features/posts/api/search-posts'
-import { Pagination } from '@/features/posts/components/pagination'
-import { PostCard } from '@/features/posts/components/post-card'
-import { cn } from '@/lib/cn'
+import { PagedPostGrid } from '@/features/posts/components/paged-post-grid'
 import { env } from '@/lib/env'
 import { readPageParam } from '@/lib/page-param'
 
@@ -75,11 +73,6 @@ export function AuthorRoute() {
   const image = author.data.avatar_url ? absoluteUrl(author.data.avatar_url) : null
   const description = author.data.bio || `Artigos de ${name} sobre cannabis medicinal${author.data.specialty ? ` (${author.data.specialty})` : ''}.`
 
-  function goToPage(next: number) {
-    setSearchParams(next > 1 ? { page: String(next) } : {})
-    window.scrollTo({ top: 0, behavior: 'smooth' })
-  }
-
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <PublicPageMeta title={name} description={description} image={image} imageAlt={name} />
@@ -97,16 +90,14 @@ export function AuthorRoute() {
         {list.length === 0 ? (
           <EmptyState className="mt-6" title="Nenhum artigo publicado" description={page > 1 ? 'Esta página não tem artigos.' : `${name} ainda não publicou artigos.`} />
         ) : (
-          <>
-            <div className={cn('mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3', posts.isPlaceholderData && 'opacity-60')}>
-              {list.map((post, index) => (
-                <PostCard key={post.id} post={post} eagerImage={index === 0} />
-              ))}
-            </div>
-            <div className="mt-10">
-              <Pagination page={page} pageCount={pageCount} onChange={goToPage} />
-            </div>
-          </>
+          <PagedPostGrid
+            posts={list}
+            page={page}
+            pageCount={pageCount}
+            onPageChange={(next) => setSearchParams(next > 1 ? { page: String(next) } : {})}
+            stale={posts.isPlaceholderData}
+            className="mt-6 sm:grid-cols-2 lg:grid-cols-3"
+          />
         )}
       </section>
     </div>
