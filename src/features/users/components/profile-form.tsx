@@ -93,7 +93,7 @@ export function ProfileForm({ profile }: { profile: StaffProfile }) {
           <FormField label="Endereço da foto (URL)" error={errors.avatar_url?.message}>
             {(field) => <Input {...field} type="url" inputMode="url" placeholder="https://..." {...form.register('avatar_url')} />}
           </FormField>
-          <p className={hintClasses}>Imagem de até 5 MB, cortada em quadrado. Ou cole o endereço de uma imagem.</p>
+          <p className={hintClasses}>Imagem de até 5 MB, cortada em quadrado. Prefira enviar a foto: imagens de outros sites podem ser bloqueadas pela política de segurança do blog.</p>
         </div>
       </Card>
 
