@@ -4,7 +4,8 @@
 //
 //   tsx scripts/prerender.ts [--out-dir dist]
 //
-// Pages: /, /blog, /destaques, each active category and each published article. Any other URL is
+// Pages: /, /blog, /destaques, each active category, each author with a published post and each
+// published article (the first page of each list, as /blog's). Any other URL is
 // served the untouched SPA shell (spa.html): the host must rewrite unknown paths to it (docs/deployment.md).
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -14,7 +15,7 @@ import { LOCAL_ANON_KEY, LOCAL_PORTS } from '../local/keys.ts'
 import { localDataDir } from '../local/local-data-dir.ts'
 import { persistedStackEngine } from '../local/start.ts'
 import { startLocalStack, type LocalStack } from '../local/supabase/server.ts'
-import { robotsTxt, rssXml, sitemapXml, type FeedCategory, type FeedPost, type SiteInfo } from './prerender/feeds.ts'
+import { robotsTxt, rssXml, sitemapXml, type FeedAuthor, type FeedCategory, type FeedPost, type SiteInfo } from './prerender/feeds.ts'
 import { headersFile, inlineScriptHashes, withContentSecurityPolicy, type PolicySources } from './prerender/content-security-policy.ts'
 import { entryImports, fillTemplate } from './prerender/template.ts'
 
@@ -88,15 +89,18 @@ async function rest<T>(options: Options, pathAndQuery: string): Promise<T> {
 }
 
 /** What a visitor can see, read with the anon key: row-level security decides, as in the browser. */
-async function loadContent(options: Options): Promise<{ posts: FeedPost[]; categories: FeedCategory[] }> {
-  type PostRow = Omit<FeedPost, 'author_name'> & { author: { full_name: string | null } | null }
+async function loadContent(options: Options): Promise<Content> {
+  type PostRow = Omit<FeedPost, 'author_name' | 'author_slug'> & { author: { full_name: string | null; slug: string; updated_at: string } | null }
   const rows = await rest<PostRow[]>(
     options,
-    'posts?select=slug,title,excerpt,content,published_at,updated_at,image,tags,category:categories(name,slug),author:profiles(full_name)&order=published_at.desc',
+    'posts?select=slug,title,excerpt,content,published_at,updated_at,image,tags,category:categories(name,slug),author:profiles(full_name,slug,updated_at)&order=published_at.desc',
   )
-  const posts = rows.map(({ author, ...post }) => ({ ...post, tags: post.tags ?? [], author_name: author?.full_name ?? null }))
+  const posts = rows.map(({ author, ...post }) => ({ ...post, tags: post.tags ?? [], author_name: author?.full_name ?? null, author_slug: author?.slug ?? null }))
   const categories = await rest<FeedCategory[]>(options, 'categories?select=slug,name,updated_at&is_active=eq.true&order=name')
-  return { posts, categories }
+  // Authors of the posts visitors can read, each once: a profile without published posts gets no page.
+  const authors = new Map<string, FeedAuthor>()
+  for (const { author } of rows) if (author && !authors.has(author.slug)) authors.set(author.slug, { slug: author.slug, updated_at: author.updated_at })
+  return { posts, categories, authors: [...authors.values()] }
 }
 
 /** Vite's SSR build of src/entry-server.tsx into a temporary folder, then imported. */
@@ -113,12 +117,19 @@ async function loadRenderer(): Promise<{ entry: EntryServer; cleanUp: () => void
   return { entry, cleanUp: () => rmSync(ssrDir, { recursive: true, force: true }) }
 }
 
-function pagePaths(posts: FeedPost[], categories: FeedCategory[]): string[] {
+interface Content {
+  posts: FeedPost[]
+  categories: FeedCategory[]
+  authors: FeedAuthor[]
+}
+
+function pagePaths({ posts, categories, authors }: Content): string[] {
   return [
     '/',
     '/blog',
     '/destaques',
     ...categories.map((category) => `/blog/categoria/${encodeURIComponent(category.slug)}`),
+    ...authors.map((author) => `/autor/${encodeURIComponent(author.slug)}`),
     ...posts.map((post) => `/blog/post/${encodeURIComponent(post.slug)}`),
   ]
 }
@@ -145,8 +156,9 @@ export async function prerender(options: Options): Promise<{ pages: number; seco
   const stack = await ensureDatabase(options.apiUrl)
   const { entry, cleanUp } = await loadRenderer()
   try {
-    const { posts, categories } = await loadContent(options)
-    const paths = pagePaths(posts, categories)
+    const content = await loadContent(options)
+    const { posts } = content
+    const paths = pagePaths(content)
     // A rebuild into the same folder drops the pages of posts and categories that are gone.
     const manifestPath = path.join(options.outDir, PAGES_MANIFEST)
     if (existsSync(manifestPath)) {
@@ -169,7 +181,7 @@ export async function prerender(options: Options): Promise<{ pages: number; seco
     writePage(shellPath, template)
     writeFileSync(path.join(options.outDir, HEADERS_FILE), headersFile(options.policy, [...scriptHashes].sort()))
     writeFileSync(manifestPath, JSON.stringify(written.filter((file) => file !== 'index.html'), null, 2))
-    writeFileSync(path.join(options.outDir, 'sitemap.xml'), sitemapXml(options.site, { posts, categories }))
+    writeFileSync(path.join(options.outDir, 'sitemap.xml'), sitemapXml(options.site, content))
     writeFileSync(path.join(options.outDir, 'rss.xml'), rssXml(options.site, posts))
     writeFileSync(path.join(options.outDir, 'robots.txt'), robotsTxt(options.site))
     return { pages: paths.length, seconds: (Date.now() - started) / 1000 }

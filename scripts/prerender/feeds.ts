@@ -18,7 +18,16 @@ export interface FeedPost {
   image: string | null
   category: { name: string; slug: string } | null
   author_name: string | null
+  /** The author page's slug (/autor/{slug}); null for a post without author. */
+  author_slug: string | null
   tags: string[]
+}
+
+/** An author with at least one published post: their page is prerendered and in the sitemap. */
+export interface FeedAuthor {
+  slug: string
+  /** When the profile (name, credentials, bio) last changed. */
+  updated_at: string | null
 }
 
 export interface FeedCategory {
@@ -41,6 +50,7 @@ export const RSS_ITEMS = 20
 const pageUrl = (site: SiteInfo, path: string) => `${site.url}${path}`
 const articleUrl = (site: SiteInfo, slug: string) => pageUrl(site, paths.article.href(slug))
 const categoryUrl = (site: SiteInfo, slug: string) => pageUrl(site, paths.category.href(slug))
+const authorUrl = (site: SiteInfo, slug: string) => pageUrl(site, paths.author.href(slug))
 
 // Slugs arrive percent-encoded (paths.ts); this keeps the file well-formed whatever else a URL holds (VITE_SITE_URL).
 const escapeXml = (text: string) =>
@@ -57,10 +67,10 @@ const newest = (dates: (string | null | undefined)[]) =>
 /** W3C Datetime (what sitemaps.org asks for), in UTC. */
 const w3cDate = (date: string) => new Date(date).toISOString()
 
-/** sitemaps.org urlset: the home page, /blog, /destaques, every active category and published post. */
+/** sitemaps.org urlset: the home page, /blog, /destaques, every active category, author with published posts and published post. */
 export function sitemapXml(
   site: SiteInfo,
-  { posts, categories }: { posts: FeedPost[]; categories: FeedCategory[] },
+  { posts, categories, authors }: { posts: FeedPost[]; categories: FeedCategory[]; authors: FeedAuthor[] },
 ): string {
   const latest = newest(posts.map((post) => post.updated_at))
   const entries: { loc: string; lastmod: string | null }[] = [
@@ -74,6 +84,11 @@ export function sitemapXml(
         ...posts.filter((post) => post.category?.slug === category.slug).map((post) => post.updated_at),
         category.updated_at,
       ]),
+    })),
+    ...authors.map((author) => ({
+      loc: authorUrl(site, author.slug),
+      // Like a category: the newest of the author's posts, or the profile when it changed later.
+      lastmod: newest([...posts.filter((post) => post.author_slug === author.slug).map((post) => post.updated_at), author.updated_at]),
     })),
     ...posts.map((post) => ({ loc: articleUrl(site, post.slug), lastmod: post.updated_at })),
   ]

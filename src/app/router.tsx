@@ -22,6 +22,7 @@ export const routes: RouteObject[] = [
           { path: paths.blog.path, lazy: async () => ({ Component: (await import('@/app/routes/public/blog')).BlogRoute }) },
           { path: paths.category.path, lazy: async () => ({ Component: (await import('@/app/routes/public/category')).CategoryRoute }) },
           { path: paths.article.path, lazy: async () => ({ Component: (await import('@/app/routes/public/article')).ArticleRoute }) },
+          { path: paths.author.path, lazy: async () => ({ Component: (await import('@/app/routes/public/author')).AuthorRoute }) },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },
@@ -50,6 +51,8 @@ export const routes: RouteObject[] = [
                   { path: paths.admin.menu.path, lazy: async () => ({ Component: (await import('@/app/routes/admin/menu')).MenuRoute }) },
                   // The users page checks the role itself ("Acesso Negado"); signing in comes first.
                   { path: paths.admin.users.path, lazy: async () => ({ Component: (await import('@/app/routes/admin/users')).UsersRoute }) },
+                  { path: paths.admin.userProfile.path, lazy: async () => ({ Component: (await import('@/app/routes/admin/profile')).UserProfileRoute }) },
+                  { path: paths.admin.profile.path, lazy: async () => ({ Component: (await import('@/app/routes/admin/profile')).MyProfileRoute }) },
                   // Admins only, checked by the screens ("Acesso Negado") and by the database.
                   { path: paths.admin.settings.path, lazy: async () => ({ Component: (await import('@/app/routes/admin/settings')).SettingsRoute }) },
                   { path: paths.admin.audit.path, lazy: async () => ({ Component: (await import('@/app/routes/admin/audit')).AuditRoute }) },

@@ -46,6 +46,10 @@ export const paths = {
     menu: { path: '/admin/menu', href: () => '/admin/menu' },
     comments: { path: '/admin/comentarios', href: () => '/admin/comentarios' },
     users: { path: '/admin/usuarios', href: () => '/admin/usuarios' },
+    /** "Meu perfil": the signed-in person's name, credentials, bio and photo. */
+    profile: { path: '/admin/perfil', href: () => '/admin/perfil' },
+    /** An admin edits someone else's profile. */
+    userProfile: { path: '/admin/usuarios/:id/perfil', href: (id: string) => `/admin/usuarios/${encodeURIComponent(id)}/perfil` },
     settings: { path: '/admin/configuracoes', href: () => '/admin/configuracoes' },
     audit: {
       path: '/admin/auditoria',

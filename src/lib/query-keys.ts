@@ -55,6 +55,15 @@ export const profileKeys = {
   detail: (id: string) => [...profileKeys.all, 'detail', id] as const,
   /** People who can be chosen as technical reviewers (they hold a professional registry). */
   reviewers: () => [...profileKeys.all, 'reviewers'] as const,
+  /** A profile with its credentials, as "Meu perfil" and "Editar perfil" edit it. */
+  credentials: (id: string) => [...profileKeys.all, 'credentials', id] as const,
+}
+
+/** Public author pages: the profile by slug and its published posts, page by page. */
+export const authorKeys = {
+  all: ['authors'] as const,
+  bySlug: (slug: string) => [...authorKeys.all, 'slug', slug] as const,
+  posts: (authorId: string, page: number) => [...postKeys.lists(), 'author', authorId, page] as const,
 }
 
 /** Staff invitations; every write invalidates `invitationKeys.all`. */

@@ -3,10 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { hasHorizontalScroll, newPage, screenshot, useBrowser } from './fixtures'
 import { createStaffCast, signInAs, type StaffAccount, type StaffRole } from './staff'
 
-const EVERYONE = ['Painel', 'Posts', 'Categorias', 'Menu', 'Comentários']
+const EVERYONE = ['Painel', 'Posts', 'Categorias', 'Menu', 'Comentários', 'Meu perfil']
 const ADMIN_ONLY = ['Usuários', 'Auditoria', 'Configurações', 'Configuração do Sistema']
 
-const SCREENS = ['/admin', '/admin/posts', '/admin/posts/new', '/admin/categorias', '/admin/menu', '/admin/comentarios']
+const SCREENS = ['/admin', '/admin/posts', '/admin/posts/new', '/admin/categorias', '/admin/menu', '/admin/comentarios', '/admin/perfil']
 /** Every role opens them; only admins get past "Acesso Negado" (the database refuses the others anyway). */
 const ADMIN_SCREENS = ['/admin/usuarios', '/admin/auditoria', '/admin/configuracoes']
 

@@ -79,6 +79,23 @@ describe('prerendered pages and feeds in the production build', () => {
     }
   })
 
+  it('writes the page of each author with a published post, with a Person in JSON-LD, and lists it in sitemap.xml', async () => {
+    const rows = (await serviceRest('posts?select=author:profiles(full_name,slug)&status=eq.published')) as { author: { full_name: string; slug: string } | null }[]
+    const authors = new Map(rows.flatMap(({ author }) => (author ? [[author.slug, author.full_name] as const] : [])))
+    expect(authors.size).toBeGreaterThan(0)
+    const sitemap = built('sitemap.xml')
+    for (const [slug, name] of authors) {
+      const page = await asCrawler(browser(), `autor/${slug}.html`)
+      expect(await page.locator('h1').textContent()).toBe(name)
+      expect(await page.title()).toBe(`${name} | Cannabis Medicinal`)
+      expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toBe(`${baseURL()}/autor/${slug}`)
+      expect((await jsonLdOf(page)).find((data) => data['@type'] === 'Person')).toMatchObject({ name, url: `${baseURL()}/autor/${slug}` })
+      expect(await page.getByRole('article').count()).toBeGreaterThan(0)
+      expect(sitemap).toContain(`<loc>${baseURL()}/autor/${slug}</loc>`)
+      await page.context().close()
+    }
+  })
+
   it('lists every published post and active category in sitemap.xml, and names it in robots.txt', async () => {
     const sitemap = built('sitemap.xml')
     for (const post of await publishedPosts()) expect(sitemap).toContain(`<loc>${baseURL()}/blog/post/${post.slug}</loc>`)

@@ -14,6 +14,8 @@ const PUBLIC_ROUTES: [string, RegExp][] = [
   [paths.blog.href(), /^Blog \| /],
   [paths.category.href('pesquisas'), /^Pesquisas \| /],
   [paths.article.href('qualquer-post'), /^Post não encontrado \| /],
+  [paths.author.href('equipe-editorial'), /^Equipe Editorial \| /],
+  [paths.author.href('ninguem'), /^Autor não encontrado \| /],
   [paths.authCallback.href(), new RegExp(SITE)],
 ]
 
@@ -27,6 +29,8 @@ const ADMIN_ROUTES: [string, string][] = [
   [paths.admin.menu.href(), 'Menu'],
   [paths.admin.comments.href(), 'Comentários'],
   [paths.admin.users.href(), 'Usuários'],
+  [paths.admin.userProfile.href(NO_POST), 'Editar perfil'],
+  [paths.admin.profile.href(), 'Meu perfil'],
   [paths.admin.audit.href(), 'Registro de auditoria'],
   [paths.admin.settings.href(), 'Configurações'],
   [paths.admin.setup.href(), 'Configuração do Sistema'],

@@ -1,4 +1,4 @@
-import { FileText, FolderOpen, LayoutDashboard, ListTree, MessageSquare, ScrollText, Settings, SlidersHorizontal, Users, type LucideIcon } from 'lucide-react'
+import { FileText, FolderOpen, LayoutDashboard, ListTree, MessageSquare, ScrollText, Settings, SlidersHorizontal, UserRound, Users, type LucideIcon } from 'lucide-react'
 import { NavLink } from 'react-router'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
@@ -18,6 +18,7 @@ const NAV_ITEMS: NavItem[] = [
   { to: paths.admin.categories.href(), label: 'Categorias', icon: FolderOpen },
   { to: paths.admin.menu.href(), label: 'Menu', icon: ListTree },
   { to: paths.admin.comments.href(), label: 'Comentários', icon: MessageSquare },
+  { to: paths.admin.profile.href(), label: 'Meu perfil', icon: UserRound },
   { to: paths.admin.users.href(), label: 'Usuários', icon: Users, adminOnly: true },
   { to: paths.admin.audit.href(), label: 'Auditoria', icon: ScrollText, adminOnly: true },
   { to: paths.admin.settings.href(), label: 'Configurações', icon: SlidersHorizontal, adminOnly: true },

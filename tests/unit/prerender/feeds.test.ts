@@ -16,6 +16,7 @@ const post = (n: number, overrides: Partial<FeedPost> = {}): FeedPost => ({
   image: null,
   category: { name: 'Pesquisas', slug: 'pesquisas' },
   author_name: 'Equipe Editorial',
+  author_slug: 'equipe-editorial',
   tags: [],
   ...overrides,
 })
@@ -49,6 +50,7 @@ describe('sitemapXml', () => {
         { slug: 'pesquisas', name: 'Pesquisas', updated_at: null },
         { slug: 'leis', name: 'Leis', updated_at: null },
       ],
+      authors: [{ slug: 'equipe-editorial', updated_at: null }],
     })
     expect(Object.fromEntries(sitemapEntries(xml))).toEqual({
       'https://blog.example.org/': '2026-02-03T00:00:00.000Z',
@@ -56,6 +58,7 @@ describe('sitemapXml', () => {
       'https://blog.example.org/destaques': '2026-02-03T00:00:00.000Z',
       'https://blog.example.org/blog/categoria/pesquisas': '2026-02-02T00:00:00.000Z',
       'https://blog.example.org/blog/categoria/leis': '2026-02-03T00:00:00.000Z',
+      'https://blog.example.org/autor/equipe-editorial': '2026-02-03T00:00:00.000Z',
       'https://blog.example.org/blog/post/post-1': '2026-02-01T00:00:00.000Z',
       'https://blog.example.org/blog/post/post-2': '2026-02-02T00:00:00.000Z',
       'https://blog.example.org/blog/post/post-3': '2026-02-03T00:00:00.000Z',
@@ -71,6 +74,7 @@ describe('sitemapXml', () => {
           { slug: 'leis', name: 'Leis', updated_at: '2026-04-01T00:00:00Z' },
           { slug: 'vazia', name: 'Vazia', updated_at: null },
         ],
+        authors: [],
       }),
     )
     expect(entries.get('https://blog.example.org/blog/categoria/pesquisas')).toBe('2026-03-01T10:00:00.000Z')
@@ -78,20 +82,38 @@ describe('sitemapXml', () => {
     expect(entries.get('https://blog.example.org/blog/categoria/vazia')).toBeNull()
   })
 
+  it('dates an author page by the newest of their posts, or by the profile when it changed later', () => {
+    const entries = sitemapEntries(
+      sitemapXml(site, {
+        posts: [post(1), post(2, { author_slug: 'helena-prado' }), post(4, { author_slug: 'helena-prado' }), post(5, { author_slug: null })],
+        categories: [],
+        authors: [
+          { slug: 'helena-prado', updated_at: '2026-01-01T00:00:00Z' },
+          { slug: 'equipe-editorial', updated_at: '2026-05-01T00:00:00Z' },
+        ],
+      }),
+    )
+    expect(entries.get('https://blog.example.org/autor/helena-prado')).toBe('2026-02-04T00:00:00.000Z')
+    expect(entries.get('https://blog.example.org/autor/equipe-editorial')).toBe('2026-05-01T00:00:00.000Z')
+    expect([...entries.keys()].filter((loc) => loc.includes('/autor/'))).toHaveLength(2)
+  })
+
   it('stays well-formed with a slug holding & and <, which becomes one percent-encoded absolute URL', () => {
     const xml = sitemapXml(site, {
       posts: [post(1, { slug: 'a&b<c' })],
       categories: [{ slug: 'x&y', name: 'X', updated_at: null }],
+      authors: [{ slug: 'p&q', updated_at: null }],
     })
     expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)|<c/)
     const locs = [...sitemapEntries(xml).keys()]
     expect(locs).toContain('https://blog.example.org/blog/post/a%26b%3Cc')
     expect(locs).toContain('https://blog.example.org/blog/categoria/x%26y')
+    expect(locs).toContain('https://blog.example.org/autor/p%26q')
     for (const loc of locs) expect(loc).toMatch(/^https:\/\/blog\.example\.org\//)
   })
 
   it('gives the lists no lastmod when there are no posts', () => {
-    const entries = sitemapEntries(sitemapXml(site, { posts: [], categories: [] }))
+    const entries = sitemapEntries(sitemapXml(site, { posts: [], categories: [], authors: [] }))
     expect([...entries]).toEqual([
       ['https://blog.example.org/', null],
       ['https://blog.example.org/blog', null],

@@ -1,11 +1,13 @@
-import { Mail, Pencil, Plus, Trash2 } from 'lucide-react'
+import { IdCard, Mail, Pencil, Plus, Trash2 } from 'lucide-react'
 import { useState } from 'react'
+import { Link } from 'react-router'
+import { paths } from '@/config/paths'
 import { AccessDenied } from '@/components/feedback/access-denied'
 import { ErrorState } from '@/components/feedback/error-state'
 import { DocumentMeta } from '@/components/layout/document-meta'
 import { EmptyState } from '@/components/feedback/empty-state'
 import { Avatar } from '@/components/ui/avatar'
-import { Button } from '@/components/ui/button'
+import { Button, buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { CopyableId } from '@/components/ui/copyable-id'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -83,11 +85,19 @@ export function UsersRoute() {
                     </div>
                   </div>
                   <p className="text-sm text-slate-600">Criado em {formatShortDate(user.created_at)}</p>
-                  <div className="mt-auto flex gap-2">
+                  <div className="mt-auto flex flex-wrap gap-2">
                     <Button variant="outline" size="sm" onClick={() => setEditing(user)} aria-label={`Editar ${user.full_name || 'usuário'}`}>
                       <Pencil aria-hidden="true" />
                       Editar
                     </Button>
+                    <Link
+                      to={paths.admin.userProfile.href(user.id)}
+                      className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                      aria-label={`Editar perfil de ${user.full_name || 'usuário'}`}
+                    >
+                      <IdCard aria-hidden="true" />
+                      Editar perfil
+                    </Link>
                     {user.id !== profile.id ? (
                       <Button variant="outline" size="sm" className="text-red-700 hover:bg-red-50" onClick={() => setDeleting(user)} aria-label={`Excluir ${user.full_name || 'usuário'}`}>
                         <Trash2 aria-hidden="true" />

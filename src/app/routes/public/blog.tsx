@@ -8,8 +8,8 @@ import { useActiveCategories } from '@/features/categories/api/get-active-catego
 import { BLOG_PAGE_SIZE, useSearchPosts } from '@/features/posts/api/search-posts'
 import { BlogSidebar } from '@/app/routes/public/blog-sidebar'
 import { NoSearchResults } from '@/app/routes/public/no-search-results'
-import { Pagination } from '@/features/posts/components/pagination'
-import { PostCard, PostCardSkeleton } from '@/features/posts/components/post-card'
+import { PagedPostGrid } from '@/features/posts/components/paged-post-grid'
+import { PostCardSkeleton } from '@/features/posts/components/post-card'
 import { useUrlSearchText } from '@/hooks/use-url-search-text'
 import { cn } from '@/lib/cn'
 import { readPageParam } from '@/lib/page-param'
@@ -32,11 +32,6 @@ export function BlogRoute() {
       }
       return params
     })
-  }
-
-  function goToPage(next: number) {
-    update({ page: next > 1 ? String(next) : null })
-    window.scrollTo({ top: 0, behavior: 'smooth' })
   }
 
   const chipClasses = (active: boolean) =>
@@ -100,15 +95,14 @@ export function BlogRoute() {
                 <p className="mb-4 text-sm text-slate-500" aria-live="polite">
                   {posts.data.total} {posts.data.total === 1 ? 'post encontrado' : 'posts encontrados'}
                 </p>
-                <div className={cn('grid gap-6 sm:grid-cols-2 xl:grid-cols-3', posts.isPlaceholderData && 'opacity-60')}>
-                  {posts.data.posts.map((post, index) => (
-                    // The first cover is the page's largest paint: loaded at once, with high priority.
-                    <PostCard key={post.id} post={post} eagerImage={index === 0} />
-                  ))}
-                </div>
-                <div className="mt-10">
-                  <Pagination page={page} pageCount={pageCount} onChange={goToPage} />
-                </div>
+                <PagedPostGrid
+                  posts={posts.data.posts}
+                  page={page}
+                  pageCount={pageCount}
+                  onPageChange={(next) => update({ page: next > 1 ? String(next) : null })}
+                  stale={posts.isPlaceholderData}
+                  className="sm:grid-cols-2 xl:grid-cols-3"
+                />
               </>
             )}
           </div>

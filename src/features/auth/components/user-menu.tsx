@@ -1,11 +1,13 @@
 import { LogOut } from 'lucide-react'
+import { Link } from 'react-router'
+import { paths } from '@/config/paths'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { ROLE_LABELS } from '@/lib/auth/profile'
 import { useSignOut } from '@/lib/auth/sign-out'
 import { useSession } from '@/lib/auth/session-context'
 
-/** The admin header's right side: who is signed in, their role, and "Sair" (icon only on phones). */
+/** The admin header's right side: who is signed in (a link to "Meu perfil"), their role, and "Sair" (icon only on phones). */
 export function UserMenu() {
   const { user, profile } = useSession()
   const signOut = useSignOut()
@@ -15,9 +17,14 @@ export function UserMenu() {
   return (
     <div className="flex min-w-0 items-center gap-2 sm:gap-3">
       <div className="flex min-w-0 flex-col items-end">
-        <p className="max-w-[7.5rem] truncate text-sm font-medium text-slate-900 sm:max-w-[16rem]" title={name} data-testid="current-user-name">
+        <Link
+          to={paths.admin.profile.href()}
+          className="max-w-[7.5rem] truncate rounded-sm text-sm font-medium text-slate-900 hover:text-brand-800 hover:underline focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none sm:max-w-[16rem]"
+          title={`${name} — Meu perfil`}
+          data-testid="current-user-name"
+        >
           {name}
-        </p>
+        </Link>
         {profile ? (
           <Badge variant="secondary" className="px-2 py-0 text-[0.7rem]" data-testid="current-user-role">
             {ROLE_LABELS[profile.role]}

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths'
 import { EmptyState } from '@/components/feedback/empty-state'
 import { Avatar } from '@/components/ui/avatar'
 import { Skeleton } from '@/components/ui/skeleton'
+import { AuthorLink } from '@/components/author-link'
 import { CategoryBadge } from '@/components/category-badge'
 import type { ImageCredit, PostDetail, PostSummary } from '@/features/posts/api/types'
 import { ArticleBody } from '@/features/posts/components/article-body'
@@ -131,13 +132,7 @@ export function ArticleView({
         <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3 text-sm text-slate-600">
           <span className="flex items-center gap-2">
             <Avatar src={article.author?.avatar_url} name={article.author?.full_name || 'Autor Anônimo'} className="size-9" />
-            {article.author?.slug ? (
-              <Link to={paths.author.href(article.author.slug)} className="font-medium text-slate-800 underline-offset-2 hover:underline">
-                {article.author.full_name || 'Autor Anônimo'}
-              </Link>
-            ) : (
-              <span className="font-medium text-slate-800">{article.author?.full_name || 'Autor Anônimo'}</span>
-            )}
+            <AuthorLink name={article.author?.full_name} slug={article.author?.slug} className="font-medium text-slate-800" />
           </span>
           <span className="inline-flex items-center gap-1">
             <Calendar className="size-4" aria-hidden="true" />

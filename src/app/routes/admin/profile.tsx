@@ -1,0 +1,69 @@
+import { ArrowLeft } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Link, useParams } from 'react-router'
+import { paths } from '@/config/paths'
+import { AccessDenied } from '@/components/feedback/access-denied'
+import { EmptyState } from '@/components/feedback/empty-state'
+import { ErrorState } from '@/components/feedback/error-state'
+import { DocumentMeta } from '@/components/layout/document-meta'
+import { Skeleton } from '@/components/ui/skeleton'
+import { ROLE_LABELS } from '@/lib/auth/profile'
+import { useSession } from '@/lib/auth/session-context'
+import { useStaffProfile } from '@/features/users/api/profile-credentials'
+import { ProfileForm } from '@/features/users/components/profile-form'
+
+/** /admin/perfil: every staff member edits their own profile (docs/product-guide.md#medical-review-and-references). */
+export function MyProfileRoute() {
+  const { user } = useSession()
+  return <ProfileScreen id={user?.id} title="Meu perfil" intro="Seu nome, credenciais, bio e foto, como aparecem na sua página de autor." />
+}
+
+/** /admin/usuarios/{id}/perfil: an admin edits anyone's profile; the database refuses everyone else. */
+export function UserProfileRoute() {
+  const { profile } = useSession()
+  const { id = '' } = useParams()
+  if (profile?.role !== 'admin') return <AccessDenied />
+  return (
+    <ProfileScreen
+      id={id}
+      title="Editar perfil"
+      intro="Nome, credenciais, bio e foto desta pessoa, como aparecem na página de autor."
+      back={
+        <Link to={paths.admin.users.href()} className="inline-flex min-h-10 items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Voltar para Usuários
+        </Link>
+      }
+    />
+  )
+}
+
+function ProfileScreen({ id, title, intro, back }: { id: string | undefined; title: string; intro: string; back?: ReactNode }) {
+  const profile = useStaffProfile(id)
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
+      <DocumentMeta title={title} />
+      {back}
+      <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
+      <p className="mt-1 text-slate-600">
+        {profile.data ? (
+          <>
+            {profile.data.full_name || 'Usuário'} · {ROLE_LABELS[profile.data.role]}.{' '}
+          </>
+        ) : null}
+        {intro}
+      </p>
+      <div className="mt-8">
+        {profile.isPending ? (
+          <Skeleton className="h-96" />
+        ) : profile.isError ? (
+          <ErrorState onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
+        ) : !profile.data ? (
+          <EmptyState title="Perfil não encontrado" description="Esta pessoa não existe ou foi removida." />
+        ) : (
+          <ProfileForm key={profile.data.id} profile={profile.data} />
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,36 @@
+import { BadgeCheck, Stethoscope } from 'lucide-react'
+import { Avatar } from '@/components/ui/avatar'
+import type { Author } from '@/features/authors/api/get-author'
+import { credentialLine } from '@/features/authors/utils/author-credentials'
+
+/** The top of an author page: photo, name, registry (and RQE), specialty and bio. */
+export function AuthorHeader({ author }: { author: Author }) {
+  const name = author.full_name || 'Usuário'
+  const credentials = credentialLine(author)
+  return (
+    <header className="mt-6 flex flex-col gap-5 sm:flex-row sm:items-start sm:gap-8">
+      <Avatar src={author.avatar_url} name={name} className="size-24 text-2xl sm:size-32 sm:text-3xl" />
+      <div className="min-w-0 max-w-3xl">
+        <p className="text-sm font-medium tracking-wide text-brand-700 uppercase">Autor</p>
+        <h1 className="mt-1 text-3xl font-bold tracking-tight break-words text-slate-900 md:text-4xl">{name}</h1>
+        {credentials || author.specialty ? (
+          <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700">
+            {credentials ? (
+              <li className="inline-flex items-center gap-1.5" data-testid="author-registry">
+                <BadgeCheck className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
+                {credentials}
+              </li>
+            ) : null}
+            {author.specialty ? (
+              <li className="inline-flex items-center gap-1.5" data-testid="author-specialty">
+                <Stethoscope className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
+                {author.specialty}
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+        {author.bio ? <p className="mt-4 leading-relaxed break-words whitespace-pre-line text-slate-700" data-testid="author-bio">{author.bio}</p> : null}
+      </div>
+    </header>
+  )
+}
