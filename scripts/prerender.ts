@@ -4,7 +4,7 @@
 //
 //   tsx scripts/prerender.ts [--out-dir dist]
 //
-// Pages: /, /blog, /destaques, each active category, each author with a published post and each
+// Pages: /, /blog, /destaques, each active category, each author or reviewer of a published post and each
 // published article (the first page of each list, as /blog's). Any other URL is
 // served the untouched SPA shell (spa.html): the host must rewrite unknown paths to it (docs/deployment.md).
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -90,16 +90,25 @@ async function rest<T>(options: Options, pathAndQuery: string): Promise<T> {
 
 /** What a visitor can see, read with the anon key: row-level security decides, as in the browser. */
 async function loadContent(options: Options): Promise<Content> {
-  type PostRow = Omit<FeedPost, 'author_name' | 'author_slug'> & { author: { full_name: string | null; slug: string; updated_at: string } | null }
+  type ProfileRef = { slug: string; updated_at: string }
+  type PostRow = Omit<FeedPost, 'author_name' | 'author_slug'> & {
+    author: (ProfileRef & { full_name: string | null }) | null
+    review: { reviewer: ProfileRef | null } | null
+  }
   const rows = await rest<PostRow[]>(
     options,
-    'posts?select=slug,title,excerpt,content,published_at,updated_at,image,tags,category:categories(name,slug),author:profiles(full_name,slug,updated_at)&order=published_at.desc',
+    'posts?select=slug,title,excerpt,content,published_at,updated_at,image,tags,category:categories(name,slug),author:profiles(full_name,slug,updated_at),review:post_reviews!posts_review_id_fkey(reviewer:profiles!post_reviews_reviewer_id_fkey(slug,updated_at))&order=published_at.desc',
   )
-  const posts = rows.map(({ author, ...post }) => ({ ...post, tags: post.tags ?? [], author_name: author?.full_name ?? null, author_slug: author?.slug ?? null }))
+  const posts = rows.map(({ author, review: _review, ...post }) => ({ ...post, tags: post.tags ?? [], author_name: author?.full_name ?? null, author_slug: author?.slug ?? null }))
   const categories = await rest<FeedCategory[]>(options, 'categories?select=slug,name,updated_at&is_active=eq.true&order=name')
-  // Authors of the posts visitors can read, each once: a profile without published posts gets no page.
+  // Authors and technical reviewers of the posts visitors can read, each once (articles link both); a
+  // profile with neither gets no page.
   const authors = new Map<string, FeedAuthor>()
-  for (const { author } of rows) if (author && !authors.has(author.slug)) authors.set(author.slug, { slug: author.slug, updated_at: author.updated_at })
+  for (const { author, review } of rows) {
+    for (const person of [author, review?.reviewer]) {
+      if (person && !authors.has(person.slug)) authors.set(person.slug, { slug: person.slug, updated_at: person.updated_at })
+    }
+  }
   return { posts, categories, authors: [...authors.values()] }
 }
 
