@@ -132,7 +132,11 @@ export function ArticleView({
         <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3 text-sm text-slate-600">
           <span className="flex items-center gap-2">
             <Avatar src={article.author?.avatar_url} name={article.author?.full_name || 'Autor Anônimo'} className="size-9" />
-            <AuthorLink name={article.author?.full_name} slug={article.author?.slug} className="font-medium text-slate-800" />
+            <AuthorLink
+              name={article.author?.full_name}
+              slug={article.author?.slug}
+              className="inline-flex min-h-11 items-center font-medium text-slate-800 md:min-h-0"
+            />
           </span>
           <span className="inline-flex items-center gap-1">
             <Calendar className="size-4" aria-hidden="true" />
