@@ -123,7 +123,8 @@ export interface DraftReference {
 }
 
 /** The post category a draft fits, by the slug of the default categories (supabase/seed.sql). */
-export type SuggestedCategory = 'pesquisas' | 'tratamentos' | 'legislacao' | 'noticias'
+export const SUGGESTED_CATEGORIES = ['pesquisas', 'tratamentos', 'legislacao', 'noticias'] as const
+export type SuggestedCategory = (typeof SUGGESTED_CATEGORIES)[number]
 
 /**
  * A text from Clio. `titulo`, `subtitulo` and `conteudo` are the original three; the rest came with
@@ -146,7 +147,13 @@ export interface Draft {
   /** 3–5 short tags (pt-BR, lower case). */
   tags?: string[]
   /** Set when the provider failed or broke the contract and the offline writer wrote this draft instead. */
-  fallback?: { reason: string }
+  fallback?: DraftFallback
+}
+
+/** Why the offline writer stood in for the provider: `reason` is pt-BR the app may toast, `details` says what failed. */
+export interface DraftFallback {
+  reason: string
+  details: string
 }
 
 /** A draft with its image; when only the image failed, `imagem` is null and `imagem_error` says why. */
