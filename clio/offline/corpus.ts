@@ -381,16 +381,6 @@ export const TOPICS: Topic[] = [
   },
 ]
 
-/** Completes drafts whose theme matched little or nothing, in this order (rotated per variant). */
-export const GENERAL_TOPICS = [
-  'sistema-endocanabinoide',
-  'cbd-thc',
-  'limites-pesquisa',
-  'efeitos-adversos',
-  'prescricao',
-  'regulacao-brasil',
-]
-
 export const BASE_HASHTAGS = ['#CannabisMedicinal', '#InformaçãoEmSaúde']
 
 export function topicById(id: string): Topic {

@@ -235,10 +235,6 @@ export function planOutline(plan: DraftPlan): DraftOutline<SourceId> {
   }
 }
 
-export function renderBlogHtml(plan: DraftPlan): string {
-  return renderOutline(planOutline(plan), sourceReference).html
-}
-
 /** The subject's category, and 3–5 short tags: the audience, the subjects, then the context. */
 function classify(plan: DraftPlan): { suggestedCategory: SuggestedCategory; tags: string[] } {
   const subject = plan.matched[0]

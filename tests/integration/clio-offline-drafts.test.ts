@@ -29,7 +29,7 @@ async function generate(tema: string, extra: Record<string, unknown> = {}) {
     staff.accessToken,
   )
   expect(status).toBe(200)
-  return body.conteudo as Draft
+  return body.conteudo as Required<Draft>
 }
 
 async function regenerate(tema: string, plataforma?: Platform) {
