@@ -68,9 +68,21 @@ export function createContentService(config: ClioConfig, store: ImageStore) {
     return next
   }
 
+  // A provider that fails, breaks the draft contract or does not answer in time never costs the
+  // editor the draft: the offline writer stands in and the answer says so (`fallback`).
   async function draft(request: TextRequest, deadline: Deadline): Promise<Draft> {
     if (config.textProvider === 'openai' && config.openai) {
-      return openAiDraft(config.openai, config.fetch, deadline, request)
+      try {
+        return await openAiDraft(config.openai, config.fetch, deadline, request)
+      } catch (error) {
+        const failure = deadline.toError('text provider', error)
+        const reason =
+          failure.status === 504
+            ? 'O provedor de IA não respondeu a tempo; a Clio escreveu este rascunho no modo offline.'
+            : 'O provedor de IA falhou ou respondeu fora do formato combinado; a Clio escreveu este rascunho no modo offline.'
+        const offline = writeOfflineDraft(request)
+        return { ...offline, notes: [reason, ...(offline.notes ?? [])], fallback: { reason, details: failure.details } }
+      }
     }
     return writeOfflineDraft(request)
   }

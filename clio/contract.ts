@@ -108,10 +108,52 @@ export interface PexelsImage extends ClioImage {
   source: string
 }
 
+/**
+ * One reference of a draft, in the shape of a post's `reference_list` item (PostReference in
+ * src/features/posts/api/types.ts; the database accepts these seven keys only, and no nulls).
+ */
+export interface DraftReference {
+  authors?: string
+  title: string
+  container?: string
+  year?: number
+  doi?: string
+  pmid?: string
+  url?: string
+}
+
+/** The post category a draft fits, by the slug of the default categories (supabase/seed.sql). */
+export const SUGGESTED_CATEGORIES = ['pesquisas', 'tratamentos', 'legislacao', 'noticias'] as const
+export type SuggestedCategory = (typeof SUGGESTED_CATEGORIES)[number]
+
+/**
+ * A text from Clio. `titulo`, `subtitulo` and `conteudo` are the original three; the rest came with
+ * issue 30 and are optional for readers, so an older service still satisfies the type.
+ * Blog drafts: `conteudo` is HTML whose factual paragraphs carry reference markers
+ * `<a href="#ref-n" class="ref-marker" data-ref="n">[n]</a>` (docs/decisions/019-references-and-markers.md),
+ * n being the 1-based position in `references`, numbered in order of first citation; the body has no
+ * reference list of its own and no note to the editor. Social copy: plain text, no markers; `references`
+ * lists what it rests on.
+ */
 export interface Draft {
   titulo: string
   subtitulo: string
   conteudo: string
+  /** The draft's sources, in marker order: what becomes the post's `reference_list` on approval. */
+  references?: DraftReference[]
+  /** Notes to the editor (pt-BR), never part of the text: how it was made, what the material did not cover. */
+  notes?: string[]
+  suggestedCategory?: SuggestedCategory
+  /** 3–5 short tags (pt-BR, lower case). */
+  tags?: string[]
+  /** Set when the provider failed or broke the contract and the offline writer wrote this draft instead. */
+  fallback?: DraftFallback
+}
+
+/** Why the offline writer stood in for the provider: `reason` is pt-BR the app may toast, `details` says what failed. */
+export interface DraftFallback {
+  reason: string
+  details: string
 }
 
 /** A draft with its image; when only the image failed, `imagem` is null and `imagem_error` says why. */

@@ -118,8 +118,8 @@ function createPostRoutes(service: ContentService): Record<string, { operation: 
         const tema = requireTema(body)
         const plataforma = parsePlatform(body)
         const variant = parseVariant(body) ?? service.nextTextVariant(tema, plataforma)
-        const { titulo, subtitulo, conteudo } = await service.draft({ tema, plataforma, variant }, deadline)
-        return json(200, { success: true, conteudo: { titulo, subtitulo, conteudo } } satisfies RegenerateTextResponse)
+        const conteudo = await service.draft({ tema, plataforma, variant }, deadline)
+        return json(200, { success: true, conteudo } satisfies RegenerateTextResponse)
       },
     },
     '/api/regenerate-image': {

@@ -6,9 +6,16 @@
 // split cleanly for social copy.
 import type { SourceId } from './sources.ts'
 
+/** Who a paragraph speaks about, for themes that name an audience ("... em crianças"). */
+export type Audience = 'criancas' | 'idosos' | 'gestantes'
+
 export interface CorpusParagraph {
   text: string
   sources: SourceId[]
+  /** The audiences the paragraph is specifically about. */
+  audiences?: Audience[]
+  /** Index (in its topic) of a paragraph this one refers back to: it is never used without that one before it. */
+  follows?: number
 }
 
 export interface Topic {
@@ -34,10 +41,12 @@ export const TOPICS: Topic[] = [
       {
         text: 'As epilepsias refratárias são aquelas em que as crises continuam mesmo depois de tentativas adequadas com medicamentos convencionais. É nesse grupo que o canabidiol purificado tem a evidência mais sólida entre os usos medicinais da cannabis, especialmente em síndromes raras e graves que começam na infância, como as síndromes de Dravet e de Lennox-Gastaut.',
         sources: ['devinsky-2017-nejm', 'devinsky-2018-nejm'],
+        audiences: ['criancas'],
       },
       {
         text: 'Em 2017, um ensaio clínico randomizado publicado no New England Journal of Medicine comparou canabidiol e placebo em crianças e jovens com síndrome de Dravet, somados ao tratamento que já usavam. O grupo do canabidiol teve redução maior na frequência de crises convulsivas, mas poucos pacientes ficaram livres de crises, e efeitos adversos como sonolência, diarreia e alterações de enzimas do fígado foram mais comuns do que no placebo.',
         sources: ['devinsky-2017-nejm'],
+        audiences: ['criancas'],
       },
       {
         text: 'Em 2018, dois ensaios randomizados em pacientes com síndrome de Lennox-Gastaut, publicados no New England Journal of Medicine e na Lancet, encontraram redução das crises de queda maior com canabidiol do que com placebo. Esses resultados embasaram a aprovação de um medicamento de canabidiol purificado nos Estados Unidos naquele ano. Eles não se aplicam automaticamente a outros tipos de epilepsia nem a produtos com composição diferente.',
@@ -129,10 +138,12 @@ export const TOPICS: Topic[] = [
       {
         text: 'Um ensaio randomizado de prova de conceito publicado na Molecular Autism em 2021 comparou com placebo dois tratamentos com canabidiol e THC na proporção de 20 para 1, um extrato da planta e os canabinoides purificados, em 150 crianças e jovens no espectro autista. Os resultados em algumas medidas de comportamento foram encorajadores, mas a medida principal não mostrou diferença clara, e os autores pediram estudos maiores antes de qualquer conclusão.',
         sources: ['aran-2021-molecular-autism'],
+        audiences: ['criancas'],
       },
       {
         text: 'No autismo, como em outras condições da infância, a decisão de usar um produto de cannabis cabe ao médico junto com a família, considerando o que já foi tentado, os objetivos concretos do tratamento e a monitoração de efeitos adversos como sonolência e alterações de apetite. Terapias com evidência estabelecida continuam sendo a base do cuidado.',
         sources: ['aran-2021-molecular-autism', 'anvisa-rdc-327-2019'],
+        audiences: ['criancas'],
       },
     ],
     related: ['prescricao', 'efeitos-adversos', 'limites-pesquisa', 'regulacao-brasil'],
@@ -199,6 +210,8 @@ export const TOPICS: Topic[] = [
       {
         text: 'Por isso, é importante informar ao médico todos os medicamentos, suplementos e fitoterápicos em uso, fazer os exames de acompanhamento solicitados e não alterar por conta própria nem o produto de cannabis nem os demais tratamentos. Gestantes, lactantes e pessoas com doença hepática ou histórico de transtornos psiquiátricos precisam de avaliação especialmente cuidadosa.',
         sources: ['gaston-2017-epilepsia', 'nasem-2017'],
+        audiences: ['gestantes'],
+        follows: 1,
       },
     ],
     related: ['prescricao', 'cbd-thc', 'limites-pesquisa'],
@@ -218,10 +231,6 @@ export const TOPICS: Topic[] = [
         text: 'Em 2018, o Comitê de Especialistas em Dependência de Drogas da Organização Mundial da Saúde concluiu, em sua revisão crítica, que o canabidiol puro não apresenta potencial de abuso ou de dependência e tem perfil de segurança geralmente bom, recomendando que não fosse submetido a controle internacional como substância de abuso.',
         sources: ['who-ecdd-cbd-2018'],
       },
-      {
-        text: 'No Brasil, a proporção de THC também define regras. Pela RDC 1.015/2026 da Anvisa, que em 2026 substituiu a RDC 327/2019, produtos com até 0,2% de THC são prescritos em Receita de Controle Especial e os de teor maior têm tarja preta; estes, antes restritos a pacientes em situações clínicas irreversíveis ou terminais, passaram a ser permitidos também para pessoas com doenças debilitantes graves.',
-        sources: ['anvisa-rdc-1015-2026'],
-      },
     ],
     related: ['sistema-endocanabinoide', 'efeitos-adversos', 'regulacao-brasil'],
     hashtags: ['#CBD', '#THC', '#Canabidiol'],
@@ -240,6 +249,7 @@ export const TOPICS: Topic[] = [
       {
         text: 'Em 1992, pesquisadores que incluíam o químico israelense Raphael Mechoulam identificaram a anandamida, a primeira substância produzida pelo organismo que se liga a esse receptor. A descoberta mostrou que os canabinoides da planta atuam sobre um sistema que já existe no corpo humano, o que ajuda a explicar tanto seus efeitos terapêuticos quanto seus efeitos adversos.',
         sources: ['devane-1992-science'],
+        follows: 0,
       },
       {
         text: 'Os receptores CB1 estão concentrados no sistema nervoso, e os CB2 aparecem sobretudo em células do sistema imunológico. O THC age diretamente sobre o CB1, o que explica seus efeitos psicoativos, enquanto o canabidiol atua por vários mecanismos diferentes, ainda em estudo. Conhecer esses mecanismos não basta para prever o efeito clínico: isso depende de ensaios em pessoas.',
@@ -262,10 +272,15 @@ export const TOPICS: Topic[] = [
       {
         text: 'A RDC 1.015/2026 mantém a autorização sanitária, que é diferente do registro de medicamento, e o folheto informativo desses produtos não traz a seção sobre para que o produto é indicado; por isso a avaliação da indicação cabe ao médico que prescreve, em diálogo com o paciente. O cultivo para fins medicinais e de pesquisa ganhou regras próprias na RDC 1.013/2026.',
         sources: ['anvisa-rdc-1015-2026', 'anvisa-rdc-1013-2026'],
+        follows: 0,
       },
       {
-        text: 'A outra via de acesso é a importação por pessoa física, para uso próprio, regulada pela RDC 660/2022. O paciente ou seu responsável faz um cadastro na Anvisa com a prescrição de um profissional legalmente habilitado. Produtos, custos e prazos variam entre os caminhos, e as normas passam por revisões; vale sempre consultar o texto vigente no portal da Anvisa.',
+        text: 'Além da compra em farmácias, o acesso pode se dar pela importação por pessoa física, para uso próprio, regulada pela RDC 660/2022. O paciente ou seu responsável faz um cadastro na Anvisa com a prescrição de um profissional legalmente habilitado. Produtos, custos e prazos variam entre os caminhos, e as normas passam por revisões; vale sempre consultar o texto vigente no portal da Anvisa.',
         sources: ['anvisa-rdc-660-2022'],
+      },
+      {
+        text: 'No Brasil, a proporção de THC define regras. Pela RDC 1.015/2026 da Anvisa, que em 2026 substituiu a RDC 327/2019, produtos com até 0,2% de THC são prescritos em Receita de Controle Especial e os de teor maior têm tarja preta; estes, antes restritos a pacientes em situações clínicas irreversíveis ou terminais, passaram a ser permitidos também para pessoas com doenças debilitantes graves.',
+        sources: ['anvisa-rdc-1015-2026'],
       },
     ],
     related: ['prescricao', 'cultivo-justica', 'cbd-thc', 'internacional'],
@@ -289,6 +304,7 @@ export const TOPICS: Topic[] = [
       {
         text: 'Em outubro de 2022, o Conselho Federal de Medicina publicou a Resolução 2.324, que restringia a prescrição de canabidiol a algumas epilepsias da infância e da adolescência. Diante da reação de pacientes e profissionais, o próprio conselho suspendeu seus efeitos no mesmo mês e abriu consulta pública. Como as normas éticas podem mudar, médicos e pacientes devem acompanhar as orientações vigentes do CFM.',
         sources: ['cfm-2324-2022'],
+        audiences: ['criancas'],
       },
     ],
     related: ['efeitos-adversos', 'regulacao-brasil', 'limites-pesquisa'],
@@ -353,6 +369,7 @@ export const TOPICS: Topic[] = [
       {
         text: 'A qualidade dos produtos também pesa. Um estudo publicado no JAMA em 2017 analisou 84 extratos de canabidiol vendidos pela internet nos Estados Unidos e encontrou rótulos precisos em apenas cerca de 31% deles; em parte das amostras havia THC não declarado. Produtos com controle de qualidade comprovado, como exige a regulação sanitária brasileira, reduzem esse risco.',
         sources: ['bonn-miller-2017-jama', 'anvisa-rdc-327-2019'],
+        follows: 0,
       },
       {
         text: 'Evidência científica tem gradações: há condições com ensaios randomizados consistentes, outras com resultados preliminares e muitas sem estudos adequados. Relatos pessoais e experiências positivas são importantes para orientar novas pesquisas, mas não substituem ensaios bem conduzidos. Ler com cuidado o que cada estudo mostrou evita tanto o entusiasmo excessivo quanto o descarte de possibilidades reais.',
@@ -362,16 +379,6 @@ export const TOPICS: Topic[] = [
     related: ['efeitos-adversos', 'prescricao', 'sistema-endocanabinoide'],
     hashtags: ['#Ciência', '#Pesquisa'],
   },
-]
-
-/** Completes drafts whose theme matched little or nothing, in this order (rotated per variant). */
-export const GENERAL_TOPICS = [
-  'sistema-endocanabinoide',
-  'cbd-thc',
-  'limites-pesquisa',
-  'efeitos-adversos',
-  'prescricao',
-  'regulacao-brasil',
 ]
 
 export const BASE_HASHTAGS = ['#CannabisMedicinal', '#InformaçãoEmSaúde']

@@ -2,6 +2,8 @@
 // given only where it is a stable address we are sure of (DOI or the official legislation site).
 // Never add a study to this list without reading it.
 
+import type { DraftReference } from '../contract.ts'
+
 export interface Source {
   /** Full citation, as printed in the "Fontes" list. */
   citation: string
@@ -181,3 +183,207 @@ export const SOURCES = {
 } satisfies Record<string, Source>
 
 export type SourceId = keyof typeof SOURCES
+
+/**
+ * Each source as a post reference (the keys of posts.reference_list): the same facts as its
+ * citation above, split into fields. A DOI is given only where the citation's URL is a DOI.
+ */
+export const SOURCE_REFERENCES: Record<SourceId, Omit<DraftReference, 'doi' | 'url'>> = {
+  'anvisa-rdc-327-2019': {
+    authors: 'Agência Nacional de Vigilância Sanitária (Anvisa)',
+    title:
+      'Resolução da Diretoria Colegiada (RDC) nº 327, de 9 de dezembro de 2019: autorização sanitária de produtos de cannabis para fins medicinais (revogada pela RDC 1.015/2026)',
+    year: 2019,
+  },
+  'anvisa-rdc-1015-2026': {
+    authors: 'Agência Nacional de Vigilância Sanitária (Anvisa)',
+    title:
+      'Resolução Anvisa nº 1.015, de 2 de fevereiro de 2026: autorização sanitária, comercialização, prescrição, dispensação, monitoramento e fiscalização de produtos de cannabis para uso medicinal humano',
+    container: 'Diário Oficial da União, 3 de fevereiro de 2026',
+    year: 2026,
+  },
+  'anvisa-rdc-1013-2026': {
+    authors: 'Agência Nacional de Vigilância Sanitária (Anvisa)',
+    title:
+      'RDC nº 1.013, de 30 de janeiro de 2026: requisitos para o cultivo de Cannabis sativa L. com teor de THC de até 0,3%, para fins medicinais e de pesquisa',
+    year: 2026,
+  },
+  'anvisa-rdc-660-2022': {
+    authors: 'Agência Nacional de Vigilância Sanitária (Anvisa)',
+    title:
+      'Resolução da Diretoria Colegiada (RDC) nº 660/2022: importação de produto derivado de cannabis por pessoa física, para uso próprio, mediante prescrição',
+    year: 2022,
+  },
+  'anvisa-rdc-3-2015': {
+    authors: 'Agência Nacional de Vigilância Sanitária (Anvisa)',
+    title: 'RDC nº 3/2015: inclusão do canabidiol na lista de substâncias de controle especial',
+    year: 2015,
+  },
+  'anvisa-registro-2017': {
+    authors: 'Agência Nacional de Vigilância Sanitária (Anvisa)',
+    title: 'Registro do primeiro medicamento à base de Cannabis sativa no Brasil',
+    year: 2017,
+  },
+  'lei-11343-2006': {
+    authors: 'Brasil',
+    title: 'Lei nº 11.343, de 23 de agosto de 2006 (Lei de Drogas), art. 2º, parágrafo único',
+    year: 2006,
+  },
+  'cfm-2324-2022': {
+    authors: 'Conselho Federal de Medicina',
+    title: 'Resolução CFM nº 2.324/2022, sobre a prescrição de canabidiol (efeitos suspensos pelo próprio CFM)',
+    year: 2022,
+  },
+  'devinsky-2017-nejm': {
+    authors: 'Devinsky O. e colaboradores',
+    title: 'Trial of Cannabidiol for Drug-Resistant Seizures in the Dravet Syndrome',
+    container: 'New England Journal of Medicine, 376: 2011-2020',
+    year: 2017,
+  },
+  'devinsky-2018-nejm': {
+    authors: 'Devinsky O. e colaboradores',
+    title: 'Effect of Cannabidiol on Drop Seizures in the Lennox-Gastaut Syndrome',
+    container: 'New England Journal of Medicine, 378: 1888-1897',
+    year: 2018,
+  },
+  'thiele-2018-lancet': {
+    authors: 'Thiele E. A. e colaboradores',
+    title: 'Cannabidiol in patients with seizures associated with Lennox-Gastaut syndrome (GWPCARE4)',
+    container: 'The Lancet, 391: 1085-1096',
+    year: 2018,
+  },
+  'gaston-2017-epilepsia': {
+    authors: 'Gaston T. E. e colaboradores',
+    title: 'Interactions between cannabidiol and commonly used antiepileptic drugs',
+    container: 'Epilepsia, 58(9): 1586-1592',
+    year: 2017,
+  },
+  'mucke-2018-cochrane': {
+    authors: 'Mücke M. e colaboradores',
+    title: 'Cannabis-based medicines for chronic neuropathic pain in adults',
+    container: 'Cochrane Database of Systematic Reviews, CD012182',
+    year: 2018,
+  },
+  'whiting-2015-jama': {
+    authors: 'Whiting P. F. e colaboradores',
+    title: 'Cannabinoids for Medical Use: A Systematic Review and Meta-analysis',
+    container: 'JAMA, 313(24): 2456-2473',
+    year: 2015,
+  },
+  'nasem-2017': {
+    authors: 'National Academies of Sciences, Engineering, and Medicine',
+    title:
+      'The Health Effects of Cannabis and Cannabinoids: The Current State of Evidence and Recommendations for Research',
+    container: 'The National Academies Press',
+    year: 2017,
+  },
+  'smith-2015-cochrane': {
+    authors: 'Smith L. A. e colaboradores',
+    title: 'Cannabinoids for nausea and vomiting in adults with cancer receiving chemotherapy',
+    container: 'Cochrane Database of Systematic Reviews, CD009464',
+    year: 2015,
+  },
+  'mucke-2018-palliative': {
+    authors: 'Mücke M. e colaboradores',
+    title: 'Cannabinoids in palliative care: systematic review and meta-analysis of efficacy, tolerability and safety',
+    container: 'Journal of Cachexia, Sarcopenia and Muscle, 9(2): 220-234',
+    year: 2018,
+  },
+  'koppel-2014-neurology': {
+    authors: 'Koppel B. S. e colaboradores',
+    title: 'Systematic review: efficacy and safety of medical marijuana in selected neurologic disorders',
+    container: 'Neurology, 82(17): 1556-1563',
+    year: 2014,
+  },
+  'black-2019-lancet-psychiatry': {
+    authors: 'Black N. e colaboradores',
+    title:
+      'Cannabinoids for the treatment of mental disorders and symptoms of mental disorders: a systematic review and meta-analysis',
+    container: 'The Lancet Psychiatry',
+    year: 2019,
+  },
+  'bergamaschi-2011': {
+    authors: 'Bergamaschi M. M. e colaboradores',
+    title:
+      'Cannabidiol reduces the anxiety induced by simulated public speaking in treatment-naïve social phobia patients',
+    container: 'Neuropsychopharmacology, 36: 1219-1226',
+    year: 2011,
+  },
+  'aran-2021-molecular-autism': {
+    authors: 'Aran A. e colaboradores',
+    title: 'Cannabinoid treatment for autism: a proof-of-concept randomized trial',
+    container: 'Molecular Autism, 12: 6',
+    year: 2021,
+  },
+  'suraev-2020-sleep': {
+    authors: 'Suraev A. S. e colaboradores',
+    title:
+      'Cannabinoid therapies in the management of sleep disorders: a systematic review of preclinical and clinical studies',
+    container: 'Sleep Medicine Reviews',
+    year: 2020,
+  },
+  'matsuda-1990-nature': {
+    authors: 'Matsuda L. A. e colaboradores',
+    title: 'Structure of a cannabinoid receptor and functional expression of the cloned cDNA',
+    container: 'Nature, 346: 561-564',
+    year: 1990,
+  },
+  'devane-1992-science': {
+    authors: 'Devane W. A. e colaboradores',
+    title: 'Isolation and structure of a brain constituent that binds to the cannabinoid receptor',
+    container: 'Science, 258: 1946-1949',
+    year: 1992,
+  },
+  'who-ecdd-cbd-2018': {
+    authors: 'Organização Mundial da Saúde, Comitê de Especialistas em Dependência de Drogas (ECDD)',
+    title: 'Revisão crítica do canabidiol (40ª reunião)',
+    year: 2018,
+  },
+  'who-ecdd-2019': {
+    authors: 'Organização Mundial da Saúde, Comitê de Especialistas em Dependência de Drogas (ECDD)',
+    title: 'Recomendações sobre a cannabis e substâncias relacionadas (41ª reunião), encaminhadas às Nações Unidas',
+    year: 2019,
+  },
+  'un-cnd-2020': {
+    authors: 'Nações Unidas, Comissão de Entorpecentes (CND)',
+    title: 'Votação de 2 de dezembro de 2020 sobre as recomendações da OMS para a cannabis',
+    year: 2020,
+  },
+  'uruguai-lei-19172-2013': {
+    authors: 'Uruguai',
+    title: 'Lei nº 19.172: regulação e controle da cannabis',
+    year: 2013,
+  },
+  'stj-2022-resp-1972092': {
+    authors: 'Superior Tribunal de Justiça, Sexta Turma',
+    title: 'Recurso Especial 1.972.092: salvo-conduto para o cultivo de cannabis com finalidade medicinal',
+    year: 2022,
+  },
+  'stj-2024-iac-16': {
+    authors: 'Superior Tribunal de Justiça, Primeira Seção',
+    title:
+      'Incidente de Assunção de Competência (IAC) 16: cultivo de cânhamo por pessoas jurídicas para fins medicinais e farmacêuticos',
+    year: 2024,
+  },
+  'stf-2024-re-635659': {
+    authors: 'Supremo Tribunal Federal',
+    title: 'Recurso Extraordinário 635.659 (Tema 506 da repercussão geral)',
+    year: 2024,
+  },
+  'bonn-miller-2017-jama': {
+    authors: 'Bonn-Miller M. O. e colaboradores',
+    title: 'Labeling Accuracy of Cannabidiol Extracts Sold Online',
+    container: 'JAMA, 318(17): 1708-1709',
+    year: 2017,
+  },
+}
+
+/** The source as a post reference: its fields, plus the DOI (and its address) or the official URL. */
+export function sourceReference(id: SourceId): DraftReference {
+  const source: Source = SOURCES[id]
+  const reference: DraftReference = { ...SOURCE_REFERENCES[id] }
+  const doi = source.url?.match(/^https:\/\/doi\.org\/(.+)$/)?.[1]
+  if (doi) reference.doi = doi
+  if (source.url) reference.url = source.url
+  return reference
+}

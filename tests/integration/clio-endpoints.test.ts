@@ -164,11 +164,19 @@ describe('clio: response shapes', () => {
     expect(body.conteudo.imagem_error).toBeNull()
   })
 
-  it('POST /api/regenerate-text returns only titulo, subtitulo and conteudo', async () => {
+  it('POST /api/regenerate-text returns the draft: text, references, notes, category and tags, no image', async () => {
     const { status, body } = await clio.post('/api/regenerate-text', { tema: 'Dor crônica' }, staff.accessToken)
     expect(status).toBe(200)
     expect(body.success).toBe(true)
-    expect(Object.keys(body.conteudo).sort()).toEqual(['conteudo', 'subtitulo', 'titulo'])
+    expect(Object.keys(body.conteudo).sort()).toEqual([
+      'conteudo',
+      'notes',
+      'references',
+      'subtitulo',
+      'suggestedCategory',
+      'tags',
+      'titulo',
+    ])
   })
 
   it('POST /api/regenerate-image returns the image both in conteudo.imagem and imagem', async () => {

@@ -1,10 +1,11 @@
-// Clio against a fake OpenAI-compatible server: what it sends (model, JSON mode, native size,
-// negative constraints, key), that images come back cropped to exactly the asked size, and how
-// provider failures and silences become 502 and 504.
+// Clio against a fake OpenAI-compatible server: what it sends (model, JSON schema, native size,
+// negative constraints, key), how the model's outline becomes a draft with markers and references,
+// that a text provider's failure, broken contract or silence falls back to the offline writer, that
+// images come back cropped to exactly the asked size, and how image failures become 502 and 504.
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fetchImage, startTestClio, type TestClio } from '../utils/clio-test-env.ts'
-import { startFakeOpenAi, type FakeServer } from '../utils/clio-fake-providers.ts'
+import { modelDraft, startFakeOpenAi, type FakeServer } from '../utils/clio-fake-providers.ts'
 import type { SignedInUser } from '../utils/local-stack.ts'
 import { useTestStack } from './fixtures.ts'
 
@@ -58,7 +59,7 @@ describe('clio + OpenAI-compatible provider: text', () => {
     expect(body.providers).toEqual({ text: 'openai', image: 'openai', pexels: false })
   })
 
-  it('sends chat/completions with the model, JSON mode, the key and a sober pt-BR system prompt', async () => {
+  it('sends chat/completions with the model, a JSON schema, the key and a sober pt-BR system prompt', async () => {
     const before = fake.requests.length
     const { status, body } = await clio.post(
       '/api/regenerate-text',
@@ -66,27 +67,55 @@ describe('clio + OpenAI-compatible provider: text', () => {
       staff.accessToken,
     )
     expect(status).toBe(200)
-    expect(body).toEqual({
-      success: true,
-      conteudo: {
-        titulo: 'Título do modelo',
-        subtitulo: 'Subtítulo do modelo',
-        conteudo: '<h2>Seção</h2><p>Texto do modelo.</p>',
-      },
-    })
     const sent = fake.requests.slice(before).find((r) => r.path === '/v1/chat/completions')!
     expect(sent.method).toBe('POST')
     expect(sent.headers.authorization).toBe(`Bearer ${KEY}`)
     expect(sent.body.model).toBe('modelo-texto-teste')
-    expect(sent.body.response_format).toEqual({ type: 'json_object' })
+    expect(sent.body.response_format.type).toBe('json_schema')
+    expect(sent.body.response_format.json_schema).toMatchObject({ name: 'clio_blog_draft', strict: true })
+    expect(Object.keys(sent.body.response_format.json_schema.schema.properties)).toEqual(
+      expect.arrayContaining(['titulo', 'subtitulo', 'introducao', 'secoes', 'conclusao', 'referencias', 'notas']),
+    )
     const [system, user] = sent.body.messages
     expect(system.role).toBe('system')
     expect(system.content).toContain('português do Brasil')
     expect(system.content).toMatch(/Não prometa cura/)
     expect(system.content).toMatch(/dose/)
     expect(system.content).toMatch(/marcas/)
-    expect(system.content).toMatch(/titulo.*subtitulo.*conteudo/s)
+    expect(system.content).toMatch(/titulo.*subtitulo/s)
     expect(user.content).toContain('Canabidiol e autismo')
+    expect(body.conteudo.fallback).toBeUndefined()
+  })
+
+  it('writes the model’s outline with markers in order of first citation and its references as data', async () => {
+    const { status, body } = await clio.post('/api/generate', { tema: 'Canabidiol e autismo' }, staff.accessToken)
+    expect(status).toBe(200)
+    const draft = body.conteudo
+    expect(draft.titulo).toBe('Título do modelo')
+    expect(draft.fallback).toBeUndefined()
+    // The model cites its 2nd source first: it becomes reference 1.
+    expect(draft.references.map((r: { title: string }) => r.title)).toEqual([
+      'Relatório das Academias Nacionais',
+      'Trial of Cannabidiol for Drug-Resistant Seizures in the Dravet Syndrome',
+    ])
+    // Nulls are left out (the database refuses them); the DOI is kept.
+    expect(draft.references[0]).toEqual({
+      title: 'Relatório das Academias Nacionais',
+      year: 2017,
+      url: 'https://doi.org/10.17226/24625',
+    })
+    expect(draft.references[1]).toMatchObject({ doi: '10.1056/NEJMoa1611618', year: 2017 })
+    expect(draft.conteudo).toContain(
+      '<h2>Primeira seção do modelo</h2>\n<p>Fato da primeira seção.<a href="#ref-1" class="ref-marker" data-ref="1">[1]</a></p>',
+    )
+    expect(draft.conteudo).toContain(
+      '<p>Fato da segunda seção.<a href="#ref-1" class="ref-marker" data-ref="1">[1]</a><a href="#ref-2" class="ref-marker" data-ref="2">[2]</a></p>',
+    )
+    expect(draft.conteudo).toMatch(/<p><em>[^<]*informativo[^<]*<\/em><\/p>$/)
+    expect(draft.notes[0]).toContain('modelo-texto-teste')
+    expect(draft.notes).toContain('Confira a segunda referência.')
+    expect(draft.suggestedCategory).toBe('tratamentos')
+    expect(draft.tags).toEqual(['epilepsia', 'canabidiol', 'crianças'])
   })
 
   it('asks for the platform’s style and limit, and cuts copy that overshoots it', async () => {
@@ -98,39 +127,80 @@ describe('clio + OpenAI-compatible provider: text', () => {
       staff.accessToken,
     )
     expect(status).toBe(200)
+    expect(body.conteudo.fallback).toBeUndefined()
     expect(body.conteudo.conteudo.length).toBeLessThanOrEqual(280)
-    const system = long.requests.find((r) => r.path === '/v1/chat/completions')!.body.messages[0].content
+    const sent = long.requests.find((r) => r.path === '/v1/chat/completions')!.body
+    expect(sent.response_format.json_schema.name).toBe('clio_social_copy')
+    const system = sent.messages[0].content
     expect(system).toContain('publicação no Twitter, com no máximo 280 caracteres')
     expect(system).toContain('280')
   })
 
-  it('answers 502 when the model returns JSON without the expected keys', async () => {
-    const bad = await fakeOpenAi({ draft: () => ({ title: 'wrong keys' }) })
+  const offlineFallback = (conteudo: { conteudo: string; references: unknown[]; fallback?: { reason: string } }) => {
+    expect(conteudo.fallback?.reason).toContain('modo offline')
+    // The offline writer's draft, never an empty one.
+    expect(conteudo.conteudo).toContain('<h2>')
+    expect(conteudo.conteudo).toContain('class="ref-marker"')
+    expect(conteudo.references.length).toBeGreaterThan(0)
+  }
+
+  it.each([
+    ['JSON without the expected keys', { title: 'wrong keys' }, 'titulo'],
+    [
+      'a paragraph that cites nothing',
+      {
+        titulo: 'T',
+        subtitulo: 'S',
+        introducao: 'I',
+        secoes: [
+          { titulo: 'A', paragrafos: [{ texto: 'Fato sem fonte.', referencias: [] }] },
+          { titulo: 'B', paragrafos: [{ texto: 'Fato.', referencias: [1] }] },
+        ],
+        conclusao: [{ texto: 'C', referencias: [1] }],
+        referencias: [{ authors: null, title: 'Fonte', container: null, year: null, doi: null, pmid: null, url: null }],
+        notas: [],
+        categoria: 'pesquisas',
+        tags: [],
+      },
+      'cites no source',
+    ],
+    ['a citation of a reference that is not in the list', null, 'not one of the'],
+  ])('falls back to the offline writer when the model breaks the contract: %s', async (_, answer, detail) => {
+    const bad = await fakeOpenAi({
+      draft: (request) => {
+        if (answer) return answer
+        const good = modelDraft(request) as { secoes: { paragrafos: { referencias: number[] }[] }[] }
+        good.secoes[0].paragrafos[0].referencias = [7]
+        return good
+      },
+    })
     const badClio = await clioWith(bad)
     const { status, body } = await badClio.post('/api/regenerate-text', { tema: 'Sono' }, staff.accessToken)
-    expect(status).toBe(502)
-    expect(body.details).toContain('titulo')
+    expect(status).toBe(200)
+    offlineFallback(body.conteudo)
+    expect(body.conteudo.fallback.details).toContain(detail)
   })
 
-  it('turns a provider 500 into 502 with its status and message in details', async () => {
+  it('falls back to the offline writer when the provider answers 500, with its status in details', async () => {
     const failing = await fakeOpenAi({ text: 'error' })
     const failingClio = await clioWith(failing)
-    const { status, body } = await failingClio.post('/api/regenerate-text', { tema: 'Sono' }, staff.accessToken)
-    expect(status).toBe(502)
-    expect(body.success).toBe(false)
-    expect(body.details).toContain('HTTP 500')
-    expect(body.details).toContain('The server had an error')
+    const { status, body } = await failingClio.post('/api/generate', { tema: 'Sono' }, staff.accessToken)
+    expect(status).toBe(200)
+    offlineFallback(body.conteudo)
+    expect(body.conteudo.fallback.details).toContain('HTTP 500')
+    expect(body.conteudo.fallback.details).toContain('The server had an error')
   })
 
-  it('cuts off a provider that never answers with 504 within the configured limit', async () => {
+  it('falls back to the offline writer when the provider never answers, within the configured limit', async () => {
     const silent = await fakeOpenAi({ text: 'hang' })
     const silentClio = await clioWith(silent, { timeoutsMs: { regenerateText: 400 } })
     const started = Date.now()
     const { status, body } = await silentClio.post('/api/regenerate-text', { tema: 'Sono' }, staff.accessToken)
     const elapsed = Date.now() - started
-    expect(status).toBe(504)
-    expect(body).toMatchObject({ success: false, error: 'Tempo limite excedido' })
-    expect(body.details).toContain('400 ms')
+    expect(status).toBe(200)
+    offlineFallback(body.conteudo)
+    expect(body.conteudo.fallback.reason).toContain('não respondeu a tempo')
+    expect(body.conteudo.fallback.details).toContain('400 ms')
     expect(elapsed).toBeGreaterThanOrEqual(350)
     expect(elapsed).toBeLessThan(3000)
   })

@@ -78,6 +78,57 @@ export interface FakeOpenAiOptions {
   draft?: (request: RecordedRequest) => unknown
 }
 
+/** A model's answer that keeps the contract Clio asks for (clio/providers/openai.ts, draftSchema). */
+export function modelDraft(request: RecordedRequest): unknown {
+  if (request.body?.response_format?.json_schema?.name === 'clio_social_copy') {
+    return {
+      titulo: 'Título do modelo',
+      subtitulo: 'Subtítulo do modelo',
+      conteudo: 'Texto do modelo.',
+      referencias: [],
+    }
+  }
+  return {
+    titulo: 'Título do modelo',
+    subtitulo: 'Subtítulo do modelo',
+    introducao: 'Introdução do modelo para pacientes e famílias.',
+    secoes: [
+      {
+        titulo: 'Primeira seção do modelo',
+        paragrafos: [{ texto: 'Fato da primeira seção.', referencias: [2] }],
+      },
+      {
+        titulo: 'Segunda seção do modelo',
+        paragrafos: [{ texto: 'Fato da segunda seção.', referencias: [1, 2] }],
+      },
+    ],
+    conclusao: [{ texto: 'Conclusão do modelo.', referencias: [1] }],
+    referencias: [
+      {
+        authors: 'Devinsky O. e colaboradores',
+        title: 'Trial of Cannabidiol for Drug-Resistant Seizures in the Dravet Syndrome',
+        container: 'New England Journal of Medicine',
+        year: 2017,
+        doi: '10.1056/NEJMoa1611618',
+        pmid: null,
+        url: null,
+      },
+      {
+        authors: null,
+        title: 'Relatório das Academias Nacionais',
+        container: null,
+        year: 2017,
+        doi: null,
+        pmid: null,
+        url: 'https://doi.org/10.17226/24625',
+      },
+    ],
+    notas: ['Confira a segunda referência.'],
+    categoria: 'tratamentos',
+    tags: ['Epilepsia', 'canabidiol', 'crianças'],
+  }
+}
+
 export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<FakeServer> {
   const images = new Map<string, Buffer>()
   // The handler needs the fake's own URL, known only once it listens.
@@ -90,11 +141,7 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
     if (request.path === '/v1/chat/completions') {
       if (options.text === 'hang') return 'hang'
       if (options.text === 'error') return { status: 500, body: { error: { message: 'The server had an error' } } }
-      const content = options.draft?.(request) ?? {
-        titulo: 'Título do modelo',
-        subtitulo: 'Subtítulo do modelo',
-        conteudo: '<h2>Seção</h2><p>Texto do modelo.</p>',
-      }
+      const content = options.draft?.(request) ?? modelDraft(request)
       return {
         status: 200,
         body: {
