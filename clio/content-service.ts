@@ -7,6 +7,7 @@ import type { ClioConfig } from './config.ts'
 import {
   IMAGE_SIZES,
   type ClioImage,
+  type ClioProvenance,
   type Draft,
   type Generation,
   type ImageSize,
@@ -96,6 +97,13 @@ export function createContentService(config: ClioConfig, store: ImageStore) {
 
     draft,
     image,
+
+    /** Who writes texts with this configuration (the answer's `proveniencia`). */
+    provenance(): ClioProvenance {
+      return config.textProvider === 'openai' && config.openai
+        ? { modo: 'openai', modelo: config.openai.textModel }
+        : { modo: 'offline', modelo: null }
+    },
 
     /** Text first-class, image best effort: an image failure is reported beside a good draft. */
     async generate(

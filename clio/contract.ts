@@ -123,11 +123,21 @@ export interface Generation extends Draft {
 export interface GenerateResponse {
   success: true
   conteudo: Generation
+  /** Which writer made the text: the app keeps it as the post's ai_provenance on approval. */
+  proveniencia?: ClioProvenance
 }
 
 export interface RegenerateTextResponse {
   success: true
   conteudo: Draft
+  proveniencia?: ClioProvenance
+}
+
+/** Provenance of a text, outside the draft itself: never part of the body (issue 30). */
+export interface ClioProvenance {
+  modo: ProviderMode
+  /** The provider's text model; null offline. */
+  modelo: string | null
 }
 
 /** The image twice, where either shape of client looks for it. */

@@ -109,7 +109,7 @@ function createPostRoutes(service: ContentService): Record<string, { operation: 
           { tema, plataforma, variant, image: withImage ? { style, size } : null },
           deadline,
         )
-        return json(200, { success: true, conteudo } satisfies GenerateResponse)
+        return json(200, { success: true, conteudo, proveniencia: service.provenance() } satisfies GenerateResponse)
       },
     },
     '/api/regenerate-text': {
@@ -119,7 +119,11 @@ function createPostRoutes(service: ContentService): Record<string, { operation: 
         const plataforma = parsePlatform(body)
         const variant = parseVariant(body) ?? service.nextTextVariant(tema, plataforma)
         const { titulo, subtitulo, conteudo } = await service.draft({ tema, plataforma, variant }, deadline)
-        return json(200, { success: true, conteudo: { titulo, subtitulo, conteudo } } satisfies RegenerateTextResponse)
+        return json(200, {
+          success: true,
+          conteudo: { titulo, subtitulo, conteudo },
+          proveniencia: service.provenance(),
+        } satisfies RegenerateTextResponse)
       },
     },
     '/api/regenerate-image': {
