@@ -162,6 +162,8 @@ describe('clio: response shapes', () => {
     expect(status).toBe(200)
     expect(body.conteudo.imagem).toBeNull()
     expect(body.conteudo.imagem_error).toBeNull()
+    // Provenance travels beside the draft, never inside it (issue 30).
+    expect(body.proveniencia).toEqual({ modo: 'offline', modelo: null })
   })
 
   it('POST /api/regenerate-text returns only titulo, subtitulo and conteudo', async () => {
@@ -192,6 +194,15 @@ describe('clio: response shapes', () => {
     expect(status).toBe(200)
     expect(body.success).toBe(true)
     expect(await expectServedImage(body.imagem)).toMatchObject({ width: 1024, height: 1024 })
+  })
+
+  it('POST /api/generate-image with another variante draws another image for the same title ("Regerar Imagem")', async () => {
+    const ask = (variante: number) =>
+      clio.post('/api/generate-image', { titulo: 'Canabidiol e sono', estilo_imagem: 'realista', variante }, staff.accessToken)
+    const [first, again, next] = await Promise.all([ask(0), ask(0), ask(1)])
+    const bytes = async (answer: { body: { imagem: Record<string, unknown> } }) => (await expectServedImage(answer.body.imagem)).bytes
+    expect((await bytes(first)).equals(await bytes(again))).toBe(true)
+    expect((await bytes(first)).equals(await bytes(next))).toBe(false)
   })
 
   it('POST /api/generate-pexels-image without PEXELS_API_KEY is 503 with "API key" in details', async () => {

@@ -206,7 +206,7 @@ export function createClioClient({ baseUrl, getAccessToken, timeouts = {} }: Cli
     },
 
     async generateImage(
-      input: { titulo: string; tema: string; estilo_imagem: ImageStyle; tamanho?: ImageSize },
+      input: { titulo: string; tema: string; estilo_imagem: ImageStyle; tamanho?: ImageSize; variante?: number },
       options: CallOptions = {},
     ): Promise<ClioImage | null> {
       const answer = await request<Answer<{ imagem?: ClioImage }>>('generateImage', '/api/generate-image', {

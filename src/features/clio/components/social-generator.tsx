@@ -1,6 +1,6 @@
 import { Copy, Download, Image as ImageIcon, Loader2, RefreshCw, Search, Share2, Wand2 } from 'lucide-react'
-import { useMutation } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useRef, useState } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
@@ -29,6 +29,7 @@ import type { MutationErrorToast } from '@/lib/query-client'
 export const REQUIRED_SOCIAL_FIELDS =
   'Campos obrigatórios: Preencha o tópico, selecione uma plataforma e tamanho da imagem.'
 const NEED_TEXT_AND_SIZE = 'Primeiro gere o texto e selecione um tamanho de imagem'
+const PEXELS_UNCONFIGURED = 'Pexels não configurado no serviço Clio (veja "Diagnóstico").'
 const NEED_CONTENT = 'Primeiro gere um conteúdo'
 
 interface GeneratedImage extends ClioImage {
@@ -42,6 +43,8 @@ interface ImageRequest {
   titulo: string
   estilo_imagem: ImageStyle
   tamanho: ImageSize
+  /** "Regerar Imagem" asks for another variant of the same text, so the picture changes. */
+  variante?: number
 }
 
 /** The service's own words for a failure, when it sent any (docs/product-guide.md#messages "Clio API: {error}"). */
@@ -92,6 +95,17 @@ export function SocialGenerator({ client }: { client: ClioClient }) {
   const [style, setStyle] = useState<ImageStyle>(DEFAULT_IMAGE_STYLE)
   const [text, setText] = useState<string | null>(null)
   const [image, setImage] = useState<GeneratedImage | null>(null)
+  // Variant 0 is the picture "Gerar Conteúdo" drew; each "Regerar Imagem" asks for the next one.
+  const imageVariant = useRef(0)
+  // The service says whether Pexels has a key (GET /api/health, as "Diagnóstico" reads it); while
+  // unknown the button stays usable and a failure explains itself.
+  const health = useQuery({
+    queryKey: ['clio', 'health', client.baseUrl],
+    queryFn: () => client.health(),
+    staleTime: 60_000,
+    retry: false,
+  })
+  const pexelsUnconfigured = health.data?.providers?.pexels === false
 
   // Clio's calls are not retried: each has its own time-out and may spend the AI budget.
   const generation = useMutation({
@@ -130,9 +144,9 @@ export function SocialGenerator({ client }: { client: ClioClient }) {
   })
 
   const imageRequest = useMutation({
-    mutationFn: ({ kind, titulo, estilo_imagem, tamanho }: ImageRequest) =>
+    mutationFn: ({ kind, titulo, estilo_imagem, tamanho, variante }: ImageRequest) =>
       kind === 'generate'
-        ? client.generateImage({ titulo, tema: titulo, estilo_imagem, tamanho })
+        ? client.generateImage({ titulo, tema: titulo, estilo_imagem, tamanho, variante })
         : kind === 'regenerate'
           ? client.regenerateImage({ titulo, estilo_imagem, tamanho })
           : client.generatePexelsImage({ titulo, tamanho }),
@@ -168,6 +182,7 @@ export function SocialGenerator({ client }: { client: ClioClient }) {
       return
     }
     setImage(null)
+    imageVariant.current = 0
     generation.mutate({
       tema: topic.trim(),
       gerar_imagem: true,
@@ -190,8 +205,12 @@ export function SocialGenerator({ client }: { client: ClioClient }) {
       toast({ title: 'Erro', description: NEED_TEXT_AND_SIZE, variant: 'destructive' })
       return
     }
-    imageRequest.mutate({ kind, titulo: topic.trim(), estilo_imagem: style, tamanho: sizeInfo.value })
+    const variante = kind === 'generate' ? ++imageVariant.current : undefined
+    imageRequest.mutate({ kind, titulo: topic.trim(), estilo_imagem: style, tamanho: sizeInfo.value, variante })
   }
+
+  const imageBlocked = text === null || !sizeInfo ? NEED_TEXT_AND_SIZE : null
+  const pexelsBlocked = pexelsUnconfigured ? PEXELS_UNCONFIGURED : imageBlocked
 
   function checkOrientation(img: HTMLImageElement) {
     if (!sizeInfo || !img.naturalWidth) return
@@ -423,24 +442,47 @@ export function SocialGenerator({ client }: { client: ClioClient }) {
             Opções de Imagem
           </h3>
           <div className="flex flex-wrap gap-2">
-            <Button size="sm" variant="outline" disabled={busy} onClick={() => imageAction('generate')}>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={busy || imageBlocked !== null}
+              aria-describedby={imageBlocked ? 'motivo-imagem' : undefined}
+              onClick={() => imageAction('generate')}
+            >
               <ImageIcon aria-hidden="true" />
               Regerar Imagem
             </Button>
             <Button
               size="sm"
               variant="outline"
-              disabled={busy}
+              disabled={busy || imageBlocked !== null}
+              aria-describedby={imageBlocked ? 'motivo-imagem' : undefined}
               onClick={() => imageAction('regenerate')}
             >
               <RefreshCw aria-hidden="true" />
               Regenerar Imagem
             </Button>
-            <Button size="sm" variant="outline" disabled={busy} onClick={() => imageAction('pexels')}>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={busy || pexelsBlocked !== null}
+              aria-describedby={pexelsUnconfigured ? 'motivo-pexels' : imageBlocked ? 'motivo-imagem' : undefined}
+              onClick={() => imageAction('pexels')}
+            >
               <Search aria-hidden="true" />
               Buscar no Pexels
             </Button>
           </div>
+          {imageBlocked ? (
+            <p id="motivo-imagem" className="text-xs text-slate-500">
+              {imageBlocked}
+            </p>
+          ) : null}
+          {pexelsUnconfigured ? (
+            <p id="motivo-pexels" className="text-xs text-slate-500">
+              {PEXELS_UNCONFIGURED}
+            </p>
+          ) : null}
         </section>
       </CardContent>
     </Card>

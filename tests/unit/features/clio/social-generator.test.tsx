@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen, within } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -118,13 +118,69 @@ describe('Gerador de Posts para Redes Sociais', () => {
     expect(await toastList().findByText('Muitas Requisições | Aguarde um momento antes de tentar novamente.')).toBeInTheDocument()
   })
 
-  it('guards the image actions until there is text: "Primeiro gere o texto e selecione um tamanho de imagem"', async () => {
+  it('keeps the image actions disabled, with the reason shown, until there is text and a size', async () => {
+    answerGenerate(okText('Texto'))
     renderGenerator()
-    await userEvent.click(screen.getByRole('button', { name: 'Buscar no Pexels' }))
-    expect(await toastList().findByText('Erro | Primeiro gere o texto e selecione um tamanho de imagem')).toBeInTheDocument()
+    const reason = 'Primeiro gere o texto e selecione um tamanho de imagem'
+    for (const name of ['Regerar Imagem', 'Regenerar Imagem']) {
+      expect(screen.getByRole('button', { name })).toBeDisabled()
+      expect(screen.getByRole('button', { name })).toHaveAccessibleDescription(reason)
+    }
+    await fillAll()
+    expect(screen.getByRole('button', { name: 'Regerar Imagem' })).toBeDisabled()
+    await generate()
+    await screen.findByTestId('char-counter')
+    for (const name of ['Regerar Imagem', 'Regenerar Imagem']) {
+      await waitFor(() => expect(screen.getByRole('button', { name })).toBeEnabled())
+      expect(screen.getByRole('button', { name })).not.toHaveAccessibleDescription(reason)
+    }
+    expect(screen.queryByText(reason)).not.toBeInTheDocument()
+  })
+
+  it('"Buscar no Pexels" is disabled with the reason while the service reports Pexels unconfigured', async () => {
+    answerGenerate(okText('Texto'))
+    renderGenerator() // the default health answer: pexels false
+    await fillAll()
+    await generate()
+    await screen.findByTestId('char-counter')
+    const pexels = screen.getByRole('button', { name: 'Buscar no Pexels' })
+    await waitFor(() => expect(pexels).toHaveAccessibleDescription('Pexels não configurado no serviço Clio (veja "Diagnóstico").'))
+    expect(pexels).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Regerar Imagem' })).toBeEnabled()
+  })
+
+  it('"Regerar Imagem" asks for another variant of the same text and shows a different image', async () => {
+    const sent: unknown[] = []
+    server.use(
+      http.post(`${CLIO_TEST_URL}/api/generate-image`, async ({ request }) => {
+        const body = (await request.json()) as { variante?: number }
+        sent.push(body)
+        const url = `/images/variante-${body.variante ?? 0}.jpg`
+        return HttpResponse.json({ success: true, imagem: { url, public_url: url, absolute_public_url: `${CLIO_TEST_URL}${url}` } })
+      }),
+    )
+    answerGenerate(okText('Texto', { url: '/images/variante-0.jpg' }))
+    renderGenerator()
+    await fillAll()
+    await generate()
+    const img = await screen.findByRole('img', { name: 'Imagem para Canabidiol e ansiedade' })
+    expect(img.getAttribute('src')).toMatch(/variante-0\.jpg$/)
+    await userEvent.click(screen.getByRole('button', { name: 'Regerar Imagem' }))
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Imagem para Canabidiol e ansiedade' }).getAttribute('src')).toMatch(/variante-1\.jpg$/))
+    await userEvent.click(screen.getByRole('button', { name: 'Regerar Imagem' }))
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Imagem para Canabidiol e ansiedade' }).getAttribute('src')).toMatch(/variante-2\.jpg$/))
+    expect(sent).toMatchObject([
+      { titulo: 'Canabidiol e ansiedade', tamanho: '1080x1350', variante: 1 },
+      { titulo: 'Canabidiol e ansiedade', tamanho: '1080x1350', variante: 2 },
+    ])
   })
 
   it('Pexels: credit with links; "API Pexels Não Configurada"; server problem on 500; "Erro no Pexels" otherwise', async () => {
+    server.use(
+      http.get(`${CLIO_TEST_URL}/api/health`, () =>
+        HttpResponse.json({ status: 'ok', service: 'clio', providers: { text: 'offline', image: 'offline', pexels: true } }),
+      ),
+    )
     answerGenerate(okText('Texto'))
     renderGenerator()
     await fillAll({ size: 'Widescreen 16:9 (1920x1080)' })
