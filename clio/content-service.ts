@@ -20,6 +20,8 @@ import type { ImageStore } from './image-store.ts'
 import { writeOfflineDraft } from './offline/draft-writer.ts'
 import { foldText } from './offline/fold-text.ts'
 import { renderOfflineImage } from './offline/image-renderer.ts'
+import { attachLink } from './offline/social-copy.ts'
+import { writeOfflineSocial } from './offline/social-writer.ts'
 import type { Deadline } from './providers/deadline.ts'
 import { openAiDraft, openAiImage } from './providers/openai.ts'
 import { pexelsNotConfigured, searchPexelsPhoto } from './providers/pexels.ts'
@@ -29,6 +31,8 @@ const MAX_COUNTERS = 5000
 export interface TextRequest {
   tema: string
   plataforma?: Platform
+  /** With `plataforma`: the post the copy links to. */
+  link?: string
   variant: number
 }
 
@@ -70,9 +74,14 @@ export function createContentService(config: ClioConfig, store: ImageStore) {
   }
 
   async function draft(request: TextRequest, deadline: Deadline): Promise<Draft> {
+    const { plataforma, link } = request
     if (config.textProvider === 'openai' && config.openai) {
-      return openAiDraft(config.openai, config.fetch, deadline, request)
+      const written = await openAiDraft(config.openai, config.fetch, deadline, request)
+      // The model does not count X's link weighting; the link is attached here, within the limit.
+      return plataforma && link ? { ...written, conteudo: attachLink(written.conteudo, plataforma, link) } : written
     }
+    // Social copy has its own writer (per platform: hook, two or three sentences, hashtags, the link).
+    if (plataforma) return writeOfflineSocial({ tema: request.tema, plataforma, variant: request.variant, link })
     return writeOfflineDraft(request)
   }
 

@@ -73,6 +73,8 @@ describe('clio + OpenAI-compatible provider: text', () => {
         subtitulo: 'Subtítulo do modelo',
         conteudo: '<h2>Seção</h2><p>Texto do modelo.</p>',
       },
+      // Which model wrote it travels beside the draft (issue 30), for the post's ai_provenance.
+      proveniencia: { modo: 'openai', modelo: 'modelo-texto-teste' },
     })
     const sent = fake.requests.slice(before).find((r) => r.path === '/v1/chat/completions')!
     expect(sent.method).toBe('POST')
