@@ -161,6 +161,8 @@ export function createClioClient({ baseUrl, getAccessToken, timeouts = {} }: Cli
         estilo_imagem: ImageStyle
         tamanho?: ImageSize
         plataforma?: Platform
+        /** With `plataforma`: the chosen published post's address (with UTM parameters). */
+        link?: string
       },
       options: CallOptions = {},
     ): Promise<ClioGeneration & { proveniencia: ClioProvenance | null }> {
@@ -178,7 +180,7 @@ export function createClioClient({ baseUrl, getAccessToken, timeouts = {} }: Cli
     },
 
     async regenerateText(
-      input: { tema: string; plataforma?: Platform },
+      input: { tema: string; plataforma?: Platform; link?: string },
       options: CallOptions = {},
     ): Promise<ClioDraft & { proveniencia: ClioProvenance | null }> {
       const answer = await request<Answer<{ conteudo: ClioDraft; proveniencia?: ClioProvenance }>>(

@@ -20,7 +20,9 @@ import {
   type ImageSize,
   type ImageStyle,
   type Platform,
+  xLength,
 } from '@/lib/clio/constants'
+import { socialLink, type SocialPostOption } from '@/features/clio/api/social-posts'
 import { generateErrorToast } from '@/features/clio/utils/clio-toasts'
 import { ComplianceReport } from '@/components/compliance-report'
 import { cn } from '@/lib/cn'
@@ -31,6 +33,7 @@ export const REQUIRED_SOCIAL_FIELDS =
 const NEED_TEXT_AND_SIZE = 'Primeiro gere o texto e selecione um tamanho de imagem'
 const PEXELS_UNCONFIGURED = 'Pexels não configurado no serviço Clio (veja "Diagnóstico").'
 const NEED_CONTENT = 'Primeiro gere um conteúdo'
+const NO_POST = 'nenhum'
 
 interface GeneratedImage extends ClioImage {
   fromPexels: boolean
@@ -88,8 +91,10 @@ function pexelsErrorToast(error: unknown): MutationErrorToast | null {
  * "Gerador de Posts para Redes Sociais" (docs/product-guide.md#clio-the-ai-assistant): copy for one platform within its limit, and an
  * image at an exact size from Clio or Pexels, checked live against the advertising rules.
  */
-export function SocialGenerator({ client }: { client: ClioClient }) {
+export function SocialGenerator({ client, posts = [] }: { client: ClioClient; posts?: readonly SocialPostOption[] }) {
   const [topic, setTopic] = useState('')
+  // A chosen published post: its title becomes the topic and the copy ends with its link (UTM tagged).
+  const [postSlug, setPostSlug] = useState(NO_POST)
   const [platform, setPlatform] = useState<Platform | ''>('')
   const [size, setSize] = useState<ImageSize | ''>('')
   const [style, setStyle] = useState<ImageStyle>(DEFAULT_IMAGE_STYLE)
@@ -174,7 +179,11 @@ export function SocialGenerator({ client }: { client: ClioClient }) {
   const platformInfo = PLATFORMS.find((item) => item.value === platform)
   const sizeInfo = IMAGE_SIZES.find((item) => item.value === size)
   const ready = topic.trim() !== '' && platform !== '' && size !== ''
-  const over = platformInfo && text !== null ? text.length - platformInfo.maxChars : 0
+  // X counts every link as 23 characters; the other platforms count characters.
+  const length = text === null ? 0 : platform === 'twitter' ? xLength(text) : text.length
+  const over = platformInfo && text !== null ? length - platformInfo.maxChars : 0
+  const chosenPost = posts.find((post) => post.slug === postSlug)
+  const link = chosenPost && platformInfo ? socialLink(chosenPost.slug, platformInfo.value) : undefined
 
   function generate() {
     if (!ready || !platformInfo || !sizeInfo) {
@@ -189,6 +198,7 @@ export function SocialGenerator({ client }: { client: ClioClient }) {
       estilo_imagem: style,
       tamanho: sizeInfo.value,
       plataforma: platformInfo.value,
+      ...(link ? { link } : {}),
     })
   }
 
@@ -197,7 +207,7 @@ export function SocialGenerator({ client }: { client: ClioClient }) {
       toast({ title: 'Erro', description: NEED_CONTENT, variant: 'destructive' })
       return
     }
-    textRegeneration.mutate({ tema: topic.trim(), plataforma: platformInfo.value })
+    textRegeneration.mutate({ tema: topic.trim(), plataforma: platformInfo.value, ...(link ? { link } : {}) })
   }
 
   function imageAction(kind: ImageKind) {
@@ -245,6 +255,39 @@ export function SocialGenerator({ client }: { client: ClioClient }) {
       </CardHeader>
       <CardContent className="space-y-4">
         <div className="grid gap-3 sm:grid-cols-2">
+          {posts.length > 0 ? (
+            <div className="sm:col-span-2">
+              <FormField label="Post publicado (opcional)">
+                {(field) => (
+                  <Select
+                    value={postSlug}
+                    onValueChange={(value) => {
+                      setPostSlug(value)
+                      const post = posts.find((item) => item.slug === value)
+                      if (post) setTopic(post.title)
+                    }}
+                  >
+                    <SelectTrigger id={field.id}>
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      <SelectItem value={NO_POST}>Nenhum: escrever a partir do tema</SelectItem>
+                      {posts.map((post) => (
+                        <SelectItem key={post.id} value={post.slug}>
+                          {post.title}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              </FormField>
+              {link ? (
+                <p className="mt-1 text-xs break-all text-slate-500" data-testid="social-link">
+                  O texto termina com o link do post: {link}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
           <div className="sm:col-span-2">
             <FormField label="Tópico ou Tema">
               {(field) => (
@@ -356,7 +399,7 @@ export function SocialGenerator({ client }: { client: ClioClient }) {
               )}
               data-testid="char-counter"
             >
-              {text.length.toLocaleString('pt-BR')}/{platformInfo?.maxChars.toLocaleString('pt-BR')}
+              {length.toLocaleString('pt-BR')}/{platformInfo?.maxChars.toLocaleString('pt-BR')}
               {over > 0
                 ? ` · ${over.toLocaleString('pt-BR')} ${over === 1 ? 'caractere' : 'caracteres'} acima do limite`
                 : ''}

@@ -12,10 +12,10 @@ import { createTestQueryClient } from '../../render-with-providers'
 const server = setupClioServer()
 const client = createClioClient({ baseUrl: CLIO_TEST_URL, getAccessToken: async () => 'token' })
 
-function renderGenerator() {
+function renderGenerator(posts: { id: string; title: string; slug: string }[] = []) {
   return render(
     <QueryClientProvider client={createTestQueryClient()}>
-      <SocialGenerator client={client} />
+      <SocialGenerator client={client} posts={posts} />
       <ToastList />
     </QueryClientProvider>,
   )
@@ -116,6 +116,27 @@ describe('Gerador de Posts para Redes Sociais', () => {
     server.use(http.post(`${CLIO_TEST_URL}/api/generate`, () => new HttpResponse('slow down', { status: 429 })))
     await generate()
     expect(await toastList().findByText('Muitas Requisições | Aguarde um momento antes de tentar novamente.')).toBeInTheDocument()
+  })
+
+  it('from a chosen published post: its title as topic, its link with UTM parameters sent, X counting the link as 23', async () => {
+    let sent: Record<string, unknown> = {}
+    const link = `${window.location.origin}/blog/post/cbd-e-sono?utm_source=twitter&utm_medium=social&utm_campaign=clio`
+    server.use(
+      http.post(`${CLIO_TEST_URL}/api/generate`, async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>
+        return HttpResponse.json(okText(`${'x'.repeat(250)}\n${link}`))
+      }),
+    )
+    renderGenerator([{ id: '1', title: 'CBD e sono: o que se sabe', slug: 'cbd-e-sono' }])
+    await choose('Post publicado (opcional)', 'CBD e sono: o que se sabe')
+    expect(screen.getByLabelText('Tópico ou Tema')).toHaveValue('CBD e sono: o que se sabe')
+    await choose('Plataforma', 'Twitter')
+    await choose('Tamanho da Imagem', 'Quadrado 1:1 (1024x1024)')
+    expect(screen.getByTestId('social-link')).toHaveTextContent(link)
+    await generate()
+    expect(sent).toMatchObject({ tema: 'CBD e sono: o que se sabe', plataforma: 'twitter', link })
+    // 250 + newline + 23 for the link, however long it is.
+    expect(await screen.findByTestId('char-counter')).toHaveTextContent('274/280')
   })
 
   it('keeps the image actions disabled, with the reason shown, until there is text and a size', async () => {
