@@ -105,6 +105,7 @@ export type Database = {
       }
       ai_drafts: {
         Row: {
+          categoria_sugerida: string | null
           conteudo: string
           created_at: string
           created_by: string | null
@@ -116,11 +117,13 @@ export type Database = {
           proveniencia: Json | null
           referencias: Json
           subtitulo: string
+          tags_sugeridas: string[]
           tema: string
           titulo: string
           updated_at: string
         }
         Insert: {
+          categoria_sugerida?: string | null
           conteudo?: string
           created_at?: string
           created_by?: string | null
@@ -132,11 +135,13 @@ export type Database = {
           proveniencia?: Json | null
           referencias?: Json
           subtitulo?: string
+          tags_sugeridas?: string[]
           tema: string
           titulo: string
           updated_at?: string
         }
         Update: {
+          categoria_sugerida?: string | null
           conteudo?: string
           created_at?: string
           created_by?: string | null
@@ -148,6 +153,7 @@ export type Database = {
           proveniencia?: Json | null
           referencias?: Json
           subtitulo?: string
+          tags_sugeridas?: string[]
           tema?: string
           titulo?: string
           updated_at?: string

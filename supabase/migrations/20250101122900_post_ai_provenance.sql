@@ -34,13 +34,18 @@ comment on column public.posts.ai_provenance is
   'Null, or {source: clio, mode, model, theme, generated_at, approved_at} when the post started as a Clio draft.';
 
 -- What Clio answered beside the text, kept with the queued draft until approval: the provider mode
--- and model, references (the shape of posts.reference_list) and notes to the editor.
+-- and model, references (the shape of posts.reference_list), notes to the editor and its own
+-- category and tag suggestions.
 alter table public.ai_drafts
   add column proveniencia jsonb
     constraint ai_drafts_proveniencia_object check (proveniencia is null or jsonb_typeof(proveniencia) = 'object'),
   add column referencias jsonb not null default '[]'::jsonb
     constraint ai_drafts_referencias_valid check (public.valid_post_references(referencias)),
-  add column notas text not null default '';
+  add column notas text not null default '',
+  -- A category and tags the writer suggested itself (a provider may); the app falls back to the theme.
+  add column categoria_sugerida text,
+  add column tags_sugeridas text[] not null default '{}'
+    constraint ai_drafts_tags_sugeridas_short check (cardinality(tags_sugeridas) <= 10);
 
 -- The offline writer used to open the body with its machine note; a draft queued before it moved to
 -- the notes still has it, and it must never reach a post.

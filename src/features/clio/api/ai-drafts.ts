@@ -22,6 +22,9 @@ export interface AiDraft {
   referencias: DraftReference[]
   /** Clio's notes to the editor (never part of the body). */
   notas: string
+  /** The writer's own category and tags, when it sent any; otherwise they come from the theme. */
+  categoria_sugerida: string | null
+  tags_sugeridas: string[]
   created_by: string | null
   created_at: string
 }
@@ -38,16 +41,17 @@ export type DraftReference = {
 }
 
 const DRAFT_SELECT =
-  'id,tema,titulo,subtitulo,conteudo,estilo_imagem,imagem,imagem_error,proveniencia,referencias,notas,created_by,created_at'
+  'id,tema,titulo,subtitulo,conteudo,estilo_imagem,imagem,imagem_error,proveniencia,referencias,notas,categoria_sugerida,tags_sugeridas,created_by,created_at'
 
 const REFERENCE_KEYS = ['authors', 'title', 'container', 'year', 'doi', 'pmid', 'url'] as const
 
 /**
- * The optional parts of a draft newer Clio versions send (`references`, `notes`): kept when present,
- * empty when not. Only the keys posts.reference_list accepts are kept, so the database check holds.
+ * The optional parts of a draft newer Clio versions send (`references`, `notes`, a suggested
+ * category and tags): kept when present, empty when not. Only the keys posts.reference_list accepts
+ * are kept, so the database check holds.
  */
-export function draftExtras(generation: object): { referencias: DraftReference[]; notas: string } {
-  const loose = generation as { references?: unknown; notes?: unknown }
+export function draftExtras(generation: object): Pick<AiDraft, 'referencias' | 'notas' | 'categoria_sugerida' | 'tags_sugeridas'> {
+  const loose = generation as Record<string, unknown>
   const referencias = Array.isArray(loose.references)
     ? loose.references
         .filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null)
@@ -67,9 +71,15 @@ export function draftExtras(generation: object): { referencias: DraftReference[]
     : typeof notes === 'string'
       ? notes
       : ''
-  return { referencias, notas: notas.trim() }
+  const category = [loose.suggested_category, loose.category, loose.categoria].find((c) => typeof c === 'string' && c.trim() !== '')
+  const tags = [loose.suggested_tags, loose.tags].find(Array.isArray) as unknown[] | undefined
+  return {
+    referencias,
+    notas: notas.trim(),
+    categoria_sugerida: typeof category === 'string' ? category.trim() : null,
+    tags_sugeridas: (tags ?? []).filter((t): t is string => typeof t === 'string' && t.trim() !== '').slice(0, 10),
+  }
 }
-
 
 /** The team's queue of Clio drafts, newest first. */
 export async function getAiDrafts(): Promise<AiDraft[]> {
@@ -91,11 +101,9 @@ export async function queueAiDraft(input: {
   generation: ClioGeneration & { proveniencia?: ClioProvenance | null }
 }): Promise<void> {
   const { generation } = input
-  const { referencias, notas } = draftExtras(generation)
   const { error } = await supabase.from('ai_drafts').insert({
     proveniencia: generation.proveniencia ?? null,
-    referencias,
-    notas,
+    ...draftExtras(generation),
     tema: input.tema,
     estilo_imagem: input.estilo_imagem,
     titulo: generation.titulo,
@@ -109,9 +117,21 @@ export async function queueAiDraft(input: {
 
 export async function updateAiDraft(
   id: string,
-  changes: Partial<Pick<AiDraft, 'titulo' | 'subtitulo' | 'conteudo' | 'imagem' | 'imagem_error' | 'proveniencia' | 'notas'>> & {
-    referencias?: DraftReference[]
-  },
+  changes: Partial<
+    Pick<
+      AiDraft,
+      | 'titulo'
+      | 'subtitulo'
+      | 'conteudo'
+      | 'imagem'
+      | 'imagem_error'
+      | 'proveniencia'
+      | 'notas'
+      | 'referencias'
+      | 'categoria_sugerida'
+      | 'tags_sugeridas'
+    >
+  >,
 ) {
   const { data, error } = await supabase
     .from('ai_drafts')
@@ -163,8 +183,14 @@ export const activeCategoriesQuery = () =>
 export const useActiveCategories = () => useQuery(activeCategoriesQuery())
 
 /** Clio's suggestion for a draft: a category among the active ones and 3–5 short tags. */
-export function suggestionFor(draft: Pick<AiDraft, 'tema'>, categories: readonly CategoryOption[]) {
-  return { category: suggestCategory(draft.tema, categories), tags: suggestTags(draft.tema) }
+export function suggestionFor(
+  draft: Pick<AiDraft, 'tema' | 'categoria_sugerida' | 'tags_sugeridas'>,
+  categories: readonly CategoryOption[],
+) {
+  return {
+    category: suggestCategory(draft.tema, categories, draft.categoria_sugerida),
+    tags: suggestTags(draft.tema, draft.tags_sugeridas),
+  }
 }
 
 /**

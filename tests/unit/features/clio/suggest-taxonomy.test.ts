@@ -51,15 +51,19 @@ describe('suggestTags', () => {
 
 describe('draftExtras', () => {
   it('keeps structured references and notes when the draft has them, nothing otherwise', () => {
-    expect(draftExtras({ titulo: 'T' })).toEqual({ referencias: [], notas: '' })
+    expect(draftExtras({ titulo: 'T' })).toEqual({ referencias: [], notas: '', categoria_sugerida: null, tags_sugeridas: [] })
     expect(
       draftExtras({
         references: [{ authors: 'Devinsky O', title: 'Trial', year: 2017, extra: 'x' }, 'lixo', {}],
         notes: ['Modo offline.', 'Sem dados sobre crianças.'],
+        suggested_category: ' Pesquisas ',
+        tags: ['epilepsia', 3, 'pediatria'],
       }),
     ).toEqual({
       referencias: [{ authors: 'Devinsky O', title: 'Trial', year: 2017 }],
       notas: 'Modo offline.\nSem dados sobre crianças.',
+      categoria_sugerida: 'Pesquisas',
+      tags_sugeridas: ['epilepsia', 'pediatria'],
     })
   })
 })
