@@ -7,6 +7,7 @@ import type { ClioConfig } from './config.ts'
 import {
   IMAGE_SIZES,
   type ClioImage,
+  type ClioProvenance,
   type Draft,
   type Generation,
   type ImageSize,
@@ -19,6 +20,8 @@ import type { ImageStore } from './image-store.ts'
 import { writeOfflineDraft } from './offline/draft-writer.ts'
 import { foldText } from './offline/fold-text.ts'
 import { renderOfflineImage } from './offline/image-renderer.ts'
+import { attachLink } from './offline/social-copy.ts'
+import { writeOfflineSocial } from './offline/social-writer.ts'
 import type { Deadline } from './providers/deadline.ts'
 import { openAiDraft, openAiImage } from './providers/openai.ts'
 import { pexelsNotConfigured, searchPexelsPhoto } from './providers/pexels.ts'
@@ -28,6 +31,8 @@ const MAX_COUNTERS = 5000
 export interface TextRequest {
   tema: string
   plataforma?: Platform
+  /** With `plataforma`: the post the copy links to. */
+  link?: string
   variant: number
 }
 
@@ -71,20 +76,29 @@ export function createContentService(config: ClioConfig, store: ImageStore) {
   // A provider that fails, breaks the draft contract or does not answer in time never costs the
   // editor the draft: the offline writer stands in and the answer says so (`fallback`).
   async function draft(request: TextRequest, deadline: Deadline): Promise<Draft> {
+    const { plataforma, link } = request
     if (config.textProvider === 'openai' && config.openai) {
       try {
-        return await openAiDraft(config.openai, config.fetch, deadline, request)
+        const written = await openAiDraft(config.openai, config.fetch, deadline, request)
+        // The model does not count X's link weighting; the link is attached here, within the limit.
+        return plataforma && link ? { ...written, conteudo: attachLink(written.conteudo, plataforma, link) } : written
       } catch (error) {
         const failure = deadline.toError('text provider', error)
         const reason =
           failure.status === 504
             ? 'O provedor de IA não respondeu a tempo; a Clio escreveu este rascunho no modo offline.'
             : 'O provedor de IA falhou ou respondeu fora do formato combinado; a Clio escreveu este rascunho no modo offline.'
-        const offline = writeOfflineDraft(request)
+        const offline = offlineDraft(request)
         return { ...offline, notes: [reason, ...(offline.notes ?? [])], fallback: { reason, details: failure.details } }
       }
     }
-    return writeOfflineDraft(request)
+    return offlineDraft(request)
+  }
+
+  // Social copy has its own writer (per platform: hook, two or three sentences, hashtags, the link).
+  function offlineDraft(request: TextRequest): Draft {
+    const { plataforma, link } = request
+    return plataforma ? writeOfflineSocial({ tema: request.tema, plataforma, variant: request.variant, link }) : writeOfflineDraft(request)
   }
 
   async function image(request: ImageRequest, deadline: Deadline): Promise<ClioImage> {
@@ -108,6 +122,13 @@ export function createContentService(config: ClioConfig, store: ImageStore) {
 
     draft,
     image,
+
+    /** Who wrote this draft (the answer's `proveniencia`): the offline writer when the provider fell back. */
+    provenance(draft?: Draft): ClioProvenance {
+      return config.textProvider === 'openai' && config.openai && !draft?.fallback
+        ? { modo: 'openai', modelo: config.openai.textModel }
+        : { modo: 'offline', modelo: null }
+    },
 
     /** Text first-class, image best effort: an image failure is reported beside a good draft. */
     async generate(

@@ -32,6 +32,18 @@ export const PLATFORMS = {
 } as const
 export type Platform = keyof typeof PLATFORMS
 
+/** X counts every link as this many characters, whatever its length (t.co wrapping). */
+export const X_LINK_LENGTH = 23
+const LINK = /https?:\/\/\S+/g
+
+/**
+ * A text's length as X counts it for the 280 limit: each link is 23, the rest in UTF-16 units (the
+ * safe measure: X weighs emoji as two). The SPA's counter uses it for Twitter, the writers too.
+ */
+export function xLength(text: string): number {
+  return text.replace(LINK, 'x'.repeat(X_LINK_LENGTH)).length
+}
+
 export const DEFAULT_IMAGE_STYLE: ImageStyle = 'realista'
 /** What the service draws when a request names no size. */
 export const DEFAULT_IMAGE_SIZE: ImageSize = '1024x1024'
@@ -56,6 +68,8 @@ export interface GenerateRequest {
   estilo_imagem?: ImageStyle
   tamanho?: ImageSize
   plataforma?: Platform
+  /** With `plataforma`: the published post the copy invites to read (with UTM parameters); the copy ends with it. */
+  link?: string
   /** Replays a given variant; otherwise the first. */
   variante?: number
 }
@@ -64,6 +78,7 @@ export interface GenerateRequest {
 export interface RegenerateTextRequest {
   tema: string
   plataforma?: Platform
+  link?: string
   variante?: number
 }
 
@@ -165,11 +180,21 @@ export interface Generation extends Draft {
 export interface GenerateResponse {
   success: true
   conteudo: Generation
+  /** Which writer made the text: the app keeps it as the post's ai_provenance on approval. */
+  proveniencia?: ClioProvenance
 }
 
 export interface RegenerateTextResponse {
   success: true
   conteudo: Draft
+  proveniencia?: ClioProvenance
+}
+
+/** Provenance of a text, outside the draft itself: never part of the body (issue 30). */
+export interface ClioProvenance {
+  modo: ProviderMode
+  /** The provider's text model; null offline. */
+  modelo: string | null
 }
 
 /** The image twice, where either shape of client looks for it. */

@@ -94,6 +94,24 @@ export function parsePlatform(body: JsonBody): Platform | undefined {
   return value as Platform
 }
 
+const MAX_LINK_LENGTH = 500
+
+/** `link`: an http(s) address of a published post, or absent. */
+export function parseLink(body: JsonBody): string | undefined {
+  const value = body.link
+  if (value === undefined || value === null || value === '') return undefined
+  let url: URL | null = null
+  try {
+    url = typeof value === 'string' && value.length <= MAX_LINK_LENGTH ? new URL(value) : null
+  } catch {
+    url = null
+  }
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+    throw badRequest('Link inválido', `"link" must be an http(s) URL of up to ${MAX_LINK_LENGTH} characters`)
+  }
+  return url.toString()
+}
+
 export function parseBoolean(body: JsonBody, field: string): boolean {
   const value = body[field]
   if (value === undefined || value === null) return false

@@ -23,6 +23,7 @@ import { Deadline } from './providers/deadline.ts'
 import {
   parseBoolean,
   parseJsonBody,
+  parseLink,
   parsePlatform,
   parseSize,
   parseStyle,
@@ -101,15 +102,16 @@ function createPostRoutes(service: ContentService): Record<string, { operation: 
       async handle(body, deadline) {
         const tema = requireTema(body)
         const plataforma = parsePlatform(body)
+        const link = parseLink(body)
         const style = parseStyle(body)
         const size = parseSize(body, DEFAULT_IMAGE_SIZE)
         const withImage = parseBoolean(body, 'gerar_imagem')
         const variant = parseVariant(body) ?? 0
         const conteudo = await service.generate(
-          { tema, plataforma, variant, image: withImage ? { style, size } : null },
+          { tema, plataforma, link, variant, image: withImage ? { style, size } : null },
           deadline,
         )
-        return json(200, { success: true, conteudo } satisfies GenerateResponse)
+        return json(200, { success: true, conteudo, proveniencia: service.provenance(conteudo) } satisfies GenerateResponse)
       },
     },
     '/api/regenerate-text': {
@@ -117,9 +119,10 @@ function createPostRoutes(service: ContentService): Record<string, { operation: 
       async handle(body, deadline) {
         const tema = requireTema(body)
         const plataforma = parsePlatform(body)
+        const link = parseLink(body)
         const variant = parseVariant(body) ?? service.nextTextVariant(tema, plataforma)
-        const conteudo = await service.draft({ tema, plataforma, variant }, deadline)
-        return json(200, { success: true, conteudo } satisfies RegenerateTextResponse)
+        const conteudo = await service.draft({ tema, plataforma, link, variant }, deadline)
+        return json(200, { success: true, conteudo, proveniencia: service.provenance(conteudo) } satisfies RegenerateTextResponse)
       },
     },
     '/api/regenerate-image': {

@@ -105,6 +105,7 @@ export type Database = {
       }
       ai_drafts: {
         Row: {
+          categoria_sugerida: string | null
           conteudo: string
           created_at: string
           created_by: string | null
@@ -112,12 +113,17 @@ export type Database = {
           id: string
           imagem: Json | null
           imagem_error: string | null
+          notas: string
+          proveniencia: Json | null
+          referencias: Json
           subtitulo: string
+          tags_sugeridas: string[]
           tema: string
           titulo: string
           updated_at: string
         }
         Insert: {
+          categoria_sugerida?: string | null
           conteudo?: string
           created_at?: string
           created_by?: string | null
@@ -125,12 +131,17 @@ export type Database = {
           id?: string
           imagem?: Json | null
           imagem_error?: string | null
+          notas?: string
+          proveniencia?: Json | null
+          referencias?: Json
           subtitulo?: string
+          tags_sugeridas?: string[]
           tema: string
           titulo: string
           updated_at?: string
         }
         Update: {
+          categoria_sugerida?: string | null
           conteudo?: string
           created_at?: string
           created_by?: string | null
@@ -138,7 +149,11 @@ export type Database = {
           id?: string
           imagem?: Json | null
           imagem_error?: string | null
+          notas?: string
+          proveniencia?: Json | null
+          referencias?: Json
           subtitulo?: string
+          tags_sugeridas?: string[]
           tema?: string
           titulo?: string
           updated_at?: string
@@ -277,6 +292,7 @@ export type Database = {
       }
       posts: {
         Row: {
+          ai_provenance: Json | null
           author_id: string | null
           card_excerpt: string | null
           category_id: string | null
@@ -310,6 +326,7 @@ export type Database = {
           views: number
         }
         Insert: {
+          ai_provenance?: Json | null
           author_id?: string | null
           card_excerpt?: never
           category_id?: string | null
@@ -343,6 +360,7 @@ export type Database = {
           views?: number
         }
         Update: {
+          ai_provenance?: Json | null
           author_id?: string | null
           card_excerpt?: never
           category_id?: string | null
@@ -674,7 +692,10 @@ export type Database = {
       }
       revoke_staff_invitation: { Args: { p_id: string }; Returns: Database['public']['Tables']['staff_invitations']['Row'] }
       staff_invitation_preview: { Args: { p_id: string }; Returns: Json }
-      approve_ai_draft: { Args: { draft_id: string; image_url?: string }; Returns: string }
+      approve_ai_draft: {
+        Args: { category_id?: string; draft_id: string; image_url?: string; tags?: string[] }
+        Returns: string
+      }
       blog_today: { Args: never; Returns: string }
       create_default_categories: { Args: never; Returns: Json }
       current_user_role: { Args: never; Returns: string }
@@ -731,6 +752,7 @@ export type Database = {
       setup_status: { Args: { expected_migration?: string }; Returns: Json }
       slugify: { Args: { value: string }; Returns: string }
       set_post_like: { Args: { liked: boolean; post_id: string; visitor_key: string }; Returns: number }
+      strip_clio_machine_note: { Args: { html: string }; Returns: string }
       strip_html: { Args: { html: string }; Returns: string }
     }
     Enums: {

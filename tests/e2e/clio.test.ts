@@ -80,7 +80,7 @@ describe('Clio on the offline provider', () => {
       featured: boolean
       tags: string[]
     }[]
-    expect(post).toMatchObject({ title, status: 'draft', author_id: cast.author.id, featured: false, tags: ['Canabidiol e epilepsia'] })
+    expect(post).toMatchObject({ title, status: 'draft', author_id: cast.author.id, featured: false, tags: ['canabidiol', 'epilepsia', 'cannabis medicinal'] })
     expect(post.image).toMatch(/\/storage\/v1\/object\/public\/post-images\/ai-post-\d+-[0-9a-f-]+\.jpg$/)
 
     await alice.goto('/admin/posts?status=draft')

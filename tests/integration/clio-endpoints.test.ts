@@ -3,7 +3,7 @@
 import { request as httpRequest } from 'node:http'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { IMAGE_SIZES, type ImageSize } from '../../clio/contract.ts'
+import { IMAGE_SIZES, xLength, type ImageSize } from '../../clio/contract.ts'
 import { fetchImage, startTestClio, type TestClio } from '../utils/clio-test-env.ts'
 import type { SignedInUser } from '../utils/local-stack.ts'
 import { useTestStack } from './fixtures.ts'
@@ -162,6 +162,8 @@ describe('clio: response shapes', () => {
     expect(status).toBe(200)
     expect(body.conteudo.imagem).toBeNull()
     expect(body.conteudo.imagem_error).toBeNull()
+    // Provenance travels beside the draft, never inside it (issue 30).
+    expect(body.proveniencia).toEqual({ modo: 'offline', modelo: null })
   })
 
   it('POST /api/regenerate-text returns the draft: text, references, notes, category and tags, no image', async () => {
@@ -200,6 +202,30 @@ describe('clio: response shapes', () => {
     expect(status).toBe(200)
     expect(body.success).toBe(true)
     expect(await expectServedImage(body.imagem)).toMatchObject({ width: 1024, height: 1024 })
+  })
+
+  it('POST /api/generate-image with another variante draws another image for the same title ("Regerar Imagem")', async () => {
+    const ask = (variante: number) =>
+      clio.post('/api/generate-image', { titulo: 'Canabidiol e sono', estilo_imagem: 'realista', variante }, staff.accessToken)
+    const [first, again, next] = await Promise.all([ask(0), ask(0), ask(1)])
+    const bytes = async (answer: { body: { imagem: Record<string, unknown> } }) => (await expectServedImage(answer.body.imagem)).bytes
+    expect((await bytes(first)).equals(await bytes(again))).toBe(true)
+    expect((await bytes(first)).equals(await bytes(next))).toBe(false)
+  })
+
+  it('POST /api/generate with plataforma and link ends the copy with the link, within 280 as X counts it; a bad link is 400', async () => {
+    const link = 'https://blog.example.com.br/blog/post/canabidiol-e-sono?utm_source=twitter&utm_medium=social&utm_campaign=clio'
+    const { status, body } = await clio.post(
+      '/api/generate',
+      { tema: 'Canabidiol e sono', plataforma: 'twitter', link },
+      staff.accessToken,
+    )
+    expect(status).toBe(200)
+    expect(body.conteudo.conteudo).toContain(link)
+    expect(xLength(body.conteudo.conteudo)).toBeLessThanOrEqual(280)
+    const bad = await clio.post('/api/generate', { tema: 'x', plataforma: 'twitter', link: 'javascript:alert(1)' }, staff.accessToken)
+    expect(bad.status).toBe(400)
+    expect(bad.body.error).toBe('Link inválido')
   })
 
   it('POST /api/generate-pexels-image without PEXELS_API_KEY is 503 with "API key" in details', async () => {

@@ -67,6 +67,8 @@ describe('clio + OpenAI-compatible provider: text', () => {
       staff.accessToken,
     )
     expect(status).toBe(200)
+    // Which model wrote it travels beside the draft (issue 30), for the post's ai_provenance.
+    expect(body.proveniencia).toEqual({ modo: 'openai', modelo: 'modelo-texto-teste' })
     const sent = fake.requests.slice(before).find((r) => r.path === '/v1/chat/completions')!
     expect(sent.method).toBe('POST')
     expect(sent.headers.authorization).toBe(`Bearer ${KEY}`)
@@ -189,6 +191,8 @@ describe('clio + OpenAI-compatible provider: text', () => {
     offlineFallback(body.conteudo)
     expect(body.conteudo.fallback.details).toContain('HTTP 500')
     expect(body.conteudo.fallback.details).toContain('The server had an error')
+    // The offline writer wrote it: that is the provenance the post keeps.
+    expect(body.proveniencia).toEqual({ modo: 'offline', modelo: null })
   })
 
   it('falls back to the offline writer when the provider never answers, within the configured limit', async () => {

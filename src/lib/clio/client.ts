@@ -35,6 +35,12 @@ export interface ClioGeneration extends ClioDraft {
   imagem_error: string | null
 }
 
+/** Which writer made a text (clio/contract.ts ClioProvenance): kept with the draft, then as posts.ai_provenance. */
+export type ClioProvenance = {
+  modo: string
+  modelo: string | null
+}
+
 export interface ClioHealth {
   status: string
   service?: string
@@ -155,10 +161,12 @@ export function createClioClient({ baseUrl, getAccessToken, timeouts = {} }: Cli
         estilo_imagem: ImageStyle
         tamanho?: ImageSize
         plataforma?: Platform
+        /** With `plataforma`: the chosen published post's address (with UTM parameters). */
+        link?: string
       },
       options: CallOptions = {},
-    ): Promise<ClioGeneration> {
-      const answer = await request<Answer<{ conteudo: ClioGeneration }>>('generate', '/api/generate', {
+    ): Promise<ClioGeneration & { proveniencia: ClioProvenance | null }> {
+      const answer = await request<Answer<{ conteudo: ClioGeneration; proveniencia?: ClioProvenance }>>('generate', '/api/generate', {
         method: 'POST',
         body: input,
         ...options,
@@ -167,19 +175,20 @@ export function createClioClient({ baseUrl, getAccessToken, timeouts = {} }: Cli
         ...answer.conteudo,
         imagem: withAbsoluteUrls(base, answer.conteudo.imagem),
         imagem_error: answer.conteudo.imagem_error ?? null,
+        proveniencia: answer.proveniencia ?? null,
       }
     },
 
     async regenerateText(
-      input: { tema: string; plataforma?: Platform },
+      input: { tema: string; plataforma?: Platform; link?: string },
       options: CallOptions = {},
-    ): Promise<ClioDraft> {
-      const answer = await request<Answer<{ conteudo: ClioDraft }>>('regenerateText', '/api/regenerate-text', {
-        method: 'POST',
-        body: input,
-        ...options,
-      })
-      return answer.conteudo
+    ): Promise<ClioDraft & { proveniencia: ClioProvenance | null }> {
+      const answer = await request<Answer<{ conteudo: ClioDraft; proveniencia?: ClioProvenance }>>(
+        'regenerateText',
+        '/api/regenerate-text',
+        { method: 'POST', body: input, ...options },
+      )
+      return { ...answer.conteudo, proveniencia: answer.proveniencia ?? null }
     },
 
     async regenerateImage(
@@ -199,7 +208,7 @@ export function createClioClient({ baseUrl, getAccessToken, timeouts = {} }: Cli
     },
 
     async generateImage(
-      input: { titulo: string; tema: string; estilo_imagem: ImageStyle; tamanho?: ImageSize },
+      input: { titulo: string; tema: string; estilo_imagem: ImageStyle; tamanho?: ImageSize; variante?: number },
       options: CallOptions = {},
     ): Promise<ClioImage | null> {
       const answer = await request<Answer<{ imagem?: ClioImage }>>('generateImage', '/api/generate-image', {

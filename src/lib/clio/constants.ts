@@ -14,7 +14,7 @@ import {
   type Platform,
 } from '@clio/contract'
 
-export { DEFAULT_IMAGE_STYLE, DEFAULT_PEXELS_SIZE } from '@clio/contract'
+export { DEFAULT_IMAGE_STYLE, DEFAULT_PEXELS_SIZE, xLength } from '@clio/contract'
 export type { ImageSize, ImageStyle, Platform }
 
 /** The contract's tables as lists, in its order; `value` is what the request carries. */

@@ -164,8 +164,6 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
       'garanta o seu',
       'garanta a sua',
       'garanta já',
-      'link na bio',
-      'link da bio',
       'arraste para cima',
       'chame no direct',
       'chama no direct',
@@ -183,6 +181,10 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
       String.raw`comprar\s+(?:ja|agora|aqui|online|hoje|com desconto|no site|na loja|no link|pelo link|pelo site|pelo whats(?:app)?|no whats(?:app)?|no direct)`,
       String.raw`(?:clique|clica|toque|acesse|acessa)\s+(?:\p{L}+\s+){0,3}(?:e|para|pra)\s+(?:compr(?:ar|e)|pedir|encomendar|garantir)`,
       String.raw`quer\s+comprar`,
+      // "Link na bio" only with a purchase: "Texto completo no blog — link na bio." points at an
+      // article and is honest copy (issue 30: the bare phrase was a false positive).
+      String.raw`link\s+(?:na|da)\s+bio\s+(?:\p{L}+\s+){0,3}(?:para|pra)\s+(?:compr(?:ar|e)|pedir|encomendar|garantir|adquirir)`,
+      String.raw`(?:compr(?:ar|e)|pedir|pec[ao]|encomend(?:ar|e)|garant(?:ir|a)|adquir(?:ir|a))\s+(?:\p{L}+\s+){0,4}(?:pelo|no|via)\s+link\s+(?:na|da)\s+bio`,
       // "Compra já!" as a call, not "a compra já pode ser feita na farmácia".
       String.raw`(?<!(?:a|da|na|sua|uma|de|pela)\s+)compra\s+(?:ja|agora)(?!\s+(?:foi|pode|podem|e|esta|era|deve|tem|sera))`,
     ],

@@ -8,6 +8,7 @@ import { useSession } from '@/lib/auth/session-context'
 import { clio } from '@/lib/clio/clio'
 import { AiPostsCard } from '@/features/clio/components/ai-posts-card'
 import { SocialGenerator } from '@/features/clio/components/social-generator'
+import { useSocialPosts } from '@/features/clio/api/social-posts'
 import { useDashboardStats } from '@/features/dashboard/api/get-dashboard-stats'
 import { QuickActions } from '@/features/dashboard/components/quick-actions'
 import { ReviewQueueCard } from '@/features/dashboard/components/review-queue-card'
@@ -26,6 +27,7 @@ export function DashboardRoute() {
   const isAdmin = profile?.role === 'admin'
   const isReviewer = isAdmin || profile?.role === 'editor'
   const stats = useDashboardStats()
+  const socialPosts = useSocialPosts()
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
@@ -78,7 +80,7 @@ export function DashboardRoute() {
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         {profile ? <AiPostsCard profile={profile} /> : null}
-        <SocialGenerator client={clio} />
+        <SocialGenerator client={clio} posts={socialPosts.data ?? []} />
       </div>
 
       <section aria-labelledby="acoes-rapidas" className="mt-8">

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { ClioGeneration, ClioImage } from '@/lib/clio/client'
+import type { ClioGeneration, ClioImage, ClioProvenance } from '@/lib/clio/client'
+import { suggestCategory, suggestTags, type CategoryOption } from '@/features/clio/utils/suggest-taxonomy'
 import type { ImageStyle } from '@/lib/clio/constants'
 import { aiDraftKeys, dashboardKeys, postKeys } from '@/lib/query-keys'
 import { AppError, toAppError } from '@/lib/errors'
@@ -15,12 +16,70 @@ export interface AiDraft {
   estilo_imagem: ImageStyle
   imagem: ClioImage | null
   imagem_error: string | null
+  /** Which writer made it (offline or a model); null for drafts queued before issue 30. */
+  proveniencia: ClioProvenance | null
+  /** Structured references ([n] markers in `conteudo` point at them), when Clio sent any. */
+  referencias: DraftReference[]
+  /** Clio's notes to the editor (never part of the body). */
+  notas: string
+  /** The writer's own category and tags, when it sent any; otherwise they come from the theme. */
+  categoria_sugerida: string | null
+  tags_sugeridas: string[]
   created_by: string | null
   created_at: string
 }
 
-const DRAFT_SELECT = 'id,tema,titulo,subtitulo,conteudo,estilo_imagem,imagem,imagem_error,created_by,created_at'
+/** One reference as posts.reference_list keeps it (src/features/posts/api/types.ts PostReference). */
+export type DraftReference = {
+  authors?: string | null
+  title?: string | null
+  container?: string | null
+  year?: string | number | null
+  doi?: string | null
+  pmid?: string | null
+  url?: string | null
+}
 
+const DRAFT_SELECT =
+  'id,tema,titulo,subtitulo,conteudo,estilo_imagem,imagem,imagem_error,proveniencia,referencias,notas,categoria_sugerida,tags_sugeridas,created_by,created_at'
+
+const REFERENCE_KEYS = ['authors', 'title', 'container', 'year', 'doi', 'pmid', 'url'] as const
+
+/**
+ * The optional parts of a draft newer Clio versions send (`references`, `notes`, a suggested
+ * category and tags): kept when present, empty when not. Only the keys posts.reference_list accepts
+ * are kept, so the database check holds.
+ */
+export function draftExtras(generation: object): Pick<AiDraft, 'referencias' | 'notas' | 'categoria_sugerida' | 'tags_sugeridas'> {
+  const loose = generation as Record<string, unknown>
+  const referencias = Array.isArray(loose.references)
+    ? loose.references
+        .filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null)
+        .map((item) => {
+          const entry: Record<string, string | number> = {}
+          for (const key of REFERENCE_KEYS) {
+            const value = item[key]
+            if (typeof value === 'string' ? value.trim() !== '' : typeof value === 'number') entry[key] = value as string | number
+          }
+          return entry as DraftReference
+        })
+        .filter((entry) => Object.keys(entry).length > 0)
+    : []
+  const notes = loose.notes
+  const notas = Array.isArray(notes)
+    ? notes.filter((n): n is string => typeof n === 'string').join('\n')
+    : typeof notes === 'string'
+      ? notes
+      : ''
+  const category = [loose.suggested_category, loose.category, loose.categoria].find((c) => typeof c === 'string' && c.trim() !== '')
+  const tags = [loose.suggested_tags, loose.tags].find(Array.isArray) as unknown[] | undefined
+  return {
+    referencias,
+    notas: notas.trim(),
+    categoria_sugerida: typeof category === 'string' ? category.trim() : null,
+    tags_sugeridas: (tags ?? []).filter((t): t is string => typeof t === 'string' && t.trim() !== '').slice(0, 10),
+  }
+}
 
 /** The team's queue of Clio drafts, newest first. */
 export async function getAiDrafts(): Promise<AiDraft[]> {
@@ -29,7 +88,7 @@ export async function getAiDrafts(): Promise<AiDraft[]> {
     .select(DRAFT_SELECT)
     .order('created_at', { ascending: false })
   if (error) throw toAppError(error)
-  return data as AiDraft[] // estilo_imagem and imagem: text and JSON columns our type narrows
+  return data as unknown as AiDraft[] // estilo_imagem, imagem, proveniencia, referencias: columns our type narrows
 }
 
 export const aiDraftsQuery = () =>
@@ -39,10 +98,12 @@ export const useAiDrafts = () => useQuery(aiDraftsQuery())
 export async function queueAiDraft(input: {
   tema: string
   estilo_imagem: ImageStyle
-  generation: ClioGeneration
+  generation: ClioGeneration & { proveniencia?: ClioProvenance | null }
 }): Promise<void> {
   const { generation } = input
   const { error } = await supabase.from('ai_drafts').insert({
+    proveniencia: generation.proveniencia ?? null,
+    ...draftExtras(generation),
     tema: input.tema,
     estilo_imagem: input.estilo_imagem,
     titulo: generation.titulo,
@@ -56,7 +117,21 @@ export async function queueAiDraft(input: {
 
 export async function updateAiDraft(
   id: string,
-  changes: Partial<Pick<AiDraft, 'titulo' | 'subtitulo' | 'conteudo' | 'imagem' | 'imagem_error'>>,
+  changes: Partial<
+    Pick<
+      AiDraft,
+      | 'titulo'
+      | 'subtitulo'
+      | 'conteudo'
+      | 'imagem'
+      | 'imagem_error'
+      | 'proveniencia'
+      | 'notas'
+      | 'referencias'
+      | 'categoria_sugerida'
+      | 'tags_sugeridas'
+    >
+  >,
 ) {
   const { data, error } = await supabase
     .from('ai_drafts')
@@ -96,12 +171,41 @@ async function copyImageToStorage(draft: AiDraft): Promise<string | null> {
   }
 }
 
-/** Aprovar: a draft post by the signed-in user (approve_ai_draft, one transaction); returns the post id. */
+/** The active categories Clio may suggest from. */
+export async function getActiveCategories(): Promise<CategoryOption[]> {
+  const { data, error } = await supabase.from('categories').select('id,name,slug').eq('is_active', true).order('name')
+  if (error) throw toAppError(error)
+  return data
+}
+
+export const activeCategoriesQuery = () =>
+  queryOptions({ queryKey: [...aiDraftKeys.all, 'categories'] as const, queryFn: getActiveCategories, staleTime: 60_000 })
+export const useActiveCategories = () => useQuery(activeCategoriesQuery())
+
+/** Clio's suggestion for a draft: a category among the active ones and 3–5 short tags. */
+export function suggestionFor(
+  draft: Pick<AiDraft, 'tema' | 'categoria_sugerida' | 'tags_sugeridas'>,
+  categories: readonly CategoryOption[],
+) {
+  return {
+    category: suggestCategory(draft.tema, categories, draft.categoria_sugerida),
+    tags: suggestTags(draft.tema, draft.tags_sugeridas),
+  }
+}
+
+/**
+ * Aprovar: a draft post by the signed-in user (approve_ai_draft, one transaction) with Clio's
+ * suggested category and tags (the editor changes them in the post editor), the draft's references
+ * and its provenance as post metadata; returns the post id.
+ */
 export async function approveAiDraft(draft: AiDraft): Promise<{ postId: string; withImage: boolean }> {
-  const imageUrl = await copyImageToStorage(draft)
+  const [imageUrl, categories] = await Promise.all([copyImageToStorage(draft), getActiveCategories()])
+  const { category, tags } = suggestionFor(draft, categories)
   const { data, error } = await supabase.rpc('approve_ai_draft', {
     draft_id: draft.id,
     image_url: imageUrl ?? undefined,
+    category_id: category?.id,
+    tags,
   })
   if (error) throw toAppError(error)
   return { postId: data, withImage: imageUrl !== null }

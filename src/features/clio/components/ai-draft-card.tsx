@@ -6,7 +6,15 @@ import { ConfirmDialog } from '@/components/feedback/confirm-dialog'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/hooks/use-toast'
-import { useApproveAiDraft, useRejectAiDraft, useUpdateAiDraft, type AiDraft } from '@/features/clio/api/ai-drafts'
+import {
+  draftExtras,
+  suggestionFor,
+  useActiveCategories,
+  useApproveAiDraft,
+  useRejectAiDraft,
+  useUpdateAiDraft,
+  type AiDraft,
+} from '@/features/clio/api/ai-drafts'
 import { clio } from '@/lib/clio/clio'
 import { ComplianceReport } from '@/components/compliance-report'
 import { checkCompliance, htmlToPlainText } from '@/lib/compliance/check-compliance'
@@ -35,13 +43,21 @@ export function AiDraftCard({ draft, canChange }: { draft: AiDraft; canChange: b
     },
   })
   const update = useUpdateAiDraft()
+  const categories = useActiveCategories()
+  const suggestion = suggestionFor(draft, categories.data ?? [])
   // Clio's calls are not retried (each has its own time-out); saving the draft keeps its hook's retry.
   const textRegeneration = useMutation({
     mutationFn: async () => {
       const text = await clio.regenerateText({ tema: draft.tema })
       await update.mutateAsync({
         id: draft.id,
-        changes: { titulo: text.titulo, subtitulo: text.subtitulo, conteudo: text.conteudo },
+        changes: {
+          titulo: text.titulo,
+          subtitulo: text.subtitulo,
+          conteudo: text.conteudo,
+          proveniencia: text.proveniencia,
+          ...draftExtras(text),
+        },
       })
     },
     retry: false,
@@ -109,6 +125,22 @@ export function AiDraftCard({ draft, canChange }: { draft: AiDraft; canChange: b
           {preview}
           {preview.length === PREVIEW_LENGTH ? '…' : ''}
         </p>
+        <p className="text-xs text-slate-600" data-testid="ai-draft-suggestion">
+          Sugestão da Clio: categoria {suggestion.category ? <strong>{suggestion.category.name}</strong> : 'nenhuma'} ·
+          tags {suggestion.tags.map((tag) => `#${tag}`).join(' ')}
+          <span className="block text-slate-500">Você pode mudar categoria e tags no editor depois de aprovar.</span>
+        </p>
+        {draft.notas ? (
+          <div className="rounded-md bg-amber-50 px-3 py-2 text-xs whitespace-pre-line text-amber-900" data-testid="ai-draft-notes">
+            <strong className="block">Notas da Clio para a edição</strong>
+            {draft.notas}
+          </div>
+        ) : null}
+        {draft.referencias.length > 0 ? (
+          <p className="text-xs text-slate-600">
+            {draft.referencias.length} {draft.referencias.length === 1 ? 'referência' : 'referências'} irão para o post.
+          </p>
+        ) : null}
         <details className="rounded-md border border-slate-200 px-3 py-2 text-sm" open={flags.length > 0}>
           <summary className="cursor-pointer font-medium text-slate-800">
             {flags.length === 0

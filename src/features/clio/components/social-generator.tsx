@@ -1,6 +1,6 @@
 import { Copy, Download, Image as ImageIcon, Loader2, RefreshCw, Search, Share2, Wand2 } from 'lucide-react'
-import { useMutation } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useRef, useState } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
@@ -20,7 +20,9 @@ import {
   type ImageSize,
   type ImageStyle,
   type Platform,
+  xLength,
 } from '@/lib/clio/constants'
+import { socialLink, type SocialPostOption } from '@/features/clio/api/social-posts'
 import { generateErrorToast } from '@/features/clio/utils/clio-toasts'
 import { ComplianceReport } from '@/components/compliance-report'
 import { cn } from '@/lib/cn'
@@ -29,7 +31,9 @@ import type { MutationErrorToast } from '@/lib/query-client'
 export const REQUIRED_SOCIAL_FIELDS =
   'Campos obrigatórios: Preencha o tópico, selecione uma plataforma e tamanho da imagem.'
 const NEED_TEXT_AND_SIZE = 'Primeiro gere o texto e selecione um tamanho de imagem'
+const PEXELS_UNCONFIGURED = 'Pexels não configurado no serviço Clio (veja "Diagnóstico").'
 const NEED_CONTENT = 'Primeiro gere um conteúdo'
+const NO_POST = 'nenhum'
 
 interface GeneratedImage extends ClioImage {
   fromPexels: boolean
@@ -42,6 +46,8 @@ interface ImageRequest {
   titulo: string
   estilo_imagem: ImageStyle
   tamanho: ImageSize
+  /** "Regerar Imagem" asks for another variant of the same text, so the picture changes. */
+  variante?: number
 }
 
 /** The service's own words for a failure, when it sent any (docs/product-guide.md#messages "Clio API: {error}"). */
@@ -85,13 +91,26 @@ function pexelsErrorToast(error: unknown): MutationErrorToast | null {
  * "Gerador de Posts para Redes Sociais" (docs/product-guide.md#clio-the-ai-assistant): copy for one platform within its limit, and an
  * image at an exact size from Clio or Pexels, checked live against the advertising rules.
  */
-export function SocialGenerator({ client }: { client: ClioClient }) {
+export function SocialGenerator({ client, posts = [] }: { client: ClioClient; posts?: readonly SocialPostOption[] }) {
   const [topic, setTopic] = useState('')
+  // A chosen published post: its title becomes the topic and the copy ends with its link (UTM tagged).
+  const [postSlug, setPostSlug] = useState(NO_POST)
   const [platform, setPlatform] = useState<Platform | ''>('')
   const [size, setSize] = useState<ImageSize | ''>('')
   const [style, setStyle] = useState<ImageStyle>(DEFAULT_IMAGE_STYLE)
   const [text, setText] = useState<string | null>(null)
   const [image, setImage] = useState<GeneratedImage | null>(null)
+  // Variant 0 is the picture "Gerar Conteúdo" drew; each "Regerar Imagem" asks for the next one.
+  const imageVariant = useRef(0)
+  // The service says whether Pexels has a key (GET /api/health, as "Diagnóstico" reads it); while
+  // unknown the button stays usable and a failure explains itself.
+  const health = useQuery({
+    queryKey: ['clio', 'health', client.baseUrl],
+    queryFn: () => client.health(),
+    staleTime: 60_000,
+    retry: false,
+  })
+  const pexelsUnconfigured = health.data?.providers?.pexels === false
 
   // Clio's calls are not retried: each has its own time-out and may spend the AI budget.
   const generation = useMutation({
@@ -130,9 +149,9 @@ export function SocialGenerator({ client }: { client: ClioClient }) {
   })
 
   const imageRequest = useMutation({
-    mutationFn: ({ kind, titulo, estilo_imagem, tamanho }: ImageRequest) =>
+    mutationFn: ({ kind, titulo, estilo_imagem, tamanho, variante }: ImageRequest) =>
       kind === 'generate'
-        ? client.generateImage({ titulo, tema: titulo, estilo_imagem, tamanho })
+        ? client.generateImage({ titulo, tema: titulo, estilo_imagem, tamanho, variante })
         : kind === 'regenerate'
           ? client.regenerateImage({ titulo, estilo_imagem, tamanho })
           : client.generatePexelsImage({ titulo, tamanho }),
@@ -160,7 +179,11 @@ export function SocialGenerator({ client }: { client: ClioClient }) {
   const platformInfo = PLATFORMS.find((item) => item.value === platform)
   const sizeInfo = IMAGE_SIZES.find((item) => item.value === size)
   const ready = topic.trim() !== '' && platform !== '' && size !== ''
-  const over = platformInfo && text !== null ? text.length - platformInfo.maxChars : 0
+  // X counts every link as 23 characters; the other platforms count characters.
+  const length = text === null ? 0 : platform === 'twitter' ? xLength(text) : text.length
+  const over = platformInfo && text !== null ? length - platformInfo.maxChars : 0
+  const chosenPost = posts.find((post) => post.slug === postSlug)
+  const link = chosenPost && platformInfo ? socialLink(chosenPost.slug, platformInfo.value) : undefined
 
   function generate() {
     if (!ready || !platformInfo || !sizeInfo) {
@@ -168,12 +191,14 @@ export function SocialGenerator({ client }: { client: ClioClient }) {
       return
     }
     setImage(null)
+    imageVariant.current = 0
     generation.mutate({
       tema: topic.trim(),
       gerar_imagem: true,
       estilo_imagem: style,
       tamanho: sizeInfo.value,
       plataforma: platformInfo.value,
+      ...(link ? { link } : {}),
     })
   }
 
@@ -182,7 +207,7 @@ export function SocialGenerator({ client }: { client: ClioClient }) {
       toast({ title: 'Erro', description: NEED_CONTENT, variant: 'destructive' })
       return
     }
-    textRegeneration.mutate({ tema: topic.trim(), plataforma: platformInfo.value })
+    textRegeneration.mutate({ tema: topic.trim(), plataforma: platformInfo.value, ...(link ? { link } : {}) })
   }
 
   function imageAction(kind: ImageKind) {
@@ -190,8 +215,12 @@ export function SocialGenerator({ client }: { client: ClioClient }) {
       toast({ title: 'Erro', description: NEED_TEXT_AND_SIZE, variant: 'destructive' })
       return
     }
-    imageRequest.mutate({ kind, titulo: topic.trim(), estilo_imagem: style, tamanho: sizeInfo.value })
+    const variante = kind === 'generate' ? ++imageVariant.current : undefined
+    imageRequest.mutate({ kind, titulo: topic.trim(), estilo_imagem: style, tamanho: sizeInfo.value, variante })
   }
+
+  const imageBlocked = text === null || !sizeInfo ? NEED_TEXT_AND_SIZE : null
+  const pexelsBlocked = pexelsUnconfigured ? PEXELS_UNCONFIGURED : imageBlocked
 
   function checkOrientation(img: HTMLImageElement) {
     if (!sizeInfo || !img.naturalWidth) return
@@ -226,6 +255,39 @@ export function SocialGenerator({ client }: { client: ClioClient }) {
       </CardHeader>
       <CardContent className="space-y-4">
         <div className="grid gap-3 sm:grid-cols-2">
+          {posts.length > 0 ? (
+            <div className="sm:col-span-2">
+              <FormField label="Post publicado (opcional)">
+                {(field) => (
+                  <Select
+                    value={postSlug}
+                    onValueChange={(value) => {
+                      setPostSlug(value)
+                      const post = posts.find((item) => item.slug === value)
+                      if (post) setTopic(post.title)
+                    }}
+                  >
+                    <SelectTrigger id={field.id}>
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      <SelectItem value={NO_POST}>Nenhum: escrever a partir do tema</SelectItem>
+                      {posts.map((post) => (
+                        <SelectItem key={post.id} value={post.slug}>
+                          {post.title}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              </FormField>
+              {link ? (
+                <p className="mt-1 text-xs break-all text-slate-500" data-testid="social-link">
+                  O texto termina com o link do post: {link}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
           <div className="sm:col-span-2">
             <FormField label="Tópico ou Tema">
               {(field) => (
@@ -337,7 +399,7 @@ export function SocialGenerator({ client }: { client: ClioClient }) {
               )}
               data-testid="char-counter"
             >
-              {text.length.toLocaleString('pt-BR')}/{platformInfo?.maxChars.toLocaleString('pt-BR')}
+              {length.toLocaleString('pt-BR')}/{platformInfo?.maxChars.toLocaleString('pt-BR')}
               {over > 0
                 ? ` · ${over.toLocaleString('pt-BR')} ${over === 1 ? 'caractere' : 'caracteres'} acima do limite`
                 : ''}
@@ -423,24 +485,47 @@ export function SocialGenerator({ client }: { client: ClioClient }) {
             Opções de Imagem
           </h3>
           <div className="flex flex-wrap gap-2">
-            <Button size="sm" variant="outline" disabled={busy} onClick={() => imageAction('generate')}>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={busy || imageBlocked !== null}
+              aria-describedby={imageBlocked ? 'motivo-imagem' : undefined}
+              onClick={() => imageAction('generate')}
+            >
               <ImageIcon aria-hidden="true" />
               Regerar Imagem
             </Button>
             <Button
               size="sm"
               variant="outline"
-              disabled={busy}
+              disabled={busy || imageBlocked !== null}
+              aria-describedby={imageBlocked ? 'motivo-imagem' : undefined}
               onClick={() => imageAction('regenerate')}
             >
               <RefreshCw aria-hidden="true" />
               Regenerar Imagem
             </Button>
-            <Button size="sm" variant="outline" disabled={busy} onClick={() => imageAction('pexels')}>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={busy || pexelsBlocked !== null}
+              aria-describedby={pexelsUnconfigured ? 'motivo-pexels' : imageBlocked ? 'motivo-imagem' : undefined}
+              onClick={() => imageAction('pexels')}
+            >
               <Search aria-hidden="true" />
               Buscar no Pexels
             </Button>
           </div>
+          {imageBlocked ? (
+            <p id="motivo-imagem" className="text-xs text-slate-500">
+              {imageBlocked}
+            </p>
+          ) : null}
+          {pexelsUnconfigured ? (
+            <p id="motivo-pexels" className="text-xs text-slate-500">
+              {PEXELS_UNCONFIGURED}
+            </p>
+          ) : null}
         </section>
       </CardContent>
     </Card>

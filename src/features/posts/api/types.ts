@@ -51,6 +51,8 @@ export interface PostDetail extends PostSummary {
   image_credit: ImageCredit | null
   /** Ordered references; markers [n] in the content point at the n-th (1-based). */
   reference_list: PostReference[]
+  /** "clio" when the post started as a Clio draft (posts.ai_provenance): the article discloses it. */
+  ai_source?: string | null
   /** The text changed after the current review: the article does not claim it. */
   review_pending: boolean
   review: PostReviewRef | null

@@ -20,6 +20,9 @@ import { formatArticleDate, postDisplayDate } from '@/lib/dates'
 import { env } from '@/lib/env'
 import { toAppError } from '@/lib/errors'
 
+/** Issue 30: a post that started as a Clio draft says so, in these words (docs/product-guide.md#clio-the-ai-assistant). */
+const AI_DISCLOSURE = 'Este texto teve apoio de inteligência artificial e foi revisado pela equipe editorial.'
+
 export function BackToBlog() {
   return (
     <Link to={paths.blog.href()} className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-700 hover:underline md:min-h-0">
@@ -167,6 +170,11 @@ export function ArticleView({
 
       <div className="mt-8">
         <ArticleBody html={article.content} />
+        {article.ai_source === 'clio' ? (
+          <p className="mt-6 border-l-4 border-slate-200 pl-3 text-sm text-slate-600 italic" data-testid="ai-disclosure">
+            {AI_DISCLOSURE}
+          </p>
+        ) : null}
         <ArticleReferences references={article.reference_list} />
       </div>
 

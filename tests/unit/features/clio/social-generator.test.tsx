@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen, within } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -12,10 +12,10 @@ import { createTestQueryClient } from '../../render-with-providers'
 const server = setupClioServer()
 const client = createClioClient({ baseUrl: CLIO_TEST_URL, getAccessToken: async () => 'token' })
 
-function renderGenerator() {
+function renderGenerator(posts: { id: string; title: string; slug: string }[] = []) {
   return render(
     <QueryClientProvider client={createTestQueryClient()}>
-      <SocialGenerator client={client} />
+      <SocialGenerator client={client} posts={posts} />
       <ToastList />
     </QueryClientProvider>,
   )
@@ -118,13 +118,90 @@ describe('Gerador de Posts para Redes Sociais', () => {
     expect(await toastList().findByText('Muitas Requisições | Aguarde um momento antes de tentar novamente.')).toBeInTheDocument()
   })
 
-  it('guards the image actions until there is text: "Primeiro gere o texto e selecione um tamanho de imagem"', async () => {
+  it('from a chosen published post: its title as topic, its link with UTM parameters sent, X counting the link as 23', async () => {
+    let sent: Record<string, unknown> = {}
+    const link = `${window.location.origin}/blog/post/cbd-e-sono?utm_source=twitter&utm_medium=social&utm_campaign=clio`
+    server.use(
+      http.post(`${CLIO_TEST_URL}/api/generate`, async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>
+        return HttpResponse.json(okText(`${'x'.repeat(250)}\n${link}`))
+      }),
+    )
+    renderGenerator([{ id: '1', title: 'CBD e sono: o que se sabe', slug: 'cbd-e-sono' }])
+    await choose('Post publicado (opcional)', 'CBD e sono: o que se sabe')
+    expect(screen.getByLabelText('Tópico ou Tema')).toHaveValue('CBD e sono: o que se sabe')
+    await choose('Plataforma', 'Twitter')
+    await choose('Tamanho da Imagem', 'Quadrado 1:1 (1024x1024)')
+    expect(screen.getByTestId('social-link')).toHaveTextContent(link)
+    await generate()
+    expect(sent).toMatchObject({ tema: 'CBD e sono: o que se sabe', plataforma: 'twitter', link })
+    // 250 + newline + 23 for the link, however long it is.
+    expect(await screen.findByTestId('char-counter')).toHaveTextContent('274/280')
+  })
+
+  it('keeps the image actions disabled, with the reason shown, until there is text and a size', async () => {
+    answerGenerate(okText('Texto'))
     renderGenerator()
-    await userEvent.click(screen.getByRole('button', { name: 'Buscar no Pexels' }))
-    expect(await toastList().findByText('Erro | Primeiro gere o texto e selecione um tamanho de imagem')).toBeInTheDocument()
+    const reason = 'Primeiro gere o texto e selecione um tamanho de imagem'
+    for (const name of ['Regerar Imagem', 'Regenerar Imagem']) {
+      expect(screen.getByRole('button', { name })).toBeDisabled()
+      expect(screen.getByRole('button', { name })).toHaveAccessibleDescription(reason)
+    }
+    await fillAll()
+    expect(screen.getByRole('button', { name: 'Regerar Imagem' })).toBeDisabled()
+    await generate()
+    await screen.findByTestId('char-counter')
+    for (const name of ['Regerar Imagem', 'Regenerar Imagem']) {
+      await waitFor(() => expect(screen.getByRole('button', { name })).toBeEnabled())
+      expect(screen.getByRole('button', { name })).not.toHaveAccessibleDescription(reason)
+    }
+    expect(screen.queryByText(reason)).not.toBeInTheDocument()
+  })
+
+  it('"Buscar no Pexels" is disabled with the reason while the service reports Pexels unconfigured', async () => {
+    answerGenerate(okText('Texto'))
+    renderGenerator() // the default health answer: pexels false
+    await fillAll()
+    await generate()
+    await screen.findByTestId('char-counter')
+    const pexels = screen.getByRole('button', { name: 'Buscar no Pexels' })
+    await waitFor(() => expect(pexels).toHaveAccessibleDescription('Pexels não configurado no serviço Clio (veja "Diagnóstico").'))
+    expect(pexels).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Regerar Imagem' })).toBeEnabled()
+  })
+
+  it('"Regerar Imagem" asks for another variant of the same text and shows a different image', async () => {
+    const sent: unknown[] = []
+    server.use(
+      http.post(`${CLIO_TEST_URL}/api/generate-image`, async ({ request }) => {
+        const body = (await request.json()) as { variante?: number }
+        sent.push(body)
+        const url = `/images/variante-${body.variante ?? 0}.jpg`
+        return HttpResponse.json({ success: true, imagem: { url, public_url: url, absolute_public_url: `${CLIO_TEST_URL}${url}` } })
+      }),
+    )
+    answerGenerate(okText('Texto', { url: '/images/variante-0.jpg' }))
+    renderGenerator()
+    await fillAll()
+    await generate()
+    const img = await screen.findByRole('img', { name: 'Imagem para Canabidiol e ansiedade' })
+    expect(img.getAttribute('src')).toMatch(/variante-0\.jpg$/)
+    await userEvent.click(screen.getByRole('button', { name: 'Regerar Imagem' }))
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Imagem para Canabidiol e ansiedade' }).getAttribute('src')).toMatch(/variante-1\.jpg$/))
+    await userEvent.click(screen.getByRole('button', { name: 'Regerar Imagem' }))
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Imagem para Canabidiol e ansiedade' }).getAttribute('src')).toMatch(/variante-2\.jpg$/))
+    expect(sent).toMatchObject([
+      { titulo: 'Canabidiol e ansiedade', tamanho: '1080x1350', variante: 1 },
+      { titulo: 'Canabidiol e ansiedade', tamanho: '1080x1350', variante: 2 },
+    ])
   })
 
   it('Pexels: credit with links; "API Pexels Não Configurada"; server problem on 500; "Erro no Pexels" otherwise', async () => {
+    server.use(
+      http.get(`${CLIO_TEST_URL}/api/health`, () =>
+        HttpResponse.json({ status: 'ok', service: 'clio', providers: { text: 'offline', image: 'offline', pexels: true } }),
+      ),
+    )
     answerGenerate(okText('Texto'))
     renderGenerator()
     await fillAll({ size: 'Widescreen 16:9 (1920x1080)' })

@@ -45,11 +45,23 @@ describe('checkCompliance: true positives', () => {
       'Peça já pelo WhatsApp.',
       'Encomende pelo direct.',
       'Link na bio para garantir o seu!',
+      'Peça pelo link na bio.',
+      'Link da bio pra comprar.',
       'Clique aqui para comprar.',
       'Quer comprar? Chame no direct.',
       'Compra já, estoque limitado!',
       'Dá para comprar agora no site.',
     ])
+  })
+
+  it('does not flag "link na bio" that points at an article (issue 30 false positive)', () => {
+    for (const text of [
+      'Texto completo no blog — link na bio.',
+      'Leia o artigo completo: link na bio.',
+      'O link na bio leva ao texto com as fontes.',
+    ]) {
+      expect(checkCompliance(text), text).toEqual([])
+    }
   })
 
   it('flags commercial prices and offers', () => {

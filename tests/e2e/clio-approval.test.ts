@@ -1,0 +1,82 @@
+// Issue 30, "On approval": an approved Clio draft becomes a post with no machine note in its body,
+// Clio's suggested category and short tags, its provenance as metadata, and an article that
+// discloses the AI assistance.
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { newPage, rebuildPublicPages, serviceRest, useBrowser } from './fixtures'
+import { createStaffCast, signInAs, type StaffAccount, type StaffRole } from './staff'
+
+const THEME = 'canabidiol para epilepsia refratária em crianças'
+const DISCLOSURE = 'Este texto teve apoio de inteligência artificial e foi revisado pela equipe editorial.'
+
+const aiCard = (page: Page) => page.getByRole('heading', { name: 'Posts da IA' }).locator('xpath=ancestor::*[@data-slot="card"][1]')
+const drafts = (page: Page) => page.getByTestId('ai-draft-card')
+
+interface PostRow {
+  id: string
+  title: string
+  slug: string
+  content: string
+  tags: string[]
+  category: { slug: string } | null
+  ai_provenance: Record<string, unknown> | null
+}
+
+describe('approving a Clio draft (offline provider)', () => {
+  const browser = useBrowser({ resetStack: true })
+  let cast: Record<StaffRole, StaffAccount>
+  beforeAll(async () => {
+    cast = await createStaffCast()
+  })
+
+  it('gives a post without the machine note, with a suggested category and short tags, and an article with the disclosure', async () => {
+    const page = await newPage(browser())
+    await signInAs(page, cast.editor)
+    await aiCard(page).getByRole('button', { name: 'Gerar Novo Post' }).click()
+    await page.getByLabel('Tema do Post').fill(THEME)
+    await page.getByRole('button', { name: 'Gerar Conteúdo' }).first().click()
+    await expect.poll(() => drafts(page).count(), { timeout: 30_000 }).toBe(1)
+
+    // The card says what Clio suggests before anybody approves.
+    const suggestion = drafts(page).first().getByTestId('ai-draft-suggestion')
+    await expect.poll(() => suggestion.innerText()).toContain('Tratamentos')
+
+    await drafts(page).first().getByRole('button', { name: 'Aprovar' }).click()
+    await page.getByText('Post aprovado!', { exact: true }).first().waitFor()
+    const href = (await page.getByRole('link', { name: 'Abrir no editor' }).getAttribute('href')) ?? ''
+    const id = href.split('/').pop()
+    const [post] = (await serviceRest(
+      `posts?select=id,title,slug,content,tags,ai_provenance,category:categories(slug)&id=eq.${id}`,
+    )) as PostRow[]
+
+    expect(post.content).not.toContain('Rascunho gerado localmente')
+    expect(post.content).not.toContain('modo offline')
+    expect(post.category?.slug).toBe('tratamentos')
+    expect(post.tags.length).toBeGreaterThanOrEqual(3)
+    expect(post.tags.length).toBeLessThanOrEqual(5)
+    expect(post.tags).not.toContain(THEME)
+    for (const tag of post.tags) expect(tag.length).toBeLessThanOrEqual(30)
+    expect(post.ai_provenance).toMatchObject({ source: 'clio', mode: 'offline', model: null, theme: THEME })
+
+    // The editor shows them, editable as any post's.
+    await page.goto(href)
+    await page.getByText(post.tags[0], { exact: false }).first().waitFor()
+
+    // Published from the list (the compliance check runs), the public article discloses the AI help.
+    await page.goto('/admin/posts?status=draft')
+    const card = page.getByTestId('admin-post-card').filter({ has: page.getByRole('heading', { name: post.title, exact: true }) })
+    await card.getByRole('button', { name: `Ações do post ${post.title}` }).click()
+    await page.getByRole('menuitem', { name: 'Publicar' }).click()
+    await page.getByText('Post publicado com sucesso!').first().waitFor()
+    await rebuildPublicPages()
+
+    const visitor = await newPage(browser())
+    await visitor.goto(`/blog/post/${post.slug}`)
+    const disclosure = visitor.getByTestId('ai-disclosure')
+    await disclosure.waitFor()
+    expect(await disclosure.innerText()).toBe(DISCLOSURE)
+    expect(await visitor.locator('article').first().innerText()).not.toContain('Rascunho gerado localmente')
+    await visitor.context().close()
+    await page.context().close()
+  })
+})
