@@ -5,7 +5,7 @@
 // same draft; the next variant gives a different one (another title, other context and paragraphs),
 // which is what "Regenerar Texto" needs without a language model. What the corpus does not cover
 // is said in the notes to the editor, never padded over.
-import type { Draft, Platform, SuggestedCategory } from '../contract.ts'
+import type { Draft, SuggestedCategory } from '../contract.ts'
 import { renderOutline, type DraftOutline } from '../draft-outline.ts'
 import { TOPICS, topicById, type CorpusParagraph, type Topic } from './corpus.ts'
 import type { DraftPlan, DraftSection } from './draft-plan.ts'
@@ -13,7 +13,6 @@ import { foldText } from './fold-text.ts'
 import { keyTerms, sharedTerms } from './key-terms.ts'
 import { AUDIENCES, topicOutline, type AudienceQualifier } from './outline-material.ts'
 import { hashSeed } from './seeded-random.ts'
-import { writeSocialCopy } from './social-copy.ts'
 import { sourceReference, type SourceId } from './sources.ts'
 import { capitalizeFirst, DISCLAIMER, normalizeTheme, OFFLINE_MARKER, themeInSentence } from './theme-wording.ts'
 
@@ -250,15 +249,10 @@ function classify(plan: DraftPlan): { suggestedCategory: SuggestedCategory; tags
   }
 }
 
-/** A blog post (HTML with markers) or, given a platform, plain-text copy within the platform's limit. */
-export function writeOfflineDraft(input: { tema: string; variant: number; plataforma?: Platform }): Draft {
+/** A blog post: HTML with [n] markers, its references as data and notes to the editor (social copy: social-writer.ts). */
+export function writeOfflineDraft(input: { tema: string; variant: number }): Draft {
   const plan = planDraft(input.tema, input.variant)
   const { titulo, subtitulo } = draftTitle(plan, input.variant)
-  const meta = { notes: plan.notes, ...classify(plan) }
-  if (input.plataforma) {
-    const conteudo = writeSocialCopy(plan, input.plataforma, input.variant)
-    return { titulo, subtitulo, conteudo, references: plan.sources.map(sourceReference), ...meta }
-  }
   const { html, references } = renderOutline(planOutline(plan), sourceReference)
-  return { titulo, subtitulo, conteudo: html, references, ...meta }
+  return { titulo, subtitulo, conteudo: html, references, notes: plan.notes, ...classify(plan) }
 }
