@@ -9,7 +9,7 @@ import { toast } from '@/hooks/use-toast'
 import { useQueueAiDraft } from '@/features/clio/api/ai-drafts'
 import { clio } from '@/lib/clio/clio'
 import { DEFAULT_IMAGE_STYLE, IMAGE_STYLES, type ImageStyle } from '@/lib/clio/constants'
-import { generateErrorToast } from '@/features/clio/utils/clio-toasts'
+import { generateErrorToast, generationWarnings } from '@/features/clio/utils/clio-toasts'
 import { formatElapsed, useElapsedSeconds } from '@/hooks/use-elapsed-seconds'
 
 /**
@@ -33,13 +33,7 @@ export function AiPostGenerateForm({ onClose }: { onClose: () => void }) {
     meta: { errorToast: generateErrorToast },
     onSuccess: (result) => {
       toast({ title: 'Conteúdo gerado!', description: result.titulo })
-      if (result.imagem_error || !result.imagem) {
-        toast({
-          title: 'Aviso - Imagem não gerada',
-          description: result.imagem_error ?? 'O post foi criado sem imagem.',
-          variant: 'warning',
-        })
-      }
+      for (const warning of generationWarnings(result)) toast({ ...warning, variant: 'warning' })
       setTema('')
       onClose()
     },

@@ -123,6 +123,7 @@ export function SocialGenerator({ client, posts = [] }: { client: ClioClient; po
         return
       }
       setText(result.conteudo)
+      if (result.fallback) toast({ title: 'Aviso - Modo offline', description: result.fallback.reason, variant: 'warning' })
       if (result.imagem_error) {
         toast({
           title: 'Texto gerado, imagem com erro',
@@ -145,6 +146,7 @@ export function SocialGenerator({ client, posts = [] }: { client: ClioClient; po
     onSuccess: (result) => {
       setText(result.conteudo)
       toast({ title: 'Texto regenerado!' })
+      if (result.fallback) toast({ title: 'Aviso - Modo offline', description: result.fallback.reason, variant: 'warning' })
     },
   })
 

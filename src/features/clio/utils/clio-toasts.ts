@@ -27,3 +27,19 @@ export function generateErrorToast(error: unknown): ToastText | null {
   }
   return { title: 'Erro', description: 'Falha ao gerar conteúdo. Tente novamente.' }
 }
+
+/**
+ * The warnings a successful generation still carries: the AI provider failed and the offline writer
+ * stood in (`fallback`, issue 30), or the image could not be made.
+ */
+export function generationWarnings(result: {
+  fallback?: { reason: string } | null
+  imagem?: unknown
+  imagem_error?: string | null
+}): ToastText[] {
+  const warnings: ToastText[] = []
+  if (result.fallback) warnings.push({ title: 'Aviso - Modo offline', description: result.fallback.reason })
+  if (result.imagem_error || !result.imagem)
+    warnings.push({ title: 'Aviso - Imagem não gerada', description: result.imagem_error ?? 'O post foi criado sem imagem.' })
+  return warnings
+}

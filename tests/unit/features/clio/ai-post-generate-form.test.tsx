@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AiPostGenerateForm } from '@/features/clio/components/ai-post-generate-form'
-import { generateErrorToast } from '@/features/clio/utils/clio-toasts'
+import { generateErrorToast, generationWarnings } from '@/features/clio/utils/clio-toasts'
 import { ClioError } from '@/lib/clio/errors'
 import { env } from '@/lib/env'
 import { setupClioServer } from '../../../msw/clio'
@@ -79,5 +79,18 @@ describe('AI generate toasts (docs/product-guide.md#messages)', () => {
     expect(generateErrorToast(error('http', 400))).toEqual({ title: 'Erro', description: 'Falha ao gerar conteúdo. Tente novamente.' })
     expect(generateErrorToast(new Error('?'))).toEqual({ title: 'Erro', description: 'Falha ao gerar conteúdo. Tente novamente.' })
     expect(generateErrorToast(error('cancelled'))).toBeNull()
+  })
+})
+
+describe('warnings of a generation that succeeded', () => {
+  const image = { url: 'https://clio.test/i.jpg' }
+  it('says the offline writer stood in for a failed provider, with the reason Clio gave', () => {
+    const reason = 'O provedor de IA não respondeu a tempo; a Clio escreveu este rascunho no modo offline.'
+    expect(generationWarnings({ fallback: { reason }, imagem: image })).toEqual([{ title: 'Aviso - Modo offline', description: reason }])
+  })
+
+  it('says when the image is missing, and nothing when all went well', () => {
+    expect(generationWarnings({ imagem: null, imagem_error: 'Sem imagem.' })).toEqual([{ title: 'Aviso - Imagem não gerada', description: 'Sem imagem.' }])
+    expect(generationWarnings({ imagem: image })).toEqual([])
   })
 })
