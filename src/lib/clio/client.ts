@@ -1,3 +1,4 @@
+import type { Draft } from '@clio/contract'
 import {
   CLIO_TIMEOUTS,
   type ClioOperation,
@@ -24,11 +25,8 @@ export type ClioImage = {
   source?: string
 }
 
-export interface ClioDraft {
-  titulo: string
-  subtitulo: string
-  conteudo: string
-}
+/** A text from Clio, as the service's contract defines it (references, notes, fallback since issue 30). */
+export type ClioDraft = Draft
 
 export interface ClioGeneration extends ClioDraft {
   imagem: ClioImage | null
