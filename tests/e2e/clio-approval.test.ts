@@ -3,7 +3,7 @@
 // discloses the AI assistance.
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { newPage, rebuildPublicPages, serviceRest, useBrowser } from './fixtures'
+import { hasHorizontalScroll, newPage, rebuildPublicPages, screenshot, serviceRest, useBrowser } from './fixtures'
 import { createStaffCast, signInAs, type StaffAccount, type StaffRole } from './staff'
 
 const THEME = 'canabidiol para epilepsia refratária em crianças'
@@ -20,6 +20,7 @@ interface PostRow {
   tags: string[]
   category: { slug: string } | null
   ai_provenance: Record<string, unknown> | null
+  reference_list: { title?: string }[]
 }
 
 describe('approving a Clio draft (offline provider)', () => {
@@ -46,7 +47,7 @@ describe('approving a Clio draft (offline provider)', () => {
     const href = (await page.getByRole('link', { name: 'Abrir no editor' }).getAttribute('href')) ?? ''
     const id = href.split('/').pop()
     const [post] = (await serviceRest(
-      `posts?select=id,title,slug,content,tags,ai_provenance,category:categories(slug)&id=eq.${id}`,
+      `posts?select=id,title,slug,content,tags,ai_provenance,reference_list,category:categories(slug)&id=eq.${id}`,
     )) as PostRow[]
 
     expect(post.content).not.toContain('Rascunho gerado localmente')
@@ -57,6 +58,11 @@ describe('approving a Clio draft (offline provider)', () => {
     expect(post.tags).not.toContain(THEME)
     for (const tag of post.tags) expect(tag.length).toBeLessThanOrEqual(30)
     expect(post.ai_provenance).toMatchObject({ source: 'clio', mode: 'offline', model: null, theme: THEME })
+    // The draft's sources became the post's references, and every marker in the text points at one.
+    expect(post.reference_list.length).toBeGreaterThan(0)
+    const cited = [...post.content.matchAll(/data-ref="(\d+)"/g)].map((match) => Number(match[1]))
+    expect(cited.length).toBeGreaterThan(0)
+    for (const n of cited) expect(n).toBeLessThanOrEqual(post.reference_list.length)
 
     // The editor shows them, editable as any post's.
     await page.goto(href)
@@ -70,13 +76,18 @@ describe('approving a Clio draft (offline provider)', () => {
     await page.getByText('Post publicado com sucesso!').first().waitFor()
     await rebuildPublicPages()
 
-    const visitor = await newPage(browser())
-    await visitor.goto(`/blog/post/${post.slug}`)
-    const disclosure = visitor.getByTestId('ai-disclosure')
-    await disclosure.waitFor()
-    expect(await disclosure.innerText()).toBe(DISCLOSURE)
-    expect(await visitor.locator('article').first().innerText()).not.toContain('Rascunho gerado localmente')
-    await visitor.context().close()
+    for (const viewport of ['desktop', 'mobile'] as const) {
+      const visitor = await newPage(browser(), viewport)
+      await visitor.goto(`/blog/post/${post.slug}`)
+      const disclosure = visitor.getByTestId('ai-disclosure')
+      await disclosure.waitFor()
+      expect(await disclosure.innerText()).toBe(DISCLOSURE)
+      expect(await visitor.locator('article').first().innerText()).not.toContain('Rascunho gerado localmente')
+      expect(await visitor.getByTestId('article-references').getByRole('listitem').count()).toBe(post.reference_list.length)
+      expect(await hasHorizontalScroll(visitor), viewport).toBe(false)
+      await screenshot(visitor, `clio-approved-article-${viewport}`)
+      await visitor.context().close()
+    }
     await page.context().close()
   })
 })

@@ -81,17 +81,20 @@ export function referenceFromFields(fields: ReferenceFields): StoredReference {
   return stored
 }
 
+const sameLink = (a: string, b: string | null) =>
+  b !== null && a.replace(/^http:/i, 'https:').replace(/\/+$/, '').toLowerCase() === b.replace(/\/+$/, '').toLowerCase()
+
 /** The DOI and PubMed pages of a reference, and its own link. */
 export function referenceLinks(reference: PostReference): {
   doi: string | null
   pmid: string | null
   url: string | null
 } {
-  return {
-    doi: reference.doi ? `https://doi.org/${reference.doi}` : null,
-    pmid: reference.pmid ? `https://pubmed.ncbi.nlm.nih.gov/${reference.pmid}/` : null,
-    url: reference.url || null,
-  }
+  const doi = reference.doi ? `https://doi.org/${reference.doi}` : null
+  const pmid = reference.pmid ? `https://pubmed.ncbi.nlm.nih.gov/${reference.pmid}/` : null
+  // A link that only repeats the DOI's or the PMID's (Clio's references often carry both) is shown once.
+  const url = reference.url && !sameLink(reference.url, doi) && !sameLink(reference.url, pmid) ? reference.url : null
+  return { doi, pmid, url }
 }
 
 /** "Autores. Título. Revista. 2019." — the parts present, each ended by a full stop. */

@@ -7,6 +7,7 @@ import { postEditorSchema, REFERENCE_MESSAGES, referenceSchema, type PostEditorV
 import { creatorExcerpt } from '@/features/posts/utils/excerpt'
 import { formValuesFromPost, postPayloadFromForm } from '@/features/posts/utils/post-form-values'
 import {
+  referenceLinks,
   citationJsonLd,
   emptyReference,
   findSameReference,
@@ -207,5 +208,15 @@ describe('the marker in the rich-text editor', () => {
       `<p>Antes ${markerHtml(3)}depois</p><p><a target="_blank" rel="noopener noreferrer nofollow" href="#ref-1">veja</a></p>`,
     )
     editor.destroy()
+  })
+})
+
+describe('links of a reference', () => {
+  it('shows a link that only repeats the DOI or the PMID once', () => {
+    expect(referenceLinks({ doi: '10.1056/NEJMoa1611618', url: 'https://doi.org/10.1056/NEJMoa1611618' }).url).toBeNull()
+    expect(referenceLinks({ pmid: '28538134', url: 'http://pubmed.ncbi.nlm.nih.gov/28538134' }).url).toBeNull()
+    expect(referenceLinks({ doi: '10.1056/NEJMoa1611618', url: 'https://www.nejm.org/doi/full/10.1056/NEJMoa1611618' }).url).toBe(
+      'https://www.nejm.org/doi/full/10.1056/NEJMoa1611618',
+    )
   })
 })
