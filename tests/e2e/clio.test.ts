@@ -80,7 +80,11 @@ describe('Clio on the offline provider', () => {
       featured: boolean
       tags: string[]
     }[]
-    expect(post).toMatchObject({ title, status: 'draft', author_id: cast.author.id, featured: false, tags: ['canabidiol', 'epilepsia', 'cannabis medicinal'] })
+    expect(post).toMatchObject({ title, status: 'draft', author_id: cast.author.id, featured: false })
+    // The tags Clio suggested for the draft: 3–5 short ones about its theme, never the whole theme.
+    expect(post.tags).toEqual(expect.arrayContaining(['canabidiol', 'epilepsia']))
+    expect(post.tags.length).toBeGreaterThanOrEqual(3)
+    expect(post.tags.length).toBeLessThanOrEqual(5)
     expect(post.image).toMatch(/\/storage\/v1\/object\/public\/post-images\/ai-post-\d+-[0-9a-f-]+\.jpg$/)
 
     await alice.goto('/admin/posts?status=draft')
