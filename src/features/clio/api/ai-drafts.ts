@@ -1,3 +1,4 @@
+import type { PostReference } from '@/lib/references/reference'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ClioGeneration, ClioImage, ClioProvenance } from '@/lib/clio/client'
 import { suggestCategory, suggestTags, type CategoryOption } from '@/features/clio/utils/suggest-taxonomy'
@@ -19,7 +20,7 @@ export interface AiDraft {
   /** Which writer made it (offline or a model); null for drafts queued before issue 30. */
   proveniencia: ClioProvenance | null
   /** Structured references ([n] markers in `conteudo` point at them), when Clio sent any. */
-  referencias: DraftReference[]
+  referencias: PostReference[]
   /** Clio's notes to the editor (never part of the body). */
   notas: string
   /** The writer's own category and tags, when it sent any; otherwise they come from the theme. */
@@ -29,16 +30,6 @@ export interface AiDraft {
   created_at: string
 }
 
-/** One reference as posts.reference_list keeps it (src/features/posts/api/types.ts PostReference). */
-export type DraftReference = {
-  authors?: string | null
-  title?: string | null
-  container?: string | null
-  year?: string | number | null
-  doi?: string | null
-  pmid?: string | null
-  url?: string | null
-}
 
 const DRAFT_SELECT =
   'id,tema,titulo,subtitulo,conteudo,estilo_imagem,imagem,imagem_error,proveniencia,referencias,notas,categoria_sugerida,tags_sugeridas,created_by,created_at'
@@ -61,7 +52,7 @@ export function draftExtras(generation: object): Pick<AiDraft, 'referencias' | '
             const value = item[key]
             if (typeof value === 'string' ? value.trim() !== '' : typeof value === 'number') entry[key] = value as string | number
           }
-          return entry as DraftReference
+          return entry as PostReference
         })
         .filter((entry) => Object.keys(entry).length > 0)
     : []

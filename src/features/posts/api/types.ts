@@ -1,3 +1,4 @@
+import type { PostReference } from '@/lib/references/reference'
 /** A post as public cards and lists need it (select string in `public-selects.ts`). */
 export interface PostCategoryRef {
   id: string
@@ -58,16 +59,7 @@ export interface PostDetail extends PostSummary {
   review: PostReviewRef | null
 }
 
-/** One reference of a post (posts.reference_list; the database checks the keys). */
-export interface PostReference {
-  authors?: string | null
-  title?: string | null
-  container?: string | null
-  year?: string | number | null
-  doi?: string | null
-  pmid?: string | null
-  url?: string | null
-}
+export type { PostReference } from '@/lib/references/reference'
 
 /** The post's current technical review as recorded (name and registry copied at the time). */
 export interface PostReviewRef {
