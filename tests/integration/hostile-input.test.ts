@@ -39,6 +39,20 @@ describe('hostile input to REST and Storage', () => {
     expect(error).toBeNull()
   })
 
+  it.each([
+    ['an RPC argument', '/rest/v1/rpc/search_posts', (deep: string) => `{"search_term":${deep}}`],
+    ['a REST insert', '/rest/v1/categories', (deep: string) => `{"name":${deep},"slug":"deep"}`],
+  ])('answers 400 PGRST102, not 500, to JSON nested 5,000 deep in %s', async (_, route, body) => {
+    const deep = `${'['.repeat(5000)}1${']'.repeat(5000)}`
+    const response = await fetch(`${t().url}${route}`, {
+      method: 'POST',
+      headers: { apikey: t().anonKey, authorization: `Bearer ${admin.accessToken}`, 'content-type': 'application/json' },
+      body: body(deep),
+    })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ code: 'PGRST102', message: 'JSON nests more than 256 levels' })
+  })
+
   it('refuses an object name with a 300-byte segment with 400, no row left behind and no server path in the answer', async () => {
     const name = `capas/${'x'.repeat(300)}.png`
     const { error } = await admin.client.storage.from('post-images').upload(name, PNG, { contentType: 'image/png' })

@@ -163,14 +163,38 @@ function pageResponse(method: string, page: PageResult, offset: number, wantsObj
   return reply(method, status, page.body, { 'content-range': `${range}/${total ?? '*'}` })
 }
 
+/**
+ * How deep a request body's JSON may nest. The app's deepest body (a post with its references) nests
+ * four levels; thousands overflow the stack when the body is serialised into SQL, a 500 before this.
+ */
+const MAX_JSON_DEPTH = 256
+
 async function readBody(request: Request): Promise<unknown> {
   const text = await request.text()
   if (text.trim() === '') return undefined
+  if (jsonDepth(text) > MAX_JSON_DEPTH) throw invalidBody(`JSON nests more than ${MAX_JSON_DEPTH} levels`)
   try {
     return JSON.parse(text)
   } catch {
     throw invalidBody()
   }
+}
+
+/** The deepest nesting of `[`/`{` in JSON text, skipping strings; malformed text is left to JSON.parse. */
+function jsonDepth(text: string): number {
+  let depth = 0
+  let deepest = 0
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]
+    if (inString) {
+      if (ch === '\\') i++
+      else if (ch === '"') inString = false
+    } else if (ch === '"') inString = true
+    else if (ch === '[' || ch === '{') deepest = Math.max(deepest, ++depth)
+    else if (ch === ']' || ch === '}') depth--
+  }
+  return deepest
 }
 
 async function handleWrite(
