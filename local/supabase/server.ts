@@ -13,7 +13,7 @@ import type { ServiceContext } from './context.ts'
 import { corsHeaders, preflightResponse } from './http/cors.ts'
 import { BodyTooLargeError, sendFetchResponse, toFetchRequest } from './http/node-adapter.ts'
 import { bearerToken, postgrestJwtError, verifyBearer } from './http/verify-jwt.ts'
-import { createMailboxHandler } from './mailbox/handler.ts'
+import { createMailboxHandler, isMailboxPath } from './mailbox/handler.ts'
 import { handleRest } from './rest/handler.ts'
 import { Mailbox } from './mailbox/mailbox.ts'
 import { startSmtpReceiver, type SmtpReceiver } from './mailbox/smtp-receiver.ts'
@@ -95,8 +95,8 @@ function createDispatcher(ctx: ServiceContext, mailbox: Mailbox, authConfig: Aut
 
   return async function dispatch(request: Request, clientIp: string): Promise<Response> {
     const { pathname } = new URL(request.url)
+    if (isMailboxPath(pathname)) return handleMailbox(request)
     if (request.method === 'OPTIONS') return preflightResponse(request)
-    if (pathname === '/mailbox' || pathname.startsWith('/mailbox/')) return handleMailbox(request)
 
     const service = pathname.match(/^\/(rest|auth|storage)\/v1(?:\/|$)/)?.[1]
     if (!service) return jsonError(404, { message: 'no Route matched with those values' })
@@ -150,7 +150,8 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     let headers: Record<string, string> = SECURITY_HEADERS
     try {
       const request = await toFetchRequest(req, baseUrl)
-      headers = { ...corsHeaders(request), ...SECURITY_HEADERS }
+      // The mailbox grants no other origin access (mailbox/handler.ts).
+      if (!isMailboxPath(new URL(request.url).pathname)) headers = { ...corsHeaders(request), ...SECURITY_HEADERS }
       const dispatch = await dispatchReady
       const response = await dispatch(request, req.socket.remoteAddress ?? 'unknown')
       await sendFetchResponse(res, response, request.method, headers)

@@ -1,3 +1,4 @@
+import { request, type IncomingHttpHeaders } from 'node:http'
 import { describe, expect, it } from 'vitest'
 import { PortInUseError, startLocalStack } from '../../local/supabase/server.ts'
 import { NoWebSocket, startTestStack } from '../utils/local-stack.ts'
@@ -152,6 +153,51 @@ describe('mailbox', () => {
 
     expect((await fetch(`${t().url}/mailbox`, { method: 'DELETE' })).status).toBe(204)
     expect(await t().mailbox()).toEqual([])
+  })
+})
+
+describe('mailbox is for this machine only', () => {
+  // A raw request: fetch does not let a caller choose the Host header, a rebinding attacker's page does.
+  const rawGet = (path: string, headers: Record<string, string>) =>
+    new Promise<{ status: number; body: string; headers: IncomingHttpHeaders }>((resolve, reject) => {
+      const url = new URL(path, t().url)
+      const req = request({ host: url.hostname, port: url.port, path: url.pathname, headers }, (res) => {
+        let body = ''
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }))
+      })
+      req.on('error', reject)
+      req.end()
+    })
+
+  it('refuses a request whose Host header names another host (DNS rebinding), showing no e-mail', async () => {
+    const user = await t().signUpUser()
+    await t().createTestClient().auth.resetPasswordForEmail(user.email)
+    const port = new URL(t().url).port
+    for (const path of ['/mailbox', '/mailbox/messages']) {
+      const answer = await rawGet(path, { host: `rebind.example:${port}` })
+      expect(answer.status).toBe(403)
+      expect(answer.body).not.toContain(user.email)
+    }
+    expect((await rawGet('/mailbox/messages', { host: `localhost:${port}` })).status).toBe(200)
+    expect((await rawGet('/mailbox/messages', { host: `127.0.0.1:${port}` })).status).toBe(200)
+  })
+
+  it('refuses another origin, even one on localhost, and grants it no CORS; its own origin may call it', async () => {
+    const own = new URL(t().url).origin
+    const foreign = await fetch(`${t().url}/mailbox/messages`, { headers: { origin: 'http://localhost:5173' } })
+    expect(foreign.status).toBe(403)
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull()
+    const flush = await fetch(`${t().url}/mailbox/flush`, { method: 'POST', headers: { origin: 'http://127.0.0.1:5173' } })
+    expect(flush.status).toBe(403)
+    const clear = await fetch(`${t().url}/mailbox`, { method: 'DELETE', headers: { origin: 'http://127.0.0.1:5173' } })
+    expect(clear.status).toBe(403)
+    const preflight = await fetch(`${t().url}/mailbox/messages`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'DELETE' },
+    })
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull()
+    expect((await fetch(`${t().url}/mailbox/messages`, { headers: { origin: own } })).status).toBe(200)
   })
 })
 
