@@ -142,3 +142,30 @@ describe('auth request limits per IP (GoTrue-style, low limits for the test)', (
     expect((await fetch(`${t().url}/auth/v1/health`, { headers: { apikey: LOCAL_ANON_KEY } })).status).toBe(200)
   })
 })
+
+// Guesses race only where verifications really run at once: a PostgreSQL server with its pool of
+// connections (the embedded database answers one query at a time, so they never interleave there).
+describe('one-time codes under parallel guesses, on PostgreSQL', () => {
+  const t = useTestStack({ database: 'postgres' })
+
+  it.each([13, 30])(
+    'honours exactly five of 30 guesses sent at once: the right code at position %i opens no session',
+    async (position) => {
+      const user = await t().signUpUser()
+      await post(t(), '/recover', { email: user.email })
+      const code = codeOf((await t().mailbox(user.email))[0].text)
+      const guesses = Array.from({ length: 30 }, (_, i) => (i + 1 === position ? code : wrongCode(code)))
+      const answers = await Promise.all(guesses.map((token) => post(t(), '/verify', { type: 'recovery', email: user.email, token })))
+      expect(answers.map((answer) => answer.status)).toEqual(guesses.map(() => 403))
+    },
+  )
+
+  it('of 30 guesses sent at once, the right code at position 3 opens exactly one session', async () => {
+    const user = await t().signUpUser()
+    await post(t(), '/recover', { email: user.email })
+    const code = codeOf((await t().mailbox(user.email))[0].text)
+    const guesses = Array.from({ length: 30 }, (_, i) => (i === 2 ? code : wrongCode(code)))
+    const answers = await Promise.all(guesses.map((token) => post(t(), '/verify', { type: 'recovery', email: user.email, token })))
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1)
+  })
+})

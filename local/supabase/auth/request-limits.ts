@@ -43,16 +43,28 @@ export class IpRateLimiter {
 /** Wrong guesses a one-time code survives; the next verification fails even with the right code. */
 export const MAX_OTP_GUESSES = 5
 
-/** Wrong one-time-code guesses per e-mail address, since the last code was sent. */
+/**
+ * One-time-code guesses per e-mail address since the last code was sent. A guess takes its attempt
+ * before the (asynchronous) lookup, so guesses sent at once cannot all pass a check made before any
+ * of them failed: the sixth is refused whatever the interleaving.
+ */
 export class OtpGuesses {
+  private readonly taken = new Map<string, number>()
   private readonly wrong = new Map<string, number>()
 
-  /** Whether the address's current code is dead (too many wrong guesses). */
-  exhausted(email: string): boolean {
-    return (this.wrong.get(email.toLowerCase()) ?? 0) >= MAX_OTP_GUESSES
+  /** Takes one attempt; false when the address's code has none left (dead even for the right code). */
+  take(email: string): boolean {
+    const key = email.toLowerCase()
+    const count = (this.taken.get(key) ?? 0) + 1
+    if (count > MAX_OTP_GUESSES) return false
+    this.taken.set(key, count)
+    return true
   }
 
-  /** Counts a wrong guess; true when this one used up the last attempt. */
+  /**
+   * Counts a wrong guess; true once all five attempts came back wrong, so the codes must die (not
+   * earlier: a right guess among the five may still be on its way to the database).
+   */
   fail(email: string): boolean {
     const key = email.toLowerCase()
     const count = (this.wrong.get(key) ?? 0) + 1
@@ -62,6 +74,7 @@ export class OtpGuesses {
 
   /** A new code was sent, or the right one used: attempts start again. */
   reset(email: string): void {
+    this.taken.delete(email.toLowerCase())
     this.wrong.delete(email.toLowerCase())
   }
 }

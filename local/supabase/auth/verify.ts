@@ -65,7 +65,7 @@ export async function verifyPost(deps: AuthDeps, request: Request): Promise<Resp
   if (guessing) hash = tokenHash(email, token)
   if (!hash) throw new AuthFailure(400, 'validation_failed', 'Verify requires either a token or a token hash')
   // A six-digit code can be guessed: after MAX_OTP_GUESSES wrong ones it is dead, even the right one fails.
-  if (guessing && deps.otpGuesses.exhausted(email)) throw new AuthFailure(403, 'otp_expired', OTP_EXPIRED)
+  if (guessing && !deps.otpGuesses.take(email)) throw new AuthFailure(403, 'otp_expired', OTP_EXPIRED)
   let user: UserRow
   try {
     // Stryker disable next-line Regex: equivalent — token hashes are hex, so `pkce_` can only appear as the prefix
