@@ -3,8 +3,8 @@
 // object it returns answers the part of PGlite's API the stack and the db tests use (query, exec,
 // transaction, listen, close), with PGlite's value types, so every caller works on both.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { randomUUID } from 'node:crypto'
-import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { createHash, randomUUID } from 'node:crypto'
+import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
@@ -31,13 +31,53 @@ export function postgresBinDir(): string | null {
   return null
 }
 
+type ServerUser = { uid?: number; gid?: number }
+
 /** initdb and postgres refuse to run as root: then they run as the `postgres` system user. */
-function asServerUser(dir: string): { uid?: number; gid?: number } {
+function serverUser(): ServerUser {
   if (process.getuid?.() !== 0) return {}
   const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim())
   const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim())
-  chownSync(dir, uid, gid)
   return { uid, gid }
+}
+
+/** Whether the server user can enter `dir` (every folder above it must let it through). */
+function reachable(dir: string, user: ServerUser): boolean {
+  try {
+    execFileSync('test', ['-x', dir], { ...user, stdio: 'ignore' })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Where the `postgres` user keeps clusters it could not reach in their own folder: its home. */
+function serverUserHome(): string {
+  return execFileSync('getent', ['passwd', 'postgres']).toString().trim().split(':')[5]
+}
+
+/**
+ * The folder that holds the cluster. `wanted` itself when the server user can reach it; else (root,
+ * with the repository in e.g. /root/…, or a 0700 temporary folder) a folder in the `postgres` user's
+ * home named after `wanted`, and `wanted/cluster-location` says where it is. When `wanted` was wiped
+ * (`npm run local:reset`), the note is gone and the old cluster is removed too.
+ */
+function clusterFolder(wanted: string, user: ServerUser): string {
+  mkdirSync(wanted, { recursive: true })
+  chmodSync(wanted, 0o755)
+  if (user.uid === undefined) return wanted
+  chownSync(wanted, user.uid, user.gid!)
+  if (reachable(wanted, user)) return wanted
+  const elsewhere = path.join(serverUserHome(), 'local-stack', createHash('sha256').update(wanted).digest('hex').slice(0, 16))
+  const note = path.join(wanted, 'cluster-location')
+  if (!existsSync(note)) rmSync(elsewhere, { recursive: true, force: true })
+  mkdirSync(elsewhere, { recursive: true })
+  chownSync(elsewhere, user.uid, user.gid!)
+  writeFileSync(note, `${elsewhere}\n`)
+  if (!reachable(elsewhere, user)) {
+    throw new Error(`The postgres user cannot reach ${wanted} nor ${elsewhere}: run the stack as another user, or set LOCAL_DATABASE=pglite.`)
+  }
+  return elsewhere
 }
 
 /**
@@ -48,18 +88,22 @@ function asServerUser(dir: string): { uid?: number; gid?: number } {
 export async function startPostgresServer(opts: { dataDir?: string } = {}): Promise<PostgresServer> {
   const bin = postgresBinDir()
   if (!bin) throw new Error("PostgreSQL server binaries not found: install Debian's postgresql package.")
-  const root = opts.dataDir ? path.resolve(opts.dataDir) : mkdtempSync(path.join(tmpdir(), 'local-pg-'))
-  mkdirSync(root, { recursive: true })
-  chmodSync(root, 0o755)
-  const user = asServerUser(root)
+  const wanted = opts.dataDir ? path.resolve(opts.dataDir) : mkdtempSync(path.join(tmpdir(), 'local-pg-'))
+  const user = serverUser()
+  const root = clusterFolder(wanted, user)
   const dataDir = path.join(root, 'data')
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
     rmSync(dataDir, { recursive: true, force: true })
-    execFileSync(
-      path.join(bin, 'initdb'),
-      ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8', ...(opts.dataDir ? [] : ['--no-sync'])],
-      { ...user, stdio: 'ignore' },
-    )
+    try {
+      execFileSync(
+        path.join(bin, 'initdb'),
+        ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8', ...(opts.dataDir ? [] : ['--no-sync'])],
+        { ...user, stdio: ['ignore', 'ignore', 'pipe'] },
+      )
+    } catch (error) {
+      const stderr = (error as { stderr?: Buffer }).stderr?.toString().trim()
+      throw new Error(`initdb could not create a cluster in ${dataDir}: ${stderr || String(error)}`, { cause: error })
+    }
   }
   const port = await freePort()
   const server: ChildProcess = spawn(
@@ -95,7 +139,7 @@ export async function startPostgresServer(opts: { dataDir?: string } = {}): Prom
         server.kill('SIGINT') // fast shutdown: running statements are cancelled
         await exited
       }
-      if (!opts.dataDir) rmSync(root, { recursive: true, force: true })
+      if (!opts.dataDir) for (const folder of new Set([root, wanted])) rmSync(folder, { recursive: true, force: true })
     },
   }
 }
