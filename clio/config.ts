@@ -35,6 +35,12 @@ export interface ClioOptions {
   staffCacheMs?: number
   /** Used for every outgoing call (Supabase, providers). */
   fetch?: typeof fetch
+  /** Images one person may have made in the last hour (default: env CLIO_IMAGE_QUOTA_PER_HOUR, else 30). */
+  imageQuotaPerHour?: number
+  /** Images not requested for this many days are deleted (default: env CLIO_IMAGE_MAX_AGE_DAYS, else 30). */
+  imageMaxAgeDays?: number
+  /** Past this many MB the least recently requested images go first (default: env CLIO_IMAGES_MAX_MB, else 500). */
+  imagesMaxMb?: number
 }
 
 export interface OpenAiSettings {
@@ -61,6 +67,9 @@ export interface ClioConfig {
   maxBodyBytes: number
   staffCacheMs: number
   fetch: typeof fetch
+  imageQuotaPerHour: number
+  imageMaxAgeDays: number
+  imagesMaxMb: number
 }
 
 // Relative folders are taken from the repository root, as local/local-data-dir.ts does.
@@ -163,5 +172,8 @@ export function resolveClioConfig(options: ClioOptions = {}): ClioConfig {
     maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
     staffCacheMs: options.staffCacheMs ?? 60_000,
     fetch: options.fetch ?? globalThis.fetch,
+    imageQuotaPerHour: options.imageQuotaPerHour ?? positiveNumber('CLIO_IMAGE_QUOTA_PER_HOUR', get('CLIO_IMAGE_QUOTA_PER_HOUR')) ?? 30,
+    imageMaxAgeDays: options.imageMaxAgeDays ?? positiveNumber('CLIO_IMAGE_MAX_AGE_DAYS', get('CLIO_IMAGE_MAX_AGE_DAYS')) ?? 30,
+    imagesMaxMb: options.imagesMaxMb ?? positiveNumber('CLIO_IMAGES_MAX_MB', get('CLIO_IMAGES_MAX_MB')) ?? 500,
   }
 }

@@ -16,6 +16,7 @@ import {
   type Platform,
 } from './contract.ts'
 import { describeError, providerFailed } from './http/clio-error.ts'
+import { cleanDraftHtml } from './html-policy.ts'
 import type { ImageStore } from './image-store.ts'
 import { writeOfflineDraft } from './offline/draft-writer.ts'
 import { foldText } from './offline/fold-text.ts'
@@ -76,6 +77,12 @@ export function createContentService(config: ClioConfig, store: ImageStore) {
   // A provider that fails, breaks the draft contract or does not answer in time never costs the
   // editor the draft: the offline writer stands in and the answer says so (`fallback`).
   async function draft(request: TextRequest, deadline: Deadline): Promise<Draft> {
+    const written = await writeDraft(request, deadline)
+    // Social copy is plain text; a post's body is HTML and leaves here clean (html-policy.ts).
+    return request.plataforma ? written : { ...written, conteudo: cleanDraftHtml(written.conteudo) }
+  }
+
+  async function writeDraft(request: TextRequest, deadline: Deadline): Promise<Draft> {
     const { plataforma, link } = request
     if (config.textProvider === 'openai' && config.openai) {
       try {

@@ -141,6 +141,16 @@ export interface DraftReference {
 export const SUGGESTED_CATEGORIES = ['pesquisas', 'tratamentos', 'legislacao', 'noticias'] as const
 export type SuggestedCategory = (typeof SUGGESTED_CATEGORIES)[number]
 
+
+/**
+ * What post HTML may contain: no scripts, event handlers, javascript: URLs, styles, forms or frames.
+ * Clio cleans the HTML it sends with it and the app cleans post HTML with it when it renders.
+ */
+export const POST_HTML_ALLOW_LIST = {
+  USE_PROFILES: { html: true },
+  FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
+  FORBID_ATTR: ['style'],
+}
 /**
  * A text from Clio. `titulo`, `subtitulo` and `conteudo` are the original three; the rest came with
  * issue 30 and are optional for readers, so an older service still satisfies the type.

@@ -18,6 +18,7 @@ import {
 } from './contract.ts'
 import { ClioError } from './http/clio-error.ts'
 import { corsHeaders, createOriginPolicy, preflightHeaders, type OriginPolicy } from './http/cors.ts'
+import { ImageQuota } from './image-quota.ts'
 import { ImageStore } from './image-store.ts'
 import { Deadline } from './providers/deadline.ts'
 import {
@@ -59,6 +60,10 @@ export class ClioPortInUseError extends Error {
   }
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000
+/** Unused images are looked for on start and then every hour. */
+const PRUNE_EVERY_MS = 60 * 60 * 1000
+
 /** Read past the limit only this far, so the client still gets its 413 instead of a reset. */
 const DRAIN_LIMIT_BYTES = 1024 * 1024
 
@@ -95,10 +100,20 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 
 type PostHandler = (body: JsonBody, deadline: Deadline) => Promise<Reply>
 
-function createPostRoutes(service: ContentService): Record<string, { operation: Operation; handle: PostHandler }> {
+interface PostRoute {
+  operation: Operation
+  /** Whether this request makes an image, which counts against the person's quota. */
+  makesImage: (body: JsonBody) => boolean
+  handle: PostHandler
+}
+
+const always = () => true
+
+function createPostRoutes(service: ContentService): Record<string, PostRoute> {
   return {
     '/api/generate': {
       operation: 'generate',
+      makesImage: (body) => parseBoolean(body, 'gerar_imagem'),
       async handle(body, deadline) {
         const tema = requireTema(body)
         const plataforma = parsePlatform(body)
@@ -116,6 +131,7 @@ function createPostRoutes(service: ContentService): Record<string, { operation: 
     },
     '/api/regenerate-text': {
       operation: 'regenerateText',
+      makesImage: () => false,
       async handle(body, deadline) {
         const tema = requireTema(body)
         const plataforma = parsePlatform(body)
@@ -127,6 +143,7 @@ function createPostRoutes(service: ContentService): Record<string, { operation: 
     },
     '/api/regenerate-image': {
       operation: 'regenerateImage',
+      makesImage: always,
       async handle(body, deadline) {
         const title = requireTitulo(body)
         const style = parseStyle(body)
@@ -138,6 +155,7 @@ function createPostRoutes(service: ContentService): Record<string, { operation: 
     },
     '/api/generate-image': {
       operation: 'generateImage',
+      makesImage: always,
       async handle(body, deadline) {
         const title = requireTituloOrTema(body)
         const style = parseStyle(body)
@@ -149,6 +167,7 @@ function createPostRoutes(service: ContentService): Record<string, { operation: 
     },
     '/api/generate-pexels-image': {
       operation: 'pexels',
+      makesImage: always,
       async handle(body, deadline) {
         const query = requireTituloOrTema(body)
         const size = parseSize(body, DEFAULT_PEXELS_SIZE)
@@ -159,8 +178,16 @@ function createPostRoutes(service: ContentService): Record<string, { operation: 
   }
 }
 
+/** On every answer: no sniffing, no framing, no referrer, and nothing an answer could load or run. */
+const SECURITY_HEADERS: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'no-referrer',
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+}
+
 function send(res: ServerResponse, method: string, reply: Reply, base: Record<string, string>): void {
-  const headers: Record<string, string> = { 'X-Content-Type-Options': 'nosniff', ...base, ...reply.headers }
+  const headers: Record<string, string> = { ...SECURITY_HEADERS, ...base, ...reply.headers }
   let payload: Buffer | undefined = reply.bytes
   if (reply.body !== undefined) {
     payload = Buffer.from(JSON.stringify(reply.body))
@@ -198,6 +225,14 @@ export async function startClio(options: ClioOptions = {}): Promise<ClioServer> 
   const requireStaff = createStaffVerifier(config)
   const isAllowedOrigin: OriginPolicy = createOriginPolicy(config.allowedOrigins)
   const postRoutes = createPostRoutes(service)
+  const imageQuota = new ImageQuota(config.imageQuotaPerHour)
+  const pruneImages = () =>
+    store
+      .prune({ maxAgeMs: config.imageMaxAgeDays * DAY_MS, maxBytes: config.imagesMaxMb * 1024 * 1024 })
+      .catch((error: unknown) => console.error('[clio] image clean-up failed:', error))
+  await pruneImages()
+  const pruneTimer = setInterval(() => void pruneImages(), PRUNE_EVERY_MS)
+  pruneTimer.unref()
   const providers = { text: config.textProvider, image: config.imageProvider, pexels: Boolean(config.pexels) }
 
   async function route(req: IncomingMessage, res: ServerResponse, method: string, pathname: string): Promise<Reply> {
@@ -241,7 +276,7 @@ export async function startClio(options: ClioOptions = {}): Promise<ClioServer> 
       throw new ClioError(405, 'Método não permitido', `${pathname} accepts POST only`, { Allow: 'POST, OPTIONS' })
     }
 
-    await requireStaff(req.headers.authorization)
+    const staff = await requireStaff(req.headers.authorization)
     let raw: Buffer
     try {
       raw = await readBody(req, config.maxBodyBytes)
@@ -254,6 +289,7 @@ export async function startClio(options: ClioOptions = {}): Promise<ClioServer> 
       throw error
     }
     const body = parseJsonBody(raw)
+    if (post.makesImage(body)) imageQuota.take(staff.id)
 
     const deadline = new Deadline(post.operation, config.timeoutsMs[post.operation])
     // A client that hangs up stops the provider calls made for it.
@@ -303,6 +339,7 @@ export async function startClio(options: ClioOptions = {}): Promise<ClioServer> 
     providers,
     close: () =>
       new Promise<void>((resolve) => {
+        clearInterval(pruneTimer)
         server.close(() => resolve())
         server.closeAllConnections()
       }),

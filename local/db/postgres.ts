@@ -4,7 +4,7 @@
 // transaction, listen, close), with PGlite's value types, so every caller works on both.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { createHash, randomUUID } from 'node:crypto'
-import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
@@ -53,7 +53,10 @@ function reachable(dir: string, user: ServerUser): boolean {
 
 /** Where the `postgres` user keeps clusters it could not reach in their own folder: its home. */
 function serverUserHome(): string {
-  return execFileSync('getent', ['passwd', 'postgres']).toString().trim().split(':')[5]
+  const entry = readFileSync('/etc/passwd', 'utf8')
+    .split('\n')
+    .find((line) => line.startsWith('postgres:'))
+  return entry?.split(':')[5] || '/var/lib/postgresql'
 }
 
 /**

@@ -1,11 +1,8 @@
+import { POST_HTML_ALLOW_LIST } from '@clio/contract'
 import DOMPurify, { type Config, type WindowLike } from 'dompurify'
 
-/** What post HTML may contain: no scripts, event handlers, javascript: URLs, styles, forms or frames. */
-export const SANITIZE_CONFIG = {
-  USE_PROFILES: { html: true },
-  FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
-  FORBID_ATTR: ['style'],
-} satisfies Config
+/** What post HTML may contain (shared with Clio, which cleans the drafts it sends with it). */
+export const SANITIZE_CONFIG = POST_HTML_ALLOW_LIST satisfies Config
 
 let purifier = DOMPurify
 

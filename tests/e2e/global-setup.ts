@@ -45,7 +45,8 @@ export default async function setup(project: TestProject) {
   const apiPort = stack.port
   // Clio, offline (env: {} keeps a developer's provider keys out of the tests), images in a temp folder.
   const clioImages = mkdtempSync(path.join(os.tmpdir(), 'e2e-clio-'))
-  const clio = await startClio({ port: clioPortWanted, env: {}, imagesDir: clioImages, supabase: { url: stack.url } })
+  // The suite's few staff accounts make every image of every browser test: above a person's hourly quota.
+  const clio = await startClio({ port: clioPortWanted, env: {}, imagesDir: clioImages, supabase: { url: stack.url }, imageQuotaPerHour: 1000 })
 
   // The site's own URL goes into canonical links and share tags at build time, so the port comes first.
   const previewPort = await freePort()

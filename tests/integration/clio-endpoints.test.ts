@@ -13,7 +13,8 @@ let clio: TestClio
 let staff: SignedInUser
 
 beforeAll(async () => {
-  clio = await startTestClio(t())
+  // One person makes every image of this file: far more than the hourly quota (tested in clio-hardening).
+  clio = await startTestClio(t(), { imageQuotaPerHour: 1000 })
   staff = await t().signUpUser()
 })
 afterAll(async () => {
