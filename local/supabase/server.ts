@@ -10,6 +10,7 @@ import { checkApiKey } from './api-key.ts'
 import type { AuthConfigInput } from './auth/auth-config.ts'
 import { createAuthHandler } from './auth/handler.ts'
 import type { ServiceContext } from './context.ts'
+import { ClientGate, COUNTER_RATE_LIMITS, DEFAULT_PER_CLIENT_CONCURRENCY, RouteRateLimiter, TooManyRequests } from './http/client-limits.ts'
 import { corsHeaders, preflightResponse } from './http/cors.ts'
 import { BodyTooLargeError, sendFetchResponse, toFetchRequest } from './http/node-adapter.ts'
 import { bearerToken, postgrestJwtError, verifyBearer } from './http/verify-jwt.ts'
@@ -43,6 +44,15 @@ export interface LocalStackOptions {
    * else `pglite` (decision 011).
    */
   database?: 'pglite' | 'postgres'
+  /** Limits per client address (local/supabase/http/client-limits.ts); the defaults suit a developer. */
+  clientLimits?: Partial<ClientLimits>
+}
+
+interface ClientLimits {
+  /** Requests of one address using the database at once (default 4, half the pool). */
+  perClientConcurrency: number
+  /** Calls per minute per address of the like and view functions. */
+  counterRateLimits: Record<string, number>
 }
 
 export interface LocalStack {
@@ -70,8 +80,8 @@ export class PortInUseError extends Error {
   }
 }
 
-function jsonError(status: number, body: Record<string, unknown>): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } })
+function jsonError(status: number, body: Record<string, unknown>, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', ...headers } })
 }
 
 function listen(server: Server, port: number, host: string): Promise<number> {
@@ -88,16 +98,28 @@ function listen(server: Server, port: number, host: string): Promise<number> {
 }
 
 /** Routes one request to its service: the gateway's key check, then JWT verification per service. */
-function createDispatcher(ctx: ServiceContext, mailbox: Mailbox, authConfig: AuthConfigInput | undefined) {
+function createDispatcher(ctx: ServiceContext, mailbox: Mailbox, authConfig: AuthConfigInput | undefined, limits: ClientLimits) {
   const { handleAuth } = createAuthHandler(ctx, mailbox, authConfig)
   const handleStorage = createStorageHandler(ctx)
   const handleMailbox = createMailboxHandler(mailbox)
+
+  const gate = new ClientGate(limits.perClientConcurrency)
+  const counters = new RouteRateLimiter(limits.counterRateLimits)
 
   return async function dispatch(request: Request, clientIp: string): Promise<Response> {
     const { pathname } = new URL(request.url)
     if (isMailboxPath(pathname)) return handleMailbox(request)
     if (request.method === 'OPTIONS') return preflightResponse(request)
+    try {
+      if (request.method === 'POST') counters.take(pathname, clientIp)
+      return await gate.run(clientIp, () => route(request, pathname, clientIp))
+    } catch (error) {
+      if (!(error instanceof TooManyRequests)) throw error
+      return jsonError(429, { code: 'over_request_rate_limit', details: null, hint: null, message: error.message }, { 'retry-after': String(error.retryAfterSeconds) })
+    }
+  }
 
+  async function route(request: Request, pathname: string, clientIp: string): Promise<Response> {
     const service = pathname.match(/^\/(rest|auth|storage)\/v1(?:\/|$)/)?.[1]
     if (!service) return jsonError(404, { message: 'no Route matched with those values' })
 
@@ -212,7 +234,12 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     publicUrl: baseUrl,
     dataDir: opts.dataDir,
   }
-  provideDispatch(createDispatcher(ctx, mailbox, opts.authConfig))
+  provideDispatch(
+    createDispatcher(ctx, mailbox, opts.authConfig, {
+      perClientConcurrency: opts.clientLimits?.perClientConcurrency ?? DEFAULT_PER_CLIENT_CONCURRENCY,
+      counterRateLimits: opts.clientLimits?.counterRateLimits ?? COUNTER_RATE_LIMITS,
+    }),
+  )
 
   return {
     url: baseUrl,

@@ -31,6 +31,9 @@ const root = resolve(import.meta.dirname, '../..')
 const distDir = resolve(root, 'test-results/e2e-dist')
 // The app bakes the API URLs in at build time: a reset restarts the stack on the port it got first.
 // Free ports by default; E2E_API_PORT / E2E_CLIO_PORT pin them.
+// Every visitor of every browser test comes from 127.0.0.1: the likes and views per address a real
+// reader never reaches would be reached by the suite (counter-rate-limit.test.ts tests them).
+const E2E_CLIENT_LIMITS = { counterRateLimits: {} }
 const apiPortWanted = Number(process.env.E2E_API_PORT || 0)
 const clioPortWanted = Number(process.env.E2E_CLIO_PORT || 0)
 
@@ -41,7 +44,7 @@ const clioPortWanted = Number(process.env.E2E_CLIO_PORT || 0)
 export default async function setup(project: TestProject) {
   const chromiumPath = findChromium() // fails with the install hint; never skips
   // SMTP on a free port: a developer's `npm run dev` holds the default one.
-  let stack: LocalStack = await startLocalStack({ port: apiPortWanted, smtpPort: 0, authConfig: TEST_AUTH_CONFIG })
+  let stack: LocalStack = await startLocalStack({ port: apiPortWanted, smtpPort: 0, authConfig: TEST_AUTH_CONFIG, clientLimits: E2E_CLIENT_LIMITS })
   const apiPort = stack.port
   // Clio, offline (env: {} keeps a developer's provider keys out of the tests), images in a temp folder.
   const clioImages = mkdtempSync(path.join(os.tmpdir(), 'e2e-clio-'))
@@ -93,7 +96,7 @@ export default async function setup(project: TestProject) {
     mailer
       .stop()
       .then(() => stack.close())
-      .then(() => startLocalStack({ port: apiPort, smtpPort: 0, authConfig, seed }))
+      .then(() => startLocalStack({ port: apiPort, smtpPort: 0, authConfig, seed, clientLimits: E2E_CLIENT_LIMITS }))
       .then(async (fresh) => {
         stack = fresh
         mailer = startE2eMailer(fresh, siteURL)

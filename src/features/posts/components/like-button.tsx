@@ -3,8 +3,18 @@ import { useState, useSyncExternalStore } from 'react'
 import { Button } from '@/components/ui/button'
 import { isLikedHere, useSetPostLike } from '@/features/posts/api/set-post-like'
 import { cn } from '@/lib/cn'
+import { toAppError } from '@/lib/errors'
 
 const noSubscription = () => () => {}
+
+/** The API limits likes per address (local/README.md, docs/deployment.md): say so instead of "try again". */
+const likeErrorToast = (error: unknown) => ({
+  title: 'Erro',
+  description:
+    toAppError(error).code === 'over_request_rate_limit'
+      ? 'Muitas curtidas em pouco tempo deste endereço. Tente novamente em um minuto.'
+      : 'Não foi possível registrar sua curtida. Tente novamente.',
+})
 
 /** "Curtir" / "Curtido" with the real count kept in the database; this browser remembers its like. */
 export function LikeButton({ postId, slug, likes }: { postId: string; slug: string; likes: number }) {
@@ -13,9 +23,7 @@ export function LikeButton({ postId, slug, likes }: { postId: string; slug: stri
   const likedHere = useSyncExternalStore(noSubscription, () => isLikedHere(postId), () => false)
   const [toggled, setLiked] = useState<boolean | null>(null)
   const liked = toggled ?? likedHere
-  const setLike = useSetPostLike(slug, {
-    meta: { errorToast: { title: 'Erro', description: 'Não foi possível registrar sua curtida. Tente novamente.' } },
-  })
+  const setLike = useSetPostLike(slug, { meta: { errorToast: likeErrorToast } })
 
   function toggle() {
     const next = !liked

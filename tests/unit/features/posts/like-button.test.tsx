@@ -104,6 +104,14 @@ describe('Like button', () => {
     expect(window.localStorage.getItem(LIKED_KEY)).toBeNull()
   })
 
+  it('says the address liked too much in a minute when the API answers 429 over_request_rate_limit', async () => {
+    rpc.mockResolvedValueOnce({ data: null, error: { code: 'over_request_rate_limit', message: 'Too many requests from this address; try again in a minute' } })
+    renderWithProviders(<Article />, { url: `/blog/post/${SLUG}` })
+    await userEvent.click(screen.getByRole('button', { name: /^Curtir/ }))
+    expect(await toastList().findByText('Erro | Muitas curtidas em pouco tempo deste endereço. Tente novamente em um minuto.')).toBeInTheDocument()
+    expect(count()).toHaveTextContent('4')
+  })
+
   it('keeps "Curtir", the count and the browser\'s memory as they were, and raises the error toast, when saving fails', async () => {
     rpc.mockResolvedValueOnce({ data: null, error: { code: 'PGRST202', message: 'Could not find the function public.set_post_like' } })
     renderWithProviders(<Article />, { url: `/blog/post/${SLUG}` })
