@@ -18,6 +18,15 @@ const CHECKS: Readonly<Record<string, StillWantedCheck>> = {
       ? `Not sent: the invitation is ${state}`
       : 'Not sent: the invitation no longer exists'
   },
+  // A confirmation link for an address confirmed, unsubscribed or deleted meanwhile, or replaced by a
+  // newer link, would only confuse: it is not sent.
+  async newsletter_confirmation(payload, supabase) {
+    const id = (payload as { subscriber_id?: unknown } | null)?.subscriber_id
+    const { data, error } = await supabase.from('newsletter_subscribers').select('status').eq('id', String(id)).maybeSingle()
+    if (error) throw new Error(`reading the subscriber failed: ${error.message}`)
+    if (!data) return 'Not sent: the subscriber no longer exists'
+    return data.status === 'pending' ? null : `Not sent: the subscription is ${data.status}`
+  },
 }
 
 export async function whyNotSend(template: string, payload: unknown, supabase: SupabaseClient): Promise<string | null> {

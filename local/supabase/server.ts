@@ -10,7 +10,7 @@ import { checkApiKey } from './api-key.ts'
 import type { AuthConfigInput } from './auth/auth-config.ts'
 import { createAuthHandler } from './auth/handler.ts'
 import type { ServiceContext } from './context.ts'
-import { ClientGate, COUNTER_RATE_LIMITS, DEFAULT_PER_CLIENT_CONCURRENCY, RouteRateLimiter, TooManyRequests } from './http/client-limits.ts'
+import { ClientGate, PUBLIC_RPC_RATE_LIMITS, DEFAULT_PER_CLIENT_CONCURRENCY, RouteRateLimiter, TooManyRequests } from './http/client-limits.ts'
 import { corsHeaders, preflightResponse } from './http/cors.ts'
 import { BodyTooLargeError, sendFetchResponse, toFetchRequest } from './http/node-adapter.ts'
 import { bearerToken, postgrestJwtError, verifyBearer } from './http/verify-jwt.ts'
@@ -52,7 +52,7 @@ interface ClientLimits {
   /** Requests of one address using the database at once (default 4, half the pool). */
   perClientConcurrency: number
   /** Calls per minute per address of the like and view functions. */
-  counterRateLimits: Record<string, number>
+  publicRpcRateLimits: Record<string, number>
 }
 
 export interface LocalStack {
@@ -104,7 +104,7 @@ function createDispatcher(ctx: ServiceContext, mailbox: Mailbox, authConfig: Aut
   const handleMailbox = createMailboxHandler(mailbox)
 
   const gate = new ClientGate(limits.perClientConcurrency)
-  const counters = new RouteRateLimiter(limits.counterRateLimits)
+  const counters = new RouteRateLimiter(limits.publicRpcRateLimits)
 
   return async function dispatch(request: Request, clientIp: string): Promise<Response> {
     const { pathname } = new URL(request.url)
@@ -237,7 +237,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
   provideDispatch(
     createDispatcher(ctx, mailbox, opts.authConfig, {
       perClientConcurrency: opts.clientLimits?.perClientConcurrency ?? DEFAULT_PER_CLIENT_CONCURRENCY,
-      counterRateLimits: opts.clientLimits?.counterRateLimits ?? COUNTER_RATE_LIMITS,
+      publicRpcRateLimits: opts.clientLimits?.publicRpcRateLimits ?? PUBLIC_RPC_RATE_LIMITS,
     }),
   )
 

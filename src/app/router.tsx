@@ -23,6 +23,8 @@ export const routes: RouteObject[] = [
           { path: paths.category.path, lazy: async () => ({ Component: (await import('@/app/routes/public/category')).CategoryRoute }) },
           { path: paths.article.path, lazy: async () => ({ Component: (await import('@/app/routes/public/article')).ArticleRoute }) },
           { path: paths.author.path, lazy: async () => ({ Component: (await import('@/app/routes/public/author')).AuthorRoute }) },
+          { path: paths.newsletterConfirm.path, lazy: async () => ({ Component: (await import('@/app/routes/public/newsletter')).NewsletterConfirmRoute }) },
+          { path: paths.newsletterUnsubscribe.path, lazy: async () => ({ Component: (await import('@/app/routes/public/newsletter')).NewsletterUnsubscribeRoute }) },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

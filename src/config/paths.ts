@@ -26,6 +26,9 @@ export const paths = {
       `/autor/${encodeURIComponent(slug)}${params.page && params.page > 1 ? `?page=${params.page}` : ''}`,
   },
   authCallback: { path: '/auth/callback', href: () => '/auth/callback' },
+  /** The links of the newsletter's e-mails (the mailer builds them from SITE_URL with these paths). */
+  newsletterConfirm: { path: '/newsletter/confirmar', href: (token: string) => `/newsletter/confirmar?token=${encodeURIComponent(token)}` },
+  newsletterUnsubscribe: { path: '/newsletter/descadastrar', href: (token: string) => `/newsletter/descadastrar?token=${encodeURIComponent(token)}` },
   admin: {
     dashboard: { path: '/admin', href: () => '/admin' },
     auth: { path: '/admin/auth', href: () => '/admin/auth' },

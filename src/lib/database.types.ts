@@ -271,10 +271,16 @@ export type Database = {
       }
       newsletter_subscribers: {
         Row: {
+          confirmed_at: string | null
+          consent_page: string | null
+          consent_version: string | null
+          consented_at: string | null
           created_at: string
           email: string
           id: string
           source: string | null
+          status: 'pending' | 'confirmed' | 'unsubscribed'
+          unsubscribed_at: string | null
         }
         Insert: {
           created_at?: string
@@ -288,6 +294,12 @@ export type Database = {
           id?: string
           source?: string | null
         }
+        Relationships: []
+      }
+      newsletter_consent_texts: {
+        Row: { body: string; created_at: string; version: string }
+        Insert: { body: string; created_at?: string; version: string }
+        Update: { body?: string; created_at?: string; version?: string }
         Relationships: []
       }
       posts: {
@@ -752,6 +764,10 @@ export type Database = {
       setup_status: { Args: { expected_migration?: string }; Returns: Json }
       slugify: { Args: { value: string }; Returns: string }
       set_post_like: { Args: { liked: boolean; post_id: string; visitor_key: string }; Returns: number }
+      subscribe_newsletter: { Args: { p_email: string; p_source: string; p_page: string; p_consent_version: string }; Returns: undefined }
+      confirm_newsletter: { Args: { p_token: string }; Returns: string }
+      resend_newsletter_confirmation: { Args: { p_token: string }; Returns: undefined }
+      unsubscribe_newsletter: { Args: { p_token: string }; Returns: string }
       strip_clio_machine_note: { Args: { html: string }; Returns: string }
       strip_html: { Args: { html: string }; Returns: string }
     }

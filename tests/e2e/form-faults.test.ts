@@ -34,18 +34,18 @@ describe('forms when the API fails', () => {
     admin = (await createStaffCast()).admin
   })
 
-  it('the newsletter keeps the typed e-mail and says the subscription failed, then subscribes', async () => {
+  it('the newsletter keeps the typed e-mail and says the subscription failed, then asks for it', async () => {
     const page = await newPage(browser(), 'mobile')
     await page.goto('/')
     const box = page.getByRole('region', { name: 'Newsletter' })
     const email = box.getByPlaceholder('Seu e-mail')
     for (const [name, fault] of Object.entries(FAULTS)) {
-      await failSaves(page, api('/rest/v1/newsletter_subscribers*'), fault)
+      await failSaves(page, api('/rest/v1/rpc/subscribe_newsletter*'), fault)
       await email.fill(`leitora.${name.replace(/\W/g, '')}@example.com`)
       await box.getByRole('button', { name: 'Inscrever-se' }).click()
       await expectMessage(page, 'Não foi possível concluir a inscrição. Tente novamente.')
       expect(await email.inputValue(), name).toBe(`leitora.${name.replace(/\W/g, '')}@example.com`)
-      await page.unroute(api('/rest/v1/newsletter_subscribers*'))
+      await page.unroute(api('/rest/v1/rpc/subscribe_newsletter*'))
     }
     await box.getByRole('button', { name: 'Inscrever-se' }).click()
     await box.getByRole('status').waitFor()

@@ -33,7 +33,7 @@ const distDir = resolve(root, 'test-results/e2e-dist')
 // Free ports by default; E2E_API_PORT / E2E_CLIO_PORT pin them.
 // Every visitor of every browser test comes from 127.0.0.1: the likes and views per address a real
 // reader never reaches would be reached by the suite (counter-rate-limit.test.ts tests them).
-const E2E_CLIENT_LIMITS = { counterRateLimits: {} }
+const E2E_CLIENT_LIMITS = { publicRpcRateLimits: {} }
 const apiPortWanted = Number(process.env.E2E_API_PORT || 0)
 const clioPortWanted = Number(process.env.E2E_CLIO_PORT || 0)
 

@@ -510,22 +510,19 @@ describe('comments', () => {
   })
 })
 
-describe('newsletter (insert-only for visitors)', () => {
-  it('a visitor subscribes without a representation; asking for it needs SELECT (401), a repeat is 409', async () => {
+describe('newsletter (visitors only ask through subscribe_newsletter)', () => {
+  it('a visitor cannot insert directly (401) and learns nothing from a repeat: both calls answer 204 alike; editors read the pending row', async () => {
     const email = uniqueEmail('leitor')
-    const res = await anon.from('newsletter_subscribers').insert({ email, source: 'home' })
-    expect(res).toMatchObject({ status: 201, error: null })
-    const again = await anon.from('newsletter_subscribers').insert({ email: email.toUpperCase(), source: 'blog' })
-    expect(again.status).toBe(409)
-    expect(again.error?.code).toBe('23505')
-    const withSelect = await anon
-      .from('newsletter_subscribers')
-      .insert({ email: uniqueEmail('x') })
-      .select()
-    expect(withSelect.status).toBe(401)
-    expect(withSelect.error?.code).toBe('42501')
-    const read = await editor.client.from('newsletter_subscribers').select('email, source').eq('email', email)
-    expect(read.data).toEqual([{ email, source: 'home' }])
+    const direct = await anon.from('newsletter_subscribers').insert({ email, source: 'home' })
+    expect(direct.status).toBe(401)
+    expect(direct.error?.code).toBe('42501')
+    const args = { p_email: email, p_source: 'home', p_page: '/', p_consent_version: '2026-11-v1' }
+    const first = await anon.rpc('subscribe_newsletter', args)
+    const again = await anon.rpc('subscribe_newsletter', { ...args, p_email: email.toUpperCase() })
+    expect([first.status, first.error]).toEqual([204, null])
+    expect([again.status, again.error]).toEqual([204, null])
+    const read = await editor.client.from('newsletter_subscribers').select('email, source, status').eq('email', email)
+    expect(read.data).toEqual([{ email, source: 'home', status: 'pending' }])
   })
 })
 

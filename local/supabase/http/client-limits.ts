@@ -60,10 +60,15 @@ export class ClientGate {
   }
 }
 
-/** Calls per address per minute of the public counters (decision 010): a reader never comes near. */
-export const COUNTER_RATE_LIMITS: Record<string, number> = {
+/**
+ * Calls per address per minute of the public functions a script could abuse: the counters (decision
+ * 010) and the newsletter form, each e-mail of which lands in someone's inbox. A reader never comes near.
+ */
+export const PUBLIC_RPC_RATE_LIMITS: Record<string, number> = {
   '/rest/v1/rpc/set_post_like': 30,
   '/rest/v1/rpc/increment_post_views': 120,
+  '/rest/v1/rpc/subscribe_newsletter': 10,
+  '/rest/v1/rpc/resend_newsletter_confirmation': 10,
 }
 
 const MINUTE_MS = 60_000
@@ -74,7 +79,7 @@ export class RouteRateLimiter {
   private readonly hits = new Map<string, number[]>()
 
   constructor(
-    private readonly limits: Record<string, number> = COUNTER_RATE_LIMITS,
+    private readonly limits: Record<string, number> = PUBLIC_RPC_RATE_LIMITS,
     private readonly now: () => number = Date.now,
   ) {}
 

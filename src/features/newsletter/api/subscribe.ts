@@ -1,16 +1,21 @@
 import { useMutation } from '@tanstack/react-query'
+import { NEWSLETTER_CONSENT } from '@/features/newsletter/consent'
 import { toAppError } from '@/lib/errors'
 import { publicDb } from '@/lib/public-db'
 
-export type SubscribeResult = 'subscribed' | 'already-subscribed'
-
-/** Stores a newsletter subscription (docs/product-guide.md#public-site). Anon may insert but not read, hence no return. */
-export async function subscribeToNewsletter(email: string, source: string): Promise<SubscribeResult> {
-  const { error } = await publicDb.from('newsletter_subscribers').insert({ email: email.trim(), source })
-  if (!error) return 'subscribed'
-  if (error.code === '23505') return 'already-subscribed'
-  throw toAppError(error)
+/**
+ * Asks for a subscription (double opt-in, docs/product-guide.md#public-site): the database answers the
+ * same whether or not the address is known and e-mails a confirmation link. `page` is where the form was.
+ */
+export async function subscribeToNewsletter(email: string, source: string, page: string): Promise<void> {
+  const { error } = await publicDb.rpc('subscribe_newsletter', {
+    p_email: email.trim(),
+    p_source: source,
+    p_page: page,
+    p_consent_version: NEWSLETTER_CONSENT.version,
+  })
+  if (error) throw toAppError(error)
 }
 
 export const useSubscribeToNewsletter = (source: string) =>
-  useMutation({ mutationFn: (email: string) => subscribeToNewsletter(email, source) })
+  useMutation({ mutationFn: ({ email, page }: { email: string; page: string }) => subscribeToNewsletter(email, source, page) })

@@ -2,43 +2,57 @@ import { Mail } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
+import { useLocation } from 'react-router'
 import { useSubscribeToNewsletter } from '@/features/newsletter/api/subscribe'
+import { NEWSLETTER_CONSENT } from '@/features/newsletter/consent'
 import { cn } from '@/lib/cn'
+import { toAppError } from '@/lib/errors'
 
 const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/
 
 const messages = {
-  subscribed: 'Inscrição confirmada! Você receberá nossas novidades por e-mail.',
-  'already-subscribed': 'Este e-mail já está inscrito na nossa newsletter.',
   invalid: 'Digite um e-mail válido.',
   error: 'Não foi possível concluir a inscrição. Tente novamente.',
 } as const
 
-type Feedback = keyof typeof messages
+type Feedback = { kind: 'sent'; email: string } | { kind: keyof typeof messages }
 
-/** Newsletter box: stores the subscription and answers in pt-BR (docs/product-guide.md#public-site). */
+const feedbackText = (feedback: Feedback) =>
+  feedback.kind === 'sent' ? `Quase lá! Enviamos um link de confirmação para ${feedback.email}.` : messages[feedback.kind]
+
+/**
+ * Newsletter box with double opt-in (docs/product-guide.md#public-site): asks for a subscription and
+ * says a confirmation link is on its way — the same answer whether or not the address was known. The
+ * consent text the person agrees to is shown under the button.
+ */
 export function NewsletterBox({ source, className }: { source: string; className?: string }) {
   const [email, setEmail] = useState('')
   const [feedback, setFeedback] = useState<Feedback | null>(null)
   const subscribe = useSubscribeToNewsletter(source)
+  const { pathname } = useLocation()
   const inputId = `newsletter-${source}`
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    if (!EMAIL_PATTERN.test(email.trim())) {
-      setFeedback('invalid')
+    const address = email.trim()
+    if (!EMAIL_PATTERN.test(address)) {
+      setFeedback({ kind: 'invalid' })
       return
     }
-    subscribe.mutate(email, {
-      onSuccess: (result) => {
-        setFeedback(result)
-        setEmail('')
+    subscribe.mutate(
+      { email: address, page: pathname },
+      {
+        onSuccess: () => {
+          setFeedback({ kind: 'sent', email: address.toLowerCase() })
+          setEmail('')
+        },
+        // The typed address stays in the field; an address the database refuses is the field's fault.
+        onError: (error) => setFeedback({ kind: toAppError(error).hint === 'invalid_email' ? 'invalid' : 'error' }),
       },
-      onError: () => setFeedback('error'), // the typed address stays in the field
-    })
+    )
   }
 
-  const isError = feedback === 'invalid' || feedback === 'error'
+  const isError = feedback !== null && feedback.kind !== 'sent'
   return (
     <section aria-labelledby={`${inputId}-title`} className={cn('rounded-xl bg-brand-900 p-5 text-white', className)}>
       <h2 id={`${inputId}-title`} className="flex items-center gap-2 text-lg font-semibold">
@@ -70,9 +84,10 @@ export function NewsletterBox({ source, className }: { source: string; className
         </Button>
         {feedback ? (
           <p id={`${inputId}-feedback`} role={isError ? 'alert' : 'status'} className={cn('text-sm', isError ? 'text-amber-200' : 'text-brand-100')}>
-            {messages[feedback]}
+            {feedbackText(feedback)}
           </p>
         ) : null}
+        <p className="text-xs text-brand-100">{NEWSLETTER_CONSENT.text}</p>
       </form>
     </section>
   )

@@ -2,33 +2,35 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { NewsletterBox } from '@/features/newsletter/components/newsletter-box'
+import { NEWSLETTER_CONSENT } from '@/features/newsletter/consent'
 import { publicDb } from '@/lib/public-db'
 import { deferred } from '../../deferred'
 import { renderWithProviders } from '../../render-with-providers'
 
-type InsertAnswer = { error: { code: string; message: string } | null }
+type RpcAnswer = { data: null; error: { code: string; message: string; hint?: string } | null }
 
-// No database in jsdom: only publicDb.from('newsletter_subscribers').insert(...) is replaced.
-let from: MockInstance
-let insert: ReturnType<typeof vi.fn<(row: unknown) => Promise<InsertAnswer>>>
+// No database in jsdom: only publicDb.rpc('subscribe_newsletter', ...) is replaced.
+let rpc: MockInstance<(fn: string, args: unknown) => Promise<RpcAnswer>>
 
 beforeEach(() => {
-  insert = vi.fn(async () => ({ error: null }))
-  from = vi.spyOn(publicDb, 'from').mockImplementation(((table: string) => {
-    if (table !== 'newsletter_subscribers') throw new Error(`unexpected table ${table}`)
-    return { insert }
-  }) as never)
+  rpc = vi.spyOn(publicDb, 'rpc') as never
+  rpc.mockResolvedValue({ data: null, error: null })
 })
-afterEach(() => from.mockRestore())
+afterEach(() => rpc.mockRestore())
 
 function renderBox() {
-  renderWithProviders(<NewsletterBox source="home" />)
+  renderWithProviders(<NewsletterBox source="home" />, { url: '/blog/post/canabidiol-e-sono' })
   return { field: screen.getByRole('textbox', { name: 'Seu e-mail' }) }
 }
 
 const subscribe = () => userEvent.click(screen.getByRole('button', { name: 'Inscrever-se' }))
 
 describe('Newsletter box', () => {
+  it('shows the consent text the person agrees to', () => {
+    renderBox()
+    expect(screen.getByText(NEWSLETTER_CONSENT.text)).toBeInTheDocument()
+  })
+
   it('refuses an address without a dot in the domain, or an empty one, with "Digite um e-mail válido.", sending nothing', async () => {
     const { field } = renderBox()
     await userEvent.type(field, 'maria@exemplo')
@@ -39,35 +41,39 @@ describe('Newsletter box', () => {
     await userEvent.clear(field)
     await subscribe()
     expect(screen.getByRole('alert')).toHaveTextContent('Digite um e-mail válido.')
-    expect(insert).not.toHaveBeenCalled()
+    expect(rpc).not.toHaveBeenCalled()
   })
 
-  it('stores the address with its source, says "Enviando..." meanwhile, then confirms and empties the field', async () => {
-    const answer = deferred<InsertAnswer>()
-    insert.mockReturnValueOnce(answer.promise)
+  it('asks for the subscription with its form, page and consent version, says "Enviando..." meanwhile, then says a confirmation link was sent', async () => {
+    const answer = deferred<RpcAnswer>()
+    rpc.mockReturnValueOnce(answer.promise)
     const { field } = renderBox()
-    await userEvent.type(field, 'maria@exemplo.com.br')
+    await userEvent.type(field, 'Maria@Exemplo.com.br')
     await subscribe()
-    expect(insert).toHaveBeenCalledWith({ email: 'maria@exemplo.com.br', source: 'home' })
+    expect(rpc).toHaveBeenCalledWith('subscribe_newsletter', {
+      p_email: 'Maria@Exemplo.com.br',
+      p_source: 'home',
+      p_page: '/blog/post/canabidiol-e-sono',
+      p_consent_version: NEWSLETTER_CONSENT.version,
+    })
     expect(screen.getByRole('button', { name: 'Enviando...' })).toBeDisabled()
-    answer.resolve({ error: null })
-    expect(await screen.findByRole('status')).toHaveTextContent('Inscrição confirmada! Você receberá nossas novidades por e-mail.')
+    answer.resolve({ data: null, error: null })
+    expect(await screen.findByRole('status')).toHaveTextContent('Quase lá! Enviamos um link de confirmação para maria@exemplo.com.br.')
     expect(field).toHaveValue('')
     expect(field).not.toHaveAttribute('aria-invalid')
-    expect(screen.getByRole('button', { name: 'Inscrever-se' })).toBeEnabled()
   })
 
-  it('says the address is already subscribed when the database answers 23505', async () => {
-    insert.mockResolvedValueOnce({ error: { code: '23505', message: 'duplicate key value violates unique constraint' } })
+  it('puts a database refusal of the address at the field, keeping what was typed', async () => {
+    rpc.mockResolvedValueOnce({ data: null, error: { code: '22023', message: 'invalid e-mail', hint: 'invalid_email' } })
     const { field } = renderBox()
     await userEvent.type(field, 'maria@exemplo.com.br')
     await subscribe()
-    expect(await screen.findByRole('status')).toHaveTextContent('Este e-mail já está inscrito na nossa newsletter.')
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(await screen.findByRole('alert')).toHaveTextContent('Digite um e-mail válido.')
+    expect(field).toHaveValue('maria@exemplo.com.br')
   })
 
   it('keeps the typed address and asks to try again when the subscription fails', async () => {
-    insert.mockResolvedValueOnce({ error: { code: '42501', message: 'new row violates row-level security policy' } })
+    rpc.mockResolvedValueOnce({ data: null, error: { code: '57014', message: 'canceling statement due to statement timeout' } })
     const { field } = renderBox()
     await userEvent.type(field, 'maria@exemplo.com.br')
     await subscribe()

@@ -1,0 +1,107 @@
+// Issue 33: the newsletter's double opt-in in a real browser — the form's answer, the e-mail the
+// mailer delivers into the mailbox, its link confirming the address, an expired link with
+// "Reenviar confirmação", and the unsubscribe link — at 375 and 1280 px.
+import { describe, expect, it } from 'vitest'
+import { inject } from 'vitest'
+import { hasHorizontalScroll, mailboxMessages, newPage, screenshot, serviceRest, useBrowser, VIEWPORTS } from './fixtures'
+
+const flushMailer = () => fetch(`${inject('apiURL')}/mailbox/flush`, { method: 'POST' })
+
+async function confirmationLink(email: string): Promise<string> {
+  await flushMailer()
+  const mail = (await mailboxMessages()).find((m) => m.to === email && m.type === 'newsletter_confirmation')
+  const link = mail?.links?.find((href) => href.includes('/newsletter/confirmar?token='))
+  if (!link) throw new Error(`no confirmation e-mail for ${email}`)
+  return link
+}
+
+const subscriber = async (email: string) =>
+  ((await serviceRest(`newsletter_subscribers?select=id,status,consent_version,consent_page&email=eq.${encodeURIComponent(email)}`)) as {
+    id: string
+    status: string
+    consent_version: string
+    consent_page: string
+  }[])[0]
+
+describe('newsletter', () => {
+  const browser = useBrowser({ resetStack: true })
+
+  for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
+    it(`subscribes with double opt-in at ${VIEWPORTS[viewport].width} px: the same answer for a known address, the e-mailed link confirms, the consent is recorded`, async () => {
+      const email = `leitora.${viewport}@example.com`
+      const page = await newPage(browser(), viewport)
+      await page.goto('/')
+      const box = page.getByRole('region', { name: 'Newsletter' }).first()
+      const field = box.getByLabel('Seu e-mail')
+      await field.fill('leitora@')
+      await box.getByRole('button', { name: 'Inscrever-se' }).click()
+      await box.getByText('Digite um e-mail válido.').waitFor()
+      expect(await field.inputValue()).toBe('leitora@')
+
+      await field.fill(email)
+      await box.getByRole('button', { name: 'Inscrever-se' }).click()
+      await box.getByText(`Quase lá! Enviamos um link de confirmação para ${email}.`).waitFor()
+      await screenshot(page, `newsletter-form-${viewport}`)
+      expect(await subscriber(email)).toMatchObject({ status: 'pending', consent_version: '2026-11-v1', consent_page: '/' })
+
+      await field.fill(email)
+      await box.getByRole('button', { name: 'Inscrever-se' }).click()
+      await box.getByText(`Quase lá! Enviamos um link de confirmação para ${email}.`).waitFor()
+
+      const link = new URL(await confirmationLink(email))
+      await page.goto(`${link.pathname}${link.search}`)
+      await page.getByRole('heading', { name: 'Inscrição confirmada' }).waitFor()
+      expect(await hasHorizontalScroll(page)).toBe(false)
+      await screenshot(page, `newsletter-confirmed-${viewport}`)
+      expect(await subscriber(email)).toMatchObject({ status: 'confirmed' })
+
+      await page.reload()
+      await page.getByText('Sua inscrição já estava confirmada.', { exact: false }).waitFor()
+      await page.context().close()
+    })
+  }
+
+  it('an expired link offers "Reenviar confirmação", whose new link works; an unknown link says it is invalid', async () => {
+    const email = 'atrasada@example.com'
+    const page = await newPage(browser(), 'mobile')
+    await page.goto('/blog')
+    const box = page.getByRole('region', { name: 'Newsletter' }).first()
+    await box.getByLabel('Seu e-mail').fill(email)
+    await box.getByRole('button', { name: 'Inscrever-se' }).click()
+    await box.getByText('Quase lá!', { exact: false }).waitFor()
+    const old = new URL(await confirmationLink(email))
+    await serviceRest(`newsletter_subscribers?email=eq.${email}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ confirmation_expires_at: new Date(Date.now() - 60_000).toISOString(), last_confirmation_at: new Date(Date.now() - 49 * 3600_000).toISOString() }),
+    })
+
+    await page.goto(`${old.pathname}${old.search}`)
+    await page.getByRole('heading', { name: 'Link de confirmação expirado' }).waitFor()
+    await screenshot(page, 'newsletter-expired-mobile')
+    await page.getByRole('button', { name: 'Reenviar confirmação' }).click()
+    await page.getByText('Enviamos um novo link de confirmação para o seu e-mail.').waitFor()
+    const fresh = new URL(await confirmationLink(email))
+    expect(fresh.search).not.toBe(old.search)
+    await page.goto(`${fresh.pathname}${fresh.search}`)
+    await page.getByRole('heading', { name: 'Inscrição confirmada' }).waitFor()
+
+    await page.goto('/newsletter/confirmar?token=inventado')
+    await page.getByRole('heading', { name: 'Link de confirmação inválido' }).waitFor()
+    await page.context().close()
+  })
+
+  it('the unsubscribe link ends the subscription at once and says so; an altered link is refused', async () => {
+    const email = 'leitora.desktop@example.com'
+    const { id } = await subscriber(email)
+    const token = (await serviceRest('rpc/newsletter_unsubscribe_token', { method: 'POST', body: JSON.stringify({ p_subscriber: id }) })) as string
+    const page = await newPage(browser(), 'desktop')
+    await page.goto(`/newsletter/descadastrar?token=${encodeURIComponent(token)}`)
+    await page.getByRole('heading', { name: 'Inscrição cancelada' }).waitFor()
+    await screenshot(page, 'newsletter-unsubscribed-desktop')
+    expect(await subscriber(email)).toMatchObject({ status: 'unsubscribed' })
+
+    await page.goto(`/newsletter/descadastrar?token=${encodeURIComponent(`${id}.adulterado`)}`)
+    await page.getByRole('heading', { name: 'Link de cancelamento inválido' }).waitFor()
+    await page.context().close()
+  })
+})
