@@ -13,7 +13,7 @@ describe('newsletter_confirmation e-mail', () => {
     expect(email.subject).toBe('Confirme sua inscrição na newsletter do Cannabis <Medicinal>')
     expect(email.html).toContain(`href="${LINK}"`)
     expect(email.html).toContain('Confirmar inscrição')
-    expect(email.html).toContain('Cannabis &lt;Medicinal&gt;')
+    expect(email.html).toContain('Cannabis &#60;Medicinal&#62;')
     expect(email.html).not.toContain('Cannabis <Medicinal>')
     expect(email.text).toContain(LINK)
     expect(email.text).toContain('48 horas')
