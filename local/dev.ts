@@ -16,7 +16,11 @@ const clio = await startClioOrExit({ supabase: { url: process.env.CLIO_SUPABASE_
 // The mailer sends the database's queued e-mails (invitations) to the stack's SMTP receiver, so they
 // land in the mailbox; MAILER_SUPABASE_URL / SMTP_URL in the shell point it elsewhere.
 const mailer = await startMailerOrExit(
-  { supabaseUrl: process.env.MAILER_SUPABASE_URL || stack.url, smtpUrl: process.env.SMTP_URL || stack.smtpUrl },
+  {
+    supabaseUrl: process.env.MAILER_SUPABASE_URL || stack.url,
+    smtpUrl: process.env.SMTP_URL || stack.smtpUrl,
+    httpPort: Number(process.env.MAILER_HTTP_PORT || LOCAL_PORTS.mailer),
+  },
   () => Promise.all([clio.close(), stack.close()]),
 )
 // "Atualizar" on /mailbox (and POST /mailbox/flush) sends what is due at once.
@@ -31,7 +35,7 @@ const vite = spawn('npx', ['vite'], { stdio: 'inherit', env })
 
 printStackUrls(stack)
 printClioUrls(clio)
-printMailerLine(mailer)
+await printMailerLine(mailer)
 console.log(`  App (Vite)             http://127.0.0.1:${LOCAL_PORTS.app}\n`)
 
 let stopping = false

@@ -14,4 +14,6 @@ export const LOCAL_PORTS = {
   /** The mailbox's SMTP receiver (the Supabase CLI's Inbucket uses the same port). */
   smtp: 54325,
   clio: 54329,
+  /** The mailer's one-click unsubscribe endpoint (RFC 8058). */
+  mailer: 54326,
 } as const

@@ -21,6 +21,13 @@ export interface MailerSettings {
   siteUrl?: string
   /** Default: env SITE_NAME, else "Cannabis Medicinal". */
   siteName?: string
+  /**
+   * Port of the mailer's own HTTP endpoint, the one-click unsubscribe of RFC 8058 (0 = any free port).
+   * Default: env MAILER_HTTP_PORT, else none (no endpoint, and e-mails offer only the unsubscribe page).
+   */
+  httpPort?: number
+  /** Public HTTPS address of that endpoint. Default: env MAILER_PUBLIC_URL, else http://127.0.0.1:<port> locally. */
+  publicUrl?: string
   /** Read instead of `process.env` for every setting not given here. */
   env?: Env
 }
@@ -34,6 +41,9 @@ export interface MailerConfig {
   batchSize: number
   siteUrl: string
   siteName: string
+  httpPort: number | null
+  /** Base of the one-click unsubscribe URL, or null (then only the page's link). */
+  publicUrl: string | null
 }
 
 export const DEFAULT_SUPABASE_URL = `http://127.0.0.1:${LOCAL_PORTS.api}`
@@ -141,6 +151,8 @@ export function resolveMailerConfig(settings: MailerSettings = {}): MailerConfig
     ),
     siteUrl: httpUrl('SITE_URL', site),
     siteName,
+    httpPort: settings.httpPort ?? (clean(env.MAILER_HTTP_PORT) ? integer('MAILER_HTTP_PORT', clean(env.MAILER_HTTP_PORT), 0, 0, 65535) : null),
+    publicUrl: clean(settings.publicUrl) ?? clean(env.MAILER_PUBLIC_URL) ?? null,
   }
 }
 

@@ -5,9 +5,10 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import nodemailer from 'nodemailer'
 import { describeSmtp, resolveMailerConfig, type MailerConfig, type MailerSettings } from './config.ts'
+import { startOneClickEndpoint } from './one-click.ts'
 import { whyNotSend } from './still-wanted.ts'
 import { renderEmail } from './templates/registry.ts'
-import { TemplateError } from './templates/template-error.ts'
+import { TemplateError, type TemplateContext } from './templates/template-error.ts'
 
 /** One row of public.email_outbox as claim_email_outbox() returns it (the fields the mailer reads). */
 export interface OutboxMessage {
@@ -55,6 +56,8 @@ export interface MailerSummary {
 }
 
 export interface Mailer {
+  /** The one-click unsubscribe URL once the mailer's HTTP endpoint listens (null without one). */
+  listening: Promise<string | null>
   summary: MailerSummary
   /** Runs one claim/send round now (after the round in flight, if any) and returns its counts. */
   flush(): Promise<FlushResult>
@@ -130,7 +133,19 @@ export function startMailer(options: MailerOptions = {}): Mailer {
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
   })
-  const context = { siteUrl: config.siteUrl, siteName: config.siteName }
+  const context: TemplateContext = { siteUrl: config.siteUrl, siteName: config.siteName, oneClickUnsubscribeUrl: null }
+  const oneClick = startOneClickEndpoint(config, supabase, (line) => logError(line))
+  const listening = oneClick.listening.then(
+    (url) => {
+      context.oneClickUnsubscribeUrl = url
+      return url
+    },
+    (error: unknown) => {
+      // Without the endpoint the e-mails still carry the unsubscribe page's link.
+      logError(`the one-click unsubscribe endpoint did not start: ${describe(error)}`)
+      return null
+    },
+  )
 
   async function claim(): Promise<OutboxMessage[]> {
     const { data, error } = await supabase.rpc('claim_email_outbox', { p_limit: config.batchSize })
@@ -164,7 +179,7 @@ export function startMailer(options: MailerOptions = {}): Mailer {
         html: email.html,
         text: email.text,
         // The local mailbox files the message under this type; providers show it in their logs.
-        headers: { 'X-Mail-Template': message.template },
+        headers: { ...email.headers, 'X-Mail-Template': message.template },
       })
       return null
     } catch (error) {
@@ -195,6 +210,9 @@ export function startMailer(options: MailerOptions = {}): Mailer {
   }
 
   async function round(): Promise<FlushResult> {
+    // Newsletter sends of scheduled posts whose time has come are queued first (decision 026).
+    const released = await supabase.rpc('release_due_newsletter_sends')
+    if (released.error) throw new Error(`release_due_newsletter_sends failed: ${released.error.message}`)
     const claimedAt = Date.now()
     const messages = await claim()
     const result: FlushResult = { claimed: messages.length, sent: 0, retried: 0, failed: 0, skipped: 0 }
@@ -248,6 +266,7 @@ export function startMailer(options: MailerOptions = {}): Mailer {
       siteName: config.siteName,
     },
     flush,
+    listening,
     async stop() {
       if (stopped) return
       stopped = true
@@ -255,6 +274,7 @@ export function startMailer(options: MailerOptions = {}): Mailer {
       timer = null
       await chain
       transport.close()
+      await oneClick.close()
     },
   }
 }

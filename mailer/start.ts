@@ -19,10 +19,12 @@ export async function startMailerOrExit(
   }
 }
 
-export function printMailerLine(mailer: Mailer): void {
+export async function printMailerLine(mailer: Mailer): Promise<void> {
   const { smtp, supabaseUrl, pollMs, from, siteUrl } = mailer.summary
   console.log(`  Mailer                 ${smtp} (e-mail outbox of ${supabaseUrl}, every ${pollMs / 1000} s)`)
   console.log(`    from, links          ${from}, ${siteUrl}`)
+  const oneClick = await mailer.listening
+  if (oneClick) console.log(`    one-click unsubscribe ${oneClick}`)
 }
 
 /** SIGINT / SIGTERM: finish the batch in flight, then exit (systemd and Docker send SIGTERM). */
@@ -44,7 +46,7 @@ function stopOnSignal(mailer: Mailer): void {
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const mailer = await startMailerOrExit()
   console.log('')
-  printMailerLine(mailer)
+  await printMailerLine(mailer)
   console.log('')
   stopOnSignal(mailer)
 }

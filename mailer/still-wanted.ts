@@ -27,6 +27,20 @@ const CHECKS: Readonly<Record<string, StillWantedCheck>> = {
     if (!data) return 'Not sent: the subscriber no longer exists'
     return data.status === 'pending' ? null : `Not sent: the subscription is ${data.status}`
   },
+  // A post unpublished, or a subscriber gone, while the send was going out: not sent.
+  async newsletter_post(payload, supabase) {
+    const { post_id: postId, unsubscribe_token: token } = (payload ?? {}) as { post_id?: unknown; unsubscribe_token?: unknown }
+    const subscriberId = typeof token === 'string' ? token.split('.')[0] : ''
+    const [post, subscriber] = await Promise.all([
+      supabase.from('posts').select('status, published_at').eq('id', String(postId)).maybeSingle(),
+      supabase.from('newsletter_subscribers').select('status').eq('id', subscriberId).maybeSingle(),
+    ])
+    if (post.error || subscriber.error) throw new Error(`reading the post or the subscriber failed: ${(post.error ?? subscriber.error)!.message}`)
+    const live = post.data && (post.data.status === 'published' || (post.data.status === 'scheduled' && new Date(post.data.published_at ?? '').getTime() <= Date.now()))
+    if (!live) return 'Not sent: the post is no longer public'
+    if (subscriber.data?.status !== 'confirmed') return `Not sent: the subscription is ${subscriber.data?.status ?? 'deleted'}`
+    return null
+  },
 }
 
 export async function whyNotSend(template: string, payload: unknown, supabase: SupabaseClient): Promise<string | null> {

@@ -1,6 +1,7 @@
 // Every template the mailer can send, by the name the database queues it under
 // (email_outbox.template). A new e-mail is a renderer here plus the SQL that queues it.
 import { renderNewsletterConfirmation } from './newsletter-confirmation.ts'
+import { renderNewsletterPost } from './newsletter-post.ts'
 import { renderStaffInvitation } from './staff-invitation.ts'
 import { TemplateError, type RenderedEmail, type TemplateContext } from './template-error.ts'
 
@@ -9,6 +10,7 @@ type Renderer = (payload: unknown, context: TemplateContext) => RenderedEmail
 const TEMPLATES: Readonly<Record<string, Renderer>> = {
   staff_invitation: renderStaffInvitation,
   newsletter_confirmation: renderNewsletterConfirmation,
+  newsletter_post: renderNewsletterPost,
 }
 
 export const TEMPLATE_NAMES = Object.keys(TEMPLATES)

@@ -14,10 +14,14 @@ export interface RenderedEmail {
   subject: string
   html: string
   text: string
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>
 }
 
 /** What a template knows besides its payload (from the mailer's SITE_URL and SITE_NAME). */
 export interface TemplateContext {
   siteUrl: string
   siteName: string
+  /** The mailer's one-click unsubscribe endpoint (RFC 8058), or null when it has none. */
+  oneClickUnsubscribeUrl?: string | null
 }

@@ -134,6 +134,7 @@ function startE2eMailer(stack: LocalStack, siteURL: string): Mailer {
     smtpUrl: stack.smtpUrl,
     siteUrl: siteURL,
     pollMs: 200,
+    httpPort: 0, // the one-click unsubscribe endpoint, on a free port
     // Sent e-mails are visible in the mailbox; only problems are printed.
     logger: { info: () => {}, error: (line) => console.error(line) },
   })

@@ -19,6 +19,8 @@ export interface MailMessage {
    * template (`staff_invitation`, from its X-Mail-Template header; `smtp` when a message has none).
    */
   type: string
+  /** The List-Unsubscribe and List-Unsubscribe-Post headers, when the message has them. */
+  listUnsubscribe?: { url?: string; post?: string }
   created_at: string
 }
 

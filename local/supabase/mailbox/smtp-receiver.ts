@@ -127,8 +127,19 @@ export async function startSmtpReceiver(mailbox: Mailbox, options: SmtpReceiverO
           const text = mail.text ?? ''
           const links = linksIn(html, text)
           const type = templateOf(mail)
+          // The unsubscribe headers (RFC 2369, RFC 8058) as sent, for the newsletter's tests.
+          const header = (name: string) => mail.headerLines.find((h) => h.key === name)?.line.replace(/^[^:]+:\s*/, '')
+          const listUnsubscribe = { url: header('list-unsubscribe'), post: header('list-unsubscribe-post') }
           for (const recipient of session.envelope.rcptTo) {
-            mailbox.send({ to: recipient.address, subject: mail.subject ?? '', text, html, links, type })
+            mailbox.send({
+              to: recipient.address,
+              subject: mail.subject ?? '',
+              text,
+              html,
+              links,
+              type,
+              ...(listUnsubscribe.url ? { listUnsubscribe } : {}),
+            })
           }
           callback()
         },
