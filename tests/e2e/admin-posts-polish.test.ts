@@ -92,9 +92,6 @@ describe('back-office posts (issue 31)', () => {
       await tabB.getByRole('button', { name: 'Atualizar' }).click()
       const dialog = tabB.getByRole('alertdialog')
       await dialog.waitFor()
-      expect(await dialog.getByRole('heading').innerText()).not.toContain('outra pessoa')
-      await dialog.getByText(/^Você salvou este post em outra aba ou janela em \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}/).waitFor()
-
       const widths = viewport === 'desktop' ? [VIEWPORTS.desktop.width, 1440] : [VIEWPORTS.mobile.width]
       for (const width of widths) {
         await tabB.setViewportSize({ width, height: VIEWPORTS[viewport].height })
@@ -103,6 +100,9 @@ describe('back-office posts (issue 31)', () => {
         await expectNotClipped(dialog)
       }
       expect(await hasHorizontalScroll(tabB)).toBe(false)
+
+      expect(await dialog.getByRole('heading').innerText()).not.toContain('outra pessoa')
+      await dialog.getByText(/^Você salvou este post em outra aba ou janela em \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}/).waitFor()
       await screenshot(tabB, `post-conflict-other-tab-${viewport}`)
 
       await dialog.getByRole('button', { name: 'Sobrescrever com a minha versão' }).click()
