@@ -272,6 +272,28 @@ describe('back-office posts (issue 31)', () => {
     await page.context().close()
   })
 
+  it('a bulk "Publicar" that cannot publish every post publishes the others and says which one was left, and why', async () => {
+    const clean = await insertPost('Lote misto limpo', { status: 'draft', author_id: cast.author.id })
+    const risky = await insertPost('Lote misto com promessa', {
+      status: 'draft',
+      author_id: cast.author.id,
+      content: '<p>Este óleo é a cura garantida para a ansiedade. Compre já com desconto.</p>',
+    })
+    const page = await newPage(browser())
+    await signInAs(page, cast.editor, '/admin/posts?q=lote+misto')
+    await viewButton(page, 'Tabela').click()
+    await page.getByRole('checkbox', { name: 'Selecionar todos desta página' }).check()
+    await page.getByRole('toolbar', { name: 'Ações em lote' }).getByRole('button', { name: 'Publicar' }).click()
+    await toastText(page, '1 post publicado.')
+    await toastText(
+      page,
+      'Não foi possível publicar "Lote misto com promessa": o texto tem pontos de conformidade a revisar; abra o post para decidir.',
+    )
+    expect(await statusOf(clean.id)).toBe('published')
+    expect(await statusOf(risky.id)).toBe('draft')
+    await page.context().close()
+  })
+
   it('on a phone the table scrolls inside its box, not the page', async () => {
     const page = await newPage(browser(), 'mobile')
     await signInAs(page, cast.editor, '/admin/posts')

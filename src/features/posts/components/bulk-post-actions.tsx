@@ -3,7 +3,8 @@ import { useState } from 'react'
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/hooks/use-toast'
-import { bulkResultMessage, useChangePostsInBulk, type BulkPostAction } from '@/features/posts/api/change-posts-in-bulk'
+import { useChangePostsInBulk } from '@/features/posts/api/change-posts-in-bulk'
+import { bulkResultMessage, type BulkPostAction } from '@/features/posts/utils/bulk-result'
 import { toAppError } from '@/lib/errors'
 
 interface SelectedPost {
