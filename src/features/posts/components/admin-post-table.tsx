@@ -40,7 +40,7 @@ function SortHeader({
 
 /**
  * The compact view of /admin/posts: one row per post of the current page, sorted on the server by the
- * clicked column (docs/decisions/022-post-list-table-and-effective-status.md). Rows the person may
+ * clicked column (docs/decisions/022-effective-post-status-and-post-table.md). Rows the person may
  * not manage cannot be selected for the bulk actions.
  */
 export function AdminPostTable({
