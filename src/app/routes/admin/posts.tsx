@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react'
+import { LayoutGrid, Plus, Table2 } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { paths } from '@/config/paths'
@@ -13,8 +13,18 @@ import { useSession } from '@/lib/auth/session-context'
 import { useAllCategories } from '@/features/categories/api/get-all-categories'
 import type { ComplianceFlag } from '@/lib/compliance/check-compliance'
 import { ComplianceFindingsError, usePublishPost, useSubmitPostForReview } from '@/features/posts/api/change-post'
-import { ADMIN_POSTS_PAGE_SIZE, NO_CATEGORY, useAdminPosts, type AdminPost } from '@/features/posts/api/get-admin-posts'
+import {
+  ADMIN_POSTS_PAGE_SIZE,
+  NO_CATEGORY,
+  useAdminPosts,
+  type AdminPost,
+  type AdminPostSort,
+  type AdminPostSortKey,
+} from '@/features/posts/api/get-admin-posts'
 import { AdminPostCard, AdminPostCardSkeleton } from '@/features/posts/components/admin-post-card'
+import { AdminPostTable } from '@/features/posts/components/admin-post-table'
+import { BulkPostActions } from '@/features/posts/components/bulk-post-actions'
+import { usePostListView } from '@/features/posts/hooks/use-post-list-view'
 import { useRevokedCitations } from '@/lib/compliance/use-revoked-citations'
 import { ComplianceOverrideDialog, ComplianceReviewDialog } from '@/features/posts/components/compliance-override-dialog'
 import { DeletePostDialog } from '@/features/posts/components/delete-post-dialog'
@@ -31,6 +41,37 @@ import { readPageParam } from '@/lib/page-param'
 
 const ALL = 'all'
 
+/** The `ordem` URL parameter: a column's Portuguese name, `-desc` for descending. */
+const SORT_PARAMS: Record<AdminPostSortKey, string> = {
+  title: 'titulo',
+  author: 'autor',
+  category: 'categoria',
+  created_at: 'data',
+  views: 'visualizacoes',
+}
+const DEFAULT_SORT: AdminPostSort = { key: 'created_at', ascending: false }
+/** The first click on a column: names A→Z, dates and views the largest first. */
+const FIRST_DIRECTION_ASCENDING: Record<AdminPostSortKey, boolean> = {
+  title: true,
+  author: true,
+  category: true,
+  created_at: false,
+  views: false,
+}
+
+function readSortParam(value: string | null): AdminPostSort | null {
+  if (!value) return null
+  const [name, direction] = value.split('-')
+  const key = (Object.keys(SORT_PARAMS) as AdminPostSortKey[]).find((column) => SORT_PARAMS[column] === name)
+  if (!key || (direction !== undefined && direction !== 'desc')) return null
+  return { key, ascending: direction !== 'desc' }
+}
+
+function sortParam(sort: AdminPostSort): string | null {
+  if (sort.key === DEFAULT_SORT.key && sort.ascending === DEFAULT_SORT.ascending) return null
+  return `${SORT_PARAMS[sort.key]}${sort.ascending ? '' : '-desc'}`
+}
+
 /** /admin/posts: every post, searched, filtered and paged on the server; all filters live in the URL. */
 export function PostsRoute() {
   const { profile } = useSession()
@@ -40,9 +81,12 @@ export function PostsRoute() {
   const status = isPostStatus(statusParam) ? statusParam : null
   const category = searchParams.get('categoria')
   const page = readPageParam(searchParams.get('page'))
+  const sort = readSortParam(searchParams.get('ordem'))
   const filtered = Boolean(search.value || status || category)
+  const [view, setView] = usePostListView(profile?.id ?? null)
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
 
-  const posts = useAdminPosts({ q: search.value, status, category, page, pageSize: ADMIN_POSTS_PAGE_SIZE })
+  const posts = useAdminPosts({ q: search.value, status, category, page, pageSize: ADMIN_POSTS_PAGE_SIZE, sort })
   const revoked = useRevokedCitations()
   const revokedById = new Map(revoked.data?.map((item) => [item.id, item.labels]))
   const categories = useAllCategories()
@@ -102,6 +146,27 @@ export function PostsRoute() {
     )
   }
 
+  const canManage = (post: AdminPost) => canManagePost(profile, post, rights.authorsPublishWithoutReview)
+  // Only rows on screen count: a selection does not follow the person to another page or filter.
+  const selectedPosts = (posts.data?.posts ?? []).filter((post) => selected.has(post.id) && canManage(post))
+
+  function select(ids: string[], checked: boolean) {
+    setSelected((current) => {
+      const next = new Set(current)
+      for (const id of ids) {
+        if (checked) next.add(id)
+        else next.delete(id)
+      }
+      return next
+    })
+  }
+
+  function sortBy(column: AdminPostSortKey) {
+    const current = sort ?? DEFAULT_SORT
+    const ascending = current.key === column ? !current.ascending : FIRST_DIRECTION_ASCENDING[column]
+    update({ ordem: sortParam({ key: column, ascending }) })
+  }
+
   function sendForReview(post: AdminPost) {
     submitForReview.mutate(post.id, {
       onSuccess: () => {
@@ -119,10 +184,31 @@ export function PostsRoute() {
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">Posts</h1>
           <p className="mt-1 text-slate-600">Escreva, revise, agende e publique os artigos do blog.</p>
         </div>
-        <Link to={paths.admin.newPost.href()} className={buttonVariants()}>
-          <Plus aria-hidden="true" />
-          Novo Post
-        </Link>
+        <div className="flex flex-wrap items-center gap-2">
+          <div role="group" aria-label="Visualização" className="inline-flex rounded-md border border-slate-200 bg-white p-0.5">
+            {(
+              [
+                ['cards', 'Cartões', LayoutGrid],
+                ['table', 'Tabela', Table2],
+              ] as const
+            ).map(([value, label, Icon]) => (
+              <Button
+                key={value}
+                size="sm"
+                variant={view === value ? 'secondary' : 'ghost'}
+                aria-pressed={view === value}
+                onClick={() => setView(value)}
+              >
+                <Icon aria-hidden="true" />
+                {label}
+              </Button>
+            ))}
+          </div>
+          <Link to={paths.admin.newPost.href()} className={buttonVariants()}>
+            <Plus aria-hidden="true" />
+            Novo Post
+          </Link>
+        </div>
       </div>
 
       <div className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-[1fr_12rem_14rem]" role="search" aria-label="Filtrar posts">
@@ -192,25 +278,46 @@ export function PostsRoute() {
             <p className="mb-4 text-sm text-slate-500" aria-live="polite" data-testid="posts-total">
               {total.toLocaleString('pt-BR')} {total === 1 ? 'post encontrado' : 'posts encontrados'}
             </p>
-            <ul className={cn('grid gap-5 sm:grid-cols-2 xl:grid-cols-3', posts.isPlaceholderData && 'opacity-60')}>
-              {posts.data.posts.map((post) => (
-                <li key={post.id}>
-                  <AdminPostCard
-                    post={post}
-                    canManage={canManagePost(profile, post, rights.authorsPublishWithoutReview)}
+            {view === 'table' ? (
+              <div className={cn(posts.isPlaceholderData && 'opacity-60')}>
+                {selectedPosts.length > 0 ? (
+                  <BulkPostActions
+                    posts={selectedPosts}
                     canPublish={rights.canPublish}
-                    publishing={
-                      (publish.isPending && publish.variables.id === post.id) ||
-                      (submitForReview.isPending && submitForReview.variables === post.id)
-                    }
-                    onPublish={() => publishPost(post)}
-                    onSubmitForReview={() => sendForReview(post)}
-                    onDelete={() => setDeleting(post)}
-                    notices={revokedById.get(post.id)}
+                    onDone={(ids) => select(ids, false)}
+                    onClear={() => setSelected(new Set())}
                   />
-                </li>
-              ))}
-            </ul>
+                ) : null}
+                <AdminPostTable
+                  posts={posts.data.posts}
+                  sort={sort ?? DEFAULT_SORT}
+                  onSort={sortBy}
+                  selected={selected}
+                  onSelect={select}
+                  canManage={canManage}
+                />
+              </div>
+            ) : (
+              <ul className={cn('grid gap-5 sm:grid-cols-2 xl:grid-cols-3', posts.isPlaceholderData && 'opacity-60')}>
+                {posts.data.posts.map((post) => (
+                  <li key={post.id}>
+                    <AdminPostCard
+                      post={post}
+                      canManage={canManage(post)}
+                      canPublish={rights.canPublish}
+                      publishing={
+                        (publish.isPending && publish.variables.id === post.id) ||
+                        (submitForReview.isPending && submitForReview.variables === post.id)
+                      }
+                      onPublish={() => publishPost(post)}
+                      onSubmitForReview={() => sendForReview(post)}
+                      onDelete={() => setDeleting(post)}
+                      notices={revokedById.get(post.id)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
             <div className="mt-8">
               <Pagination page={Math.min(page, pageCount)} pageCount={pageCount} onChange={(next) => update({ page: next > 1 ? String(next) : null })} />
             </div>

@@ -30,7 +30,7 @@ export function ArticlePreview({ slug }: { slug: string }) {
   const banner = unpublished ? (
     <div role="status" className="mb-6 flex flex-wrap items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
       <strong>Pré-visualização — não publicado</strong>
-      <PostStatusBadge status={article.status as PostStatus} />
+      <PostStatusBadge post={{ status: article.status as PostStatus, published_at: article.published_at }} />
     </div>
   ) : null
   return (

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ComplianceFlag } from '@/lib/compliance/check-compliance'
 import { checkPostCompliance } from '@/lib/compliance/post-compliance'
 import { dashboardKeys, postKeys } from '@/lib/query-keys'
+import { POST_EDIT_SELECT, type EditablePost } from '@/features/posts/api/get-post-for-edit'
 import { withoutDerivedExcerpt } from '@/features/posts/utils/excerpt'
 import { AppError, toAppError } from '@/lib/errors'
 import { supabase } from '@/lib/supabase'
@@ -62,6 +63,29 @@ export async function submitPostForReview(id: string): Promise<void> {
   if (data.length === 0) throw new AppError('forbidden', 'Você não tem permissão para alterar este post.')
 }
 
+export interface MoveToDraftInput {
+  id: string
+  /** The editor's loaded version: a save made in between is then not unpublished unseen (PT409). */
+  version?: number
+}
+
+/**
+ * "Despublicar" (editor) and "Mover para rascunho" (list): the post goes back to draft and leaves the
+ * public site. The database refuses whoever may not unpublish it (posts_verify_publishing: an author,
+ * while authors do not publish without review). The publication date is kept, as WordPress does.
+ */
+export async function moveToDraft({ id, version }: MoveToDraftInput): Promise<EditablePost> {
+  const { data, error } = await supabase
+    .from('posts')
+    .update({ status: 'draft', ...(version === undefined ? {} : { version }) })
+    .eq('id', id)
+    .select(POST_EDIT_SELECT)
+    .maybeSingle()
+  if (error) throw toAppError(error)
+  if (!data) throw new AppError('forbidden', 'Você não tem permissão para alterar este post.')
+  return data as EditablePost
+}
+
 /** Deletes a post; as with publishing, zero rows back means the database refused it. */
 export async function deletePost(id: string): Promise<void> {
   const { data, error } = await supabase.from('posts').delete().eq('id', id).select('id')
@@ -88,6 +112,11 @@ export function usePublishPost({ meta }: MutationHookOptions = {}) {
 export function useSubmitPostForReview({ meta }: MutationHookOptions = {}) {
   const invalidate = useInvalidatePosts()
   return useMutation({ mutationFn: submitPostForReview, onSuccess: invalidate, meta })
+}
+
+export function useMoveToDraft({ meta }: MutationHookOptions = {}) {
+  const invalidate = useInvalidatePosts()
+  return useMutation({ mutationFn: moveToDraft, onSuccess: invalidate, retry: false, meta })
 }
 
 export function useDeletePost({ meta }: MutationHookOptions = {}) {

@@ -63,6 +63,8 @@ export function isVersionConflict(error: unknown): boolean {
 export interface LatestEdit {
   version: number
   updated_at: string
+  /** Who saved it last (null when unknown), to tell "you, in another tab" from somebody else. */
+  editorId: string | null
   editorName: string | null
 }
 
@@ -75,7 +77,7 @@ export async function getLatestEdit(postId: string): Promise<LatestEdit> {
     const { data: profile } = await supabase.from('profiles').select('full_name').eq('id', data.updated_by).maybeSingle()
     editorName = profile?.full_name ?? null
   }
-  return { version: data.version, updated_at: data.updated_at, editorName }
+  return { version: data.version, updated_at: data.updated_at, editorId: data.updated_by, editorName }
 }
 
 /** Saving refreshes the lists, public pages and dashboard; the editor's own copy is set, not refetched. */

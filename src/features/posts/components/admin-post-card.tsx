@@ -9,7 +9,7 @@ import type { AdminPost } from '@/features/posts/api/get-admin-posts'
 import { PostImage } from '@/features/posts/components/post-image'
 import { NoticeBadge } from '@/features/posts/components/notice-badge'
 import { PostStatusBadge } from '@/features/posts/components/post-status-badge'
-import { canBePublished, isPubliclyVisible } from '@/features/posts/utils/post-status'
+import { canBePublished, effectiveStatus, isPubliclyVisible } from '@/features/posts/utils/post-status'
 import { cn } from '@/lib/cn'
 import { formatShortDate } from '@/lib/dates'
 import { formatInBlogTime } from '@/features/posts/utils/schedule-time'
@@ -49,7 +49,7 @@ export function AdminPostCard({
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="admin-post-card">
       <div className="relative">
         <PostImage src={post.image} alt="" sizes="(min-width: 1280px) 25vw, (min-width: 640px) 50vw, 100vw" />
-        <PostStatusBadge status={post.status} className="absolute top-3 left-3 shadow-sm" />
+        <PostStatusBadge post={post} className="absolute top-3 left-3 shadow-sm" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500">
@@ -83,9 +83,7 @@ export function AdminPostCard({
           </ul>
         ) : null}
         <p className="line-clamp-2 text-sm text-slate-600">{post.excerpt?.trim() || 'Sem resumo disponível'}</p>
-        {post.status === 'scheduled' && post.published_at ? (
-          <p className="text-xs font-medium text-blue-800">Agendado para {formatInBlogTime(post.published_at)}</p>
-        ) : null}
+        <PublicationDate post={post} />
         <dl className="mt-auto grid grid-cols-[auto_1fr] items-center gap-x-2 gap-y-1 pt-2 text-xs text-slate-600">
           <dt>
             <User className="size-3.5" aria-label="Autor" />
@@ -157,6 +155,19 @@ export function AdminPostCard({
       </div>
     </article>
   )
+}
+
+/** "Agendado para …" before a scheduled post's time, "Publicado em …" once visitors can read it. */
+export function PublicationDate({ post, className }: { post: Pick<AdminPost, 'status' | 'published_at'>; className?: string }) {
+  if (!post.published_at) return null
+  const status = effectiveStatus(post)
+  if (status === 'scheduled') {
+    return <p className={cn('text-xs font-medium text-blue-800', className)}>Agendado para {formatInBlogTime(post.published_at)}</p>
+  }
+  if (status === 'published') {
+    return <p className={cn('text-xs text-slate-600', className)}>Publicado em {formatInBlogTime(post.published_at)}</p>
+  }
+  return null
 }
 
 /** Sized like a card, so the grid does not jump when the page arrives. */

@@ -1,6 +1,7 @@
 import { Badge } from '@/components/ui/badge'
 import { POST_STATUS_LABELS } from '@/config/labels'
 import type { PostStatus } from '@/lib/database.types'
+import { effectiveStatus } from '@/features/posts/utils/post-status'
 
 const VARIANTS = {
   draft: 'secondary',
@@ -9,8 +10,18 @@ const VARIANTS = {
   published: 'success',
 } as const satisfies Record<PostStatus, string>
 
-/** The post's real status: Rascunho, Em Revisão, Agendado or Publicado. */
-export function PostStatusBadge({ status, className }: { status: PostStatus; className?: string }) {
+/**
+ * The post's status as visitors live it: Rascunho, Em Revisão, Agendado, or Publicado — also for a
+ * scheduled post whose time has passed (effectiveStatus).
+ */
+export function PostStatusBadge({
+  post,
+  className,
+}: {
+  post: { status: PostStatus; published_at: string | null }
+  className?: string
+}) {
+  const status = effectiveStatus(post)
   return (
     <Badge variant={VARIANTS[status]} className={className} data-testid="post-status">
       {POST_STATUS_LABELS[status]}

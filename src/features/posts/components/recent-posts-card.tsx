@@ -41,7 +41,7 @@ export function RecentPostsCard() {
                 </Link>
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                   <span className="text-xs text-slate-500">{formatShortDate(post.created_at)}</span>
-                  <PostStatusBadge status={post.status} />
+                  <PostStatusBadge post={post} />
                   <span className="inline-flex items-center gap-1 text-xs text-slate-600 tabular-nums">
                     <Eye className="size-3.5" aria-label="Visualizações" />
                     {post.views.toLocaleString('pt-BR')}

@@ -2,13 +2,18 @@ import type { EditablePost } from '@/features/posts/api/get-post-for-edit'
 import type { PostEditorValues } from '@/features/posts/schemas'
 import { creatorExcerpt } from '@/features/posts/utils/excerpt'
 import { referenceFromFields, referenceToFields } from '@/features/posts/utils/references'
+import { effectiveStatus } from '@/features/posts/utils/post-status'
 import { DEFAULT_READ_TIME, parseReadTime } from '@/features/posts/utils/reading-time'
 import { isoToSchedule, scheduleToIso } from '@/features/posts/utils/schedule-time'
 import { sanitizeHtml } from '@/lib/sanitize-html'
 
-/** The editor's fields for a loaded post, or for a new one (draft, not featured, 5 min, docs/product-guide.md#public-site). */
+/**
+ * The editor's fields for a loaded post, or for a new one (draft, not featured, 5 min, docs/product-guide.md#public-site).
+ * A scheduled post whose time has passed loads as "Publicado", as visitors see it (effectiveStatus).
+ */
 export function formValuesFromPost(post: EditablePost | null, authorId: string): PostEditorValues {
-  const schedule = post?.status === 'scheduled' ? isoToSchedule(post.published_at) : { date: '', time: '' }
+  const status = post ? effectiveStatus(post) : 'draft'
+  const schedule = status === 'scheduled' ? isoToSchedule(post?.published_at ?? null) : { date: '', time: '' }
   return {
     title: post?.title ?? '',
     slug: post?.slug ?? '',
@@ -17,7 +22,7 @@ export function formValuesFromPost(post: EditablePost | null, authorId: string):
     content: post?.content ?? '',
     category_id: post?.category_id ?? '',
     author_id: post?.author_id ?? authorId,
-    status: post?.status ?? 'draft',
+    status,
     featured: post?.featured ?? false,
     tags: post?.tags ?? [],
     seo_description: post?.seo_description ?? '',

@@ -90,6 +90,13 @@ describe('formValuesFromPost', () => {
     expect(load({ excerpt: 'Resumo escrito à mão.' })).toBe('Resumo escrito à mão.')
     expect(load({ excerpt: null })).toBe('')
   })
+
+  it('loads a scheduled post whose time has passed as "Publicado" (it is public), a future one as scheduled', () => {
+    const past = formValuesFromPost({ ...formPost, status: 'scheduled', published_at: '2020-01-01T13:00:00Z' }, 'x')
+    expect(past).toMatchObject({ status: 'published', schedule_date: '', schedule_time: '' })
+    const future = formValuesFromPost({ ...formPost, status: 'scheduled', published_at: '2099-01-01T13:00:00Z' }, 'x')
+    expect(future).toMatchObject({ status: 'scheduled', schedule_date: '2099-01-01', schedule_time: '10:00' })
+  })
 })
 
 describe('postEditorSchema', () => {

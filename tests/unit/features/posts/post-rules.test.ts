@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { canManagePost, editorialRights } from '@/features/posts/utils/post-permissions'
-import { canBePublished, isPubliclyVisible } from '@/features/posts/utils/post-status'
+import { bulkResultMessage } from '@/features/posts/utils/bulk-result'
+import { canBePublished, effectiveStatus, isPubliclyVisible } from '@/features/posts/utils/post-status'
 import { foldSearchTerm } from '@/features/posts/utils/search-term'
 
 describe('foldSearchTerm', () => {
@@ -72,7 +73,37 @@ describe('post status rules', () => {
     expect(isPubliclyVisible({ status: 'review', published_at: null }, now)).toBe(false)
   })
 
+  it('shows a scheduled post whose time has come as published, as visitors see it; every other status as stored', () => {
+    expect(effectiveStatus({ status: 'scheduled', published_at: '2026-11-22T11:59:00Z' }, now)).toBe('published')
+    expect(effectiveStatus({ status: 'scheduled', published_at: '2026-11-22T12:01:00Z' }, now)).toBe('scheduled')
+    expect(effectiveStatus({ status: 'draft', published_at: '2020-01-01T00:00:00Z' }, now)).toBe('draft')
+    expect(effectiveStatus({ status: 'review', published_at: null }, now)).toBe('review')
+    expect(effectiveStatus({ status: 'published', published_at: null }, now)).toBe('published')
+  })
+
   it('offers "Publicar" on drafts and posts in review only', () => {
     expect(['draft', 'review', 'scheduled', 'published'].filter((status) => canBePublished({ status }))).toEqual(['draft', 'review'])
+  })
+})
+
+describe('bulkResultMessage', () => {
+  const post = (title: string, status = 'draft') => ({ id: title, title, status })
+  it('counts what was done in pt-BR, singular and plural', () => {
+    expect(bulkResultMessage({ action: 'publish', done: [post('A'), post('B')], skipped: [], failed: [] })).toEqual({ title: '2 posts publicados.' })
+    expect(bulkResultMessage({ action: 'draft', done: [post('A')], skipped: [], failed: [] })).toEqual({ title: '1 post movido para rascunho.' })
+    expect(bulkResultMessage({ action: 'delete', done: [post('A'), post('B')], skipped: [], failed: [] }).title).toBe('2 posts excluídos.')
+  })
+
+  it('names each post left as it was, and why; a partial failure is a warning, a total one an error', () => {
+    const partial = bulkResultMessage({
+      action: 'publish',
+      done: [post('A')],
+      skipped: [post('C', 'published')],
+      failed: [{ post: post('B'), reason: 'Você não tem permissão para publicar este post' }],
+    })
+    expect(partial).toMatchObject({ title: '1 post publicado.', variant: 'warning' })
+    expect(partial.description).toBe('Não foi possível publicar "B": Você não tem permissão para publicar este post. "C" já estava publicado ou agendado.')
+    const none = bulkResultMessage({ action: 'delete', done: [], skipped: [], failed: [{ post: post('A'), reason: 'erro' }] })
+    expect(none).toMatchObject({ title: 'Nenhum post excluído.', variant: 'destructive' })
   })
 })

@@ -26,6 +26,7 @@ import { postViewHref } from '@/features/posts/components/admin-post-card'
 import { ComplianceOverrideDialog, ComplianceReviewDialog } from '@/features/posts/components/compliance-override-dialog'
 import { ConflictDialog } from '@/features/posts/components/post-editor/conflict-dialog'
 import { PostEditorMainFields } from '@/features/posts/components/post-editor/post-editor-main-fields'
+import { PublishedPostActions } from '@/features/posts/components/post-editor/published-post-actions'
 import { PostEditorSidebar, type PostEditorChoices } from '@/features/posts/components/post-editor/post-editor-sidebar'
 import { ReviewCard } from '@/features/posts/components/post-editor/review-card'
 import { referencesText, RevisionsSheet } from '@/features/posts/components/post-editor/revisions-sheet'
@@ -40,7 +41,7 @@ import { withoutDerivedExcerpt } from '@/features/posts/utils/excerpt'
 import { formValuesFromPost, postPayloadFromForm } from '@/features/posts/utils/post-form-values'
 import { referenceFromFields, referenceToFields } from '@/features/posts/utils/references'
 import { isPublicStatus, type EditorialRights } from '@/features/posts/utils/post-permissions'
-import { isPubliclyVisible } from '@/features/posts/utils/post-status'
+import { effectiveStatus, isPubliclyVisible } from '@/features/posts/utils/post-status'
 import { formatInBlogTime } from '@/features/posts/utils/schedule-time'
 import { useUnsavedChangesPrompt } from '@/hooks/use-unsaved-changes-prompt'
 import type { PostStatus } from '@/lib/database.types'
@@ -135,6 +136,7 @@ export function PostEditorForm({
         latest: await getLatestEdit(saved.id).catch(() => ({
           version: saved.version,
           updated_at: saved.updated_at,
+          editorId: null,
           editorName: null,
         })),
         values,
@@ -234,7 +236,7 @@ export function PostEditorForm({
 
   const isPublic = saved ? isPubliclyVisible(saved) : false
   const primaryLabel =
-    status === 'published' && isPublic && saved?.status === 'published' ? 'Atualizar' : SAVE_LABELS[status]
+    status === 'published' && saved && effectiveStatus(saved) === 'published' ? 'Atualizar' : SAVE_LABELS[status]
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
@@ -250,15 +252,26 @@ export function PostEditorForm({
                 <History aria-hidden="true" />
                 Histórico
               </Button>
-              <a
-                href={postViewHref(saved)}
-                target="_blank"
-                rel="noopener"
-                className={buttonVariants({ variant: 'outline', size: 'sm' })}
-              >
-                <Eye aria-hidden="true" />
-                Visualizar
-              </a>
+              {isPublic ? (
+                <PublishedPostActions
+                  post={saved}
+                  canUnpublish={rights.canPublish}
+                  onUnpublished={(row) => {
+                    setSaved(row)
+                    form.resetField('status', { defaultValue: row.status })
+                  }}
+                />
+              ) : (
+                <a
+                  href={postViewHref(saved)}
+                  target="_blank"
+                  rel="noopener"
+                  className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                >
+                  <Eye aria-hidden="true" />
+                  Visualizar
+                </a>
+              )}
             </>
           ) : null}
           <Button
@@ -376,6 +389,7 @@ export function PostEditorForm({
       {conflict && saved ? (
         <ConflictDialog
           latest={conflict.latest}
+          currentUserId={profile.id}
           busy={save.isPending}
           onClose={() => setConflict(null)}
           onReload={() =>

@@ -1,0 +1,101 @@
+import { FilePen, Send, Trash2, X } from 'lucide-react'
+import { useState } from 'react'
+import { ConfirmDialog } from '@/components/feedback/confirm-dialog'
+import { Button } from '@/components/ui/button'
+import { toast } from '@/hooks/use-toast'
+import { useChangePostsInBulk } from '@/features/posts/api/change-posts-in-bulk'
+import { bulkResultMessage, type BulkPostAction } from '@/features/posts/utils/bulk-result'
+import { toAppError } from '@/lib/errors'
+
+interface SelectedPost {
+  id: string
+  title: string
+  status: string
+}
+
+/**
+ * The table view's bar for the selected posts: "Publicar" (only for whoever may publish),
+ * "Mover para rascunho" and "Excluir" (after a confirmation). The database decides each post under
+ * the person's rights; the toast tells which ones were left as they were, and why.
+ */
+export function BulkPostActions({
+  posts,
+  canPublish,
+  onDone,
+  onClear,
+}: {
+  posts: SelectedPost[]
+  canPublish: boolean
+  /** The ids that changed (to unselect them). */
+  onDone: (ids: string[]) => void
+  onClear: () => void
+}) {
+  const bulk = useChangePostsInBulk()
+  const [confirmingDelete, setConfirmingDelete] = useState(false)
+  const count = posts.length
+
+  function run(action: BulkPostAction) {
+    bulk.mutate(
+      { action, posts },
+      {
+        onSuccess: (result) => {
+          setConfirmingDelete(false)
+          onDone(result.done.map((post) => post.id))
+          toast(bulkResultMessage(result))
+        },
+        onError: (error) => {
+          setConfirmingDelete(false)
+          toast({ title: 'Erro', description: toAppError(error).message || 'Ocorreu um erro inesperado', variant: 'destructive' })
+        },
+      },
+    )
+  }
+
+  return (
+    <div
+      role="toolbar"
+      aria-label="Ações em lote"
+      className="mb-3 flex flex-wrap items-center gap-2 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2"
+    >
+      <p className="mr-auto text-sm font-medium text-slate-800" aria-live="polite">
+        {count} {count === 1 ? 'selecionado' : 'selecionados'}
+      </p>
+      {canPublish ? (
+        <Button size="sm" variant="outline" disabled={bulk.isPending} onClick={() => run('publish')}>
+          <Send aria-hidden="true" />
+          Publicar
+        </Button>
+      ) : null}
+      <Button size="sm" variant="outline" disabled={bulk.isPending} onClick={() => run('draft')}>
+        <FilePen aria-hidden="true" />
+        Mover para rascunho
+      </Button>
+      <Button size="sm" variant="outline" className="text-red-700" disabled={bulk.isPending} onClick={() => setConfirmingDelete(true)}>
+        <Trash2 aria-hidden="true" />
+        Excluir
+      </Button>
+      <Button size="sm" variant="ghost" disabled={bulk.isPending} onClick={onClear}>
+        <X aria-hidden="true" />
+        Limpar seleção
+      </Button>
+      {confirmingDelete ? (
+        <ConfirmDialog
+          title={`Excluir ${count} ${count === 1 ? 'post' : 'posts'}?`}
+          question="Esta ação não pode ser desfeita."
+          failure={null}
+          pending={bulk.isPending}
+          onConfirm={() => run('delete')}
+          onClose={() => setConfirmingDelete(false)}
+        >
+          <ul className="max-h-40 list-disc overflow-y-auto pl-5 text-sm text-slate-900">
+            {posts.map((post) => (
+              <li key={post.id} className="break-words">
+                {post.title}
+              </li>
+            ))}
+          </ul>
+        </ConfirmDialog>
+      ) : null}
+    </div>
+  )
+}
