@@ -184,7 +184,7 @@ describe('the back office for a newcomer', () => {
         await dialog.getByRole('radio', { name: 'Link personalizado' }).check()
         await dialog.getByLabel('Texto do link').fill('Não existe')
         await dialog.getByLabel('Endereço').fill('/nao-existe')
-        const warning = dialog.getByText('Nenhuma página do site tem este endereço: quem clicar verá "Página não encontrada". Confira antes de salvar.')
+        const warning = dialog.getByText('Este endereço não leva a nenhuma página do site. Confira antes de salvar; o link pode ser salvo assim mesmo.')
         await warning.waitFor()
         expect(await dialog.getByLabel('Endereço').getAttribute('aria-describedby')).toContain(await warning.getAttribute('id'))
         await screenshot(page, `admin-menu-link-warning-${viewport}`)
