@@ -25,11 +25,11 @@ export function LinkKindChoice({ value, onChange }: { value: LinkKind; onChange:
           <label
             key={kind.value}
             className={cn(
-              'cursor-pointer rounded-full border px-3 py-1.5 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500/40',
+              'relative rounded-full border px-3 py-1.5 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500/40',
               value === kind.value ? 'border-brand-600 bg-brand-50 font-medium text-brand-800' : 'border-slate-300 text-slate-700 hover:bg-slate-50',
             )}
           >
-            <input type="radio" name="menu-link-kind" value={kind.value} checked={value === kind.value} onChange={() => onChange(kind.value)} className="sr-only" />
+            <input type="radio" name="menu-link-kind" value={kind.value} checked={value === kind.value} onChange={() => onChange(kind.value)} className="absolute inset-0 cursor-pointer appearance-none rounded-full opacity-0" />
             {kind.label}
           </label>
         ))}
