@@ -19,9 +19,9 @@ insert into public.categories (id, name, slug, description, color, is_active) va
    '#ef4444', true)
 on conflict (id) do nothing;
 
--- Default header menu: docs/product-guide.md#default-data's six items, plus "Destaques" (the spec's header links to it) and
--- "Notícias", the fourth default category, so every category and /destaques is one click away.
--- Positions 1 to 8, Contato inactive.
+-- Default header menu (docs/product-guide.md#default-data): Início, Destaques, Blog and the four default
+-- categories, so every category and /destaques is one click away. Positions 1 to 7. Every link leads to
+-- a page the site has (no "Contato": there is no contact page).
 insert into public.menu_items (id, label, href, position, is_active) values
   ('0e1d1a00-0000-4000-8000-000000000201', 'Início', '/', 1, true),
   ('0e1d1a00-0000-4000-8000-000000000207', 'Destaques', '/destaques', 2, true),
@@ -29,8 +29,7 @@ insert into public.menu_items (id, label, href, position, is_active) values
   ('0e1d1a00-0000-4000-8000-000000000203', 'Pesquisas', '/blog/categoria/pesquisas', 4, true),
   ('0e1d1a00-0000-4000-8000-000000000204', 'Tratamentos', '/blog/categoria/tratamentos', 5, true),
   ('0e1d1a00-0000-4000-8000-000000000205', 'Legislação', '/blog/categoria/legislacao', 6, true),
-  ('0e1d1a00-0000-4000-8000-000000000208', 'Notícias', '/blog/categoria/noticias', 7, true),
-  ('0e1d1a00-0000-4000-8000-000000000206', 'Contato', '/contato', 8, false)
+  ('0e1d1a00-0000-4000-8000-000000000208', 'Notícias', '/blog/categoria/noticias', 7, true)
 on conflict (id) do nothing;
 
 -- "Equipe Editorial": the author of the seeded posts. It has no e-mail, no phone and no password,

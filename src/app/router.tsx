@@ -51,11 +51,11 @@ export const routes: RouteObject[] = [
                   { path: paths.admin.editPost.path, lazy: async () => ({ Component: (await import('@/app/routes/admin/post-editor')).PostEditorRoute }) },
                   { path: paths.admin.categories.path, lazy: async () => ({ Component: (await import('@/app/routes/admin/categories')).CategoriesRoute }) },
                   { path: paths.admin.menu.path, lazy: async () => ({ Component: (await import('@/app/routes/admin/menu')).MenuRoute }) },
-                  // The users page checks the role itself ("Acesso Negado"); signing in comes first.
+                  // The users page checks the role itself ("Acesso negado"); signing in comes first.
                   { path: paths.admin.users.path, lazy: async () => ({ Component: (await import('@/app/routes/admin/users')).UsersRoute }) },
                   { path: paths.admin.userProfile.path, lazy: async () => ({ Component: (await import('@/app/routes/admin/profile')).UserProfileRoute }) },
                   { path: paths.admin.profile.path, lazy: async () => ({ Component: (await import('@/app/routes/admin/profile')).MyProfileRoute }) },
-                  // Admins only, checked by the screens ("Acesso Negado") and by the database.
+                  // Admins only, checked by the screens ("Acesso negado") and by the database.
                   { path: paths.admin.settings.path, lazy: async () => ({ Component: (await import('@/app/routes/admin/settings')).SettingsRoute }) },
                   { path: paths.admin.audit.path, lazy: async () => ({ Component: (await import('@/app/routes/admin/audit')).AuditRoute }) },
                 ],

@@ -719,6 +719,7 @@ export type Database = {
       immutable_unaccent: { Args: { value: string }; Returns: string }
       increment_post_views: { Args: { post_id: string; visitor_key: string }; Returns: { views: number; likes: number }[] }
       is_staff: { Args: never; Returns: boolean }
+      menu_href_key: { Args: { href: string }; Returns: string }
       reorder_menu_items: {
         Args: { item_ids: string[] }
         Returns: Database['public']['Tables']['menu_items']['Row'][]
@@ -763,6 +764,8 @@ export type Database = {
       }
       setup_status: { Args: { expected_migration?: string }; Returns: Json }
       slugify: { Args: { value: string }; Returns: string }
+      /** Admins only (42501 otherwise): each profile's e-mail from auth.users; null for an account without one. */
+      staff_emails: { Args: never; Returns: { id: string; email: string | null }[] }
       set_post_like: { Args: { liked: boolean; post_id: string; visitor_key: string }; Returns: number }
       subscribe_newsletter: { Args: { p_email: string; p_source: string; p_page: string; p_consent_version: string }; Returns: undefined }
       confirm_newsletter: { Args: { p_token: string }; Returns: string }

@@ -24,6 +24,8 @@ export const postKeys = {
   /** Posts that cite a norm revoked on `day` (lib/compliance/revoked-citations.ts). */
   revokedCitations: (day: string) => [...postKeys.all, 'revoked-citations', day] as const,
   slugCheck: (slug: string, postId: string | null) => [...postKeys.all, 'slug-check', slug, postId] as const,
+  /** The menu editor's "Post" picker: published posts whose title matches. */
+  menuSearch: (q: string) => [...postKeys.lists(), 'menu-search', q] as const,
 }
 
 export const categoryKeys = {
@@ -32,6 +34,8 @@ export const categoryKeys = {
   /** Every category, active or not, as staff see them. */
   list: () => [...categoryKeys.all, 'list'] as const,
   bySlug: (slug: string) => [...categoryKeys.all, 'slug', slug] as const,
+  /** The menu editor's "Categoria" picker: active categories, by name. */
+  menuChoices: () => [...categoryKeys.all, 'menu-choices'] as const,
 }
 
 export const menuKeys = {
@@ -39,6 +43,8 @@ export const menuKeys = {
   active: () => [...menuKeys.all, 'active'] as const,
   /** Every item, active or not, as staff see them. */
   list: () => [...menuKeys.all, 'list'] as const,
+  /** The menu editor's check that a site path leads somewhere (what a visitor would see). */
+  linkCheck: (kind: string, slug: string) => [...menuKeys.all, 'link-check', kind, slug] as const,
 }
 
 export const dashboardKeys = {
@@ -52,6 +58,8 @@ export const dashboardKeys = {
 export const profileKeys = {
   all: ['profiles'] as const,
   lists: () => [...profileKeys.all, 'list'] as const,
+  /** Each staff member's e-mail (admins only: `staff_emails`). */
+  emails: () => [...profileKeys.all, 'emails'] as const,
   detail: (id: string) => [...profileKeys.all, 'detail', id] as const,
   /** People who can be chosen as technical reviewers (they hold a professional registry). */
   reviewers: () => [...profileKeys.all, 'reviewers'] as const,

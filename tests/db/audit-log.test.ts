@@ -179,7 +179,7 @@ describe('categories, menu, people, invitations and settings', () => {
     const [{ id }] = await queryAs<{ id: string }>(
       db(),
       cast.editor,
-      `insert into public.menu_items (label, href) values ('Auditoria', '/blog') returning id`,
+      `insert into public.menu_items (label, href) values ('Auditoria', '/auditoria') returning id`,
     )
     await queryAs(db(), cast.editor, `update public.menu_items set label = 'Auditoria 2' where id = $1`, [id])
     const before = await db().query('select count(*)::int as n from public.audit_log where action = $1', ['menu.reordered'])

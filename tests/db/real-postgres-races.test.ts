@@ -63,7 +63,7 @@ describe('on a real PostgreSQL server, with concurrent connections', () => {
     const { rows: existing } = await before.query<{ n: string }>('select count(*)::text as n from public.menu_items')
     await before.end()
     const results = await simultaneously(6, (client, index) =>
-      client.query(`insert into public.menu_items (label, href) values ($1, '/blog')`, [`Item ${index}`]).then(() => undefined),
+      client.query(`insert into public.menu_items (label, href) values ($1, $2)`, [`Item ${index}`, `/item-${index}`]).then(() => undefined),
     )
     expect(results.map((result) => result.status)).toEqual(Array(6).fill('fulfilled'))
     const check = await server.connect()
@@ -71,5 +71,18 @@ describe('on a real PostgreSQL server, with concurrent connections', () => {
     await check.end()
     const total = Number(existing[0].n) + 6
     expect(rows.map((row) => row.position)).toEqual(Array.from({ length: total }, (_, i) => i + 1))
+  })
+
+  it('six editors adding the same address at the same moment: one item is saved, five are refused as duplicates', async () => {
+    const results = await simultaneously(6, (client, index) =>
+      client.query(`insert into public.menu_items (label, href) values ($1, $2)`, [`Mesmo ${index}`, index % 2 ? '/mesmo-endereco/' : '/Mesmo-Endereco']).then(() => undefined),
+    )
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1)
+    const refusals = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as { code?: string; hint?: string }] : []))
+    expect(refusals.map((error) => [error.code, error.hint])).toEqual(Array(5).fill(['23505', 'menu_href_taken']))
+    const check = await server.connect()
+    const { rows } = await check.query<{ n: number }>(`select count(*)::int as n from public.menu_items where public.menu_href_key(href) = '/mesmo-endereco'`)
+    await check.end()
+    expect(rows[0].n).toBe(1)
   })
 })

@@ -27,7 +27,7 @@ describe('seed', () => {
     }
   })
 
-  it('has the default menu of docs/product-guide.md#default-data in order plus Destaques and Notícias, Contato inactive', async () => {
+  it('has the default menu of docs/product-guide.md#default-data in order plus Destaques and Notícias, every link to a page the site has', async () => {
     const { rows } = await db().query<{ label: string; href: string; position: number; is_active: boolean }>(
       'select label, href, position, is_active from public.menu_items order by position',
     )
@@ -39,7 +39,6 @@ describe('seed', () => {
       [5, 'Tratamentos', '/blog/categoria/tratamentos', true],
       [6, 'Legislação', '/blog/categoria/legislacao', true],
       [7, 'Notícias', '/blog/categoria/noticias', true],
-      [8, 'Contato', '/contato', false],
     ])
   })
 

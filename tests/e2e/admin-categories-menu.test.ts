@@ -120,39 +120,39 @@ describe('categories and header menu', () => {
 
     await page.getByRole('button', { name: 'Adicionar item' }).click()
     const dialog = page.getByRole('dialog', { name: 'Novo item do menu' })
-    expect(await dialog.getByLabel('Texto do link').getAttribute('placeholder')).toBe('Sobre Nós')
-    await dialog.getByLabel('Texto do link').fill('Sobre Nós')
+    await dialog.getByRole('radio', { name: 'Link personalizado' }).check()
+    await dialog.getByLabel('Texto do link').fill('Anvisa')
     await dialog.getByLabel('Endereço').fill('javascript:alert(1)')
     await dialog.getByRole('button', { name: 'Salvar' }).click()
     await dialog.getByText('Use um caminho do site que comece com / (ex.: /blog) ou um endereço completo com http:// ou https://.').waitFor()
-    await dialog.getByLabel('Endereço').fill('/sobre')
+    await dialog.getByLabel('Endereço').fill('https://www.gov.br/anvisa')
     await dialog.getByRole('button', { name: 'Salvar' }).click()
     await toastText(page, 'Item criado')
-    await expect.poll(() => page.getByTestId('menu-row').count()).toBe(9)
+    await expect.poll(() => page.getByTestId('menu-row').count()).toBe(8)
 
     // Keyboard: focus the handle, Space to lift, arrows to move, Space to drop.
-    const handle = page.getByRole('button', { name: 'Mover Sobre Nós', exact: true })
+    const handle = page.getByRole('button', { name: 'Mover Anvisa', exact: true })
     await handle.focus()
     await page.keyboard.press('Space')
     // Screen readers hear what happens, in Portuguese.
-    await page.getByRole('status').filter({ hasText: /^Sobre Nós (selecionado, na posição 9 de 9|foi para a posição 9 de 9)\.$/ }).waitFor({ state: 'attached' })
+    await page.getByRole('status').filter({ hasText: /^Anvisa (selecionado, na posição 8 de 8|foi para a posição 8 de 8)\.$/ }).waitFor({ state: 'attached' })
     const live = page.locator('[id^=DndLiveRegion]')
-    for (let target = 8; target >= 1; target--) {
+    for (let target = 7; target >= 1; target--) {
       await page.keyboard.press('ArrowUp')
       // One step at a time: the next key goes once the move has been announced.
-      await live.filter({ hasText: `Sobre Nós foi para a posição ${target} de 9.` }).waitFor({ state: 'attached' })
+      await live.filter({ hasText: `Anvisa foi para a posição ${target} de 8.` }).waitFor({ state: 'attached' })
     }
     await page.keyboard.press('Space')
-    await page.getByRole('status').filter({ hasText: 'Sobre Nós solto na posição 1 de 9.' }).waitFor({ state: 'attached' })
+    await page.getByRole('status').filter({ hasText: 'Anvisa solto na posição 1 de 8.' }).waitFor({ state: 'attached' })
     await toastText(page, 'Menu reordenado')
     const order = async () => ((await serviceRest('menu_items?select=label,position&order=position')) as { label: string; position: number }[])
-    await expect.poll(async () => (await order())[0].label).toBe('Sobre Nós')
-    expect((await order()).map((item) => item.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9])
+    await expect.poll(async () => (await order())[0].label).toBe('Anvisa')
+    expect((await order()).map((item) => item.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8])
 
     await page.getByRole('switch', { name: 'Blog ativo' }).click()
     await toastText(page, 'Item atualizado')
     await expect.poll(() => page.getByTestId('menu-preview-links').getByRole('listitem').allInnerTexts()).toEqual([
-      'Sobre Nós',
+      'Anvisa',
       'Início',
       'Destaques',
       'Pesquisas',
@@ -164,9 +164,9 @@ describe('categories and header menu', () => {
     await screenshot(page, 'admin-menu-desktop')
 
     const visitor = await newPage(browser())
-    expect(await publicHeaderLinks(visitor)).toEqual(['Sobre Nós', 'Início', 'Destaques', 'Pesquisas', 'Tratamentos', 'Legislação', 'Notícias'])
+    expect(await publicHeaderLinks(visitor)).toEqual(['Anvisa', 'Início', 'Destaques', 'Pesquisas', 'Tratamentos', 'Legislação', 'Notícias'])
 
-    await page.getByRole('button', { name: 'Remover Sobre Nós', exact: true }).click()
+    await page.getByRole('button', { name: 'Remover Anvisa', exact: true }).click()
     const confirm = page.getByRole('alertdialog', { name: 'Remover item do menu' })
     await confirm.getByText('Tem certeza que deseja remover este item do menu?').waitFor()
     await confirm.getByRole('button', { name: 'Remover' }).click()
@@ -179,7 +179,6 @@ describe('categories and header menu', () => {
       '5:Tratamentos',
       '6:Legislação',
       '7:Notícias',
-      '8:Contato',
     ])
     expect(await publicHeaderLinks(visitor)).toEqual(['Início', 'Destaques', 'Pesquisas', 'Tratamentos', 'Legislação', 'Notícias'])
     await visitor.context().close()

@@ -18,7 +18,7 @@ describe('diagnostic pages in the production build', () => {
     cast = await createStaffCast()
   })
 
-  it('refuses a signed-out visitor and an author with "Acesso Negado", and never runs a check for them', async () => {
+  it('refuses a signed-out visitor and an author with "Acesso negado", and never runs a check for them', async () => {
     const page = await newPage(browser(), 'mobile')
     const checks: string[] = []
     page.on('request', (request) => {
@@ -26,12 +26,12 @@ describe('diagnostic pages in the production build', () => {
     })
     for (const path of DIAGNOSTIC_PAGES) {
       await page.goto(path)
-      await page.getByRole('heading', { name: 'Acesso Negado' }).waitFor()
+      await page.getByRole('heading', { name: 'Acesso negado' }).waitFor()
     }
     await signInAs(page, cast.author)
     for (const path of DIAGNOSTIC_PAGES) {
       await page.goto(path)
-      await page.getByRole('heading', { name: 'Acesso Negado' }).waitFor()
+      await page.getByRole('heading', { name: 'Acesso negado' }).waitFor()
       expect(await page.getByRole('button', { name: /Executar/ }).count(), path).toBe(0)
     }
     await screenshot(page, 'diagnostics-author-refused-mobile')

@@ -64,20 +64,20 @@ describe('/admin/setup on a brand-new database (migrations, no seed)', () => {
     await page.context().close()
   })
 
-  it('after bootstrap, refuses a signed-out visitor and an author, and opens for the admin', async () => {
+  it('after bootstrap, sends a signed-out visitor to sign in, refuses an author, and opens for the admin', async () => {
     const visitor = await newPage(browser(), 'mobile')
     await visitor.goto('/admin/setup')
-    await visitor.getByRole('heading', { name: 'Acesso Negado' }).waitFor()
+    await visitor.getByRole('heading', { name: 'O sistema já está configurado' }).waitFor()
+    await visitor.getByRole('link', { name: 'Entrar' }).waitFor()
     expect(await visitor.getByRole('button', { name: 'Criar administrador' }).count()).toBe(0)
 
     // An author, invited and signed up through the form.
     await inviteStaff('segunda@example.com', 'author')
     await submitSignUpForm(visitor, { name: 'Segunda', email: 'segunda@example.com', password: 'senha-forte-8' })
-    await visitor.getByText('Conta criada com sucesso! Faça login para continuar.').waitFor()
-    await submitSignInForm(visitor, 'segunda@example.com', 'senha-forte-8')
+    // Signed in at once.
     await visitor.waitForURL(/\/admin$/)
     await visitor.goto('/admin/setup')
-    await visitor.getByRole('heading', { name: 'Acesso Negado' }).waitFor()
+    await visitor.getByRole('heading', { name: 'Acesso negado', exact: true }).waitFor()
     await visitor.context().close()
 
     const page = await newPage(browser())

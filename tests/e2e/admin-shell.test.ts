@@ -7,7 +7,7 @@ const EVERYONE = ['Painel', 'Posts', 'Categorias', 'Menu', 'Comentários', 'Meu 
 const ADMIN_ONLY = ['Usuários', 'Auditoria', 'Configurações', 'Configuração do Sistema']
 
 const SCREENS = ['/admin', '/admin/posts', '/admin/posts/new', '/admin/categorias', '/admin/menu', '/admin/comentarios', '/admin/perfil']
-/** Every role opens them; only admins get past "Acesso Negado" (the database refuses the others anyway). */
+/** Every role opens them; only admins get past "Acesso negado" (the database refuses the others anyway). */
 const ADMIN_SCREENS = ['/admin/usuarios', '/admin/auditoria', '/admin/configuracoes']
 
 /** Opens each admin screen as the signed-in role: no sideways scroll, admin-only screens refused to others, a screenshot. */
@@ -15,7 +15,7 @@ async function visitEveryScreen(page: Page, role: StaffRole, viewport: 'desktop'
   for (const screen of [...SCREENS, ...ADMIN_SCREENS]) {
     await page.goto(screen)
     const refused = role !== 'admin' && ADMIN_SCREENS.includes(screen)
-    await page.getByRole('heading', { level: 1, ...(refused ? { name: 'Acesso Negado' } : {}) }).first().waitFor()
+    await page.getByRole('heading', { level: 1, ...(refused ? { name: 'Acesso negado' } : {}) }).first().waitFor()
     // Wait for the screen's data so long content (ids, titles) is in the layout.
     await page.waitForLoadState('networkidle')
     expect(await hasHorizontalScroll(page), `${screen} at ${viewport}`).toBe(false)

@@ -82,7 +82,7 @@ describe('profiles and author pages', () => {
   it("an author cannot open someone else's profile; an admin edits it from /admin/usuarios", async () => {
     const author = await newPage(browser(), 'desktop')
     await signInAs(author, cast.author, `/admin/usuarios/${cast.editor.id}/perfil`)
-    await author.getByRole('heading', { level: 1, name: 'Acesso Negado' }).waitFor()
+    await author.getByRole('heading', { level: 1, name: 'Acesso negado' }).waitFor()
     await author.context().close()
 
     const page = await newPage(browser(), 'mobile')

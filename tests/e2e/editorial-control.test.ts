@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { LOCAL_SERVICE_ROLE_KEY } from '../../local/keys'
 import { baseURL, hasHorizontalScroll, newPage, screenshot, serviceRest, useBrowser, type MailboxMessage } from './fixtures'
-import { restAsPageUser, signInAs, signUpFirstAdmin, submitSignInForm, submitSignUpForm, type StaffAccount } from './staff'
+import { restAsPageUser, signInAs, signUpFirstAdmin, submitSignUpForm, type StaffAccount } from './staff'
 
 const FLAGGED_TITLE = 'Compre já o óleo CBD da marca Mevatyl'
 const FLAGGED_TEXT = 'Cura garantida da ansiedade: tome 20 gotas por dia.'
@@ -102,8 +102,7 @@ describe('editorial control: invitations, review, compliance override and audit'
       // 4. The editor signs up on /admin/auth with the invited address, and gets the invited role.
       const editorPage = await newPage(browser(), viewport)
       await submitSignUpForm(editorPage, editor)
-      await editorPage.getByText('Conta criada com sucesso! Faça login para continuar.').waitFor()
-      await submitSignInForm(editorPage, editor.email, editor.password)
+      // Signed in at once.
       await editorPage.waitForURL((url) => url.pathname === '/admin')
       const roles = (await serviceRest('profiles?select=full_name,role&full_name=in.(' +
         [author.name, editor.name].map((name) => `"${name}"`).join(',') + ')')) as { full_name: string; role: string }[]

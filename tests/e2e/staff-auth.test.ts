@@ -7,10 +7,11 @@ import { inviteStaff, submitSignInForm, submitSignUpForm } from './staff'
 const admin = { name: 'Ana Administradora', email: 'ana.admin@example.com', password: 'senha-forte-1' }
 const author = { name: 'Bruno Autor', email: 'bruno.autor@example.com', password: 'senha-forte-2' }
 
+/** "Criar Conta" signs the new account in at once: the page moves on to the panel. */
 async function signUp(page: Page, user: { name: string; email: string; password: string }) {
   await submitSignUpForm(page, user)
-  await page.getByText('Conta criada com sucesso! Faça login para continuar.').waitFor()
-  expect(await page.getByLabel('Senha', { exact: true }).inputValue()).toBe('')
+  await page.waitForURL(/\/admin$/)
+  await page.getByText('Conta criada com sucesso!', { exact: true }).first().waitFor()
 }
 
 const signIn = submitSignInForm
@@ -41,8 +42,6 @@ describe('staff access', () => {
   it('bootstraps the first account as admin; the next one, invited as author, has no access to users', async () => {
     const page = await newPage(browser())
     await signUp(page, admin)
-    await signIn(page, admin.email, admin.password)
-    await page.waitForURL(/\/admin$/)
     expect(await page.getByTestId('current-user-name').innerText()).toBe(admin.name)
     expect(await page.getByTestId('current-user-role').innerText()).toBe('Administrador')
     await page.getByRole('link', { name: 'Admin Panel' }).waitFor()
@@ -51,11 +50,9 @@ describe('staff access', () => {
     // Once an admin exists, accounts exist by invitation only (the refusal has its own test).
     await inviteStaff(author.email, 'author')
     await signUp(page, author)
-    await signIn(page, author.email, author.password)
-    await page.waitForURL(/\/admin$/)
     expect(await page.getByTestId('current-user-role').innerText()).toBe('Autor')
     await page.goto('/admin/usuarios')
-    await page.getByRole('heading', { name: 'Acesso Negado' }).waitFor()
+    await page.getByRole('heading', { name: 'Acesso negado' }).waitFor()
     expect(await page.getByText('Você não tem permissão para acessar esta página.').isVisible()).toBe(true)
     await signOut(page)
     await page.context().close()

@@ -8,13 +8,13 @@ import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { PasswordInput } from '@/components/ui/password-input'
+import { toast } from '@/hooks/use-toast'
 import { authErrorMessage, signUpErrorMessage } from '@/lib/auth/auth-messages'
 import { AuthCard, FormMessage } from '@/features/auth/components/auth-card'
 import { loginSchema, recoverySchema, signUpSchema, type LoginValues, type RecoveryValues, type SignUpValues } from '@/lib/auth/schemas'
 import { useSession } from '@/lib/auth/session-context'
 import { env } from '@/lib/env'
 import { supabase } from '@/lib/supabase'
-import { createEphemeralClient } from '@/lib/supabase-ephemeral'
 
 type Mode = 'login' | 'signup' | 'recovery'
 type Message = { tone: 'success' | 'error'; text: string } | null
@@ -76,15 +76,19 @@ function LoginForm({ onMessage, onForgot, onSignUp }: { onMessage: (m: Message) 
   )
 }
 
-function SignUpForm({ onCreated, onMessage, onLogin }: { onCreated: (confirmByEmail: boolean) => void; onMessage: (m: Message) => void; onLogin: () => void }) {
+/** What a finished sign-up leads to: signed in at once, or an e-mail to confirm first, or (rare) signing in by hand. */
+type SignUpOutcome = 'signed-in' | 'confirm-email' | 'sign-in'
+
+function SignUpForm({ onCreated, onMessage, onLogin }: { onCreated: (outcome: SignUpOutcome) => void; onMessage: (m: Message) => void; onLogin: () => void }) {
   const form = useForm<SignUpValues>({ resolver: zodResolver(signUpSchema), defaultValues: { fullName: '', email: '', password: '' } })
   const { errors, isSubmitting } = form.formState
 
   const submit = form.handleSubmit(async ({ fullName, email, password }) => {
     onMessage(null)
     try {
-      // A separate client, so creating the account does not sign anyone in here (the spec returns to login).
-      const { data, error } = await createEphemeralClient().auth.signUp({
+      // The app's own client: when Auth answers with a session the person is signed in at once and the
+      // page moves on to the panel; with e-mail confirmation on there is no session until they confirm.
+      const { data, error } = await supabase.auth.signUp({
         email,
         password,
         options: { data: { full_name: fullName || email.split('@')[0] }, emailRedirectTo: callbackUrl() },
@@ -94,7 +98,7 @@ function SignUpForm({ onCreated, onMessage, onLogin }: { onCreated: (confirmByEm
         onMessage({ tone: 'error', text: signUpErrorMessage(error) })
         return
       }
-      onCreated(!data.session)
+      onCreated(data.session ? 'signed-in' : data.user?.email_confirmed_at ? 'sign-in' : 'confirm-email')
     } catch {
       onMessage({ tone: 'error', text: 'Erro inesperado ao fazer login/cadastro' })
     }
@@ -199,14 +203,20 @@ export function AuthRoute() {
           <SignUpForm
             onMessage={setMessage}
             onLogin={() => switchTo('login')}
-            onCreated={(confirmByEmail) => {
+            onCreated={(outcome) => {
+              if (outcome === 'signed-in') {
+                // The session change sends the page on to the panel (the redirect above).
+                toast({ title: 'Conta criada com sucesso!', description: 'Você já entrou no painel.' })
+                return
+              }
               setMode('login')
               setLoginKey((key) => key + 1)
               setMessage({
                 tone: 'success',
-                text: confirmByEmail
-                  ? 'Conta criada! Confirme seu e-mail pelo link que enviamos para poder entrar.'
-                  : 'Conta criada com sucesso! Faça login para continuar.',
+                text:
+                  outcome === 'confirm-email'
+                    ? 'Conta criada! Confirme seu e-mail pelo link que enviamos para poder entrar.'
+                    : 'Conta criada. Entre com seu e-mail e senha.',
               })
             }}
           />

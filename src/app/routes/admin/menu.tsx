@@ -95,7 +95,12 @@ export function MenuRoute() {
         )}
       </div>
 
-      {editing ? <MenuItemDialog key={editing === 'new' ? 'new' : editing.id} item={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
+      {editing ? <MenuItemDialog
+          key={editing === 'new' ? 'new' : editing.id}
+          item={editing === 'new' ? null : editing}
+          items={items.data ?? []}
+          onClose={() => setEditing(null)}
+        /> : null}
       {deleting ? (
         <ConfirmDialog
           title="Remover item do menu"

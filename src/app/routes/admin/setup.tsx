@@ -15,6 +15,7 @@ import { createFirstAdmin, useCreateDefaultCategories, useSetupStatus } from '@/
 import type { SetupStatus } from '@/lib/setup-status'
 import { ActivityLog, type LogLine } from '@/features/setup/components/activity-log'
 import { CreateAdminForm, type CreateAdminValues } from '@/features/setup/components/create-admin-form'
+import { SetupAlreadyDone } from '@/features/setup/components/setup-already-done'
 import { SetupIndicators } from '@/features/setup/components/setup-indicators'
 import { env } from '@/lib/env'
 
@@ -30,7 +31,7 @@ const isLocalApi = /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:|\/|$)/.test(e
  * exists (bootstrap); afterwards for admins only. Every indicator comes from the database.
  */
 export function SetupRoute() {
-  const { profile, loading } = useSession()
+  const { user, profile, loading } = useSession()
   const status = useSetupStatus(EXPECTED_MIGRATION)
   const categories = useCreateDefaultCategories()
   const [lines, setLines] = useState<LogLine[]>([])
@@ -97,7 +98,7 @@ export function SetupRoute() {
 
   const adminExists = status.data?.admin.ok ?? false
   if (adminExists && profile?.role !== 'admin' && !bootstrapped) {
-    return <AccessDenied />
+    return user ? <AccessDenied /> : <SetupAlreadyDone />
   }
 
   const schemaOk = status.data?.schema.ok ?? false

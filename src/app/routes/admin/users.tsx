@@ -13,7 +13,7 @@ import { CopyableId } from '@/components/ui/copyable-id'
 import { Skeleton } from '@/components/ui/skeleton'
 import { ROLE_LABELS, type Profile } from '@/lib/auth/profile'
 import { useSession } from '@/lib/auth/session-context'
-import { useProfiles } from '@/features/users/api/users'
+import { useProfiles, useStaffEmails } from '@/features/users/api/users'
 import { InvitationsSection } from '@/features/users/components/invitations-section'
 import { InviteDialog } from '@/features/users/components/invite-dialog'
 import { ROLE_BADGE_CLASSES } from '@/features/users/components/role-select'
@@ -29,6 +29,7 @@ export function UsersRoute() {
   const { profile } = useSession()
   const isAdmin = profile?.role === 'admin'
   const profiles = useProfiles(isAdmin)
+  const emails = useStaffEmails(isAdmin)
   const [creating, setCreating] = useState(false)
   const [inviting, setInviting] = useState(false)
   const [editing, setEditing] = useState<Profile | null>(null)
@@ -81,6 +82,11 @@ export function UsersRoute() {
                           {ROLE_LABELS[user.role]}
                         </span>
                       </div>
+                      {emails.data?.get(user.id) ? (
+                        <p className="text-sm break-all text-slate-700" data-testid="user-email">
+                          {emails.data.get(user.id)}
+                        </p>
+                      ) : null}
                       <CopyableId value={user.id} />
                     </div>
                   </div>
@@ -116,7 +122,7 @@ export function UsersRoute() {
 
       <InviteDialog open={inviting} onOpenChange={setInviting} />
       <CreateUserDialog open={creating} onOpenChange={setCreating} />
-      {editing ? <EditUserDialog key={editing.id} user={editing} onClose={() => setEditing(null)} /> : null}
+      {editing ? <EditUserDialog key={editing.id} user={editing} isSelf={editing.id === profile.id} onClose={() => setEditing(null)} /> : null}
       {deleting ? <DeleteUserDialog key={deleting.id} user={deleting} onClose={() => setDeleting(null)} /> : null}
     </div>
   )

@@ -5,7 +5,7 @@ import { useSession } from '@/lib/auth/session-context'
 
 /**
  * The developer diagnostic pages: for everyone in a development build, for signed-in admins only in a
- * production build (docs/decisions/008-setup-and-diagnostics.md). Anyone else gets "Acesso Negado" and no check ever runs.
+ * production build (docs/decisions/008-setup-and-diagnostics.md). Anyone else gets "Acesso negado" and no check ever runs.
  */
 export function DiagnosticsGate({ production = import.meta.env.PROD }: { production?: boolean }) {
   const { profile, loading } = useSession()

@@ -49,7 +49,7 @@ export function RequireAuth() {
     if (signedOut) return <Navigate to={paths.admin.login.href()} replace />
     return <Navigate to={paths.admin.auth.href()} replace state={{ from: location.pathname + location.search }} />
   }
-  // Without the profile every screen would take the person for a reader ("Acesso Negado", no role).
+  // Without the profile every screen would take the person for a reader ("Acesso negado", no role).
   if (!profile && profileError) {
     return <ErrorState title="Erro ao carregar seu perfil" onRetry={retryProfile} retrying={profileRetrying} className="m-6" />
   }

@@ -59,7 +59,8 @@ function useInvalidateMenu() {
 
 export function useSaveMenuItem({ meta }: MutationHookOptions = {}) {
   const invalidate = useInvalidateMenu()
-  return useMutation({ mutationFn: saveMenuItem, onSuccess: invalidate, retry: false, meta })
+  // Settled, not only on success: a refusal (e.g. an address someone else just saved) refreshes the list too.
+  return useMutation({ mutationFn: saveMenuItem, onSettled: invalidate, retry: false, meta })
 }
 
 export function useDeleteMenuItem({ meta }: MutationHookOptions = {}) {

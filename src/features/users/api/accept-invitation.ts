@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { paths } from '@/config/paths'
 import { supabase } from '@/lib/supabase'
-import { createEphemeralClient } from '@/lib/supabase-ephemeral'
+import { ephemeralClient } from '@/lib/supabase-ephemeral'
 
 export interface AcceptInvitationInput {
   email: string
@@ -26,7 +26,7 @@ export async function acceptInvitation({
   password,
   full_name,
 }: AcceptInvitationInput): Promise<AcceptInvitationResult> {
-  const { data, error } = await createEphemeralClient().auth.signUp({
+  const { data, error } = await ephemeralClient().auth.signUp({
     email,
     password,
     options: { data: { full_name }, emailRedirectTo: `${window.location.origin}${paths.authCallback.href()}` },

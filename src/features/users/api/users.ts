@@ -5,7 +5,7 @@ import { invitationKeys, profileKeys } from '@/lib/query-keys'
 import { revokeInvitation } from '@/features/users/api/revoke-invitation'
 import { AppError, toAppError } from '@/lib/errors'
 import { supabase } from '@/lib/supabase'
-import { createEphemeralClient } from '@/lib/supabase-ephemeral'
+import { ephemeralClient } from '@/lib/supabase-ephemeral'
 import type { MutationHookOptions } from '@/lib/query-client'
 
 /** Every profile, newest first (RLS lets staff read them). */
@@ -17,6 +17,18 @@ export async function listProfiles(): Promise<Profile[]> {
 
 export const profilesQuery = () => queryOptions({ queryKey: profileKeys.lists(), queryFn: listProfiles })
 export const useProfiles = (enabled: boolean) => useQuery({ ...profilesQuery(), enabled })
+
+/**
+ * Each staff member's e-mail by profile id. E-mails live in auth.users, which the API does not expose:
+ * `staff_emails` hands them to admins and refuses everyone else (42501).
+ */
+export async function listStaffEmails(): Promise<Map<string, string>> {
+  const { data, error } = await supabase.rpc('staff_emails')
+  if (error) throw toAppError(error)
+  return new Map(data.flatMap((row) => (row.email ? [[row.id, row.email] as const] : [])))
+}
+
+export const useStaffEmails = (enabled: boolean) => useQuery({ queryKey: profileKeys.emails(), queryFn: listStaffEmails, enabled })
 
 export interface NewUser {
   email: string
@@ -36,7 +48,7 @@ export async function createUser({ email, password, full_name, role }: NewUser):
   const invitation = await inviteStaff({ email, role, full_name, send_email: false })
   let failure: unknown = null
   try {
-    const { data, error } = await createEphemeralClient().auth.signUp({ email, password, options: { data: { full_name } } })
+    const { data, error } = await ephemeralClient().auth.signUp({ email, password, options: { data: { full_name } } })
     if (error) failure = error
     else if (!data.user?.id) failure = new AppError('unknown', 'Erro ao criar usuário')
   } catch (error) {

@@ -2,10 +2,22 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { ROLE_LABELS, type Role } from '@/lib/auth/profile'
 import { ROLES } from '@/features/users/schemas'
 
-export function RoleSelect({ id, value, onChange }: { id?: string; value: Role; onChange: (role: Role) => void }) {
+export function RoleSelect({
+  id,
+  value,
+  onChange,
+  disabled,
+  describedBy,
+}: {
+  id?: string
+  value: Role
+  onChange: (role: Role) => void
+  disabled?: boolean
+  describedBy?: string
+}) {
   return (
-    <Select value={value} onValueChange={(next) => onChange(next as Role)}>
-      <SelectTrigger id={id} aria-label="Função">
+    <Select value={value} onValueChange={(next) => onChange(next as Role)} disabled={disabled}>
+      <SelectTrigger id={id} aria-label="Função" aria-describedby={describedBy}>
         <SelectValue />
       </SelectTrigger>
       <SelectContent>

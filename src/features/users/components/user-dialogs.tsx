@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { Controller, useForm, type Control, type Path } from 'react-hook-form'
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog'
 import { Button } from '@/components/ui/button'
@@ -15,16 +15,35 @@ import { RoleSelect } from '@/features/users/components/role-select'
 import { editUserSchema, newUserSchema, type EditUserValues, type NewUserValues } from '@/features/users/schemas'
 import { invitationErrorTarget } from '@/features/users/utils/invitation-errors'
 
-/** The "Função" select of both dialogs, bound to the form's `role`. */
-function RoleField<T extends { role: Role }>({ control, error }: { control: Control<T>; error?: string }) {
+/**
+ * The "Função" select of both dialogs, bound to the form's `role`. `lockedReason`: the select is
+ * disabled and says why (the database refuses the change anyway).
+ */
+function RoleField<T extends { role: Role }>({ control, error, lockedReason }: { control: Control<T>; error?: string; lockedReason?: string }) {
+  const reasonId = useId()
   return (
     <FormField label="Função" error={error}>
       {(field) => (
-        <Controller
-          control={control}
-          name={'role' as Path<T>}
-          render={({ field: role }) => <RoleSelect id={field.id} value={role.value as Role} onChange={role.onChange} />}
-        />
+        <>
+          <Controller
+            control={control}
+            name={'role' as Path<T>}
+            render={({ field: role }) => (
+              <RoleSelect
+                id={field.id}
+                value={role.value as Role}
+                onChange={role.onChange}
+                disabled={Boolean(lockedReason)}
+                describedBy={[field['aria-describedby'], lockedReason ? reasonId : undefined].filter(Boolean).join(' ') || undefined}
+              />
+            )}
+          />
+          {lockedReason ? (
+            <p id={reasonId} className="text-sm text-slate-600">
+              {lockedReason}
+            </p>
+          ) : null}
+        </>
       )}
     </FormField>
   )
@@ -95,8 +114,8 @@ export function CreateUserDialog({ open, onOpenChange }: { open: boolean; onOpen
   )
 }
 
-/** "Editar Usuário": only the full name and the role. */
-export function EditUserDialog({ user, onClose }: { user: Profile; onClose: () => void }) {
+/** "Editar Usuário": only the full name and the role; `isSelf`: an admin's own role cannot change. */
+export function EditUserDialog({ user, isSelf = false, onClose }: { user: Profile; isSelf?: boolean; onClose: () => void }) {
   const update = useUpdateUser({ meta: failureMeta })
   const form = useForm<EditUserValues>({
     resolver: zodResolver(editUserSchema),
@@ -122,7 +141,11 @@ export function EditUserDialog({ user, onClose }: { user: Profile; onClose: () =
           <FormField label="Nome Completo" error={errors.full_name?.message}>
             {(field) => <Input {...field} {...form.register('full_name')} />}
           </FormField>
-          <RoleField control={form.control} error={errors.role?.message} />
+          <RoleField
+            control={form.control}
+            error={errors.role?.message}
+            lockedReason={isSelf ? 'Você não pode alterar a sua própria função.' : undefined}
+          />
           <DialogFooter>
             <Button variant="outline" onClick={onClose}>
               Cancelar

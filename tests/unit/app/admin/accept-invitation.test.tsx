@@ -13,7 +13,7 @@ import { LocationProbe, renderWithProviders } from '../../render-with-providers'
 // /admin/convite/{id}. Replaced at the supabase-js boundary: rpc('staff_invitation_preview'), the
 // throw-away client's auth.signUp, and auth.setSession of the app's client (signing in afterwards).
 const signUp = vi.hoisted(() => vi.fn())
-vi.mock('@/lib/supabase-ephemeral', () => ({ createEphemeralClient: () => ({ auth: { signUp } }) }))
+vi.mock('@/lib/supabase-ephemeral', () => ({ ephemeralClient: () => ({ auth: { signUp } }) }))
 
 const ID = '6f1c2a57-3b0e-4c1d-9a8e-2f4b5c6d7e8f'
 const PENDING: InvitationPreview = {

@@ -137,9 +137,9 @@ async function choose(combobox: string, option: string) {
 }
 
 describe('Audit log (/admin/auditoria)', () => {
-  it('shows "Acesso Negado" to an editor and never reads the log', async () => {
+  it('shows "Acesso negado" to an editor and never reads the log', async () => {
     const { db } = renderAudit({ me: BRUNO })
-    expect(await screen.findByRole('heading', { name: 'Acesso Negado' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Acesso negado' })).toBeInTheDocument()
     expect(db.requests).toEqual([])
   })
 

@@ -34,7 +34,9 @@ export interface StaffDb {
   /** E-mails that already have an account (auth.users). */
   accounts: Set<string>
   profileUpdates: Array<{ id: string; values: Partial<Profile> }>
-  /** Every rpc call, in order: [function, arguments]. */
+  /** staff_emails()'s answer: the e-mail of each profile id (none by default). */
+  emails: Record<string, string>
+  /** Every rpc call but the staff_emails() read, in order: [function, arguments]. */
   calls: Array<[string, Record<string, unknown>]>
   reads: { profiles: number; invitations: number }
   failNextUpdate: DbError | null
@@ -53,16 +55,19 @@ export function fakeStaffDb({
   profiles,
   invitations = [],
   accounts = [],
+  emails = {},
 }: {
   profiles: Profile[]
   invitations?: Invitation[]
   accounts?: string[]
+  emails?: Record<string, string>
 }): StaffDb {
   const db: StaffDb = {
     profiles: profiles.map((row) => ({ ...row })),
     invitations: invitations.map((row) => ({ ...row })),
     accounts: new Set(accounts),
     profileUpdates: [],
+    emails: { ...emails },
     calls: [],
     reads: { profiles: 0, invitations: 0 },
     failNextUpdate: null,
@@ -92,6 +97,7 @@ export function fakeStaffDb({
       throw new Error(`unexpected table ${name}`)
     }) as never),
     vi.spyOn(supabase, 'rpc').mockImplementation((async (fn: string, args: Record<string, unknown>) => {
+      if (fn === 'staff_emails') return { data: db.profiles.map((row) => ({ id: row.id, email: db.emails[row.id] ?? null })), error: null }
       db.calls.push([fn, args])
       const failure = db.failNext[fn]
       if (failure) {

@@ -13,7 +13,7 @@ import { buildInvitation, fakeStaffDb, restoreStaffDb } from './fake-staff-db'
 // Invitations on /admin/usuarios: "Convidar" and the "Convites" list. The database is the in-memory copy
 // of fake-staff-db.ts at the supabase-js boundary; no account is created here, so no sign-up is faked.
 vi.mock('@/lib/supabase-ephemeral', () => ({
-  createEphemeralClient: () => ({ auth: { signUp: () => Promise.reject(new Error('unexpected sign-up')) } }),
+  ephemeralClient: () => ({ auth: { signUp: () => Promise.reject(new Error('unexpected sign-up')) } }),
 }))
 
 const ME = buildProfile({ id: 'admin-ana', full_name: 'Ana Souza', role: 'admin' })

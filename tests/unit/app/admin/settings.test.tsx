@@ -107,9 +107,9 @@ const toggle = () => screen.getByRole('switch', { name: 'Autores publicam sem re
 const toasts = () => screen.getByRole('list', { name: 'toasts' })
 
 describe('Settings (/admin/configuracoes)', () => {
-  it('shows "Acesso Negado" to an editor and never reads the settings', async () => {
+  it('shows "Acesso negado" to an editor and never reads the settings', async () => {
     const db = renderSettings({ me: buildProfile({ id: 'editor-bruno', role: 'editor' }) })
-    expect(await screen.findByRole('heading', { name: 'Acesso Negado' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Acesso negado' })).toBeInTheDocument()
     expect(screen.queryByRole('switch')).not.toBeInTheDocument()
     expect(db.reads).toBe(0)
   })

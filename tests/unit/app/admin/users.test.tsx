@@ -14,7 +14,7 @@ import { fakeStaffDb, restoreStaffDb, type StaffDb } from './fake-staff-db'
 // No database in jsdom: the users page's tables and functions are an in-memory copy at the supabase-js
 // boundary (fake-staff-db.ts), and the throw-away client's auth.signUp that creates accounts is a spy.
 const signUp = vi.hoisted(() => vi.fn())
-vi.mock('@/lib/supabase-ephemeral', () => ({ createEphemeralClient: () => ({ auth: { signUp } }) }))
+vi.mock('@/lib/supabase-ephemeral', () => ({ ephemeralClient: () => ({ auth: { signUp } }) }))
 
 const ME = buildProfile({ id: 'admin-ana', full_name: 'Ana Souza', role: 'admin', created_at: '2025-01-10T12:00:00Z' })
 const BRUNO = buildProfile({ id: 'editor-bruno', full_name: 'Bruno Lima', role: 'editor', created_at: '2025-02-01T12:00:00Z' })
@@ -26,6 +26,7 @@ function renderUsersPage({ me = ME, others = [BRUNO, CARLA], invitations = [] }:
     profiles: [me, ...others],
     invitations,
     accounts: ['ana.souza@example.com', 'bruno.lima@example.com', 'carla.dias@example.com'],
+    emails: { 'admin-ana': 'ana.souza@example.com', 'editor-bruno': 'bruno.lima@example.com', 'author-carla': 'carla.dias@example.com' },
   })
   renderWithProviders(null, {
     url: '/admin/usuarios',
@@ -93,9 +94,9 @@ function signUpAsAuthDoes(db: StaffDb, id: string) {
 }
 
 describe('Users page (/admin/usuarios)', () => {
-  it('shows "Acesso Negado" to a signed-in editor and never reads the list or the invitations', async () => {
+  it('shows "Acesso negado" to a signed-in editor and never reads the list or the invitations', async () => {
     const db = renderUsersPage({ me: buildProfile({ id: 'admin-ana', role: 'editor' }) })
-    expect(await screen.findByRole('heading', { name: 'Acesso Negado' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Acesso negado' })).toBeInTheDocument()
     expect(screen.getByText('Você não tem permissão para acessar esta página.')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Novo Usuário' })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Convidar' })).not.toBeInTheDocument()
@@ -115,6 +116,24 @@ describe('Users page (/admin/usuarios)', () => {
     expect(cardOf('Ana Souza').queryByRole('button', { name: 'Excluir Ana Souza' })).not.toBeInTheDocument()
     expect(cardOf('Ana Souza').getByRole('button', { name: 'Editar Ana Souza' })).toBeInTheDocument()
     expect(cardOf('Bruno Lima').getByRole('button', { name: 'Excluir Bruno Lima' })).toBeInTheDocument()
+  })
+
+  it("shows each person's e-mail on their card (staff_emails)", async () => {
+    renderUsersPage()
+    await waitFor(() => expect(cardOf('Carla Dias').getByTestId('user-email')).toHaveTextContent('carla.dias@example.com'))
+    expect(cardOf('Bruno Lima').getByTestId('user-email')).toHaveTextContent('bruno.lima@example.com')
+    expect(cardOf('Ana Souza').getByTestId('user-email')).toHaveTextContent('ana.souza@example.com')
+  })
+
+  it("locks the admin's own role in \"Editar Usuário\" and says why; someone else's stays editable", async () => {
+    renderUsersPage()
+    await userEvent.click(await screen.findByRole('button', { name: 'Editar Ana Souza' }))
+    const own = within(dialog()).getByRole('combobox', { name: 'Função' })
+    expect(own).toBeDisabled()
+    expect(own).toHaveAccessibleDescription('Você não pode alterar a sua própria função.')
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Cancelar' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Editar Bruno Lima' }))
+    expect(within(dialog()).getByRole('combobox', { name: 'Função' })).toBeEnabled()
   })
 
   describe('"Criar Novo Usuário" (through an invitation)', () => {
