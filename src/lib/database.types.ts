@@ -769,6 +769,26 @@ export type Database = {
       set_post_like: { Args: { liked: boolean; post_id: string; visitor_key: string }; Returns: number }
       subscribe_newsletter: { Args: { p_email: string; p_source: string; p_page: string; p_consent_version: string }; Returns: undefined }
       confirm_newsletter: { Args: { p_token: string }; Returns: string }
+      request_newsletter_send: {
+        Args: { p_post: string }
+        Returns: { id: string; post_id: string; requested_by: string | null; requested_at: string; released_at: string | null; recipients: number | null }
+      }
+      newsletter_sends_overview: {
+        Args: { p_post?: string }
+        Returns: {
+          id: string
+          post_id: string
+          post_title: string
+          requested_by_name: string | null
+          requested_at: string
+          released_at: string | null
+          recipients: number | null
+          sent: number
+          failed: number
+          pending: number
+          last_error: string | null
+        }[]
+      }
       resend_newsletter_confirmation: { Args: { p_token: string }; Returns: undefined }
       unsubscribe_newsletter: { Args: { p_token: string }; Returns: string }
       strip_clio_machine_note: { Args: { html: string }; Returns: string }

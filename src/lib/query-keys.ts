@@ -102,3 +102,9 @@ export const setupKeys = {
   all: ['setup'] as const,
   status: (expected: string | null) => [...setupKeys.all, 'status', expected] as const,
 }
+
+export const newsletterKeys = {
+  all: ['newsletter'] as const,
+  sends: () => [...newsletterKeys.all, 'sends'] as const,
+  sendOf: (postId: string) => [...newsletterKeys.sends(), postId] as const,
+}

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { inject } from 'vitest'
 import { hasHorizontalScroll, mailboxMessages, newPage, screenshot, serviceRest, useBrowser, VIEWPORTS } from './fixtures'
+import { createStaffCast, signInAs } from './staff'
 
 const flushMailer = () => fetch(`${inject('apiURL')}/mailbox/flush`, { method: 'POST' })
 
@@ -103,5 +104,63 @@ describe('newsletter', () => {
     await page.goto(`/newsletter/descadastrar?token=${encodeURIComponent(`${id}.adulterado`)}`)
     await page.getByRole('heading', { name: 'Link de cancelamento inválido' }).waitFor()
     await page.context().close()
+  })
+
+  it('an editor e-mails a published post to the confirmed subscribers from the editor, once, and sees the results; an author has no such card', async () => {
+    const cast = await createStaffCast()
+    const [category] = (await serviceRest('categories?select=id&slug=eq.pesquisas')) as { id: string }[]
+    const [post] = (await serviceRest('posts', {
+      method: 'POST',
+      body: JSON.stringify({
+        title: 'Canabidiol e dor crônica: o que dizem os estudos',
+        slug: 'canabidiol-dor-cronica-newsletter',
+        excerpt: 'Um resumo das revisões sobre dor crônica.',
+        content: '<p>Texto informativo.</p>',
+        status: 'published',
+        published_at: new Date().toISOString(),
+        category_id: category.id,
+        author_id: cast.author.id,
+      }),
+    })) as { id: string }[]
+    await serviceRest('newsletter_subscribers', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'assinante.editor@example.com', status: 'confirmed', consent_version: '2026-11-v1', confirmed_at: new Date().toISOString() }),
+    })
+    const confirmed = (await serviceRest('newsletter_subscribers?select=email&status=eq.confirmed')) as { email: string }[]
+
+    for (const viewport of ['mobile', 'desktop'] as const) {
+      const page = await newPage(browser(), viewport)
+      await signInAs(page, cast.editor, `/admin/posts/${post.id}`)
+      const card = page.locator('section, div').filter({ has: page.getByText('Newsletter', { exact: true }) }).last()
+      if (viewport === 'mobile') {
+        await page.getByRole('button', { name: 'Enviar por e-mail aos assinantes' }).waitFor()
+        expect(await hasHorizontalScroll(page)).toBe(false)
+        await page.getByRole('button', { name: 'Enviar por e-mail aos assinantes' }).click()
+        const dialog = page.getByRole('alertdialog')
+        await dialog.getByText('Não é possível desfazer nem enviar de novo.', { exact: false }).waitFor()
+        await screenshot(page, 'newsletter-send-confirm-mobile')
+        await dialog.getByRole('button', { name: 'Enviar' }).click()
+        await page.getByTestId('newsletter-send-status').getByText('Enviado em', { exact: false }).waitFor()
+        await flushMailer()
+        await expect.poll(async () => (await page.getByTestId('newsletter-send-status').innerText()).includes(`${confirmed.length} ${confirmed.length === 1 ? 'entregue' : 'entregues'}`), { timeout: 15_000 }).toBe(true)
+      } else {
+        // The post was sent: the card shows the results, with no button to send again.
+        await page.goto(`/admin/posts/${post.id}`)
+        await page.getByTestId('newsletter-send-status').waitFor()
+        expect(await page.getByRole('button', { name: 'Enviar por e-mail aos assinantes' }).count()).toBe(0)
+        expect(await hasHorizontalScroll(page)).toBe(false)
+      }
+      await card.scrollIntoViewIfNeeded()
+      await screenshot(page, `newsletter-send-card-${viewport}`)
+      await page.context().close()
+    }
+    const delivered = (await mailboxMessages()).filter((m) => m.type === 'newsletter_post' && m.subject === 'Canabidiol e dor crônica: o que dizem os estudos')
+    expect(delivered.map((m) => m.to).sort()).toEqual(confirmed.map((c) => c.email).sort())
+
+    const authorPage = await newPage(browser(), 'desktop')
+    await signInAs(authorPage, cast.author, `/admin/posts/${post.id}`)
+    await authorPage.getByRole('heading', { name: 'Editar Post' }).waitFor()
+    expect(await authorPage.getByText('Enviar por e-mail aos assinantes').count()).toBe(0)
+    await authorPage.context().close()
   })
 })

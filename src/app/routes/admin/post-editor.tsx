@@ -10,6 +10,7 @@ import { useSession } from '@/lib/auth/session-context'
 import { useAllCategories } from '@/features/categories/api/get-all-categories'
 import { usePostForEdit } from '@/features/posts/api/get-post-for-edit'
 import { postViewHref } from '@/features/posts/components/admin-post-card'
+import { NewsletterSendCard } from '@/features/newsletter/components/newsletter-send-card'
 import { PostEditorForm } from '@/features/posts/components/post-editor/post-editor-form'
 import { useEditorialRights } from '@/app/hooks/use-editorial-rights'
 import { canManagePost } from '@/features/posts/utils/post-permissions'
@@ -96,6 +97,11 @@ export function PostEditorRoute() {
         profile={profile}
         rights={rights}
         choices={{ categories: categories.data, authors: authors.data }}
+        savedPostCards={
+          profile.role === 'editor' || profile.role === 'admin'
+            ? (saved, unsaved) => <NewsletterSendCard postId={saved.id} title={saved.title} unsaved={unsaved} />
+            : undefined
+        }
       />
     </>
   )

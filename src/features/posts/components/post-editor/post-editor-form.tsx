@@ -1,3 +1,4 @@
+import type * as React from 'react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { ArrowLeft, Eye, History, LogOut, Save, Send, SendToBack } from 'lucide-react'
 import { useId, useState } from 'react'
@@ -89,11 +90,14 @@ export function PostEditorForm({
   profile,
   rights,
   choices,
+  savedPostCards,
 }: {
   post: EditablePost | null
   profile: Profile
   rights: EditorialRights
   choices: PostEditorChoices
+  /** Cards of other features the route adds under the sidebar once the post exists (e.g. the newsletter). */
+  savedPostCards?: (saved: { id: string; title: string }, unsaved: boolean) => React.ReactNode
 }) {
   const navigate = useNavigate()
   const signOut = useSignOut()
@@ -361,6 +365,7 @@ export function PostEditorForm({
               unsaved={isDirty}
             />
           ) : null}
+          {saved && savedPostCards ? savedPostCards({ id: saved.id, title: saved.title }, isDirty) : null}
         </div>
       </form>
 

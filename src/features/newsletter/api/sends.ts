@@ -1,0 +1,36 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { toAppError } from '@/lib/errors'
+import type { Database } from '@/lib/database.types'
+import { newsletterKeys } from '@/lib/query-keys'
+import { supabase } from '@/lib/supabase'
+
+export type NewsletterSend = Database['public']['Functions']['newsletter_sends_overview']['Returns'][number]
+
+/** A post's e-mail to the subscribers with its results, or null when it was never sent. */
+export async function getNewsletterSend(postId: string): Promise<NewsletterSend | null> {
+  const { data, error } = await supabase.rpc('newsletter_sends_overview', { p_post: postId })
+  if (error) throw toAppError(error)
+  return data[0] ?? null
+}
+
+export const newsletterSendQuery = (postId: string) =>
+  queryOptions({
+    queryKey: newsletterKeys.sendOf(postId),
+    queryFn: () => getNewsletterSend(postId),
+    // While messages wait in the outbox the counts move: look again every few seconds.
+    refetchInterval: (query) => (query.state.data && (query.state.data.pending > 0 || !query.state.data.released_at) ? 5000 : false),
+  })
+
+export const useNewsletterSend = (postId: string) => useQuery(newsletterSendQuery(postId))
+
+/** "Enviar por e-mail aos assinantes": once per post; the database refuses a second (hint already_sent). */
+export function useRequestNewsletterSend(postId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async () => {
+      const { error } = await supabase.rpc('request_newsletter_send', { p_post: postId })
+      if (error) throw toAppError(error)
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: newsletterKeys.sendOf(postId) }),
+  })
+}
