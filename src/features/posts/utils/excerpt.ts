@@ -28,7 +28,7 @@ const SENTENCE_END = /[.!?…:;]["'”’»)\]]*$/
  * punctuation ("Por que o sono interessa. Estudos…"); inline tags (strong, em, a, code) leave nothing behind, not even a space
  * ("do <em>sono</em>, mas" → "do sono, mas"); reference markers are dropped; entities are decoded.
  * The database writes cards' automatic text by the same rule (public.html_to_plain_text,
- * migration public_site_grows; docs/decisions/021-public-site-grows.md).
+ * migration card_excerpt_sentences; docs/decisions/021-public-site-grows.md).
  */
 export function excerptText(html: string | null | undefined): string {
   return htmlToPlainText(withoutMarkers(html ?? ''))
