@@ -36,8 +36,8 @@ export function linksThatFit(widths: number[], moreWidth: number, available: num
 const LINK_GAP_PX = 4
 const SEARCH_GAP_PX = 16
 /** The search box's width: 224 px (w-56), down to 160 px to make room for every link. */
-export const SEARCH_WIDTH_PX = 224
-export const SEARCH_MIN_WIDTH_PX = 160
+const SEARCH_WIDTH_PX = 224
+const SEARCH_MIN_WIDTH_PX = 160
 
 export interface HeaderRowLayout {
   /** How many links the row shows; the rest go under "Mais". */

@@ -8,8 +8,6 @@ import { Logo } from '@/components/layout/logo'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 
-export type { HeaderLink } from '@/components/layout/header-nav'
-
 // The "Mais" menu (Radix DropdownMenu and its positioning code) is loaded on first use, as the share menu is.
 const loadMoreMenu = () => import('@/components/layout/header-more-menu')
 const HeaderMoreMenu = lazy(loadMoreMenu)
