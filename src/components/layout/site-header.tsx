@@ -97,7 +97,10 @@ function NavAndSearch({ links }: { links: HeaderLink[] }) {
   const count = layout?.shown ?? links.length
   const shown = links.slice(0, count)
   const hidden = links.slice(count)
-  const hiddenActive = hidden.some((link) => !isExternalHref(link.href) && matchPath({ path: link.href, end: link.href === '/' }, pathname) !== null)
+  const hiddenActive = hidden.some((link) => {
+    const path = link.href.split(/[?#]/)[0]
+    return !isExternalHref(link.href) && path !== '' && matchPath({ path, end: path === '/' }, pathname) !== null
+  })
 
   return (
     <div
