@@ -17,13 +17,11 @@ function formatWith(value: DateInput, pattern: string): string {
   return format(date, pattern, { locale: ptBR })
 }
 
-/** Article date: "05 de março, 2025". */
-export function formatArticleDate(value: DateInput): string {
-  return formatWith(value, "dd 'de' MMMM, yyyy")
-}
-
-/** Long pt-BR form used on post cards: "5 de março de 2025". */
-export function formatCardDate(value: DateInput): string {
+/**
+ * The one long date of the site, public and admin: "5 de março de 2025" (pt-BR's norm, day without a
+ * leading zero; the spec's "dd de MMMM, yyyy" comma is not used, docs/decisions/021-public-site-grows.md).
+ */
+export function formatLongDate(value: DateInput): string {
   return formatWith(value, "d 'de' MMMM 'de' yyyy")
 }
 

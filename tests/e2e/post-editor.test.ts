@@ -127,8 +127,8 @@ describe('post editor', () => {
 
     const row = await postBySlug('guia-pratico-cbd-e-sono-em-2026')
     expect(row).toMatchObject({ status: 'published', image: coverUrl, tags: ['cbd', 'sono'], read_time: 1 })
-    // No excerpt typed: the content's text, tags stripped, cut to 160 characters plus "...".
-    const text = 'O que dizem os estudos Os ensaios ainda são pequenos e os resultados variam bastante entre pacientes. Veja a fonte: https://example.org/estudo Converse com seu médico Observe os efeitos'
+    // No excerpt typed: the content's text, each block a sentence (decision 021), cut to 160 characters plus "...".
+    const text = 'O que dizem os estudos. Os ensaios ainda são pequenos e os resultados variam bastante entre pacientes. Veja a fonte: https://example.org/estudo. Converse com seu médico. Observe os efeitos'
     expect(row.excerpt).toBe(`${text.slice(0, 160)}...`)
     expect(row.published_at).not.toBeNull()
 

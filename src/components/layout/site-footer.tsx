@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
 import { copyrightYears } from '@/components/layout/copyright'
-import type { HeaderLink } from '@/components/layout/site-header'
+import type { HeaderLink } from '@/components/layout/header-nav'
 import { Logo } from '@/components/layout/logo'
 import type { SocialLink } from '@/components/layout/social-links'
 

@@ -1,20 +1,19 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { formatArticleDate, formatCardDate, formatShortDate, postDisplayDate } from '@/lib/dates'
+import { formatLongDate, formatShortDate, postDisplayDate } from '@/lib/dates'
 
 describe('pt-BR dates', () => {
-  it('formats the article date as "dd de MMMM, yyyy"', () => {
-    expect(formatArticleDate('2025-03-05T12:00:00')).toBe('05 de março, 2025')
-    expect(formatArticleDate(new Date(2024, 11, 25))).toBe('25 de dezembro, 2024')
+  it('writes the one long date of the site as "5 de março de 2025" (articles, cards, lists), no comma, no leading zero', () => {
+    expect(formatLongDate('2025-03-05T12:00:00')).toBe('5 de março de 2025')
+    expect(formatLongDate(new Date(2024, 11, 25))).toBe('25 de dezembro de 2024')
   })
 
-  it('formats the long card date', () => {
-    expect(formatCardDate('2025-03-05T12:00:00')).toBe('5 de março de 2025')
+  it('writes the short date as "05/03/2025"', () => {
     expect(formatShortDate('2025-03-05T12:00:00')).toBe('05/03/2025')
   })
 
   it('says "Data não informada" for a missing date and "Data inválida" for garbage', () => {
-    for (const format of [formatArticleDate, formatCardDate, formatShortDate]) {
+    for (const format of [formatLongDate, formatShortDate]) {
       expect(format(null)).toBe('Data não informada')
       expect(format(undefined)).toBe('Data não informada')
       expect(format('')).toBe('Data não informada')

@@ -14,6 +14,7 @@ import { BLOG_PAGE_SIZE } from '@/features/posts/api/search-posts'
 import { PagedPostGrid } from '@/features/posts/components/paged-post-grid'
 import { env } from '@/lib/env'
 import { readPageParam } from '@/lib/page-param'
+import { countLabel } from '@/lib/counts'
 
 /** /autor/{slug}: who writes, with what credentials, and their published posts, 9 a page (docs/product-guide.md#public-site). */
 export function AuthorRoute() {
@@ -85,7 +86,7 @@ export function AuthorRoute() {
           Artigos de {name}
         </h2>
         <p className="mt-1 text-sm text-slate-500">
-          {total} {total === 1 ? 'artigo publicado' : 'artigos publicados'}
+          {countLabel(total, 'artigo publicado', 'artigos publicados')}
         </p>
         {list.length === 0 ? (
           <EmptyState className="mt-6" title="Nenhum artigo publicado" description={page > 1 ? 'Esta página não tem artigos.' : `${name} ainda não publicou artigos.`} />

@@ -7,6 +7,7 @@ import { NewsletterBox } from '@/features/newsletter/components/newsletter-box'
 import { usePopularPosts, useRecentPosts } from '@/features/posts/api/get-post-lists'
 import { CompactPostList } from '@/features/posts/components/compact-post-list'
 import type * as React from 'react'
+import { countLabel } from '@/lib/counts'
 
 const SIDEBAR_POSTS = 5
 
@@ -53,7 +54,7 @@ export function BlogSidebar() {
                     <span className="size-2.5 rounded-full" style={{ backgroundColor: categoryColor(category.color) }} aria-hidden="true" />
                     {category.name}
                   </span>
-                  <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700" aria-label={`${category.post_count} posts`}>
+                  <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700" aria-label={countLabel(category.post_count ?? 0, 'post', 'posts')}>
                     {category.post_count ?? 0}
                   </span>
                 </Link>

@@ -13,6 +13,7 @@ import { PostCardSkeleton } from '@/features/posts/components/post-card'
 import { useUrlSearchText } from '@/hooks/use-url-search-text'
 import { cn } from '@/lib/cn'
 import { readPageParam } from '@/lib/page-param'
+import { countLabel } from '@/lib/counts'
 
 export function BlogRoute() {
   const [searchParams, setSearchParams] = useSearchParams()
@@ -93,7 +94,7 @@ export function BlogRoute() {
             ) : (
               <>
                 <p className="mb-4 text-sm text-slate-500" aria-live="polite">
-                  {posts.data.total} {posts.data.total === 1 ? 'post encontrado' : 'posts encontrados'}
+                  {countLabel(posts.data.total, 'post encontrado', 'posts encontrados')}
                 </p>
                 <PagedPostGrid
                   posts={posts.data.posts}

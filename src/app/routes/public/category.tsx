@@ -12,6 +12,7 @@ import { CategoryBadge } from '@/components/category-badge'
 import { CATEGORY_SCREEN_FALLBACK_COLOR, categoryColor } from '@/lib/category-colors'
 import { CATEGORY_PAGE_SIZE, useCategoryPosts } from '@/features/posts/api/get-category-posts'
 import { PostCard } from '@/features/posts/components/post-card'
+import { countLabel } from '@/lib/counts'
 
 export function CategoryRoute() {
   const { slug = '' } = useParams()
@@ -79,7 +80,7 @@ export function CategoryRoute() {
         <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 md:text-4xl">{name}</h1>
         {description ? <p className="mt-3 text-slate-600">{description}</p> : null}
         <p className="mt-3 text-sm text-slate-500">
-          {total} {total === 1 ? 'artigo encontrado' : 'artigos encontrados'}
+          {countLabel(total, 'artigo encontrado', 'artigos encontrados')}
         </p>
       </header>
 

@@ -8,16 +8,14 @@ import { useActiveMenuItems } from '@/features/menu/api/get-active-menu-items'
 import { headerLinks } from '@/features/menu/utils/header-links'
 import { env } from '@/lib/env'
 
-const FOOTER_CATEGORIES = 4
 const FOOTER_SOCIAL_LINKS = socialLinks(env.social)
 
 export function PublicLayout() {
   const menu = useActiveMenuItems()
   const categories = useActiveCategories()
   const links = headerLinks(menu.data, categories.data)
-  const footerLinks = (categories.data ?? [])
-    .slice(0, FOOTER_CATEGORIES)
-    .map((category) => ({ label: category.name, href: paths.category.href(category.slug) }))
+  // Every active category, by name: the footer is where each one is always reachable.
+  const footerLinks = (categories.data ?? []).map((category) => ({ label: category.name, href: paths.category.href(category.slug) }))
 
   return (
     <div className="flex min-h-screen flex-col">

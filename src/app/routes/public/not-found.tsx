@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router'
 import { paths } from '@/config/paths'
 import { DocumentMeta } from '@/components/layout/document-meta'
 import { Button } from '@/components/ui/button'
+import { countLabel } from '@/lib/counts'
 
 export const NOT_FOUND_REDIRECT_SECONDS = 3
 
@@ -30,7 +31,7 @@ export function NotFoundRoute() {
         O endereço <code className="rounded bg-slate-100 px-1.5 py-0.5 text-sm break-all text-slate-800">{location.pathname}</code> não existe.
       </p>
       <p className="mt-2 text-sm text-slate-500" aria-live="polite">
-        Redirecionando para a página inicial em {secondsLeft} {secondsLeft === 1 ? 'segundo' : 'segundos'}...
+        Redirecionando para a página inicial em {countLabel(secondsLeft, 'segundo', 'segundos')}...
       </p>
       <Button size="lg" className="mt-6" onClick={() => void navigate(paths.home.href(), { replace: true })}>
         Ir para a página inicial agora

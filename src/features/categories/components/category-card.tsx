@@ -5,6 +5,7 @@ import { Card } from '@/components/ui/card'
 import type { StaffCategory } from '@/features/categories/api/get-all-categories'
 import { categoryColor } from '@/lib/category-colors'
 import { formatShortDate } from '@/lib/dates'
+import { countLabel } from '@/lib/counts'
 
 /** A category in the admin grid (docs/product-guide.md#back-office): name, description, posts, "Inativa", created date. */
 export function CategoryCard({ category, onEdit, onDelete }: { category: StaffCategory; onEdit?: () => void; onDelete?: () => void }) {
@@ -22,7 +23,7 @@ export function CategoryCard({ category, onEdit, onDelete }: { category: StaffCa
       <p className="text-sm text-slate-600">{category.description?.trim() || 'Sem descrição'}</p>
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 text-xs text-slate-500">
         <span data-testid="category-post-count">
-          {posts} {posts === 1 ? 'post' : 'posts'}
+          {countLabel(posts, 'post', 'posts')}
         </span>
         <span>Criada em {formatShortDate(category.created_at)}</span>
       </div>

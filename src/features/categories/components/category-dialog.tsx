@@ -92,7 +92,7 @@ export function CategoryDialog({
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{category ? 'Editar Categoria' : 'Nova Categoria'}</DialogTitle>
-          <DialogDescription>As categorias organizam os posts e aparecem no cabeçalho e no rodapé do blog.</DialogDescription>
+          <DialogDescription>As categorias organizam os posts: cada uma ganha sua página e aparece no rodapé do blog. Para levá-la ao cabeçalho, adicione-a em Menu.</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="space-y-4">
           <FormField label="Nome" error={errors.name?.message}>

@@ -16,9 +16,10 @@ import { LikeButton } from '@/features/posts/components/like-button'
 import { PostCard } from '@/features/posts/components/post-card'
 import { PostImage } from '@/features/posts/components/post-image'
 import { ShareMenu } from '@/features/posts/components/share-menu'
-import { formatArticleDate, postDisplayDate } from '@/lib/dates'
+import { formatLongDate, postDisplayDate } from '@/lib/dates'
 import { env } from '@/lib/env'
 import { toAppError } from '@/lib/errors'
+import { countLabel } from '@/lib/counts'
 
 /** Issue 30: a post that started as a Clio draft says so, in these words (docs/product-guide.md#clio-the-ai-assistant). */
 const AI_DISCLOSURE = 'Este texto teve apoio de inteligência artificial e foi revisado pela equipe editorial.'
@@ -143,11 +144,11 @@ export function ArticleView({
           </span>
           <span className="inline-flex items-center gap-1">
             <Calendar className="size-4" aria-hidden="true" />
-            <time dateTime={date ?? undefined}>{formatArticleDate(date)}</time>
+            <time dateTime={date ?? undefined}>{formatLongDate(date)}</time>
           </span>
           <span className="inline-flex items-center gap-1" data-testid="view-count">
             <Eye className="size-4" aria-hidden="true" />
-            {article.views} visualizações
+            {countLabel(article.views, 'visualização', 'visualizações')}
           </span>
           <span className="inline-flex items-center gap-1">
             <Clock className="size-4" aria-hidden="true" />

@@ -1,6 +1,6 @@
 import type { EditablePost } from '@/features/posts/api/get-post-for-edit'
 import type { PostEditorValues } from '@/features/posts/schemas'
-import { creatorExcerpt } from '@/features/posts/utils/excerpt'
+import { creatorExcerpt, isDerivedExcerpt } from '@/features/posts/utils/excerpt'
 import { referenceFromFields, referenceToFields } from '@/features/posts/utils/references'
 import { effectiveStatus } from '@/features/posts/utils/post-status'
 import { DEFAULT_READ_TIME, parseReadTime } from '@/features/posts/utils/reading-time'
@@ -18,7 +18,7 @@ export function formValuesFromPost(post: EditablePost | null, authorId: string):
     title: post?.title ?? '',
     slug: post?.slug ?? '',
     // An excerpt that was derived from the content shows as empty, so it keeps following the content.
-    excerpt: post?.excerpt && post.excerpt !== creatorExcerpt(post.content) ? post.excerpt : '',
+    excerpt: post?.excerpt && !isDerivedExcerpt(post.excerpt, post.content) ? post.excerpt : '',
     content: post?.content ?? '',
     category_id: post?.category_id ?? '',
     author_id: post?.author_id ?? authorId,

@@ -1,5 +1,5 @@
 import type { PostReviewRef } from '@/features/posts/api/types'
-import { formatCardDate } from '@/lib/dates'
+import { formatLongDate } from '@/lib/dates'
 
 /** "CRM-SP 123456, RQE 7788 (Neurologia)": the reviewer's credentials as recorded with the review. */
 export function reviewerCredentials(review: Pick<PostReviewRef, 'reviewer_registry' | 'reviewer_rqe' | 'reviewer_specialty'>): string {
@@ -9,7 +9,7 @@ export function reviewerCredentials(review: Pick<PostReviewRef, 'reviewer_regist
 }
 
 /** "12 de novembro de 2026" for a calendar day ("2026-11-12"), whatever the reader's time zone. */
-export const formatReviewDay = (day: string) => formatCardDate(`${day}T12:00:00`)
+export const formatReviewDay = (day: string) => formatLongDate(`${day}T12:00:00`)
 
 /**
  * Whether the article may claim the review: there is one and the text has not changed since

@@ -38,7 +38,7 @@ import {
   REQUIRED_FIELDS_MESSAGE,
   type PostEditorValues,
 } from '@/features/posts/schemas'
-import { withoutDerivedExcerpt } from '@/features/posts/utils/excerpt'
+import { isDerivedExcerpt, withoutDerivedExcerpt } from '@/features/posts/utils/excerpt'
 import { formValuesFromPost, postPayloadFromForm } from '@/features/posts/utils/post-form-values'
 import { referenceFromFields, referenceToFields } from '@/features/posts/utils/references'
 import { isPublicStatus, type EditorialRights } from '@/features/posts/utils/post-permissions'
@@ -382,7 +382,8 @@ export function PostEditorForm({
           }}
           onRestore={(revision) => {
             form.setValue('title', revision.title, { shouldDirty: true })
-            form.setValue('excerpt', revision.excerpt ?? '', { shouldDirty: true })
+            // A version saved with an empty "Resumo" holds the automatic excerpt: the field stays empty and follows the content.
+            form.setValue('excerpt', isDerivedExcerpt(revision.excerpt, revision.content) ? '' : (revision.excerpt ?? ''), { shouldDirty: true })
             form.setValue('content', revision.content, { shouldDirty: true })
             // The content's markers point at the references of the same revision.
             form.setValue('reference_list', revision.reference_list.map(referenceToFields), { shouldDirty: true })

@@ -7,7 +7,7 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/
 import { Skeleton } from '@/components/ui/skeleton'
 import { usePostRevisions, type PostRevision } from '@/features/posts/api/get-post-revisions'
 import type { PostReference } from '@/features/posts/api/types'
-import { stripTags } from '@/features/posts/utils/excerpt'
+import { isDerivedExcerpt, stripTags } from '@/features/posts/utils/excerpt'
 import { referenceCitationText } from '@/features/posts/utils/references'
 import { formatInBlogTime } from '@/features/posts/utils/schedule-time'
 import { cn } from '@/lib/cn'
@@ -126,7 +126,11 @@ export function RevisionsSheet({
                   volta; <del className="bg-red-100 text-red-800">riscado</del>, o que ela retira.
                 </p>
                 <Difference label="Título" current={current.title} revision={selected.title} />
-                <Difference label="Resumo" current={current.excerpt} revision={selected.excerpt ?? ''} />
+                <Difference
+                  label="Resumo"
+                  current={current.excerpt}
+                  revision={isDerivedExcerpt(selected.excerpt, selected.content) ? '' : (selected.excerpt ?? '')}
+                />
                 <Difference
                   label="Conteúdo"
                   current={stripTags(current.content)}
