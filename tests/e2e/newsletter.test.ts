@@ -157,9 +157,14 @@ describe('newsletter', () => {
     const delivered = (await mailboxMessages()).filter((m) => m.type === 'newsletter_post' && m.subject === 'Canabidiol e dor crônica: o que dizem os estudos')
     expect(delivered.map((m) => m.to).sort()).toEqual(confirmed.map((c) => c.email).sort())
 
+    const [draft] = (await serviceRest('posts', {
+      method: 'POST',
+      body: JSON.stringify({ title: 'Rascunho da autora', slug: 'rascunho-da-autora-newsletter', content: '<p>Texto.</p>', status: 'draft', author_id: cast.author.id }),
+    })) as { id: string }[]
     const authorPage = await newPage(browser(), 'desktop')
-    await signInAs(authorPage, cast.author, `/admin/posts/${post.id}`)
+    await signInAs(authorPage, cast.author, `/admin/posts/${draft.id}`)
     await authorPage.getByRole('heading', { name: 'Editar Post' }).waitFor()
+    await authorPage.getByText('Revisão técnica').first().waitFor()
     expect(await authorPage.getByText('Enviar por e-mail aos assinantes').count()).toBe(0)
     await authorPage.context().close()
   })
