@@ -47,6 +47,11 @@ describe('sending a post by e-mail', () => {
     expect(await queued(post)).toHaveLength(2)
   })
 
+  it('refuses an unknown post with P0002, recording nothing', async () => {
+    expect(await errorCodeAs(db(), cast.editor, `select public.request_newsletter_send(gen_random_uuid())`)).toBe('P0002')
+    expect((await db().query('select 1 from public.newsletter_sends s left join public.posts p on p.id = s.post_id where p.id is null')).rows).toEqual([])
+  })
+
   it('authors and visitors cannot send, nor read the sends; the tables are closed to them', async () => {
     const post = await insertPost(db(), { authorId: cast.editor.id })
     expect(await errorCodeAs(db(), cast.authorA, request(post))).toBe('42501')
