@@ -51,6 +51,9 @@ export function expectOnlyConsoleProblems(...expected: RegExp[]) {
 /** What Chromium logs for a request that failed or answered with an error status (simulated faults). */
 export const FAILED_RESOURCE = /^error: Failed to load resource: /
 
+/** What supabase-js's Auth client logs itself when its request never got an answer (time-out, refused). */
+export const FAILED_FETCH = /^error: TypeError: Failed to fetch\b/
+
 /** One Chromium per test file, optionally on a freshly reset stack; call inside `describe`. */
 export function useBrowser(options: { resetStack?: boolean; emailConfirmation?: boolean; seed?: boolean } = {}): () => Browser {
   let browser: Browser | undefined

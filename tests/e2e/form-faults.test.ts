@@ -4,7 +4,7 @@
 // dialog have the same check for a 500 in post-editor and admin-categories-menu.)
 import type { Page, Route } from 'playwright-core'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
-import { expectOnlyConsoleProblems, FAILED_RESOURCE, newPage, serviceRest, useBrowser } from './fixtures'
+import { expectOnlyConsoleProblems, FAILED_FETCH, FAILED_RESOURCE, newPage, serviceRest, useBrowser } from './fixtures'
 import { createStaffCast, signInAs, type StaffAccount } from './staff'
 
 const FAULTS: Record<string, (route: Route) => Promise<void>> = {
@@ -73,7 +73,7 @@ describe('forms when the API fails', () => {
     await page.waitForURL((url) => url.pathname === '/admin')
     await page.context().close()
     // The simulated faults, and nothing else.
-    expectOnlyConsoleProblems(FAILED_RESOURCE)
+    expectOnlyConsoleProblems(FAILED_RESOURCE, FAILED_FETCH)
   }, 120_000)
 
   it('the menu-item and new-user dialogs stay open with what was typed and say what failed, then save', async () => {
@@ -117,6 +117,6 @@ describe('forms when the API fails', () => {
     await page.getByText('Nova Autora').first().waitFor()
     await page.context().close()
     // The simulated faults, and nothing else.
-    expectOnlyConsoleProblems(FAILED_RESOURCE)
+    expectOnlyConsoleProblems(FAILED_RESOURCE, FAILED_FETCH)
   }, 180_000)
 })

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { expectOnlyRefusedInlineHandlers, hasHorizontalScroll, newPage, screenshot, serviceRest, useBrowser } from './fixtures'
+import { expectOnlyConsoleProblems, expectOnlyRefusedInlineHandlers, hasHorizontalScroll, newPage, screenshot, serviceRest, useBrowser } from './fixtures'
 
 async function numberIn(page: Page, testId: string) {
   const text = await page.getByTestId(testId).first().innerText()
@@ -174,6 +174,8 @@ describe('public blog against the local stack', () => {
     await box.getByRole('button', { name: 'Inscrever-se' }).click()
     await box.getByText('Este e-mail já está inscrito na nossa newsletter.').waitFor()
     await page.context().close()
+    // The database refuses the second subscription (409, a unique address): that is how the box knows.
+    expectOnlyConsoleProblems(/^error: Failed to load resource: the server responded with a status of 409 .*\/rest\/v1\/newsletter_subscribers/)
   })
 
   it('renders hostile post HTML without running it', async () => {
