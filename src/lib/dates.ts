@@ -34,8 +34,3 @@ export function formatShortDate(value: DateInput): string {
 export function postDisplayDate(post: { published_at?: string | null; created_at?: string | null }) {
   return post.published_at || post.created_at || null
 }
-
-/** Date and time in the browser's zone: "05/03/2025 às 14:30". */
-export function formatDateTime(value: DateInput): string {
-  return formatWith(value, "dd/MM/yyyy 'às' HH:mm")
-}

@@ -4,7 +4,7 @@
 import type { Page, Route } from 'playwright-core'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { paths } from '@/config/paths'
-import { newPage, serviceRest, useBrowser } from './fixtures'
+import { expectOnlyConsoleProblems, FAILED_RESOURCE, newPage, serviceRest, useBrowser } from './fixtures'
 import { createStaffCast, signInAs, type StaffAccount } from './staff'
 
 const FAULTS: Record<string, (route: Route) => Promise<void>> = {
@@ -83,6 +83,8 @@ describe('the app when the API fails', () => {
         }),
       )
     }
+    // The simulated faults, and nothing else.
+    expectOnlyConsoleProblems(FAILED_RESOURCE)
   }, 300_000)
 
   it('admin screens (dashboard, lists, editor) show an error with a working retry for a 500, a time-out and an unreachable API', async () => {
@@ -115,6 +117,7 @@ describe('the app when the API fails', () => {
       await page.context().close()
     }
     await Promise.all(Object.entries(FAULTS).map(underFault))
+    expectOnlyConsoleProblems(FAILED_RESOURCE)
   }, 300_000)
 
   it('a signed-in reload of the users page while the API fails shows an error with a retry, then the users', async () => {
@@ -126,5 +129,6 @@ describe('the app when the API fails', () => {
       await expectErrorThenRecovery(page, `reload (${fault})`, () => page.locator('main').getByText(admin.name).first().waitFor())
     }
     await page.context().close()
+    expectOnlyConsoleProblems(FAILED_RESOURCE)
   }, 180_000)
 })

@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { LOCAL_SERVICE_ROLE_KEY } from '../../local/keys'
-import { baseURL, hasHorizontalScroll, newPage, screenshot, serviceRest, useBrowser, type MailboxMessage } from './fixtures'
+import { baseURL, expectOnlyConsoleProblems, hasHorizontalScroll, newPage, screenshot, serviceRest, useBrowser, type MailboxMessage } from './fixtures'
 import { restAsPageUser, signInAs, signUpFirstAdmin, submitSignUpForm, type StaffAccount } from './staff'
 
 const FLAGGED_TITLE = 'Compre já o óleo CBD da marca Mevatyl'
@@ -218,6 +218,11 @@ describe('editorial control: invitations, review, compliance override and audit'
       await screenshot(adminPage, `editorial-7-settings-${viewport}`)
 
       for (const page of [adminPage, authorPage, editorPage]) await page.context().close()
+      // What the story provokes on purpose: the stranger's refused sign-up and the failed save.
+      expectOnlyConsoleProblems(
+        /^error: Failed to load resource: the server responded with a status of 403 .*\/auth\/v1\/signup/,
+        /^error: Failed to load resource: the server responded with a status of 500 .*\/rest\/v1\/posts\?/,
+      )
     }, 240_000)
   }
 })

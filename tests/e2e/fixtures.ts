@@ -29,6 +29,31 @@ export function expectOnlyRefusedInlineHandlers() {
   for (const violation of takePolicyViolations()) expect(violation).toMatch(/\/assets\/sanitize-html-[\w-]+\.js: Executing inline event handler violates/)
 }
 
+/**
+ * Every warning and error the pages opened with newPage logged to the console, and every uncaught
+ * exception ("pageerror"), other than the policy violations above: every browser test ends with none.
+ */
+const consoleProblems: string[] = []
+
+/** The console problems logged so far, taken out of the end-of-test check. */
+export const takeConsoleProblems = () => consoleProblems.splice(0)
+
+/**
+ * For a test that causes errors on purpose (a simulated network fault makes Chromium log "Failed to
+ * load resource"): takes the console problems logged so far and expects each to match one of
+ * `expected`. Anything else still fails the test.
+ */
+export function expectOnlyConsoleProblems(...expected: RegExp[]) {
+  const unexpected = takeConsoleProblems().filter((problem) => !expected.some((pattern) => pattern.test(problem)))
+  expect(unexpected, 'unexpected console warnings or errors').toEqual([])
+}
+
+/** What Chromium logs for a request that failed or answered with an error status (simulated faults). */
+export const FAILED_RESOURCE = /^error: Failed to load resource: /
+
+/** What supabase-js's Auth client logs itself when its request never got an answer (time-out, refused). */
+export const FAILED_FETCH = /^error: TypeError: Failed to fetch\b/
+
 /** One Chromium per test file, optionally on a freshly reset stack; call inside `describe`. */
 export function useBrowser(options: { resetStack?: boolean; emailConfirmation?: boolean; seed?: boolean } = {}): () => Browser {
   let browser: Browser | undefined
@@ -37,7 +62,10 @@ export function useBrowser(options: { resetStack?: boolean; emailConfirmation?: 
     browser = await launchBrowser()
   })
   afterEach(() => {
-    expect(policyViolations.splice(0), 'Content-Security-Policy violations').toEqual([])
+    const violations = policyViolations.splice(0)
+    const problems = consoleProblems.splice(0)
+    expect(violations, 'Content-Security-Policy violations').toEqual([])
+    expect(problems, 'console warnings and errors').toEqual([])
   })
   afterAll(async () => {
     await browser?.close()
@@ -53,11 +81,18 @@ export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
 } as const
 
-export async function newPage(browser: Browser, viewport: keyof typeof VIEWPORTS = 'desktop'): Promise<Page> {
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: baseURL(), locale: 'pt-BR' })
+export async function newPage(
+  browser: Browser,
+  viewport: keyof typeof VIEWPORTS = 'desktop',
+  options: { timezoneId?: string } = {},
+): Promise<Page> {
+  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: baseURL(), locale: 'pt-BR', ...options })
   context.on('console', (message) => {
     if (/Content.Security.Policy/i.test(message.text())) policyViolations.push(`${message.location().url}: ${message.text()}`)
+    else if (message.type() === 'warning' || message.type() === 'error')
+      consoleProblems.push(`${message.type()}: ${message.text()} (${message.location().url})`)
   })
+  context.on('weberror', (error) => consoleProblems.push(`pageerror: ${error.error().message}`))
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL() })
   return waitingForTheApp(await context.newPage())
 }

@@ -4,7 +4,7 @@
 // dialog have the same check for a 500 in post-editor and admin-categories-menu.)
 import type { Page, Route } from 'playwright-core'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
-import { newPage, serviceRest, useBrowser } from './fixtures'
+import { expectOnlyConsoleProblems, FAILED_FETCH, FAILED_RESOURCE, newPage, serviceRest, useBrowser } from './fixtures'
 import { createStaffCast, signInAs, type StaffAccount } from './staff'
 
 const FAULTS: Record<string, (route: Route) => Promise<void>> = {
@@ -51,6 +51,8 @@ describe('forms when the API fails', () => {
     await box.getByRole('status').waitFor()
     expect(await serviceRest('newsletter_subscribers?select=email&email=eq.leitora.unreachable@example.com')).toHaveLength(1)
     await page.context().close()
+    // The simulated faults, and nothing else.
+    expectOnlyConsoleProblems(FAILED_RESOURCE)
   }, 120_000)
 
   it('sign-in keeps the e-mail, says it could not connect, and signs in on the next try', async () => {
@@ -70,6 +72,8 @@ describe('forms when the API fails', () => {
     await page.getByRole('button', { name: 'Entrar' }).click()
     await page.waitForURL((url) => url.pathname === '/admin')
     await page.context().close()
+    // The simulated faults, and nothing else.
+    expectOnlyConsoleProblems(FAILED_RESOURCE, FAILED_FETCH)
   }, 120_000)
 
   it('the menu-item and new-user dialogs stay open with what was typed and say what failed, then save', async () => {
@@ -112,5 +116,7 @@ describe('forms when the API fails', () => {
     await userDialog.waitFor({ state: 'detached' })
     await page.getByText('Nova Autora').first().waitFor()
     await page.context().close()
+    // The simulated faults, and nothing else.
+    expectOnlyConsoleProblems(FAILED_RESOURCE, FAILED_FETCH)
   }, 180_000)
 })

@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { baseURL, expectOnlyRefusedInlineHandlers, hasHorizontalScroll, newPage, screenshot, serviceRest, useBrowser } from './fixtures'
+import { baseURL, expectOnlyConsoleProblems, expectOnlyRefusedInlineHandlers, hasHorizontalScroll, newPage, screenshot, serviceRest, useBrowser } from './fixtures'
 import { createStaffCast, restAsPageUser, signInAs, type StaffAccount, type StaffRole } from './staff'
 
 interface PostRow {
@@ -264,6 +264,8 @@ describe('post editor', () => {
     expect(row.version).toBe(3)
     await ana.context().close()
     await edu.context().close()
+    // The refused save (409 from the version check), and nothing else.
+    expectOnlyConsoleProblems(/^error: Failed to load resource: the server responded with a status of 409 .*\/rest\/v1\/posts\?/)
   })
 
   it('asks before leaving with unsaved changes, in the app and when the tab closes', async () => {
@@ -374,6 +376,8 @@ describe('post editor', () => {
     await page.waitForURL(/\/admin\/auth$/)
     await toastText(page, 'Logout realizado')
     await page.context().close()
+    // The simulated failure of the save, and nothing else.
+    expectOnlyConsoleProblems(/^error: Failed to load resource: the server responded with a status of 500 .*\/rest\/v1\/posts\?/)
   })
 
   it('flags advertising-rule risks in "Verificação de conformidade"; an author can only send the post for review, an editor publishes with a justification', async () => {

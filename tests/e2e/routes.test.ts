@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { paths } from '@/config/paths'
 import { seriousA11yViolations } from './a11y'
-import { newPage, useBrowser } from './fixtures'
+import { expectOnlyConsoleProblems, newPage, useBrowser } from './fixtures'
 import { createStaffCast, signInAs, type StaffAccount } from './staff'
 
 const SITE = 'Cannabis Medicinal'
@@ -87,6 +87,11 @@ describe('route table', () => {
       }
       await page.context().close()
     }
+    // The diagnostic screens' own probes of a missing table and an unreachable server, and nothing else.
+    expectOnlyConsoleProblems(
+      /^error: Failed to load resource: the server responded with a status of 404 .*\/rest\/v1\/tabela_inexistente\?/,
+      /^error: Failed to load resource: net::ERR_NAME_NOT_RESOLVED \(http:\/\/servidor-inexistente\.invalid\//,
+    )
     // Every admin route, twice, with axe on each: longer than the default time-out.
   }, 180_000)
 })

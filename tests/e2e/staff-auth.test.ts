@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { LOCAL_ANON_KEY } from '../../local/keys'
-import { mailboxMessages, newPage, screenshot, useBrowser } from './fixtures'
+import { expectOnlyConsoleProblems, mailboxMessages, newPage, screenshot, useBrowser } from './fixtures'
 import { inviteStaff, submitSignInForm, submitSignUpForm } from './staff'
 
 const admin = { name: 'Ana Administradora', email: 'ana.admin@example.com', password: 'senha-forte-1' }
@@ -82,6 +82,8 @@ describe('staff access', () => {
     await page.getByText('E-mail ou senha incorretos.').waitFor()
     expect(page.url()).toMatch(/\/admin\/auth$/)
     await page.context().close()
+    // The refused sign-in (400 from Auth), and nothing else.
+    expectOnlyConsoleProblems(/^error: Failed to load resource: the server responded with a status of 400 .*\/auth\/v1\/token\?grant_type=password/)
   })
 
   it('lets the admin create, edit and delete a user without being signed out, never themselves', async () => {
@@ -173,6 +175,8 @@ describe('staff access', () => {
     await page.goto('/admin/categorias')
     await page.waitForURL(/\/admin\/auth$/)
     await page.context().close()
+    // The refused sign-in (400 from Auth), and nothing else.
+    expectOnlyConsoleProblems(/^error: Failed to load resource: the server responded with a status of 400 .*\/auth\/v1\/token\?grant_type=password/)
   })
 
   it('says the link is invalid when a reset link carries a bad token', async () => {

@@ -18,7 +18,7 @@ import {
 import { clio } from '@/lib/clio/clio'
 import { ComplianceReport } from '@/components/compliance-report'
 import { checkCompliance, htmlToPlainText } from '@/lib/compliance/check-compliance'
-import { formatDateTime } from '@/lib/dates'
+import { formatBrasiliaDateTime } from '@/lib/brasilia-time'
 
 const PREVIEW_LENGTH = 150 // docs/product-guide.md#limits
 
@@ -27,7 +27,7 @@ const reported = () => undefined
 
 /**
  * A pending Clio draft (docs/product-guide.md#clio-the-ai-assistant "Posts da IA"): image, title, subtitle, theme, a 150-character
- * preview, when it was generated, its compliance flags, and the actions for those who may change it.
+ * preview, when it was generated (Brasília time), its compliance flags, and the actions for those who may change it.
  */
 export function AiDraftCard({ draft, canChange }: { draft: AiDraft; canChange: boolean }) {
   const [confirmApprove, setConfirmApprove] = useState(false)
@@ -98,30 +98,35 @@ export function AiDraftCard({ draft, canChange }: { draft: AiDraft; canChange: b
   }
 
   return (
-    <article className="overflow-hidden rounded-lg border border-slate-200 bg-white" data-testid="ai-draft-card">
-      {draft.imagem?.url ? (
-        <img
-          src={draft.imagem.url}
-          alt={draft.titulo}
-          width={1024}
-          height={1024}
-          loading="lazy"
-          className="aspect-video w-full bg-slate-100 object-cover"
-        />
-      ) : (
-        <div className="flex aspect-video w-full flex-col items-center justify-center gap-1 bg-slate-100 text-sm text-slate-500">
-          <ImageOff className="size-5" aria-hidden="true" />
-          Sem imagem
+    <article className="min-w-0 overflow-hidden rounded-lg border border-slate-200 bg-white" data-testid="ai-draft-card">
+      {/* Compact: a thumbnail beside the theme and title, texts cut to a few lines, the notes folded. */}
+      <div className="flex gap-3 p-3">
+        {draft.imagem?.url ? (
+          <img
+            src={draft.imagem.url}
+            alt={draft.titulo}
+            width={1024}
+            height={1024}
+            loading="lazy"
+            className="size-20 shrink-0 rounded-md bg-slate-100 object-cover sm:size-24"
+          />
+        ) : (
+          <div className="flex size-20 shrink-0 flex-col items-center justify-center gap-1 rounded-md bg-slate-100 text-center text-xs text-slate-500 sm:size-24">
+            <ImageOff className="size-5" aria-hidden="true" />
+            Sem imagem
+          </div>
+        )}
+        <div className="min-w-0 flex-1 space-y-1">
+          <Badge variant="info" className="max-w-full" title={draft.tema} data-testid="ai-draft-theme">
+            <span className="min-w-0 truncate">{draft.tema}</span>
+          </Badge>
+          <h3 className="line-clamp-2 font-semibold break-words text-slate-900">{draft.titulo}</h3>
+          <p className="text-xs text-slate-500">Gerado em {formatBrasiliaDateTime(draft.created_at)}</p>
         </div>
-      )}
-      <div className="space-y-2 p-4">
-        <div className="flex flex-wrap items-center gap-2">
-          <Badge variant="info">{draft.tema}</Badge>
-          <span className="text-xs text-slate-500">Gerado em {formatDateTime(draft.created_at)}</span>
-        </div>
-        <h3 className="font-semibold break-words text-slate-900">{draft.titulo}</h3>
-        {draft.subtitulo ? <p className="text-sm text-slate-700">{draft.subtitulo}</p> : null}
-        <p className="text-sm text-slate-600" data-testid="ai-draft-preview">
+      </div>
+      <div className="space-y-2 px-3 pb-3">
+        {draft.subtitulo ? <p className="line-clamp-2 text-sm text-slate-700">{draft.subtitulo}</p> : null}
+        <p className="line-clamp-2 text-sm text-slate-600" data-testid="ai-draft-preview">
           {preview}
           {preview.length === PREVIEW_LENGTH ? '…' : ''}
         </p>
@@ -131,23 +136,23 @@ export function AiDraftCard({ draft, canChange }: { draft: AiDraft; canChange: b
           <span className="block text-slate-500">Você pode mudar categoria e tags no editor depois de aprovar.</span>
         </p>
         {draft.notas ? (
-          <div className="rounded-md bg-amber-50 px-3 py-2 text-xs whitespace-pre-line text-amber-900" data-testid="ai-draft-notes">
-            <strong className="block">Notas da Clio para a edição</strong>
-            {draft.notas}
-          </div>
+          <details className="rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-900" data-testid="ai-draft-notes">
+            <summary className="cursor-pointer font-semibold">Notas da Clio para a edição</summary>
+            <p className="mt-1 whitespace-pre-line">{draft.notas}</p>
+          </details>
         ) : null}
         {draft.referencias.length > 0 ? (
           <p className="text-xs text-slate-600">
             {draft.referencias.length} {draft.referencias.length === 1 ? 'referência' : 'referências'} irão para o post.
           </p>
         ) : null}
-        <details className="rounded-md border border-slate-200 px-3 py-2 text-sm" open={flags.length > 0}>
+        <details className="rounded-md border border-slate-200 px-3 py-2 text-xs" open={flags.length > 0}>
           <summary className="cursor-pointer font-medium text-slate-800">
             {flags.length === 0
               ? 'Conformidade: nenhum problema'
               : `Conformidade: ${flags.length} ${flags.length === 1 ? 'ponto' : 'pontos'} a revisar`}
           </summary>
-          <div className="mt-2">
+          <div className="mt-2 text-sm">
             <ComplianceReport text={plain} title="Verificação de conformidade" />
           </div>
         </details>

@@ -43,7 +43,7 @@ export function AiPostsCard({ profile }: { profile: Profile }) {
         ) : drafts.data.length === 0 ? (
           <p className="text-sm text-slate-500">Nenhum post pendente de IA</p>
         ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2" aria-label="Posts pendentes de IA">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-1" aria-label="Posts pendentes de IA">
             {drafts.data.map((draft) => (
               <li key={draft.id}>
                 <AiDraftCard draft={draft} canChange={isEditor || draft.created_by === profile.id} />

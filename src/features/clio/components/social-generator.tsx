@@ -304,7 +304,7 @@ export function SocialGenerator({ client, posts = [] }: { client: ClioClient; po
           </div>
           <FormField label="Plataforma">
             {(field) => (
-              <Select value={platform || undefined} onValueChange={(value) => setPlatform(value as Platform)}>
+              <Select value={platform} onValueChange={(value) => setPlatform(value as Platform)}>
                 <SelectTrigger id={field.id}>
                   <SelectValue placeholder="Selecione" />
                 </SelectTrigger>
@@ -320,7 +320,7 @@ export function SocialGenerator({ client, posts = [] }: { client: ClioClient; po
           </FormField>
           <FormField label="Tamanho da Imagem">
             {(field) => (
-              <Select value={size || undefined} onValueChange={(value) => setSize(value as ImageSize)}>
+              <Select value={size} onValueChange={(value) => setSize(value as ImageSize)}>
                 <SelectTrigger id={field.id}>
                   <SelectValue placeholder="Selecione" />
                 </SelectTrigger>

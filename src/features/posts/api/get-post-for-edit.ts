@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { postKeys } from '@/lib/query-keys'
 import type { ImageCredit, PostReference } from '@/features/posts/api/types'
 import type { PostStatus } from '@/lib/database.types'
-import { toAppError } from '@/lib/errors'
+import { AppError, toAppError } from '@/lib/errors'
 import { supabase } from '@/lib/supabase'
 
 export const POST_EDIT_SELECT =
@@ -35,8 +35,10 @@ export interface EditablePost {
 
 /** One post in any status, by id, for the editor (staff read every post; RLS refuses anyone else). */
 export async function getPostForEdit(id: string): Promise<EditablePost> {
-  const { data, error } = await supabase.from('posts').select(POST_EDIT_SELECT).eq('id', id).single()
+  // maybeSingle: no row is an answer (200, null), not a 406 the browser logs as a failed request.
+  const { data, error } = await supabase.from('posts').select(POST_EDIT_SELECT).eq('id', id).maybeSingle()
   if (error) throw toAppError(error)
+  if (!data) throw new AppError('not-found', 'Post não encontrado', { status: 404 })
   return data as EditablePost // image_credit, reference_list and status: JSON and text columns our types narrow
 }
 

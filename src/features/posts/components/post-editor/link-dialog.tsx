@@ -22,15 +22,18 @@ export function LinkDialog({
   onOpenChange,
   initialHref,
   onApply,
+  onCloseAutoFocus,
 }: {
   open: boolean
   onOpenChange: (open: boolean) => void
   initialHref: string
   onApply: (href: string) => void
+  /** Where the focus goes once the dialog has closed (Radix: back to what had it before, by default). */
+  onCloseAutoFocus?: (event: Event) => void
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         {/* Remounted on each opening, so the field starts from the current link. */}
         {open ? <LinkForm initialHref={initialHref} onApply={onApply} onClose={() => onOpenChange(false)} /> : null}
       </DialogContent>

@@ -147,7 +147,8 @@ export function PostEditorSidebar({
                 control={control}
                 name="category_id"
                 render={({ field: category }) => (
-                  <Select value={category.value || undefined} onValueChange={category.onChange}>
+                  // Always controlled: '' shows the placeholder (undefined would make the Select uncontrolled).
+                  <Select value={category.value ?? ''} onValueChange={category.onChange}>
                     <SelectTrigger
                       id={field.id}
                       aria-invalid={field['aria-invalid']}
@@ -176,7 +177,7 @@ export function PostEditorSidebar({
                   control={control}
                   name="author_id"
                   render={({ field: author }) => (
-                    <Select value={author.value || undefined} onValueChange={author.onChange}>
+                    <Select value={author.value ?? ''} onValueChange={author.onChange}>
                       <SelectTrigger id={field.id} aria-invalid={field['aria-invalid']}>
                         <SelectValue placeholder="Selecione o autor" />
                       </SelectTrigger>

@@ -1,4 +1,6 @@
 import Image from '@tiptap/extension-image'
+import Link from '@tiptap/extension-link'
+import { TextSelection } from '@tiptap/pm/state'
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
 import {
@@ -24,6 +26,19 @@ import { isAllowedLink, LinkDialog } from '@/features/posts/components/post-edit
 import { ReferenceMarker } from '@/features/posts/components/post-editor/reference-marker'
 import { markerHtml } from '@/lib/references/markers'
 import { cn } from '@/lib/cn'
+
+/**
+ * Links as in Google Docs: text typed right after a link is not part of it (TipTap makes the mark
+ * inclusive whenever it autolinks). mailto: needs no registering: linkifyjs knows it, and registering
+ * a scheme once linkifyjs has run (the editor opening again after a save) logs a warning.
+ */
+const PostLink = Link.extend({ inclusive: false }).configure({
+  openOnClick: false,
+  autolink: true,
+  defaultProtocol: 'https',
+  isAllowedUri: (url) => isAllowedLink(url),
+  HTMLAttributes: { rel: 'noopener noreferrer nofollow', target: null },
+})
 
 const PROSE = 'prose prose-slate max-w-none prose-headings:font-semibold prose-a:text-brand-700 prose-img:rounded-lg'
 
@@ -112,17 +127,8 @@ export function RichTextEditor({
 
   const editor = useEditor({
     extensions: [
-      StarterKit.configure({
-        heading: { levels: [2, 3] },
-        link: {
-          openOnClick: false,
-          autolink: true,
-          defaultProtocol: 'https',
-          protocols: ['mailto'],
-          isAllowedUri: (url) => isAllowedLink(url),
-          HTMLAttributes: { rel: 'noopener noreferrer nofollow', target: null },
-        },
-      }),
+      StarterKit.configure({ heading: { levels: [2, 3] }, link: false }),
+      PostLink,
       Image.configure({ HTMLAttributes: { loading: 'lazy' } }),
       ReferenceMarker,
     ],
@@ -302,6 +308,11 @@ export function RichTextEditor({
         open={linkOpen}
         onOpenChange={setLinkOpen}
         initialHref={(editor.getAttributes('link').href as string | undefined) ?? ''}
+        // Back to the editor, not to the toolbar's button: the writer goes on typing.
+        onCloseAutoFocus={(event) => {
+          event.preventDefault()
+          editor.commands.focus()
+        }}
         onApply={(href) => {
           if (!href) {
             chain().extendMarkRange('link').unsetLink().run()
@@ -310,7 +321,15 @@ export function RichTextEditor({
               .insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] })
               .run()
           } else {
-            chain().extendMarkRange('link').setLink({ href }).run()
+            // The cursor ends up after the link, as in Google Docs: the next key does not replace it.
+            chain()
+              .extendMarkRange('link')
+              .setLink({ href })
+              .command(({ tr }) => {
+                tr.setSelection(TextSelection.create(tr.doc, tr.selection.to))
+                return true
+              })
+              .run()
           }
         }}
       />
