@@ -3,7 +3,7 @@
 // "Reenviar confirmação", and the unsubscribe link — at 375 and 1280 px.
 import { describe, expect, it } from 'vitest'
 import { inject } from 'vitest'
-import { hasHorizontalScroll, mailboxMessages, newPage, screenshot, serviceRest, useBrowser, VIEWPORTS } from './fixtures'
+import { baseURL, expectOnlyConsoleProblems, hasHorizontalScroll, mailboxMessages, newPage, screenshot, serviceRest, useBrowser, VIEWPORTS } from './fixtures'
 import { createStaffCast, signInAs } from './staff'
 
 const flushMailer = () => fetch(`${inject('apiURL')}/mailbox/flush`, { method: 'POST' })
@@ -89,6 +89,8 @@ describe('newsletter', () => {
     await page.goto('/newsletter/confirmar?token=inventado')
     await page.getByRole('heading', { name: 'Link de confirmação inválido' }).waitFor()
     await page.context().close()
+    // The database refuses the expired and the unknown link (400): that is how the page knows.
+    expectOnlyConsoleProblems(/^error: Failed to load resource: the server responded with a status of 400 .*\/rest\/v1\/rpc\/confirm_newsletter/)
   })
 
   it('the unsubscribe link ends the subscription at once and says so; an altered link is refused', async () => {
@@ -104,9 +106,10 @@ describe('newsletter', () => {
     await page.goto(`/newsletter/descadastrar?token=${encodeURIComponent(`${id}.adulterado`)}`)
     await page.getByRole('heading', { name: 'Link de cancelamento inválido' }).waitFor()
     await page.context().close()
+    expectOnlyConsoleProblems(/^error: Failed to load resource: the server responded with a status of 400 .*\/rest\/v1\/rpc\/unsubscribe_newsletter/)
   })
 
-  it('an editor e-mails a published post to the confirmed subscribers from the editor, once, and sees the results; an author has no such card', async () => {
+  it('a reader who subscribed on the home page receives the post an editor e-mails from the editor, once, with the results on the card; an author has no such card', async () => {
     const cast = await createStaffCast()
     const [category] = (await serviceRest('categories?select=id&slug=eq.pesquisas')) as { id: string }[]
     const [post] = (await serviceRest('posts', {
@@ -122,10 +125,18 @@ describe('newsletter', () => {
         author_id: cast.author.id,
       }),
     })) as { id: string }[]
-    await serviceRest('newsletter_subscribers', {
-      method: 'POST',
-      body: JSON.stringify({ email: 'assinante.editor@example.com', status: 'confirmed', consent_version: '2026-11-v1', confirmed_at: new Date().toISOString() }),
-    })
+    // A reader subscribes on the home page and confirms by the e-mailed link.
+    const reader = 'leitor.da.home@example.com'
+    const home = await newPage(browser(), 'mobile')
+    await home.goto('/')
+    const box = home.getByRole('region', { name: 'Newsletter' }).first()
+    await box.getByLabel('Seu e-mail').fill(reader)
+    await box.getByRole('button', { name: 'Inscrever-se' }).click()
+    await box.getByText('Quase lá!', { exact: false }).waitFor()
+    const confirmLink = new URL(await confirmationLink(reader))
+    await home.goto(`${confirmLink.pathname}${confirmLink.search}`)
+    await home.getByRole('heading', { name: 'Inscrição confirmada' }).waitFor()
+    await home.context().close()
     const confirmed = (await serviceRest('newsletter_subscribers?select=email&status=eq.confirmed')) as { email: string }[]
 
     for (const viewport of ['mobile', 'desktop'] as const) {
@@ -156,6 +167,8 @@ describe('newsletter', () => {
     }
     const delivered = (await mailboxMessages()).filter((m) => m.type === 'newsletter_post' && m.subject === 'Canabidiol e dor crônica: o que dizem os estudos')
     expect(delivered.map((m) => m.to).sort()).toEqual(confirmed.map((c) => c.email).sort())
+    const toReader = delivered.find((m) => m.to === reader)
+    expect(toReader?.links).toContain(`${baseURL()}/blog/post/canabidiol-dor-cronica-newsletter`)
 
     const [draft] = (await serviceRest('posts', {
       method: 'POST',

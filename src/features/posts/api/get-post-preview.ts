@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { postKeys } from '@/lib/query-keys'
 import { POST_DETAIL_SELECT } from '@/features/posts/api/public-selects'
 import type { PostDetail } from '@/features/posts/api/types'
-import { toAppError } from '@/lib/errors'
+import { AppError, toAppError } from '@/lib/errors'
 import { supabase } from '@/lib/supabase'
 
 /**
@@ -10,8 +10,10 @@ import { supabase } from '@/lib/supabase'
  * drafts; anyone else gets not-found). Used by the article route's staff preview.
  */
 export async function getPostPreview(slug: string): Promise<PostDetail> {
-  const { data, error } = await supabase.from('posts').select(POST_DETAIL_SELECT).eq('slug', slug).single()
+  // maybeSingle: a post the reader may not see is an answer (null), not a 406 logged by the browser.
+  const { data, error } = await supabase.from('posts').select(POST_DETAIL_SELECT).eq('slug', slug).maybeSingle()
   if (error) throw toAppError(error)
+  if (!data) throw new AppError('not-found', 'Post não encontrado', { status: 404 })
   return data as PostDetail // image_credit: a JSON column our type narrows
 }
 
