@@ -197,7 +197,7 @@ describe('newsletter subscribers screen', () => {
     expect(lines[0]).toBe('email,status,source,consent_page,consent_version,consent_text,consented_at,confirmed_at,unsubscribed_at')
     expect(lines).toHaveLength(1 + 27) // only the confirmed, every page of them
     expect(lines).toContain(
-      `maria.souza@example.com,confirmed,blog-sidebar,/blog/post/canabidiol-e-epilepsia,${CONSENT_VERSION},"${CONSENT_TEXT}",${CONSENTED_AT},${CONFIRMED_AT},`,
+      `maria.souza@example.com,confirmed,blog-sidebar,/blog/post/canabidiol-e-epilepsia,${CONSENT_VERSION},${CONSENT_TEXT},${CONSENTED_AT},${CONFIRMED_AT},`,
     )
     expect(lines.find((line) => line.includes('soma@example.com'))).toMatch(/^'=soma@example\.com,confirmed,/)
     expect(lines.some((line) => line.includes('pendente'))).toBe(false)
