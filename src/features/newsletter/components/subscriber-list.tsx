@@ -141,9 +141,10 @@ export function SubscriberList({
               <Cell column="Consentimento" className="text-slate-700 lg:whitespace-nowrap">
                 <When value={subscriber.consented_at} />
                 {subscriber.consent_version ? (
-                  <span className="whitespace-nowrap text-slate-500 lg:block">
-                    <span className="lg:hidden"> · </span>versão {subscriber.consent_version}
-                  </span>
+                  <>
+                    <span className="text-slate-500 lg:hidden"> · </span>
+                    <span className="whitespace-nowrap text-slate-500 lg:block">versão {subscriber.consent_version}</span>
+                  </>
                 ) : null}
               </Cell>
               <Cell column="Confirmado em" className="whitespace-nowrap text-slate-700">
