@@ -58,6 +58,8 @@ export const routes: RouteObject[] = [
                   // Admins only, checked by the screens ("Acesso negado") and by the database.
                   { path: paths.admin.settings.path, lazy: async () => ({ Component: (await import('@/app/routes/admin/settings')).SettingsRoute }) },
                   { path: paths.admin.audit.path, lazy: async () => ({ Component: (await import('@/app/routes/admin/audit')).AuditRoute }) },
+                  // Editors and admins, checked by the screen ("Acesso negado") and by the database.
+                  { path: paths.admin.newsletter.path, lazy: async () => ({ Component: (await import('@/app/routes/admin/newsletter')).NewsletterRoute }) },
                 ],
               },
               { path: paths.admin.setup.path, lazy: async () => ({ Component: (await import('@/app/routes/admin/setup')).SetupRoute }) },

@@ -54,6 +54,8 @@ export const paths = {
     /** An admin edits someone else's profile. */
     userProfile: { path: '/admin/usuarios/:id/perfil', href: (id: string) => `/admin/usuarios/${encodeURIComponent(id)}/perfil` },
     settings: { path: '/admin/configuracoes', href: () => '/admin/configuracoes' },
+    /** Subscribers (search `q`, `status`, `page` in the query string) and the history of sends. */
+    newsletter: { path: '/admin/newsletter', href: () => '/admin/newsletter' },
     audit: {
       path: '/admin/auditoria',
       /** Filters as the screen keeps them in the query string: person, action, period (Brasília days), page. */

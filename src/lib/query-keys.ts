@@ -107,4 +107,10 @@ export const newsletterKeys = {
   all: ['newsletter'] as const,
   sends: () => [...newsletterKeys.all, 'sends'] as const,
   sendOf: (postId: string) => [...newsletterKeys.sends(), postId] as const,
+  /** Every send with its results, newest first (the subscribers screen's "Envios"). */
+  sendList: () => [...newsletterKeys.sends(), 'list'] as const,
+  /** The subscribers screen: its counts and pages; deleting a subscriber invalidates both. */
+  subscribers: () => [...newsletterKeys.all, 'subscribers'] as const,
+  subscriberCounts: () => [...newsletterKeys.subscribers(), 'counts'] as const,
+  subscriberList: (filters: object) => [...newsletterKeys.subscribers(), 'list', filters] as const,
 }

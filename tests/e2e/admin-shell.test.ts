@@ -6,15 +6,23 @@ import { createStaffCast, signInAs, type StaffAccount, type StaffRole } from './
 const EVERYONE = ['Painel', 'Posts', 'Categorias', 'Menu', 'Comentários', 'Meu perfil']
 const ADMIN_ONLY = ['Usuários', 'Auditoria', 'Configurações', 'Configuração do Sistema']
 
+/** The links a role sees, in order: "Newsletter" (editors and admins) comes after "Comentários". */
+function expectedLinks(role: StaffRole) {
+  const staff = role === 'author' ? EVERYONE : [...EVERYONE.slice(0, 5), 'Newsletter', ...EVERYONE.slice(5)]
+  return role === 'admin' ? [...staff, ...ADMIN_ONLY] : staff
+}
+
 const SCREENS = ['/admin', '/admin/posts', '/admin/posts/new', '/admin/categorias', '/admin/menu', '/admin/comentarios', '/admin/perfil']
 /** Every role opens them; only admins get past "Acesso negado" (the database refuses the others anyway). */
 const ADMIN_SCREENS = ['/admin/usuarios', '/admin/auditoria', '/admin/configuracoes']
+/** Editors and admins get past "Acesso negado"; authors do not. */
+const EDITOR_SCREENS = ['/admin/newsletter']
 
 /** Opens each admin screen as the signed-in role: no sideways scroll, admin-only screens refused to others, a screenshot. */
 async function visitEveryScreen(page: Page, role: StaffRole, viewport: 'desktop' | 'mobile') {
-  for (const screen of [...SCREENS, ...ADMIN_SCREENS]) {
+  for (const screen of [...SCREENS, ...EDITOR_SCREENS, ...ADMIN_SCREENS]) {
     await page.goto(screen)
-    const refused = role !== 'admin' && ADMIN_SCREENS.includes(screen)
+    const refused = (role !== 'admin' && ADMIN_SCREENS.includes(screen)) || (role === 'author' && EDITOR_SCREENS.includes(screen))
     await page.getByRole('heading', { level: 1, ...(refused ? { name: 'Acesso negado' } : {}) }).first().waitFor()
     // Wait for the screen's data so long content (ids, titles) is in the layout.
     await page.waitForLoadState('networkidle')
@@ -58,7 +66,7 @@ describe('admin shell: navigation for every role at 1280 and 375 px', () => {
       await expectUserInHeader(page, cast[role], ROLE_LABEL[role])
       const nav = page.getByRole('navigation', { name: 'Navegação do painel' })
       expect(await nav.isVisible()).toBe(true)
-      const expected = role === 'admin' ? [...EVERYONE, ...ADMIN_ONLY] : EVERYONE
+      const expected = expectedLinks(role)
       expect(await navLinkNames(nav)).toEqual(expected)
       expect(await nav.getByRole('link', { name: 'Painel' }).getAttribute('aria-current')).toBe('page')
 
@@ -81,7 +89,7 @@ describe('admin shell: navigation for every role at 1280 and 375 px', () => {
       await page.getByRole('button', { name: 'Abrir menu' }).click()
       const drawer = page.getByRole('dialog', { name: 'Navegação' })
       await drawer.waitFor()
-      const expected = role === 'admin' ? [...EVERYONE, ...ADMIN_ONLY] : EVERYONE
+      const expected = expectedLinks(role)
       expect(await navLinkNames(drawer)).toEqual(expected)
       await screenshot(page, `admin-drawer-${role}-mobile`)
       await drawer.getByRole('link', { name: 'Categorias' }).click()

@@ -33,6 +33,7 @@ const ADMIN_ROUTES: [string, string][] = [
   [paths.admin.profile.href(), 'Meu perfil'],
   [paths.admin.audit.href(), 'Registro de auditoria'],
   [paths.admin.settings.href(), 'Configurações'],
+  [paths.admin.newsletter.href(), 'Newsletter'],
   [paths.admin.setup.href(), 'Configuração do Sistema'],
   [paths.admin.resetPassword.href(), 'Redefinir Senha'],
   [paths.diagnostics.diagnostic.href(), 'Diagnóstico'],

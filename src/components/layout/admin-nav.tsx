@@ -1,6 +1,7 @@
-import { FileText, FolderOpen, LayoutDashboard, ListTree, MessageSquare, ScrollText, Settings, SlidersHorizontal, UserRound, Users, type LucideIcon } from 'lucide-react'
+import { FileText, FolderOpen, LayoutDashboard, ListTree, Mail, MessageSquare, ScrollText, Settings, SlidersHorizontal, UserRound, Users, type LucideIcon } from 'lucide-react'
 import { NavLink } from 'react-router'
 import { paths } from '@/config/paths'
+import type { Role } from '@/lib/auth/profile'
 import { cn } from '@/lib/cn'
 
 interface NavItem {
@@ -9,7 +10,8 @@ interface NavItem {
   icon: LucideIcon
   /** Only the exact URL marks it current (the dashboard is the prefix of every admin URL). */
   end?: boolean
-  adminOnly?: boolean
+  /** The roles that see the link; everyone when absent. */
+  roles?: readonly Role[]
 }
 
 const NAV_ITEMS: NavItem[] = [
@@ -18,23 +20,24 @@ const NAV_ITEMS: NavItem[] = [
   { to: paths.admin.categories.href(), label: 'Categorias', icon: FolderOpen },
   { to: paths.admin.menu.href(), label: 'Menu', icon: ListTree },
   { to: paths.admin.comments.href(), label: 'Comentários', icon: MessageSquare },
+  { to: paths.admin.newsletter.href(), label: 'Newsletter', icon: Mail, roles: ['editor', 'admin'] },
   { to: paths.admin.profile.href(), label: 'Meu perfil', icon: UserRound },
-  { to: paths.admin.users.href(), label: 'Usuários', icon: Users, adminOnly: true },
-  { to: paths.admin.audit.href(), label: 'Auditoria', icon: ScrollText, adminOnly: true },
-  { to: paths.admin.settings.href(), label: 'Configurações', icon: SlidersHorizontal, adminOnly: true },
-  { to: paths.admin.setup.href(), label: 'Configuração do Sistema', icon: Settings, adminOnly: true },
+  { to: paths.admin.users.href(), label: 'Usuários', icon: Users, roles: ['admin'] },
+  { to: paths.admin.audit.href(), label: 'Auditoria', icon: ScrollText, roles: ['admin'] },
+  { to: paths.admin.settings.href(), label: 'Configurações', icon: SlidersHorizontal, roles: ['admin'] },
+  { to: paths.admin.setup.href(), label: 'Configuração do Sistema', icon: Settings, roles: ['admin'] },
 ]
 
 /**
  * The back office's persistent navigation (sidebar on desktop, drawer on mobile). NavLink sets
- * aria-current="page" on the current screen. Hiding admin-only links is a courtesy: the database
- * and the screens themselves refuse non-admins.
+ * aria-current="page" on the current screen. Hiding a link from a role is a courtesy: the database
+ * and the screens themselves refuse it.
  */
-export function AdminNav({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate?: () => void }) {
+export function AdminNav({ role, onNavigate }: { role: Role | null; onNavigate?: () => void }) {
   return (
     <nav aria-label="Navegação do painel">
       <ul className="flex flex-col gap-1">
-        {NAV_ITEMS.filter((item) => isAdmin || !item.adminOnly).map(({ to, label, icon: Icon, end }) => (
+        {NAV_ITEMS.filter((item) => !item.roles || (role !== null && item.roles.includes(role))).map(({ to, label, icon: Icon, end }) => (
           <li key={to}>
             <NavLink
               to={to}

@@ -14,7 +14,7 @@ import { useSession } from '@/lib/auth/session-context'
  */
 export function AdminLayout() {
   const { user, profile } = useSession()
-  const isAdmin = profile?.role === 'admin'
+  const role = profile?.role ?? null
   const [drawerOpen, setDrawerOpen] = useState(false)
 
   const menuButton = user ? (
@@ -27,7 +27,7 @@ export function AdminLayout() {
       <SheetContent>
         <SheetTitle className="pt-1">Navegação</SheetTitle>
         <SheetDescription>Telas do painel administrativo</SheetDescription>
-        <AdminNav isAdmin={isAdmin} onNavigate={() => setDrawerOpen(false)} />
+        <AdminNav role={role} onNavigate={() => setDrawerOpen(false)} />
       </SheetContent>
     </Sheet>
   ) : null
@@ -41,7 +41,7 @@ export function AdminLayout() {
         {user ? (
           <aside className="hidden w-56 shrink-0 border-r border-slate-200 bg-white md:block">
             <div className="sticky top-16 max-h-[calc(100vh-4rem)] overflow-y-auto p-3">
-              <AdminNav isAdmin={isAdmin} />
+              <AdminNav role={role} />
             </div>
           </aside>
         ) : null}

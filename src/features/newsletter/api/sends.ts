@@ -23,6 +23,22 @@ export const newsletterSendQuery = (postId: string) =>
 
 export const useNewsletterSend = (postId: string) => useQuery(newsletterSendQuery(postId))
 
+/** Every send with its results, newest first (editors and admins; the database refuses anyone else). */
+export async function listNewsletterSends(): Promise<NewsletterSend[]> {
+  const { data, error } = await supabase.rpc('newsletter_sends_overview')
+  if (error) throw toAppError(error)
+  return data
+}
+
+export const useNewsletterSends = (enabled: boolean) =>
+  useQuery({
+    queryKey: newsletterKeys.sendList(),
+    queryFn: listNewsletterSends,
+    enabled,
+    // While any send has messages in the outbox its counts move: look again every few seconds.
+    refetchInterval: (query) => (query.state.data?.some((send) => send.pending > 0) ? 5000 : false),
+  })
+
 /** "Enviar por e-mail aos assinantes": once per post; the database refuses a second (hint already_sent). */
 export function useRequestNewsletterSend(postId: string) {
   const queryClient = useQueryClient()
