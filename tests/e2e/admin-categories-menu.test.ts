@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { baseURL, hasHorizontalScroll, newPage, rebuildPublicPages, screenshot, serviceRest, useBrowser } from './fixtures'
+import { baseURL, expectOnlyConsoleProblems, hasHorizontalScroll, newPage, rebuildPublicPages, screenshot, serviceRest, useBrowser } from './fixtures'
 import { createStaffCast, restAsPageUser, signInAs, type StaffAccount, type StaffRole } from './staff'
 
 const card = (page: Page, name: string) => page.getByTestId('category-card').filter({ has: page.getByRole('heading', { name, exact: true }) })
@@ -120,6 +120,8 @@ describe('categories and header menu', () => {
     expect(orphan.category_id).toBeNull()
     await visitor.context().close()
     await page.context().close()
+    // The simulated 500 on the delete (page.route above) is logged by the browser.
+    expectOnlyConsoleProblems(/^error: Failed to load resource: the server responded with a status of 500 .*\/rest\/v1\/categories\?/)
   })
 
   it('adds a menu item, reorders by keyboard, deactivates one; the public header follows, in order', async () => {

@@ -1,7 +1,7 @@
 import type { Page, Request } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { LOCAL_ANON_KEY } from '../../local/keys'
-import { hasHorizontalScroll, newPage, screenshot, useBrowser } from './fixtures'
+import { expectOnlyConsoleProblems, hasHorizontalScroll, newPage, screenshot, useBrowser } from './fixtures'
 import { createStaffCast, signInAs, type StaffAccount, type StaffRole } from './staff'
 
 const DIAGNOSTIC_PAGES = ['/admin/diagnostic', '/admin/quick-test', '/admin/supabase-test', '/admin/connection-test', '/admin/fetch-error-test', '/admin/auto-fix', '/admin/reconfigure']
@@ -79,6 +79,13 @@ describe('diagnostic pages in the production build', () => {
     await expect.poll(() => statuses(page)).toEqual(['success', 'success', 'success', 'success'])
     expect(await page.getByTestId('check-http-404').innerText()).toContain('response.ok = false, HTTP 404')
     await page.context().close()
+    // The diagnostics probe on purpose what must fail (a missing table, 404; an unreachable server), and
+    // the test fakes Storage down (500) above.
+    expectOnlyConsoleProblems(
+      /^error: Failed to load resource: the server responded with a status of 404 .*\/rest\/v1\/tabela_inexistente/,
+      /^error: Failed to load resource: net::ERR_NAME_NOT_RESOLVED \(http:\/\/servidor-inexistente\.invalid\//,
+      /^error: Failed to load resource: the server responded with a status of 500 .*\/storage\/v1\/object\/list\/post-images/,
+    )
   })
 
   it('reconfigure reports a wrong key, prints the .env lines for the right one, and stores neither', async () => {
@@ -110,5 +117,7 @@ describe('diagnostic pages in the production build', () => {
     const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }) + document.cookie)
     expect(stored).not.toContain(wrongKey.slice(-20))
     await page.context().close()
+    // A wrong key is the point: every probe made with it answers 401.
+    expectOnlyConsoleProblems(/^error: Failed to load resource: the server responded with a status of 401 .*\/rest\/v1\//)
   })
 })

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { baseURL, hasHorizontalScroll, newPage, screenshot, serviceRest, useBrowser } from './fixtures'
+import { baseURL, expectOnlyConsoleProblems, hasHorizontalScroll, newPage, screenshot, serviceRest, useBrowser } from './fixtures'
 import { createStaffCast, restAsPageUser, signInAs, type StaffAccount, type StaffRole } from './staff'
 
 interface PostRow {
@@ -208,6 +208,8 @@ describe('post list', () => {
     await card(page, title).waitFor({ state: 'detached' })
     expect(await serviceRest(`posts?select=id&title=eq.${encodeURIComponent(title)}`)).toEqual([])
     await page.context().close()
+    // The simulated 500 of the failed delete.
+    expectOnlyConsoleProblems(/^error: Failed to load resource: the server responded with a status of 500 .*\/rest\/v1\/posts\?id=/)
   })
 
   it('"Visualizar" opens an unpublished post as a marked staff preview; a visitor cannot see it', async () => {
@@ -249,5 +251,7 @@ describe('post list', () => {
     await cards(page).first().waitFor()
     expect(await page.getByRole('button', { name: 'Tentar novamente' }).count()).toBe(0)
     await page.context().close()
+    // The simulated failures of the list and of the revoked-norm search (500).
+    expectOnlyConsoleProblems(/^error: Failed to load resource: the server responded with a status of 500 .*\/rest\/v1\/posts\?/)
   })
 })

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { hasHorizontalScroll, newPage, screenshot, serviceRest, useBrowser } from './fixtures'
+import { expectOnlyConsoleProblems, hasHorizontalScroll, newPage, screenshot, serviceRest, useBrowser } from './fixtures'
 import { inviteStaff, submitSignInForm, submitSignUpForm } from './staff'
 
 const KEYS = ['schema', 'categories', 'security', 'admin'] as const
@@ -62,6 +62,8 @@ describe('/admin/setup on a brand-new database (migrations, no seed)', () => {
     expect(profiles).toEqual([{ full_name: admin.name, role: 'admin' }])
     await late.context().close()
     await page.context().close()
+    // The test takes the API away (connection refused), and Auth refuses the late visitor's sign-up (403).
+    expectOnlyConsoleProblems(/^error: Failed to load resource: net::ERR_CONNECTION_REFUSED .*\/rest\/v1\/rpc\/setup_status/, /^error: Failed to load resource: the server responded with a status of 403 .*\/auth\/v1\/signup/)
   })
 
   it('after bootstrap, sends a signed-out visitor to sign in, refuses an author, and opens for the admin', async () => {
