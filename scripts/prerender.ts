@@ -12,7 +12,7 @@
 // --incremental renders only the pages whose content changed since the build recorded in the state
 // folder (scripts/prerender/page-plan.ts), removes the pages that no longer exist, and leaves the rest
 // of the folder as it is; without a usable state it renders everything
-// (docs/decisions/027-incremental-prerendering.md).
+// (docs/decisions/029-incremental-prerendering.md).
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { LOCAL_ANON_KEY, LOCAL_PORTS } from '../local/keys.ts'

@@ -6,7 +6,7 @@
 // build recorded, the page is rendered again. A page also records the posts it showed (cards, related
 // articles); when one of those changes or disappears, the page is rendered again too, whatever its key.
 // What every page shows around its content (the menu, the categories), the renderer (the app's code)
-// or the site's address changing means every page: a full render (docs/decisions/027-incremental-prerendering.md).
+// or the site's address changing means every page: a full render (docs/decisions/029-incremental-prerendering.md).
 import { createHash } from 'node:crypto'
 import { paths } from '../../src/config/paths.ts'
 import { anyCategoryLimit, comparePublication, pickRelated, RELATED_COUNT, type Neighbours } from '../../src/features/posts/utils/related-posts.ts'

@@ -22,7 +22,13 @@ const KEEP_OTHERS = 2
 export function rendererKey(outDir: string, env: NodeJS.ProcessEnv = process.env): string {
   const hash = createHash('sha256')
   const manifest = path.join(outDir, '.vite', 'manifest.json')
-  hash.update(existsSync(manifest) ? readFileSync(manifest) : readFileSync(path.join(outDir, 'index.html')))
+  if (existsSync(manifest)) hash.update(readFileSync(manifest))
+  else {
+    // Without a manifest, the files the app's shell loads (spa.html once a build kept it, as index.html
+    // becomes the home page; the build adds its policy to the shell, which is not code).
+    const shell = path.join(outDir, existsSync(path.join(outDir, 'spa.html')) ? 'spa.html' : 'index.html')
+    hash.update(JSON.stringify([...readFileSync(shell, 'utf8').matchAll(/\s(?:src|href)="([^"]+)"/g)].map((match) => match[1])))
+  }
   for (const file of ['src/entry-server.tsx', 'vite.config.ts', 'package-lock.json']) hash.update(readFileSync(path.join(root, file)))
   const settings = Object.entries(env)
     .filter(([name]) => name.startsWith('VITE_'))

@@ -1,5 +1,5 @@
 // Is a post's public page written yet? Published posts get their page from the build a moment after
-// "Publicar" (docs/decisions/027-incremental-prerendering.md); until then its address answers with the
+// "Publicar" (docs/decisions/029-incremental-prerendering.md); until then its address answers with the
 // app's shell, and a link shared on WhatsApp or LinkedIn would show the site's generic preview. The
 // editor and the social generator ask here before offering the link as ready.
 import { queryOptions } from '@tanstack/react-query'

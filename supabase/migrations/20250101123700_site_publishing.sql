@@ -1,5 +1,5 @@
 -- Issue 34: publishing is live in seconds at any archive size. The build re-renders only the pages a
--- change touches (scripts/prerender.ts --incremental, docs/decisions/027-incremental-prerendering.md);
+-- change touches (scripts/prerender.ts --incremental, docs/decisions/029-incremental-prerendering.md);
 -- these are what it reads to know what changed.
 
 -- posts.page_changed_at: when anything a visitor's page shows of the post last changed. updated_at means

@@ -26,7 +26,7 @@ export const useActiveCategories = () => useQuery(activeCategoriesQuery())
 /**
  * Active categories by name for the site's frame (header fallback and footer), without counts: every
  * page carries the frame, so a count in it would make each new post change every page
- * (docs/decisions/027-incremental-prerendering.md).
+ * (docs/decisions/029-incremental-prerendering.md).
  */
 export async function getSiteCategories(): Promise<SiteCategory[]> {
   const { data, error } = await publicDb.from('categories').select('id,name,slug').eq('is_active', true).order('name')

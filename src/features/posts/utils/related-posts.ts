@@ -3,7 +3,7 @@
 // posts (scripts/prerender/page-plan.ts): both pick with `pickRelated`, so they agree.
 //
 // Nearest, not newest: a new post is then related only to its neighbours, and publishing it changes a
-// handful of article pages rather than every article of its category (docs/decisions/027-incremental-prerendering.md).
+// handful of article pages rather than every article of its category (docs/decisions/029-incremental-prerendering.md).
 
 export const RELATED_COUNT = 2
 
