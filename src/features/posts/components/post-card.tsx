@@ -8,7 +8,7 @@ import { CategoryBadge } from '@/components/category-badge'
 import type { PostSummary } from '@/features/posts/api/types'
 import { PostImage } from '@/features/posts/components/post-image'
 import { cn } from '@/lib/cn'
-import { formatLongDate, postDisplayDate } from '@/lib/dates'
+import { formatLongDate, htmlDateTime, postDisplayDate } from '@/lib/dates'
 
 /** The public post card (docs/product-guide.md#public-site): image, category badge, long date, title, excerpt, author, "Ler mais". */
 export function PostCard({ post, showTags = false, eagerImage = false }: { post: PostSummary; showTags?: boolean; eagerImage?: boolean }) {
@@ -24,7 +24,7 @@ export function PostCard({ post, showTags = false, eagerImage = false }: { post:
           <CategoryBadge category={post.category} />
           <span className="inline-flex items-center gap-1">
             <Calendar className="size-3.5" aria-hidden="true" />
-            <time dateTime={postDisplayDate(post) ?? undefined}>{formatLongDate(postDisplayDate(post))}</time>
+            <time dateTime={htmlDateTime(postDisplayDate(post))}>{formatLongDate(postDisplayDate(post))}</time>
           </span>
         </div>
         {/* Three lines hold most titles on the narrow 3-column grid; a longer one loses whole words. */}
