@@ -34,3 +34,23 @@ export function formatShortDate(value: DateInput): string {
 export function postDisplayDate(post: { published_at?: string | null; created_at?: string | null }) {
   return post.published_at || post.created_at || null
 }
+
+/** A date ("2026-11-12"), or a date and time with seconds, their fraction and an offset, as PostgREST writes them. */
+const ISO_TIMESTAMP = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2})(?::(\d{2})(?:\.(\d+))?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?$/
+
+/**
+ * The value of a `<time dateTime>`: HTML takes one to three digits for the fraction of a second, and
+ * PostgreSQL gives six ("2026-11-22T20:43:30.438755+00:00" → "2026-11-22T20:43:30.438+00:00"). Cut,
+ * not rounded, and the offset kept, so the server's and the browser's renders agree; a date stays a
+ * date. Undefined (no attribute) for a missing or unreadable value.
+ */
+export function htmlDateTime(value: string | null | undefined): string | undefined {
+  const match = value ? ISO_TIMESTAMP.exec(value.trim()) : null
+  if (!match) return undefined
+  const [, date, hoursMinutes, seconds, fraction, offset = ''] = match
+  if (!hoursMinutes) return date
+  const secondsPart = seconds ? `:${seconds}${fraction ? `.${fraction.slice(0, 3)}` : ''}` : ''
+  // HTML wants the offset's minutes: "+00" (as PostgreSQL may print it) becomes "+00:00".
+  const zone = /^[+-]\d{2}$/.test(offset) ? `${offset}:00` : offset
+  return `${date}T${hoursMinutes}${secondsPart}${zone}`
+}

@@ -58,7 +58,7 @@ describe('public blog against the local stack', () => {
     const firstTitle = await grid.first().getByRole('heading').innerText()
     await page.getByRole('button', { name: 'Próximo' }).click()
     await page.waitForURL(/page=2/)
-    await page.waitForFunction((title) => !document.querySelector('main article h3')?.textContent?.includes(title), firstTitle)
+    await page.waitForFunction((title) => !document.querySelector('main [data-testid=post-card-title]')?.textContent?.includes(title), firstTitle)
     expect(await page.getByRole('button', { name: 'Página 2' }).getAttribute('aria-current')).toBe('page')
 
     await page.getByRole('group', { name: 'Filtrar por categoria' }).getByRole('button', { name: 'Pesquisas' }).click()

@@ -24,9 +24,11 @@ export function Avatar({
       {...props}
     >
       {src ? <AvatarPrimitive.Image className="aspect-square size-full object-cover" src={src} alt={name ?? ''} /> : null}
+      {/* The initials stand in for the picture and are named as its alt is: ARIA forbids naming a plain
+          span (a generic element), so they are an image; without a name, "?" is only decoration. */}
       <AvatarPrimitive.Fallback
         className="flex size-full items-center justify-center bg-brand-100 text-sm font-semibold text-brand-800"
-        aria-label={name ?? undefined}
+        {...(name ? { role: 'img', 'aria-label': name } : { 'aria-hidden': true })}
       >
         {initialsOf(name)}
       </AvatarPrimitive.Fallback>

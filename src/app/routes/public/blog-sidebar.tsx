@@ -54,8 +54,10 @@ export function BlogSidebar() {
                     <span className="size-2.5 rounded-full" style={{ backgroundColor: categoryColor(category.color) }} aria-hidden="true" />
                     {category.name}
                   </span>
-                  <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700" aria-label={countLabel(category.post_count ?? 0, 'post', 'posts')}>
-                    {category.post_count ?? 0}
+                  {/* The number is seen, "3 posts" is heard: ARIA forbids aria-label on a plain span. */}
+                  <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+                    <span aria-hidden="true">{category.post_count ?? 0}</span>
+                    <span className="sr-only">{countLabel(category.post_count ?? 0, 'post', 'posts')}</span>
                   </span>
                 </Link>
               </li>

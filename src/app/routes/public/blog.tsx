@@ -103,6 +103,7 @@ export function BlogRoute() {
                   onPageChange={(next) => update({ page: next > 1 ? String(next) : null })}
                   stale={posts.isPlaceholderData}
                   className="sm:grid-cols-2 xl:grid-cols-3"
+                  headingLevel={2}
                 />
               </>
             )}

@@ -90,7 +90,7 @@ export function CategoryRoute() {
         <>
           <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {list.map((post, index) => (
-              <PostCard key={post.id} post={post} showTags eagerImage={index === 0} />
+              <PostCard key={post.id} post={post} showTags eagerImage={index === 0} headingLevel={2} />
             ))}
           </div>
           {total > list.length ? (

@@ -28,7 +28,7 @@ export function HighlightsRoute() {
         ) : (
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {featured.data.map((post, index) => (
-              <PostCard key={post.id} post={post} eagerImage={index === 0} />
+              <PostCard key={post.id} post={post} eagerImage={index === 0} headingLevel={2} />
             ))}
           </div>
         )}

@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react'
+import type { SearchActionLeaf, WithActionConstraints } from 'schema-dts'
 import { ErrorState } from '@/components/feedback/error-state'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
@@ -12,6 +13,18 @@ import { useFeaturedPosts, useLatestPosts } from '@/features/posts/api/get-post-
 import { PostCard } from '@/features/posts/components/post-card'
 import { PostRow } from '@/features/posts/components/post-row'
 import { HOME_FEATURED_FETCH, HOME_LATEST_FETCH, homeSections } from '@/features/posts/utils/home-sections'
+
+/**
+ * The site search, offered to search engines. `query-input` is the input constraint on `query` that
+ * schema.org's Actions define (https://schema.org/docs/actions.html), which schema-dts types this way.
+ */
+function siteSearch(): WithActionConstraints<SearchActionLeaf> {
+  return {
+    '@type': 'SearchAction',
+    target: { '@type': 'EntryPoint', urlTemplate: `${env.siteUrl}/blog?q={search_term_string}` },
+    'query-input': 'required name=search_term_string',
+  }
+}
 
 export function HomeRoute() {
   const featured = useFeaturedPosts(HOME_FEATURED_FETCH)
@@ -31,11 +44,7 @@ export function HomeRoute() {
           name: env.siteName,
           url: `${env.siteUrl}/`,
           inLanguage: 'pt-BR',
-          potentialAction: {
-            '@type': 'SearchAction',
-            target: { '@type': 'EntryPoint', urlTemplate: `${env.siteUrl}/blog?q={search_term_string}` },
-            'query-input': 'required name=search_term_string',
-          },
+          potentialAction: siteSearch(),
         }}
       />
       <JsonLd data={{ '@type': 'Organization', name: env.siteName, url: `${env.siteUrl}/`, logo: `${env.siteUrl}/favicon.svg` }} />

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button'
 import type { AuditEntry } from '@/features/audit/api/get-audit-log'
 import { auditActionLabel, auditActorLabel, auditDetails, auditStatusChange } from '@/features/audit/utils/audit-labels'
 import { formatBrasiliaDateTime } from '@/lib/brasilia-time'
+import { htmlDateTime } from '@/lib/dates'
 import { cn } from '@/lib/cn'
 
 const ENTITY_LABELS: Record<string, string> = {
@@ -65,7 +66,7 @@ export function AuditEntries({ entries, dimmed = false }: { entries: AuditEntry[
               data-testid="audit-entry"
             >
               <Cell column="Data e hora" className="whitespace-nowrap text-slate-700">
-                <time dateTime={entry.occurred_at}>{formatBrasiliaDateTime(entry.occurred_at)}</time>
+                <time dateTime={htmlDateTime(entry.occurred_at)}>{formatBrasiliaDateTime(entry.occurred_at)}</time>
               </Cell>
               <Cell column="Pessoa" className={entry.actor_id ? 'text-slate-900' : 'text-slate-600 italic'}>
                 {auditActorLabel(entry)}

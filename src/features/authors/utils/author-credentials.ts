@@ -1,3 +1,4 @@
+import type { EducationalOccupationalCredentialLeaf, OrganizationLeaf, PersonLeaf } from 'schema-dts'
 import { formatRegistry, parseRegistry, type Registry } from '@/lib/auth/registry'
 import type { Author } from '@/features/authors/api/get-author'
 
@@ -26,11 +27,12 @@ export function credentialLine(author: Credentials): string | null {
 }
 
 /** schema.org Person for the author page (search engines): name, page, photo, bio, specialty and credentials. */
-export function authorJsonLd(author: Author, pageUrl: string, imageUrl: string | null): Record<string, unknown> {
+export function authorJsonLd(author: Author, pageUrl: string, imageUrl: string | null): PersonLeaf {
   const registry = authorRegistry(author)
   const councilName = registry ? COUNCILS_BY_UF[registry.council] : undefined
-  const recognizedBy = registry && councilName ? { '@type': 'Organization', name: councilName, alternateName: `${registry.council}-${registry.uf}` } : undefined
-  const credential = (category: string, name: string) => ({
+  const recognizedBy: OrganizationLeaf | undefined =
+    registry && councilName ? { '@type': 'Organization', name: councilName, alternateName: `${registry.council}-${registry.uf}` } : undefined
+  const credential = (category: string, name: string): EducationalOccupationalCredentialLeaf => ({
     '@type': 'EducationalOccupationalCredential',
     credentialCategory: category,
     name,

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { paths } from '@/config/paths'
 import type { NewsletterSend } from '@/features/newsletter/api/sends'
 import { formatBrasiliaDateTime } from '@/lib/brasilia-time'
+import { htmlDateTime } from '@/lib/dates'
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('pt-BR')} ${n === 1 ? one : many}`
 
@@ -16,11 +17,11 @@ export function NewsletterSendHistory({ sends }: { sends: NewsletterSend[] }) {
           </Link>
           <p className="mt-1 text-sm text-slate-600">
             Pedido por {send.requested_by_name || 'usuário excluído'} em{' '}
-            <time dateTime={send.requested_at}>{formatBrasiliaDateTime(send.requested_at)}</time>
+            <time dateTime={htmlDateTime(send.requested_at)}>{formatBrasiliaDateTime(send.requested_at)}</time>
             {' · '}
             {send.released_at ? (
               <>
-                enviado em <time dateTime={send.released_at}>{formatBrasiliaDateTime(send.released_at)}</time>
+                enviado em <time dateTime={htmlDateTime(send.released_at)}>{formatBrasiliaDateTime(send.released_at)}</time>
               </>
             ) : (
               'aguardando a publicação do post'

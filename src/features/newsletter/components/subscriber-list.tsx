@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button'
 import type { Subscriber, SubscriberCounts, SubscriberStatus } from '@/features/newsletter/api/subscribers'
 import { SUBSCRIBER_STATUSES } from '@/features/newsletter/api/subscribers'
 import { formatBrasiliaDateTime } from '@/lib/brasilia-time'
+import { htmlDateTime } from '@/lib/dates'
 import { cn } from '@/lib/cn'
 
 export const SUBSCRIBER_STATUS_LABELS: Record<SubscriberStatus, string> = {
@@ -74,7 +75,7 @@ function Cell({ column, className, children }: { column: string; className?: str
 
 function When({ value }: { value: string | null }) {
   return value ? (
-    <time dateTime={value} className="whitespace-nowrap">
+    <time dateTime={htmlDateTime(value)} className="whitespace-nowrap">
       {formatBrasiliaDateTime(value)}
     </time>
   ) : (

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { paths } from '@/config/paths'
 import type { PostReviewRef } from '@/features/posts/api/types'
 import { formatReviewDay, reviewerCredentials } from '@/features/posts/utils/review-text'
+import { htmlDateTime } from '@/lib/dates'
 
 /**
  * "Revisão técnica: Dra. …, CRM-SP 123456 — revisado em 12 de novembro de 2026" and "Próxima revisão: …",
@@ -27,10 +28,10 @@ export function ArticleReview({ review }: { review: PostReviewRef }) {
             <span className="font-medium">{review.reviewer_name}</span>
           )}
           , {reviewerCredentials(review)} — revisado em{' '}
-          <time dateTime={review.reviewed_on}>{formatReviewDay(review.reviewed_on)}</time>
+          <time dateTime={htmlDateTime(review.reviewed_on)}>{formatReviewDay(review.reviewed_on)}</time>
         </p>
         <p>
-          Próxima revisão: <time dateTime={review.next_review_on}>{formatReviewDay(review.next_review_on)}</time>
+          Próxima revisão: <time dateTime={htmlDateTime(review.next_review_on)}>{formatReviewDay(review.next_review_on)}</time>
         </p>
       </div>
     </aside>

@@ -16,7 +16,7 @@ import { LikeButton } from '@/features/posts/components/like-button'
 import { PostCard } from '@/features/posts/components/post-card'
 import { PostImage } from '@/features/posts/components/post-image'
 import { ShareMenu } from '@/features/posts/components/share-menu'
-import { formatLongDate, postDisplayDate } from '@/lib/dates'
+import { formatLongDate, htmlDateTime, postDisplayDate } from '@/lib/dates'
 import { env } from '@/lib/env'
 import { toAppError } from '@/lib/errors'
 import { countLabel } from '@/lib/counts'
@@ -146,7 +146,7 @@ export function ArticleView({
           </span>
           <span className="inline-flex items-center gap-1">
             <Calendar className="size-4" aria-hidden="true" />
-            <time dateTime={date ?? undefined}>{formatLongDate(date)}</time>
+            <time dateTime={htmlDateTime(date)}>{formatLongDate(date)}</time>
           </span>
           <span className="inline-flex items-center gap-1" data-testid="view-count">
             <Eye className="size-4" aria-hidden="true" />

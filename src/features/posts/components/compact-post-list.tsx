@@ -5,7 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { WholeWords } from '@/components/ui/whole-words'
 import type { PostSummary } from '@/features/posts/api/types'
 import { PostImage } from '@/features/posts/components/post-image'
-import { formatLongDate, postDisplayDate } from '@/lib/dates'
+import { formatLongDate, htmlDateTime, postDisplayDate } from '@/lib/dates'
 
 /** Sidebar list of small post cards ("Posts Recentes", "Posts Populares"). */
 export function CompactPostList({
@@ -47,7 +47,7 @@ export function CompactPostList({
               </span>
               {/* The date never breaks inside: when the line is short, the view count moves down instead. */}
               <span className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-slate-500">
-                <time dateTime={postDisplayDate(post) ?? undefined} className="whitespace-nowrap">
+                <time dateTime={htmlDateTime(postDisplayDate(post))} className="whitespace-nowrap">
                   {formatLongDate(postDisplayDate(post))}
                 </time>
                 {showViews ? (

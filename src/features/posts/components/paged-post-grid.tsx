@@ -14,6 +14,7 @@ export function PagedPostGrid({
   onPageChange,
   stale = false,
   className,
+  headingLevel,
 }: {
   posts: PostSummary[]
   page: number
@@ -22,13 +23,15 @@ export function PagedPostGrid({
   stale?: boolean
   /** The grid's columns, which depend on what sits beside it. */
   className?: string
+  /** The cards' title level: 2 right under the page's h1 (/blog), 3 (the default) under a section's h2. */
+  headingLevel?: 2 | 3
 }) {
   return (
     <>
       <div className={cn('grid gap-6', className, stale && 'opacity-60')}>
         {posts.map((post, index) => (
           // The first cover is the page's largest paint: loaded at once, with high priority.
-          <PostCard key={post.id} post={post} eagerImage={index === 0} />
+          <PostCard key={post.id} post={post} eagerImage={index === 0} headingLevel={headingLevel} />
         ))}
       </div>
       <div className="mt-10">

@@ -8,11 +8,26 @@ import { CategoryBadge } from '@/components/category-badge'
 import type { PostSummary } from '@/features/posts/api/types'
 import { PostImage } from '@/features/posts/components/post-image'
 import { cn } from '@/lib/cn'
-import { formatLongDate, postDisplayDate } from '@/lib/dates'
+import { formatLongDate, htmlDateTime, postDisplayDate } from '@/lib/dates'
 
-/** The public post card (docs/product-guide.md#public-site): image, category badge, long date, title, excerpt, author, "Ler mais". */
-export function PostCard({ post, showTags = false, eagerImage = false }: { post: PostSummary; showTags?: boolean; eagerImage?: boolean }) {
+/**
+ * The public post card (docs/product-guide.md#public-site): image, category badge, long date, title, excerpt, author, "Ler mais".
+ * The title is an h3 under a section's h2; a list right under the page's h1 (/blog, a category, /destaques) asks for h2,
+ * since a heading may not skip a level.
+ */
+export function PostCard({
+  post,
+  showTags = false,
+  eagerImage = false,
+  headingLevel = 3,
+}: {
+  post: PostSummary
+  showTags?: boolean
+  eagerImage?: boolean
+  headingLevel?: 2 | 3
+}) {
   const href = paths.article.href(post.slug)
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const [firstTag, ...moreTags] = post.tags ?? []
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
@@ -24,15 +39,15 @@ export function PostCard({ post, showTags = false, eagerImage = false }: { post:
           <CategoryBadge category={post.category} />
           <span className="inline-flex items-center gap-1">
             <Calendar className="size-3.5" aria-hidden="true" />
-            <time dateTime={postDisplayDate(post) ?? undefined}>{formatLongDate(postDisplayDate(post))}</time>
+            <time dateTime={htmlDateTime(postDisplayDate(post))}>{formatLongDate(postDisplayDate(post))}</time>
           </span>
         </div>
         {/* Three lines hold most titles on the narrow 3-column grid; a longer one loses whole words. */}
-        <h3 className="line-clamp-3 text-lg leading-snug font-semibold text-slate-900" data-testid="post-card-title">
+        <Heading className="line-clamp-3 text-lg leading-snug font-semibold text-slate-900" data-testid="post-card-title">
           <Link to={href} className="hover:text-brand-800 focus-visible:underline focus-visible:outline-none">
             <WholeWords text={post.title} />
           </Link>
-        </h3>
+        </Heading>
         <p className="line-clamp-3 text-sm text-slate-600">{post.excerpt}</p>
         {showTags && firstTag ? (
           <div className="flex flex-wrap gap-1.5 text-xs">

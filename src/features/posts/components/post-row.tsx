@@ -5,7 +5,7 @@ import { WholeWords } from '@/components/ui/whole-words'
 import { CategoryBadge } from '@/components/category-badge'
 import type { PostSummary } from '@/features/posts/api/types'
 import { PostImage } from '@/features/posts/components/post-image'
-import { formatLongDate, postDisplayDate } from '@/lib/dates'
+import { formatLongDate, htmlDateTime, postDisplayDate } from '@/lib/dates'
 
 /** A horizontal post row for "Últimas Notícias" on the home page. */
 export function PostRow({ post }: { post: PostSummary }) {
@@ -18,7 +18,7 @@ export function PostRow({ post }: { post: PostSummary }) {
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex flex-wrap items-center gap-3 text-xs text-slate-500">
           <CategoryBadge category={post.category} />
-          <time dateTime={postDisplayDate(post) ?? undefined}>{formatLongDate(postDisplayDate(post))}</time>
+          <time dateTime={htmlDateTime(postDisplayDate(post))}>{formatLongDate(postDisplayDate(post))}</time>
         </div>
         <h3 className="line-clamp-3 text-lg font-semibold text-slate-900">
           <Link to={href} className="hover:text-brand-800">

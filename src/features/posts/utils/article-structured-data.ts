@@ -1,9 +1,8 @@
+import type { BlogPostingLeaf, PersonLeaf } from 'schema-dts'
 import { paths } from '@/config/paths'
 import type { PostAuthorRef, PostDetail } from '@/features/posts/api/types'
 import { citationJsonLd } from '@/features/posts/utils/references'
 import { claimedReview } from '@/features/posts/utils/review-text'
-
-type JsonLdNode = Record<string, unknown>
 
 interface Site {
   url: string
@@ -11,7 +10,7 @@ interface Site {
 }
 
 /** A person as schema.org reads them: name, their page here, and the professional registry as a credential. */
-export function personLd(site: Site, person: { name: string; slug?: string | null; registry?: string | null }): JsonLdNode {
+export function personLd(site: Site, person: { name: string; slug?: string | null; registry?: string | null }): PersonLeaf {
   return {
     '@type': 'Person',
     name: person.name,
@@ -35,7 +34,7 @@ function authorRegistry(author: PostAuthorRef): string | null {
 export function articleStructuredData(
   post: PostDetail,
   { url, site, description, image }: { url: string; site: Site; description: string; image: string | null },
-): JsonLdNode {
+): BlogPostingLeaf {
   const review = claimedReview(post)
   return {
     '@type': 'BlogPosting',

@@ -1,3 +1,4 @@
+import type { CreativeWorkLeaf, ScholarlyArticleLeaf } from 'schema-dts'
 import type { PostReference } from '@/features/posts/api/types'
 import { parseReferenceIdentifier, type ReferenceIdentifier } from '@/lib/references/identifiers'
 
@@ -106,34 +107,27 @@ export function referenceCitationText(reference: PostReference): string {
     .join(' ')
 }
 
-type JsonLdThing = Record<string, unknown>
-
 /**
  * The BlogPosting's `citation`: one schema.org work per reference, in order. A reference with a DOI
  * or PMID is a ScholarlyArticle in a Periodical; anything else a CreativeWork of its issuing body.
  * `url` is the most stable link (DOI, then the reference's own, then PubMed); `sameAs` the others.
  */
-export function citationJsonLd(references: readonly PostReference[]): JsonLdThing[] {
-  return references.map((reference) => {
+export function citationJsonLd(references: readonly PostReference[]): (ScholarlyArticleLeaf | CreativeWorkLeaf)[] {
+  return references.map((reference): ScholarlyArticleLeaf | CreativeWorkLeaf => {
     const text = referenceToFields(reference)
     const links = referenceLinks(referenceFromFields(text))
     const scholarly = Boolean(links.doi || links.pmid)
     const [url, ...sameAs] = [links.doi, links.url, links.pmid].filter((link): link is string => link !== null)
-    const work: JsonLdThing = {
-      '@type': scholarly ? 'ScholarlyArticle' : 'CreativeWork',
+    const [authors, year, container] = [text.authors.trim(), text.year.trim(), text.container.trim()]
+    const about = {
       name: text.title.trim() || url,
+      ...(authors ? { author: authors } : {}),
+      ...(year ? { datePublished: year } : {}),
     }
-    if (text.authors.trim()) work.author = text.authors.trim()
-    if (text.year.trim()) work.datePublished = text.year.trim()
-    if (text.container.trim()) {
-      work[scholarly ? 'isPartOf' : 'publisher'] = {
-        '@type': scholarly ? 'Periodical' : 'Organization',
-        name: text.container.trim(),
-      }
-    }
-    if (url) work.url = url
-    if (sameAs.length > 0) work.sameAs = sameAs
-    return work
+    const where = { ...(url ? { url } : {}), ...(sameAs.length > 0 ? { sameAs } : {}) }
+    return scholarly
+      ? { '@type': 'ScholarlyArticle', ...about, ...(container ? { isPartOf: { '@type': 'Periodical', name: container } } : {}), ...where }
+      : { '@type': 'CreativeWork', ...about, ...(container ? { publisher: { '@type': 'Organization', name: container } } : {}), ...where }
   })
 }
 

@@ -45,7 +45,7 @@ describe('authorJsonLd', () => {
 
   it('names no council for CRN and CRP, whose regions are numbered rather than by state', () => {
     for (const council of ['CRN', 'CRP']) {
-      const data = authorJsonLd({ ...helena, registry_council: council, rqe: null }, URL_, null) as { hasCredential: Record<string, unknown>[] }
+      const data = authorJsonLd({ ...helena, registry_council: council, rqe: null }, URL_, null)
       expect(data.hasCredential).toEqual([{ '@type': 'EducationalOccupationalCredential', credentialCategory: 'Registro profissional', name: `${council}-SP 123456`, identifier: `${council}-SP 123456` }])
     }
   })
