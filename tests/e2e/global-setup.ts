@@ -82,6 +82,11 @@ export default async function setup(project: TestProject) {
       },
     })
   let watcher: SiteWatcher = startWatcher()
+  // While a test holds publishing back: asked for a build, it builds at once (POST /rebuild).
+  const pausedWatcher: SiteWatcher = {
+    rebuild: () => run('npx', ['tsx', 'scripts/prerender.ts', '--out-dir', distDir, '--incremental'], { cwd: root, env: buildEnv }),
+    close: async () => {},
+  }
   const server: PreviewServer = await preview({
     root,
     logLevel: 'warn',
@@ -97,6 +102,20 @@ export default async function setup(project: TestProject) {
       watcher
         .rebuild()
         .then(() => res.writeHead(204).end())
+        .catch((error: unknown) => res.writeHead(500).end(String(error)))
+      return
+    }
+    if (req.method === 'POST' && url.pathname === '/publishing') {
+      const on = url.searchParams.get('on') === 'true'
+      watcher
+        .close()
+        .then(() => {
+          if (on) {
+            watcher = startWatcher()
+            void watcher.rebuild().catch((error: unknown) => console.error('[publish:watch]', error))
+          } else watcher = pausedWatcher
+          res.writeHead(204).end()
+        })
         .catch((error: unknown) => res.writeHead(500).end(String(error)))
       return
     }

@@ -33,14 +33,15 @@ export function PublicPageStatus({ post }: { post: EditablePost }) {
   }, [publishAt, now])
 
   const page = useQuery({ ...publicPageQuery(post.slug, post.page_changed_at), enabled: isPublic })
-  const [slow, setSlow] = useState(false)
+  // The version of the post whose page has been awaited for long.
+  const [slowFor, setSlowFor] = useState<string | null>(null)
   const waiting = isPublic && page.data !== true
   useEffect(() => {
-    setSlow(false)
     if (!waiting) return
-    const timer = window.setTimeout(() => setSlow(true), SLOW_AFTER_MS)
+    const timer = window.setTimeout(() => setSlowFor(post.page_changed_at), SLOW_AFTER_MS)
     return () => window.clearTimeout(timer)
   }, [waiting, post.page_changed_at])
+  const slow = waiting && slowFor === post.page_changed_at
 
   if (publishAt !== null && !isPublic) {
     return (
