@@ -111,9 +111,9 @@ grant execute on function public.related_posts(text, integer) to anon, authentic
 
 -- One short text that changes whenever anything the public pages show changes: a post published,
 -- edited, unpublished or deleted, a scheduled post whose time came, a category, the menu, a profile.
--- With the caller's rights, so a visitor's call hashes only what visitors see. `npm run publish:watch`
--- polls it; in production a pg_cron job can compare it before calling the host's build hook
--- (docs/deployment.md).
+-- Only what visitors see counts, whoever asks (a pg_cron job runs as the owner, who sees drafts too), so
+-- saving a draft changes nothing. `npm run publish:watch` polls it; in production a pg_cron job compares
+-- it before calling the host's build hook (docs/deployment.md, "Publishing in seconds").
 create or replace function public.site_content_version()
 returns text
 language sql
@@ -121,15 +121,15 @@ stable
 set search_path = ''
 as $$
   select md5(concat_ws('|',
-    (select count(*) || ':' || coalesce(max(page_changed_at)::text, '') from public.posts),
-    (select count(*) || ':' || coalesce(max(updated_at)::text, '') from public.categories),
-    (select count(*) || ':' || coalesce(max(updated_at)::text, '') from public.menu_items),
-    (select count(*) || ':' || coalesce(max(updated_at)::text, '') from public.profiles),
-    (select count(*) || ':' || coalesce(max(created_at)::text, '') from public.newsletter_consent_texts)
+    (select count(*) || ':' || coalesce(max(p.page_changed_at)::text, '') from public.posts p
+      where p.status = 'published' or (p.status = 'scheduled' and p.published_at <= now())),
+    (select count(*) || ':' || coalesce(max(c.updated_at)::text, '') from public.categories c where c.is_active),
+    (select count(*) || ':' || coalesce(max(m.updated_at)::text, '') from public.menu_items m where m.is_active),
+    (select count(*) || ':' || coalesce(max(r.updated_at)::text, '') from public.profiles r)
   ))
 $$;
 
 comment on function public.site_content_version() is
-  'A hash of what the caller can see of posts, categories, menu, profiles and consent texts: changes with any of them.';
+  'A hash of what visitors see of posts, categories, menu and profiles: changes with any of them, and when a scheduled post comes due.';
 revoke all on function public.site_content_version() from public;
 grant execute on function public.site_content_version() to anon, authenticated;
