@@ -19,6 +19,7 @@ import { performance } from 'node:perf_hooks'
 import { postgresBinDir } from '../local/db/postgres.ts'
 import { startLocalStack } from '../local/supabase/server.ts'
 import { fileFor } from './prerender.ts'
+import { tsxCommand } from './prerender/command.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const argValue = (name: string) => {
@@ -82,7 +83,7 @@ async function benchSize(posts: number, builtDir: string) {
     cpSync(builtDir, outDir, { recursive: true })
     const env = { ...process.env, NODE_ENV: 'production', VITE_SUPABASE_URL: stack.url, VITE_SITE_URL: SITE_URL }
 
-    const full = await timed('npx', ['tsx', 'scripts/prerender.ts', '--out-dir', outDir], env)
+    const full = await timed(...tsxCommand('scripts/prerender.ts', ['--out-dir', outDir, '--timings']), env)
     const pages = countHtml(outDir) - 1 // spa.html is the shell, not a page
     console.log(`  (a) full prerender: ${pages} pages in ${full.seconds.toFixed(1)} s = ${(pages / full.seconds).toFixed(1)} pages/s, peak memory ${full.maxRssMb.toFixed(0)} MB`)
 
@@ -95,14 +96,15 @@ async function benchSize(posts: number, builtDir: string) {
        from public.categories where is_active order by slug limit 1`,
       [slug],
     )
-    const step = await timed('npx', ['tsx', 'scripts/prerender.ts', '--out-dir', outDir, '--incremental'], env)
+    const step = await timed(...tsxCommand('scripts/prerender.ts', ['--out-dir', outDir, '--incremental', '--timings']), env)
     const seconds = (performance.now() - published) / 1000
     const article = fileFor(outDir, `/blog/post/${slug}`)
     const sitemaps = readdirSync(outDir).filter((name) => /^sitemap.*\.xml$/.test(name))
     const inSitemap = sitemaps.some((name) => readFileSync(path.join(outDir, name), 'utf8').includes(`/blog/post/${slug}<`))
     const inRss = readFileSync(path.join(outDir, 'rss.xml'), 'utf8').includes(`/blog/post/${slug}<`)
     if (!existsSync(article) || !inSitemap || !inRss) throw new Error(`after the step: article ${existsSync(article)}, sitemap ${inSitemap}, rss ${inRss}`)
-    const rendered = /(\d+) pages? rendered/.exec(step.output)?.[1] ?? `${countHtml(outDir) - 1} (all)`
+    const counts = /prerender: (\d+) of \d+ pages rendered/.exec(step.output)
+    const rendered = counts ? counts[1] : `all (${/\(all: ([^)]*)\)/.exec(step.output)?.[1] ?? '?'})`
     console.log(`  (b) publish → article, sitemap and RSS on disk: ${seconds.toFixed(1)} s (${rendered} pages rendered, peak memory ${step.maxRssMb.toFixed(0)} MB)`)
     return { posts, pages, fullSeconds: full.seconds, pagesPerSecond: pages / full.seconds, fullRssMb: full.maxRssMb, publishSeconds: seconds, rendered }
   } finally {

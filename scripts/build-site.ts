@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { defaultStateDir } from './prerender.ts'
+import { tsxCommand } from './prerender/command.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 /** What the client bundle and the renderer are made from. */
@@ -45,7 +46,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
   const keptCode = existsSync(codeFile) ? (JSON.parse(readFileSync(codeFile, 'utf8')) as { fingerprint: string }).fingerprint : null
   if (keptCode === fingerprint && existsSync(path.join(outDir, 'index.html'))) {
     console.log('build:site: same code and settings as the kept dist/: rendering only what the content changes touched')
-    run('npx', ['tsx', 'scripts/prerender.ts', '--out-dir', outDir, '--incremental'])
+    run(...tsxCommand('scripts/prerender.ts', ['--out-dir', outDir, '--incremental']))
   } else {
     console.log(`build:site: ${keptCode ? 'the code or the build settings changed' : 'no kept build'}: building the whole site`)
     run('npm', ['run', 'build'])

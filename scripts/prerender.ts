@@ -16,9 +16,7 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { LOCAL_ANON_KEY, LOCAL_PORTS } from '../local/keys.ts'
-import { localDataDir } from '../local/local-data-dir.ts'
-import { persistedStackEngine } from '../local/start.ts'
-import { startLocalStack, type LocalStack } from '../local/supabase/server.ts'
+import type { LocalStack } from '../local/supabase/server.ts'
 import { robotsTxt, RSS_ITEMS, rssXml, sitemapFiles, type SiteInfo } from './prerender/feeds.ts'
 import { headersFile, inlineScriptHashes, withContentSecurityPolicy, type PolicySources } from './prerender/content-security-policy.ts'
 import { nextBuildState, planBuild, BUILD_STATE_FORMAT, type BuildState, type PageRecord, type PlannedPage } from './prerender/page-plan.ts'
@@ -52,8 +50,10 @@ export interface PrerenderOptions {
   incremental: boolean
   /** Pages each render thread works on at once. */
   concurrency: number
-  /** Render threads; by default one per core (render-pool.ts). */
+  /** Render threads (0: the main thread); by default from the number of pages and cores (render-pool.ts). */
   threads?: number
+  /** Print how long each step took. */
+  timings?: boolean
 }
 
 export interface PrerenderResult {
@@ -95,7 +95,8 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv = process.env
     },
     incremental: argv.includes('--incremental'),
     concurrency: Math.max(1, Number(flag('--concurrency') ?? DEFAULT_CONCURRENCY) || DEFAULT_CONCURRENCY),
-    threads: flag('--threads') ? Math.max(1, Number(flag('--threads')) || 1) : undefined,
+    threads: flag('--threads') ? Math.max(0, Number(flag('--threads')) || 0) : undefined,
+    timings: argv.includes('--timings'),
   }
 }
 
@@ -111,6 +112,12 @@ async function answers(url: string): Promise<boolean> {
 /** The default local stack, started here if `npm run dev` is not already running it. */
 async function ensureDatabase(apiUrl: string): Promise<LocalStack | null> {
   if (apiUrl !== DEFAULT_API_URL || (await answers(apiUrl))) return null
+  // Imported only here: the local stack is a large module graph, and an incremental build counts seconds.
+  const [{ localDataDir }, { persistedStackEngine }, { startLocalStack }] = await Promise.all([
+    import('../local/local-data-dir.ts'),
+    import('../local/start.ts'),
+    import('../local/supabase/server.ts'),
+  ])
   console.log(`prerender: starting the local stack on ${apiUrl} (data: ${localDataDir()})`)
   // The same database `npm run dev` would open (local/start.ts), so the pages show the developer's data.
   return startLocalStack({ port: LOCAL_PORTS.api, dataDir: localDataDir(), database: persistedStackEngine() })
@@ -145,6 +152,12 @@ function readBuildState(stateDir: string): BuildState | null {
 
 export async function prerender(options: PrerenderOptions): Promise<PrerenderResult> {
   const started = Date.now()
+  // --timings: how long each step took (scripts/bench-publish.ts prints them).
+  let last = started
+  const mark = (step: string) => {
+    if (options.timings) console.log(`prerender: ${step} ${((Date.now() - last) / 1000).toFixed(2)} s`)
+    last = Date.now()
+  }
   const { outDir } = options
   const templatePath = path.join(outDir, 'index.html')
   if (!existsSync(templatePath)) throw new Error(`prerender: ${templatePath} not found; run vite build first`)
@@ -156,10 +169,13 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   const entrySteps = existsSync(manifestFile) ? entryImports(JSON.parse(readFileSync(manifestFile, 'utf8'))) : []
 
   const stack = await ensureDatabase(options.apiUrl)
+  mark('database')
   try {
     const context = { renderer: rendererKey(outDir), site: options.site.url }
     ensureRenderer(context.renderer)
+    mark('renderer')
     const listing = await loadSiteListing(options)
+    mark('listing')
     // Read even for a full render: the pages it recorded that are gone must go.
     const previous = readBuildState(options.stateDir)
     const plan = planBuild(previous, listing, context, options.incremental ? null : 'a full build was asked for')
@@ -175,6 +191,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
     const rendered = new Map<string, PageRecord>()
     const settings = { rendererKey: context.renderer, siteUrl: options.site.url, policy: options.policy, template, entrySteps, pagesInFlight: options.concurrency }
     const requests = plan.render.map((pagePath) => ({ path: pagePath, file: fileFor(outDir, pagePath) }))
+    mark('plan')
     await renderInPool(requests, settings, options.threads ?? poolSize(requests.length), (report) => {
       for (const scriptHash of report.scriptHashes) scriptHashes.add(scriptHash)
       const { key, related } = planned.get(report.path) as PlannedPage
@@ -188,22 +205,27 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
         rendered.set(report.path, { key, shows: report.shows })
       }
     })
+    mark('pages')
     const shell = withContentSecurityPolicy(template, options.policy)
     for (const scriptHash of inlineScriptHashes(shell)) scriptHashes.add(scriptHash)
     writeAtomically(shellPath, shell)
 
     const sortedHashes = [...scriptHashes].sort()
     writeAtomically(path.join(outDir, HEADERS_FILE), headersFile(options.policy, sortedHashes))
+    mark('shell')
     const sitemaps = sitemapFiles(options.site, listing)
     for (const { file, xml } of sitemaps) writeAtomically(path.join(outDir, file), xml)
     const sitemapNames = new Set(sitemaps.map((sitemap) => sitemap.file))
     for (const name of readdirSync(outDir)) if (/^sitemap-\d+\.xml$/.test(name) && !sitemapNames.has(name)) rmSync(path.join(outDir, name))
+    mark('sitemaps')
     writeAtomically(path.join(outDir, 'rss.xml'), rssXml(options.site, await loadFeedPosts(options, RSS_ITEMS)))
     writeAtomically(path.join(outDir, 'robots.txt'), robotsTxt(options.site))
 
     // Last: a build that failed before this point leaves the previous state, so the next one redoes its work.
+    mark('rss')
     const state = nextBuildState(previous, plan, listing, context, rendered, sortedHashes)
     writeAtomically(path.join(options.stateDir, BUILD_STATE_FILE), JSON.stringify(state))
+    mark('state')
     return { pages: plan.pages.length, rendered: plan.render.length, removed: plan.remove.length, full: plan.full, seconds: (Date.now() - started) / 1000 }
   } finally {
     await stack?.close()

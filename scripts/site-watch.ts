@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { LOCAL_ANON_KEY, LOCAL_PORTS } from '../local/keys.ts'
+import { tsxCommand } from './prerender/command.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 
@@ -40,7 +41,7 @@ async function contentVersion(apiUrl: string, anonKey: string): Promise<string> 
 
 function runIncrementalBuild(options: SiteWatchOptions): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['tsx', 'scripts/prerender.ts', '--out-dir', options.outDir, '--incremental'], {
+    const child = spawn(...tsxCommand('scripts/prerender.ts', ['--out-dir', options.outDir, '--incremental']), {
       cwd: root,
       env: { ...options.env, NODE_ENV: 'production' },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -75,16 +75,34 @@ async function serve(settings: RenderSettings): Promise<void> {
   port.postMessage('ready')
 }
 
-/** Threads for a build of `pages` pages: one per core, at most one per 50 pages (a thread costs a second to start). */
-export const poolSize = (pages: number) => Math.max(1, Math.min(availableParallelism(), Math.ceil(pages / 50)))
+/** Fewer pages than this are rendered on the calling thread: a thread costs seconds to start. */
+const PAGES_PER_THREAD = 50
 
 /**
- * Renders every request on `threads` worker threads and reports each page as it is written.
+ * Threads for a build of `pages` pages: one per core but one (left to the database and the writes),
+ * at most one per 50 pages; none (the calling thread) for a handful of pages.
+ */
+export const poolSize = (pages: number) => (pages < PAGES_PER_THREAD ? 0 : Math.max(1, Math.min(availableParallelism() - 1, Math.ceil(pages / PAGES_PER_THREAD))))
+
+/** Renders on the calling thread, `pagesInFlight` at a time: for the few pages of a publish. */
+async function renderHere(requests: Request[], settings: RenderSettings, onPage: (report: RenderedPageReport) => void): Promise<void> {
+  const entry = await loadRenderer(settings.rendererKey)
+  const shared = new entry.SharedQueryResults()
+  let next = 0
+  const work = async () => {
+    while (next < requests.length) onPage(await renderOne(entry, shared, settings, requests[next++]))
+  }
+  await Promise.all(Array.from({ length: Math.min(settings.pagesInFlight, requests.length) }, work))
+}
+
+/**
+ * Renders every request on `threads` worker threads (0: on this one) and reports each page as it is written.
  * The first failure stops the pool and rejects.
  */
 export async function renderInPool(requests: Request[], settings: RenderSettings, threads: number, onPage: (report: RenderedPageReport) => void): Promise<void> {
   if (requests.length === 0) return
-  const workers = Array.from({ length: threads }, () => new Worker(new URL('./render-worker.mjs', import.meta.url), { workerData: settings }))
+  if (threads === 0) return renderHere(requests, settings, onPage)
+  const workers = Array.from({ length: threads }, () => new Worker(new URL('./render-worker.mjs', import.meta.url), { workerData: settings, resourceLimits: { maxOldGenerationSizeMb: 384 } }))
   let next = 0
   let done = 0
   try {

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { tsxCommand } from './command.ts'
 
 export type EntryServer = typeof import('../../src/entry-server.tsx')
 
@@ -29,7 +30,7 @@ export function rendererKey(outDir: string, env: NodeJS.ProcessEnv = process.env
     const shell = path.join(outDir, existsSync(path.join(outDir, 'spa.html')) ? 'spa.html' : 'index.html')
     hash.update(JSON.stringify([...readFileSync(shell, 'utf8').matchAll(/\s(?:src|href)="([^"]+)"/g)].map((match) => match[1])))
   }
-  for (const file of ['src/entry-server.tsx', 'vite.config.ts', 'package-lock.json']) hash.update(readFileSync(path.join(root, file)))
+  for (const file of ['src/entry-server.tsx', 'scripts/prerender/build-renderer.ts', 'vite.config.ts', 'package-lock.json']) hash.update(readFileSync(path.join(root, file)))
   const settings = Object.entries(env)
     .filter(([name]) => name.startsWith('VITE_'))
     .sort(([a], [b]) => a.localeCompare(b))
@@ -47,7 +48,7 @@ export function ensureRenderer(key: string): void {
   // build cut short (or another one running) never leaves a half-written renderer under the key.
   const building = `${dir}.${process.pid}.tmp`
   mkdirSync(CACHE_DIR, { recursive: true })
-  execFileSync('npx', ['tsx', 'scripts/prerender/build-renderer.ts', building], {
+  execFileSync(...tsxCommand('scripts/prerender/build-renderer.ts', [building]), {
     cwd: root,
     stdio: 'inherit',
     // React's server renderer and its JSX runtime must both be the production builds.

@@ -9,6 +9,7 @@ import os from 'node:os'
 import { startClio } from '../../clio/server'
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../local/keys'
 import { startMailer, type Mailer } from '../../mailer/mailer'
+import { tsxCommand } from '../../scripts/prerender/command'
 import { watchSite, type SiteWatcher } from '../../scripts/site-watch'
 import { startLocalStack, type LocalStack } from '../../local/supabase/server'
 import { freePort } from '../utils/free-port'
@@ -65,7 +66,7 @@ export default async function setup(project: TestProject) {
   const buildEnv = { ...process.env, NODE_ENV: 'production', VITE_SUPABASE_URL: stack.url, VITE_CLIO_API_URL: clio.url, VITE_SITE_URL: siteURL, ...socialEnv }
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit', env: buildEnv })
   // Not execFileSync: the stack answering the prerender's requests runs in this very process.
-  const prerender = () => run('npx', ['tsx', 'scripts/prerender.ts', '--out-dir', distDir], { cwd: root, env: buildEnv })
+  const prerender = () => run(...tsxCommand('scripts/prerender.ts', ['--out-dir', distDir]), { cwd: root, env: buildEnv })
   await prerender()
   // What the host's build does in production on every change: the pages it touched, in seconds
   // (scripts/site-watch.ts). Tests that need the pages current at once ask POST /rebuild.
@@ -84,7 +85,7 @@ export default async function setup(project: TestProject) {
   let watcher: SiteWatcher = startWatcher()
   // While a test holds publishing back: asked for a build, it builds at once (POST /rebuild).
   const pausedWatcher: SiteWatcher = {
-    rebuild: () => run('npx', ['tsx', 'scripts/prerender.ts', '--out-dir', distDir, '--incremental'], { cwd: root, env: buildEnv }),
+    rebuild: () => run(...tsxCommand('scripts/prerender.ts', ['--out-dir', distDir, '--incremental']), { cwd: root, env: buildEnv }),
     close: async () => {},
   }
   const server: PreviewServer = await preview({

@@ -8,6 +8,7 @@ import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LOCAL_SERVICE_ROLE_KEY } from '../../local/keys'
 import { defaultStateDir, fileFor } from '../../scripts/prerender'
+import { tsxCommand } from '../../scripts/prerender/command'
 import { useTestStack } from './fixtures.ts'
 
 const run = promisify(execFile)
@@ -23,8 +24,7 @@ let outDir: string
 let fullDir: string
 
 async function build(dir: string, incremental: boolean): Promise<string> {
-  const args = ['tsx', 'scripts/prerender.ts', '--out-dir', dir, ...(incremental ? ['--incremental'] : [])]
-  const { stdout } = await run('npx', args, {
+  const { stdout } = await run(...tsxCommand('scripts/prerender.ts', ['--out-dir', dir, ...(incremental ? ['--incremental'] : [])]), {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', VITE_SUPABASE_URL: t().url, VITE_SITE_URL: SITE },
   })
