@@ -66,6 +66,13 @@ const SEED_POSTS_SQL = `
          now() - make_interval(hours => i + 24), 4
   from generate_series(1, $1::int) as i, cats`
 
+/** The step times `prerender.ts --timings` printed, on one line. */
+const steps = (output: string) =>
+  [...output.matchAll(/^prerender: (\w+) ([\d.]+) s$/gm)]
+    .filter(([, , seconds]) => Number(seconds) >= 0.05)
+    .map(([, step, seconds]) => `${step} ${seconds} s`)
+    .join(', ')
+
 function countHtml(dir: string): number {
   let count = 0
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) if (entry.isFile() && entry.name.endsWith('.html')) count += 1
@@ -86,6 +93,7 @@ async function benchSize(posts: number, builtDir: string) {
     const full = await timed(...tsxCommand('scripts/prerender.ts', ['--out-dir', outDir, '--timings']), env)
     const pages = countHtml(outDir) - 1 // spa.html is the shell, not a page
     console.log(`  (a) full prerender: ${pages} pages in ${full.seconds.toFixed(1)} s = ${(pages / full.seconds).toFixed(1)} pages/s, peak memory ${full.maxRssMb.toFixed(0)} MB`)
+    console.log(`      steps: ${steps(full.output)}`)
 
     // One new post, published now, as an editor's "Publicar" would leave it.
     const slug = `publicado-agora-${posts}`
@@ -106,6 +114,7 @@ async function benchSize(posts: number, builtDir: string) {
     const counts = /prerender: (\d+) of \d+ pages rendered/.exec(step.output)
     const rendered = counts ? counts[1] : `all (${/\(all: ([^)]*)\)/.exec(step.output)?.[1] ?? '?'})`
     console.log(`  (b) publish → article, sitemap and RSS on disk: ${seconds.toFixed(1)} s (${rendered} pages rendered, peak memory ${step.maxRssMb.toFixed(0)} MB)`)
+    console.log(`      steps: ${steps(step.output)} (the rest: starting Node and loading the modules)`)
     return { posts, pages, fullSeconds: full.seconds, pagesPerSecond: pages / full.seconds, fullRssMb: full.maxRssMb, publishSeconds: seconds, rendered }
   } finally {
     await stack.close()

@@ -125,11 +125,24 @@ export async function renderPage(url: string, shared = new SharedQueryResults())
   for (let pass = 1; pass <= MAX_RENDER_PASSES; pass += 1) {
     const html = await renderToHtml(tree)
     const missing = [...requested].filter(([hash]) => !fetched.has(hash))
-    if (missing.length === 0) return { ...splitHead(html), state: dehydrate(queryClient) }
+    if (missing.length === 0) {
+      const state = dehydrate(queryClient)
+      // Each query keeps a garbage-collection timer (10 min) that holds it: a build of thousands of
+      // pages would keep every page's data until then.
+      queryClient.clear()
+      return { ...splitHead(html), state }
+    }
     await Promise.all(
       missing.map(async ([hash, { queryKey, queryFn }]) => {
         fetched.add(hash)
-        const fetchData = () => new QueryClient({ defaultOptions: queryClient.getDefaultOptions() }).fetchQuery({ queryKey, queryFn })
+        const fetchData = async () => {
+          const client = new QueryClient({ defaultOptions: queryClient.getDefaultOptions() })
+          try {
+            return await client.fetchQuery({ queryKey, queryFn })
+          } finally {
+            client.clear()
+          }
+        }
         const data = await shared.get(hash, fetchData).catch((error: unknown) => {
           throw new Error(`${url}: the query ${hash} failed: ${error instanceof Error ? error.message : String(error)}`)
         })
