@@ -70,6 +70,7 @@ afterAll(() => {
 
 describe('the incremental build', () => {
   it('after a publish, writes the article, puts it in the sitemap and the RSS, and renders only a few pages', async () => {
+    await build(outDir, true)
     const pagesBefore = sitemapUrls(outDir).length
     await publish('publicado-agora', 'pesquisas')
     const output = await build(outDir, true)
@@ -85,18 +86,22 @@ describe('the incremental build', () => {
   }, 120_000)
 
   it('renders nothing again when nothing changed', async () => {
+    await build(outDir, true)
     const output = await build(outDir, true)
     expect(output).toMatch(/prerender: 0 of \d+ pages rendered, 0 removed/)
   }, 120_000)
 
   it('after an unpublish, removes the article and leaves it out of the sitemap and the RSS', async () => {
-    const { error } = await service().from('posts').update({ status: 'draft' }).eq('slug', 'publicado-agora')
+    await publish('publicado-e-retirado', 'tratamentos')
+    await build(outDir, true)
+    expect(existsSync(fileFor(outDir, '/blog/post/publicado-e-retirado'))).toBe(true)
+    const { error } = await service().from('posts').update({ status: 'draft' }).eq('slug', 'publicado-e-retirado')
     if (error) throw new Error(error.message)
     const output = await build(outDir, true)
     expect(output).toMatch(/, 1 removed/)
-    expect(existsSync(fileFor(outDir, '/blog/post/publicado-agora'))).toBe(false)
-    expect(sitemapUrls(outDir)).not.toContain(`${SITE}/blog/post/publicado-agora`)
-    expect(read(outDir, 'rss.xml')).not.toContain('publicado-agora')
+    expect(existsSync(fileFor(outDir, '/blog/post/publicado-e-retirado'))).toBe(false)
+    expect(sitemapUrls(outDir)).not.toContain(`${SITE}/blog/post/publicado-e-retirado`)
+    expect(read(outDir, 'rss.xml')).not.toContain('publicado-e-retirado')
   }, 120_000)
 
   it('leaves the site as a full build of the same data would write it, page for page', async () => {
