@@ -1,23 +1,29 @@
-// `npm run build`, second half: writes real HTML for every public page, plus sitemap.xml, rss.xml and
-// robots.txt, into the client build. Reads the database VITE_SUPABASE_URL points at; when that is the
-// default local stack and nothing answers there, starts it in-process on the developer's data.
+// `npm run build`, second half, and `npm run build:content`: writes real HTML for the public pages, plus
+// the sitemaps, rss.xml and robots.txt, into the client build. Reads the database VITE_SUPABASE_URL points
+// at; when that is the default local stack and nothing answers there, starts it in-process on the
+// developer's data.
 //
-//   tsx scripts/prerender.ts [--out-dir dist]
+//   tsx scripts/prerender.ts [--out-dir dist] [--state-dir .dist-build] [--incremental] [--concurrency 4]
 //
 // Pages: /, /blog, /destaques, each active category, each author or reviewer of a published post and each
-// published article (the first page of each list, as /blog's). Any other URL is
-// served the untouched SPA shell (spa.html): the host must rewrite unknown paths to it (docs/deployment.md).
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+// published article (the first page of each list, as /blog's). Any other URL is served the untouched SPA
+// shell (spa.html): the host must rewrite unknown paths to it (docs/deployment.md).
+//
+// --incremental renders only the pages whose content changed since the build recorded in the state
+// folder (scripts/prerender/page-plan.ts), removes the pages that no longer exist, and leaves the rest
+// of the folder as it is; without a usable state it renders everything
+// (docs/decisions/029-incremental-prerendering.md).
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
-import { build } from 'vite'
 import { LOCAL_ANON_KEY, LOCAL_PORTS } from '../local/keys.ts'
-import { localDataDir } from '../local/local-data-dir.ts'
-import { persistedStackEngine } from '../local/start.ts'
-import { startLocalStack, type LocalStack } from '../local/supabase/server.ts'
-import { robotsTxt, rssXml, sitemapXml, type FeedAuthor, type FeedCategory, type FeedPost, type SiteInfo } from './prerender/feeds.ts'
+import type { LocalStack } from '../local/supabase/server.ts'
+import { robotsTxt, RSS_ITEMS, rssXml, sitemapFiles, type SiteInfo } from './prerender/feeds.ts'
 import { headersFile, inlineScriptHashes, withContentSecurityPolicy, type PolicySources } from './prerender/content-security-policy.ts'
-import { entryImports, fillTemplate } from './prerender/template.ts'
+import { nextBuildState, planBuild, BUILD_STATE_FORMAT, type BuildState, type PageRecord, type PlannedPage } from './prerender/page-plan.ts'
+import { poolSize, renderInPool } from './prerender/render-pool.ts'
+import { ensureRenderer, rendererKey } from './prerender/renderer.ts'
+import { loadFeedPosts, loadSiteListing } from './prerender/site-listing.ts'
+import { entryImports } from './prerender/template.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const DEFAULT_API_URL = `http://127.0.0.1:${LOCAL_PORTS.api}`
@@ -25,29 +31,56 @@ const DEFAULT_SITE_URL = 'http://127.0.0.1:4173' // `npm run preview`
 const DEFAULT_CLIO_URL = `http://127.0.0.1:${LOCAL_PORTS.clio}`
 /** Clio's "Buscar no Pexels" covers are downloaded from here before they are uploaded to Storage. */
 const DEFAULT_IMAGE_HOSTS = 'https://images.pexels.com'
+/** Pages a render thread works on at once: their data requests overlap with the rendering of others. */
+const DEFAULT_CONCURRENCY = 3
 /** Security headers for hosts that read this file (Netlify, Cloudflare Pages, `vite preview`). */
 export const HEADERS_FILE = '_headers'
 export const SPA_SHELL = 'spa.html'
-/** The list of pages the last run wrote, so the next run into the same folder can remove stale ones. */
-const PAGES_MANIFEST = 'prerendered-pages.json'
+/** In the state folder: what the last build rendered, for the next incremental one (page-plan.ts). */
+export const BUILD_STATE_FILE = 'pages.json'
 
-type EntryServer = typeof import('../src/entry-server.tsx')
-
-interface Options {
+export interface PrerenderOptions {
   outDir: string
+  /** Beside outDir, never published: the build state (`.dist-build` for `dist`). */
+  stateDir: string
   apiUrl: string
   anonKey: string
   site: SiteInfo
   policy: PolicySources
+  incremental: boolean
+  /** Pages each render thread works on at once. */
+  concurrency: number
+  /** Render threads (0: the main thread); by default from the number of pages and cores (render-pool.ts). */
+  threads?: number
+  /** Print how long each step took. */
+  timings?: boolean
 }
 
-function readOptions(argv: string[]): Options {
-  const outIndex = argv.indexOf('--out-dir')
-  const outDir = path.resolve(root, outIndex >= 0 ? argv[outIndex + 1] : 'dist')
-  const value = (name: string, fallback: string) => process.env[name]?.trim() || fallback
+export interface PrerenderResult {
+  /** Pages the site has. */
+  pages: number
+  /** Pages written by this run. */
+  rendered: number
+  removed: number
+  /** Why every page was rendered; null when only the changed ones were. */
+  full: string | null
+  seconds: number
+}
+
+/** `dist` → `.dist-build`, `test-results/e2e-dist` → `test-results/.e2e-dist-build`. */
+export const defaultStateDir = (outDir: string) => path.join(path.dirname(outDir), `.${path.basename(outDir)}-build`)
+
+export function readOptions(argv: string[], env: NodeJS.ProcessEnv = process.env): PrerenderOptions {
+  const flag = (name: string) => {
+    const index = argv.indexOf(name)
+    return index >= 0 ? argv[index + 1] : undefined
+  }
+  const outDir = path.resolve(root, flag('--out-dir') ?? 'dist')
+  const value = (name: string, fallback: string) => env[name]?.trim() || fallback
   const apiUrl = value('VITE_SUPABASE_URL', DEFAULT_API_URL).replace(/\/$/, '')
   return {
     outDir,
+    stateDir: path.resolve(root, flag('--state-dir') ?? defaultStateDir(outDir)),
     apiUrl,
     anonKey: value('VITE_SUPABASE_ANON_KEY', LOCAL_ANON_KEY),
     site: {
@@ -60,6 +93,10 @@ function readOptions(argv: string[]): Options {
       clioUrl: value('VITE_CLIO_API_URL', DEFAULT_CLIO_URL),
       imageHosts: value('CSP_IMAGE_HOSTS', DEFAULT_IMAGE_HOSTS).split(/[\s,]+/).filter(Boolean),
     },
+    incremental: argv.includes('--incremental'),
+    concurrency: Math.max(1, Number(flag('--concurrency') ?? DEFAULT_CONCURRENCY) || DEFAULT_CONCURRENCY),
+    threads: flag('--threads') ? Math.max(0, Number(flag('--threads')) || 0) : undefined,
+    timings: argv.includes('--timings'),
   }
 }
 
@@ -75,72 +112,15 @@ async function answers(url: string): Promise<boolean> {
 /** The default local stack, started here if `npm run dev` is not already running it. */
 async function ensureDatabase(apiUrl: string): Promise<LocalStack | null> {
   if (apiUrl !== DEFAULT_API_URL || (await answers(apiUrl))) return null
+  // Imported only here: the local stack is a large module graph, and an incremental build counts seconds.
+  const [{ localDataDir }, { persistedStackEngine }, { startLocalStack }] = await Promise.all([
+    import('../local/local-data-dir.ts'),
+    import('../local/start.ts'),
+    import('../local/supabase/server.ts'),
+  ])
   console.log(`prerender: starting the local stack on ${apiUrl} (data: ${localDataDir()})`)
   // The same database `npm run dev` would open (local/start.ts), so the pages show the developer's data.
   return startLocalStack({ port: LOCAL_PORTS.api, dataDir: localDataDir(), database: persistedStackEngine() })
-}
-
-async function rest<T>(options: Options, pathAndQuery: string): Promise<T> {
-  const response = await fetch(`${options.apiUrl}/rest/v1/${pathAndQuery}`, {
-    headers: { apikey: options.anonKey, Authorization: `Bearer ${options.anonKey}` },
-  })
-  if (!response.ok) throw new Error(`prerender: GET ${pathAndQuery} answered ${response.status}: ${await response.text()}`)
-  return (await response.json()) as T
-}
-
-/** What a visitor can see, read with the anon key: row-level security decides, as in the browser. */
-async function loadContent(options: Options): Promise<Content> {
-  type ProfileRef = { slug: string; updated_at: string }
-  type PostRow = Omit<FeedPost, 'author_name' | 'author_slug'> & {
-    author: (ProfileRef & { full_name: string | null }) | null
-    review: { reviewer: ProfileRef | null } | null
-  }
-  const rows = await rest<PostRow[]>(
-    options,
-    'posts?select=slug,title,excerpt,content,published_at,updated_at,image,tags,category:categories(name,slug),author:profiles(full_name,slug,updated_at),review:post_reviews!posts_review_id_fkey(reviewer:profiles!post_reviews_reviewer_id_fkey(slug,updated_at))&order=published_at.desc',
-  )
-  const posts = rows.map(({ author, review: _review, ...post }) => ({ ...post, tags: post.tags ?? [], author_name: author?.full_name ?? null, author_slug: author?.slug ?? null }))
-  const categories = await rest<FeedCategory[]>(options, 'categories?select=slug,name,updated_at&is_active=eq.true&order=name')
-  // Authors and technical reviewers of the posts visitors can read, each once (articles link both); a
-  // profile with neither gets no page.
-  const authors = new Map<string, FeedAuthor>()
-  for (const { author, review } of rows) {
-    for (const person of [author, review?.reviewer]) {
-      if (person && !authors.has(person.slug)) authors.set(person.slug, { slug: person.slug, updated_at: person.updated_at })
-    }
-  }
-  return { posts, categories, authors: [...authors.values()] }
-}
-
-/** Vite's SSR build of src/entry-server.tsx into a temporary folder, then imported. */
-async function loadRenderer(): Promise<{ entry: EntryServer; cleanUp: () => void }> {
-  // Inside the project, so the bundle's bare imports (react, @tanstack/…) resolve from node_modules.
-  const ssrDir = path.join(root, 'node_modules', '.cache', `prerender-ssr-${process.pid}`)
-  await build({
-    root,
-    configFile: path.join(root, 'vite.config.ts'),
-    logLevel: 'warn',
-    build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
-  })
-  const entry = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as EntryServer
-  return { entry, cleanUp: () => rmSync(ssrDir, { recursive: true, force: true }) }
-}
-
-interface Content {
-  posts: FeedPost[]
-  categories: FeedCategory[]
-  authors: FeedAuthor[]
-}
-
-function pagePaths({ posts, categories, authors }: Content): string[] {
-  return [
-    '/',
-    '/blog',
-    '/destaques',
-    ...categories.map((category) => `/blog/categoria/${encodeURIComponent(category.slug)}`),
-    ...authors.map((author) => `/autor/${encodeURIComponent(author.slug)}`),
-    ...posts.map((post) => `/blog/post/${encodeURIComponent(post.slug)}`),
-  ]
 }
 
 /** `/` → index.html, `/blog/post/x` → blog/post/x.html: what `vite preview` and static hosts serve for a clean URL. */
@@ -151,53 +131,111 @@ export function fileFor(outDir: string, pagePath: string): string {
   return path.join(outDir, ...segments, `${last}.html`)
 }
 
-export async function prerender(options: Options): Promise<{ pages: number; seconds: number }> {
+/** Written beside, then renamed over: a visitor is never served half a file. */
+function writeAtomically(file: string, text: string): void {
+  mkdirSync(path.dirname(file), { recursive: true })
+  const partial = `${file}.${process.pid}.partial`
+  writeFileSync(partial, text)
+  renameSync(partial, file)
+}
+
+function readBuildState(stateDir: string): BuildState | null {
+  const file = path.join(stateDir, BUILD_STATE_FILE)
+  if (!existsSync(file)) return null
+  try {
+    const state = JSON.parse(readFileSync(file, 'utf8')) as BuildState
+    return state.format === BUILD_STATE_FORMAT ? state : null
+  } catch {
+    return null // unreadable: a full render replaces it
+  }
+}
+
+export async function prerender(options: PrerenderOptions): Promise<PrerenderResult> {
   const started = Date.now()
-  const templatePath = path.join(options.outDir, 'index.html')
+  // --timings: how long each step took (scripts/bench-publish.ts prints them).
+  let last = started
+  const mark = (step: string) => {
+    if (options.timings) console.log(`prerender: ${step} ${((Date.now() - last) / 1000).toFixed(2)} s`)
+    last = Date.now()
+  }
+  const { outDir } = options
+  const templatePath = path.join(outDir, 'index.html')
   if (!existsSync(templatePath)) throw new Error(`prerender: ${templatePath} not found; run vite build first`)
   // The untouched SPA shell stays available for every URL the build did not render.
-  const shellPath = path.join(options.outDir, SPA_SHELL)
+  const shellPath = path.join(outDir, SPA_SHELL)
   if (!existsSync(shellPath)) copyFileSync(templatePath, shellPath)
   const template = readFileSync(shellPath, 'utf8')
-  const manifestFile = path.join(options.outDir, '.vite', 'manifest.json')
+  const manifestFile = path.join(outDir, '.vite', 'manifest.json')
   const entrySteps = existsSync(manifestFile) ? entryImports(JSON.parse(readFileSync(manifestFile, 'utf8'))) : []
 
   const stack = await ensureDatabase(options.apiUrl)
-  const { entry, cleanUp } = await loadRenderer()
+  mark('database')
   try {
-    const content = await loadContent(options)
-    const { posts } = content
-    const paths = pagePaths(content)
-    // A rebuild into the same folder drops the pages of posts and categories that are gone.
-    const manifestPath = path.join(options.outDir, PAGES_MANIFEST)
-    if (existsSync(manifestPath)) {
-      for (const file of JSON.parse(readFileSync(manifestPath, 'utf8')) as string[]) rmSync(path.join(options.outDir, file), { force: true })
-    }
-    const written: string[] = []
-    const scriptHashes = new Set<string>()
-    const writePage = (file: string, html: string) => {
-      const page = withContentSecurityPolicy(html, options.policy)
-      for (const hash of inlineScriptHashes(page)) scriptHashes.add(hash)
-      writeFileSync(file, page)
-    }
-    for (const pagePath of paths) {
-      const page = await entry.renderPage(options.site.url + pagePath)
-      const file = fileFor(options.outDir, pagePath)
-      mkdirSync(path.dirname(file), { recursive: true })
-      writePage(file, fillTemplate(template, { path: pagePath, ...page, stateId: entry.PRERENDER_STATE_ID, pathAttribute: entry.PRERENDERED_PATH_ATTRIBUTE, headAttribute: entry.PRERENDERED_HEAD_ATTRIBUTE, entrySteps }))
-      written.push(path.relative(options.outDir, file))
-    }
-    writePage(shellPath, template)
-    writeFileSync(path.join(options.outDir, HEADERS_FILE), headersFile(options.policy, [...scriptHashes].sort()))
-    writeFileSync(manifestPath, JSON.stringify(written.filter((file) => file !== 'index.html'), null, 2))
-    writeFileSync(path.join(options.outDir, 'sitemap.xml'), sitemapXml(options.site, content))
-    writeFileSync(path.join(options.outDir, 'rss.xml'), rssXml(options.site, posts))
-    writeFileSync(path.join(options.outDir, 'robots.txt'), robotsTxt(options.site))
-    return { pages: paths.length, seconds: (Date.now() - started) / 1000 }
+    const context = { renderer: rendererKey(outDir), site: options.site.url }
+    ensureRenderer(context.renderer)
+    mark('renderer')
+    const listing = await loadSiteListing(options)
+    mark('listing')
+    // Read even for a full render: the pages it recorded that are gone must go.
+    const previous = readBuildState(options.stateDir)
+    const plan = planBuild(previous, listing, context, options.incremental ? null : 'a full build was asked for')
+    // A page whose file is missing (dist/ emptied by `vite build`, say) is rendered whatever its key.
+    const chosen = new Set(plan.render)
+    const missing = plan.full ? [] : plan.pages.filter((page) => !chosen.has(page.path) && !existsSync(fileFor(outDir, page.path)))
+    plan.render.push(...missing.map((page) => page.path))
+    const planned = new Map<string, PlannedPage>(plan.pages.map((page) => [page.path, page]))
+
+    for (const pagePath of plan.remove) rmSync(fileFor(outDir, pagePath), { force: true })
+
+    const scriptHashes = new Set<string>(plan.full ? [] : (previous?.scriptHashes ?? []))
+    const rendered = new Map<string, PageRecord>()
+    const settings = { rendererKey: context.renderer, siteUrl: options.site.url, policy: options.policy, template, entrySteps, pagesInFlight: options.concurrency }
+    const requests = plan.render.map((pagePath) => ({ path: pagePath, file: fileFor(outDir, pagePath) }))
+    mark('plan')
+    await renderInPool(requests, settings, options.threads ?? poolSize(requests.length), (report) => {
+      for (const scriptHash of report.scriptHashes) scriptHashes.add(scriptHash)
+      const { key, related } = planned.get(report.path) as PlannedPage
+      const shown = report.related
+      if (related && shown && [...shown].sort().join() !== [...related].sort().join()) {
+        // The plan's prediction missed (a scheduled post came due mid-build, say): say so, and have the
+        // next incremental build render the page again rather than trust its key.
+        console.warn(`prerender: ${report.path} shows related posts ${shown.join(', ')}, the plan expected ${related.join(', ')}`)
+        rendered.set(report.path, { key: `unverified:${key}`, shows: report.shows })
+      } else {
+        rendered.set(report.path, { key, shows: report.shows })
+      }
+    })
+    mark('pages')
+    const shell = withContentSecurityPolicy(template, options.policy)
+    for (const scriptHash of inlineScriptHashes(shell)) scriptHashes.add(scriptHash)
+    writeAtomically(shellPath, shell)
+
+    const sortedHashes = [...scriptHashes].sort()
+    writeAtomically(path.join(outDir, HEADERS_FILE), headersFile(options.policy, sortedHashes))
+    mark('shell')
+    const sitemaps = sitemapFiles(options.site, listing)
+    for (const { file, xml } of sitemaps) writeAtomically(path.join(outDir, file), xml)
+    const sitemapNames = new Set(sitemaps.map((sitemap) => sitemap.file))
+    for (const name of readdirSync(outDir)) if (/^sitemap-\d+\.xml$/.test(name) && !sitemapNames.has(name)) rmSync(path.join(outDir, name))
+    mark('sitemaps')
+    writeAtomically(path.join(outDir, 'rss.xml'), rssXml(options.site, await loadFeedPosts(options, RSS_ITEMS)))
+    writeAtomically(path.join(outDir, 'robots.txt'), robotsTxt(options.site))
+
+    // Last: a build that failed before this point leaves the previous state, so the next one redoes its work.
+    mark('rss')
+    const state = nextBuildState(previous, plan, listing, context, rendered, sortedHashes)
+    writeAtomically(path.join(options.stateDir, BUILD_STATE_FILE), JSON.stringify(state))
+    mark('state')
+    return { pages: plan.pages.length, rendered: plan.render.length, removed: plan.remove.length, full: plan.full, seconds: (Date.now() - started) / 1000 }
   } finally {
-    cleanUp()
     await stack?.close()
   }
+}
+
+export function describeResult({ pages, rendered, removed, full, seconds }: PrerenderResult, outDir: string): string {
+  const where = path.relative(root, outDir) || '.'
+  const what = full ? `${rendered} pages rendered (all: ${full})` : `${rendered} of ${pages} pages rendered, ${removed} removed`
+  return `prerender: ${what}; sitemaps, rss.xml, robots.txt and _headers written to ${where} in ${seconds.toFixed(1)} s`
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
@@ -205,8 +243,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
   process.env.NODE_ENV = 'production'
   const options = readOptions(process.argv.slice(2))
   prerender(options)
-    .then(({ pages, seconds }) => {
-      console.log(`prerender: ${pages} pages, sitemap.xml, rss.xml, robots.txt and _headers written to ${path.relative(root, options.outDir) || '.'} in ${seconds.toFixed(1)} s`)
+    .then((result) => {
+      console.log(describeResult(result, options.outDir))
       process.exit(0)
     })
     .catch((error: unknown) => {

@@ -83,8 +83,33 @@ function splitHead(html: string): { head: string; body: string } {
   return { head, body: rest }
 }
 
+/**
+ * Query results one build shares between its pages, by query hash: every page asks for the menu and the
+ * categories, and lists repeat. The database is read once per build, so a result is the same for every
+ * page; the oldest entries go first, so single-page data (an article's body) does not pile up.
+ */
+export class SharedQueryResults {
+  private readonly results = new Map<string, Promise<unknown>>()
+  constructor(private readonly capacity = 64) {}
+
+  get(hash: string, fetchData: () => Promise<unknown>): Promise<unknown> {
+    let result = this.results.get(hash)
+    if (result) {
+      // Most recently used last: Map keeps insertion order.
+      this.results.delete(hash)
+    } else {
+      result = fetchData()
+      // A failed fetch is not kept: the next page asks again (and fails the build if it fails again).
+      result.catch(() => this.results.delete(hash))
+    }
+    this.results.set(hash, result)
+    while (this.results.size > this.capacity) this.results.delete(this.results.keys().next().value as string)
+    return result
+  }
+}
+
 /** Renders one public URL (an absolute URL on the site) to HTML, with its data. */
-export async function renderPage(url: string): Promise<RenderedPage> {
+export async function renderPage(url: string, shared = new SharedQueryResults()): Promise<RenderedPage> {
   const handler = createStaticHandler(routes)
   const context = await handler.query(new Request(url))
   if (context instanceof Response) throw new Error(`${url}: the router answered with a redirect (${context.status})`)
@@ -100,13 +125,28 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   for (let pass = 1; pass <= MAX_RENDER_PASSES; pass += 1) {
     const html = await renderToHtml(tree)
     const missing = [...requested].filter(([hash]) => !fetched.has(hash))
-    if (missing.length === 0) return { ...splitHead(html), state: dehydrate(queryClient) }
+    if (missing.length === 0) {
+      const state = dehydrate(queryClient)
+      // Each query keeps a garbage-collection timer (10 min) that holds it: a build of thousands of
+      // pages would keep every page's data until then.
+      queryClient.clear()
+      return { ...splitHead(html), state }
+    }
     await Promise.all(
       missing.map(async ([hash, { queryKey, queryFn }]) => {
         fetched.add(hash)
-        await queryClient.fetchQuery({ queryKey, queryFn }).catch((error: unknown) => {
+        const fetchData = async () => {
+          const client = new QueryClient({ defaultOptions: queryClient.getDefaultOptions() })
+          try {
+            return await client.fetchQuery({ queryKey, queryFn })
+          } finally {
+            client.clear()
+          }
+        }
+        const data = await shared.get(hash, fetchData).catch((error: unknown) => {
           throw new Error(`${url}: the query ${hash} failed: ${error instanceof Error ? error.message : String(error)}`)
         })
+        queryClient.setQueryData(queryKey, data)
       }),
     )
   }

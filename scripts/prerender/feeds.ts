@@ -67,36 +67,82 @@ const newest = (dates: (string | null | undefined)[]) =>
 /** W3C Datetime (what sitemaps.org asks for), in UTC. */
 const w3cDate = (date: string) => new Date(date).toISOString()
 
-/** sitemaps.org urlset: the home page, /blog, /destaques, every active category, author with published posts and published post. */
-export function sitemapXml(
-  site: SiteInfo,
-  { posts, categories, authors }: { posts: FeedPost[]; categories: FeedCategory[]; authors: FeedAuthor[] },
-): string {
+/** What the sitemap needs of a post: its address, its last change, and the pages it dates. */
+export type SitemapPost = Pick<FeedPost, 'slug' | 'updated_at' | 'author_slug'> & { category: { slug: string } | null }
+
+export interface SitemapContent {
+  posts: SitemapPost[]
+  categories: FeedCategory[]
+  authors: FeedAuthor[]
+}
+
+interface SitemapEntry {
+  loc: string
+  lastmod: string | null
+}
+
+/** The sitemaps.org limit of URLs in one sitemap file. */
+export const SITEMAP_MAX_URLS = 50_000
+
+/** Every public page with its lastmod: the home page, /blog, /destaques, each active category, author with published posts and published post. */
+function sitemapEntries(site: SiteInfo, { posts, categories, authors }: SitemapContent): SitemapEntry[] {
   const latest = newest(posts.map((post) => post.updated_at))
-  const entries: { loc: string; lastmod: string | null }[] = [
+  // A category or author page changes with its newest post, or when the category or profile itself is edited.
+  const newestBy = (key: (post: SitemapPost) => string | null | undefined) => {
+    const dates = new Map<string, string>()
+    for (const post of posts) {
+      const name = key(post)
+      if (!name) continue
+      const known = dates.get(name)
+      if (!known || Date.parse(post.updated_at) > Date.parse(known)) dates.set(name, post.updated_at)
+    }
+    return dates
+  }
+  const byCategory = newestBy((post) => post.category?.slug)
+  const byAuthor = newestBy((post) => post.author_slug)
+  return [
     { loc: pageUrl(site, paths.home.href()), lastmod: latest },
     { loc: pageUrl(site, paths.blog.href()), lastmod: latest },
     { loc: pageUrl(site, paths.highlights.href()), lastmod: latest },
-    ...categories.map((category) => ({
-      loc: categoryUrl(site, category.slug),
-      // A category page changes with its newest post, or when the category itself is edited.
-      lastmod: newest([
-        ...posts.filter((post) => post.category?.slug === category.slug).map((post) => post.updated_at),
-        category.updated_at,
-      ]),
-    })),
-    ...authors.map((author) => ({
-      loc: authorUrl(site, author.slug),
-      // Like a category: the newest of the author's posts, or the profile when it changed later.
-      lastmod: newest([...posts.filter((post) => post.author_slug === author.slug).map((post) => post.updated_at), author.updated_at]),
-    })),
+    ...categories.map((category) => ({ loc: categoryUrl(site, category.slug), lastmod: newest([byCategory.get(category.slug), category.updated_at]) })),
+    ...authors.map((author) => ({ loc: authorUrl(site, author.slug), lastmod: newest([byAuthor.get(author.slug), author.updated_at]) })),
     ...posts.map((post) => ({ loc: articleUrl(site, post.slug), lastmod: post.updated_at })),
   ]
-  const urls = entries.map(
-    ({ loc, lastmod }) =>
-      `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${w3cDate(lastmod)}</lastmod>` : ''}</url>`,
-  )
+}
+
+function urlsetXml(entries: SitemapEntry[]): string {
+  const urls = entries.map(({ loc, lastmod }) => `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${w3cDate(lastmod)}</lastmod>` : ''}</url>`)
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+}
+
+/** One sitemaps.org urlset with every public page (what each file of `sitemapFiles` holds a part of). */
+export function sitemapXml(site: SiteInfo, content: SitemapContent): string {
+  return urlsetXml(sitemapEntries(site, content))
+}
+
+export interface SitemapFile {
+  /** The file's name at the site's root. */
+  file: string
+  xml: string
+}
+
+/**
+ * `sitemap.xml`, a sitemaps.org sitemap index (what robots.txt names), and the sitemaps it lists,
+ * `sitemap-1.xml`, `sitemap-2.xml`…, each with at most `maxUrls` URLs: the protocol's limit is 50,000.
+ */
+export function sitemapFiles(site: SiteInfo, content: SitemapContent, maxUrls = SITEMAP_MAX_URLS): SitemapFile[] {
+  const entries = sitemapEntries(site, content)
+  const parts: SitemapFile[] = []
+  const index: SitemapEntry[] = []
+  for (let start = 0; start === 0 || start < entries.length; start += maxUrls) {
+    const part = entries.slice(start, start + maxUrls)
+    const file = `sitemap-${parts.length + 1}.xml`
+    parts.push({ file, xml: urlsetXml(part) })
+    index.push({ loc: pageUrl(site, `/${file}`), lastmod: newest(part.map((entry) => entry.lastmod)) })
+  }
+  const sitemaps = index.map(({ loc, lastmod }) => `  <sitemap><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${w3cDate(lastmod)}</lastmod>` : ''}</sitemap>`)
+  const indexXml = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${sitemaps.join('\n')}\n</sitemapindex>\n`
+  return [{ file: 'sitemap.xml', xml: indexXml }, ...parts]
 }
 
 // The default DOMPurify export does nothing safe without a DOM: this module has its own instance on a

@@ -319,6 +319,7 @@ export type Database = {
           image: string | null
           image_credit: Json | null
           likes: number
+          page_changed_at: string
           published_at: string | null
           read_time: number
           reference_list: Json
@@ -353,6 +354,7 @@ export type Database = {
           image?: string | null
           image_credit?: Json | null
           likes?: number
+          page_changed_at?: string
           published_at?: string | null
           read_time?: number
           reference_list?: Json
@@ -387,6 +389,7 @@ export type Database = {
           image?: string | null
           image_credit?: Json | null
           likes?: number
+          page_changed_at?: string
           published_at?: string | null
           read_time?: number
           reference_list?: Json
@@ -732,6 +735,10 @@ export type Database = {
         Args: { content: string; excerpt: string; tags: string[]; title: string }
         Returns: unknown
       }
+      related_posts: {
+        Args: { post_slug: string; how_many?: number }
+        Returns: Database['public']['Tables']['posts']['Row'][]
+      }
       search_posts: {
         Args: {
           category_slug?: string
@@ -761,6 +768,10 @@ export type Database = {
           updated_at: string
           views: number
         }[]
+      }
+      site_content_version: {
+        Args: Record<PropertyKey, never>
+        Returns: string
       }
       setup_status: { Args: { expected_migration?: string }; Returns: Json }
       slugify: { Args: { value: string }; Returns: string }

@@ -11,7 +11,8 @@ export const postKeys = {
   popular: (limit: number) => [...postKeys.lists(), 'popular', limit] as const,
   blog: (filters: { q: string; category: string | null; page: number }) => [...postKeys.lists(), 'blog', filters] as const,
   byCategory: (categoryId: string, limit: number) => [...postKeys.lists(), 'category', categoryId, limit] as const,
-  related: (postId: string, categoryId: string | null) => [...postKeys.lists(), 'related', postId, categoryId] as const,
+  /** The related posts of the article at this slug. */
+  related: (slug: string) => [...postKeys.lists(), 'related', slug] as const,
   admin: (filters: object) => [...postKeys.lists(), 'admin', filters] as const,
   details: () => [...postKeys.all, 'detail'] as const,
   detailBySlug: (slug: string) => [...postKeys.details(), 'slug', slug] as const,
@@ -31,6 +32,8 @@ export const postKeys = {
 export const categoryKeys = {
   all: ['categories'] as const,
   active: () => [...categoryKeys.all, 'active'] as const,
+  /** Active categories without counts, for the header and footer every page has. */
+  site: () => [...categoryKeys.all, 'site'] as const,
   /** Every category, active or not, as staff see them. */
   list: () => [...categoryKeys.all, 'list'] as const,
   bySlug: (slug: string) => [...categoryKeys.all, 'slug', slug] as const,
@@ -113,4 +116,10 @@ export const newsletterKeys = {
   subscribers: () => [...newsletterKeys.all, 'subscribers'] as const,
   subscriberCounts: () => [...newsletterKeys.subscribers(), 'counts'] as const,
   subscriberList: (filters: object) => [...newsletterKeys.subscribers(), 'list', filters] as const,
+}
+
+/** Whether a post's public page has been written (lib/public-page.ts), per version of the post. */
+export const publicPageKeys = {
+  all: ['public-page'] as const,
+  page: (slug: string, version: string) => [...publicPageKeys.all, slug, version] as const,
 }

@@ -7,11 +7,19 @@ export const SANITIZE_CONFIG = POST_HTML_ALLOW_LIST satisfies Config
 let purifier = DOMPurify
 
 /**
+ * The build renders a page two or three times while its data arrives (src/entry-server.tsx), several
+ * pages at once: the last few results spare DOMPurify the same body again. Output depends only on input.
+ */
+const RECENT_SANITISED = 16
+const recentlySanitised = new Map<string, string>()
+
+/**
  * Outside a browser (the build-time renderer, the RSS feed) DOMPurify has no DOM and would return its
  * input untouched; those callers hand it a window (jsdom) first.
  */
 export function setSanitizerWindow(window: WindowLike): void {
   purifier = DOMPurify(window)
+  recentlySanitised.clear()
 }
 
 /**
@@ -22,5 +30,10 @@ export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return ''
   // Never pass unsanitised HTML through: without a DOM, DOMPurify would return it unchanged.
   if (!purifier.isSupported) throw new Error('sanitizeHtml: no DOM to sanitise with (call setSanitizerWindow first)')
-  return purifier.sanitize(html, SANITIZE_CONFIG)
+  const known = recentlySanitised.get(html)
+  if (known !== undefined) return known
+  const safe = purifier.sanitize(html, SANITIZE_CONFIG)
+  recentlySanitised.set(html, safe)
+  if (recentlySanitised.size > RECENT_SANITISED) recentlySanitised.delete(recentlySanitised.keys().next().value as string)
+  return safe
 }

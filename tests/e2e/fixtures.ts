@@ -152,12 +152,23 @@ export async function hasHorizontalScroll(page: Page) {
 }
 
 /**
- * Prerenders the public pages again from the database as it is now, as the production build hook does
- * after a change (docs/deployment.md). Pages loaded afterwards show the change in their HTML.
+ * Renders the public pages a change touched, from the database as it is now, as the production build
+ * does after a change (docs/deployment.md), and waits for it. Pages loaded afterwards show the change in
+ * their HTML. (The site also follows by itself within seconds: scripts/site-watch.ts.)
  */
 export async function rebuildPublicPages() {
   const response = await fetch(`${inject('controlURL')}/rebuild`, { method: 'POST' })
   if (!response.ok) throw new Error(`rebuild failed: ${response.status} ${await response.text()}`)
+}
+
+/**
+ * Stops (false) or restarts (true) the site's following of the database (scripts/site-watch.ts, what the
+ * host's build does in production), to see the back office while a page is still being written.
+ * Restarting builds what changed meanwhile.
+ */
+export async function setPublishing(on: boolean) {
+  const response = await fetch(`${inject('controlURL')}/publishing?on=${on}`, { method: 'POST' })
+  if (!response.ok) throw new Error(`publishing ${on} failed: ${response.status} ${await response.text()}`)
 }
 
 /** Puts the local stack back to a fresh, seeded database (no accounts but the seed's). */

@@ -7,8 +7,10 @@ import type { TestProject } from 'vitest/node'
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import { startClio } from '../../clio/server'
-import { LOCAL_SERVICE_ROLE_KEY } from '../../local/keys'
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../local/keys'
 import { startMailer, type Mailer } from '../../mailer/mailer'
+import { tsxCommand } from '../../scripts/prerender/command'
+import { watchSite, type SiteWatcher } from '../../scripts/site-watch'
 import { startLocalStack, type LocalStack } from '../../local/supabase/server'
 import { freePort } from '../utils/free-port'
 import { TEST_AUTH_CONFIG } from '../utils/local-stack'
@@ -64,8 +66,28 @@ export default async function setup(project: TestProject) {
   const buildEnv = { ...process.env, NODE_ENV: 'production', VITE_SUPABASE_URL: stack.url, VITE_CLIO_API_URL: clio.url, VITE_SITE_URL: siteURL, ...socialEnv }
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit', env: buildEnv })
   // Not execFileSync: the stack answering the prerender's requests runs in this very process.
-  const prerender = () => run('npx', ['tsx', 'scripts/prerender.ts', '--out-dir', distDir], { cwd: root, env: buildEnv })
+  const prerender = () => run(...tsxCommand('scripts/prerender.ts', ['--out-dir', distDir]), { cwd: root, env: buildEnv })
   await prerender()
+  // What the host's build does in production on every change: the pages it touched, in seconds
+  // (scripts/site-watch.ts). Tests that need the pages current at once ask POST /rebuild.
+  const startWatcher = () =>
+    watchSite({
+      apiUrl: stack.url,
+      anonKey: LOCAL_ANON_KEY,
+      outDir: distDir,
+      env: buildEnv,
+      intervalMs: 500,
+      // Only what went wrong: a failed build, or a page whose related posts the plan did not foresee.
+      log: (line) => {
+        if (!line.startsWith('prerender: ') || line.includes('expected')) console.error(`[publish:watch] ${line}`)
+      },
+    })
+  let watcher: SiteWatcher = startWatcher()
+  // While a test holds publishing back: asked for a build, it builds at once (POST /rebuild).
+  const pausedWatcher: SiteWatcher = {
+    rebuild: () => run(...tsxCommand('scripts/prerender.ts', ['--out-dir', distDir, '--incremental']), { cwd: root, env: buildEnv }),
+    close: async () => {},
+  }
   const server: PreviewServer = await preview({
     root,
     logLevel: 'warn',
@@ -78,8 +100,23 @@ export default async function setup(project: TestProject) {
   const control = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://control')
     if (req.method === 'POST' && url.pathname === '/rebuild') {
-      prerender()
+      watcher
+        .rebuild()
         .then(() => res.writeHead(204).end())
+        .catch((error: unknown) => res.writeHead(500).end(String(error)))
+      return
+    }
+    if (req.method === 'POST' && url.pathname === '/publishing') {
+      const on = url.searchParams.get('on') === 'true'
+      watcher
+        .close()
+        .then(() => {
+          if (on) {
+            watcher = startWatcher()
+            void watcher.rebuild().catch((error: unknown) => console.error('[publish:watch]', error))
+          } else watcher = pausedWatcher
+          res.writeHead(204).end()
+        })
         .catch((error: unknown) => res.writeHead(500).end(String(error)))
       return
     }
@@ -93,14 +130,16 @@ export default async function setup(project: TestProject) {
     const seed = url.searchParams.get('seed') !== 'false'
     // The site is rebuilt too, as production would after its database changed: pages match the data.
     // The mailer finishes its round against the old stack, and a new one serves the fresh stack.
-    mailer
-      .stop()
+    watcher
+      .close()
+      .then(() => mailer.stop())
       .then(() => stack.close())
       .then(() => startLocalStack({ port: apiPort, smtpPort: 0, authConfig, seed, clientLimits: E2E_CLIENT_LIMITS }))
       .then(async (fresh) => {
         stack = fresh
         mailer = startE2eMailer(fresh, siteURL)
         await prerender()
+        watcher = startWatcher()
         res.writeHead(204).end()
       })
       .catch((error: unknown) => {
@@ -117,6 +156,7 @@ export default async function setup(project: TestProject) {
   project.provide('distDir', distDir)
   return async () => {
     control.close()
+    await watcher.close()
     await server.close()
     await clio.close()
     rmSync(clioImages, { recursive: true, force: true })

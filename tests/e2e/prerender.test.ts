@@ -2,10 +2,19 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { baseURL, newPage, serviceRest, useBrowser } from './fixtures'
+import { baseURL, newPage, rebuildPublicPages, serviceRest, useBrowser } from './fixtures'
 
 // The build of this run (global-setup: vite build + scripts/prerender.ts against the seeded stack).
 const built = (file: string) => readFileSync(path.join(inject('distDir'), file), 'utf8')
+
+/** Every sitemap sitemap.xml (a sitemap index) names, as one text; fails if it names none. */
+function builtSitemaps(): string {
+  const index = built('sitemap.xml')
+  expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
+  const files = [...index.matchAll(/<loc>[^<]*\/(sitemap-\d+\.xml)<\/loc>/g)].map((match) => match[1])
+  expect(files.length).toBeGreaterThan(0)
+  return files.map(built).join('\n')
+}
 
 /** A built HTML file as a crawler sees it: parsed by Chromium with JavaScript off. */
 async function asCrawler(browser: Browser, file: string): Promise<Page> {
@@ -83,7 +92,7 @@ describe('prerendered pages and feeds in the production build', () => {
     const rows = (await serviceRest('posts?select=author:profiles(full_name,slug)&status=eq.published')) as { author: { full_name: string; slug: string } | null }[]
     const authors = new Map(rows.flatMap(({ author }) => (author ? [[author.slug, author.full_name] as const] : [])))
     expect(authors.size).toBeGreaterThan(0)
-    const sitemap = built('sitemap.xml')
+    const sitemap = builtSitemaps()
     for (const [slug, name] of authors) {
       const page = await asCrawler(browser(), `autor/${slug}.html`)
       expect(await page.locator('h1').textContent()).toBe(name)
@@ -96,8 +105,9 @@ describe('prerendered pages and feeds in the production build', () => {
     }
   })
 
-  it('lists every published post and active category in sitemap.xml, and names it in robots.txt', async () => {
-    const sitemap = built('sitemap.xml')
+  it('lists every published post in the sitemaps of the sitemap index sitemap.xml, and names it in robots.txt', async () => {
+    await rebuildPublicPages()
+    const sitemap = builtSitemaps()
     for (const post of await publishedPosts()) expect(sitemap).toContain(`<loc>${baseURL()}/blog/post/${post.slug}</loc>`)
     const drafts = (await serviceRest('posts?select=slug&status=neq.published')) as { slug: string }[]
     for (const draft of drafts) expect(sitemap).not.toContain(`/blog/post/${draft.slug}<`)

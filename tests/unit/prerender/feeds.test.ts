@@ -1,7 +1,7 @@
 /** @vitest-environment node */
 import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
-import { robotsTxt, rssXml, sitemapXml, type FeedPost } from '../../../scripts/prerender/feeds'
+import { robotsTxt, rssXml, sitemapFiles, sitemapXml, type FeedPost } from '../../../scripts/prerender/feeds'
 
 const site = { url: 'https://blog.example.org', name: 'Cannabis Medicinal', description: 'Blog' }
 const CONTENT_NS = 'http://purl.org/rss/1.0/modules/content/'
@@ -119,6 +119,38 @@ describe('sitemapXml', () => {
       ['https://blog.example.org/blog', null],
       ['https://blog.example.org/destaques', null],
     ])
+  })
+})
+
+describe('sitemapFiles', () => {
+  const content = (count: number) => ({
+    posts: Array.from({ length: count }, (_, index) => post(index + 1)),
+    categories: [{ slug: 'pesquisas', name: 'Pesquisas', updated_at: null }],
+    authors: [{ slug: 'equipe-editorial', updated_at: null }],
+  })
+
+  it('writes sitemap.xml as a sitemap index naming each sitemap with the newest lastmod it holds', () => {
+    const [index, ...parts] = sitemapFiles(site, content(3))
+    expect(index.file).toBe('sitemap.xml')
+    const document = parseXml(index.xml)
+    expect(document.documentElement.localName).toBe('sitemapindex')
+    expect(document.documentElement.namespaceURI).toBe('http://www.sitemaps.org/schemas/sitemap/0.9')
+    expect([...document.getElementsByTagName('sitemap')].map((item) => [text(item, 'loc'), text(item, 'lastmod')])).toEqual([
+      ['https://blog.example.org/sitemap-1.xml', '2026-02-03T00:00:00.000Z'],
+    ])
+    expect(parts.map((part) => part.file)).toEqual(['sitemap-1.xml'])
+    expect(sitemapEntries(parts[0].xml).size).toBe(3 + 3 + 1 + 1)
+  })
+
+  it('splits the pages into sitemaps of at most the limit (50,000 by the protocol), none left out', () => {
+    const files = sitemapFiles(site, content(12), 5)
+    expect(files.map((file) => file.file)).toEqual(['sitemap.xml', 'sitemap-1.xml', 'sitemap-2.xml', 'sitemap-3.xml', 'sitemap-4.xml'])
+    const sizes = files.slice(1).map((file) => sitemapEntries(file.xml).size)
+    expect(sizes).toEqual([5, 5, 5, 2])
+    const all = new Set(files.slice(1).flatMap((file) => [...sitemapEntries(file.xml).keys()]))
+    expect(all.size).toBe(17)
+    expect(all).toContain('https://blog.example.org/blog/post/post-12')
+    expect(parseXml(files[0].xml).getElementsByTagName('sitemap')).toHaveLength(4)
   })
 })
 

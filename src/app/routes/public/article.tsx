@@ -75,7 +75,7 @@ function useCountView(post: PostDetail | undefined, slug: string) {
 
 function PublishedArticle({ slug }: { slug: string }) {
   const post = usePostBySlug(slug)
-  const related = useRelatedPosts(post.data?.id, post.data?.category?.id ?? null)
+  const related = useRelatedPosts(slug)
   useCountView(post.data, slug)
 
   if (post.isPending) return <ArticleSkeleton />

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { categoryKeys } from '@/lib/query-keys'
-import type { PublicCategory } from '@/features/categories/api/types'
+import type { PublicCategory, SiteCategory } from '@/features/categories/api/types'
 import { toAppError } from '@/lib/errors'
 import { publicDb } from '@/lib/public-db'
 
@@ -22,3 +22,18 @@ export const activeCategoriesQuery = () =>
   queryOptions({ queryKey: categoryKeys.active(), queryFn: getActiveCategories })
 
 export const useActiveCategories = () => useQuery(activeCategoriesQuery())
+
+/**
+ * Active categories by name for the site's frame (header fallback and footer), without counts: every
+ * page carries the frame, so a count in it would make each new post change every page
+ * (docs/decisions/029-incremental-prerendering.md).
+ */
+export async function getSiteCategories(): Promise<SiteCategory[]> {
+  const { data, error } = await publicDb.from('categories').select('id,name,slug').eq('is_active', true).order('name')
+  if (error) throw toAppError(error)
+  return data
+}
+
+export const siteCategoriesQuery = () => queryOptions({ queryKey: categoryKeys.site(), queryFn: getSiteCategories })
+
+export const useSiteCategories = () => useQuery(siteCategoriesQuery())

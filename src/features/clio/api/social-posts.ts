@@ -10,6 +10,8 @@ export interface SocialPostOption {
   id: string
   title: string
   slug: string
+  /** Its public page is current once written from this (lib/public-page.ts). */
+  page_changed_at: string
 }
 
 const RECENT = 50
@@ -18,7 +20,7 @@ const RECENT = 50
 export async function getPublishedPostsForSocial(): Promise<SocialPostOption[]> {
   const { data, error } = await supabase
     .from('posts')
-    .select('id,title,slug')
+    .select('id,title,slug,page_changed_at')
     .eq('status', 'published')
     .order('published_at', { ascending: false })
     .limit(RECENT)

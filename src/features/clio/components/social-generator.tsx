@@ -27,6 +27,7 @@ import { generateErrorToast } from '@/features/clio/utils/clio-toasts'
 import { ComplianceReport } from '@/components/compliance-report'
 import { cn } from '@/lib/cn'
 import type { MutationErrorToast } from '@/lib/query-client'
+import { publicPageQuery } from '@/lib/public-page'
 
 export const REQUIRED_SOCIAL_FIELDS =
   'Campos obrigatórios: Preencha o tópico, selecione uma plataforma e tamanho da imagem.'
@@ -185,7 +186,11 @@ export function SocialGenerator({ client, posts = [] }: { client: ClioClient; po
   const length = text === null ? 0 : platform === 'twitter' ? xLength(text) : text.length
   const over = platformInfo && text !== null ? length - platformInfo.maxChars : 0
   const chosenPost = posts.find((post) => post.slug === postSlug)
-  const link = chosenPost && platformInfo ? socialLink(chosenPost.slug, platformInfo.value) : undefined
+  // The link goes into the text only once the post's page exists: shared before, it would show the
+  // site's generic preview instead of the post's title and cover.
+  const chosenPage = useQuery({ ...publicPageQuery(chosenPost?.slug ?? '', chosenPost?.page_changed_at ?? ''), enabled: Boolean(chosenPost) })
+  const pageReady = chosenPage.data === true
+  const link = chosenPost && platformInfo && pageReady ? socialLink(chosenPost.slug, platformInfo.value) : undefined
 
   function generate() {
     if (!ready || !platformInfo || !sizeInfo) {
@@ -286,6 +291,12 @@ export function SocialGenerator({ client, posts = [] }: { client: ClioClient; po
               {link ? (
                 <p className="mt-1 text-xs break-all text-slate-500" data-testid="social-link">
                   O texto termina com o link do post: {link}
+                </p>
+              ) : chosenPost && !pageReady ? (
+                <p className="mt-1 text-xs text-slate-500" data-testid="social-link">
+                  {chosenPage.isError
+                    ? 'Não foi possível ver se a página pública do post está pronta; o texto sai sem o link.'
+                    : 'A página pública do post ainda está sendo preparada: o link entra no texto assim que ela estiver pronta.'}
                 </p>
               ) : null}
             </div>

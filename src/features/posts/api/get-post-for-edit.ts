@@ -6,7 +6,7 @@ import { AppError, toAppError } from '@/lib/errors'
 import { supabase } from '@/lib/supabase'
 
 export const POST_EDIT_SELECT =
-  'id,title,slug,excerpt,content,image,image_credit,status,featured,category_id,author_id,tags,read_time,seo_description,published_at,created_at,updated_at,updated_by,version,reference_list'
+  'id,title,slug,excerpt,content,image,image_credit,status,featured,category_id,author_id,tags,read_time,seo_description,published_at,created_at,updated_at,updated_by,version,reference_list,page_changed_at'
 
 /** A post as the editor loads and saves it (select string above). */
 export interface EditablePost {
@@ -29,6 +29,8 @@ export interface EditablePost {
   updated_at: string
   updated_by: string | null
   version: number
+  /** When anything the public page shows last changed: the page is current once it was written from this. */
+  page_changed_at: string
   /** Ordered references; markers [n] in the content point at the n-th. */
   reference_list: PostReference[]
 }

@@ -1,22 +1,28 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { listPublishedPosts } from '@/features/posts/api/get-post-lists'
+import { POST_CARD_SELECT } from '@/features/posts/api/public-selects'
+import type { PostSummary } from '@/features/posts/api/types'
+import { RELATED_COUNT } from '@/features/posts/utils/related-posts'
+import { toAppError } from '@/lib/errors'
+import { publicDb } from '@/lib/public-db'
 import { postKeys } from '@/lib/query-keys'
 
-const RELATED_COUNT = 2
-
-/** Two published posts: same category first, then any other (docs/architecture.md#calls-and-caching "related"). */
-export async function getRelatedPosts(postId: string, categoryId: string | null) {
-  const sameCategory = categoryId
-    ? await listPublishedPosts({ limit: RELATED_COUNT, categoryId, excludeId: postId })
-    : []
-  if (sameCategory.length >= RELATED_COUNT) return sameCategory
-  const others = await listPublishedPosts({ limit: RELATED_COUNT + sameCategory.length, excludeId: postId })
-  const seen = new Set(sameCategory.map((post) => post.id))
-  return [...sameCategory, ...others.filter((post) => !seen.has(post.id))].slice(0, RELATED_COUNT)
+/**
+ * "Artigos Relacionados" of the article at `slug`: the published posts nearest to it, its category first
+ * (the database's related_posts; the rule is in src/features/posts/utils/related-posts.ts), newest first.
+ * Read by the slug, not from the article's own data, so the article and its related posts are asked for
+ * at once: no second round trip in the browser, no second render at build time (src/entry-server.tsx
+ * renders until no new query is asked for).
+ */
+export async function getRelatedPosts(slug: string): Promise<PostSummary[]> {
+  const { data, error } = await publicDb
+    .rpc('related_posts', { post_slug: slug, how_many: RELATED_COUNT }, { get: true })
+    .select(POST_CARD_SELECT)
+    .order('published_at', { ascending: false })
+    .order('id', { ascending: false })
+  if (error) throw toAppError(error)
+  return data as unknown as PostSummary[]
 }
 
-export const relatedPostsQuery = (postId: string, categoryId: string | null) =>
-  queryOptions({ queryKey: postKeys.related(postId, categoryId), queryFn: () => getRelatedPosts(postId, categoryId) })
+export const relatedPostsQuery = (slug: string) => queryOptions({ queryKey: postKeys.related(slug), queryFn: () => getRelatedPosts(slug) })
 
-export const useRelatedPosts = (postId: string | undefined, categoryId: string | null) =>
-  useQuery({ ...relatedPostsQuery(postId ?? '', categoryId), enabled: Boolean(postId) })
+export const useRelatedPosts = (slug: string) => useQuery(relatedPostsQuery(slug))

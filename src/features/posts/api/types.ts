@@ -49,6 +49,8 @@ export interface PostDetail extends PostSummary {
   status: string
   seo_description: string | null
   updated_at: string
+  /** When anything the page shows last changed (the article carries it: lib/public-page.ts). */
+  page_changed_at: string
   image_credit: ImageCredit | null
   /** Ordered references; markers [n] in the content point at the n-th (1-based). */
   reference_list: PostReference[]

@@ -20,6 +20,7 @@ import { formatLongDate, htmlDateTime, postDisplayDate } from '@/lib/dates'
 import { env } from '@/lib/env'
 import { toAppError } from '@/lib/errors'
 import { countLabel } from '@/lib/counts'
+import { PAGE_VERSION_ATTRIBUTE } from '@/lib/public-page'
 
 /** Issue 30: a post that started as a Clio draft says so, in these words (docs/product-guide.md#clio-the-ai-assistant). */
 const AI_DISCLOSURE = 'Este texto teve apoio de inteligência artificial e foi revisado pela equipe editorial.'
@@ -127,7 +128,8 @@ export function ArticleView({
   const date = postDisplayDate(article)
   const review = claimedReview(article)
   return (
-    <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+    // The page's version: the editor waits for it to know the public page is current (lib/public-page.ts).
+    <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6" {...{ [PAGE_VERSION_ATTRIBUTE]: article.page_changed_at }}>
       {banner}
       <BackToBlog />
       <header className="mt-6">

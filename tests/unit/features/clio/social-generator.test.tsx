@@ -12,7 +12,7 @@ import { createTestQueryClient } from '../../render-with-providers'
 const server = setupClioServer()
 const client = createClioClient({ baseUrl: CLIO_TEST_URL, getAccessToken: async () => 'token' })
 
-function renderGenerator(posts: { id: string; title: string; slug: string }[] = []) {
+function renderGenerator(posts: { id: string; title: string; slug: string; page_changed_at: string }[] = []) {
   return render(
     <QueryClientProvider client={createTestQueryClient()}>
       <SocialGenerator client={client} posts={posts} />
@@ -127,7 +127,7 @@ describe('Gerador de Posts para Redes Sociais', () => {
         return HttpResponse.json(okText(`${'x'.repeat(250)}\n${link}`))
       }),
     )
-    renderGenerator([{ id: '1', title: 'CBD e sono: o que se sabe', slug: 'cbd-e-sono' }])
+    renderGenerator([{ id: '1', title: 'CBD e sono: o que se sabe', slug: 'cbd-e-sono', page_changed_at: '2026-11-20T12:00:00Z' }])
     await choose('Post publicado (opcional)', 'CBD e sono: o que se sabe')
     expect(screen.getByLabelText('Tópico ou Tema')).toHaveValue('CBD e sono: o que se sabe')
     await choose('Plataforma', 'Twitter')

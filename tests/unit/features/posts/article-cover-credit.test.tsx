@@ -19,6 +19,7 @@ const article: PostDetail = {
   published_at: '2026-11-20T12:00:00Z',
   created_at: '2026-11-20T12:00:00Z',
   updated_at: '2026-11-20T12:00:00Z',
+  page_changed_at: '2026-11-20T12:00:00Z',
   category: null,
   author: null,
   status: 'published',

@@ -32,6 +32,7 @@ const article: PostDetail = {
   published_at: '2026-11-20T12:00:00Z',
   created_at: '2026-11-20T12:00:00Z',
   updated_at: '2026-11-20T12:00:00Z',
+  page_changed_at: '2026-11-20T12:00:00Z',
   category: null,
   author: { id: 'a', full_name: 'Equipe Editorial', avatar_url: null, slug: 'equipe-editorial', registry_council: 'CRM', registry_uf: 'RJ', registry_number: '55' },
   status: 'published',

@@ -29,6 +29,7 @@ const article: PostDetail = {
   published_at: '2025-03-01T12:00:00Z',
   created_at: '2025-03-01T12:00:00Z',
   updated_at: '2025-03-01T12:00:00Z',
+  page_changed_at: '2025-03-01T12:00:00Z',
   category: null,
   author: null,
   status: 'published',

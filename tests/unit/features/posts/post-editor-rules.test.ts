@@ -23,6 +23,7 @@ const formPost = {
   published_at: null,
   created_at: '2026-11-22T00:00:00Z',
   updated_at: '2026-11-22T00:00:00Z',
+  page_changed_at: '2026-11-22T00:00:00Z',
   updated_by: null,
   version: 1,
   reference_list: [],

@@ -28,6 +28,7 @@ import { ComplianceOverrideDialog, ComplianceReviewDialog } from '@/features/pos
 import { ConflictDialog } from '@/features/posts/components/post-editor/conflict-dialog'
 import { PostEditorMainFields } from '@/features/posts/components/post-editor/post-editor-main-fields'
 import { PublishedPostActions } from '@/features/posts/components/post-editor/published-post-actions'
+import { PublicPageStatus } from '@/features/posts/components/post-editor/public-page-status'
 import { PostEditorSidebar, type PostEditorChoices } from '@/features/posts/components/post-editor/post-editor-sidebar'
 import { ReviewCard } from '@/features/posts/components/post-editor/review-card'
 import { referencesText, RevisionsSheet } from '@/features/posts/components/post-editor/revisions-sheet'
@@ -319,6 +320,8 @@ export function PostEditorForm({
           </Button>
         </div>
       </div>
+
+      {saved ? <PublicPageStatus post={saved} /> : null}
 
       {backup.offered ? (
         <div

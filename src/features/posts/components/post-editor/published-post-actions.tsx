@@ -1,8 +1,7 @@
-import { EyeOff, SquareArrowOutUpRight } from 'lucide-react'
+import { EyeOff } from 'lucide-react'
 import { useState } from 'react'
-import { paths } from '@/config/paths'
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog'
-import { Button, buttonVariants } from '@/components/ui/button'
+import { Button } from '@/components/ui/button'
 import { toast } from '@/hooks/use-toast'
 import { useMoveToDraft } from '@/features/posts/api/change-post'
 import type { EditablePost } from '@/features/posts/api/get-post-for-edit'
@@ -12,8 +11,8 @@ const failureMessage = (error: unknown) => toAppError(error).message || 'Ocorreu
 
 /**
  * The editor's actions for a post visitors can read (docs/product-guide.md#writing-and-publishing):
- * "Ver post" opens the article in a new tab; "Despublicar", for whoever may publish, asks first and
- * moves the post back to draft. The database refuses anyone else either way.
+ * "Despublicar", for whoever may publish, asks first and moves the post back to draft (the database
+ * refuses anyone else). "Ver post" is with the public page's status (public-page-status.tsx).
  */
 export function PublishedPostActions({
   post,
@@ -45,15 +44,6 @@ export function PublishedPostActions({
 
   return (
     <>
-      <a
-        href={paths.article.href(post.slug)}
-        target="_blank"
-        rel="noopener"
-        className={buttonVariants({ variant: 'outline', size: 'sm' })}
-      >
-        <SquareArrowOutUpRight aria-hidden="true" />
-        Ver post
-      </a>
       {canUnpublish ? (
         <Button variant="outline" size="sm" onClick={() => setAsking(true)}>
           <EyeOff aria-hidden="true" />

@@ -1,0 +1,124 @@
+// What the build reads of the database before rendering: every page's inputs, never a post's content.
+// Read as a visitor (the anon key), so row-level security decides what is public, exactly as in the
+// browser. Posts come a page at a time (PostgREST's hosted projects answer at most 1,000 rows a request).
+import { createHash } from 'node:crypto'
+import type { FeedAuthor, FeedCategory, FeedPost } from './feeds.ts'
+
+/** A public post as the build plans with it: what decides its pages, not what they show. */
+export interface ListedPost {
+  id: string
+  slug: string
+  published_at: string
+  /** For the sitemap's lastmod. */
+  updated_at: string
+  featured: boolean
+  category: { id: string; slug: string } | null
+  author_slug: string | null
+  reviewer_slug: string | null
+  /**
+   * Changes whenever anything a page shows of the post changes: the post itself (posts.page_changed_at),
+   * its author's or reviewer's profile, or its category.
+   */
+  version: string
+}
+
+export interface SiteListing {
+  posts: ListedPost[]
+  categories: FeedCategory[]
+  authors: FeedAuthor[]
+  /** Changes with what every page shows around its content: the menu and the categories. */
+  frameVersion: string
+}
+
+export interface ListingSource {
+  apiUrl: string
+  anonKey: string
+}
+
+export const LISTING_PAGE_SIZE = 1000
+
+export async function restGet<T>(source: ListingSource, pathAndQuery: string): Promise<T> {
+  const response = await fetch(`${source.apiUrl}/rest/v1/${pathAndQuery}`, {
+    headers: { apikey: source.anonKey, Authorization: `Bearer ${source.anonKey}` },
+  })
+  if (!response.ok) throw new Error(`prerender: GET ${pathAndQuery} answered ${response.status}: ${await response.text()}`)
+  return (await response.json()) as T
+}
+
+const hash = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('base64url').slice(0, 22)
+
+type ProfileRef = { slug: string; updated_at: string }
+type PostRow = {
+  id: string
+  slug: string
+  published_at: string
+  updated_at: string
+  page_changed_at: string
+  featured: boolean
+  category: { id: string; slug: string; name: string; updated_at: string } | null
+  author: ProfileRef | null
+  review: { reviewer: ProfileRef | null } | null
+}
+
+const POST_LISTING_SELECT =
+  'id,slug,published_at,updated_at,page_changed_at,featured,category:categories(id,slug,name,updated_at),author:profiles(slug,updated_at),review:post_reviews!posts_review_id_fkey(reviewer:profiles!post_reviews_reviewer_id_fkey(slug,updated_at))'
+
+/** Every public post's planning data, 1,000 at a time by id (keyset paging: no row is skipped or read twice). */
+async function listPosts(source: ListingSource): Promise<PostRow[]> {
+  const rows: PostRow[] = []
+  for (let after: string | null = null; ; ) {
+    const page: PostRow[] = await restGet<PostRow[]>(
+      source,
+      `posts?select=${POST_LISTING_SELECT}&order=id${after ? `&id=gt.${after}` : ''}&limit=${LISTING_PAGE_SIZE}`,
+    )
+    rows.push(...page)
+    if (page.length < LISTING_PAGE_SIZE) return rows
+    after = page[page.length - 1].id
+  }
+}
+
+export async function loadSiteListing(source: ListingSource): Promise<SiteListing> {
+  const [rows, categories, menu] = await Promise.all([
+    listPosts(source),
+    restGet<(FeedCategory & { id: string; description: string | null; color: string | null })[]>(
+      source,
+      'categories?select=id,slug,name,description,color,updated_at&is_active=eq.true&order=name',
+    ),
+    restGet<unknown[]>(source, 'menu_items?select=id,label,href,position&is_active=eq.true&order=position,id'),
+  ])
+  const posts = rows.map((row): ListedPost => ({
+    id: row.id,
+    slug: row.slug,
+    published_at: row.published_at,
+    updated_at: row.updated_at,
+    featured: row.featured,
+    category: row.category ? { id: row.category.id, slug: row.category.slug } : null,
+    author_slug: row.author?.slug ?? null,
+    reviewer_slug: row.review?.reviewer?.slug ?? null,
+    version: hash([row.page_changed_at, row.author, row.review?.reviewer ?? null, row.category]),
+  }))
+  // Authors and technical reviewers of the public posts, each once (articles link both); a profile with
+  // neither gets no page.
+  const authors = new Map<string, FeedAuthor>()
+  for (const { author, review } of rows) {
+    for (const person of [author, review?.reviewer]) {
+      if (person && !authors.has(person.slug)) authors.set(person.slug, { slug: person.slug, updated_at: person.updated_at })
+    }
+  }
+  return {
+    posts,
+    categories: categories.map(({ slug, name, updated_at }) => ({ slug, name, updated_at })),
+    authors: [...authors.values()],
+    frameVersion: hash([categories, menu]),
+  }
+}
+
+/** The newest posts with their content, for rss.xml: the only place the build reads bodies in bulk. */
+export async function loadFeedPosts(source: ListingSource, count: number): Promise<FeedPost[]> {
+  type Row = Omit<FeedPost, 'author_name' | 'author_slug' | 'tags'> & { tags: string[] | null; author: { full_name: string | null; slug: string } | null }
+  const rows = await restGet<Row[]>(
+    source,
+    `posts?select=slug,title,excerpt,content,published_at,updated_at,image,tags,category:categories(name,slug),author:profiles(full_name,slug)&order=published_at.desc,id.desc&limit=${count}`,
+  )
+  return rows.map(({ author, ...post }) => ({ ...post, tags: post.tags ?? [], author_name: author?.full_name ?? null, author_slug: author?.slug ?? null }))
+}
