@@ -8,12 +8,20 @@
 // medians and the requests of the median run's longest chain. A benchmark, not a test: it exits 0 unless
 // something fails to run.
 //
-//   npm run bench:admin [-- --runs 5] [-- --verbose]   (wrap it in `flock /tmp/browser-suite.lock`)
-import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+//
+// `vite preview` speaks HTTP/1.1, over which Chromium opens six connections to a host and queues the
+// rest of the requests, one round trip each; static hosts serve HTTP/2, which sends them all at once.
+// `--http2` serves the same build with `vite preview` over TLS (a throwaway self-signed certificate),
+// which makes it HTTP/2, to see the difference. The local API stays HTTP/1.1 either way.
+//
+//   npm run bench:admin [-- --runs 5] [-- --http2] [-- --verbose]   (wrap it in `flock /tmp/browser-suite.lock`)
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { request } from 'node:https'
 import os from 'node:os'
 import path from 'node:path'
 import { chromium, type Browser, type BrowserContext } from 'playwright-core'
+import { preview } from 'vite'
 import { startClio } from '../clio/server.ts'
 import { LOCAL_ANON_KEY } from '../local/keys.ts'
 import { startLocalStack } from '../local/supabase/server.ts'
@@ -26,6 +34,7 @@ const root = path.resolve(import.meta.dirname, '..')
 const flag = (name: string) => process.argv.indexOf(name)
 const RUNS = flag('--runs') > 0 ? Math.max(1, Number(process.argv[flag('--runs') + 1]) || 1) : 5
 const VERBOSE = flag('--verbose') > 0
+const HTTP2 = flag('--http2') > 0
 
 const NETWORK = { latencyMs: 100, mbitPerSecond: 10 }
 const BUDGET = { seconds: 1.5, roundTrips: 3 }
@@ -79,23 +88,95 @@ const watchForContent = (kind: PageKind, title: string) => `(() => {
   requestAnimationFrame(onFrame)
 })()`
 
-/** `vite preview` in a process of its own, standing in for the static host. */
-async function startStaticHost(outDir: string, port: number): Promise<ChildProcess> {
-  const args = ['vite', 'preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--logLevel', 'warn']
+/** Whether the host answers: plain HTTP, or TLS with the throwaway certificate. */
+function answers(url: string): Promise<boolean> {
+  if (url.startsWith('http:'))
+    return fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    )
+  return new Promise((resolve) => {
+    request(url, { rejectUnauthorized: false }, (response) => {
+      response.resume()
+      resolve(response.statusCode === 200)
+    })
+      .on('error', () => resolve(false))
+      .end()
+  })
+}
+
+/** `vite preview` in a process of its own, standing in for the static host; with `tlsDir`, over TLS (HTTP/2). */
+async function startStaticHost(outDir: string, siteUrl: string, tlsDir: string | null): Promise<ChildProcess> {
+  const port = new URL(siteUrl).port
+  const args = tlsDir
+    ? ['tsx', 'scripts/bench-admin.ts', '--serve', outDir, port, tlsDir]
+    : [
+        'vite',
+        'preview',
+        '--outDir',
+        outDir,
+        '--host',
+        '127.0.0.1',
+        '--port',
+        port,
+        '--strictPort',
+        '--logLevel',
+        'warn',
+      ]
   const child = spawn('npx', args, { cwd: root, stdio: 'inherit', detached: true })
   for (let attempt = 0; attempt < 100; attempt++) {
     if (child.exitCode !== null) throw new Error(`vite preview exited with ${child.exitCode}`)
-    if (await fetch(`http://127.0.0.1:${port}/`).then((response) => response.ok, () => false)) return child
+    if (await answers(`${siteUrl}/`)) return child
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   throw new Error('vite preview did not answer within 20 s')
+}
+
+/** The host process of `--http2`: `vite preview` with the project's config, over TLS, until it is killed. */
+async function serveOverTls(outDir: string, port: number, tlsDir: string) {
+  const https = { key: readFileSync(path.join(tlsDir, 'key.pem')), cert: readFileSync(path.join(tlsDir, 'cert.pem')) }
+  await preview({
+    root,
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { host: '127.0.0.1', port, strictPort: true, https },
+  })
+}
+
+/** A certificate for 127.0.0.1 valid for a day, made with openssl; Chromium is told to accept it. */
+function selfSignedCertificate(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-admin-tls-'))
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      path.join(dir, 'key.pem'),
+      '-out',
+      path.join(dir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  )
+  return dir
 }
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' })
     child.once('error', reject)
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))))
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+    )
   })
 }
 
@@ -135,18 +216,27 @@ async function measure(
     const page = await context.newPage()
     const consoleProblems: string[] = []
     page.on('console', (message) => {
-      if (message.type() === 'warning' || message.type() === 'error') consoleProblems.push(`${message.type()}: ${message.text()}`)
+      if (message.type() === 'warning' || message.type() === 'error')
+        consoleProblems.push(`${message.type()}: ${message.text()}`)
     })
     page.on('pageerror', (error) => consoleProblems.push(`pageerror: ${error.message}`))
     const cdp = await context.newCDPSession(page)
-    type Sent = { requestId: string; request: { url: string; method: string }; type?: string; timestamp: number; wallTime: number }
+    type Sent = {
+      requestId: string
+      request: { url: string; method: string }
+      type?: string
+      timestamp: number
+      wallTime: number
+    }
     const sent: Sent[] = []
     const ended = new Map<string, { timestamp: number; failed: boolean; bytes: number }>()
     cdp.on('Network.requestWillBeSent', (event: Sent) => sent.push(event))
     cdp.on('Network.loadingFinished', (event: { requestId: string; timestamp: number; encodedDataLength: number }) =>
       ended.set(event.requestId, { timestamp: event.timestamp, failed: false, bytes: event.encodedDataLength }),
     )
-    cdp.on('Network.loadingFailed', (event: { requestId: string; timestamp: number }) => ended.set(event.requestId, { timestamp: event.timestamp, failed: true, bytes: 0 }))
+    cdp.on('Network.loadingFailed', (event: { requestId: string; timestamp: number }) =>
+      ended.set(event.requestId, { timestamp: event.timestamp, failed: true, bytes: 0 }),
+    )
     await cdp.send('Network.enable')
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
     const bytesPerSecond = (NETWORK.mbitPerSecond * 1_000_000) / 8
@@ -160,7 +250,19 @@ async function measure(
     })
 
     await page.goto(url, { waitUntil: 'commit' })
-    await page.waitForFunction(() => (window as unknown as { __contentAt?: number }).__contentAt !== undefined, undefined, { timeout: 60_000, polling: 100 })
+    await page
+      .waitForFunction(() => (window as unknown as { __contentAt?: number }).__contentAt !== undefined, undefined, {
+        timeout: 60_000,
+        polling: 100,
+      })
+      .catch(async (error: unknown) => {
+        const text = await page.evaluate(() => document.body.innerText.slice(0, 300)).catch(() => '?')
+        const problems = consoleProblems.join(' | ') || 'none'
+        throw new Error(
+          `no content on ${page.url()} within 60 s; page text: ${JSON.stringify(text)}; console: ${problems}`,
+          { cause: error },
+        )
+      })
     const { contentAt, timeOrigin } = await page.evaluate(() => ({
       contentAt: (window as unknown as { __contentAt: number }).__contentAt,
       timeOrigin: performance.timeOrigin,
@@ -168,10 +270,10 @@ async function measure(
     // Events of requests finished before the content may still be on their way to this process.
     await page.waitForTimeout(500)
 
-    const document = sent.find((event) => event.type === 'Document')
-    if (!document) throw new Error('no document request in the trace')
+    const documentRequest = sent.find((event) => event.type === 'Document')
+    if (!documentRequest) throw new Error('no document request in the trace')
     // CDP timestamps are monotonic seconds; requestWillBeSent also carries wall time, which ties them to timeOrigin.
-    const toPageMs = (timestamp: number) => (timestamp - document.timestamp + document.wallTime) * 1000 - timeOrigin
+    const toPageMs = (timestamp: number) => (timestamp - documentRequest.timestamp + documentRequest.wallTime) * 1000 - timeOrigin
     const requests: (TraceRequest & { bytes: number })[] = sent
       .filter((event) => !event.request.url.startsWith('data:') && !event.request.url.startsWith('blob:'))
       .map((event) => {
@@ -187,7 +289,9 @@ async function measure(
       })
     if (VERBOSE) {
       for (const request of [...requests].sort((a, b) => a.start - b.start)) {
-        console.log(`    ${request.start.toFixed(0).padStart(5)} → ${request.end === null ? '  ...' : request.end.toFixed(0).padStart(5)} ms  ${request.type.padEnd(10)} ${request.method.padEnd(7)} ${shortUrl(request.url)}`)
+        console.log(
+          `    ${request.start.toFixed(0).padStart(5)} → ${request.end === null ? '  ...' : request.end.toFixed(0).padStart(5)} ms  ${request.type.padEnd(10)} ${request.method.padEnd(7)} ${shortUrl(request.url)}`,
+        )
       }
       console.log(`    content at ${contentAt.toFixed(0)} ms`)
     }
@@ -225,21 +329,43 @@ async function main() {
   const outDir = mkdtempSync(path.join(os.tmpdir(), 'bench-admin-dist-'))
   const clioImages = mkdtempSync(path.join(os.tmpdir(), 'bench-admin-clio-'))
   const stack = await startLocalStack({ port: 0, smtpPort: 0, authConfig: TEST_AUTH_CONFIG })
-  const clio = await startClio({ port: 0, env: {}, imagesDir: clioImages, supabase: { url: stack.url } })
   const previewPort = await freePort()
-  const siteUrl = `http://127.0.0.1:${previewPort}`
-  const env = { ...process.env, NODE_ENV: 'production', VITE_SUPABASE_URL: stack.url, VITE_CLIO_API_URL: clio.url, VITE_SITE_URL: siteUrl }
+  const tlsDir = HTTP2 ? selfSignedCertificate() : null
+  const siteUrl = `${HTTP2 ? 'https' : 'http'}://127.0.0.1:${previewPort}`
+  // Clio answers pages of http://127.0.0.1 by default; the HTTP/2 site is https.
+  const clio = await startClio({
+    port: 0,
+    env: {},
+    imagesDir: clioImages,
+    supabase: { url: stack.url },
+    allowedOrigins: HTTP2 ? [siteUrl] : undefined,
+  })
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    VITE_SUPABASE_URL: stack.url,
+    VITE_CLIO_API_URL: clio.url,
+    VITE_SITE_URL: siteUrl,
+  }
   let server: ChildProcess | undefined
   let browser: Browser | undefined
   try {
     console.log(`Building against the seeded stack at ${stack.url} into ${outDir} …`)
     await run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], env)
     await run('npx', ['tsx', 'scripts/prerender.ts', '--out-dir', outDir], env)
-    server = await startStaticHost(outDir, previewPort)
-    browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: CHROMIUM_ARGS })
+    server = await startStaticHost(outDir, siteUrl, tlsDir)
+    browser = await chromium.launch({
+      executablePath: chromiumPath,
+      headless: true,
+      args: [...CHROMIUM_ARGS, ...(HTTP2 ? ['--ignore-certificate-errors'] : [])],
+    })
 
     const storageState = await signedInSession(browser, siteUrl, stack.url)
-    const [post] = (await (await fetch(`${stack.url}/rest/v1/posts?select=id,title&order=created_at.desc&limit=1`, { headers: { apikey: LOCAL_ANON_KEY } })).json()) as { id: string; title: string }[]
+    const [post] = (await (
+      await fetch(`${stack.url}/rest/v1/posts?select=id,title&order=created_at.desc&limit=1`, {
+        headers: { apikey: LOCAL_ANON_KEY },
+      })
+    ).json()) as { id: string; title: string }[]
     const pages: { name: string; path: string; kind: PageKind }[] = [
       { name: '/admin', path: '/admin', kind: 'dashboard' },
       { name: '/admin/posts', path: '/admin/posts', kind: 'posts' },
@@ -247,7 +373,12 @@ async function main() {
     ]
 
     console.log(`\n${DEFINITIONS}\n`)
-    console.log(`Network: ${NETWORK.latencyMs} ms round trip, ${NETWORK.mbitPerSecond} Mbit/s down and up, cache disabled; a fresh context per load (only the session in localStorage).`)
+    console.log(
+      `Network: ${NETWORK.latencyMs} ms round trip, ${NETWORK.mbitPerSecond} Mbit/s down and up, cache disabled; a fresh context per load (only the session in localStorage).`,
+    )
+    console.log(
+      `Host: vite preview over ${HTTP2 ? 'HTTP/2 (TLS, self-signed)' : 'HTTP/1.1 (six connections per host)'}; the API over HTTP/1.1.`,
+    )
     console.log(`Editor: /admin/posts/${post.id} ("${post.title}")\n`)
     // The first load after Chromium starts is slower than any other (its processes are starting): thrown away.
     await measure(browser, storageState, siteUrl + pages[0].path, pages[0].kind, post.title)
@@ -266,8 +397,12 @@ async function main() {
       }
     }
 
-    console.log(`\nMedian of ${RUNS} runs (budget: ≤ ${BUDGET.seconds} s, ≤ ${BUDGET.roundTrips} sequential round trips)\n`)
-    console.log('| page | time to content (median) | runs | sequential round trips (median) | runs | requests / bytes before content (median) | budget |')
+    console.log(
+      `\nMedian of ${RUNS} runs (budget: ≤ ${BUDGET.seconds} s, ≤ ${BUDGET.roundTrips} sequential round trips)\n`,
+    )
+    console.log(
+      '| page | time to content (median) | runs | sequential round trips (median) | runs | requests / bytes before content (median) | budget |',
+    )
     console.log('|---|---|---|---|---|---|---|')
     const failures: string[] = []
     for (const page of pages) {
@@ -287,10 +422,14 @@ async function main() {
       const middle = [...runs].sort((a, b) => a.contentMs - b.contentMs)[Math.floor(runs.length / 2)]
       console.log(`\n${page.name}, median run (${seconds(middle.contentMs)}): its longest chain of sequential requests`)
       for (const [index, request] of middle.chain.entries()) {
-        console.log(`  ${index + 1}. ${request.start.toFixed(0).padStart(5)} → ${request.end!.toFixed(0).padStart(5)} ms  ${request.type.padEnd(10)} ${request.method.padEnd(7)} ${shortUrl(request.url)}`)
+        console.log(
+          `  ${index + 1}. ${request.start.toFixed(0).padStart(5)} → ${request.end!.toFixed(0).padStart(5)} ms  ${request.type.padEnd(10)} ${request.method.padEnd(7)} ${shortUrl(request.url)}`,
+        )
       }
     }
-    console.log(failures.length === 0 ? '\npass: every page within budget' : `\nFAIL: over budget: ${failures.join(', ')}`)
+    console.log(
+      failures.length === 0 ? '\npass: every page within budget' : `\nFAIL: over budget: ${failures.join(', ')}`,
+    )
   } finally {
     await browser?.close()
     if (server?.pid) process.kill(-server.pid)
@@ -298,12 +437,18 @@ async function main() {
     await stack.close()
     rmSync(outDir, { recursive: true, force: true })
     rmSync(clioImages, { recursive: true, force: true })
+    if (tlsDir) rmSync(tlsDir, { recursive: true, force: true })
   }
 }
 
-main()
-  .then(() => process.exit(0))
-  .catch((error: unknown) => {
-    console.error(error)
-    process.exit(1)
-  })
+if (flag('--serve') > 0) {
+  const [outDir, port, tlsDir] = process.argv.slice(flag('--serve') + 1)
+  void serveOverTls(outDir, Number(port), tlsDir)
+} else {
+  main()
+    .then(() => process.exit(0))
+    .catch((error: unknown) => {
+      console.error(error)
+      process.exit(1)
+    })
+}
