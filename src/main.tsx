@@ -29,7 +29,7 @@ async function hydratePrerenderedPage(state: DehydratedState) {
   await nextTask()
   openSessionStorage()
   await nextTask()
-  const router = createAppRouter()
+  const router = createAppRouter(queryClient)
   await nextTask()
   for (const step of classMergingSteps) {
     step()
@@ -55,11 +55,17 @@ function openSessionStorage() {
   }
 }
 
+/**
+ * Any other page (the back office above all): the router is created first, so the first route's code
+ * and data (its lazy modules and loaders) start downloading while React DOM is being evaluated.
+ */
 async function renderApp() {
+  const queryClient = createQueryClient()
+  const router = createAppRouter(queryClient)
   const { createRoot } = await import('react-dom/client')
   removePrerenderedHead()
   root.replaceChildren()
-  createRoot(root).render(<App />)
+  createRoot(root).render(<App queryClient={queryClient} router={router} />)
 }
 
 const state = prerenderedState(root, window.location)
