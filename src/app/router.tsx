@@ -113,15 +113,17 @@ function diagnosticRoutes(): RouteObject[] {
   ]
 }
 
-/** The browser's router; its loaders start queries in `queryClient`, the one cache the screens read. */
+/** What the router hands its loaders: `queryClient`, the one cache the screens read. */
+export function appRouterContext(queryClient: QueryClient) {
+  return () => {
+    const context = new RouterContextProvider()
+    context.set(queryClientContext, queryClient)
+    return context
+  }
+}
+
 export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(routes, {
-    getContext: () => {
-      const context = new RouterContextProvider()
-      context.set(queryClientContext, queryClient)
-      return context
-    },
-  })
+  return createBrowserRouter(routes, { getContext: appRouterContext(queryClient) })
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>
