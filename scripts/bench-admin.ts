@@ -258,6 +258,8 @@ async function measure(
       .catch(async (error: unknown) => {
         const text = await page.evaluate(() => document.body.innerText.slice(0, 300)).catch(() => '?')
         const problems = consoleProblems.join(' | ') || 'none'
+        const unfinished = sent.filter((event) => !ended.has(event.requestId)).map((event) => shortUrl(event.request.url))
+        console.log(`  requests never finished: ${unfinished.join(', ') || 'none'}; ${sent.length} requests sent`)
         throw new Error(
           `no content on ${page.url()} within 60 s; page text: ${JSON.stringify(text)}; console: ${problems}`,
           { cause: error },
