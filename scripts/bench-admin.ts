@@ -8,20 +8,15 @@
 // medians and the requests of the median run's longest chain. A benchmark, not a test: it exits 0 unless
 // something fails to run.
 //
+// `vite preview` speaks HTTP/1.1: Chromium opens six connections to it and queues the other requests,
+// as it would with a host that does not offer HTTP/2 (docs/performance.md, "The back office").
 //
-// `vite preview` speaks HTTP/1.1, over which Chromium opens six connections to a host and queues the
-// rest of the requests, one round trip each; static hosts serve HTTP/2, which sends them all at once.
-// `--http2` serves the same build with `vite preview` over TLS (a throwaway self-signed certificate),
-// which makes it HTTP/2, to see the difference. The local API stays HTTP/1.1 either way.
-//
-//   npm run bench:admin [-- --runs 5] [-- --http2] [-- --verbose]   (wrap it in `flock /tmp/browser-suite.lock`)
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { request } from 'node:https'
+//   npm run bench:admin [-- --runs 5] [-- --verbose]   (wrap it in `flock /tmp/browser-suite.lock`)
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { chromium, type Browser, type BrowserContext } from 'playwright-core'
-import { preview } from 'vite'
 import { startClio } from '../clio/server.ts'
 import { LOCAL_ANON_KEY } from '../local/keys.ts'
 import { startLocalStack } from '../local/supabase/server.ts'
@@ -34,7 +29,6 @@ const root = path.resolve(import.meta.dirname, '..')
 const flag = (name: string) => process.argv.indexOf(name)
 const RUNS = flag('--runs') > 0 ? Math.max(1, Number(process.argv[flag('--runs') + 1]) || 1) : 5
 const VERBOSE = flag('--verbose') > 0
-const HTTP2 = flag('--http2') > 0
 
 const NETWORK = { latencyMs: 100, mbitPerSecond: 10 }
 const BUDGET = { seconds: 1.5, roundTrips: 3 }
@@ -47,9 +41,9 @@ const DEFINITIONS = `Time to content: from navigation start (performance.timeOri
 Sequential round trips: from the CDP network trace, the longest chain of requests in which each one
   started after the one before it had finished (its last byte), counting only requests finished before
   the content appeared (data: URLs and the browser's own favicon request are not counted). The
-  document is the first link. A CORS preflight
-  (OPTIONS) is not a link of its own: its time lies inside its request's, and Chromium's throttling does
-  not delay it (on a real connection it costs one more round trip before each API request).`
+  document is the first link. A CORS preflight (OPTIONS) is not a link of its own: its time lies inside
+  its request's, and Chromium's throttling does not delay it (on a real connection it costs one more
+  round trip before each API request).`
 
 type PageKind = 'dashboard' | 'posts' | 'editor'
 
@@ -88,86 +82,34 @@ const watchForContent = (kind: PageKind, title: string) => `(() => {
   requestAnimationFrame(onFrame)
 })()`
 
-/** Whether the host answers: plain HTTP, or TLS with the throwaway certificate. */
-function answers(url: string): Promise<boolean> {
-  if (url.startsWith('http:'))
-    return fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    )
-  return new Promise((resolve) => {
-    request(url, { rejectUnauthorized: false }, (response) => {
-      response.resume()
-      resolve(response.statusCode === 200)
-    })
-      .on('error', () => resolve(false))
-      .end()
-  })
-}
-
-/** `vite preview` in a process of its own, standing in for the static host; with `tlsDir`, over TLS (HTTP/2). */
-async function startStaticHost(outDir: string, siteUrl: string, tlsDir: string | null): Promise<ChildProcess> {
-  const port = new URL(siteUrl).port
-  const args = tlsDir
-    ? ['tsx', 'scripts/bench-admin.ts', '--serve', outDir, port, tlsDir]
-    : [
-        'vite',
-        'preview',
-        '--outDir',
-        outDir,
-        '--host',
-        '127.0.0.1',
-        '--port',
-        port,
-        '--strictPort',
-        '--logLevel',
-        'warn',
-      ]
+/** `vite preview` in a process of its own, standing in for the static host. */
+async function startStaticHost(outDir: string, port: number): Promise<ChildProcess> {
+  const args = [
+    'vite',
+    'preview',
+    '--outDir',
+    outDir,
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--strictPort',
+    '--logLevel',
+    'warn',
+  ]
   const child = spawn('npx', args, { cwd: root, stdio: 'inherit', detached: true })
   for (let attempt = 0; attempt < 100; attempt++) {
     if (child.exitCode !== null) throw new Error(`vite preview exited with ${child.exitCode}`)
-    if (await answers(`${siteUrl}/`)) return child
+    if (
+      await fetch(`http://127.0.0.1:${port}/`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return child
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   throw new Error('vite preview did not answer within 20 s')
-}
-
-/** The host process of `--http2`: `vite preview` with the project's config, over TLS, until it is killed. */
-async function serveOverTls(outDir: string, port: number, tlsDir: string) {
-  const https = { key: readFileSync(path.join(tlsDir, 'key.pem')), cert: readFileSync(path.join(tlsDir, 'cert.pem')) }
-  await preview({
-    root,
-    logLevel: 'warn',
-    build: { outDir },
-    preview: { host: '127.0.0.1', port, strictPort: true, https },
-  })
-}
-
-/** A certificate for 127.0.0.1 valid for a day, made with openssl; Chromium is told to accept it. */
-function selfSignedCertificate(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-admin-tls-'))
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-      '-keyout',
-      path.join(dir, 'key.pem'),
-      '-out',
-      path.join(dir, 'cert.pem'),
-    ],
-    { stdio: 'ignore' },
-  )
-  return dir
 }
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
@@ -258,7 +200,9 @@ async function measure(
       .catch(async (error: unknown) => {
         const text = await page.evaluate(() => document.body.innerText.slice(0, 300)).catch(() => '?')
         const problems = consoleProblems.join(' | ') || 'none'
-        const unfinished = sent.filter((event) => !ended.has(event.requestId)).map((event) => shortUrl(event.request.url))
+        const unfinished = sent
+          .filter((event) => !ended.has(event.requestId))
+          .map((event) => shortUrl(event.request.url))
         console.log(`  requests never finished: ${unfinished.join(', ') || 'none'}; ${sent.length} requests sent`)
         throw new Error(
           `no content on ${page.url()} within 60 s; page text: ${JSON.stringify(text)}; console: ${problems}`,
@@ -275,7 +219,8 @@ async function measure(
     const documentRequest = sent.find((event) => event.type === 'Document')
     if (!documentRequest) throw new Error('no document request in the trace')
     // CDP timestamps are monotonic seconds; requestWillBeSent also carries wall time, which ties them to timeOrigin.
-    const toPageMs = (timestamp: number) => (timestamp - documentRequest.timestamp + documentRequest.wallTime) * 1000 - timeOrigin
+    const toPageMs = (timestamp: number) =>
+      (timestamp - documentRequest.timestamp + documentRequest.wallTime) * 1000 - timeOrigin
     const requests: (TraceRequest & { bytes: number })[] = sent
       .filter((event) => !event.request.url.startsWith('data:') && !event.request.url.startsWith('blob:'))
       .map((event) => {
@@ -332,16 +277,8 @@ async function main() {
   const clioImages = mkdtempSync(path.join(os.tmpdir(), 'bench-admin-clio-'))
   const stack = await startLocalStack({ port: 0, smtpPort: 0, authConfig: TEST_AUTH_CONFIG })
   const previewPort = await freePort()
-  const tlsDir = HTTP2 ? selfSignedCertificate() : null
-  const siteUrl = `${HTTP2 ? 'https' : 'http'}://127.0.0.1:${previewPort}`
-  // Clio answers pages of http://127.0.0.1 by default; the HTTP/2 site is https.
-  const clio = await startClio({
-    port: 0,
-    env: {},
-    imagesDir: clioImages,
-    supabase: { url: stack.url },
-    allowedOrigins: HTTP2 ? [siteUrl] : undefined,
-  })
+  const siteUrl = `http://127.0.0.1:${previewPort}`
+  const clio = await startClio({ port: 0, env: {}, imagesDir: clioImages, supabase: { url: stack.url } })
   const env = {
     ...process.env,
     NODE_ENV: 'production',
@@ -355,12 +292,8 @@ async function main() {
     console.log(`Building against the seeded stack at ${stack.url} into ${outDir} …`)
     await run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], env)
     await run('npx', ['tsx', 'scripts/prerender.ts', '--out-dir', outDir], env)
-    server = await startStaticHost(outDir, siteUrl, tlsDir)
-    browser = await chromium.launch({
-      executablePath: chromiumPath,
-      headless: true,
-      args: [...CHROMIUM_ARGS, ...(HTTP2 ? ['--ignore-certificate-errors'] : [])],
-    })
+    server = await startStaticHost(outDir, previewPort)
+    browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: CHROMIUM_ARGS })
 
     const storageState = await signedInSession(browser, siteUrl, stack.url)
     const [post] = (await (
@@ -378,9 +311,7 @@ async function main() {
     console.log(
       `Network: ${NETWORK.latencyMs} ms round trip, ${NETWORK.mbitPerSecond} Mbit/s down and up, cache disabled; a fresh context per load (only the session in localStorage).`,
     )
-    console.log(
-      `Host: vite preview over ${HTTP2 ? 'HTTP/2 (TLS, self-signed)' : 'HTTP/1.1 (six connections per host)'}; the API over HTTP/1.1.`,
-    )
+    console.log('Host: vite preview, HTTP/1.1 (six connections per host).')
     console.log(`Editor: /admin/posts/${post.id} ("${post.title}")\n`)
     // The first load after Chromium starts is slower than any other (its processes are starting): thrown away.
     await measure(browser, storageState, siteUrl + pages[0].path, pages[0].kind, post.title)
@@ -439,18 +370,12 @@ async function main() {
     await stack.close()
     rmSync(outDir, { recursive: true, force: true })
     rmSync(clioImages, { recursive: true, force: true })
-    if (tlsDir) rmSync(tlsDir, { recursive: true, force: true })
   }
 }
 
-if (flag('--serve') > 0) {
-  const [outDir, port, tlsDir] = process.argv.slice(flag('--serve') + 1)
-  void serveOverTls(outDir, Number(port), tlsDir)
-} else {
-  main()
-    .then(() => process.exit(0))
-    .catch((error: unknown) => {
-      console.error(error)
-      process.exit(1)
-    })
-}
+main()
+  .then(() => process.exit(0))
+  .catch((error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  })
