@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
+import { adminModulePreloadPlugin } from './scripts/admin-module-preload.ts'
 import { buildConstants } from './scripts/build-constants.ts'
 import { eagerCommonJsWrappersPlugin } from './scripts/eager-commonjs-wrappers.ts'
 import { parseHeadersFile } from './scripts/prerender/content-security-policy.ts'
@@ -49,7 +50,24 @@ function staticHostHeaders(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), spaShellFallback(), staticHostHeaders(), eagerCommonJsWrappersPlugin()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    spaShellFallback(),
+    staticHostHeaders(),
+    eagerCommonJsWrappersPlugin(),
+    // An /admin page fetches, beside the entry, what every staff route loads before its screen: the
+    // session, the route loaders, the frame and the login guard (decision 028).
+    adminModulePreloadPlugin({
+      pathPrefix: '/admin',
+      modules: [
+        'src/app/routes/admin/loaders.ts',
+        'src/app/routes/admin/staff-root.tsx',
+        'src/app/routes/admin/layout.tsx',
+        'src/features/auth/components/require-auth.tsx',
+      ],
+    }),
+  ],
   define: buildConstants(),
   resolve: {
     // @clio/contract is the SPA's one way into clio/: the contract it shares with the service.

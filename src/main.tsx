@@ -2,7 +2,7 @@ import { startTransition } from 'react'
 import type { DehydratedState } from '@tanstack/react-query'
 import { App } from '@/app/app'
 import { hydratePrerenderedData, prerenderedState, removePrerenderedHead, resolveLazyRoutes } from '@/app/prerendered-page'
-import { createAppRouter, routes } from '@/app/router'
+import { createAppRouter, routes, type AppRouter } from '@/app/router'
 import { classMergingSteps } from '@/lib/cn'
 import { createQueryClient } from '@/lib/query-client'
 import '@/styles/index.css'
@@ -29,7 +29,7 @@ async function hydratePrerenderedPage(state: DehydratedState) {
   await nextTask()
   openSessionStorage()
   await nextTask()
-  const router = createAppRouter()
+  const router = createAppRouter(queryClient)
   await nextTask()
   for (const step of classMergingSteps) {
     step()
@@ -55,11 +55,32 @@ function openSessionStorage() {
   }
 }
 
+/** Resolves once the router has loaded its first route (its lazy modules and loaders). */
+function firstRouteLoaded(router: AppRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve()
+    const unsubscribe = router.subscribe((next) => {
+      if (!next.initialized) return
+      unsubscribe()
+      resolve()
+    })
+  })
+}
+
+/**
+ * Any other page (the back office above all): the router is created first, so the first route's code
+ * and data start downloading while React DOM is being evaluated. React renders once that route has
+ * loaded: <RouterProvider> reads the router's state when it first renders and follows it only from its
+ * layout effect on, so a route finishing in between (quick when its code is preloaded) went unseen and
+ * the page stayed blank.
+ */
 async function renderApp() {
-  const { createRoot } = await import('react-dom/client')
+  const queryClient = createQueryClient()
+  const router = createAppRouter(queryClient)
+  const [{ createRoot }] = await Promise.all([import('react-dom/client'), firstRouteLoaded(router)])
   removePrerenderedHead()
   root.replaceChildren()
-  createRoot(root).render(<App />)
+  createRoot(root).render(<App queryClient={queryClient} router={router} />)
 }
 
 const state = prerenderedState(root, window.location)

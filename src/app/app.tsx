@@ -37,7 +37,7 @@ export function AppShell({ queryClient, children }: { queryClient: QueryClient; 
  */
 export function App({ queryClient: givenClient, router: givenRouter }: { queryClient?: QueryClient; router?: AppRouter }) {
   const [queryClient] = useState(() => givenClient ?? createQueryClient())
-  const [router] = useState(() => givenRouter ?? createAppRouter())
+  const [router] = useState(() => givenRouter ?? createAppRouter(queryClient))
   return (
     <AppShell queryClient={queryClient}>
       <RouterProvider router={router} />

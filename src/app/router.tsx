@@ -1,9 +1,32 @@
-import { createBrowserRouter, type RouteObject } from 'react-router'
+import type { QueryClient } from '@tanstack/react-query'
+import { createBrowserRouter, createContext, RouterContextProvider, type LoaderFunction, type RouteObject } from 'react-router'
+import type { StaffDataName } from '@/app/routes/admin/loaders'
 import { paths } from '@/config/paths'
 import { PublicLayout } from '@/app/routes/public/layout'
 import { HomeRoute } from '@/app/routes/public/home'
 import { NotFoundRoute } from '@/app/routes/public/not-found'
 import { RootErrorPage } from '@/app/root-error-page'
+
+/** The app's query client, handed to the loaders by createAppRouter. */
+const queryClientContext = createContext<QueryClient>()
+
+/**
+ * A staff route's loader: starts the data its screen reads first while the route's code downloads
+ * (docs/decisions/028-admin-routes-load-code-and-data-together.md), and returns the stored session.
+ * The loaders' module is shared by every staff route, and an /admin page preloads it with the entry
+ * (scripts/admin-module-preload.ts). It neither waits for the data nor fails the navigation: the
+ * screen reads the same query, and without the session the provider reads it itself.
+ */
+function staffData(name: StaffDataName): LoaderFunction {
+  return async ({ context, request, params }) => {
+    try {
+      const { startStaffData } = await import('@/app/routes/admin/loaders')
+      return await startStaffData(name, { queryClient: context.get(queryClientContext), url: new URL(request.url), params })
+    } catch {
+      return null
+    }
+  }
+}
 
 // The home page and the public frame ship in the entry chunk; the other public pages load as their
 // own small chunks, and everything under /admin (and the auth callback, which only staff reach) is
@@ -30,6 +53,7 @@ export const routes: RouteObject[] = [
       },
       {
         lazy: async () => ({ Component: (await import('@/app/routes/admin/staff-root')).StaffRoot }),
+        loader: staffData('session'),
         children: [
           { path: paths.authCallback.path, lazy: async () => ({ Component: (await import('@/app/routes/public/auth-callback')).AuthCallbackRoute }) },
           { path: paths.admin.auth.path, lazy: async () => ({ Component: (await import('@/app/routes/admin/auth')).AuthRoute }) },
@@ -45,10 +69,10 @@ export const routes: RouteObject[] = [
                 // docs/architecture.md#who-may-do-what: the login guard covers dashboard, posts, editor, categories and menu.
                 lazy: async () => ({ Component: (await import('@/features/auth/components/require-auth')).RequireAuth }),
                 children: [
-                  { index: true, lazy: async () => ({ Component: (await import('@/app/routes/admin/dashboard')).DashboardRoute }) },
-                  { path: paths.admin.posts.path, lazy: async () => ({ Component: (await import('@/app/routes/admin/posts')).PostsRoute }) },
-                  { path: paths.admin.newPost.path, lazy: async () => ({ Component: (await import('@/app/routes/admin/post-editor')).PostEditorRoute }) },
-                  { path: paths.admin.editPost.path, lazy: async () => ({ Component: (await import('@/app/routes/admin/post-editor')).PostEditorRoute }) },
+                  { index: true, loader: staffData('dashboard'), lazy: async () => ({ Component: (await import('@/app/routes/admin/dashboard')).DashboardRoute }) },
+                  { path: paths.admin.posts.path, loader: staffData('posts'), lazy: async () => ({ Component: (await import('@/app/routes/admin/posts')).PostsRoute }) },
+                  { path: paths.admin.newPost.path, loader: staffData('newPost'), lazy: async () => ({ Component: (await import('@/app/routes/admin/post-editor')).PostEditorRoute }) },
+                  { path: paths.admin.editPost.path, loader: staffData('editPost'), lazy: async () => ({ Component: (await import('@/app/routes/admin/post-editor')).PostEditorRoute }) },
                   { path: paths.admin.categories.path, lazy: async () => ({ Component: (await import('@/app/routes/admin/categories')).CategoriesRoute }) },
                   { path: paths.admin.menu.path, lazy: async () => ({ Component: (await import('@/app/routes/admin/menu')).MenuRoute }) },
                   // The users page checks the role itself ("Acesso negado"); signing in comes first.
@@ -89,8 +113,17 @@ function diagnosticRoutes(): RouteObject[] {
   ]
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(routes)
+/** What the router hands its loaders: `queryClient`, the one cache the screens read. */
+export function appRouterContext(queryClient: QueryClient) {
+  return () => {
+    const context = new RouterContextProvider()
+    context.set(queryClientContext, queryClient)
+    return context
+  }
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(routes, { getContext: appRouterContext(queryClient) })
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>

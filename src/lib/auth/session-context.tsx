@@ -24,11 +24,13 @@ const SessionContext = createContext<SessionState | null>(null)
 /**
  * Staff session: user, profile and session from supabase-js, kept current by auth events
  * (signed in/out, token refreshed, password recovery, user updated). Mounted only around staff routes.
+ * `initialSession`: the stored session already read (by the route's loader), so the first render need
+ * not wait for it; undefined when unknown.
  */
-export function SessionProvider({ children }: { children: ReactNode }) {
+export function SessionProvider({ children, initialSession }: { children: ReactNode; initialSession?: Session | null }) {
   const queryClient = useQueryClient()
-  const [session, setSession] = useState<Session | null>(null)
-  const [sessionLoaded, setSessionLoaded] = useState(false)
+  const [session, setSession] = useState<Session | null>(initialSession ?? null)
+  const [sessionLoaded, setSessionLoaded] = useState(initialSession !== undefined)
   const [signedOut, setSignedOut] = useState(false)
 
   useEffect(() => {

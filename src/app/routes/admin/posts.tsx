@@ -13,14 +13,8 @@ import { useSession } from '@/lib/auth/session-context'
 import { useAllCategories } from '@/features/categories/api/get-all-categories'
 import type { ComplianceFlag } from '@/lib/compliance/check-compliance'
 import { ComplianceFindingsError, usePublishPost, useSubmitPostForReview } from '@/features/posts/api/change-post'
-import {
-  ADMIN_POSTS_PAGE_SIZE,
-  NO_CATEGORY,
-  useAdminPosts,
-  type AdminPost,
-  type AdminPostSort,
-  type AdminPostSortKey,
-} from '@/features/posts/api/get-admin-posts'
+import { ADMIN_POSTS_PAGE_SIZE, NO_CATEGORY, useAdminPosts, type AdminPost, type AdminPostSortKey } from '@/features/posts/api/get-admin-posts'
+import { adminPostFilters, DEFAULT_SORT, sortParam } from '@/app/routes/admin/post-list-url'
 import { AdminPostCard, AdminPostCardSkeleton } from '@/features/posts/components/admin-post-card'
 import { AdminPostTable } from '@/features/posts/components/admin-post-table'
 import { BulkPostActions } from '@/features/posts/components/bulk-post-actions'
@@ -32,24 +26,14 @@ import { Pagination } from '@/features/posts/components/pagination'
 import { useEditorialRights } from '@/app/hooks/use-editorial-rights'
 import { canManagePost } from '@/features/posts/utils/post-permissions'
 import { POST_STATUS_LABELS } from '@/config/labels'
-import { isPostStatus, POST_STATUSES } from '@/features/posts/utils/post-status'
+import { POST_STATUSES } from '@/features/posts/utils/post-status'
 import { useLastPageRedirect } from '@/hooks/use-last-page-redirect'
 import { useUrlSearchText } from '@/hooks/use-url-search-text'
 import { cn } from '@/lib/cn'
 import { toAppError } from '@/lib/errors'
-import { readPageParam } from '@/lib/page-param'
 
 const ALL = 'all'
 
-/** The `ordem` URL parameter: a column's Portuguese name, `-desc` for descending. */
-const SORT_PARAMS: Record<AdminPostSortKey, string> = {
-  title: 'titulo',
-  author: 'autor',
-  category: 'categoria',
-  created_at: 'data',
-  views: 'visualizacoes',
-}
-const DEFAULT_SORT: AdminPostSort = { key: 'created_at', ascending: false }
 /** The first click on a column: names A→Z, dates and views the largest first. */
 const FIRST_DIRECTION_ASCENDING: Record<AdminPostSortKey, boolean> = {
   title: true,
@@ -59,34 +43,18 @@ const FIRST_DIRECTION_ASCENDING: Record<AdminPostSortKey, boolean> = {
   views: false,
 }
 
-function readSortParam(value: string | null): AdminPostSort | null {
-  if (!value) return null
-  const [name, direction] = value.split('-')
-  const key = (Object.keys(SORT_PARAMS) as AdminPostSortKey[]).find((column) => SORT_PARAMS[column] === name)
-  if (!key || (direction !== undefined && direction !== 'desc')) return null
-  return { key, ascending: direction !== 'desc' }
-}
-
-function sortParam(sort: AdminPostSort): string | null {
-  if (sort.key === DEFAULT_SORT.key && sort.ascending === DEFAULT_SORT.ascending) return null
-  return `${SORT_PARAMS[sort.key]}${sort.ascending ? '' : '-desc'}`
-}
-
 /** /admin/posts: every post, searched, filtered and paged on the server; all filters live in the URL. */
 export function PostsRoute() {
   const { profile } = useSession()
   const [searchParams, setSearchParams] = useSearchParams()
   const search = useUrlSearchText()
-  const statusParam = searchParams.get('status')
-  const status = isPostStatus(statusParam) ? statusParam : null
-  const category = searchParams.get('categoria')
-  const page = readPageParam(searchParams.get('page'))
-  const sort = readSortParam(searchParams.get('ordem'))
-  const filtered = Boolean(search.value || status || category)
+  const filters = adminPostFilters(searchParams)
+  const { status, category, page, sort } = filters
+  const filtered = Boolean(filters.q || status || category)
   const [view, setView] = usePostListView(profile?.id ?? null)
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
 
-  const posts = useAdminPosts({ q: search.value, status, category, page, pageSize: ADMIN_POSTS_PAGE_SIZE, sort })
+  const posts = useAdminPosts(filters)
   const revoked = useRevokedCitations()
   const revokedById = new Map(revoked.data?.map((item) => [item.id, item.labels]))
   const categories = useAllCategories()

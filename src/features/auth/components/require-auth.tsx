@@ -1,5 +1,5 @@
 import { Loader2 } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { paths } from '@/config/paths'
 import { ErrorState } from '@/components/feedback/error-state'
@@ -30,6 +30,11 @@ export function RequireAuth() {
   const sessionWithoutUser = !loading && Boolean(session) && !user
   const waiting = loading || (sessionWithoutUser && rechecks < SESSION_RECHECKS)
   const slow = useSlowFlag(waiting)
+  // One object while the address stays: <Navigate> navigates again whenever its `state` changes, and
+  // every router update re-renders this guard; a new object each time would restart the redirect
+  // before the route loaders (src/app/router.tsx) could finish it, forever.
+  const from = location.pathname + location.search
+  const redirectState = useMemo(() => ({ from }), [from])
 
   useEffect(() => {
     if (!sessionWithoutUser || rechecks >= SESSION_RECHECKS) return
@@ -47,7 +52,7 @@ export function RequireAuth() {
   }
   if (!user) {
     if (signedOut) return <Navigate to={paths.admin.login.href()} replace />
-    return <Navigate to={paths.admin.auth.href()} replace state={{ from: location.pathname + location.search }} />
+    return <Navigate to={paths.admin.auth.href()} replace state={redirectState} />
   }
   // Without the profile every screen would take the person for a reader ("Acesso negado", no role).
   if (!profile && profileError) {

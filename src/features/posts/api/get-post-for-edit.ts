@@ -48,4 +48,6 @@ export async function getPostForEdit(id: string): Promise<EditablePost> {
 export const postForEditQuery = (id: string) =>
   queryOptions({ queryKey: postKeys.editor(id), queryFn: () => getPostForEdit(id), staleTime: 0 })
 
-export const usePostForEdit = (id: string | null) => useQuery({ ...postForEditQuery(id ?? ''), enabled: Boolean(id) })
+// The editor's route loader reads the post afresh each time the editor opens (src/app/routes/admin/loaders.ts);
+// reading it again when the screen mounts, moments later, would ask twice. Without a copy it still reads.
+export const usePostForEdit = (id: string | null) => useQuery({ ...postForEditQuery(id ?? ''), enabled: Boolean(id), refetchOnMount: false })

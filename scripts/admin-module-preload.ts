@@ -1,0 +1,81 @@
+import path from 'node:path'
+import type { Plugin, Rollup } from 'vite'
+
+// The back office is served the plain SPA shell, whose only script is the entry. Left to itself the
+// browser finds the entry's imports once the entry has arrived, their imports a round trip later, and
+// the back office's own modules (session, frame, route loaders) only when the router asks for them:
+// a chain of round trips before the first request for data (docs/performance.md, "The back office").
+// This plugin writes a small inline script into index.html that, on /admin URLs only, adds a
+// modulepreload link for each of those files at once, so they all download beside the entry. Public
+// pages run the same two lines and preload nothing (tests/e2e/admin-chunks.test.ts); prerendered ones
+// keep their deferred start (scripts/prerender/template.ts). The script's hash joins the
+// Content-Security-Policy like any inline script's (scripts/prerender/content-security-policy.ts).
+
+const ENTRY_SCRIPT = /<script type="module"(?: crossorigin)? src="[^"]+"><\/script>/
+
+export interface AdminModulePreloadOptions {
+  /** Pages whose pathname is this or starts with it and a slash. */
+  pathPrefix: string
+  /** Source files (from the project root) the router loads first on such a page; each with its static imports. */
+  modules: string[]
+}
+
+/** The chunk files to preload: the entry's static imports, then the chunk holding each module and its static imports. */
+export function filesToPreload(bundle: Rollup.OutputBundle, entry: Rollup.OutputChunk, moduleIds: string[]): string[] {
+  const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk')
+  const files: string[] = []
+  const visit = (fileName: string) => {
+    if (files.includes(fileName)) return
+    files.push(fileName)
+    const chunk = bundle[fileName]
+    if (chunk?.type === 'chunk') for (const imported of chunk.imports) visit(imported)
+  }
+  visit(entry.fileName)
+  for (const id of moduleIds) {
+    const chunk = chunks.find((candidate) => candidate.moduleIds.includes(id))
+    // A renamed or moved module must fail the build, not quietly preload less.
+    if (!chunk) throw new Error(`admin-module-preload: no chunk holds ${id}`)
+    visit(chunk.fileName)
+  }
+  return files.filter((file) => file !== entry.fileName) // the entry's own <script> loads it
+}
+
+/** The inline script: modulepreload links for `hrefs` when the page's path is under `pathPrefix`. */
+export function preloadScript(pathPrefix: string, hrefs: string[]): string {
+  const pattern = `^${pathPrefix.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(\\/|$)`
+  return (
+    `if (/${pattern}/.test(location.pathname)) for (const href of ${JSON.stringify(hrefs)}) ` +
+    `document.head.appendChild(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }))`
+  )
+}
+
+export function adminModulePreloadPlugin(options: AdminModulePreloadOptions): Plugin {
+  let root = ''
+  let base = '/'
+  return {
+    name: 'admin-module-preload',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root
+      base = config.base
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle, chunk }) {
+        if (!bundle || !chunk) return
+        const files = filesToPreload(
+          bundle,
+          chunk,
+          options.modules.map((module) => path.resolve(root, module)),
+        )
+        const entry = ENTRY_SCRIPT.exec(html)
+        if (!entry) throw new Error('admin-module-preload: index.html has no <script type="module" src="…"> entry')
+        // Right after the entry, so the entry is asked for first (over HTTP/1.1 the browser queues
+        // what does not fit in its six connections, in order); before the stylesheet, since an inline
+        // script after one waits until it has loaded; after <meta charset>, so the Content-Security-Policy
+        // the build puts there governs it.
+        return html.replace(entry[0], `${entry[0]}\n    <script>${preloadScript(options.pathPrefix, files.map((file) => base + file))}</script>`)
+      },
+    },
+  }
+}
