@@ -11,8 +11,8 @@
 // `vite preview` speaks HTTP/1.1: Chromium opens six connections to it and queues the other requests,
 // as it would with a host that does not offer HTTP/2 (docs/performance.md, "The back office").
 //
-//   npm run bench:admin [-- --runs 5] [-- --verbose]   (wrap it in `flock /tmp/browser-suite.lock`)
-import { spawn, type ChildProcess } from 'node:child_process'
+//   npm run bench:admin [-- --runs 5] [-- --verbose]
+import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -24,8 +24,8 @@ import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/chromium.ts'
 import { freePort } from '../tests/utils/free-port.ts'
 import { TEST_AUTH_CONFIG } from '../tests/utils/test-auth-config.ts'
 import { longestSequentialChain, type TraceRequest } from './request-chain.ts'
+import { buildSite, startStaticHost } from './bench-site.ts'
 
-const root = path.resolve(import.meta.dirname, '..')
 const flag = (name: string) => process.argv.indexOf(name)
 const RUNS = flag('--runs') > 0 ? Math.max(1, Number(process.argv[flag('--runs') + 1]) || 1) : 5
 const VERBOSE = flag('--verbose') > 0
@@ -82,45 +82,7 @@ const watchForContent = (kind: PageKind, title: string) => `(() => {
   requestAnimationFrame(onFrame)
 })()`
 
-/** `vite preview` in a process of its own, standing in for the static host. */
-async function startStaticHost(outDir: string, port: number): Promise<ChildProcess> {
-  const args = [
-    'vite',
-    'preview',
-    '--outDir',
-    outDir,
-    '--host',
-    '127.0.0.1',
-    '--port',
-    String(port),
-    '--strictPort',
-    '--logLevel',
-    'warn',
-  ]
-  const child = spawn('npx', args, { cwd: root, stdio: 'inherit', detached: true })
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (child.exitCode !== null) throw new Error(`vite preview exited with ${child.exitCode}`)
-    if (
-      await fetch(`http://127.0.0.1:${port}/`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return child
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error('vite preview did not answer within 20 s')
-}
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' })
-    child.once('error', reject)
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
-    )
-  })
-}
 
 /** Signs up the stack's first account (the bootstrap rule makes it admin) and signs in through the real form. */
 async function signedInSession(browser: Browser, siteUrl: string, apiUrl: string) {
@@ -290,8 +252,7 @@ async function main() {
   let browser: Browser | undefined
   try {
     console.log(`Building against the seeded stack at ${stack.url} into ${outDir} …`)
-    await run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], env)
-    await run('npx', ['tsx', 'scripts/prerender.ts', '--out-dir', outDir], env)
+    await buildSite(outDir, env)
     server = await startStaticHost(outDir, previewPort)
     browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: CHROMIUM_ARGS })
 

@@ -8,7 +8,6 @@
 // fails to run.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { spawn, type ChildProcess } from 'node:child_process'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js'
@@ -18,6 +17,7 @@ import { startLocalStack } from '../local/supabase/server.ts'
 import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/chromium.ts'
 import { giveRendererPriority } from './lighthouse-host-priority.ts'
 import { freePort } from '../tests/utils/free-port.ts'
+import { buildSite, startStaticHost } from './bench-site.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const outDir = path.join(root, 'test-results', 'lighthouse-dist')
@@ -43,29 +43,7 @@ interface Measure {
   cls: number
 }
 
-/**
- * `vite preview` in a process of its own, at a lower CPU priority: it stands in for a static host, which
- * is not on the phone being simulated, so its work (it gzips every file as it sends it) must not take
- * CPU time from the browser whose main-thread tasks Lighthouse measures.
- */
-async function startStaticHost(outDir: string, port: number): Promise<ChildProcess> {
-  const args = ['vite', 'preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--logLevel', 'warn']
-  const child = spawn('nice', ['-n', '10', 'npx', ...args], { cwd: root, stdio: 'inherit', detached: true })
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (child.exitCode !== null) throw new Error(`vite preview exited with ${child.exitCode}`)
-    if (await fetch(`http://127.0.0.1:${port}/`).then((response) => response.ok, () => false)) return child
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error('vite preview did not answer within 20 s')
-}
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' })
-    child.once('error', reject)
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))))
-  })
-}
 
 /** The page's rendered DOM as plain HTML: same markup, styles and images, no scripts. */
 async function staticSnapshot(url: string, chromiumPath: string): Promise<string> {
@@ -125,10 +103,9 @@ async function main() {
   const siteUrl = `http://127.0.0.1:${previewPort}`
   const env = { ...process.env, NODE_ENV: 'production', VITE_SUPABASE_URL: stack.url, VITE_SITE_URL: siteUrl }
   console.log(`Building against the seeded stack at ${stack.url} …`)
-  await run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], env)
-  await run('npx', ['tsx', 'scripts/prerender.ts', '--out-dir', outDir], env)
+  await buildSite(outDir, env)
 
-  const server = await startStaticHost(outDir, previewPort)
+  const server = await startStaticHost(outDir, previewPort, 10)
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] })
   try {
     const [article] = (await (await fetch(`${stack.url}/rest/v1/posts?select=slug&status=eq.published&order=published_at.desc&limit=1`, { headers: { apikey: LOCAL_ANON_KEY } })).json()) as { slug: string }[]
