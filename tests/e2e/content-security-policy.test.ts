@@ -1,6 +1,7 @@
 // Issue 18: the production build sends a Content-Security-Policy that allows only the app, the
 // configured Supabase and Clio origins and the image hosts; every browser test runs under it and
 // fails on any violation (tests/e2e/fixtures.ts).
+import { createHash } from 'node:crypto'
 import { describe, expect, inject, it } from 'vitest'
 import { baseURL, newPage, takePolicyViolations, useBrowser } from './fixtures'
 
@@ -18,7 +19,9 @@ describe('Content-Security-Policy of the production build', () => {
     const home = await fetch(`${baseURL()}/`)
     const html = await home.text()
     const assetPath = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
-    const answers = [home, await fetch(`${baseURL()}/admin/posts`), await fetch(`${baseURL()}${assetPath}`)]
+    const shell = await fetch(`${baseURL()}/admin/posts`)
+    const shellHtml = await shell.clone().text()
+    const answers = [home, shell, await fetch(`${baseURL()}${assetPath}`)]
     for (const answer of answers) {
       expect(answer.status, answer.url).toBe(200)
       expect(answer.headers.get('x-content-type-options'), answer.url).toBe('nosniff')
@@ -34,8 +37,14 @@ describe('Content-Security-Policy of the production build', () => {
     expect(directive(policy, 'default-src')).toEqual(["'self'"])
     expect(directive(policy, 'connect-src')).toEqual(["'self'", api, 'https://*.supabase.co', clio, 'https://images.pexels.com', 'http://servidor-inexistente.invalid'])
     expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:', 'blob:', api, clio, 'https://images.pexels.com'])
-    // Scripts: the app's files and the one inline loader of prerendered pages, by hash; never eval.
-    expect(directive(policy, 'script-src')).toEqual(["'self'", expect.stringMatching(/^'sha256-[A-Za-z0-9+/]+=*'$/)])
+    // Scripts: the app's files and, by hash, exactly the inline scripts the pages carry (the prerendered
+    // pages' loader, the shell's admin modulepreload); never eval, never 'unsafe-inline'.
+    const inlineScripts = [...`${html}${shellHtml}`.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+      .filter(([, attributes]) => !/\bsrc=/.test(attributes) && !/\btype="(?!module")/.test(attributes)) // data blocks do not run
+      .map(([, , body]) => body)
+    expect(inlineScripts.length).toBeGreaterThanOrEqual(2)
+    const inlineHashes = [...new Set(inlineScripts.map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`))]
+    expect(directive(policy, 'script-src')?.sort()).toEqual(["'self'", ...inlineHashes].sort())
     // The page carries it too, for hosts that cannot send headers.
     expect(html).toMatch(/<meta charset="UTF-8" \/>\s*<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-/)
   })
