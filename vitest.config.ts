@@ -8,6 +8,12 @@ const alias = {
   '@clio/contract': fileURLToPath(new URL('./clio/contract.ts', import.meta.url)),
 }
 
+const TIMED_INTEGRATION_TESTS = [
+  'tests/integration/rest-flood.test.ts',
+  'tests/integration/statement-timeout.test.ts',
+  'tests/integration/auth-hardening.test.ts',
+]
+
 // One project per test scope (see docs/architecture.md, "Tests"). `npm test` runs them all.
 export default defineConfig({
   test: {
@@ -55,8 +61,23 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: ['tests/integration/**/*.test.ts'],
+          exclude: TIMED_INTEGRATION_TESTS,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        // Tests that measure latency (p95 under a flood, a cancelled statement, comparable sign-in
+        // times): `npm test` runs them on their own, after the others, so no other test file competes
+        // for the 2 cores while they measure.
+        resolve: { alias },
+        test: {
+          name: 'integration-timed',
+          environment: 'node',
+          include: TIMED_INTEGRATION_TESTS,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
         },
       },
       {
@@ -68,7 +89,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           // A browser on a busy 2-core CI machine needs more than the 1 s default to settle.
           expect: { poll: { timeout: 10_000, interval: 100 } },
-          testTimeout: 60_000,
+          // Room for the first minutes of `npm test`, when the unit, db and integration tests share the
+          // cores (scripts/test-all.mjs); the longest test takes about 55 s on a quiet machine.
+          testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
         },

@@ -66,7 +66,8 @@ export default async function setup(project: TestProject) {
   const buildEnv = { ...process.env, NODE_ENV: 'production', VITE_SUPABASE_URL: stack.url, VITE_CLIO_API_URL: clio.url, VITE_SITE_URL: siteURL, ...socialEnv }
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit', env: buildEnv })
   // Not execFileSync: the stack answering the prerender's requests runs in this very process.
-  const prerender = () => run(...tsxCommand('scripts/prerender.ts', ['--out-dir', distDir]), { cwd: root, env: buildEnv })
+  const prerender = ({ incremental = false } = {}) =>
+    run(...tsxCommand('scripts/prerender.ts', ['--out-dir', distDir, ...(incremental ? ['--incremental'] : [])]), { cwd: root, env: buildEnv })
   await prerender()
   // What the host's build does in production on every change: the pages it touched, in seconds
   // (scripts/site-watch.ts). Tests that need the pages current at once ask POST /rebuild.
@@ -85,7 +86,7 @@ export default async function setup(project: TestProject) {
   let watcher: SiteWatcher = startWatcher()
   // While a test holds publishing back: asked for a build, it builds at once (POST /rebuild).
   const pausedWatcher: SiteWatcher = {
-    rebuild: () => run(...tsxCommand('scripts/prerender.ts', ['--out-dir', distDir, '--incremental']), { cwd: root, env: buildEnv }),
+    rebuild: () => prerender({ incremental: true }),
     close: async () => {},
   }
   const server: PreviewServer = await preview({
@@ -138,7 +139,9 @@ export default async function setup(project: TestProject) {
       .then(async (fresh) => {
         stack = fresh
         mailer = startE2eMailer(fresh, siteURL)
-        await prerender()
+        // Incremental, as the host would after a database change: the fresh stack is the same seeded
+        // template every time, so only the pages the last test file touched are written again.
+        await prerender({ incremental: true })
         watcher = startWatcher()
         res.writeHead(204).end()
       })

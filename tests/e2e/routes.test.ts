@@ -68,7 +68,7 @@ describe('route table', () => {
       }
       await page.context().close()
     }
-  })
+  }, 180_000)
 
   it('renders every admin and diagnostic route for a signed-in admin, each with its own title and no serious accessibility violation at 1280 and 375 px', async () => {
     for (const viewport of ['desktop', 'mobile'] as const) {
@@ -94,5 +94,5 @@ describe('route table', () => {
       /^error: Failed to load resource: net::ERR_NAME_NOT_RESOLVED \(http:\/\/servidor-inexistente\.invalid\//,
     )
     // Every admin route, twice, with axe on each: longer than the default time-out.
-  }, 180_000)
+  }, 300_000)
 })
