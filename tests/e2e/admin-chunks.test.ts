@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { inject } from './environment'
 import { newPage, useBrowser } from './fixtures'
 
 interface ManifestChunk {

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { inject } from './environment'
 import { baseURL, newPage, rebuildPublicPages, serviceRest, useBrowser } from './fixtures'
 import {
   filesIn,

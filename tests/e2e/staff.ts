@@ -2,7 +2,8 @@
 // created through the local Auth API (as the sign-up form would), and signed in through the real
 // sign-in form.
 import type { Page } from 'playwright-core'
-import { expect, inject } from 'vitest'
+import { expect } from 'vitest'
+import { inject } from './environment'
 import { LOCAL_ANON_KEY } from '../../local/keys'
 import { serviceRest } from './fixtures'
 
