@@ -2,7 +2,6 @@ import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { buildConstants } from './scripts/build-constants.ts'
-import { E2E_WORKERS } from './tests/e2e/workers.ts'
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -90,11 +89,10 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           // A browser on a busy 2-core CI machine needs more than the 1 s default to settle.
           expect: { poll: { timeout: 10_000, interval: 100 } },
-          // Two files at a time, each on its own stack and site (tests/e2e/environment.ts): they share
-          // the cores, and the longest test takes about 55 s on a quiet machine.
+          // The longest test takes about 55 s on a quiet machine; a busy CI machine needs room.
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          maxWorkers: E2E_WORKERS,
+          fileParallelism: false,
         },
       },
     ],

@@ -16,10 +16,9 @@ const steps = [
   [
     `unit, db (PGlite and PostgreSQL 15) and integration tests (shuffled, seed ${seed})`,
     'npx',
-    // Two files at a time: vitest's default on 2 cores is one (docs/decisions/030-test-suites-side-by-side.md).
+    // Two files at a time: vitest's default on 2 cores is one (docs/decisions/030-test-time-on-two-cores.md).
     ['vitest', 'run', '--project', 'unit', '--project', 'db', '--project', 'db-postgres', '--project', 'integration', '--passWithNoTests', '--maxWorkers', '2', ...shuffled],
   ],
-  // Two files at a time too, each on its own stack and site (tests/e2e/environment.ts).
   ['browser tests', 'npx', ['vitest', 'run', '--project', 'e2e', '--passWithNoTests']],
 ]
 

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { describe, expect, it } from 'vitest'
-import { inject } from './environment'
+import { describe, expect, inject, it } from 'vitest'
 import { newPage, useBrowser } from './fixtures'
 
 interface ManifestChunk {

@@ -3,8 +3,7 @@
 // page (and no console warnings there), the admin's own role locked with its reason, and the menu
 // editor's pickers, duplicate refusal and warning for a link that leads nowhere.
 import type { Page } from 'playwright-core'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { inject } from './environment'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { LOCAL_ANON_KEY } from '../../local/keys'
 import { expectOnlyConsoleProblems, hasHorizontalScroll, newPage, screenshot, serviceRest, useBrowser } from './fixtures'
 import { inviteStaff, submitSignInForm, submitSignUpForm } from './staff'

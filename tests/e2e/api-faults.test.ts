@@ -2,8 +2,7 @@
 // answering 500, timing out or unreachable, shows an error with "Tentar novamente" — never a blank
 // page — and the retry loads the data once the API is back.
 import type { Page, Route } from 'playwright-core'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { inject } from './environment'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { paths } from '@/config/paths'
 import { expectOnlyConsoleProblems, FAILED_RESOURCE, newPage, serviceRest, useBrowser } from './fixtures'
 import { createStaffCast, signInAs, type StaffAccount } from './staff'

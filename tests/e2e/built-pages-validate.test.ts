@@ -1,7 +1,6 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { inject } from './environment'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { baseURL, newPage, rebuildPublicPages, serviceRest, useBrowser } from './fixtures'
 import {
   filesIn,

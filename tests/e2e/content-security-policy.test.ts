@@ -2,8 +2,7 @@
 // configured Supabase and Clio origins and the image hosts; every browser test runs under it and
 // fails on any violation (tests/e2e/fixtures.ts).
 import { createHash } from 'node:crypto'
-import { describe, expect, it } from 'vitest'
-import { inject } from './environment'
+import { describe, expect, inject, it } from 'vitest'
 import { baseURL, newPage, takePolicyViolations, useBrowser } from './fixtures'
 
 const directive = (policy: string, name: string) =>

@@ -5,8 +5,7 @@
 // it with a justification (a failed save keeps the justification); the admin sees every step in the
 // audit log.
 import type { Page } from 'playwright-core'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { inject } from './environment'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { LOCAL_SERVICE_ROLE_KEY } from '../../local/keys'
 import { baseURL, expectOnlyConsoleProblems, hasHorizontalScroll, newPage, screenshot, serviceRest, useBrowser, type MailboxMessage } from './fixtures'
 import { restAsPageUser, signInAs, signUpFirstAdmin, submitSignUpForm, type StaffAccount } from './staff'

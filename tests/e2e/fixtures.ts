@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { chromium, type Browser, type Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, expect } from 'vitest'
-import { inject } from './environment'
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
 import { LOCAL_SERVICE_ROLE_KEY } from '../../local/keys'
 import { CHROMIUM_ARGS } from './chromium'
 

@@ -3,8 +3,7 @@
 // everything typed; the same submit works once the API answers again. (The editor and the category
 // dialog have the same check for a 500 in post-editor and admin-categories-menu.)
 import type { Page, Route } from 'playwright-core'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { inject } from './environment'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { expectOnlyConsoleProblems, FAILED_FETCH, FAILED_RESOURCE, newPage, serviceRest, useBrowser } from './fixtures'
 import { createStaffCast, signInAs, type StaffAccount } from './staff'
 

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path, { resolve } from 'node:path'
@@ -15,45 +15,36 @@ import { startLocalStack, type LocalStack } from '../../local/supabase/server'
 import { freePort } from '../utils/free-port'
 import { TEST_AUTH_CONFIG } from '../utils/local-stack'
 import { findChromium } from './chromium'
-import type { E2eEnvironment } from './environment'
-import { E2E_WORKERS } from './workers'
 import { E2E_SOCIAL_LINKS } from './public-checks'
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string
+    apiURL: string
+    controlURL: string
+    clioURL: string
+    chromiumPath: string
+    distDir: string
+  }
+}
 
 const root = resolve(import.meta.dirname, '../..')
+// Its own build folder: the developer's dist/ is left alone.
+const distDir = resolve(root, 'test-results/e2e-dist')
 // The app bakes the API URLs in at build time: a reset restarts the stack on the port it got first.
 // Free ports by default; E2E_API_PORT / E2E_CLIO_PORT pin them.
 // Every visitor of every browser test comes from 127.0.0.1: the likes and views per address a real
 // reader never reaches would be reached by the suite (counter-rate-limit.test.ts tests them).
 const E2E_CLIENT_LIMITS = { publicRpcRateLimits: {} }
+const apiPortWanted = Number(process.env.E2E_API_PORT || 0)
+const clioPortWanted = Number(process.env.E2E_CLIO_PORT || 0)
 
 /**
- * One environment per browser-test worker (vitest.config.ts runs two files at a time): each has its own
- * stack, Clio, mailer, build and site, so one file's reset never touches another's data
- * (docs/decisions/030-test-suites-side-by-side.md).
+ * Starts the local stack (in memory, seeded), builds the production bundle against it and serves it,
+ * so browser tests see what visitors get. A small control server lets a test reset the database.
  */
 export default async function setup(project: TestProject) {
   const chromiumPath = findChromium() // fails with the install hint; never skips
-  const environments = await Promise.all(Array.from({ length: E2E_WORKERS }, (_, index) => startEnvironment(index, chromiumPath)))
-  project.provide(
-    'environments',
-    environments.map(({ values }) => values),
-  )
-  return async () => {
-    await Promise.all(environments.map(({ close }) => close()))
-  }
-}
-
-/**
- * Starts a local stack (in memory, seeded), builds the production bundle against it and serves it,
- * so browser tests see what visitors get. A small control server lets a test reset the database.
- * E2E_API_PORT / E2E_CLIO_PORT pin the first environment's ports.
- */
-async function startEnvironment(index: number, chromiumPath: string): Promise<{ values: E2eEnvironment; close: () => Promise<void> }> {
-  const apiPortWanted = index === 0 ? Number(process.env.E2E_API_PORT || 0) : 0
-  const clioPortWanted = index === 0 ? Number(process.env.E2E_CLIO_PORT || 0) : 0
-  // Its own build folder: the developer's dist/ is left alone.
-  const distDir = resolve(root, index === 0 ? 'test-results/e2e-dist' : `test-results/e2e-dist-${index + 1}`)
   // SMTP on a free port: a developer's `npm run dev` holds the default one.
   let stack: LocalStack = await startLocalStack({ port: apiPortWanted, smtpPort: 0, authConfig: TEST_AUTH_CONFIG, clientLimits: E2E_CLIENT_LIMITS })
   const apiPort = stack.port
@@ -73,7 +64,7 @@ async function startEnvironment(index: number, chromiumPath: string): Promise<{ 
   // Social profiles: two configured and two left empty, so the footer shows the first and hides the others.
   const socialEnv = { ...E2E_SOCIAL_LINKS, VITE_SOCIAL_FACEBOOK: '', VITE_SOCIAL_LINKEDIN: '' }
   const buildEnv = { ...process.env, NODE_ENV: 'production', VITE_SUPABASE_URL: stack.url, VITE_CLIO_API_URL: clio.url, VITE_SITE_URL: siteURL, ...socialEnv }
-  await run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], { cwd: root, env: buildEnv })
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit', env: buildEnv })
   // Not execFileSync: the stack answering the prerender's requests runs in this very process.
   const prerender = ({ incremental = false } = {}) =>
     run(...tsxCommand('scripts/prerender.ts', ['--out-dir', distDir, ...(incremental ? ['--incremental'] : [])]), { cwd: root, env: buildEnv })
@@ -160,15 +151,13 @@ async function startEnvironment(index: number, chromiumPath: string): Promise<{ 
   })
   await new Promise<void>((done) => control.listen(0, '127.0.0.1', done))
 
-  const values: E2eEnvironment = {
-    baseURL: `http://127.0.0.1:${address.port}`,
-    apiURL: stack.url,
-    controlURL: `http://127.0.0.1:${(control.address() as AddressInfo).port}`,
-    chromiumPath,
-    clioURL: clio.url,
-    distDir,
-  }
-  const close = async () => {
+  project.provide('baseURL', `http://127.0.0.1:${address.port}`)
+  project.provide('apiURL', stack.url)
+  project.provide('controlURL', `http://127.0.0.1:${(control.address() as AddressInfo).port}`)
+  project.provide('chromiumPath', chromiumPath)
+  project.provide('clioURL', clio.url)
+  project.provide('distDir', distDir)
+  return async () => {
     control.close()
     await watcher.close()
     await server.close()
@@ -177,7 +166,6 @@ async function startEnvironment(index: number, chromiumPath: string): Promise<{ 
     await mailer.stop()
     await stack.close()
   }
-  return { values, close }
 }
 
 /** The mailer for one browser-test stack: its SMTP receiver, a short poll, links to the preview site, no shell env. */

@@ -2,7 +2,7 @@
 // mailer delivers into the mailbox, its link confirming the address, an expired link with
 // "Reenviar confirmação", and the unsubscribe link — at 375 and 1280 px.
 import { describe, expect, it } from 'vitest'
-import { inject } from './environment'
+import { inject } from 'vitest'
 import { baseURL, expectOnlyConsoleProblems, hasHorizontalScroll, mailboxMessages, newPage, screenshot, serviceRest, useBrowser, VIEWPORTS } from './fixtures'
 import { createStaffCast, signInAs } from './staff'
 

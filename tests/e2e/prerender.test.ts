@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
-import { inject } from './environment'
+import { describe, expect, inject, it } from 'vitest'
 import { baseURL, newPage, rebuildPublicPages, serviceRest, useBrowser } from './fixtures'
 
 // The build of this run (global-setup: vite build + scripts/prerender.ts against the seeded stack).

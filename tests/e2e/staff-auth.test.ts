@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
-import { inject } from './environment'
+import { describe, expect, inject, it } from 'vitest'
 import { LOCAL_ANON_KEY } from '../../local/keys'
 import { expectOnlyConsoleProblems, mailboxMessages, newPage, screenshot, useBrowser } from './fixtures'
 import { inviteStaff, submitSignInForm, submitSignUpForm } from './staff'

@@ -2,8 +2,7 @@
 // created through the local Auth API (as the sign-up form would), and signed in through the real
 // sign-in form.
 import type { Page } from 'playwright-core'
-import { expect } from 'vitest'
-import { inject } from './environment'
+import { expect, inject } from 'vitest'
 import { LOCAL_ANON_KEY } from '../../local/keys'
 import { serviceRest } from './fixtures'
 
