@@ -27,7 +27,7 @@ export function PublishedPostActions({
   const [failure, setFailure] = useState<string | null>(null)
   const unpublish = useMoveToDraft()
 
-  function confirm() {
+  function unpublishNow() {
     setFailure(null)
     unpublish.mutate(
       { id: post.id, version: post.version },
@@ -58,7 +58,7 @@ export function PublishedPostActions({
           pending={unpublish.isPending}
           confirmLabel="Despublicar"
           pendingLabel="Despublicando..."
-          onConfirm={confirm}
+          onConfirm={unpublishNow}
           onClose={() => {
             setAsking(false)
             setFailure(null)
