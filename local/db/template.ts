@@ -12,7 +12,9 @@ const CACHE_DIR = path.join(REPO_ROOT, 'node_modules', '.cache', 'local-db')
 /** A fresh in-memory database with platform, migrations and (unless seed: false) seed applied. */
 export async function openFreshDatabase(opts: { seed?: boolean } = {}): Promise<PGlite> {
   const fingerprint = await schemaFingerprint(opts)
-  const file = path.join(CACHE_DIR, `template-${fingerprint}.tar`)
+  // Seeded and empty templates live side by side (test files ask for both, in any order).
+  const kind = `template-${opts.seed === false ? 'empty' : 'seeded'}-`
+  const file = path.join(CACHE_DIR, `${kind}${fingerprint}.tar`)
   if (existsSync(file)) {
     try {
       const bytes = await readFile(file)
@@ -27,9 +29,11 @@ export async function openFreshDatabase(opts: { seed?: boolean } = {}): Promise<
   const tmp = `${file}.${process.pid}.${Date.now()}.tmp`
   await writeFile(tmp, Buffer.from(await dump.arrayBuffer()))
   await rename(tmp, file)
-  // Templates of older schema versions are dead weight (~40 MB each).
+  // Templates of older schema versions are dead weight (~40 MB each), as are those named before the
+  // kind was part of the name.
   for (const name of await readdir(CACHE_DIR)) {
-    if (name.startsWith('template-') && name.endsWith('.tar') && name !== path.basename(file)) {
+    const stale = (name.startsWith(kind) && name.endsWith('.tar') && name !== path.basename(file)) || /^template-[0-9a-f]{16}\.tar$/.test(name)
+    if (stale) {
       await rm(path.join(CACHE_DIR, name), { force: true })
     }
   }

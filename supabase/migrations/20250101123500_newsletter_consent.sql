@@ -77,13 +77,53 @@ alter table public.newsletter_signing_key enable row level security;
 revoke all on public.newsletter_signing_key from anon, authenticated;
 insert into public.newsletter_signing_key default values;
 
+-- Hashes and signatures use core Postgres's sha256(), not pgcrypto's digest()/hmac(): the results are
+-- the same, and core's sha256 needs no OpenSSL. The embedded database of the local stack (PGlite) links
+-- pgcrypto against a WebAssembly OpenSSL that now and then fails to set up its digests ("Cannot use
+-- "sha256": Cipher cannot be initialized"); core's implementation never has.
+create or replace function public.sha256_hex(p_text text)
+returns text
+language sql
+immutable
+strict
+set search_path = ''
+as $$
+  select encode(sha256(convert_to(p_text, 'UTF8')), 'hex')
+$$;
+revoke execute on function public.sha256_hex(text) from public, anon, authenticated;
+
+-- HMAC-SHA256 as RFC 2104 defines it (64-byte blocks; a longer key is hashed first), on core's sha256().
+create or replace function public.hmac_sha256(p_message bytea, p_key bytea)
+returns bytea
+language plpgsql
+immutable
+strict
+set search_path = ''
+as $$
+declare
+  v_key bytea := case when length(p_key) > 64 then sha256(p_key) else p_key end;
+  v_inner bytea;
+  v_outer bytea;
+begin
+  v_key := v_key || decode(repeat('00', 64 - length(v_key)), 'hex');
+  v_inner := v_key;
+  v_outer := v_key;
+  for i in 0..63 loop
+    v_inner := set_byte(v_inner, i, get_byte(v_key, i) # 54);  -- 0x36
+    v_outer := set_byte(v_outer, i, get_byte(v_key, i) # 92);  -- 0x5c
+  end loop;
+  return sha256(v_outer || sha256(v_inner || p_message));
+end;
+$$;
+revoke execute on function public.hmac_sha256(bytea, bytea) from public, anon, authenticated;
+
 create or replace function public.newsletter_email_hash(p_email text)
 returns text
 language sql
 immutable
 set search_path = ''
 as $$
-  select encode(extensions.digest(lower(btrim(p_email)), 'sha256'), 'hex')
+  select public.sha256_hex(lower(btrim(p_email)))
 $$;
 
 -- "<subscriber id>.<HMAC-SHA256 of the id>", base64url: the link in every e-mail, valid until used.
@@ -94,7 +134,7 @@ stable
 security definer
 set search_path = ''
 as $$
-  select p_subscriber::text || '.' || translate(rtrim(encode(extensions.hmac(convert_to(p_subscriber::text, 'UTF8'), k.key, 'sha256'), 'base64'), '='), '+/', '-_')
+  select p_subscriber::text || '.' || translate(rtrim(encode(public.hmac_sha256(convert_to(p_subscriber::text, 'UTF8'), k.key), 'base64'), '='), '+/', '-_')
   from public.newsletter_signing_key k
 $$;
 revoke execute on function public.newsletter_unsubscribe_token(uuid) from public, anon, authenticated;
@@ -126,7 +166,7 @@ begin
     return false;
   end if;
   update public.newsletter_subscribers
-     set confirmation_token_hash = encode(extensions.digest(v_token, 'sha256'), 'hex'),
+     set confirmation_token_hash = public.sha256_hex(v_token),
          confirmation_expires_at = now() + interval '48 hours',
          confirmation_emails = case when last_confirmation_at > now() - interval '1 day' then confirmation_emails + 1 else 1 end,
          last_confirmation_at = now()
@@ -193,7 +233,7 @@ declare
   v_row public.newsletter_subscribers;
 begin
   select * into v_row from public.newsletter_subscribers
-   where confirmation_token_hash = encode(extensions.digest(coalesce(p_token, ''), 'sha256'), 'hex')
+   where confirmation_token_hash = public.sha256_hex(coalesce(p_token, ''))
    for update;
   if not found then
     raise exception 'invalid confirmation link' using errcode = '22023', hint = 'invalid';
@@ -226,7 +266,7 @@ declare
   v_id uuid;
 begin
   select id into v_id from public.newsletter_subscribers
-   where confirmation_token_hash = encode(extensions.digest(coalesce(p_token, ''), 'sha256'), 'hex')
+   where confirmation_token_hash = public.sha256_hex(coalesce(p_token, ''))
      and status = 'pending';
   if v_id is not null then
     perform public.queue_newsletter_confirmation(v_id);
