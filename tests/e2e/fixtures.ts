@@ -138,12 +138,15 @@ export async function serviceRest(path: string, init: RequestInit = {}) {
 
 const screenshotDir = resolve(import.meta.dirname, '../../test-results/screenshots')
 
-/** Saves a full-page PNG under test-results/screenshots for a human to look at. */
+/**
+ * With E2E_SCREENSHOTS=1, saves a full-page PNG under test-results/screenshots for a human to look at.
+ * Nothing asserts on them, and painting every page at full length cost about a sixth of the browser
+ * tests' time, so `npm test` does not take them (docs/decisions/030-test-time-on-two-cores.md).
+ */
 export async function screenshot(page: Page, name: string) {
+  if (!process.env.E2E_SCREENSHOTS) return
   mkdirSync(screenshotDir, { recursive: true })
-  const path = resolve(screenshotDir, `${name}.png`)
-  await page.screenshot({ path, fullPage: true })
-  return path
+  await page.screenshot({ path: resolve(screenshotDir, `${name}.png`), fullPage: true })
 }
 
 /** True when the page scrolls sideways (a layout bug on mobile). */

@@ -14,7 +14,7 @@ import { watchSite, type SiteWatcher } from '../../scripts/site-watch'
 import { startLocalStack, type LocalStack } from '../../local/supabase/server'
 import { freePort } from '../utils/free-port'
 import { TEST_AUTH_CONFIG } from '../utils/local-stack'
-import { findChromium } from './chromium'
+import { findTestBrowser } from './chromium'
 import { E2E_SOCIAL_LINKS } from './public-checks'
 
 declare module 'vitest' {
@@ -44,7 +44,7 @@ const clioPortWanted = Number(process.env.E2E_CLIO_PORT || 0)
  * so browser tests see what visitors get. A small control server lets a test reset the database.
  */
 export default async function setup(project: TestProject) {
-  const chromiumPath = findChromium() // fails with the install hint; never skips
+  const chromiumPath = findTestBrowser() // fails with the install hint; never skips
   // SMTP on a free port: a developer's `npm run dev` holds the default one.
   let stack: LocalStack = await startLocalStack({ port: apiPortWanted, smtpPort: 0, authConfig: TEST_AUTH_CONFIG, clientLimits: E2E_CLIENT_LIMITS })
   const apiPort = stack.port
