@@ -68,7 +68,7 @@ export default defineConfig({
       },
       {
         // Tests that measure latency (p95 under a flood, a cancelled statement, comparable sign-in
-        // times): `npm test` runs them on their own, after the others, so no other test file competes
+        // times): `npm test` runs them on their own, before the others, so no other test file competes
         // for the 2 cores while they measure.
         resolve: { alias },
         test: {
