@@ -7,7 +7,9 @@ import { defineConfig, type Plugin } from 'vite'
 import { adminModulePreloadPlugin } from './scripts/admin-module-preload.ts'
 import { buildConstants } from './scripts/build-constants.ts'
 import { eagerCommonJsWrappersPlugin } from './scripts/eager-commonjs-wrappers.ts'
+import { lucideDeepImportsPlugin } from './scripts/lucide-deep-imports.ts'
 import { parseHeadersFile } from './scripts/prerender/content-security-policy.ts'
+import { staffChunkName } from './scripts/staff-chunk.ts'
 
 /**
  * `vite preview` as a static host is configured in production (docs/deployment.md): a prerendered page
@@ -56,8 +58,10 @@ export default defineConfig({
     spaShellFallback(),
     staticHostHeaders(),
     eagerCommonJsWrappersPlugin(),
+    lucideDeepImportsPlugin(),
     // An /admin page fetches, beside the entry, what every staff route loads before its screen: the
-    // session, the route loaders, the frame and the login guard (decision 028).
+    // session, the route loaders, the frame and the login guard (decision 028); and the dashboard, the
+    // post list and the editor their screen's own files (decision 031).
     adminModulePreloadPlugin({
       pathPrefix: '/admin',
       modules: [
@@ -65,6 +69,11 @@ export default defineConfig({
         'src/app/routes/admin/staff-root.tsx',
         'src/app/routes/admin/layout.tsx',
         'src/features/auth/components/require-auth.tsx',
+      ],
+      screens: [
+        { path: /^\/admin\/?$/, modules: ['src/app/routes/admin/dashboard.tsx'] },
+        { path: /^\/admin\/posts\/?$/, modules: ['src/app/routes/admin/posts.tsx'] },
+        { path: /^\/admin\/posts\/[^/]+\/?$/, modules: ['src/app/routes/admin/post-editor.tsx'] },
       ],
     }),
   ],
@@ -81,7 +90,9 @@ export default defineConfig({
   build: {
     sourcemap: false,
     manifest: true,
-    chunkSizeWarningLimit: 600,
+    // The staff chunk holds all of the back office but its editor, menu builder and chart (about 600 KB,
+    // 170 KB gzip; decision 031): large on purpose, and never loaded by a visitor's page.
+    chunkSizeWarningLimit: 700,
     // The HTML is prerendered, so the first paint needs no JavaScript: no modulepreload links in the
     // page to compete with its CSS and images for bandwidth (dynamic imports still preload theirs).
     modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? [] : deps) },
@@ -96,6 +107,18 @@ export default defineConfig({
             // DOMPurify and our sanitiser in one file of a stable name: the browser tests recognise the
             // policy reports DOMPurify causes by it (tests/e2e/fixtures.ts).
             { name: 'sanitize-html', test: /node_modules[\\/]dompurify[\\/]|src[\\/]lib[\\/]sanitize-html/ },
+            // Everything only staff reach, in one file an /admin page preloads (decision 031).
+            {
+              debugName: 'staff and on-demand',
+              name: staffChunkName(fileURLToPath(new URL('./src/main.tsx', import.meta.url)), {
+                staffDoors: [/src[\\/]app[\\/]routes[\\/]admin[\\/]/, /src[\\/]features[\\/]auth[\\/]components[\\/]/, /src[\\/]app[\\/]routes[\\/]public[\\/](auth-callback|article-preview)\./],
+                ownChunks: [/src[\\/]app[\\/]routes[\\/]admin[\\/](post-editor|menu)\.tsx$/, /src[\\/]features[\\/]dashboard[\\/]components[\\/]views-chart\.tsx$/],
+                dataFirst: [/src[\\/]app[\\/]routes[\\/]admin[\\/]loaders\.ts$/],
+                onDemand: [/src[\\/]components[\\/]layout[\\/]header-more-menu\.tsx$/, /src[\\/]features[\\/]posts[\\/]components[\\/]share-networks-menu\.tsx$/, /src[\\/]components[\\/]ui[\\/]toaster\.tsx$/],
+              }),
+              // The modules it imports that a visitor's pages also load stay where they are.
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -6,9 +6,11 @@ import type { Plugin, Rollup } from 'vite'
 // the back office's own modules (session, frame, route loaders) only when the router asks for them:
 // a chain of round trips before the first request for data (docs/performance.md, "The back office").
 // This plugin writes a small inline script into index.html that, on /admin URLs only, adds a
-// modulepreload link for each of those files at once, so they all download beside the entry. Public
-// pages run the same two lines and preload nothing (tests/e2e/admin-chunks.test.ts); prerendered ones
-// keep their deferred start (scripts/prerender/template.ts). The script's hash joins the
+// modulepreload link for each of those files at once, so they all download beside the entry, and, on
+// the screens staff open most (the dashboard, the post list, the editor), for the screen's own files
+// as well, which the router would otherwise ask for only once the entry has run. Only the SPA shell
+// (spa.html, which every /admin URL gets) keeps the script: the prerendered public pages leave it out
+// (scripts/prerender/template.ts; tests/e2e/admin-chunks.test.ts). The script's hash joins the
 // Content-Security-Policy like any inline script's (scripts/prerender/content-security-policy.ts).
 
 const ENTRY_SCRIPT = /<script type="module"(?: crossorigin)? src="[^"]+"><\/script>/
@@ -18,14 +20,19 @@ export interface AdminModulePreloadOptions {
   pathPrefix: string
   /** Source files (from the project root) the router loads first on such a page; each with its static imports. */
   modules: string[]
+  /** The screens staff open most, by pathname: their modules too, so they need not wait for the router. */
+  screens?: { path: RegExp; modules: string[] }[]
 }
 
+/** Marks the inline script, so the prerendered public pages can leave it out (scripts/prerender/template.ts). */
+export const PRELOAD_SCRIPT_ATTRIBUTE = 'data-admin-preload'
+
 /** The chunk files to preload: the entry's static imports, then the chunk holding each module and its static imports. */
-export function filesToPreload(bundle: Rollup.OutputBundle, entry: Rollup.OutputChunk, moduleIds: string[]): string[] {
+export function filesToPreload(bundle: Rollup.OutputBundle, entry: Rollup.OutputChunk, moduleIds: string[], already: string[] = []): string[] {
   const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk')
   const files: string[] = []
   const visit = (fileName: string) => {
-    if (files.includes(fileName)) return
+    if (files.includes(fileName) || already.includes(fileName)) return
     files.push(fileName)
     const chunk = bundle[fileName]
     if (chunk?.type === 'chunk') for (const imported of chunk.imports) visit(imported)
@@ -40,13 +47,20 @@ export function filesToPreload(bundle: Rollup.OutputBundle, entry: Rollup.Output
   return files.filter((file) => file !== entry.fileName) // the entry's own <script> loads it
 }
 
-/** The inline script: modulepreload links for `hrefs` when the page's path is under `pathPrefix`. */
-export function preloadScript(pathPrefix: string, hrefs: string[]): string {
+/**
+ * The inline script: modulepreload links for `hrefs` when the page's path is under `pathPrefix`, and
+ * for a screen's own `hrefs` when the path matches its `path`.
+ */
+export function preloadScript(pathPrefix: string, hrefs: string[], screens: { path: RegExp; hrefs: string[] }[] = []): string {
   const pattern = `^${pathPrefix.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(\\/|$)`
-  return (
-    `if (/${pattern}/.test(location.pathname)) for (const href of ${JSON.stringify(hrefs)}) ` +
-    `document.head.appendChild(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }))`
-  )
+  const screenLines = screens.map((screen) => `if (${screen.path}.test(location.pathname)) files.push(...${JSON.stringify(screen.hrefs)})`)
+  return [
+    `if (/${pattern}/.test(location.pathname)) {`,
+    `const files = ${JSON.stringify(hrefs)}`,
+    ...screenLines,
+    `for (const href of files) document.head.appendChild(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }))`,
+    `}`,
+  ].join('\n')
 }
 
 export function adminModulePreloadPlugin(options: AdminModulePreloadOptions): Plugin {
@@ -68,13 +82,18 @@ export function adminModulePreloadPlugin(options: AdminModulePreloadOptions): Pl
           chunk,
           options.modules.map((module) => path.resolve(root, module)),
         )
+        const screens = (options.screens ?? []).map((screen) => ({
+          path: screen.path,
+          hrefs: filesToPreload(bundle, chunk, screen.modules.map((module) => path.resolve(root, module)), [chunk.fileName, ...files]).map((file) => base + file),
+        }))
         const entry = ENTRY_SCRIPT.exec(html)
         if (!entry) throw new Error('admin-module-preload: index.html has no <script type="module" src="…"> entry')
         // Right after the entry, so the entry is asked for first (over HTTP/1.1 the browser queues
         // what does not fit in its six connections, in order); before the stylesheet, since an inline
         // script after one waits until it has loaded; after <meta charset>, so the Content-Security-Policy
         // the build puts there governs it.
-        return html.replace(entry[0], `${entry[0]}\n    <script>${preloadScript(options.pathPrefix, files.map((file) => base + file))}</script>`)
+        const script = preloadScript(options.pathPrefix, files.map((file) => base + file), screens)
+        return html.replace(entry[0], `${entry[0]}\n    <script ${PRELOAD_SCRIPT_ATTRIBUTE}>${script}</script>`)
       },
     },
   }

@@ -20,6 +20,7 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 
 // The app's entry script, as Vite writes it into the built index.html.
 const ENTRY_SCRIPT = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/
+const ADMIN_PRELOAD_SCRIPT = /\s*<script data-admin-preload>[\s\S]*?<\/script>/
 
 /**
  * A prerendered page is readable without JavaScript, so the app starts after the page has loaded and
@@ -33,7 +34,10 @@ const ENTRY_SCRIPT = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/sc
  * compiled, not run), so staging costs no extra round trips; each preload link is added in a task of
  * its own too (adding all of them in one go took 40–160 ms at a phone's speed).
  */
-export function deferEntryScript(html: string, steps: string[] = []): string {
+export function deferEntryScript(template: string, steps: string[] = []): string {
+  // The back office's preloads (scripts/admin-module-preload.ts) are for the SPA shell only: no /admin
+  // address is ever a prerendered page.
+  const html = template.replace(ADMIN_PRELOAD_SCRIPT, '')
   const entry = ENTRY_SCRIPT.exec(html)
   if (!entry) throw new Error('prerender: index.html has no <script type="module" src="…"> entry')
   const files = JSON.stringify([...steps, entry[1]])

@@ -136,6 +136,15 @@ describe('deferEntryScript', () => {
     expect(entryImports({})).toEqual([])
   })
 
+  it("leaves out the back office's preload script, which only the SPA shell needs", () => {
+    const html = deferEntryScript(
+      '<head><script type="module" src="/assets/index-1.js"></script>\n    <script data-admin-preload>if (/^\\/admin/.test(location.pathname)) {}</script><link rel="stylesheet" href="/a.css"></head>',
+    )
+    expect(html).not.toContain('data-admin-preload')
+    expect(html).not.toContain('location.pathname')
+    expect(html).toContain('<link rel="stylesheet" href="/a.css">')
+  })
+
   it('fails the build when the template has no entry script to defer', () => {
     expect(() => deferEntryScript('<head></head>')).toThrow('no <script type="module"')
   })

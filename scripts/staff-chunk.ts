@@ -1,0 +1,92 @@
+import type { Rolldown } from 'vite'
+
+// Left to the bundler, the back office's code is split into one file per set of screens sharing it:
+// about 70 files for /admin/posts, each an icon, a hook or a Radix part. Over HTTP/1.1 a browser
+// fetches six at a time, so on a 100 ms round trip the number of files, not their bytes, set how long
+// a staff page took to show (docs/decisions/031-staff-code-in-one-file.md). This groups every module
+// that only staff reach into one file, `staff-[hash].js`, which an /admin page preloads beside the
+// entry (scripts/admin-module-preload.ts). What a visitor's pages reach never goes in it, and the
+// screens whose code is large and used alone (the editor, the menu builder, the views chart) keep
+// their own files, loaded only where they are used.
+
+type ChunkingContext = Parameters<Extract<Rolldown.CodeSplittingGroup['name'], (...args: never[]) => unknown>>[1]
+
+export interface StaffChunkOptions {
+  /** Lazily imported modules that open the staff area: a module reached only through them is staff-only. */
+  staffDoors: RegExp[]
+  /** Staff modules, lazily imported, that keep their own chunks with what only they reach. */
+  ownChunks: RegExp[]
+  /** Lazily imported public modules a visitor's page loads only on use (a menu, the toasts). */
+  onDemand: RegExp[]
+  /** Staff modules that start the first data (the route loaders): with their staff-only imports, a small file of their own. */
+  dataFirst: RegExp[]
+}
+
+interface Reach {
+  /** Modules a visitor's pages may load: the entry's static and dynamic imports, staff doors aside. */
+  publicModules: Set<string>
+  /** Modules a visitor's page loads to show itself: what `publicModules` has without the on-demand ones. */
+  pageModules: Set<string>
+  /** Modules reached from a staff door other than through an own-chunk module. */
+  sharedStaffModules: Set<string>
+  /** Staff-only modules the data-first modules import (themselves included). */
+  dataFirstModules: Set<string>
+}
+
+/** Modules reached from `roots`, following the static imports and the dynamic imports `followDynamic` accepts. */
+function walk(ctx: ChunkingContext, roots: Iterable<string>, followDynamic: (to: string) => boolean, skip: (id: string) => boolean = () => false): Set<string> {
+  const seen = new Set<string>()
+  const queue = [...roots]
+  while (queue.length > 0) {
+    const id = queue.pop()!
+    if (seen.has(id)) continue
+    seen.add(id)
+    const info = ctx.getModuleInfo(id)
+    if (!info) continue
+    for (const next of info.importedIds) if (!skip(next)) queue.push(next)
+    for (const next of info.dynamicallyImportedIds) if (!skip(next) && followDynamic(next)) queue.push(next)
+  }
+  return seen
+}
+
+export function reachFrom(ctx: ChunkingContext, entries: string[], options: StaffChunkOptions): Reach {
+  const isDoor = (id: string) => options.staffDoors.some((door) => door.test(id))
+  const isOwn = (id: string) => options.ownChunks.some((own) => own.test(id))
+  const doors = new Set<string>()
+  const publicModules = walk(ctx, entries, (to) => {
+    if (isDoor(to)) doors.add(to)
+    return !isDoor(to)
+  })
+  const isOnDemand = (id: string) => options.onDemand.some((module) => module.test(id))
+  const pageModules = walk(ctx, entries, (to) => !isDoor(to) && !isOnDemand(to))
+  // Through doors, minus what a visitor's pages load and what only an own-chunk screen reaches.
+  const sharedStaffModules = walk(ctx, [...doors].filter((door) => !isOwn(door)), (to) => !isOwn(to), (id) => publicModules.has(id))
+  const dataFirstModules = walk(ctx, [...sharedStaffModules].filter((id) => options.dataFirst.some((module) => module.test(id))), () => false, (id) => !sharedStaffModules.has(id))
+  return { publicModules, pageModules, sharedStaffModules, dataFirstModules }
+}
+
+/**
+ * A `codeSplitting` group's `name`: "staff-data" for the route loaders and the staff-only code they
+ * import, "staff" for any other staff-only module outside the own-chunk screens, "on-demand" for one a
+ * visitor's page loads only on use (and staff pages may load), else null.
+ */
+export function staffChunkName(entry: string, options: StaffChunkOptions): Rolldown.CodeSplittingNameFunction {
+  // Worked out once per chunking pass: within one, the context hands out the same module info objects.
+  const reachByPass = new WeakMap<object, Reach>()
+  return (id, ctx) => {
+    // Not the browser's build (the prerender's server bundle): nothing to group. A renamed entry shows
+    // in tests/e2e/admin-loading.test.ts, which looks for the staff chunk.
+    const entryInfo = ctx.getModuleInfo(entry)
+    if (!entryInfo) return null
+    let reach = reachByPass.get(entryInfo)
+    if (!reach) {
+      reach = reachFrom(ctx, [entry], options)
+      reachByPass.set(entryInfo, reach)
+    }
+    if (reach.dataFirstModules.has(id)) return 'staff-data'
+    if (reach.sharedStaffModules.has(id)) return 'staff'
+    if (reach.publicModules.has(id) && !reach.pageModules.has(id)) return 'on-demand'
+    return null
+  }
+}
+
