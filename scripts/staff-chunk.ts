@@ -3,7 +3,7 @@ import type { Rolldown } from 'vite'
 // Left to the bundler, the back office's code is split into one file per set of screens sharing it:
 // about 70 files for /admin/posts, each an icon, a hook or a Radix part. Over HTTP/1.1 a browser
 // fetches six at a time, so on a 100 ms round trip the number of files, not their bytes, set how long
-// a staff page took to show (docs/decisions/031-staff-code-in-one-file.md). This groups every module
+// a staff page took to show (docs/decisions/031-staff-code-in-few-files.md). This groups every module
 // that only staff reach into one file, `staff-[hash].js`, which an /admin page preloads beside the
 // entry (scripts/admin-module-preload.ts). What a visitor's pages reach never goes in it, and the
 // screens whose code is large and used alone (the editor, the menu builder, the views chart) keep
