@@ -9,6 +9,7 @@ import { buildConstants } from './scripts/build-constants.ts'
 import { eagerCommonJsWrappersPlugin } from './scripts/eager-commonjs-wrappers.ts'
 import { lucideDeepImportsPlugin } from './scripts/lucide-deep-imports.ts'
 import { parseHeadersFile } from './scripts/prerender/content-security-policy.ts'
+import { asksForPage, isPrerendered } from './scripts/spa-shell-fallback.ts'
 import { staffChunkName } from './scripts/staff-chunk.ts'
 
 /**
@@ -23,10 +24,8 @@ function spaShellFallback(): Plugin {
       const outDir = path.resolve(server.config.root, server.config.build.outDir)
       server.middlewares.use((req, _res, next) => {
         const pathname = decodeURIComponent((req.url ?? '/').split('?')[0])
-        const accept = req.headers.accept ?? ''
-        const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && (accept === '' || /text\/html|\*\/\*/.test(accept)) && path.extname(pathname) === ''
-        const prerendered = pathname === '/' || existsSync(path.join(outDir, `${pathname.replace(/\/$/, '')}.html`))
-        if (wantsPage && !prerendered && existsSync(path.join(outDir, 'spa.html'))) req.url = '/spa.html'
+        if (asksForPage(req.method ?? '', req.headers.accept ?? '', pathname) && !isPrerendered(outDir, pathname) && existsSync(path.join(outDir, 'spa.html')))
+          req.url = '/spa.html'
         next()
       })
     },

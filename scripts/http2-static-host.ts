@@ -16,6 +16,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { parseHeadersFile } from './prerender/content-security-policy.ts'
+import { asksForPage } from './spa-shell-fallback.ts'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -51,7 +52,7 @@ function selfSignedCertificate(): { key: Buffer; cert: Buffer; spki: string } {
 }
 
 /** The file under `outDir` that answers `pathname`, with the rules of `vite preview` and this project's plugins. */
-export function fileFor(outDir: string, pathname: string, wantsPage: boolean): string | null {
+export function fileFor(outDir: string, pathname: string, asksForAPage: boolean): string | null {
   const clean = path.normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '')
   const direct = path.join(outDir, clean)
   if (!direct.startsWith(outDir)) return null
@@ -59,7 +60,7 @@ export function fileFor(outDir: string, pathname: string, wantsPage: boolean): s
   if (clean === '/' || clean === '') return path.join(outDir, 'index.html')
   const page = `${direct.replace(/[/\\]$/, '')}.html`
   if (existsSync(page)) return page
-  if (wantsPage && path.extname(clean) === '' && existsSync(path.join(outDir, 'spa.html'))) return path.join(outDir, 'spa.html')
+  if (asksForAPage && existsSync(path.join(outDir, 'spa.html'))) return path.join(outDir, 'spa.html')
   return null
 }
 
@@ -77,10 +78,8 @@ export async function startHttp2StaticHost(outDir: string, port: number): Promis
   const server = http2.createSecureServer({ key, cert, allowHTTP1: false })
   server.on('stream', (stream, headers) => {
     const url = new URL(String(headers[':path'] ?? '/'), 'https://host')
-    const accept = String(headers.accept ?? '')
     const method = String(headers[':method'])
-    const wantsPage = (method === 'GET' || method === 'HEAD') && (accept === '' || /text\/html|\*\/\*/.test(accept))
-    const file = fileFor(root, url.pathname, wantsPage)
+    const file = fileFor(root, url.pathname, asksForPage(method, String(headers.accept ?? ''), url.pathname))
     const headersFile = path.join(root, '_headers')
     const common = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : {}
     if (!file) {

@@ -49,7 +49,7 @@ function walk(ctx: ChunkingContext, roots: Iterable<string>, followDynamic: (to:
   return seen
 }
 
-export function reachFrom(ctx: ChunkingContext, entries: string[], options: StaffChunkOptions): Reach {
+function reachFrom(ctx: ChunkingContext, entries: string[], options: StaffChunkOptions): Reach {
   const isDoor = (id: string) => options.staffDoors.some((door) => door.test(id))
   const isOwn = (id: string) => options.ownChunks.some((own) => own.test(id))
   const doors = new Set<string>()

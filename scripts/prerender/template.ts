@@ -1,4 +1,5 @@
 import { scriptSafeJson } from '../../src/lib/script-safe-json.ts'
+import { PRELOAD_SCRIPT_ATTRIBUTE } from '../admin-module-preload.ts'
 
 // Puts a rendered page into the built index.html: its head tags replace the shell's default title and
 // description, its markup fills #root, and its data follows as JSON for the browser to hydrate from.
@@ -20,7 +21,7 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 
 // The app's entry script, as Vite writes it into the built index.html.
 const ENTRY_SCRIPT = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/
-const ADMIN_PRELOAD_SCRIPT = /\s*<script data-admin-preload>[\s\S]*?<\/script>/
+const ADMIN_PRELOAD_SCRIPT = new RegExp(String.raw`\s*<script ${PRELOAD_SCRIPT_ATTRIBUTE}>[\s\S]*?</script>`)
 
 /**
  * A prerendered page is readable without JavaScript, so the app starts after the page has loaded and
