@@ -74,6 +74,8 @@ export default defineConfig({
         { path: /^\/admin\/posts\/?$/, modules: ['src/app/routes/admin/posts.tsx'] },
         { path: /^\/admin\/posts\/[^/]+\/?$/, modules: ['src/app/routes/admin/post-editor.tsx'] },
       ],
+      // src/lib/brasilia-time.ts: the back office shows dates and numbers in pt-BR and Brasília time.
+      intlWarmUp: { locale: 'pt-BR', timeZone: 'America/Sao_Paulo' },
     }),
   ],
   define: buildConstants(),

@@ -173,7 +173,7 @@ async function measure(
       uploadThroughput: bytesPerSecond,
     })
 
-    if (TRACE_DIR) await browser.startTracing(page, { categories: ['devtools.timeline', 'v8.execute', 'disabled-by-default-devtools.timeline', 'disabled-by-default-v8.cpu_profiler'] })
+    if (TRACE_DIR) await browser.startTracing(page, { categories: ['devtools.timeline', 'blink.user_timing', 'v8.execute', 'disabled-by-default-devtools.timeline', 'disabled-by-default-v8.cpu_profiler'] })
     await page.goto(url, { waitUntil: 'commit' })
     await page
       .waitForFunction(() => (window as unknown as { __contentAt?: number }).__contentAt !== undefined, undefined, {

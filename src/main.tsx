@@ -1,5 +1,5 @@
 import { startTransition } from 'react'
-import type { DehydratedState } from '@tanstack/react-query'
+import type { DehydratedState, QueryClient } from '@tanstack/react-query'
 import { App } from '@/app/app'
 import { hydratePrerenderedData, prerenderedState, removePrerenderedHead, resolveLazyRoutes } from '@/app/prerendered-page'
 import { createAppRouter, routes, type AppRouter } from '@/app/router'
@@ -31,16 +31,21 @@ async function hydratePrerenderedPage(state: DehydratedState) {
   await nextTask()
   const router = createAppRouter(queryClient)
   await nextTask()
-  for (const step of classMergingSteps) {
-    step()
-    await nextTask()
-  }
+  await prepareClassMerging()
   // The build's head tags give way to React's own (the same tags, now kept current by React).
   removePrerenderedHead()
   // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
   startTransition(() => {
     hydrateRoot(root, <App queryClient={queryClient} router={router} />)
   })
+}
+
+/** tailwind-merge's configuration and class table, each in a task of its own, before the first render needs them. */
+async function prepareClassMerging() {
+  for (const step of classMergingSteps) {
+    step()
+    await nextTask()
+  }
 }
 
 /**
@@ -67,6 +72,31 @@ function firstRouteLoaded(router: AppRouter): Promise<void> {
   })
 }
 
+/** How long the first render waits for the data the route loaders asked for. */
+const FIRST_DATA_WAIT_MS = 800
+
+/**
+ * Resolves once no query is fetching (the ones the route loaders started), or after `waitMs`. The page
+ * is blank until the first render anyway; waiting for data that is about to arrive lets React render
+ * the screen once, with its content, instead of a skeleton and then, a task later, the content (each
+ * render of a back-office screen costs 100–300 ms of main thread; decision 032). A slow API still
+ * gets its skeleton after `waitMs`.
+ */
+function loaderDataSettled(queryClient: QueryClient, waitMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    if (queryClient.isFetching() === 0) return resolve()
+    const timer = setTimeout(settled, waitMs)
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching() === 0) settled()
+    })
+    function settled() {
+      clearTimeout(timer)
+      unsubscribe()
+      resolve()
+    }
+  })
+}
+
 /**
  * Any other page (the back office above all): the router is created first, so the first route's code
  * and data start downloading while React DOM is being evaluated. React renders once that route has
@@ -77,7 +107,8 @@ function firstRouteLoaded(router: AppRouter): Promise<void> {
 async function renderApp() {
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient)
-  const [{ createRoot }] = await Promise.all([import('react-dom/client'), firstRouteLoaded(router)])
+  const [{ createRoot }] = await Promise.all([import('react-dom/client'), firstRouteLoaded(router), prepareClassMerging()])
+  await loaderDataSettled(queryClient, FIRST_DATA_WAIT_MS)
   removePrerenderedHead()
   root.replaceChildren()
   createRoot(root).render(<App queryClient={queryClient} router={router} />)

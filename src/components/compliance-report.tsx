@@ -15,9 +15,12 @@ function countMessage(count: number): string {
   return count === 1 ? '1 trecho para revisar.' : `${count} trechos para revisar.`
 }
 
+/** What the report says while its text has not been checked yet (the editor checks after its first paint). */
+export const COMPLIANCE_CHECKING_TEXT = 'Verificando o texto…'
+
 interface ComplianceReportProps {
-  /** Plain text to check; strip HTML with `htmlToPlainText` first. */
-  text: string
+  /** Plain text to check; strip HTML with `htmlToPlainText` first. Null: not checked yet. */
+  text: string | null
   /** Findings about the whole post that do not block publishing (postWarnings), listed after the others. */
   warnings?: ComplianceFlag[]
   title?: string
@@ -29,8 +32,9 @@ interface ComplianceReportProps {
  * each with the match highlighted, what is wrong and the norm it comes from.
  */
 export function ComplianceReport({ text, warnings = [], title = 'Verificação de conformidade', className }: ComplianceReportProps) {
-  const flags = useComplianceFlags(text)
+  const flags = useComplianceFlags(text ?? '')
   const headingId = useId()
+  const checking = text === null
   const clean = flags.length === 0
   const HeadingIcon = clean ? ShieldCheck : ShieldAlert
 
@@ -50,11 +54,11 @@ export function ComplianceReport({ text, warnings = [], title = 'Verificação d
         role="status"
         className={cn('mt-2 flex items-center gap-2 text-sm', clean ? 'text-green-800' : 'text-amber-900')}
       >
-        {clean && <CircleCheck aria-hidden="true" className="size-4" />}
-        {countMessage(flags.length)}
+        {clean && !checking && <CircleCheck aria-hidden="true" className="size-4" />}
+        {checking ? COMPLIANCE_CHECKING_TEXT : countMessage(flags.length)}
       </p>
 
-      {!clean && (
+      {text !== null && !clean && (
         <>
           <ul className="mt-4 space-y-3">
             {flags.map((flag) => (
@@ -67,7 +71,7 @@ export function ComplianceReport({ text, warnings = [], title = 'Verificação d
         </>
       )}
 
-      {warnings.length > 0 && (
+      {text !== null && warnings.length > 0 && (
         <div className="mt-4">
           <p className="text-sm font-medium text-slate-800">
             {warnings.length === 1 ? '1 aviso' : `${warnings.length} avisos`} (não impede a publicação)

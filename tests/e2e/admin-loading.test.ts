@@ -9,7 +9,8 @@ import { signInAs, signUpFirstAdmin, type StaffAccount } from './staff'
 // The back office without a waterfall (docs/decisions/028-admin-routes-load-code-and-data-together.md):
 // over a connection with a 100 ms round trip, a route's first data is asked for by its loader, not by
 // the rendered screen, and the page asks for the code every staff route needs, and the code of the
-// screens staff open most, together with the entry (decision 031).
+// screens staff open most, together with the entry (decision 031). The first render waits a moment for
+// that data, and what a screen can do without waits for its first frame (decision 032).
 
 interface ManifestChunk {
   file: string
@@ -134,5 +135,68 @@ describe('admin routes load their code and their data together', () => {
     const screenCode = requests.find((url) => url.pathname === builtFile('src/app/routes/admin/post-editor.tsx'), 'the editor')
     const postRead = requests.find((url) => url.pathname === '/rest/v1/posts' && url.searchParams.get('id') === `eq.${post.id}`, 'the post')
     expect(postRead.start).toBeLessThan(screenCode.end)
+  })
+
+  it('/admin/posts renders once with its posts when they come within the wait, and shows the skeleton first when they are late', async () => {
+    for (const [delayMs, skeletonFirst] of [
+      [300, false],
+      [2_500, true],
+    ] as const) {
+      const page = await newPage(browser())
+      await signInAs(page, admin)
+      await page.addInitScript(() => {
+        new MutationObserver(() => {
+          if (document.querySelector('[data-testid=admin-post-card-skeleton]'))
+            (window as { skeletonSeen?: boolean }).skeletonSeen = true
+        }).observe(document, { childList: true, subtree: true })
+      })
+      await page.route(
+        (url) => url.pathname === '/rest/v1/posts' && url.searchParams.has('offset'),
+        async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, delayMs))
+          await route.continue()
+        },
+      )
+      await page.goto(paths.admin.posts.href())
+      await page.getByTestId('admin-post-card').first().waitFor()
+      expect(
+        await page.evaluate(() => (window as { skeletonSeen?: boolean }).skeletonSeen === true),
+        `answer after ${delayMs} ms`,
+      ).toBe(skeletonFirst)
+      await page.close()
+    }
+  })
+
+  it('/admin asks Clio for its health only after the first frame with the numbers (decision 032)', async () => {
+    const page = await newPage(browser())
+    await signInAs(page, admin)
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector('[data-testid=stat-value]')) return
+        observer.disconnect()
+        requestAnimationFrame(() => {
+          ;(window as { numbersFrameAt?: number }).numbersFrameAt = performance.now()
+        })
+      })
+      observer.observe(document, { childList: true, subtree: true })
+    })
+    await page.goto(paths.admin.dashboard.href())
+    await page.getByTestId('stat-value').first().waitFor()
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance.getEntriesByType('resource').some((entry) => entry.name.includes('/api/health')),
+        ),
+      )
+      .toBe(true)
+
+    const { healthAskedAt, numbersFrameAt } = await page.evaluate(() => ({
+      healthAskedAt: performance.getEntriesByType('resource').find((entry) => entry.name.includes('/api/health'))
+        ?.startTime,
+      numbersFrameAt: (window as { numbersFrameAt?: number }).numbersFrameAt,
+    }))
+    expect(healthAskedAt).toBeTypeOf('number')
+    expect(numbersFrameAt).toBeTypeOf('number')
+    expect(healthAskedAt).toBeGreaterThan(numbersFrameAt as number)
   })
 })

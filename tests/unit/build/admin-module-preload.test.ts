@@ -36,4 +36,45 @@ describe("the back office's preload script", () => {
     expect(preloadedOn(script, '/administracao')).toEqual([])
     expect(preloadedOn(script, '/blog/post/admin')).toEqual([])
   })
+
+  it("sets up Intl's locale and time zone in a task of its own on /admin pages, and nowhere else", () => {
+    const warmUp = { locale: 'pt-BR', timeZone: 'America/Sao_Paulo' }
+    const withWarmUp = preloadScript('/admin', ['/assets/loaders.js'], [], warmUp)
+    const run = (pathname: string) => {
+      const calls: string[] = []
+      const tasks: (() => void)[] = []
+      const Intl = {
+        NumberFormat: class {
+          constructor(locale: string) {
+            calls.push(`NumberFormat ${locale}`)
+          }
+          format = () => ''
+        },
+        DateTimeFormat: class {
+          constructor(locale: string, options: { timeZone: string }) {
+            calls.push(`DateTimeFormat ${locale} ${options.timeZone}`)
+          }
+          format = () => ''
+        },
+      }
+      const document = { createElement: () => ({}), head: { appendChild: () => undefined } }
+      new Function('location', 'document', 'Intl', 'setTimeout', withWarmUp)(
+        { pathname },
+        document,
+        Intl,
+        (task: () => void) => tasks.push(task),
+      )
+      const before = [...calls]
+      for (const task of tasks) task()
+      return { before, after: calls }
+    }
+
+    expect(run('/admin/posts')).toEqual({
+      before: [],
+      after: ['NumberFormat pt-BR', 'DateTimeFormat pt-BR America/Sao_Paulo'],
+    })
+    expect(run('/')).toEqual({ before: [], after: [] })
+    // Without the option the script leaves Intl alone.
+    expect(preloadScript('/admin', ['/assets/loaders.js'])).not.toContain('Intl')
+  })
 })

@@ -36,6 +36,17 @@ describe('ComplianceReport', () => {
     expect(buy.getByText('Apelo de compra')).toBeInTheDocument()
   })
 
+  it('says the text is being checked, and lists nothing, before it has a text to check', () => {
+    const warnings = postWarnings('O CBD ajuda no sono.', 0)
+    const { rerender } = render(<ComplianceReport text={null} warnings={warnings} />)
+    expect(screen.getByRole('status')).toHaveTextContent('Verificando o texto…')
+    expect(screen.getByRole('status').querySelector('svg')).toBeNull()
+    expect(screen.queryByRole('list')).not.toBeInTheDocument()
+
+    rerender(<ComplianceReport text="Este óleo cura a ansiedade." warnings={warnings} />)
+    expect(screen.getByRole('status')).toHaveTextContent('1 trecho para revisar.')
+  })
+
   it('uses the singular for one passage and updates the count as the text changes', () => {
     const { rerender } = render(<ComplianceReport text="Frete grátis." />)
     expect(screen.getByRole('status')).toHaveTextContent('1 trecho para revisar.')

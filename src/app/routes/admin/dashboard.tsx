@@ -4,6 +4,7 @@ import { paths } from '@/config/paths'
 import { DocumentMeta } from '@/components/layout/document-meta'
 import { ErrorState } from '@/components/feedback/error-state'
 import { buttonVariants } from '@/components/ui/button'
+import { useAfterFirstPaint } from '@/hooks/use-after-first-paint'
 import { useSession } from '@/lib/auth/session-context'
 import { clio } from '@/lib/clio/clio'
 import { AiPostsCard } from '@/features/clio/components/ai-posts-card'
@@ -27,7 +28,8 @@ export function DashboardRoute() {
   const isAdmin = profile?.role === 'admin'
   const isReviewer = isAdmin || profile?.role === 'editor'
   const stats = useDashboardStats()
-  const socialPosts = useSocialPosts()
+  const painted = useAfterFirstPaint()
+  const socialPosts = useSocialPosts({ enabled: painted })
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
@@ -73,22 +75,30 @@ export function DashboardRoute() {
         </>
       ) : null}
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        <ViewsCard />
-        <RecentPostsCard />
-      </div>
+      {/* Below the numbers and the queues, from the second frame on: the first one, which the person
+          waits for, holds what they see first (decision 032). */}
+      {painted ? (
+        <>
+          <div className="mt-6 grid gap-6 lg:grid-cols-2">
+            <ViewsCard />
+            <RecentPostsCard />
+          </div>
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        {profile ? <AiPostsCard profile={profile} /> : null}
-        <SocialGenerator client={clio} posts={socialPosts.data ?? []} />
-      </div>
+          <div className="mt-6 grid gap-6 lg:grid-cols-2">
+            {profile ? <AiPostsCard profile={profile} /> : null}
+            <SocialGenerator client={clio} posts={socialPosts.data ?? []} />
+          </div>
 
-      <section aria-labelledby="acoes-rapidas" className="mt-8">
-        <h2 id="acoes-rapidas" className="mb-3 text-lg font-semibold text-slate-900">
-          Ações rápidas
-        </h2>
-        <QuickActions isAdmin={isAdmin} />
-      </section>
+          <section aria-labelledby="acoes-rapidas" className="mt-8">
+            <h2 id="acoes-rapidas" className="mb-3 text-lg font-semibold text-slate-900">
+              Ações rápidas
+            </h2>
+            <QuickActions isAdmin={isAdmin} />
+          </section>
+        </>
+      ) : (
+        <div className="mt-6 min-h-[60rem]" aria-busy="true" />
+      )}
     </div>
   )
 }

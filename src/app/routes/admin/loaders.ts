@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { Session, User } from '@supabase/supabase-js'
 import type { Params } from 'react-router'
 import { adminPostFilters } from '@/app/routes/admin/post-list-url'
+import { allCategoriesQuery } from '@/features/categories/api/get-all-categories'
 import { dashboardStatsQuery } from '@/features/dashboard/api/get-dashboard-stats'
 import { adminPostsQuery } from '@/features/posts/api/get-admin-posts'
 import { postForEditQuery } from '@/features/posts/api/get-post-for-edit'
@@ -32,9 +33,11 @@ export const staffData = {
   dashboard: (_user, { queryClient }) => {
     void queryClient.prefetchQuery(dashboardStatsQuery())
   },
-  /** /admin/posts: the page of posts the URL's filters ask for. */
+  /** /admin/posts: the page of posts the URL's filters ask for, the categories of its filter and the site setting that decides who may publish. */
   posts: (_user, { queryClient, url }) => {
     void queryClient.prefetchQuery(adminPostsQuery(adminPostFilters(url.searchParams)))
+    void queryClient.prefetchQuery(allCategoriesQuery())
+    void queryClient.prefetchQuery(siteSettingsQuery())
   },
   /** /admin/posts/new: the editor waits for the site setting that decides who may publish. */
   newPost: (_user, { queryClient }) => {

@@ -27,6 +27,7 @@ import { useEditorialRights } from '@/app/hooks/use-editorial-rights'
 import { canManagePost } from '@/features/posts/utils/post-permissions'
 import { POST_STATUS_LABELS } from '@/config/labels'
 import { POST_STATUSES } from '@/features/posts/utils/post-status'
+import { useAfterFirstPaint } from '@/hooks/use-after-first-paint'
 import { useLastPageRedirect } from '@/hooks/use-last-page-redirect'
 import { useUrlSearchText } from '@/hooks/use-url-search-text'
 import { cn } from '@/lib/cn'
@@ -55,7 +56,9 @@ export function PostsRoute() {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
 
   const posts = useAdminPosts(filters)
-  const revoked = useRevokedCitations()
+  // Posts citing a revoked norm, once the list has painted: checking their texts takes 100–200 ms.
+  const painted = useAfterFirstPaint()
+  const revoked = useRevokedCitations(painted)
   const revokedById = new Map(revoked.data?.map((item) => [item.id, item.labels]))
   const categories = useAllCategories()
   const publish = usePublishPost({

@@ -26,5 +26,10 @@ export async function checkSlug(slug: string, postId: string | null): Promise<Sl
 export const slugCheckQuery = (slug: string, postId: string | null) =>
   queryOptions({ queryKey: postKeys.slugCheck(slug, postId), queryFn: () => checkSlug(slug, postId), staleTime: 10_000 })
 
-export const useSlugCheck = (slug: string, postId: string | null) =>
-  useQuery({ ...slugCheckQuery(slug, postId), enabled: /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug), placeholderData: keepPreviousData })
+/** `enabled: false` holds the check back (the editor asks only once it has painted, decision 032). */
+export const useSlugCheck = (slug: string, postId: string | null, { enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({
+    ...slugCheckQuery(slug, postId),
+    enabled: enabled && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug),
+    placeholderData: keepPreviousData,
+  })

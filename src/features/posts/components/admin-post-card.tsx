@@ -173,7 +173,7 @@ export function PublicationDate({ post, className }: { post: Pick<AdminPost, 'st
 /** Sized like a card, so the grid does not jump when the page arrives. */
 export function AdminPostCardSkeleton() {
   return (
-    <div className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white" aria-hidden="true">
+    <div className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white" aria-hidden="true" data-testid="admin-post-card-skeleton">
       <Skeleton className="aspect-video w-full rounded-none" />
       <div className="flex flex-col gap-2 p-4">
         <Skeleton className="h-3 w-1/3" />

@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router'
 import { paths } from '@/config/paths'
 import { UnsavedChangesDialog } from '@/components/feedback/unsaved-changes-dialog'
 import { Button, buttonVariants } from '@/components/ui/button'
+import { useAfterFirstPaint } from '@/hooks/use-after-first-paint'
 import { toast } from '@/hooks/use-toast'
 import type { Profile } from '@/lib/auth/profile'
 import { useSignOut } from '@/lib/auth/sign-out'
@@ -104,6 +105,7 @@ export function PostEditorForm({
   const signOut = useSignOut()
   const { user } = useSession()
   const formId = useId()
+  const painted = useAfterFirstPaint()
   const [saved, setSaved] = useState(post)
   const initial = formValuesFromPost(post, profile.id)
   const form = useForm<PostEditorValues>({ resolver: zodResolver(postEditorSchema), defaultValues: initial })
@@ -359,7 +361,12 @@ export function PostEditorForm({
       >
         <PostEditorMainFields form={form} postId={saved?.id ?? null} slugFollowsTitle={!post} />
         <div className="min-w-0 space-y-4">
-          <PostEditorSidebar form={form} profile={profile} rights={rights} readTimeFollowsContent={!post} choices={choices} />
+          {/* From the second frame on: the first one, which the person waits for, holds the post itself (decision 032). */}
+          {painted ? (
+            <PostEditorSidebar form={form} profile={profile} rights={rights} readTimeFollowsContent={!post} choices={choices} />
+          ) : (
+            <div className="min-h-[40rem]" aria-busy="true" />
+          )}
           {saved ? (
             <ReviewCard
               postId={saved.id}

@@ -10,6 +10,7 @@ import { ReferencesField } from '@/features/posts/components/post-editor/referen
 import { RichTextEditor, type MarkerInserter } from '@/features/posts/components/post-editor/rich-text-editor'
 import type { PostEditorValues } from '@/features/posts/schemas'
 import { creatorExcerpt } from '@/features/posts/utils/excerpt'
+import { useAfterFirstPaint } from '@/hooks/use-after-first-paint'
 import { useDebouncedValue } from '@/hooks/use-debounced-value'
 import { slugify } from '@/lib/slugify'
 
@@ -31,7 +32,9 @@ export function PostEditorMainFields({
   const [slugManual, setSlugManual] = useState(!slugFollowsTitle)
   const [slug, content] = useWatch({ control, name: ['slug', 'content'] })
   const checkedSlug = useDebouncedValue(slug, 400)
-  const slugCheck = useSlugCheck(checkedSlug, postId)
+  // Asked once the editor has painted: the post comes first, the check is not a round trip before it.
+  const painted = useAfterFirstPaint()
+  const slugCheck = useSlugCheck(checkedSlug, postId, { enabled: painted })
   const taken = slugCheck.data && !slugCheck.data.available && checkedSlug === slug ? slugCheck.data.suggestion : null
   const contentLabelId = useId()
   const contentErrorId = useId()

@@ -1,5 +1,5 @@
 import { Calculator } from 'lucide-react'
-import { useEffect, useMemo, useState } from 'react'
+import { useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
@@ -57,7 +57,13 @@ export function PostEditorSidebar({
     name: ['status', 'content', 'title', 'slug', 'excerpt', 'seo_description', 'image', 'image_credit', 'reference_list'],
   })
   const plainText = postPlainText({ title, excerpt, content })
-  const warnings = useMemo(() => postWarnings(plainText, references.length), [plainText, references.length])
+  // Checked in a deferred render (null in the first one): the editor shows the post before the check
+  // has run, and typing never waits for it (decision 032).
+  const checkedText = useDeferredValue<string | null>(plainText, null)
+  const warnings = useMemo(
+    () => (checkedText === null ? [] : postWarnings(checkedText, references.length)),
+    [checkedText, references.length],
+  )
   const canChooseAuthor = profile.role === 'editor' || profile.role === 'admin'
 
   // Read time follows the content on a new post until typed by hand (an existing post keeps its own).
@@ -260,7 +266,7 @@ export function PostEditorSidebar({
 
       <Card>
         <CardContent className="pt-5" data-testid="editor-compliance">
-          <ComplianceReport text={plainText} warnings={warnings} title="Verificação de conformidade" />
+          <ComplianceReport text={checkedText} warnings={warnings} title="Verificação de conformidade" />
         </CardContent>
       </Card>
 

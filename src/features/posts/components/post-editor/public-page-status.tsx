@@ -5,6 +5,7 @@ import { CalendarClock, CircleCheck, Link2, LoaderCircle, SquareArrowOutUpRight 
 import { useEffect, useState } from 'react'
 import { paths } from '@/config/paths'
 import { Button, buttonVariants } from '@/components/ui/button'
+import { useAfterFirstPaint } from '@/hooks/use-after-first-paint'
 import { toast } from '@/hooks/use-toast'
 import type { EditablePost } from '@/features/posts/api/get-post-for-edit'
 import { isPubliclyVisible } from '@/features/posts/utils/post-status'
@@ -32,7 +33,10 @@ export function PublicPageStatus({ post }: { post: EditablePost }) {
     return () => window.clearTimeout(timer)
   }, [publishAt, now])
 
-  const page = useQuery({ ...publicPageQuery(post.slug, post.page_changed_at), enabled: isPublic })
+  // Looked for once the editor has painted: the post comes first, and the check is not one more round
+  // trip before it (decision 032).
+  const painted = useAfterFirstPaint()
+  const page = useQuery({ ...publicPageQuery(post.slug, post.page_changed_at), enabled: isPublic && painted })
   // The version of the post whose page has been awaited for long.
   const [slowFor, setSlowFor] = useState<string | null>(null)
   const waiting = isPublic && page.data !== true
