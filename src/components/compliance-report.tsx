@@ -58,7 +58,7 @@ export function ComplianceReport({ text, warnings = [], title = 'Verificação d
         {checking ? COMPLIANCE_CHECKING_TEXT : countMessage(flags.length)}
       </p>
 
-      {text !== null && !clean && (
+      {!checking && !clean && (
         <>
           <ul className="mt-4 space-y-3">
             {flags.map((flag) => (
@@ -71,7 +71,7 @@ export function ComplianceReport({ text, warnings = [], title = 'Verificação d
         </>
       )}
 
-      {text !== null && warnings.length > 0 && (
+      {!checking && warnings.length > 0 && (
         <div className="mt-4">
           <p className="text-sm font-medium text-slate-800">
             {warnings.length === 1 ? '1 aviso' : `${warnings.length} avisos`} (não impede a publicação)
