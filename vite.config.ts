@@ -5,6 +5,8 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
 import { adminModulePreloadPlugin } from './scripts/admin-module-preload.ts'
+import type { EarlyScreen } from './scripts/early-data-script.ts'
+import earlyReads from './src/app/routes/admin/early-requests.json' with { type: 'json' }
 import { buildConstants } from './scripts/build-constants.ts'
 import { eagerCommonJsWrappersPlugin } from './scripts/eager-commonjs-wrappers.ts'
 import { lucideDeepImportsPlugin } from './scripts/lucide-deep-imports.ts'
@@ -76,6 +78,8 @@ export default defineConfig({
       ],
       // src/lib/brasilia-time.ts: the back office shows dates and numbers in pt-BR and Brasília time.
       intlWarmUp: { locale: 'pt-BR', timeZone: 'America/Sao_Paulo' },
+      // The dashboard's, the post list's and the editor's first reads leave with the page (decision 033).
+      earlyReads: earlyReads as unknown as EarlyScreen[],
     }),
   ],
   define: buildConstants(),

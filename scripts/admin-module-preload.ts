@@ -1,5 +1,7 @@
 import path from 'node:path'
 import type { Plugin, Rollup } from 'vite'
+import { envValue, LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from '../src/lib/env-defaults.ts'
+import { earlyDataScript, type EarlyScreen } from './early-data-script.ts'
 
 // The back office is served the plain SPA shell, whose only script is the entry. Left to itself the
 // browser finds the entry's imports once the entry has arrived, their imports a round trip later, and
@@ -29,6 +31,11 @@ export interface AdminModulePreloadOptions {
    * render (decision 032).
    */
   intlWarmUp?: { locale: string; timeZone: string }
+  /**
+   * The screens whose first reads the script sends itself, before the scripts arrive, to the Supabase
+   * project the build's VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY name (scripts/early-data-script.ts).
+   */
+  earlyReads?: EarlyScreen[]
 }
 
 /** Marks the inline script, so the prerendered public pages can leave it out (scripts/prerender/template.ts). */
@@ -56,18 +63,22 @@ export function filesToPreload(bundle: Rollup.OutputBundle, entry: Rollup.Output
 
 /**
  * The inline script: modulepreload links for `hrefs` when the page's path is under `pathPrefix`, and
- * for a screen's own `hrefs` when the path matches its `path`.
+ * for a screen's own `hrefs` when the path matches its `path`; before them, the early reads' script
+ * (earlyDataScript's source) when there is one.
  */
 export function preloadScript(
   pathPrefix: string,
   hrefs: string[],
   screens: { path: RegExp; hrefs: string[] }[] = [],
   intlWarmUp?: AdminModulePreloadOptions['intlWarmUp'],
+  earlyReads?: string,
 ): string {
   const pattern = `^${pathPrefix.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(\\/|$)`
   const screenLines = screens.map((screen) => `if (${screen.path}.test(location.pathname)) files.push(...${JSON.stringify(screen.hrefs)})`)
   return [
     `if (/${pattern}/.test(location.pathname)) {`,
+    // First: the reads wait for nothing, the scripts' links may take a while to add.
+    ...(earlyReads ? [earlyReads] : []),
     `const files = ${JSON.stringify(hrefs)}`,
     ...screenLines,
     `for (const href of files) document.head.appendChild(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }))`,
@@ -84,12 +95,19 @@ export function preloadScript(
 export function adminModulePreloadPlugin(options: AdminModulePreloadOptions): Plugin {
   let root = ''
   let base = '/'
+  let earlyReads: string | undefined
   return {
     name: 'admin-module-preload',
     apply: 'build',
     configResolved(config) {
       root = config.root
       base = config.base
+      if (options.earlyReads)
+        earlyReads = earlyDataScript({
+          screens: options.earlyReads,
+          supabaseUrl: envValue(config.env.VITE_SUPABASE_URL, LOCAL_SUPABASE_URL),
+          anonKey: envValue(config.env.VITE_SUPABASE_ANON_KEY, LOCAL_ANON_KEY),
+        })
     },
     transformIndexHtml: {
       order: 'post',
@@ -110,7 +128,7 @@ export function adminModulePreloadPlugin(options: AdminModulePreloadOptions): Pl
         // what does not fit in its six connections, in order); before the stylesheet, since an inline
         // script after one waits until it has loaded; after <meta charset>, so the Content-Security-Policy
         // the build puts there governs it.
-        const script = preloadScript(options.pathPrefix, files.map((file) => base + file), screens, options.intlWarmUp)
+        const script = preloadScript(options.pathPrefix, files.map((file) => base + file), screens, options.intlWarmUp, earlyReads)
         return html.replace(entry[0], `${entry[0]}\n    <script ${PRELOAD_SCRIPT_ATTRIBUTE}>${script}</script>`)
       },
     },

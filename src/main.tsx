@@ -4,6 +4,7 @@ import { App } from '@/app/app'
 import { hydratePrerenderedData, prerenderedState, removePrerenderedHead, resolveLazyRoutes } from '@/app/prerendered-page'
 import { createAppRouter, routes, type AppRouter } from '@/app/router'
 import { classMergingSteps } from '@/lib/cn'
+import { discardEarlyResponses } from '@/lib/early-responses'
 import { createQueryClient } from '@/lib/query-client'
 import '@/styles/index.css'
 
@@ -112,6 +113,8 @@ async function renderApp() {
   removePrerenderedHead()
   root.replaceChildren()
   createRoot(root).render(<App queryClient={queryClient} router={router} />)
+  // The loaders have sent their reads; an early response none of them took is stale from now on.
+  discardEarlyResponses()
 }
 
 const state = prerenderedState(root, window.location)

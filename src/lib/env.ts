@@ -1,15 +1,13 @@
+import { envValue, LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from '@/lib/env-defaults'
+
 // Every variable has a default pointing at the local stack (see .env.example), so no .env is needed.
-// The anon key below is the LOCAL-ONLY demo key (local/keys.ts); a hosted project sets its own.
-const LOCAL_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJpYXQiOjE2NDE3NjkyMDAsImV4cCI6MTk4MzgxMjk5Nn0.jkAl8ZbvuOYg3HGfFtNz6Tpe6hVLlRPpATG0okuLsIg'
 
 function read(name: keyof ImportMetaEnv, fallback: string): string {
-  const value = import.meta.env[name]
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback
+  return envValue(import.meta.env[name], fallback)
 }
 
 export const env = {
-  supabaseUrl: read('VITE_SUPABASE_URL', 'http://127.0.0.1:54321'),
+  supabaseUrl: read('VITE_SUPABASE_URL', LOCAL_SUPABASE_URL),
   supabaseAnonKey: read('VITE_SUPABASE_ANON_KEY', LOCAL_ANON_KEY),
   clioApiUrl: read('VITE_CLIO_API_URL', 'http://127.0.0.1:54329'),
   consultationUrl: read('VITE_CONSULTATION_URL', 'https://example.org/consulta'),

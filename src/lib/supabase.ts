@@ -1,11 +1,16 @@
 import { createClient } from '@supabase/supabase-js'
 import type { PostgrestClient } from '@supabase/postgrest-js'
 import type { Database } from '@/lib/database.types'
+import { fetchWithEarlyResponses } from '@/lib/early-responses'
 import { env } from '@/lib/env'
 
-/** The app's only Supabase client. Points at the local stack unless the env says otherwise. */
+/**
+ * The app's only Supabase client. Points at the local stack unless the env says otherwise. Its fetch
+ * takes the reads an /admin page's shell sent before the scripts arrived (lib/early-responses.ts).
+ */
 export const supabase = createClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
   auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
+  global: { fetch: fetchWithEarlyResponses },
 })
 
 // React Query retries failed loads and saves (lib/query-client.ts). postgrest-js would also retry a

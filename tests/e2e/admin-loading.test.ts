@@ -40,13 +40,14 @@ function recordRequests(page: Page) {
     const timing = request.timing()
     requests.push({ url: new URL(request.url()), start: timing.startTime, end: timing.startTime + timing.responseEnd })
   })
+  const all = (test: (url: URL) => boolean) => requests.filter((request) => test(request.url))
   const find = (test: (url: URL) => boolean, what: string) => {
     const found = requests.find((request) => test(request.url))
     if (!found) throw new Error(`no finished request for ${what}`)
     return found
   }
   const scripts = () => requests.filter((request) => request.url.pathname.endsWith('.js')).map((request) => request.url.pathname)
-  return { find, scripts }
+  return { all, find, scripts }
 }
 
 /** A 100 ms round trip to every host, and no cache: each load asks for everything again. */
@@ -198,5 +199,69 @@ describe('admin routes load their code and their data together', () => {
     expect(healthAskedAt).toBeTypeOf('number')
     expect(numbersFrameAt).toBeTypeOf('number')
     expect(healthAskedAt).toBeGreaterThan(numbersFrameAt as number)
+  })
+
+  const isPostsPage = (url: URL) => url.pathname === '/rest/v1/posts' && url.searchParams.has('offset')
+  const isOwnProfile = (url: URL) => url.pathname === '/rest/v1/profiles' && url.searchParams.get('id') === `eq.${admin.id}`
+
+  it("/admin/posts asks for its posts and the profile before its entry script has arrived, once each (decision 033)", async () => {
+    const page = await newPage(browser())
+    await signInAs(page, admin)
+    await slowConnection(page)
+    const requests = recordRequests(page)
+
+    await page.goto(paths.admin.posts.href())
+    await page.getByTestId('admin-post-card').first().waitFor()
+
+    const entry = requests.find((url) => url.pathname === builtFile('index.html'), 'the entry')
+    // The shell sent them; the app took those responses instead of asking again.
+    expect(requests.all(isPostsPage)).toHaveLength(1)
+    expect(requests.all(isOwnProfile)).toHaveLength(1)
+    expect(requests.find(isPostsPage, 'the page of posts').start).toBeLessThan(entry.end)
+    expect(requests.find(isOwnProfile, 'the profile').start).toBeLessThan(entry.end)
+  })
+
+  it('the editor shows the post the shell asked for before its entry script arrived', async () => {
+    const [post] = (await serviceRest('posts?select=id,title&order=created_at.desc&limit=1')) as { id: string; title: string }[]
+    const page = await newPage(browser())
+    await signInAs(page, admin)
+    await slowConnection(page)
+    const requests = recordRequests(page)
+
+    await page.goto(paths.admin.editPost.href(post.id))
+    await expect.poll(() => page.getByLabel('Título', { exact: true }).inputValue(), { timeout: 30_000 }).toBe(post.title)
+
+    const entry = requests.find((url) => url.pathname === builtFile('index.html'), 'the entry')
+    const isPostRead = (url: URL) => url.pathname === '/rest/v1/posts' && url.searchParams.get('id') === `eq.${post.id}`
+    // The first read of the post is the editor's (the shell's); the editor's other reads of it select other columns.
+    const postRead = requests.find(isPostRead, 'the post')
+    expect(postRead.start).toBeLessThan(entry.end)
+    expect(requests.all((url) => isPostRead(url) && url.search === postRead.url.search)).toHaveLength(1)
+  })
+
+  it('a filtered post list, and a session about to expire, are read by the app as before', async () => {
+    const page = await newPage(browser())
+    await signInAs(page, admin)
+    const requests = recordRequests(page)
+
+    // The filters are the app's to read: the shell sends nothing for an address with a query string.
+    await page.goto(paths.admin.posts.href({ q: 'cannabis' }))
+    await page.getByTestId('admin-post-card').first().waitFor()
+    const entry = requests.find((url) => url.pathname === builtFile('index.html'), 'the entry')
+    expect(requests.all(isPostsPage)).toHaveLength(1)
+    expect(requests.find(isPostsPage, 'the page of posts').start).toBeGreaterThan(entry.end)
+
+    // A token with a minute left would be refreshed before the app's first read: the shell leaves it.
+    await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((name) => name.startsWith('sb-') && name.endsWith('-auth-token')) as string
+      const session = JSON.parse(localStorage.getItem(key) as string) as { expires_at: number }
+      localStorage.setItem(key, JSON.stringify({ ...session, expires_at: Math.floor(Date.now() / 1000) + 60 }))
+    })
+    const afterRefresh = recordRequests(page)
+    await page.goto(paths.admin.posts.href())
+    await page.getByTestId('admin-post-card').first().waitFor()
+    const refresh = afterRefresh.find((url) => url.pathname === '/auth/v1/token', 'the token refresh')
+    expect(afterRefresh.all(isPostsPage)).toHaveLength(1)
+    expect(afterRefresh.find(isPostsPage, 'the page of posts').start).toBeGreaterThanOrEqual(refresh.end)
   })
 })
