@@ -77,26 +77,24 @@ function firstRouteLoaded(router: AppRouter): Promise<void> {
 const FIRST_DATA_WAIT_MS = 800
 
 /**
- * Resolves once no query is fetching (the ones the route loaders started), or after `waitMs`. The page
- * is blank until the first render anyway; waiting for data that is about to arrive lets React render
- * the screen once, with its content, instead of a skeleton and then, a task later, the content (each
- * render of a back-office screen costs 100–300 ms of main thread; decision 032). A slow API still
- * gets its skeleton after `waitMs`.
+ * Resolves once no query is fetching: the ones the route loaders started have all been answered. The
+ * page is blank until its first render anyway; waiting (up to FIRST_DATA_WAIT_MS) for data that is
+ * about to arrive lets React render the screen once, with its content, instead of a skeleton and then,
+ * a task later, the content (each render of a back-office screen costs 100–300 ms of main thread;
+ * decision 032). A slow API still gets its skeleton after the wait.
  */
-function loaderDataSettled(queryClient: QueryClient, waitMs: number): Promise<void> {
+function loaderDataSettled(queryClient: QueryClient): Promise<void> {
   return new Promise((resolve) => {
     if (queryClient.isFetching() === 0) return resolve()
-    const timer = setTimeout(settled, waitMs)
     const unsubscribe = queryClient.getQueryCache().subscribe(() => {
-      if (queryClient.isFetching() === 0) settled()
-    })
-    function settled() {
-      clearTimeout(timer)
+      if (queryClient.isFetching() > 0) return
       unsubscribe()
       resolve()
-    }
+    })
   })
 }
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /**
  * Any other page (the back office above all): the router is created first, so the first route's code
@@ -109,12 +107,14 @@ async function renderApp() {
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient)
   const [{ createRoot }] = await Promise.all([import('react-dom/client'), firstRouteLoaded(router), prepareClassMerging()])
-  await loaderDataSettled(queryClient, FIRST_DATA_WAIT_MS)
+  const loaderData = loaderDataSettled(queryClient)
+  await Promise.race([loaderData, delay(FIRST_DATA_WAIT_MS)])
   removePrerenderedHead()
   root.replaceChildren()
   createRoot(root).render(<App queryClient={queryClient} router={router} />)
-  // The loaders have sent their reads; an early response none of them took is stale from now on.
-  discardEarlyResponses()
+  // Once the loaders' reads have all been answered (each took the shell's response if it sent one), a
+  // response no read has taken is stale: a later read must see the data as it is then.
+  void loaderData.then(discardEarlyResponses)
 }
 
 const state = prerenderedState(root, window.location)

@@ -32,8 +32,8 @@ export const fetchWithEarlyResponses: typeof fetch = (input, init) => {
 }
 
 /**
- * Drops the responses no request has taken. Called once the app has rendered: by then its first reads
- * have been sent, and a later read must see the data as it is then, not as it was at page load.
+ * Drops the responses no request has taken. Called once the route loaders' reads have been answered
+ * (src/main.tsx): a later read must see the data as it is then, not as it was at page load.
  */
 export function discardEarlyResponses(): void {
   delete scope[EARLY_REQUESTS_GLOBAL]

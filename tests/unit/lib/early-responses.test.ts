@@ -75,7 +75,7 @@ describe("the shell's early reads", () => {
     expect(network).toHaveBeenCalledTimes(3)
   })
 
-  it('are dropped once the app has rendered: a later read goes to the network', async () => {
+  it("are dropped once discarded (when the loaders' reads are answered): a later read goes to the network", async () => {
     shellSends('token-a', [{ id: 'early' }])
     const network = stubNetwork()
     discardEarlyResponses()
