@@ -127,16 +127,24 @@ describe('admin routes load their code and their data together', () => {
     expect(requests.scripts()).toContain(chunkFile('staff'))
   })
 
-  it('the editor asks for the post while its code is on its way', async () => {
+  /**
+   * Opens the newest post's editor as the admin on the slow connection, recording its requests, and
+   * waits for the title; `beforeNavigation` may hold files back first.
+   */
+  async function openNewestPostSlowly(beforeNavigation: (page: Page) => Promise<unknown> = async () => undefined) {
     const [post] = (await serviceRest('posts?select=id,title&order=created_at.desc&limit=1')) as { id: string; title: string }[]
     const page = await newPage(browser())
     await signInAs(page, admin)
     await slowConnection(page)
     const requests = recordRequests(page)
-
-    await holdBack(page, builtFile('src/app/routes/admin/post-editor.tsx'))
+    await beforeNavigation(page)
     await page.goto(paths.admin.editPost.href(post.id))
     await expect.poll(() => page.getByLabel('Título', { exact: true }).inputValue(), { timeout: 30_000 }).toBe(post.title)
+    return { post, requests }
+  }
+
+  it('the editor asks for the post while its code is on its way', async () => {
+    const { post, requests } = await openNewestPostSlowly((page) => holdBack(page, builtFile('src/app/routes/admin/post-editor.tsx')))
 
     const screenCode = requests.find((url) => url.pathname === builtFile('src/app/routes/admin/post-editor.tsx'), 'the editor')
     const postRead = requests.find((url) => url.pathname === '/rest/v1/posts' && url.searchParams.get('id') === `eq.${post.id}`, 'the post')
@@ -229,14 +237,7 @@ describe('admin routes load their code and their data together', () => {
   })
 
   it('the editor shows the post the shell asked for before its entry script arrived', async () => {
-    const [post] = (await serviceRest('posts?select=id,title&order=created_at.desc&limit=1')) as { id: string; title: string }[]
-    const page = await newPage(browser())
-    await signInAs(page, admin)
-    await slowConnection(page)
-    const requests = recordRequests(page)
-
-    await page.goto(paths.admin.editPost.href(post.id))
-    await expect.poll(() => page.getByLabel('Título', { exact: true }).inputValue(), { timeout: 30_000 }).toBe(post.title)
+    const { post, requests } = await openNewestPostSlowly()
 
     const entry = requests.find((url) => url.pathname === builtFile('index.html'), 'the entry')
     const isPostRead = (url: URL) => url.pathname === '/rest/v1/posts' && url.searchParams.get('id') === `eq.${post.id}`
