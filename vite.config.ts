@@ -52,6 +52,16 @@ function staticHostHeaders(): Plugin {
   }
 }
 
+/** The libraries src/main.tsx evaluates one step at a time, each in one file rather than dozens; and DOMPurify. */
+const libraryGroups = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  { name: 'react-query', test: /node_modules[\\/]@tanstack[\\/]/ },
+  { name: 'react-router', test: /node_modules[\\/]react-router[\\/]/ },
+  // DOMPurify and our sanitiser in one file of a stable name: the browser tests recognise the
+  // policy reports DOMPurify causes by it (tests/e2e/fixtures.ts).
+  { name: 'sanitize-html', test: /node_modules[\\/]dompurify[\\/]|src[\\/]lib[\\/]sanitize-html/ },
+]
+
 export default defineConfig({
   plugins: [
     react(),
@@ -103,23 +113,19 @@ export default defineConfig({
     modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? [] : deps) },
     rolldownOptions: {
       output: {
-        // The libraries src/main.tsx evaluates one step at a time, each in one file rather than dozens.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'react-query', test: /node_modules[\\/]@tanstack[\\/]/ },
-            { name: 'react-router', test: /node_modules[\\/]react-router[\\/]/ },
-            // DOMPurify and our sanitiser in one file of a stable name: the browser tests recognise the
-            // policy reports DOMPurify causes by it (tests/e2e/fixtures.ts).
-            { name: 'sanitize-html', test: /node_modules[\\/]dompurify[\\/]|src[\\/]lib[\\/]sanitize-html/ },
-            // Everything only staff reach, in one file an /admin page preloads (decision 031).
+            ...libraryGroups,
+            // Everything only staff reach, in one file an /admin page preloads (decision 031), and the
+            // small modules staff share with the public pages but the home page, in one more (decision 034).
             {
-              debugName: 'staff and on-demand',
+              debugName: 'staff, on-demand and public-shared',
               name: staffChunkName(fileURLToPath(new URL('./src/main.tsx', import.meta.url)), {
                 staffDoors: [/src[\\/]app[\\/]routes[\\/]admin[\\/]/, /src[\\/]features[\\/]auth[\\/]components[\\/]/, /src[\\/]app[\\/]routes[\\/]public[\\/](auth-callback|article-preview)\./],
                 ownChunks: [/src[\\/]app[\\/]routes[\\/]admin[\\/](post-editor|menu)\.tsx$/, /src[\\/]features[\\/]dashboard[\\/]components[\\/]views-chart\.tsx$/],
                 dataFirst: [/src[\\/]app[\\/]routes[\\/]admin[\\/]loaders\.ts$/],
                 onDemand: [/src[\\/]components[\\/]layout[\\/]header-more-menu\.tsx$/, /src[\\/]features[\\/]posts[\\/]components[\\/]share-networks-menu\.tsx$/, /src[\\/]components[\\/]ui[\\/]toaster\.tsx$/],
+                otherGroups: libraryGroups.map((group) => group.test),
               }),
               // The modules it imports that a visitor's pages also load stay where they are.
               includeDependenciesRecursively: false,

@@ -7,7 +7,9 @@ import type { Rolldown } from 'vite'
 // that only staff reach into one file, `staff-[hash].js`, which an /admin page preloads beside the
 // entry (scripts/admin-module-preload.ts). What a visitor's pages reach never goes in it, and the
 // screens whose code is large and used alone (the editor, the menu builder, the views chart) keep
-// their own files, loaded only where they are used.
+// their own files, loaded only where they are used. The small modules staff screens share with the
+// public pages other than the home page (an article's parts, icons, list hooks: 18 files of under
+// 1.6 KB each) go in one file too, `public-shared-[hash].js` (decision 034).
 
 type ChunkingContext = Parameters<Extract<Rolldown.CodeSplittingGroup['name'], (...args: never[]) => unknown>>[1]
 
@@ -20,6 +22,8 @@ export interface StaffChunkOptions {
   onDemand: RegExp[]
   /** Staff modules that start the first data (the route loaders): with their staff-only imports, a small file of their own. */
   dataFirst: RegExp[]
+  /** Modules the groups before this one put in files of their own (React, DOMPurify): never in the shared public file. */
+  otherGroups: RegExp[]
 }
 
 interface Reach {
@@ -31,6 +35,12 @@ interface Reach {
   sharedStaffModules: Set<string>
   /** Staff-only modules the data-first modules import (themselves included). */
   dataFirstModules: Set<string>
+  /**
+   * Modules the back office shares with a visitor's pages other than the home page (which loads the
+   * entry and what it imports), a page's own module aside (one that is imported lazily): the hooks,
+   * icons and small parts of the articles and lists that staff screens also show.
+   */
+  sharedPublicModules: Set<string>
 }
 
 /** Modules reached from `roots`, following the static imports and the dynamic imports `followDynamic` accepts. */
@@ -62,13 +72,37 @@ function reachFrom(ctx: ChunkingContext, entries: string[], options: StaffChunkO
   // Through doors, minus what a visitor's pages load and what only an own-chunk screen reaches.
   const sharedStaffModules = walk(ctx, [...doors].filter((door) => !isOwn(door)), (to) => !isOwn(to), (id) => publicModules.has(id))
   const dataFirstModules = walk(ctx, [...sharedStaffModules].filter((id) => options.dataFirst.some((module) => module.test(id))), () => false, (id) => !sharedStaffModules.has(id))
-  return { publicModules, pageModules, sharedStaffModules, dataFirstModules }
+  const homeModules = walk(ctx, entries, () => false)
+  const staffReach = walk(ctx, doors, () => true)
+  const inOtherGroup = (id: string) => options.otherGroups.some((group) => group.test(id))
+  const sharedPublicModules = new Set(
+    [...pageModules].filter(
+      (id) => staffReach.has(id) && !homeModules.has(id) && !inOtherGroup(id) && (ctx.getModuleInfo(id)?.dynamicImporters.length ?? 0) === 0,
+    ),
+  )
+  // A module that needs a file the home page does not load (DOMPurify, say, for the article's body)
+  // stays out, so a public page that loads the shared file loads nothing more with it; repeated, since
+  // leaving one out can leave out the modules that import it. (React DOM is in a file the home page
+  // loads, though its entry imports it lazily.)
+  const homeGroups = options.otherGroups.filter((group) => [...homeModules].some((id) => group.test(id)))
+  const loadedWithIt = (id: string) => homeModules.has(id) || sharedPublicModules.has(id) || homeGroups.some((group) => group.test(id))
+  for (let changed = true; changed; ) {
+    changed = false
+    for (const id of sharedPublicModules) {
+      if ((ctx.getModuleInfo(id)?.importedIds ?? []).some((next) => !loadedWithIt(next))) {
+        sharedPublicModules.delete(id)
+        changed = true
+      }
+    }
+  }
+  return { publicModules, pageModules, sharedStaffModules, dataFirstModules, sharedPublicModules }
 }
 
 /**
  * A `codeSplitting` group's `name`: "staff-data" for the route loaders and the staff-only code they
  * import, "staff" for any other staff-only module outside the own-chunk screens, "on-demand" for one a
- * visitor's page loads only on use (and staff pages may load), else null.
+ * visitor's page loads only on use (and staff pages may load), "public-shared" for one staff screens
+ * share with the public pages other than the home page, else null.
  */
 export function staffChunkName(entry: string, options: StaffChunkOptions): Rolldown.CodeSplittingNameFunction {
   // Worked out once per chunking pass: within one, the context hands out the same module info objects.
@@ -86,6 +120,7 @@ export function staffChunkName(entry: string, options: StaffChunkOptions): Rolld
     if (reach.dataFirstModules.has(id)) return 'staff-data'
     if (reach.sharedStaffModules.has(id)) return 'staff'
     if (reach.publicModules.has(id) && !reach.pageModules.has(id)) return 'on-demand'
+    if (reach.sharedPublicModules.has(id)) return 'public-shared'
     return null
   }
 }

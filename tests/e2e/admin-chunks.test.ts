@@ -7,7 +7,9 @@ interface ManifestChunk {
   file: string
   name?: string
   src?: string
+  isEntry?: boolean
   isDynamicEntry?: boolean
+  imports?: string[]
 }
 
 // Staff-only code: the back office and diagnostics, the dashboard's chart (Recharts) and the
@@ -52,6 +54,34 @@ describe('code splitting', () => {
     await page.goto('/admin/comentarios', { waitUntil: 'networkidle' })
     await page.getByText('Funcionalidade em breve.').waitFor()
     expect(requested.some((path) => adminFiles.some((file) => path.endsWith(file)))).toBe(true)
+  })
+
+  it('an /admin page gets the small modules staff share with the public pages in one file, which needs no file the list pages did not load (DOMPurify)', async () => {
+    // scripts/staff-chunk.ts, "public-shared" (decision 034): before it, the staff file imported 18 files
+    // of under 1.6 KB each (an article's parts, icons, list hooks) besides the entry's.
+    const manifest = readManifest()
+    const closure = (key: string, seen = new Set<string>()): Set<string> => {
+      if (seen.has(key)) return seen
+      seen.add(key)
+      for (const imported of manifest[key].imports ?? []) closure(imported, seen)
+      return seen
+    }
+    const key = (name: string) => Object.keys(manifest).find((chunk) => manifest[chunk].name === name)!
+    const entry = closure(Object.keys(manifest).find((chunk) => manifest[chunk].isEntry)!)
+    const staffFiles = [...closure(key('staff'))].filter((chunk) => !entry.has(chunk)).map((chunk) => manifest[chunk].name)
+    expect(staffFiles).toContain('public-shared')
+    expect(staffFiles.length, staffFiles.join(', ')).toBeLessThanOrEqual(8)
+
+    const page = await newPage(browser())
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+    for (const path of ['/blog', '/blog/categoria/pesquisas']) {
+      requested.length = 0
+      await page.goto(path, { waitUntil: 'networkidle' })
+      expect(requested.some((file) => file.endsWith(manifest[key('public-shared')].file)), path).toBe(true)
+      expect(requested.filter((file) => file.endsWith(manifest[key('sanitize-html')].file)), path).toEqual([])
+    }
+    await page.context().close()
   })
 
   it("writes React's CommonJS wrappers as parenthesised functions, which V8 compiles while the file downloads", () => {
