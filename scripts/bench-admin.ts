@@ -66,8 +66,9 @@ const CONTENT_TIMEOUT_MS = 30_000
  * Chromium's network throttling now and then holds back the responses of a whole page load for good:
  * the host has sent every one of them (over HTTP/2 each stream ended normally, nothing left in its
  * queue) and the page stays blank, not even its entry script arrived (about one HTTP/2 load in
- * fifteen; once, on 2026-11-26, an HTTP/1.1 load; never without throttling). Such a load measures
- * nothing about the site; it is counted, printed and loaded again.
+ * fifteen; once, on 2026-11-26, an HTTP/1.1 load; never without throttling; not once since the loads
+ * wait for the new window to be set up). Such a load measures nothing about the site; it is counted,
+ * printed and loaded again.
  */
 class ThrottlingStall extends Error {}
 const MAX_STALLS_PER_LOAD = 3
