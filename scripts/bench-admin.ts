@@ -80,7 +80,7 @@ interface Measurement {
   /** Bytes received (compressed, as on the wire) by requests finished before the content. */
   bytesBeforeContent: number
   consoleProblems: string[]
-  /** False when the browser was still busy setting up the new window after 5 s (the load went ahead). */
+  /** False when the browser was still busy after 5 s of waiting, or could not be watched (the load went ahead). */
   startedAtRest: boolean
 }
 
@@ -410,7 +410,7 @@ async function main() {
     if (stalls > 0) console.log(`\n${stalls} load(s) stalled in Chromium's throttling and were loaded again.`)
     const busy = [...results.values()].flat().filter((run) => !run.startedAtRest).length
     if (NO_REST) console.log('\n--no-rest: every page was asked for while the browser was still setting up its new window.')
-    else if (busy > 0) console.log(`\n${busy} load(s) started with the browser still busy after 5 s of waiting for it to come to rest.`)
+    else if (busy > 0) console.log(`\n${busy} load(s) started without the browser having come to rest (still busy after 5 s, or no /proc to tell).`)
     console.log(
       failures.length === 0 ? '\npass: every page within budget' : `\nFAIL: over budget: ${failures.join(', ')}`,
     )

@@ -8,7 +8,7 @@ import type { Rolldown } from 'vite'
 // entry (scripts/admin-module-preload.ts). What a visitor's pages reach never goes in it, and the
 // screens whose code is large and used alone (the editor, the menu builder, the views chart) keep
 // their own files, loaded only where they are used. The small modules staff screens share with the
-// public pages other than the home page (an article's parts, icons, list hooks: 18 files of under
+// public pages other than the home page (icons, list hooks, an avatar: until then 16 files of under
 // 1.6 KB each) go in one file too, `public-shared-[hash].js` (decision 034).
 
 type ChunkingContext = Parameters<Extract<Rolldown.CodeSplittingGroup['name'], (...args: never[]) => unknown>>[1]
