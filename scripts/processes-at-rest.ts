@@ -60,7 +60,7 @@ export interface RestOptions {
 export const AT_REST: RestOptions = { windowMs: 300, maxCpuShare: 0.1, timeoutMs: 5_000 }
 
 /**
- * Resolves once this process's descendants (the browser, the local stack's database) have used less
+ * Resolves once the processes this one started (the browser and its children) have used less
  * than `maxCpuShare` of a core for `windowMs`, or after `timeoutMs`; says how long it waited and
  * whether they came to rest. Without /proc (not Linux) it waits `timeoutMs / 2`.
  */
