@@ -198,9 +198,15 @@ describe('the back office for a newcomer', () => {
         await page.reload()
         for (const label of ['Não existe', 'Anvisa']) {
           await page.getByRole('button', { name: `Remover ${label}`, exact: true }).click()
-          await page.getByRole('alertdialog', { name: 'Remover item do menu' }).getByRole('button', { name: 'Remover' }).click()
+          const confirm = page.getByRole('alertdialog', { name: 'Remover item do menu' })
+          await confirm.getByRole('button', { name: 'Remover' }).click()
+          // While the dialog is open the page behind it is aria-hidden, so its buttons already "left" the
+          // accessibility tree: wait for the dialog to close (it closes only on the delete's success).
+          await confirm.waitFor({ state: 'detached' })
           await page.getByRole('button', { name: `Remover ${label}`, exact: true }).waitFor({ state: 'detached' })
         }
+        // Gone on the server, not just from the list (the other viewport's run inserts the same address).
+        expect(await serviceRest(`menu_items?select=label&label=in.(${encodeURIComponent('"Não existe",Anvisa')})`)).toEqual([])
         expect(await hasHorizontalScroll(page)).toBe(false)
         await page.context().close()
         // The browser's own line for the save the database refused (409) is expected; nothing else.
