@@ -69,18 +69,28 @@ interface ManifestChunk {
 }
 
 /**
+ * The manifest keys of `roots` and of every chunk they import, directly or not, each after the chunks
+ * it imports itself.
+ */
+export function importClosure(manifest: Record<string, ManifestChunk>, roots: string[]): string[] {
+  const seen = new Set<string>()
+  const ordered: string[] = []
+  const visit = (key: string) => {
+    if (seen.has(key)) return
+    seen.add(key)
+    for (const dependency of manifest[key]?.imports ?? []) visit(dependency)
+    ordered.push(key)
+  }
+  for (const key of roots) visit(key)
+  return ordered.filter((key) => manifest[key])
+}
+
+/**
  * The chunks `index.html`'s entry imports, from Vite's build manifest, each after the chunks it imports
  * itself (so each step of the loader evaluates only its own code), as public paths.
  */
 export function entryImports(manifest: Record<string, ManifestChunk>, base = '/'): string[] {
-  const ordered: string[] = []
-  const visit = (key: string) => {
-    if (ordered.includes(key)) return
-    for (const dependency of manifest[key]?.imports ?? []) visit(dependency)
-    ordered.push(key)
-  }
-  for (const key of manifest['index.html']?.imports ?? []) visit(key)
-  return ordered.filter((key) => manifest[key]).map((key) => `${base}${manifest[key].file}`)
+  return importClosure(manifest, manifest['index.html']?.imports ?? []).map((key) => `${base}${manifest[key].file}`)
 }
 
 export function fillTemplate(template: string, page: PageForTemplate): string {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, inject, it } from 'vitest'
+import { importClosure } from '../../scripts/prerender/template'
 import { newPage, useBrowser } from './fixtures'
 
 interface ManifestChunk {
@@ -60,15 +61,9 @@ describe('code splitting', () => {
     // scripts/staff-chunk.ts, "public-shared" (decision 034): before it, the staff file imported 18 files
     // of under 1.6 KB each (an article's parts, icons, list hooks) besides the entry's.
     const manifest = readManifest()
-    const closure = (key: string, seen = new Set<string>()): Set<string> => {
-      if (seen.has(key)) return seen
-      seen.add(key)
-      for (const imported of manifest[key].imports ?? []) closure(imported, seen)
-      return seen
-    }
     const key = (name: string) => Object.keys(manifest).find((chunk) => manifest[chunk].name === name)!
-    const entry = closure(Object.keys(manifest).find((chunk) => manifest[chunk].isEntry)!)
-    const staffFiles = [...closure(key('staff'))].filter((chunk) => !entry.has(chunk)).map((chunk) => manifest[chunk].name)
+    const entry = new Set(importClosure(manifest, [Object.keys(manifest).find((chunk) => manifest[chunk].isEntry)!]))
+    const staffFiles = importClosure(manifest, [key('staff')]).filter((chunk) => !entry.has(chunk)).map((chunk) => manifest[chunk].name)
     expect(staffFiles).toContain('public-shared')
     expect(staffFiles.length, staffFiles.join(', ')).toBeLessThanOrEqual(8)
 

@@ -1,6 +1,6 @@
 /** @vitest-environment node */
 import { describe, expect, it, vi } from 'vitest'
-import { deferEntryScript, entryImports, fillTemplate } from '../../../scripts/prerender/template'
+import { deferEntryScript, entryImports, fillTemplate, importClosure } from '../../../scripts/prerender/template'
 import { scriptSafeJson } from '@/lib/script-safe-json'
 
 const SHELL = `<!doctype html><html><head><title>Cannabis Medicinal</title>
@@ -134,6 +134,16 @@ describe('deferEntryScript', () => {
       '/assets/cn-1.js',
     ])
     expect(entryImports({})).toEqual([])
+  })
+
+  it('lists each chunk once when two chunks import each other', () => {
+    const manifest = {
+      'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_a.js'] },
+      '_a.js': { file: 'assets/a-1.js', imports: ['_b.js'] },
+      '_b.js': { file: 'assets/b-1.js', imports: ['_a.js'] },
+    }
+    expect(importClosure(manifest, ['_a.js'])).toEqual(['_b.js', '_a.js'])
+    expect(entryImports(manifest)).toEqual(['/assets/b-1.js', '/assets/a-1.js'])
   })
 
   it("leaves out the back office's preload script, which only the SPA shell needs", () => {
