@@ -7,6 +7,7 @@ import {
   createUser,
   errorCodeAs,
   insertPost,
+  invitationSecretSentTo,
   queryAs,
   useFreshDatabase,
   type Cast,
@@ -208,7 +209,8 @@ describe('categories, menu, people, invitations and settings', () => {
     await queryAs(db(), cast.admin, 'select public.resend_staff_invitation($1)', [sent.id])
     await queryAs(db(), cast.admin, 'select public.revoke_staff_invitation($1)', [sent.id])
     const [again] = await queryAs<{ id: string }>(db(), cast.admin, `select id from public.invite_staff('auditoria@example.com', 'author')`)
-    await createUser(db(), { email: 'auditoria@example.com', invite: false })
+    const secret = await invitationSecretSentTo(db(), 'auditoria@example.com')
+    await createUser(db(), { email: 'auditoria@example.com', invite: false, metadata: { invitation_secret: secret } })
     expect((await entriesOf(sent.id)).map((e) => [e.action, e.status_before, e.status_after, e.details.role])).toEqual([
       ['invitation.created', null, 'pending', 'editor'],
       ['invitation.resent', 'pending', 'pending', 'editor'],

@@ -67,21 +67,40 @@ export function useFreshDatabase(options: { seed?: boolean; perTest?: boolean } 
 export type StaffRole = 'author' | 'editor' | 'admin'
 
 /**
- * Invites an e-mail with a role as the database owner (what invite_staff() stores), so that a
- * sign-up for it is let in by the invitation rule. Returns the invitation id.
+ * Invites an e-mail with a role as the database owner (what invite_staff() stores) and issues the
+ * secret its link would carry (only the hash is stored), so that a sign-up with that secret in its
+ * metadata is let in by the invitation rule.
  */
-export async function inviteEmail(db: PGlite, email: string, role: StaffRole = 'author'): Promise<string> {
+export async function inviteEmail(db: PGlite, email: string, role: StaffRole = 'author'): Promise<{ id: string; secret: string }> {
   const { rows } = await db.query<{ id: string }>(
     'insert into public.staff_invitations (email, role) values (lower($1), $2) returning id',
     [email, role],
   )
-  return rows[0].id
+  return { id: rows[0].id, secret: await issueInvitationSecret(db, rows[0].id) }
+}
+
+/** A new link secret for an invitation (the previous one stops working), as a resend issues it. */
+export async function issueInvitationSecret(db: PGlite, invitationId: string): Promise<string> {
+  const { rows } = await db.query<{ secret: string }>('select public.issue_staff_invitation_secret($1) as secret', [invitationId])
+  return rows[0].secret
+}
+
+/** The link secret of the newest invitation e-mail queued for an address, as the mailer reads it. */
+export async function invitationSecretSentTo(db: PGlite, email: string): Promise<string> {
+  const { rows } = await db.query<{ secret: string | null }>(
+    `select payload ->> 'invitation_secret' as secret from public.email_outbox
+      where template = 'staff_invitation' and recipient = lower($1) order by created_at desc limit 1`,
+    [email],
+  )
+  if (!rows[0]?.secret) throw new Error(`no invitation e-mail with a link secret queued for ${email}`)
+  return rows[0].secret
 }
 
 /**
  * Creates an auth user as GoTrue would (the trigger then creates the profile). Once an admin
  * exists, accounts exist by invitation only: unless `invite` is false the e-mail is invited first,
- * with `invite` as the role (default author). The very first account (no admin yet) needs none.
+ * with `invite` as the role (default author), and the sign-up carries that invitation's link secret
+ * in its metadata. The very first account (no admin yet) needs none.
  */
 export async function createUser(
   db: PGlite,
@@ -89,9 +108,11 @@ export async function createUser(
 ): Promise<TestUser> {
   const id = randomUUID()
   const email = opts.email ?? `user-${id.slice(0, 8)}@example.com`
-  const meta = { ...(opts.fullName ? { full_name: opts.fullName } : {}), ...opts.metadata }
+  const meta: Record<string, unknown> = { ...(opts.fullName ? { full_name: opts.fullName } : {}), ...opts.metadata }
   const { rows } = await db.query<{ admin: boolean }>(`select exists (select 1 from public.profiles where role = 'admin') as admin`)
-  if (opts.invite !== false && (rows[0].admin || opts.invite)) await inviteEmail(db, email, opts.invite || 'author')
+  if (opts.invite !== false && (rows[0].admin || opts.invite)) {
+    meta.invitation_secret = (await inviteEmail(db, email, opts.invite || 'author')).secret
+  }
   await db.query(
     `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
                              raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
