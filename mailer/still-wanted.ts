@@ -8,15 +8,15 @@ type StillWantedCheck = (payload: unknown, supabase: SupabaseClient) => Promise<
 
 const CHECKS: Readonly<Record<string, StillWantedCheck>> = {
   async staff_invitation(payload, supabase) {
-    const id = (payload as { invitation_id?: unknown } | null)?.invitation_id
-    // The service role may call the function the invitation page itself uses.
-    const { data, error } = await supabase.rpc('staff_invitation_preview', { p_id: id })
+    const { invitation_id: id, invitation_secret: secret } = (payload ?? {}) as { invitation_id?: unknown; invitation_secret?: unknown }
+    // The service role calls the function the invitation page itself uses, with the link's id and secret.
+    const { data, error } = await supabase.rpc('staff_invitation_preview', { p_id: id, p_secret: secret })
     if (error) throw new Error(`staff_invitation_preview failed: ${error.message}`)
     const state = (data as { state?: unknown } | null)?.state
     if (state === 'pending') return null
     return typeof state === 'string'
       ? `Not sent: the invitation is ${state}`
-      : 'Not sent: the invitation no longer exists'
+      : 'Not sent: the invitation no longer exists, or a newer e-mail replaced this link'
   },
   // A confirmation link for an address confirmed, unsubscribed or deleted meanwhile, or replaced by a
   // newer link, would only confuse: it is not sent.

@@ -1,7 +1,8 @@
 // `staff_invitation`: queued by invite_staff() and resend_staff_invitation()
-// (supabase/migrations/20250101122400_staff_invitations.sql) with
-// {invitation_id, role, full_name, invited_by_name, expires_at}. The link opens the SPA's
-// /admin/convite/<invitation_id>, where the person chooses a password.
+// (supabase/migrations/20250101122400_staff_invitations.sql, 20250101123900_invitation_secret.sql) with
+// {invitation_id, invitation_secret, role, full_name, invited_by_name, expires_at}. The link opens the
+// SPA's /admin/convite/<invitation_id>#<invitation_secret>, where the person chooses a password; the
+// secret rides in the fragment, which browsers never send to a server (no access log, no Referer).
 import { TZDate } from '@date-fns/tz'
 import { format, isValid, parseISO } from 'date-fns'
 import { ptBR } from 'date-fns/locale/pt-BR'
@@ -17,6 +18,8 @@ export type StaffRole = keyof typeof ROLE_LABELS
 
 export interface StaffInvitationPayload {
   invitation_id: string
+  /** The link's secret (base64url, 256 bits): only this e-mail carries it; the database keeps its hash. */
+  invitation_secret: string
   role: StaffRole
   full_name: string | null
   invited_by_name: string | null
@@ -24,6 +27,7 @@ export interface StaffInvitationPayload {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+const LINK_SECRET = /^[A-Za-z0-9_-]{43}$/
 
 function optionalName(payload: Record<string, unknown>, key: string): string | null {
   const value = payload[key]
@@ -40,6 +44,11 @@ export function parseStaffInvitationPayload(payload: unknown): StaffInvitationPa
   if (typeof p.invitation_id !== 'string' || !UUID.test(p.invitation_id)) {
     throw new TemplateError('staff_invitation: "invitation_id" must be a UUID')
   }
+  if (typeof p.invitation_secret !== 'string' || !LINK_SECRET.test(p.invitation_secret)) {
+    // A message queued before the link secret existed (or whose secret was erased): its link would not
+    // work, so it is never sent; the admin resends the invitation.
+    throw new TemplateError('staff_invitation: "invitation_secret" must be the link secret (43 base64url characters)')
+  }
   if (typeof p.role !== 'string' || !Object.hasOwn(ROLE_LABELS, p.role)) {
     throw new TemplateError(`staff_invitation: unknown role ${JSON.stringify(p.role)}`)
   }
@@ -48,6 +57,7 @@ export function parseStaffInvitationPayload(payload: unknown): StaffInvitationPa
   }
   return {
     invitation_id: p.invitation_id.toLowerCase(),
+    invitation_secret: p.invitation_secret,
     role: p.role as StaffRole,
     full_name: optionalName(p, 'full_name'),
     invited_by_name: optionalName(p, 'invited_by_name'),
@@ -61,15 +71,18 @@ export function formatBrasiliaDateTime(iso: string): string {
   return `${format(local, "d 'de' MMMM 'de' yyyy, 'às' HH:mm", { locale: ptBR })} (horário de Brasília)`
 }
 
-export function invitationUrl(siteUrl: string, invitationId: string): string {
-  return `${siteUrl.replace(/\/+$/, '')}/admin/convite/${encodeURIComponent(invitationId)}`
+export function invitationUrl(siteUrl: string, invitationId: string, secret: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}/admin/convite/${encodeURIComponent(invitationId)}#${encodeURIComponent(secret)}`
 }
+
+/** The link alone creates the account: the invitee should not pass it on. */
+const PERSONAL = 'O link é pessoal e serve para um único cadastro: não o encaminhe.'
 
 export function renderStaffInvitation(payload: unknown, context: TemplateContext): RenderedEmail {
   const invitation = parseStaffInvitationPayload(payload)
   const site = oneLine(context.siteName)
   const role = ROLE_LABELS[invitation.role]
-  const link = invitationUrl(context.siteUrl, invitation.invitation_id)
+  const link = invitationUrl(context.siteUrl, invitation.invitation_id, invitation.invitation_secret)
   const validUntil = formatBrasiliaDateTime(invitation.expires_at)
   const subject = `Convite para a equipe do ${site}`
   const greeting = invitation.full_name ? `Olá, ${invitation.full_name}!` : 'Olá!'
@@ -99,7 +112,7 @@ export function renderStaffInvitation(payload: unknown, context: TemplateContext
       button(link, 'Aceitar convite'),
       paragraph('Se o botão não funcionar, copie este endereço no navegador:', { small: true, muted: true }),
       fallbackLink(link),
-      paragraph(`O convite vale até <strong>${escapeHtml(validUntil)}</strong>.`),
+      paragraph(`O convite vale até <strong>${escapeHtml(validUntil)}</strong>. ${escapeHtml(PERSONAL)}`),
       paragraph(escapeHtml(ignore), { small: true, muted: true }),
     ].join('\n'),
   })
@@ -112,7 +125,7 @@ export function renderStaffInvitation(payload: unknown, context: TemplateContext
     'Para aceitar, abra o convite e escolha a sua senha:',
     link,
     '',
-    `O convite vale até ${validUntil}.`,
+    `O convite vale até ${validUntil}. ${PERSONAL}`,
     '',
     ignore,
     '',

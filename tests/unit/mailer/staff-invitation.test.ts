@@ -6,11 +6,13 @@ import { TemplateError } from '../../../mailer/templates/template-error'
 
 const CONTEXT = { siteUrl: 'https://blog.example.org', siteName: 'Cannabis Medicinal' }
 const INVITATION_ID = '7c1f0c52-3a55-4c1e-9c55-0b8f5f0f2a11'
-const LINK = `https://blog.example.org/admin/convite/${INVITATION_ID}`
+const SECRET = 'q7Xo2kR9-vB_3nTfW0yZcLd8uE5hJ1aMgPsK4iN6rQw'
+const LINK = `https://blog.example.org/admin/convite/${INVITATION_ID}#${SECRET}`
 
 function payload(overrides: Record<string, unknown> = {}) {
   return {
     invitation_id: INVITATION_ID,
+    invitation_secret: SECRET,
     role: 'editor',
     full_name: 'Maria Souza',
     invited_by_name: 'Ana Admin',
@@ -37,6 +39,7 @@ describe('staff_invitation e-mail', () => {
     expect(email.html).toContain('Aceitar convite')
     expect(email.html).toContain('<strong>Editor</strong>')
     expect(email.text).toContain('Se você não esperava este convite, pode ignorar este e-mail')
+    expect(email.text).toContain('O link é pessoal e serve para um único cadastro: não o encaminhe.')
   })
 
   it.each([
@@ -92,6 +95,9 @@ describe('staff_invitation e-mail', () => {
     expect(() => renderStaffInvitation(payload({ role: 'owner' }), CONTEXT)).toThrow(TemplateError)
     expect(() => renderStaffInvitation(payload({ invitation_id: '../../admin' }), CONTEXT)).toThrow(TemplateError)
     expect(() => renderStaffInvitation(payload({ expires_at: 'amanhã' }), CONTEXT)).toThrow(TemplateError)
+    // Queued before links carried a secret, or a secret that would break out of the fragment.
+    expect(() => renderStaffInvitation(payload({ invitation_secret: undefined }), CONTEXT)).toThrow(/invitation_secret/)
+    expect(() => renderStaffInvitation(payload({ invitation_secret: `${SECRET.slice(1)}"` }), CONTEXT)).toThrow(TemplateError)
     expect(() => renderStaffInvitation(null, CONTEXT)).toThrow(TemplateError)
   })
 
