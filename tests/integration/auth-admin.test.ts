@@ -13,12 +13,12 @@ describe('auth admin (service role)', () => {
   it('creates a confirmed user who can sign in, and the profile exists', async () => {
     const admin = t().createTestClient(t().serviceKey).auth.admin
     const email = uniqueEmail('admin-criado')
-    await t().invite(email)
+    const { secret } = await t().invite(email)
     const { data, error } = await admin.createUser({
       email,
       password: 'senha-segura-123',
       email_confirm: true,
-      user_metadata: { full_name: 'Criado Pelo Admin' },
+      user_metadata: { full_name: 'Criado Pelo Admin', invitation_secret: secret },
     })
     expect(error).toBeNull()
     expect(data.user?.email).toBe(email)

@@ -163,12 +163,12 @@ describe('auth: e-mail confirmation switched on', () => {
 
   it('returns the user without a session, e-mails a link, and signs in only after confirming', async () => {
     const email = uniqueEmail('confirma')
-    await t().invite(email)
+    const { secret } = await t().invite(email)
     const client = t().createTestClient()
     const { data, error } = await client.auth.signUp({
       email,
       password: 'senha-segura-123',
-      options: { data: { full_name: 'Carla' }, emailRedirectTo: CALLBACK },
+      options: { data: { full_name: 'Carla', invitation_secret: secret }, emailRedirectTo: CALLBACK },
     })
     expect(error).toBeNull()
     expect(data.session).toBeNull()
@@ -224,11 +224,12 @@ describe('auth: e-mail confirmation switched on', () => {
 
   it('answers a sign-up of a confirmed address with a fake user and no e-mail', async () => {
     const existing = uniqueEmail('existe')
-    await t().invite(existing)
+    const { secret } = await t().invite(existing)
     const created = await t().createTestClient(t().serviceKey).auth.admin.createUser({
       email: existing,
       password: 'senha-segura-123',
       email_confirm: true,
+      user_metadata: { invitation_secret: secret },
     })
     const email = created.data.user!.email!
     const { data, error } = await t().createTestClient().auth.signUp({ email, password: 'outra-senha-123' })

@@ -103,8 +103,10 @@ describe('auth hardening (generous request limits)', () => {
     const { error } = await user.client.auth.updateUser({ data: { bio: 'y'.repeat(20_000) } })
     expect(error?.status).toBe(400)
     const ana = uniqueEmail('ana')
-    await t().invite(ana)
-    expect((await post(t(), '/signup', { email: ana, password: 'senha-segura-123', data: { full_name: 'Ana' } })).status).toBe(200)
+    const { secret } = await t().invite(ana)
+    expect(
+      (await post(t(), '/signup', { email: ana, password: 'senha-segura-123', data: { full_name: 'Ana', invitation_secret: secret } })).status,
+    ).toBe(200)
   })
 
   it('answers 400, never 500, for a NUL character in an e-mail or in metadata', async () => {

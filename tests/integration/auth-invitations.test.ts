@@ -1,13 +1,20 @@
 // Issue 27: once an admin exists, accounts exist by invitation only, enforced by Auth. The local Auth
 // calls public.hook_before_user_created() as GoTrue does ([auth.hook.before_user_created] of
 // supabase/config.toml) and handle_new_user() refuses what the hook lets through (hook off, admin API).
+// Issue 45 (decision 036): knowing the invited address is not enough — the sign-up must carry the
+// secret of the invitation e-mail's link in its metadata (`options.data.invitation_secret`).
 // Real supabase-js against the local stack; raw fetch where the exact body and headers matter.
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../local/keys.ts'
 import { uniqueEmail, type SignedInUser, type StaffRole, type TestStack } from '../utils/local-stack.ts'
+import { startTestMailer, TEST_SITE_URL, type TestMailer } from '../utils/mailer-test-env.ts'
 import { useTestStack } from './fixtures.ts'
 
-const INVITE_ONLY = 'Cadastro somente por convite. Peça um convite a um administrador.'
+const INVITE_ONLY =
+  'Cadastro somente por convite. Se você foi convidado, crie sua conta pelo link do e-mail de convite; se não, peça um convite a um administrador.'
+const LINK_INVALID =
+  'Este link de convite não é válido ou foi substituído por um mais recente. Use o link do último e-mail de convite ou peça um novo convite a um administrador.'
+const USED = 'Este convite já foi usado. Faça login.'
 const EXPIRED = 'Este convite expirou. Peça um novo convite a um administrador.'
 const REVOKED = 'Este convite foi revogado. Peça um novo convite a um administrador.'
 const HOOK_URI = 'pg-functions://postgres/public/hook_before_user_created'
@@ -42,6 +49,11 @@ async function invitationOf(t: TestStack, email: string) {
   return (data as { id: string; role: StaffRole; state: string; accepted_user_id: string | null }[])[0]
 }
 
+/** The claims of an access token (no check of the signature: only what it carries matters here). */
+function jwtPayload(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as Record<string, unknown>
+}
+
 /** POST /auth/v1/<path> as supabase-js sends it, to read the exact answer. */
 function rawPost(t: TestStack, path: string, body: unknown, key = LOCAL_ANON_KEY) {
   return fetch(`${t.url}/auth/v1${path}`, {
@@ -59,6 +71,10 @@ function rawPost(t: TestStack, path: string, body: unknown, key = LOCAL_ANON_KEY
 describe('accounts by invitation (the Before User Created hook on, as supabase/config.toml declares it)', () => {
   const t = useTestStack()
   let firstAdmin: SignedInUser
+  const mailers: TestMailer[] = []
+  afterEach(async () => {
+    await Promise.all(mailers.splice(0).map((m) => m.stop()))
+  })
   beforeAll(async () => {
     // The seed's byline is an author with no e-mail: nobody is admin yet, so this uninvited sign-up
     // is let through and becomes the admin (the bootstrap rule).
@@ -105,6 +121,62 @@ describe('accounts by invitation (the Before User Created hook on, as supabase/c
     expect(raw.headers.get('x-supabase-api-version')).toBe('2024-01-01')
   })
 
+  it('re-tries the break: NEWHIRE@… without the link is refused like a stranger (no session, no user); the invitee with the e-mailed link gets the role', async () => {
+    const mailer = startTestMailer(t(), { poll: false })
+    mailers.push(mailer)
+    const email = uniqueEmail('newhire')
+    const invited = await firstAdmin.client.rpc('invite_staff', { p_email: email, p_role: 'editor', p_full_name: 'Nina Nova' })
+    expect(invited.error).toBeNull()
+    const invitationId = (invited.data as { id: string }).id
+    expect(await mailer.flush()).toMatchObject({ sent: 1 })
+
+    // Someone who knows (or guessed) the address, in any case, without the link.
+    for (const attempt of [email.toUpperCase(), email]) {
+      const { data, error } = await t()
+        .createTestClient()
+        .auth.signUp({ email: attempt, password: 'senha-do-intruso', options: { data: { full_name: 'Intruso', role: 'editor' } } })
+      expect(error?.status, attempt).toBe(403)
+      expect(error?.message, attempt).toBe(INVITE_ONLY)
+      expect(data.session, attempt).toBeNull()
+      expect(data.user, attempt).toBeNull()
+    }
+    const raw = await rawPost(t(), '/signup', { email: email.toUpperCase(), password: 'senha-do-intruso', data: {} })
+    expect(raw.status).toBe(403)
+    expect(await raw.json()).toEqual({ code: 'unknown', message: INVITE_ONLY })
+    const forged = await t()
+      .createTestClient()
+      .auth.signUp({ email, password: 'senha-do-intruso', options: { data: { invitation_secret: 'A'.repeat(43) } } })
+    expect(forged.error?.message).toBe(LINK_INVALID)
+    expect(forged.data.session).toBeNull()
+    expect(await usersWithEmail(t(), email)).toBe(0)
+    expect((await invitationOf(t(), email)).state).toBe('pending')
+
+    // The invitee opens the link of the e-mail: its fragment is the secret.
+    const [message] = await t().mailbox(email)
+    const link = new URL(message.links.find((href) => href.includes('/admin/convite/'))!)
+    expect(`${link.origin}${link.pathname}`).toBe(`${TEST_SITE_URL}/admin/convite/${invitationId}`)
+    const secret = decodeURIComponent(link.hash.slice(1))
+    expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    const preview = await t().createTestClient().rpc('staff_invitation_preview', { p_id: invitationId, p_secret: secret })
+    expect(preview.data).toMatchObject({ email, role: 'editor', full_name: 'Nina Nova', state: 'pending' })
+    const { data, error } = await t()
+      .createTestClient()
+      .auth.signUp({ email, password: PASSWORD, options: { data: { full_name: 'Nina Nova', invitation_secret: secret } } })
+    expect(error).toBeNull()
+    expect(data.session?.access_token).toBeTruthy()
+    expect(await roleOf(t(), data.user!.id)).toBe('editor')
+    expect((await invitationOf(t(), email)).state).toBe('accepted')
+
+    // The link is single use: with the account gone, the same link creates nothing.
+    expect((await t().createTestClient(LOCAL_SERVICE_ROLE_KEY).auth.admin.deleteUser(data.user!.id)).error).toBeNull()
+    const reused = await t()
+      .createTestClient()
+      .auth.signUp({ email, password: PASSWORD, options: { data: { invitation_secret: secret } } })
+    expect(reused.error?.status).toBe(403)
+    expect(reused.error?.message).toBe(USED)
+    expect(await usersWithEmail(t(), email)).toBe(0)
+  })
+
   it("gives an invited e-mail the invitation's role, whatever role the client sends, and accepts the invitation", async () => {
     for (const [invited, forged] of [
       ['editor', 'admin'],
@@ -112,16 +184,19 @@ describe('accounts by invitation (the Before User Created hook on, as supabase/c
       ['author', 'admin'],
     ] as const) {
       const email = uniqueEmail(`convidado-${invited}`)
-      await t().invite(email, invited)
+      const { secret } = await t().invite(email, invited)
       expect((await invitationOf(t(), email)).state).toBe('pending')
       // Upper case on purpose: invitations are stored lower-case and Auth lower-cases the address.
       const { data, error } = await t().createTestClient().auth.signUp({
         email: email.toUpperCase(),
         password: PASSWORD,
-        options: { data: { full_name: `Convidado ${invited}`, role: forged } },
+        options: { data: { full_name: `Convidado ${invited}`, role: forged, invitation_secret: secret } },
       })
       expect(error, invited).toBeNull()
       expect(data.session?.access_token, invited).toBeTruthy()
+      // The spent secret is gone from the account: not in the answer, nor in the token's metadata.
+      expect(data.user?.user_metadata, invited).not.toHaveProperty('invitation_secret')
+      expect(JSON.stringify(jwtPayload(data.session!.access_token)), invited).not.toContain(secret)
       expect(await roleOf(t(), data.user!.id), invited).toBe(invited)
       expect(await invitationOf(t(), email), invited).toMatchObject({
         role: invited,
@@ -132,27 +207,31 @@ describe('accounts by invitation (the Before User Created hook on, as supabase/c
     }
   })
 
-  it('refuses an expired invitation with 403 "Este convite expirou…"', async () => {
+  it('refuses an expired invitation\'s link with 403 "Este convite expirou…"', async () => {
     const email = uniqueEmail('expirado')
-    await t().invite(email, 'editor')
+    const { secret } = await t().invite(email, 'editor')
     await t().stack.ctx.db.query(
       `update public.staff_invitations set expires_at = now() - interval '1 minute' where email = $1`,
       [email],
     )
     expect((await invitationOf(t(), email)).state).toBe('expired')
-    const { data, error } = await t().createTestClient().auth.signUp({ email, password: PASSWORD })
+    const { data, error } = await t()
+      .createTestClient()
+      .auth.signUp({ email, password: PASSWORD, options: { data: { invitation_secret: secret } } })
     expect(error?.status).toBe(403)
     expect(error?.message).toBe(EXPIRED)
     expect(data.user).toBeNull()
     expect(await usersWithEmail(t(), email)).toBe(0)
   })
 
-  it('refuses a revoked invitation with 403 "Este convite foi revogado…"', async () => {
+  it('refuses a revoked invitation\'s link with 403 "Este convite foi revogado…"', async () => {
     const email = uniqueEmail('revogado')
-    await t().invite(email, 'editor')
-    const revoked = await firstAdmin.client.rpc('revoke_staff_invitation', { p_id: (await invitationOf(t(), email)).id })
+    const { id, secret } = await t().invite(email, 'editor')
+    const revoked = await firstAdmin.client.rpc('revoke_staff_invitation', { p_id: id })
     expect(revoked.error).toBeNull()
-    const { error } = await t().createTestClient().auth.signUp({ email, password: PASSWORD })
+    const { error } = await t()
+      .createTestClient()
+      .auth.signUp({ email, password: PASSWORD, options: { data: { invitation_secret: secret } } })
     expect(error?.status).toBe(403)
     expect(error?.message).toBe(REVOKED)
     expect(await usersWithEmail(t(), email)).toBe(0)
@@ -200,8 +279,13 @@ describe('accounts by invitation (the Before User Created hook on, as supabase/c
     expect(await t().mailbox(stranger)).toEqual([])
 
     const invited = uniqueEmail('otp-convidado')
-    await t().invite(invited, 'editor')
-    const ok = await t().createTestClient().auth.signInWithOtp({ email: invited, options: { shouldCreateUser: true } })
+    const { secret } = await t().invite(invited, 'editor')
+    const withoutLink = await t().createTestClient().auth.signInWithOtp({ email: invited, options: { shouldCreateUser: true } })
+    expect(withoutLink.error?.message).toBe(INVITE_ONLY)
+    expect(await t().mailbox(invited)).toEqual([])
+    const ok = await t()
+      .createTestClient()
+      .auth.signInWithOtp({ email: invited, options: { shouldCreateUser: true, data: { invitation_secret: secret } } })
     expect(ok.error).toBeNull()
     expect(await t().mailbox(invited)).toHaveLength(1)
     const { rows } = await t().stack.ctx.db.query<{ role: string }>(
@@ -230,12 +314,15 @@ describe('accounts by invitation (the Before User Created hook on, as supabase/c
     expect(raw.headers.get('x-sb-error-code')).toBe('unexpected_failure')
     expect(await usersWithEmail(t(), email)).toBe(0)
 
-    await t().invite(email, 'editor')
+    const { secret } = await t().invite(email, 'editor')
+    const withoutLink = await admin.createUser({ email, password: PASSWORD, email_confirm: true })
+    expect(withoutLink.error?.status).toBe(500)
+    expect(await usersWithEmail(t(), email)).toBe(0)
     const created = await admin.createUser({
       email,
       password: PASSWORD,
       email_confirm: true,
-      user_metadata: { role: 'admin' },
+      user_metadata: { role: 'admin', invitation_secret: secret },
     })
     expect(created.error).toBeNull()
     expect(await roleOf(t(), created.data.user!.id)).toBe('editor')
@@ -243,20 +330,21 @@ describe('accounts by invitation (the Before User Created hook on, as supabase/c
 
   it("calls the function as supabase_auth_admin: without that role's EXECUTE grant, sign-up fails with GoTrue's hook error", async () => {
     const email = uniqueEmail('sem-grant')
-    await t().invite(email)
+    const { secret } = await t().invite(email)
+    const data = { invitation_secret: secret }
     const db = t().stack.ctx.db
     await db.query('revoke execute on function public.hook_before_user_created(jsonb) from supabase_auth_admin')
     try {
-      const { error } = await t().createTestClient().auth.signUp({ email, password: PASSWORD })
+      const { error } = await t().createTestClient().auth.signUp({ email, password: PASSWORD, options: { data } })
       expect(error?.status).toBe(500)
-      const raw = await rawPost(t(), '/signup', { email, password: PASSWORD, data: {} })
+      const raw = await rawPost(t(), '/signup', { email, password: PASSWORD, data })
       expect(raw.status).toBe(500)
       expect(await raw.json()).toEqual({ code: 'unexpected_failure', message: `Error running hook URI: ${HOOK_URI}` })
       expect(await usersWithEmail(t(), email)).toBe(0)
     } finally {
       await db.query('grant execute on function public.hook_before_user_created(jsonb) to supabase_auth_admin')
     }
-    const { error } = await t().createTestClient().auth.signUp({ email, password: PASSWORD })
+    const { error } = await t().createTestClient().auth.signUp({ email, password: PASSWORD, options: { data } })
     expect(error).toBeNull()
   })
 })
@@ -289,7 +377,16 @@ describe('accounts by invitation with the hook turned off in the Auth config (th
     expect(await t().mailbox(email)).toEqual([])
   })
 
-  it("still lets an invited e-mail sign up with the invitation's role", async () => {
+  it('refuses an invited e-mail without its link\'s secret (the trigger alone): no account', async () => {
+    const email = uniqueEmail('sem-hook-convidado')
+    await t().invite(email, 'editor')
+    const { data, error } = await t().createTestClient().auth.signUp({ email: email.toUpperCase(), password: PASSWORD })
+    expect(error?.status).toBe(500)
+    expect(data.session).toBeNull()
+    expect(await usersWithEmail(t(), email)).toBe(0)
+  })
+
+  it("still lets an invited e-mail sign up with its link's secret and the invitation's role", async () => {
     const user = await t().signUpUser({ role: 'editor', data: { role: 'admin' } })
     expect(await roleOf(t(), user.userId)).toBe('editor')
   })

@@ -13,11 +13,11 @@ describe('auth: sign-up and sign-in', () => {
   it('signs up with metadata, returns a session, and the profile trigger takes the full name', async () => {
     const client = t().createTestClient()
     const email = uniqueEmail('ana')
-    await t().invite(email)
+    const { secret } = await t().invite(email)
     const { data, error } = await client.auth.signUp({
       email,
       password: 'senha-segura-123',
-      options: { data: { full_name: 'Ana Souza' }, emailRedirectTo: 'http://127.0.0.1:5173/auth/callback' },
+      options: { data: { full_name: 'Ana Souza', invitation_secret: secret }, emailRedirectTo: 'http://127.0.0.1:5173/auth/callback' },
     })
     expect(error).toBeNull()
     expect(data.session?.access_token).toBeTruthy()

@@ -86,13 +86,15 @@ describe('staff invitation e-mail', () => {
     const inbox = await t().mailbox(email)
     expect(inbox).toHaveLength(1)
     const [message] = inbox
-    const link = `${TEST_SITE_URL}/admin/convite/${invitation.id}`
+    // The link carries the invitation's secret in its fragment; the outbox forgets it once sent.
+    const link = message.links.find((href) => href.startsWith(`${TEST_SITE_URL}/admin/convite/${invitation.id}#`)) ?? ''
+    const secret = link.split('#')[1]
+    expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/)
     expect(message).toMatchObject({
       to: email,
       type: 'staff_invitation',
       subject: 'Convite para a equipe do Cannabis Medicinal',
     })
-    expect(message.links).toContain(link)
     expect(message.text).toContain(link)
     expect(message.text).toContain(
       'Ana Admin convidou você para fazer parte da equipe do Cannabis Medicinal com a função de Editor.',
@@ -112,13 +114,14 @@ describe('staff invitation e-mail', () => {
     })
     expect(row.sent_at).not.toBeNull()
     expect(row.payload.invitation_id).toBe(invitation.id)
+    expect(row.payload).not.toHaveProperty('invitation_secret')
 
     // Nothing is due any more: a second round sends nothing.
     expect(await m.flush()).toEqual({ claimed: 0, sent: 0, retried: 0, failed: 0, skipped: 0 })
     expect(await t().mailbox(email)).toHaveLength(1)
 
-    // The link's id is the real invitation: the page it opens finds it, pending.
-    const preview = await t().createTestClient().rpc('staff_invitation_preview', { p_id: invitation.id })
+    // The link's id and secret are the real invitation: the page it opens finds it, pending.
+    const preview = await t().createTestClient().rpc('staff_invitation_preview', { p_id: invitation.id, p_secret: secret })
     expect(preview.data).toMatchObject({ email, role: 'editor', state: 'pending' })
   })
 
@@ -273,6 +276,22 @@ describe('staff invitation e-mail', () => {
 })
 
 describe('a message that is no longer wanted', () => {
+  it('is not sent when a resend replaced its link while it waited; the newer e-mail goes out', async () => {
+    const m = mailer()
+    const email = uniqueEmail('reenviada')
+    const invitation = await invite(email)
+    const resent = await admin.client.rpc('resend_staff_invitation', { p_id: invitation.id })
+    expect(resent.error).toBeNull()
+
+    expect(await m.flush()).toEqual({ claimed: 2, sent: 1, retried: 0, failed: 0, skipped: 1 })
+    const [older, newer] = await outboxFor(email)
+    expect(older.last_error).toBe('Not sent: the invitation no longer exists, or a newer e-mail replaced this link')
+    expect(newer.sent_at).not.toBeNull()
+    expect([older.payload, newer.payload].filter((payload) => 'invitation_secret' in payload)).toEqual([])
+    expect(await t().mailbox(email)).toHaveLength(1)
+  })
+
+
   it('is not sent when its invitation was revoked while it waited, and is marked failed with the reason', async () => {
     const m = mailer()
     const email = uniqueEmail('revogada')

@@ -26,8 +26,9 @@ export interface TestStack {
   /**
    * Signs up a new user (unique e-mail) and returns a client signed in as them. Accounts exist by
    * invitation once an admin exists: the e-mail is then invited first (`role`, default author), as an
-   * admin would. The first account on a database without an admin needs none and becomes the admin;
-   * asking for an editor or author role invites even then.
+   * admin would, and the sign-up carries the invitation link's secret in its metadata. The first
+   * account on a database without an admin needs none and becomes the admin; asking for an editor or
+   * author role invites even then.
    */
   signUpUser(input?: {
     email?: string
@@ -35,8 +36,12 @@ export interface TestStack {
     data?: Record<string, unknown>
     role?: StaffRole
   }): Promise<SignedInUser>
-  /** Invites an e-mail with a role, with the service role through the real API (invite_staff, no e-mail sent). */
-  invite(email: string, role?: StaffRole): Promise<void>
+  /**
+   * Invites an e-mail with a role, with the service role through the real API
+   * (invite_staff_for_signup: no e-mail sent), and returns the invitation's id and its link's secret,
+   * which a sign-up must send as `options.data.invitation_secret`.
+   */
+  invite(email: string, role?: StaffRole): Promise<{ id: string; secret: string }>
   /** Whether an admin profile exists (read with the service role). */
   adminExists(): Promise<boolean>
   /**
@@ -77,12 +82,13 @@ export async function startTestStack(opts: Omit<LocalStackOptions, 'port'> = {})
     })
 
   async function invite(email: string, role: StaffRole = 'author') {
-    const { error } = await createTestClient(LOCAL_SERVICE_ROLE_KEY).rpc('invite_staff', {
+    const { data, error } = await createTestClient(LOCAL_SERVICE_ROLE_KEY).rpc('invite_staff_for_signup', {
       p_email: email,
       p_role: role,
-      p_send_email: false,
     })
-    if (error) throw new Error(`invite_staff(${email}, ${role}) failed: ${error.message}`)
+    if (error) throw new Error(`invite_staff_for_signup(${email}, ${role}) failed: ${error.message}`)
+    const invitation = data as { id: string; invitation_secret: string }
+    return { id: invitation.id, secret: invitation.invitation_secret }
   }
 
   async function adminExists() {
@@ -124,9 +130,10 @@ export async function startTestStack(opts: Omit<LocalStackOptions, 'port'> = {})
     async signUpUser(input = {}) {
       const email = input.email ?? uniqueEmail()
       const password = input.password ?? 'senha-segura-123'
-      if ((input.role && input.role !== 'admin') || (await adminExists())) await invite(email, input.role)
+      const invited = (input.role && input.role !== 'admin') || (await adminExists()) ? await invite(email, input.role) : null
       const client = createTestClient()
-      const { data, error } = await client.auth.signUp({ email, password, options: { data: input.data ?? {} } })
+      const metadata = { ...input.data, ...(invited ? { invitation_secret: invited.secret } : {}) }
+      const { data, error } = await client.auth.signUp({ email, password, options: { data: metadata } })
       if (error) throw error
       if (!data.session || !data.user) throw new Error('sign-up returned no session (is autoconfirm off?)')
       return {
