@@ -675,6 +675,7 @@ export type Database = {
         Args: { p_email: string; p_role: string; p_full_name?: string | null; p_send_email?: boolean }
         Returns: Database['public']['Tables']['staff_invitations']['Row']
       }
+      invite_staff_for_signup: { Args: { p_email: string; p_full_name?: string | null; p_role: string }; Returns: Json }
       post_text_hash: { Args: { p_content: string; p_excerpt: string; p_title: string }; Returns: string }
       resend_staff_invitation: { Args: { p_id: string }; Returns: Database['public']['Tables']['staff_invitations']['Row'] }
       record_post_review: {
@@ -706,7 +707,7 @@ export type Database = {
         }[]
       }
       revoke_staff_invitation: { Args: { p_id: string }; Returns: Database['public']['Tables']['staff_invitations']['Row'] }
-      staff_invitation_preview: { Args: { p_id: string }; Returns: Json }
+      staff_invitation_preview: { Args: { p_id: string; p_secret: string }; Returns: Json }
       approve_ai_draft: {
         Args: { category_id?: string; draft_id: string; image_url?: string; tags?: string[] }
         Returns: string

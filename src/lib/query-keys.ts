@@ -81,7 +81,8 @@ export const authorKeys = {
 export const invitationKeys = {
   all: ['staff_invitations'] as const,
   lists: () => [...invitationKeys.all, 'list'] as const,
-  preview: (id: string) => [...invitationKeys.all, 'preview', id] as const,
+  /** The link's secret is part of the key: a resent invitation's new link is another answer. */
+  preview: (id: string, secret: string) => [...invitationKeys.all, 'preview', id, secret] as const,
 }
 
 export const auditKeys = {

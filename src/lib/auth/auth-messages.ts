@@ -31,11 +31,13 @@ export function authErrorMessage(error: unknown): string {
   return 'Erro inesperado ao fazer login/cadastro'
 }
 
-export const INVITATION_ONLY_MESSAGE = 'Cadastro somente por convite. Peça um convite a um administrador.'
+/** The database's words for a sign-up without a valid invitation link (the hook's, and the trigger's). */
+export const INVITATION_ONLY_MESSAGE =
+  'Cadastro somente por convite. Se você foi convidado, crie sua conta pelo link do e-mail de convite; se não, peça um convite a um administrador.'
 
 /**
- * Why a sign-up was refused. Auth's hook refuses an e-mail without a pending invitation with HTTP 403 and
- * its own pt-BR text (code "unknown"), shown as it is. A project without the hook refuses in the
+ * Why a sign-up was refused. Auth's hook refuses a sign-up without the secret of a pending invitation's
+ * link for that e-mail with HTTP 403 and its own pt-BR text (code "unknown"), shown as it is. A project without the hook refuses in the
  * database trigger instead, and Auth answers 500 "Database error saving new user": supabase-js does not
  * read the body of a 500 (it gives "{}"), so at sign-up a plain 500 means that refusal too.
  */

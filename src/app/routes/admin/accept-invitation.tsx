@@ -1,6 +1,6 @@
 import { Loader2 } from 'lucide-react'
 import { useState } from 'react'
-import { Link, useNavigate, useParams } from 'react-router'
+import { Link, useLocation, useNavigate, useParams } from 'react-router'
 import { paths } from '@/config/paths'
 import { ErrorState } from '@/components/feedback/error-state'
 import { buttonVariants } from '@/components/ui/button'
@@ -8,7 +8,7 @@ import { toast } from '@/hooks/use-toast'
 import { ROLE_LABELS } from '@/lib/auth/profile'
 import { AuthCard, FormMessage } from '@/features/auth/components/auth-card'
 import type { AcceptInvitationResult } from '@/features/users/api/accept-invitation'
-import { useInvitationPreview } from '@/features/users/api/get-invitation-preview'
+import { invitationSecretFromHash, useInvitationPreview } from '@/features/users/api/get-invitation-preview'
 import type { InvitationState } from '@/config/labels'
 import { AcceptInvitationForm } from '@/features/users/components/accept-invitation-form'
 
@@ -17,7 +17,9 @@ const CLOSED_TEXT: Record<Exclude<InvitationState, 'pending'>, string> = {
   revoked: 'Este convite foi revogado. Peça um novo convite a um administrador.',
   accepted: 'Este convite já foi usado. Faça login.',
 }
-const NOT_FOUND_TEXT = 'Convite não encontrado.'
+/** No invitation for this id and secret: mistyped, cut, forged, or replaced by a newer e-mail. */
+const NOT_FOUND_TEXT =
+  'Este link de convite não é válido ou foi substituído por um mais recente. Use o link do último e-mail de convite ou peça um novo convite a um administrador.'
 const TITLE = 'Convite para a equipe'
 
 function LoginLink() {
@@ -29,14 +31,15 @@ function LoginLink() {
 }
 
 /**
- * /admin/convite/{id}: the link of an invitation e-mail. While the invitation is pending the person
- * chooses a password and the account is created with the invitation's role; otherwise the page says
- * why the link no longer works.
+ * /admin/convite/{id}#{secret}: the link of an invitation e-mail. While the invitation is pending the
+ * person chooses a password and the account is created with the invitation's role (the sign-up
+ * carries the link's secret); otherwise the page says why the link no longer works.
  */
 export function AcceptInvitationRoute() {
   const { id = '' } = useParams()
+  const secret = invitationSecretFromHash(useLocation().hash)
   const navigate = useNavigate()
-  const preview = useInvitationPreview(id)
+  const preview = useInvitationPreview(id, secret)
   const [confirmByEmail, setConfirmByEmail] = useState(false)
 
   function accepted(result: AcceptInvitationResult) {
@@ -102,7 +105,7 @@ export function AcceptInvitationRoute() {
           <LoginLink />
         </div>
       ) : (
-        <AcceptInvitationForm invitation={invitation} onAccepted={accepted} />
+        <AcceptInvitationForm invitation={invitation} secret={secret} onAccepted={accepted} />
       )}
     </AuthCard>
   )

@@ -118,7 +118,7 @@ function SignUpForm({ onCreated, onMessage, onLogin }: { onCreated: (outcome: Si
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Criando...' : 'Criar Conta'}
       </Button>
-      <p className="text-center text-xs text-slate-500">Depois que existe o primeiro administrador, novas contas são criadas somente por convite.</p>
+      <p className="text-center text-xs text-slate-500">Depois que existe o primeiro administrador, novas contas são criadas somente por convite: quem foi convidado cria a conta pelo link do e-mail de convite.</p>
       <p className="text-center text-sm">
         <button type="button" className="text-brand-700 hover:underline" onClick={onLogin}>
           Já tem uma conta? Entrar

@@ -7,6 +7,8 @@ export interface AcceptInvitationInput {
   email: string
   password: string
   full_name: string
+  /** The secret of the invitation's link: the database lets the sign-up in only with it. */
+  secret: string
 }
 
 /**
@@ -17,19 +19,24 @@ export interface AcceptInvitationInput {
 export type AcceptInvitationResult = 'signed-in' | 'sign-in' | 'confirm-email'
 
 /**
- * Creates the invited person's account. A throw-away client signs up (as /admin/auth does), so a
- * refusal leaves this browser's session alone; Auth lets the sign-up in only for an e-mail with a
- * pending invitation, and the database gives the account the invitation's role.
+ * Creates the invited person's account. A throw-away client signs up, so a refusal leaves this
+ * browser's session alone. The link's secret goes in the sign-up's metadata, where Auth's hook and the
+ * profile trigger read it: they let the sign-up in only with the secret of a pending invitation for
+ * this e-mail, give the account the invitation's role, and then erase the secret from the account.
  */
 export async function acceptInvitation({
   email,
   password,
   full_name,
+  secret,
 }: AcceptInvitationInput): Promise<AcceptInvitationResult> {
   const { data, error } = await ephemeralClient().auth.signUp({
     email,
     password,
-    options: { data: { full_name }, emailRedirectTo: `${window.location.origin}${paths.authCallback.href()}` },
+    options: {
+      data: { full_name, invitation_secret: secret },
+      emailRedirectTo: `${window.location.origin}${paths.authCallback.href()}`,
+    },
   })
   if (error) throw error
   if (!data.session) return 'confirm-email'

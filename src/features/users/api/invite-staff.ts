@@ -8,8 +8,6 @@ export interface NewInvitation {
   email: string
   role: Role
   full_name?: string | null
-  /** false when the admin creates the account at once with a password ("Criar Novo Usuário"). */
-  send_email?: boolean
 }
 
 export interface CreatedInvitation {
@@ -27,17 +25,35 @@ export async function inviteStaff({
   email,
   role,
   full_name,
-  send_email = true,
 }: NewInvitation): Promise<CreatedInvitation> {
   const { data, error } = await supabase.rpc('invite_staff', {
     p_email: email,
     p_role: role,
     p_full_name: full_name || null,
-    p_send_email: send_email,
   })
   if (error) throw toAppError(error)
   const row = data as CreatedInvitation
   return { id: row.id, email: row.email, role: row.role }
+}
+
+/**
+ * For "Criar Novo Usuário": an invitation without e-mail through `invite_staff_for_signup` (the same
+ * checks as `invite_staff`), with its link's secret, which the admin's browser sends with the sign-up
+ * at once and keeps nowhere.
+ */
+export async function inviteStaffForSignUp({
+  email,
+  role,
+  full_name,
+}: NewInvitation): Promise<CreatedInvitation & { secret: string }> {
+  const { data, error } = await supabase.rpc('invite_staff_for_signup', {
+    p_email: email,
+    p_role: role,
+    p_full_name: full_name || null,
+  })
+  if (error) throw toAppError(error)
+  const row = data as unknown as CreatedInvitation & { invitation_secret: string }
+  return { id: row.id, email: row.email, role: row.role, secret: row.invitation_secret }
 }
 
 export function useInviteStaff() {

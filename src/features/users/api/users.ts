@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { PROFILE_SELECT, type Profile, type Role } from '@/lib/auth/profile'
-import { inviteStaff } from '@/features/users/api/invite-staff'
+import { inviteStaffForSignUp } from '@/features/users/api/invite-staff'
 import { invitationKeys, profileKeys } from '@/lib/query-keys'
 import { revokeInvitation } from '@/features/users/api/revoke-invitation'
 import { AppError, toAppError } from '@/lib/errors'
@@ -38,17 +38,21 @@ export interface NewUser {
 }
 
 /**
- * Creates an account through an invitation, without touching the admin's own session: `invite_staff`
- * (no e-mail) records the e-mail with its role, then a throw-away client signs the person up with the
- * password, and the database gives the new profile the invitation's role (no role change afterwards).
- * If the sign-up fails, the invitation is revoked so nothing is left half-done, and the sign-up's error
- * is thrown.
+ * Creates an account through an invitation, without touching the admin's own session:
+ * `invite_staff_for_signup` (no e-mail) records the e-mail with its role and hands this admin the
+ * link's secret, then a throw-away client signs the person up with the password and that secret, and
+ * the database gives the new profile the invitation's role (no role change afterwards). If the sign-up
+ * fails, the invitation is revoked so nothing is left half-done, and the sign-up's error is thrown.
  */
 export async function createUser({ email, password, full_name, role }: NewUser): Promise<void> {
-  const invitation = await inviteStaff({ email, role, full_name, send_email: false })
+  const invitation = await inviteStaffForSignUp({ email, role, full_name })
   let failure: unknown = null
   try {
-    const { data, error } = await ephemeralClient().auth.signUp({ email, password, options: { data: { full_name } } })
+    const { data, error } = await ephemeralClient().auth.signUp({
+      email,
+      password,
+      options: { data: { full_name, invitation_secret: invitation.secret } },
+    })
     if (error) failure = error
     else if (!data.user?.id) failure = new AppError('unknown', 'Erro ao criar usuário')
   } catch (error) {

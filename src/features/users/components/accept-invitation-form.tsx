@@ -17,9 +17,12 @@ import { acceptInvitationSchema, type AcceptInvitationValues } from '@/features/
  */
 export function AcceptInvitationForm({
   invitation,
+  secret,
   onAccepted,
 }: {
   invitation: InvitationPreview
+  /** The link's secret, sent with the sign-up (never shown). */
+  secret: string
   onAccepted: (result: AcceptInvitationResult) => void
 }) {
   const accept = useAcceptInvitation()
@@ -33,7 +36,7 @@ export function AcceptInvitationForm({
   const submit = form.handleSubmit(async ({ full_name, password }) => {
     setFailure(null)
     try {
-      onAccepted(await accept.mutateAsync({ email: invitation.email, password, full_name }))
+      onAccepted(await accept.mutateAsync({ email: invitation.email, password, full_name, secret }))
     } catch (error) {
       setFailure(signUpErrorMessage(error))
     }

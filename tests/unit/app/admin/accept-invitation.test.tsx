@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react'
+import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AcceptInvitationRoute } from '@/app/routes/admin/accept-invitation'
@@ -10,12 +10,15 @@ import { clearToasts, ToastList } from '../../../utils/toast-list'
 import { fakeAuth, restoreFakeAuth } from '../../features/auth/fake-auth'
 import { LocationProbe, renderWithProviders } from '../../render-with-providers'
 
-// /admin/convite/{id}. Replaced at the supabase-js boundary: rpc('staff_invitation_preview'), the
+// /admin/convite/{id}#{secret}. Replaced at the supabase-js boundary: rpc('staff_invitation_preview'), the
 // throw-away client's auth.signUp, and auth.setSession of the app's client (signing in afterwards).
 const signUp = vi.hoisted(() => vi.fn())
 vi.mock('@/lib/supabase-ephemeral', () => ({ ephemeralClient: () => ({ auth: { signUp } }) }))
 
 const ID = '6f1c2a57-3b0e-4c1d-9a8e-2f4b5c6d7e8f'
+const SECRET = 'q7Xo2kR9-vB_3nTfW0yZcLd8uE5hJ1aMgPsK4iN6rQw'
+const LINK_INVALID =
+  'Este link de convite não é válido ou foi substituído por um mais recente. Use o link do último e-mail de convite ou peça um novo convite a um administrador.'
 const PENDING: InvitationPreview = {
   email: 'helena.costa@example.com',
   role: 'editor',
@@ -44,10 +47,10 @@ function fakeSetSession(error: unknown = null) {
   return setSession
 }
 
-function renderInvitation(id = ID) {
+function renderInvitation(id = ID, hash = `#${SECRET}`) {
   fakeAuth(null)
   renderWithProviders(null, {
-    url: `/admin/convite/${id}`,
+    url: `/admin/convite/${id}${hash}`,
     routes: [
       {
         element: <StaffRoot />,
@@ -78,12 +81,12 @@ async function fillPasswords(password: string, confirm = password) {
 }
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Criar minha conta' }))
 
-describe('Invitation page (/admin/convite/{id})', () => {
+describe('Invitation page (/admin/convite/{id}#{secret})', () => {
   it("shows the role, the e-mail (not editable) and the invitation's name for a pending invitation", async () => {
     const rpc = fakePreview(async () => ({ data: PENDING, error: null }))
     renderInvitation()
     expect(await screen.findByText('Você foi convidado para a equipe como Editor')).toBeInTheDocument()
-    expect(rpc).toHaveBeenCalledExactlyOnceWith('staff_invitation_preview', { p_id: ID })
+    expect(rpc).toHaveBeenCalledExactlyOnceWith('staff_invitation_preview', { p_id: ID, p_secret: SECRET })
     const email = screen.getByLabelText('E-mail')
     expect(email).toHaveValue('helena.costa@example.com')
     expect(email).toHaveAttribute('readonly')
@@ -127,7 +130,10 @@ describe('Invitation page (/admin/convite/{id})', () => {
     expect(signUp).toHaveBeenCalledExactlyOnceWith({
       email: 'helena.costa@example.com',
       password: 'segredo123',
-      options: { data: { full_name: 'Helena C. Costa' }, emailRedirectTo: `${window.location.origin}/auth/callback` },
+      options: {
+        data: { full_name: 'Helena C. Costa', invitation_secret: SECRET },
+        emailRedirectTo: `${window.location.origin}/auth/callback`,
+      },
     })
     expect(setSession).toHaveBeenCalledExactlyOnceWith({ access_token: 'access-1', refresh_token: 'refresh-1' })
     expect(screen.getByRole('list', { name: 'toasts' })).toHaveTextContent('Conta criada com sucesso!')
@@ -210,7 +216,7 @@ describe('Invitation page (/admin/convite/{id})', () => {
       ['expired', { state: 'expired' }, 'Este convite expirou. Peça um novo convite a um administrador.'],
       ['revoked', { state: 'revoked' }, 'Este convite foi revogado. Peça um novo convite a um administrador.'],
       ['accepted', { state: 'accepted' }, 'Este convite já foi usado. Faça login.'],
-      ['unknown', null, 'Convite não encontrado.'],
+      ['unknown, forged or replaced by a resend', null, LINK_INVALID],
     ]
     for (const [name, preview, text] of cases) {
       it(`${name}: "${text}" with a link to sign in, and no form`, async () => {
@@ -223,10 +229,14 @@ describe('Invitation page (/admin/convite/{id})', () => {
       })
     }
 
-    it('a mangled id is "Convite não encontrado." without asking the database', async () => {
+    it('a mangled id, or a link without its secret (sent before links carried one), says so without asking the database', async () => {
       const rpc = fakePreview(async () => ({ data: PENDING, error: null }))
       renderInvitation('not-a-uuid')
-      expect(await screen.findByRole('alert')).toHaveTextContent('Convite não encontrado.')
+      expect(await screen.findByRole('alert')).toHaveTextContent(LINK_INVALID)
+      cleanup()
+      renderInvitation(ID, '')
+      expect(await screen.findByRole('alert')).toHaveTextContent(LINK_INVALID)
+      expect(screen.queryByLabelText('Senha')).not.toBeInTheDocument()
       expect(rpc).not.toHaveBeenCalled()
     })
   })

@@ -15,7 +15,9 @@ import { renderWithProviders } from '../../render-with-providers'
 // pt-BR message) or, without the hook, the database trigger's (500 "Database error saving new user").
 const SIGNUP_URL = `${env.supabaseUrl}/auth/v1/signup`
 const API_VERSION = { 'X-Supabase-Api-Version': '2024-01-01' }
-const INVITATION_ONLY = 'Cadastro somente por convite. Peça um convite a um administrador.'
+// Without the invitation link's secret, an invited address gets the same words as a stranger's.
+const INVITATION_ONLY =
+  'Cadastro somente por convite. Se você foi convidado, crie sua conta pelo link do e-mail de convite; se não, peça um convite a um administrador.'
 
 const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
@@ -54,7 +56,7 @@ async function signUp({ name = 'Diego Reis', email = 'diego.reis@example.com', p
 }
 
 describe('/admin/auth "Criar Conta" when accounts are by invitation only', () => {
-  it('says under "Criar Conta" that accounts are by invitation once the first admin exists, and keeps the spec\'s footer', async () => {
+  it('says under "Criar Conta" that accounts are by invitation, through the link of the e-mail, once the first admin exists, and keeps the spec\'s footer', async () => {
     fakeAuth(null)
     renderWithProviders(null, {
       url: '/admin/auth',
@@ -63,7 +65,7 @@ describe('/admin/auth "Criar Conta" when accounts are by invitation only', () =>
     expect(await screen.findByText('Para o primeiro acesso, crie uma conta de administrador')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Não tem uma conta? Criar conta' }))
     expect(
-      screen.getByText('Depois que existe o primeiro administrador, novas contas são criadas somente por convite.'),
+      screen.getByText('Depois que existe o primeiro administrador, novas contas são criadas somente por convite: quem foi convidado cria a conta pelo link do e-mail de convite.'),
     ).toBeInTheDocument()
   })
 
@@ -84,7 +86,9 @@ describe('/admin/auth "Criar Conta" when accounts are by invitation only', () =>
       })
       expect(sent[0].redirectTo).toBe(`${window.location.origin}/auth/callback`)
       // The form stays, with what was typed.
+      expect(screen.getByLabelText('Nome')).toHaveValue('Diego Reis')
       expect(screen.getByLabelText('Email')).toHaveValue('diego.reis@example.com')
+      expect(screen.getByLabelText('Senha')).toHaveValue('segredo123')
       expect(screen.getByRole('button', { name: 'Criar Conta' })).toBeEnabled()
     })
   }

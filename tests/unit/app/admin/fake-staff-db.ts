@@ -44,11 +44,17 @@ export interface StaffDb {
   failNext: Partial<Record<string, DbError>>
   /** delete_user_admin's answer. */
   deleteAnswer: { success: boolean; error?: string }
-  /** What the sign-up trigger does: the pending invitation's role, the invitation accepted. */
-  acceptInvitation: (email: string, userId: string, fullName: string) => Profile | null
+  /**
+   * What the sign-up trigger does: with the secret of a pending invitation's link for this e-mail, the
+   * invitation's role, the invitation accepted; anything else, no account.
+   */
+  acceptInvitation: (email: string, userId: string, fullName: string, secret: unknown) => Profile | null
 }
 
 let nextInvitation = 1
+
+/** The fake's secret for an invitation's link (the database's are random). */
+export const linkSecretOf = (invitationId: string) => `segredo-${invitationId}`
 
 /** Installs the fake database; `restoreStaffDb()` puts supabase-js back. */
 export function fakeStaffDb({
@@ -73,9 +79,9 @@ export function fakeStaffDb({
     failNextUpdate: null,
     failNext: {},
     deleteAnswer: { success: true },
-    acceptInvitation(email, userId, fullName) {
+    acceptInvitation(email, userId, fullName, secret) {
       const invitation = db.invitations.find((row) => row.email === email && row.state === 'pending')
-      if (!invitation) return null
+      if (!invitation || secret !== linkSecretOf(invitation.id)) return null
       invitation.state = 'accepted'
       invitation.accepted_at = '2026-11-24T15:00:00Z'
       db.accounts.add(email)
@@ -106,10 +112,13 @@ export function fakeStaffDb({
       }
       switch (fn) {
         case 'invite_staff':
-          return inviteStaff(
-            db,
-            args as { p_email: string; p_role: Role; p_full_name: string | null; p_send_email: boolean },
-          )
+          return inviteStaff(db, args as { p_email: string; p_role: Role; p_full_name: string | null })
+        case 'invite_staff_for_signup': {
+          const invited = inviteStaff(db, args as { p_email: string; p_role: Role; p_full_name: string | null })
+          if (!invited.data) return invited
+          const { id, email, role, expires_at } = invited.data
+          return { data: { id, email, role, expires_at, invitation_secret: linkSecretOf(id) }, error: null }
+        }
         case 'resend_staff_invitation':
           return changeInvitation(db, String(args.p_id), (row) => {
             row.state = 'pending'

@@ -214,7 +214,7 @@ describe('"Convidar"', () => {
     expect(db.calls).toEqual([
       [
         'invite_staff',
-        { p_email: 'lara.nunes@example.com', p_role: 'editor', p_full_name: 'Lara Nunes', p_send_email: true },
+        { p_email: 'lara.nunes@example.com', p_role: 'editor', p_full_name: 'Lara Nunes' },
       ],
     ])
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
@@ -238,7 +238,7 @@ describe('"Convidar"', () => {
     await userEvent.click(dialog().getByRole('button', { name: 'Enviar convite' }))
     expect(await toastList().findByText('Sucesso | Convite enviado para lara@example.com.')).toBeInTheDocument()
     expect(db.calls).toEqual([
-      ['invite_staff', { p_email: 'lara@example.com', p_role: 'author', p_full_name: null, p_send_email: true }],
+      ['invite_staff', { p_email: 'lara@example.com', p_role: 'author', p_full_name: null }],
     ])
   })
 

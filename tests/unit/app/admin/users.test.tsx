@@ -6,10 +6,11 @@ import { StaffRoot } from '@/app/routes/admin/staff-root'
 import type { Profile } from '@/lib/auth/profile'
 import { RequireAuth } from '@/features/auth/components/require-auth'
 import type { Invitation } from '@/features/users/api/invitation-types'
+import { INVITATION_ONLY_MESSAGE } from '@/lib/auth/auth-messages'
 import { clearToasts, ToastList } from '../../../utils/toast-list'
 import { buildProfile, buildSession, buildUser, fakeAuth, restoreFakeAuth } from '../../features/auth/fake-auth'
 import { renderWithProviders } from '../../render-with-providers'
-import { fakeStaffDb, restoreStaffDb, type StaffDb } from './fake-staff-db'
+import { fakeStaffDb, linkSecretOf, restoreStaffDb, type StaffDb } from './fake-staff-db'
 
 // No database in jsdom: the users page's tables and functions are an in-memory copy at the supabase-js
 // boundary (fake-staff-db.ts), and the throw-away client's auth.signUp that creates accounts is a spy.
@@ -84,10 +85,10 @@ async function fillCreate({ email = 'diego.reis@example.com', password = 'segred
  * (403 with its pt-BR message otherwise), and the trigger gives the profile the invitation's role.
  */
 function signUpAsAuthDoes(db: StaffDb, id: string) {
-  signUp.mockImplementationOnce(async ({ email, options }: { email: string; options: { data: { full_name: string } } }) => {
-    const profile = db.acceptInvitation(email, id, options.data.full_name)
+  signUp.mockImplementationOnce(async ({ email, options }: { email: string; options: { data: { full_name: string; invitation_secret?: string } } }) => {
+    const profile = db.acceptInvitation(email, id, options.data.full_name, options.data.invitation_secret)
     if (!profile) {
-      return { data: { user: null, session: null }, error: { code: 'unknown', status: 403, message: 'Cadastro somente por convite. Peça um convite a um administrador.' } }
+      return { data: { user: null, session: null }, error: { code: 'unknown', status: 403, message: INVITATION_ONLY_MESSAGE } }
     }
     return { data: { user: { id }, session: null }, error: null }
   })
@@ -165,9 +166,14 @@ describe('Users page (/admin/usuarios)', () => {
       await userEvent.click(within(dialog()).getByRole('button', { name: 'Criar Usuário' }))
       expect(await toastList().findByText('Sucesso | Usuário criado com sucesso!')).toBeInTheDocument()
       expect(db.calls).toEqual([
-        ['invite_staff', { p_email: 'diego.reis@example.com', p_role: 'editor', p_full_name: 'Diego Reis', p_send_email: false }],
+        ['invite_staff_for_signup', { p_email: 'diego.reis@example.com', p_role: 'editor', p_full_name: 'Diego Reis' }],
       ])
-      expect(signUp).toHaveBeenCalledExactlyOnceWith({ email: 'diego.reis@example.com', password: 'segredo123', options: { data: { full_name: 'Diego Reis' } } })
+      const [invited] = db.invitations
+      expect(signUp).toHaveBeenCalledExactlyOnceWith({
+        email: 'diego.reis@example.com',
+        password: 'segredo123',
+        options: { data: { full_name: 'Diego Reis', invitation_secret: linkSecretOf(invited.id) } },
+      })
       expect(db.profileUpdates).toEqual([])
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
       await waitFor(() => expect(cards()).toHaveLength(4))
@@ -186,7 +192,7 @@ describe('Users page (/admin/usuarios)', () => {
       await fillCreate()
       await userEvent.click(within(dialog()).getByRole('button', { name: 'Criar Usuário' }))
       expect(await toastList().findByText('Sucesso | Usuário criado com sucesso!')).toBeInTheDocument()
-      expect(db.calls).toEqual([['invite_staff', expect.objectContaining({ p_role: 'author', p_send_email: false })]])
+      expect(db.calls).toEqual([['invite_staff_for_signup', expect.objectContaining({ p_role: 'author' })]])
       expect(signUp).toHaveBeenCalledTimes(1)
       expect(db.profileUpdates).toEqual([])
     })
@@ -204,7 +210,7 @@ describe('Users page (/admin/usuarios)', () => {
       expect(form.getByLabelText('Nome Completo')).toHaveValue('Bruno Lima')
       expect(form.getByRole('button', { name: 'Criar Usuário' })).toBeEnabled()
       expect(signUp).not.toHaveBeenCalled()
-      expect(db.calls.map(([fn]) => fn)).toEqual(['invite_staff'])
+      expect(db.calls.map(([fn]) => fn)).toEqual(['invite_staff_for_signup'])
     })
 
     it('revokes the invitation it just made when the sign-up fails, shows why and keeps the dialog with the values', async () => {
@@ -216,7 +222,7 @@ describe('Users page (/admin/usuarios)', () => {
       expect(await toastList().findByText('Erro | A senha deve ter pelo menos 6 caracteres.')).toBeInTheDocument()
       const [invited] = db.invitations
       expect(db.calls).toEqual([
-        ['invite_staff', expect.objectContaining({ p_email: 'diego.reis@example.com', p_send_email: false })],
+        ['invite_staff_for_signup', expect.objectContaining({ p_email: 'diego.reis@example.com' })],
         ['revoke_staff_invitation', { p_id: invited.id }],
       ])
       expect(invited.state).toBe('revoked')
@@ -236,7 +242,7 @@ describe('Users page (/admin/usuarios)', () => {
       await fillCreate()
       await userEvent.click(within(dialog()).getByRole('button', { name: 'Criar Usuário' }))
       expect(await toastList().findByText('Erro | Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.')).toBeInTheDocument()
-      expect(db.calls.map(([fn]) => fn)).toEqual(['invite_staff', 'revoke_staff_invitation'])
+      expect(db.calls.map(([fn]) => fn)).toEqual(['invite_staff_for_signup', 'revoke_staff_invitation'])
       expect(within(dialog()).getByLabelText('Email')).toHaveValue('diego.reis@example.com')
     })
   })
