@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { LOCAL_ANON_KEY } from '../../local/keys'
 import { expectOnlyConsoleProblems, hasHorizontalScroll, newPage, screenshot, serviceRest, useBrowser } from './fixtures'
-import { inviteStaff, submitSignInForm, submitSignUpForm } from './staff'
+import { inviteStaff, submitInvitationForm, submitSignInForm, submitSignUpForm } from './staff'
 
 const admin = { name: 'Ana Administradora', email: 'ana.admin@example.com', password: 'senha-forte-1' }
 const author = { name: 'Bruno Autor', email: 'bruno.autor@example.com', password: 'senha-forte-2' }
@@ -31,10 +31,10 @@ describe('the back office for a newcomer', () => {
     await page.context().close()
   })
 
-  it('an invited person is signed in after "Criar Conta" too; the users page then says "Acesso negado" (one spelling)', async () => {
-    await inviteStaff(author.email, 'author')
+  it('an invited person is signed in after "Criar minha conta" on the link; the users page then says "Acesso negado" (one spelling)', async () => {
+    const invitation = await inviteStaff(author.email, 'author')
     const page = await newPage(browser(), 'mobile')
-    await submitSignUpForm(page, author)
+    await submitInvitationForm(page, invitation, author)
     await page.waitForURL(/\/admin$/)
     expect(await page.getByTestId('current-user-role').innerText()).toBe('Autor')
     await page.goto('/admin/usuarios')
@@ -64,11 +64,15 @@ describe('the back office for a newcomer', () => {
 
   describe('users page', () => {
     beforeAll(async () => {
-      await inviteStaff(editor.email, 'editor')
+      const { secret } = await inviteStaff(editor.email, 'editor')
       const response = await fetch(`${inject('apiURL')}/auth/v1/signup`, {
         method: 'POST',
         headers: { apikey: LOCAL_ANON_KEY, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: editor.email, password: editor.password, data: { full_name: editor.name } }),
+        body: JSON.stringify({
+          email: editor.email,
+          password: editor.password,
+          data: { full_name: editor.name, invitation_secret: secret },
+        }),
       })
       expect(response.ok).toBe(true)
     })

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { expectOnlyConsoleProblems, hasHorizontalScroll, newPage, screenshot, serviceRest, useBrowser } from './fixtures'
-import { inviteStaff, submitSignInForm, submitSignUpForm } from './staff'
+import { inviteStaff, submitInvitationForm, submitSignInForm } from './staff'
 
 const KEYS = ['schema', 'categories', 'security', 'admin'] as const
 const states = (page: Page) => Promise.all(KEYS.map((key) => page.getByTestId(`setup-${key}`).getAttribute('data-state')))
@@ -56,7 +56,7 @@ describe('/admin/setup on a brand-new database (migrations, no seed)', () => {
     await late.getByLabel('Senha do administrador').fill('senha-forte-8')
     await late.getByLabel('Nome completo').fill('Segunda')
     await late.getByRole('button', { name: 'Criar administrador' }).click()
-    await late.getByText('Cadastro somente por convite. Peça um convite a um administrador.').first().waitFor()
+    await late.getByText('Cadastro somente por convite. Se você foi convidado, crie sua conta pelo link do e-mail de convite; se não, peça um convite a um administrador.').first().waitFor()
     await screenshot(late, 'admin-setup-second-browser-mobile')
     const profiles = (await serviceRest('profiles?select=full_name,role&order=created_at')) as { full_name: string; role: string }[]
     expect(profiles).toEqual([{ full_name: admin.name, role: 'admin' }])
@@ -73,9 +73,9 @@ describe('/admin/setup on a brand-new database (migrations, no seed)', () => {
     await visitor.getByRole('link', { name: 'Entrar' }).waitFor()
     expect(await visitor.getByRole('button', { name: 'Criar administrador' }).count()).toBe(0)
 
-    // An author, invited and signed up through the form.
-    await inviteStaff('segunda@example.com', 'author')
-    await submitSignUpForm(visitor, { name: 'Segunda', email: 'segunda@example.com', password: 'senha-forte-8' })
+    // An author, invited, who accepts through the invitation's link.
+    const invitation = await inviteStaff('segunda@example.com', 'author')
+    await submitInvitationForm(visitor, invitation, { name: 'Segunda', password: 'senha-forte-8' })
     // Signed in at once.
     await visitor.waitForURL(/\/admin$/)
     await visitor.goto('/admin/setup')

@@ -1,6 +1,7 @@
 // Issue 27, the whole editorial-control flow in a real browser, at 1280 and at 375 px: an admin invites
 // an author and an editor; a stranger's sign-up is refused; the author accepts through the e-mail's
-// link, the editor by signing up with the invited address; the author writes a post the compliance
+// link; the editor, signing up with the invited address but without the link, is told to use it
+// (issue 45) and then accepts through the link too; the author writes a post the compliance
 // check flags and can only send it for review; the editor finds it in the review queue and publishes
 // it with a justification (a failed save keeps the justification); the admin sees every step in the
 // audit log.
@@ -38,6 +39,15 @@ async function invitationEmail(email: string): Promise<MailboxMessage> {
   const found = messages.find((message) => message.type === 'staff_invitation')
   if (!found) throw new Error(`no invitation e-mail to ${email}: ${JSON.stringify(messages)}`)
   return found
+}
+
+/** The invitation e-mail's link to `email`, moved onto the app under test (path and fragment kept). */
+async function invitationLinkFor(email: string): Promise<string> {
+  const link = (await invitationEmail(email)).links?.find((href) => href.includes('/admin/convite/'))
+  if (!link) throw new Error(`no invitation link in the e-mail to ${email}`)
+  const { pathname, hash } = new URL(link)
+  expect(hash, 'the link carries its secret').toMatch(/^#[A-Za-z0-9_-]{43}$/)
+  return new URL(`${pathname}${hash}`, baseURL()).toString()
 }
 
 /** The e-mails Auth knows (service role), to prove a refused sign-up left no account behind. */
@@ -80,17 +90,14 @@ describe('editorial control: invitations, review, compliance override and audit'
       const stranger = await newPage(browser(), viewport)
       const strangerEmail = `estranho.${tag}@example.com`
       await submitSignUpForm(stranger, { name: 'Estranho', email: strangerEmail, password: 'senha-qualquer-1' })
-      await stranger.getByText('Cadastro somente por convite. Peça um convite a um administrador.').waitFor()
+      await stranger.getByText('Cadastro somente por convite. Se você foi convidado, crie sua conta pelo link do e-mail de convite; se não, peça um convite a um administrador.').waitFor()
       expect(await authEmails()).not.toContain(strangerEmail)
       await screenshot(stranger, `editorial-2-stranger-refused-${viewport}`)
       await stranger.context().close()
 
-      // 3. The author follows the e-mail's link and chooses a password.
-      const mail = await invitationEmail(author.email)
-      const link = (mail.links ?? []).find((href) => href.includes('/admin/convite/'))
-      expect(link, 'invitation link').toBeDefined()
+      // 3. The author follows the e-mail's link (its fragment is the secret) and chooses a password.
       const authorPage = await newPage(browser(), viewport)
-      await authorPage.goto(new URL(new URL(link as string).pathname, baseURL()).toString())
+      await authorPage.goto(await invitationLinkFor(author.email))
       await authorPage.getByText('Você foi convidado para a equipe como Autor').waitFor()
       await authorPage.getByLabel('Senha', { exact: true }).fill(author.password)
       await authorPage.getByLabel('Confirme a senha').fill(author.password)
@@ -99,10 +106,20 @@ describe('editorial control: invitations, review, compliance override and audit'
       await authorPage.getByRole('button', { name: 'Criar minha conta' }).click()
       await authorPage.waitForURL((url) => url.pathname === '/admin')
 
-      // 4. The editor signs up on /admin/auth with the invited address, and gets the invited role.
+      // 4. The editor first tries /admin/auth with the invited address but without the link: refused
+      // like the stranger, told to use the e-mail's link, nothing typed lost, no account. The link works.
       const editorPage = await newPage(browser(), viewport)
       await submitSignUpForm(editorPage, editor)
-      // Signed in at once.
+      await editorPage.getByText('Cadastro somente por convite. Se você foi convidado, crie sua conta pelo link do e-mail de convite; se não, peça um convite a um administrador.').waitFor()
+      expect(await editorPage.getByLabel('Email').inputValue()).toBe(editor.email)
+      expect(await editorPage.getByLabel('Senha', { exact: true }).inputValue()).toBe(editor.password)
+      expect(await authEmails()).not.toContain(editor.email)
+      await screenshot(editorPage, `editorial-4-invited-without-link-${viewport}`)
+      await editorPage.goto(await invitationLinkFor(editor.email))
+      await editorPage.getByText('Você foi convidado para a equipe como Editor').waitFor()
+      await editorPage.getByLabel('Senha', { exact: true }).fill(editor.password)
+      await editorPage.getByLabel('Confirme a senha').fill(editor.password)
+      await editorPage.getByRole('button', { name: 'Criar minha conta' }).click()
       await editorPage.waitForURL((url) => url.pathname === '/admin')
       const roles = (await serviceRest('profiles?select=full_name,role&full_name=in.(' +
         [author.name, editor.name].map((name) => `"${name}"`).join(',') + ')')) as { full_name: string; role: string }[]

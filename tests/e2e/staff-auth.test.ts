@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { LOCAL_ANON_KEY } from '../../local/keys'
 import { expectOnlyConsoleProblems, mailboxMessages, newPage, screenshot, useBrowser } from './fixtures'
-import { inviteStaff, submitSignInForm, submitSignUpForm } from './staff'
+import { inviteStaff, submitInvitationForm, submitSignInForm, submitSignUpForm } from './staff'
 
 const admin = { name: 'Ana Administradora', email: 'ana.admin@example.com', password: 'senha-forte-1' }
 const author = { name: 'Bruno Autor', email: 'bruno.autor@example.com', password: 'senha-forte-2' }
@@ -47,9 +47,11 @@ describe('staff access', () => {
     await page.getByRole('link', { name: 'Admin Panel' }).waitFor()
     await signOut(page)
 
-    // Once an admin exists, accounts exist by invitation only (the refusal has its own test).
-    await inviteStaff(author.email, 'author')
-    await signUp(page, author)
+    // Once an admin exists, accounts exist by invitation only, through the invitation's link (the
+    // refusals have their own tests).
+    await submitInvitationForm(page, await inviteStaff(author.email, 'author'), author)
+    await page.waitForURL(/\/admin$/)
+    await page.getByText('Conta criada com sucesso!', { exact: true }).first().waitFor()
     expect(await page.getByTestId('current-user-role').innerText()).toBe('Autor')
     await page.goto('/admin/usuarios')
     await page.getByRole('heading', { name: 'Acesso negado' }).waitFor()

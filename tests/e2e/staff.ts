@@ -1,6 +1,6 @@
 // Staff accounts for browser tests: invited with their role through the REST API (as an admin would),
-// created through the local Auth API (as the sign-up form would), and signed in through the real
-// sign-in form.
+// created through the local Auth API with the invitation link's secret (as the invitation page would),
+// and signed in through the real sign-in form.
 import type { Page } from 'playwright-core'
 import { expect, inject } from 'vitest'
 import { LOCAL_ANON_KEY } from '../../local/keys'
@@ -37,25 +37,51 @@ export async function createStaffCast(): Promise<Record<StaffRole, StaffAccount>
 /** The first account of a freshly reset stack: the bootstrap rule makes it admin, uninvited. */
 export const signUpFirstAdmin = () => signUpAccount('admin')
 
+/** An invitation and the secret its link carries (`/admin/convite/<id>#<secret>`). */
+export interface InvitationLink {
+  id: string
+  secret: string
+}
+
 /**
- * Invites an e-mail with a role as server-side tools do: invite_staff() with the service key through
- * the REST API, without queueing the invitation e-mail.
+ * Invites an e-mail with a role as server-side tools do: invite_staff_for_signup() with the service key
+ * through the REST API, without queueing the invitation e-mail; returns the link's id and secret.
  */
-export async function inviteStaff(email: string, role: StaffRole = 'author') {
-  await serviceRest('rpc/invite_staff', {
+export async function inviteStaff(email: string, role: StaffRole = 'author'): Promise<InvitationLink> {
+  const invited = (await serviceRest('rpc/invite_staff_for_signup', {
     method: 'POST',
-    body: JSON.stringify({ p_email: email, p_role: role, p_send_email: false }),
-  })
+    body: JSON.stringify({ p_email: email, p_role: role }),
+  })) as { id: string; invitation_secret: string }
+  return { id: invited.id, secret: invited.invitation_secret }
+}
+
+/** The invitation e-mail's link, on the app under test (a path: the page's base URL applies). */
+export const invitationPath = ({ id, secret }: InvitationLink) => `/admin/convite/${id}#${secret}`
+
+/**
+ * Opens the invitation's link and accepts it as the invited person does: the name (replacing the
+ * invitation's), the password twice, "Criar minha conta".
+ */
+export async function submitInvitationForm(page: Page, invitation: InvitationLink, user: { name: string; password: string }) {
+  await page.goto(invitationPath(invitation))
+  await page.getByLabel('Nome').fill(user.name)
+  await page.getByLabel('Senha', { exact: true }).fill(user.password)
+  await page.getByLabel('Confirme a senha').fill(user.password)
+  await page.getByRole('button', { name: 'Criar minha conta' }).click()
 }
 
 async function signUpAccount(role: StaffRole, options: { invite?: boolean } = {}): Promise<StaffAccount> {
   const email = `${role}.${Date.now().toString(36)}@example.com`
   const password = `senha-${role}-123`
-  if (options.invite) await inviteStaff(email, role)
+  const invitation = options.invite ? await inviteStaff(email, role) : null
   const response = await fetch(`${inject('apiURL')}/auth/v1/signup`, {
     method: 'POST',
     headers: { apikey: LOCAL_ANON_KEY, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password, data: { full_name: NAMES[role] } }),
+    body: JSON.stringify({
+      email,
+      password,
+      data: { full_name: NAMES[role], ...(invitation ? { invitation_secret: invitation.secret } : {}) },
+    }),
   })
   const body = (await response.json()) as { user?: { id: string }; id?: string }
   const id = body.user?.id ?? body.id
