@@ -107,7 +107,9 @@ const GO_ZERO_TIME = '0001-01-01T00:00:00Z'
 /**
  * The hook's input, field for field as GoTrue marshals BeforeUserCreatedInput: metadata (uuid, time,
  * name, ip_address omitted when unknown) and the models.User before its insert — no role yet (SetRole
- * runs after the insert), no identities, nothing confirmed, zero timestamps.
+ * runs after the insert), no identities, nothing confirmed, zero timestamps. `user_metadata` is the
+ * sign-up's `data` as sent (the invitation link's secret travels there, decision 036), as in the
+ * payload Supabase documents for its "Before User Created" hook.
  */
 export function beforeUserCreatedInput(user: UserToCreate, clientIp: string, now = new Date()) {
   const ip = clientIp && clientIp !== 'unknown' ? clientIp : undefined
