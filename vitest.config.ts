@@ -47,9 +47,9 @@ export default defineConfig({
           name: 'db-postgres',
           environment: 'node',
           include: ['tests/db/**/*.test.ts'],
-          // Tests of the embedded database itself, the upgrade test that builds its own database from the
+          // Tests of the embedded database itself, the upgrade tests that build their own database from the
           // migrations, and the race tests that start their own server.
-          exclude: ['tests/db/migrations.test.ts', 'tests/db/real-postgres-races.test.ts', 'tests/db/editorial-control-upgrade.test.ts'],
+          exclude: ['tests/db/migrations.test.ts', 'tests/db/real-postgres-races.test.ts', 'tests/db/editorial-control-upgrade.test.ts', 'tests/db/invitation-secret-upgrade.test.ts'],
           globalSetup: ['tests/setup/db-postgres.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
