@@ -102,10 +102,10 @@ set search_path = ''
 as $$
 begin
   if new.registry_verified_at is not null then
-    perform public.write_audit('user.registry_verified', 'user', new.id::text, new.full_name, 'unverified', 'verified',
+    perform public.write_audit('user.registry_verified', 'user', new.id::text, new.full_name, null, null,
       jsonb_build_object('registry', new.public_registry, 'rqe', new.rqe, 'specialty', new.specialty));
   else
-    perform public.write_audit('user.registry_unverified', 'user', new.id::text, new.full_name, 'verified', 'unverified',
+    perform public.write_audit('user.registry_unverified', 'user', new.id::text, new.full_name, null, null,
       jsonb_build_object('registry', old.public_registry, 'rqe', old.rqe, 'specialty', old.specialty,
         'verified_at', old.registry_verified_at));
   end if;
