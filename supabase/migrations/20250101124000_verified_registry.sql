@@ -163,6 +163,7 @@ set search_path = ''
 as $$
 declare
   v_profile public.profiles;
+  v_admin uuid := (select auth.uid());
 begin
   if not public.has_role('admin') then
     raise exception 'Apenas administradores verificam registros profissionais.' using errcode = '42501';
@@ -184,7 +185,7 @@ begin
   end if;
 
   update public.profiles
-    set registry_verified_at = now(), registry_verified_by = (select auth.uid())
+    set registry_verified_at = now(), registry_verified_by = v_admin
     where id = p_profile_id
     returning * into v_profile;
 
