@@ -8,6 +8,7 @@ import {
   accountWithoutProfile,
   createCast,
   createUser,
+  EDITORIAL_TEAM_ID,
   errorAs,
   errorCodeAs,
   insertPost,
@@ -237,6 +238,21 @@ describe('nobody outside the staff reads an unverified registry', () => {
         { registry_council: 'CRM', registry_uf: 'SP', registry_number: '123456', rqe: '4567', specialty: 'Neurologia' },
       ])
     }
+  })
+})
+
+describe('the seed', () => {
+  // A database of its own: the other tests here write registries and reviews.
+  const seeded = useFreshDatabase()
+
+  it('claims no credential: the "Equipe Editorial" and every seeded profile hold no registry, and no review is seeded', async () => {
+    const { rows } = await seeded().query<{ profiles: number; with_registry: number; reviews: number }>(
+      `select (select count(*)::int from public.profiles where id = $1) as profiles,
+              (select count(*)::int from public.profiles where registry_number is not null or registry_verified_at is not null) as with_registry,
+              (select count(*)::int from public.post_reviews) as reviews`,
+      [EDITORIAL_TEAM_ID],
+    )
+    expect(rows).toEqual([{ profiles: 1, with_registry: 0, reviews: 0 }])
   })
 })
 
