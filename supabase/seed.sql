@@ -34,7 +34,9 @@ on conflict (id) do nothing;
 
 -- "Equipe Editorial": the author of the seeded posts. It has no e-mail, no phone and no password,
 -- so no sign-in or recovery flow can ever reach it; and it is an author, not an admin (the
--- bootstrap rule leaves the admin role to the first real account).
+-- bootstrap rule leaves the admin role to the first real account). It holds no professional
+-- registry and the seed records no technical review: a credential is shown only once a real admin
+-- has verified it (docs/decisions/037-credentials-an-admin-verified.md), so the seed verifies nothing.
 insert into auth.users (
   instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
   raw_app_meta_data, raw_user_meta_data, is_super_admin, created_at, updated_at, is_anonymous

@@ -446,6 +446,8 @@ export type Database = {
           reviewer_rqe: string | null
           reviewer_slug: string | null
           reviewer_specialty: string | null
+          reviewer_verified_at: string | null
+          reviewer_verified_by: string | null
           text_hash: string
         }
         Insert: never
@@ -593,10 +595,15 @@ export type Database = {
           created_at: string
           full_name: string | null
           id: string
+          public_registry: string | null
+          public_rqe: string | null
+          public_specialty: string | null
           role: string
           registry_council: string | null
           registry_number: string | null
           registry_uf: string | null
+          registry_verified_at: string | null
+          registry_verified_by: string | null
           rqe: string | null
           slug: string
           specialty: string | null
@@ -608,10 +615,15 @@ export type Database = {
           created_at?: string
           full_name?: string | null
           id: string
+          public_registry?: never
+          public_rqe?: never
+          public_specialty?: never
           role?: string
           registry_council?: string | null
           registry_number?: string | null
           registry_uf?: string | null
+          registry_verified_at?: string | null
+          registry_verified_by?: string | null
           rqe?: string | null
           slug?: string
           specialty?: string | null
@@ -623,16 +635,29 @@ export type Database = {
           created_at?: string
           full_name?: string | null
           id?: string
+          public_registry?: never
+          public_rqe?: never
+          public_specialty?: never
           role?: string
           registry_council?: string | null
           registry_number?: string | null
           registry_uf?: string | null
+          registry_verified_at?: string | null
+          registry_verified_by?: string | null
           rqe?: string | null
           slug?: string
           specialty?: string | null
           updated_at?: string
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: 'profiles_registry_verified_by_fkey'
+            columns: ['registry_verified_by']
+            isOneToOne: false
+            referencedRelation: 'profiles'
+            referencedColumns: ['id']
+          },
+        ]
       }
     }
     Views: {
@@ -681,6 +706,10 @@ export type Database = {
       record_post_review: {
         Args: { p_post_id: string; p_reviewer_id: string; p_reviewed_on: string; p_next_review_on?: string }
         Returns: Database['public']['Tables']['post_reviews']['Row']
+      }
+      verify_profile_registry: {
+        Args: { p_profile_id: string; p_council: string; p_uf: string; p_number: string; p_rqe?: string | null; p_specialty?: string | null }
+        Returns: string
       }
       reviews_due: {
         Args: { p_within_days?: number }

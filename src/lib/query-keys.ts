@@ -64,7 +64,7 @@ export const profileKeys = {
   /** Each staff member's e-mail (admins only: `staff_emails`). */
   emails: () => [...profileKeys.all, 'emails'] as const,
   detail: (id: string) => [...profileKeys.all, 'detail', id] as const,
-  /** People who can be chosen as technical reviewers (they hold a professional registry). */
+  /** People who can be chosen as technical reviewers (an admin verified their professional registry). */
   reviewers: () => [...profileKeys.all, 'reviewers'] as const,
   /** A profile with its credentials, as "Meu perfil" and "Editar perfil" edit it. */
   credentials: (id: string) => [...profileKeys.all, 'credentials', id] as const,

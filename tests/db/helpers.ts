@@ -275,3 +275,22 @@ export async function insertPost(
   )
   return rows[0].id
 }
+
+/**
+ * Verifies a profile's registry as the admin would in /admin/usuarios: verify_profile_registry()
+ * with the registry as it is stored now. Returns when it was verified.
+ */
+export async function verifyRegistry(db: PGlite, admin: TestUser, profileId: string): Promise<string> {
+  const { rows } = await db.query<{ registry_council: string; registry_uf: string; registry_number: string; rqe: string | null; specialty: string | null }>(
+    'select registry_council, registry_uf, registry_number, rqe, specialty from public.profiles where id = $1',
+    [profileId],
+  )
+  const { registry_council, registry_uf, registry_number, rqe, specialty } = rows[0]
+  const [result] = await queryAs<{ verified_at: string }>(
+    db,
+    admin,
+    'select public.verify_profile_registry($1, $2, $3, $4, $5, $6)::text as verified_at',
+    [profileId, registry_council, registry_uf, registry_number, rqe, specialty],
+  )
+  return result.verified_at
+}

@@ -1,8 +1,22 @@
 // Medical credibility in the database: registries on profiles, technical reviews of posts
-// (record_post_review, posts_guard_review, reviews_due) and references as data.
+// (record_post_review, posts_guard_review, reviews_due) and references as data. The reviewer's
+// registry is verified by an admin first (tests/db/verified-registry.test.ts tries the verification).
 import { beforeAll, describe, expect, it } from 'vitest'
 import { brasiliaToday } from '@/lib/brasilia-time'
-import { accountWithoutProfile, affectedAs, createCast, createUser, errorAs, errorCodeAs, insertPost, queryAs, useFreshDatabase, type Cast, type TestUser } from './helpers'
+import {
+  accountWithoutProfile,
+  affectedAs,
+  createCast,
+  createUser,
+  errorAs,
+  errorCodeAs,
+  insertPost,
+  queryAs,
+  useFreshDatabase,
+  verifyRegistry,
+  type Cast,
+  type TestUser,
+} from './helpers'
 
 const db = useFreshDatabase()
 let cast: Cast
@@ -15,6 +29,7 @@ beforeAll(async () => {
        specialty = 'Neurologia' where id = $1`,
     [doctor.id],
   )
+  await verifyRegistry(db(), cast.admin, doctor.id)
 })
 
 const today = () => brasiliaToday()
@@ -29,7 +44,7 @@ async function postState(id: string) {
 }
 
 describe('registries on profiles', () => {
-  it('a person writes their own registry, RQE and specialty, and visitors read them with the slug', async () => {
+  it('a person writes their own registry, RQE and specialty, and visitors read the verified ones with the slug', async () => {
     const rows = await queryAs(
       db(),
       cast.authorB,
@@ -38,11 +53,12 @@ describe('registries on profiles', () => {
       [cast.authorB.id],
     )
     expect(rows).toEqual([{ registry_council: 'CRF', registry_uf: 'RJ', registry_number: '98765' }])
-    const seen = await queryAs(db(), 'anon', 'select slug, registry_council, registry_uf, registry_number, rqe, specialty from public.profiles where id = $1', [
-      doctor.id,
+    const seen = await queryAs(db(), 'anon', 'select slug, public_registry, public_rqe, public_specialty from public.profiles where id = any($1::uuid[]) order by slug', [
+      [doctor.id, cast.authorB.id],
     ])
     expect(seen).toEqual([
-      { slug: 'helena-prado', registry_council: 'CRM', registry_uf: 'SP', registry_number: '123456', rqe: '4567', specialty: 'Neurologia' },
+      { slug: 'bruno-autor', public_registry: null, public_rqe: null, public_specialty: null },
+      { slug: 'helena-prado', public_registry: 'CRM-SP 123456', public_rqe: '4567', public_specialty: 'Neurologia' },
     ])
   })
 
@@ -106,10 +122,10 @@ describe('recording a technical review', () => {
     expect((await postState(id)).review_id).toBeNull()
   })
 
-  it('only a person with a registry can be the reviewer', async () => {
+  it('only a person with a verified registry can be the reviewer', async () => {
     const id = await insertPost(db())
     const error = await errorAs(db(), cast.editor, RECORD, [id, cast.authorA.id, today(), null])
-    expect(error).toMatchObject({ code: '23514', message: 'Escolha um revisor com registro profissional (ex.: CRM-SP 123456).' })
+    expect(error).toMatchObject({ code: '23514', message: 'Escolha um revisor com registro profissional verificado por um administrador.' })
     expect((await postState(id)).review_id).toBeNull()
   })
 
@@ -161,6 +177,7 @@ describe('a review goes pending when the text changes', () => {
   it("keeps the reviewer's name and registry when the reviewer's account is deleted", async () => {
     const reviewer = await createUser(db(), { email: 'dr.temp@example.com', fullName: 'Dr. Temporário' })
     await db().query(`update public.profiles set registry_council = 'CRM', registry_uf = 'RS', registry_number = '777' where id = $1`, [reviewer.id])
+    await verifyRegistry(db(), cast.admin, reviewer.id)
     const id = await insertPost(db())
     await queryAs(db(), cast.editor, RECORD, [id, reviewer.id, today(), null])
     await db().query('delete from auth.users where id = $1', [reviewer.id])

@@ -79,15 +79,16 @@ describe('limits of the texts on the author page', () => {
     }
   })
 
-  it('visitors read what the author page shows, never the role', async () => {
+  it('visitors read what the author page shows, never the role nor the declared registry', async () => {
     await db().query(`update public.profiles set bio = 'Neurologista.', avatar_url = 'https://example.com/a.png' where id = $1`, [cast.authorA.id])
     const rows = await queryAs(
       db(),
       'anon',
-      'select full_name, slug, bio, avatar_url, registry_council, registry_uf, registry_number, rqe, specialty from public.profiles where id = $1',
+      'select full_name, slug, bio, avatar_url, public_registry, public_rqe, public_specialty from public.profiles where id = $1',
       [cast.authorA.id],
     )
     expect(rows).toEqual([expect.objectContaining({ bio: 'Neurologista.', avatar_url: 'https://example.com/a.png' })])
     expect(await errorCodeAs(db(), 'anon', 'select role from public.profiles where id = $1', [cast.authorA.id])).toBe('42501')
+    expect(await errorCodeAs(db(), 'anon', 'select registry_number from public.profiles where id = $1', [cast.authorA.id])).toBe('42501')
   })
 })

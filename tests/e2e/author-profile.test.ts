@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { seriousA11yViolations } from './a11y'
 import { hasHorizontalScroll, newPage, screenshot, serviceRest, useBrowser } from './fixtures'
 import { smallTapTargets, smallText } from './public-checks'
-import { createStaffCast, signInAs, type StaffAccount, type StaffRole } from './staff'
+import { createStaffCast, signInAs, verifyRegistryInUsersPage, type StaffAccount, type StaffRole } from './staff'
 
 const BIO = 'Médica neurologista. Pesquisa o uso do canabidiol em epilepsias refratárias.'
 
@@ -106,8 +106,13 @@ describe('profiles and author pages', () => {
     await page.context().close()
   })
 
-  it('/autor/{slug} shows name, credentials, bio and the published posts 9 a page, at 1280 and 375 px', async () => {
+  it('/autor/{slug} shows name, the verified credentials, bio and the published posts 9 a page, at 1280 and 375 px', async () => {
     const { slug } = await profileOf(cast.author.id)
+    // The registry shows once an admin has verified it (tests/e2e/verified-credentials.test.ts tries the before).
+    const admin = await newPage(browser(), 'desktop')
+    await signInAs(admin, cast.admin, '/admin/usuarios')
+    await verifyRegistryInUsersPage(admin, cast.author.name)
+    await admin.context().close()
     // Ten of the seed's published posts become the author's: two pages.
     const posts = (await serviceRest('posts?select=id,title&status=eq.published&order=published_at.desc&limit=10')) as { id: string; title: string }[]
     expect(posts).toHaveLength(10)
@@ -118,15 +123,19 @@ describe('profiles and author pages', () => {
       await page.goto(`/autor/${slug}`)
       await page.getByRole('heading', { level: 1, name: cast.author.name }).waitFor()
       expect(await page.title()).toBe(`${cast.author.name} | Cannabis Medicinal`)
-      expect(await page.getByTestId('author-registry').innerText()).toBe('CRM-SP 123456 · RQE 4567')
-      expect(await page.getByTestId('author-specialty').innerText()).toBe('Neurologia pediátrica')
+      expect(await page.getByTestId('author-registry').innerText()).toBe('Médico(a) · CRM-SP 123456 · Neurologia pediátrica · RQE 4567')
       expect(await page.getByTestId('author-bio').innerText()).toBe(BIO)
       await page.getByText('10 artigos publicados', { exact: true }).waitFor()
       const section = page.getByRole('region', { name: `Artigos de ${cast.author.name}` })
       const titles = () => section.getByTestId('post-card-title').allInnerTexts()
       await expect.poll(titles).toEqual(posts.slice(0, 9).map((post) => post.title))
       const person = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data['@type'] === 'Person')
-      expect(person).toMatchObject({ name: cast.author.name, jobTitle: 'Neurologia pediátrica', hasCredential: [{ identifier: 'CRM-SP 123456' }, { identifier: 'RQE 4567' }] })
+      expect(person).toMatchObject({
+        name: cast.author.name,
+        jobTitle: 'Médico(a)',
+        knowsAbout: 'Neurologia pediátrica',
+        hasCredential: [{ identifier: 'CRM-SP 123456' }, { identifier: 'RQE 4567' }],
+      })
       expect(await hasHorizontalScroll(page)).toBe(false)
       expect(await seriousA11yViolations(page)).toEqual([])
       if (viewport === 'mobile') {

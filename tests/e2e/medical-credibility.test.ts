@@ -1,4 +1,5 @@
-// Issue 29 in a real browser, at 1280 and 375 px: a physician writes their registry in "Meu perfil";
+// Issue 29 in a real browser, at 1280 and 375 px: a physician writes their registry in "Meu perfil" (an
+// admin verifies it, issue 45);
 // an editor writes a post citing two references (pasted DOI and PMID, markers [1] [2]), records a
 // technical review by that physician (only registry holders offered, a future day refused at its
 // field) and publishes; visitors read "Revisão técnica … — revisado em …", "Próxima revisão" and
@@ -11,7 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { brasiliaToday } from '@/lib/brasilia-time'
 import { creatorExcerpt } from '@/features/posts/utils/excerpt'
 import { baseURL, hasHorizontalScroll, newPage, rebuildPublicPages, screenshot, serviceRest, useBrowser } from './fixtures'
-import { createStaffCast, signInAs, type StaffAccount, type StaffRole } from './staff'
+import { createStaffCast, signInAs, verifyRegistryInUsersPage, type StaffAccount, type StaffRole } from './staff'
 
 const TITLE = 'Canabidiol na síndrome de Dravet, revisado'
 const SLUG = 'canabidiol-na-sindrome-de-dravet-revisado'
@@ -58,13 +59,16 @@ describe('medical credibility: technical review, references, author pages, revie
   })
 
   it('a reviewed post with two cited references: the article, the author pages, the prerendered JSON-LD and the dashboard at 1280 and 375 px', async () => {
-    // The admin is the physician who reviews: their registry, written in "Meu perfil".
+    // The admin is the physician who reviews: their registry, written in "Meu perfil" and verified in
+    // /admin/usuarios (tests/e2e/verified-credentials.test.ts tries an unverified one).
     const admin = await newPage(browser())
     await signInAs(admin, cast.admin, '/admin/perfil')
     await admin.getByLabel('Registro profissional', { exact: true }).fill('crm/sp 123456')
+    await admin.getByLabel('RQE (opcional)', { exact: true }).fill('4567')
     await admin.getByLabel('Especialidade (opcional)', { exact: true }).fill('Neurologia')
     await admin.getByRole('button', { name: 'Salvar perfil' }).click()
     await admin.getByText('Perfil salvo').first().waitFor()
+    await verifyRegistryInUsersPage(admin, 'Ana Administradora')
     await admin.context().close()
 
     // The editor writes a post citing two references, pasted as a DOI and a PMID, with markers.
@@ -112,7 +116,7 @@ describe('medical credibility: technical review, references, author pages, revie
     await dialog.getByRole('button', { name: 'Registrar revisão' }).click()
     await dialog.waitFor({ state: 'detached' })
     await card.getByText('Revisado', { exact: true }).waitFor()
-    await card.getByText(`Revisado por Ana Administradora, CRM-SP 123456 (Neurologia) — ${longDay(today)}`).waitFor()
+    await card.getByText(`Revisado por Ana Administradora, Médico(a), CRM-SP 123456, Neurologia, RQE 4567 — ${longDay(today)}`).waitFor()
 
     // Publishing changes no text: the review stays.
     await page.getByRole('button', { name: 'Publicar', exact: true }).click()
@@ -126,7 +130,7 @@ describe('medical credibility: technical review, references, author pages, revie
       await visitor.goto(`/blog/post/${SLUG}`)
       const review = visitor.getByTestId('article-review')
       await expect.poll(() => review.textContent()).toContain(
-        `Revisão técnica: Ana Administradora, CRM-SP 123456 (Neurologia) — revisado em ${longDay(today)}`,
+        `Revisão técnica: Ana Administradora, Médico(a), CRM-SP 123456, Neurologia, RQE 4567 — revisado em ${longDay(today)}`,
       )
       expect(await review.textContent()).toContain(`Próxima revisão: ${longDay(nextReview)}`)
       const references = visitor.getByTestId('article-references').getByRole('listitem')
@@ -158,7 +162,7 @@ describe('medical credibility: technical review, references, author pages, revie
     expect(article?.mainEntityOfPage).toMatchObject({
       '@type': 'MedicalWebPage',
       lastReviewed: today,
-      reviewedBy: { '@type': 'Person', name: 'Ana Administradora', hasCredential: { name: 'CRM-SP 123456' } },
+      reviewedBy: { '@type': 'Person', name: 'Ana Administradora', jobTitle: 'Médico(a)', hasCredential: [{ name: 'CRM-SP 123456' }, { name: 'RQE 4567' }] },
     })
     expect(article?.author).toMatchObject({ '@type': 'Person', name: 'Edu Editor', url: expect.stringMatching(/\/autor\/edu-editor$/) })
     expect(article?.citation).toEqual([
@@ -166,7 +170,7 @@ describe('medical credibility: technical review, references, author pages, revie
       expect.objectContaining({ '@type': 'ScholarlyArticle', name: 'Registro no PubMed', url: `https://pubmed.ncbi.nlm.nih.gov/${PMID}/` }),
     ])
     const reviewerPage = (await prerenderedJsonLd('/autor/ana-administradora')).find((data) => data['@type'] === 'Person')
-    expect(reviewerPage).toMatchObject({ name: 'Ana Administradora', jobTitle: 'Neurologia' })
+    expect(reviewerPage).toMatchObject({ name: 'Ana Administradora', jobTitle: 'Médico(a)', knowsAbout: 'Neurologia' })
     expect(JSON.stringify(reviewerPage?.hasCredential)).toContain('CRM-SP 123456')
 
     // An edit of the text: the review is pending, the article no longer claims it.

@@ -138,3 +138,17 @@ export async function restAsPageUser(page: Page, path: string, init: RequestInit
     },
   })
 }
+
+/**
+ * An admin verifies someone's registry as they would after checking it at the council: "Verificar
+ * registro" on the person's card in /admin/usuarios, confirmed (the page must be signed in as an admin).
+ */
+export async function verifyRegistryInUsersPage(page: Page, name: string) {
+  await page.goto('/admin/usuarios')
+  const card = page.getByTestId('user-card').filter({ hasText: name })
+  await card.getByRole('button', { name: `Verificar registro de ${name}` }).click()
+  const confirm = page.getByRole('alertdialog', { name: 'Verificar registro' })
+  await confirm.getByRole('button', { name: 'Verificar registro' }).click()
+  await confirm.waitFor({ state: 'detached' })
+  await card.getByTestId('registry-verified').waitFor()
+}

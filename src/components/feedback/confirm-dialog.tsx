@@ -11,7 +11,7 @@ import {
 import { Button } from '@/components/ui/button'
 
 /**
- * A destructive confirmation (Radix AlertDialog, never `window.confirm`). It closes only through
+ * A confirmation, destructive unless `confirmVariant` says otherwise (Radix AlertDialog, never `window.confirm`). It closes only through
  * "Cancelar" or the caller's success: while the action runs it cannot be dismissed, and a failure
  * stays on screen with its reason so the person can retry or cancel.
  */
@@ -23,6 +23,7 @@ export function ConfirmDialog({
   pending,
   confirmLabel = 'Excluir',
   pendingLabel = 'Excluindo...',
+  confirmVariant = 'destructive',
   onConfirm,
   onClose,
 }: {
@@ -33,6 +34,7 @@ export function ConfirmDialog({
   pending: boolean
   confirmLabel?: string
   pendingLabel?: string
+  confirmVariant?: 'destructive' | 'default'
   onConfirm: () => void
   onClose: () => void
 }) {
@@ -51,7 +53,7 @@ export function ConfirmDialog({
         ) : null}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>Cancelar</AlertDialogCancel>
-          <Button variant="destructive" onClick={onConfirm} disabled={pending}>
+          <Button variant={confirmVariant} onClick={onConfirm} disabled={pending}>
             {pending ? pendingLabel : confirmLabel}
           </Button>
         </AlertDialogFooter>

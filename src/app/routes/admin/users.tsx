@@ -15,6 +15,7 @@ import { ROLE_LABELS, type Profile } from '@/lib/auth/profile'
 import { useSession } from '@/lib/auth/session-context'
 import { useProfiles, useStaffEmails } from '@/features/users/api/users'
 import { InvitationsSection } from '@/features/users/components/invitations-section'
+import { RegistryVerification } from '@/features/users/components/registry-verification'
 import { InviteDialog } from '@/features/users/components/invite-dialog'
 import { ROLE_BADGE_CLASSES } from '@/features/users/components/role-select'
 import { CreateUserDialog, DeleteUserDialog, EditUserDialog } from '@/features/users/components/user-dialogs'
@@ -23,7 +24,7 @@ import { formatShortDate } from '@/lib/dates'
 
 /**
  * /admin/usuarios: admins list, create, edit and delete staff accounts (docs/product-guide.md, "Staff accounts and invitations"), invite people
- * and follow their invitations. Accounts exist by invitation only once an admin exists.
+ * and follow their invitations, and verify the professional registries people declare. Accounts exist by invitation only once an admin exists.
  */
 export function UsersRoute() {
   const { profile } = useSession()
@@ -36,6 +37,8 @@ export function UsersRoute() {
   const [deleting, setDeleting] = useState<Profile | null>(null)
 
   if (!isAdmin) return <AccessDenied />
+  // Who verified a registry, from the same list (null once that account was deleted).
+  const nameOf = (id: string | null) => (id ? (profiles.data?.find((other) => other.id === id)?.full_name ?? null) : null)
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
@@ -91,6 +94,7 @@ export function UsersRoute() {
                     </div>
                   </div>
                   <p className="text-sm text-slate-600">Criado em {formatShortDate(user.created_at)}</p>
+                  <RegistryVerification member={user} verifierName={nameOf(user.registry_verified_by)} />
                   <div className="mt-auto flex flex-wrap gap-2">
                     <Button variant="outline" size="sm" onClick={() => setEditing(user)} aria-label={`Editar ${user.full_name || 'usuário'}`}>
                       <Pencil aria-hidden="true" />

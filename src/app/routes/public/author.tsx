@@ -72,7 +72,7 @@ export function AuthorRoute() {
   const list = posts.data?.posts ?? []
   const pageCount = Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE))
   const image = author.data.avatar_url ? absoluteUrl(author.data.avatar_url) : null
-  const description = author.data.bio || `Artigos de ${name} sobre cannabis medicinal${author.data.specialty ? ` (${author.data.specialty})` : ''}.`
+  const description = author.data.bio || `Artigos de ${name} sobre cannabis medicinal${author.data.public_specialty ? ` (${author.data.public_specialty})` : ''}.`
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">

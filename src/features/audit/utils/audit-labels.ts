@@ -53,6 +53,8 @@ export const AUDIT_ACTION_GROUPS: ReadonlyArray<{
       { value: 'user.created', label: 'Usuário criado' },
       { value: 'user.role_changed', label: 'Função alterada' },
       { value: 'user.deleted', label: 'Usuário excluído' },
+      { value: 'user.registry_verified', label: 'Registro profissional verificado' },
+      { value: 'user.registry_unverified', label: 'Verificação do registro desfeita (registro alterado)' },
     ],
   },
   {
@@ -166,6 +168,12 @@ export function auditDetails(entry: Pick<AuditEntry, 'action' | 'details'>): Arr
       add('Revisor', [asText(details.reviewer), asText(details.registry)].filter(Boolean).join(', ') || null)
       add('Revisado em', day(details.reviewed_on))
       add('Próxima revisão', day(details.next_review_on))
+      break
+    }
+    case 'user.registry_verified':
+    case 'user.registry_unverified': {
+      const rqe = asText(details.rqe)
+      add('Registro', [asText(details.registry), rqe ? `RQE ${rqe}` : null, asText(details.specialty)].filter(Boolean).join(', ') || null)
       break
     }
     case 'post.scheduled':

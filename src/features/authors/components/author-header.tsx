@@ -1,9 +1,9 @@
-import { BadgeCheck, Stethoscope } from 'lucide-react'
+import { BadgeCheck } from 'lucide-react'
 import { Avatar } from '@/components/ui/avatar'
 import type { Author } from '@/features/authors/api/get-author'
 import { credentialLine } from '@/features/authors/utils/author-credentials'
 
-/** The top of an author page: photo, name, registry (and RQE), specialty and bio. */
+/** The top of an author page: photo, name, the verified credentials (CFM 2.336/2023 art. 4º) and bio. */
 export function AuthorHeader({ author }: { author: Author }) {
   const name = author.full_name || 'Usuário'
   const credentials = credentialLine(author)
@@ -13,21 +13,11 @@ export function AuthorHeader({ author }: { author: Author }) {
       <div className="min-w-0 max-w-3xl">
         <p className="text-sm font-medium tracking-wide text-brand-700 uppercase">Autor</p>
         <h1 className="mt-1 text-3xl font-bold tracking-tight break-words text-slate-900 md:text-4xl">{name}</h1>
-        {credentials || author.specialty ? (
-          <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700">
-            {credentials ? (
-              <li className="inline-flex items-center gap-1.5" data-testid="author-registry">
-                <BadgeCheck className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
-                {credentials}
-              </li>
-            ) : null}
-            {author.specialty ? (
-              <li className="inline-flex items-center gap-1.5" data-testid="author-specialty">
-                <Stethoscope className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
-                {author.specialty}
-              </li>
-            ) : null}
-          </ul>
+        {credentials ? (
+          <p className="mt-3 flex items-start gap-1.5 text-sm text-slate-700" data-testid="author-registry">
+            <BadgeCheck className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+            {credentials}
+          </p>
         ) : null}
         {author.bio ? <p className="mt-4 leading-relaxed break-words whitespace-pre-line text-slate-700" data-testid="author-bio">{author.bio}</p> : null}
       </div>

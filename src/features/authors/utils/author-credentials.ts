@@ -1,13 +1,14 @@
 import type { EducationalOccupationalCredentialLeaf, OrganizationLeaf, PersonLeaf } from 'schema-dts'
-import { formatRegistry, parseRegistry, type Registry } from '@/lib/auth/registry'
+import { credentialParts, parseRegistry, shownCredentials, type Registry } from '@/lib/auth/registry'
 import type { Author } from '@/features/authors/api/get-author'
 
-type Credentials = Pick<Author, 'registry_council' | 'registry_uf' | 'registry_number' | 'rqe' | 'specialty'>
+type Credentials = Pick<Author, 'public_registry' | 'public_rqe' | 'public_specialty'>
 
-/** The stored registry as one, or null when the profile has none (the database keeps the parts whole or absent). */
-export function authorRegistry(author: Credentials): Registry | null {
-  if (!author.registry_council || !author.registry_uf || !author.registry_number) return null
-  return parseRegistry(`${author.registry_council}-${author.registry_uf} ${author.registry_number}`)
+const publicCredentials = (author: Credentials) => ({ registry: author.public_registry, rqe: author.public_rqe, specialty: author.public_specialty })
+
+/** The verified registry, or null while there is none (profiles.public_registry). */
+function authorRegistry(author: Credentials): Registry | null {
+  return author.public_registry ? parseRegistry(author.public_registry) : null
 }
 
 // Councils registered per state, so "CRM-SP" names the regional council itself. CRN and CRP have
@@ -19,16 +20,16 @@ const COUNCILS_BY_UF: Partial<Record<Registry['council'], string>> = {
   COREN: 'Conselho Regional de Enfermagem',
 }
 
-/** The line under the name: "CRM-SP 123456 · RQE 4567". */
+/** The line under the name (CFM 2.336/2023 art. 4º): "Médico(a) · CRM-SP 123456 · Neurologia · RQE 4567". */
 export function credentialLine(author: Credentials): string | null {
-  const registry = authorRegistry(author)
-  if (!registry) return null
-  return [formatRegistry(registry), author.rqe ? `RQE ${author.rqe}` : null].filter(Boolean).join(' · ')
+  const parts = credentialParts(publicCredentials(author))
+  return parts.length > 0 ? parts.join(' · ') : null
 }
 
-/** schema.org Person for the author page (search engines): name, page, photo, bio, specialty and credentials. */
+/** schema.org Person for the author page (search engines): name, page, photo, bio and the credentials shown on it. */
 export function authorJsonLd(author: Author, pageUrl: string, imageUrl: string | null): PersonLeaf {
   const registry = authorRegistry(author)
+  const shown = shownCredentials(publicCredentials(author))
   const councilName = registry ? COUNCILS_BY_UF[registry.council] : undefined
   const recognizedBy: OrganizationLeaf | undefined =
     registry && councilName ? { '@type': 'Organization', name: councilName, alternateName: `${registry.council}-${registry.uf}` } : undefined
@@ -39,11 +40,8 @@ export function authorJsonLd(author: Author, pageUrl: string, imageUrl: string |
     identifier: name,
     ...(recognizedBy ? { recognizedBy } : {}),
   })
-  const credentials = registry
-    ? [
-        credential('Registro profissional', formatRegistry(registry)),
-        ...(author.rqe && registry.council === 'CRM' ? [credential('Registro de Qualificação de Especialista', `RQE ${author.rqe}`)] : []),
-      ]
+  const credentials = shown
+    ? [credential('Registro profissional', shown.registry), ...(shown.rqe ? [credential('Registro de Qualificação de Especialista', shown.rqe)] : [])]
     : []
   return {
     '@type': 'Person',
@@ -51,7 +49,8 @@ export function authorJsonLd(author: Author, pageUrl: string, imageUrl: string |
     url: pageUrl,
     ...(imageUrl ? { image: imageUrl } : {}),
     ...(author.bio ? { description: author.bio } : {}),
-    ...(author.specialty ? { jobTitle: author.specialty, knowsAbout: author.specialty } : {}),
+    ...(shown ? { jobTitle: shown.profession } : {}),
+    ...(shown?.specialty ? { knowsAbout: shown.specialty } : {}),
     ...(credentials.length > 0 ? { hasCredential: credentials } : {}),
   }
 }

@@ -29,24 +29,18 @@ export const postReviewQuery = (postId: string) =>
 
 export const usePostReview = (postId: string) => useQuery(postReviewQuery(postId))
 
-/** Someone who can sign a technical review: a profile with a professional registry. */
+/** Someone who can sign a technical review: a profile whose registry an admin has verified. */
 export interface Reviewer {
   id: string
   full_name: string | null
-  registry_council: string
-  registry_uf: string
-  registry_number: string
+  public_registry: string
 }
 
-/** Only people with a registry are offered; the database refuses anyone else anyway (record_post_review). */
+/** Only verified registries are offered; the database refuses anyone else anyway (record_post_review). */
 export async function listReviewers(): Promise<Reviewer[]> {
-  const { data, error } = await supabase
-    .from('profiles')
-    .select('id,full_name,registry_council,registry_uf,registry_number')
-    .not('registry_number', 'is', null)
-    .order('full_name')
+  const { data, error } = await supabase.from('profiles').select('id,full_name,public_registry').not('public_registry', 'is', null).order('full_name')
   if (error) throw toAppError(error)
-  return data as Reviewer[] // the registry columns are non-null when registry_number is (profiles_registry_complete)
+  return data as Reviewer[] // public_registry is non-null by the filter
 }
 
 export const useReviewers = (enabled: boolean) =>

@@ -14,11 +14,10 @@ export interface PostAuthorRef {
   bio?: string | null
   /** The author page's address: /autor/{slug} (detail only). */
   slug?: string
-  registry_council?: string | null
-  registry_uf?: string | null
-  registry_number?: string | null
-  rqe?: string | null
-  specialty?: string | null
+  /** The verified registry, RQE and specialty (detail only): null until an admin verifies them. */
+  public_registry?: string | null
+  public_rqe?: string | null
+  public_specialty?: string | null
 }
 
 export interface PostSummary {
@@ -63,7 +62,7 @@ export interface PostDetail extends PostSummary {
 
 export type { PostReference } from '@/lib/references/reference'
 
-/** The post's current technical review as recorded (name and registry copied at the time). */
+/** The post's current technical review as recorded (name and the verified registry copied at the time). */
 export interface PostReviewRef {
   reviewer_name: string
   reviewer_slug: string | null

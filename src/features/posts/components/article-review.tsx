@@ -6,8 +6,10 @@ import { formatReviewDay, reviewerCredentials } from '@/features/posts/utils/rev
 import { htmlDateTime } from '@/lib/dates'
 
 /**
- * "Revisão técnica: Dra. …, CRM-SP 123456 — revisado em 12 de novembro de 2026" and "Próxima revisão: …",
- * as health publishers print them. Only for a review the text still matches (claimedReview).
+ * "Revisão técnica: Dra. …, Médico(a), CRM-SP 123456, Neurologia, RQE 4567 — revisado em 12 de novembro de
+ * 2026" and "Próxima revisão: …", as health publishers print them, with the credentials in the order of
+ * CFM 2.336/2023 art. 4º. Only for a review the text still matches (claimedReview); visitors read only
+ * reviews whose registry an admin had verified (the post_reviews policy).
  */
 export function ArticleReview({ review }: { review: PostReviewRef }) {
   return (

@@ -10,9 +10,11 @@ export interface StaffProfile extends ProfileColumns {
   id: string
   role: Role
   slug: string
+  /** When an admin verified the registry; null while it waits (any edit of it clears this). */
+  registry_verified_at: string | null
 }
 
-const STAFF_PROFILE_SELECT = 'id,role,slug,full_name,registry_council,registry_uf,registry_number,rqe,specialty,bio,avatar_url'
+const STAFF_PROFILE_SELECT = 'id,role,slug,full_name,registry_council,registry_uf,registry_number,rqe,specialty,registry_verified_at,bio,avatar_url'
 
 /** One profile with its credentials (RLS lets staff read every profile); null when there is none. */
 async function getStaffProfile(id: string): Promise<StaffProfile | null> {
@@ -41,7 +43,11 @@ export function useUpdateStaffProfile({ meta }: MutationHookOptions = {}) {
   return useMutation({
     mutationFn: updateStaffProfile,
     meta,
-    // The header's name, the users list and the public author page all show these fields.
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: profileKeys.all }), queryClient.invalidateQueries({ queryKey: authorKeys.all })]),
+    // The saved row at once (the form's verification notice reads it), then everything that shows
+    // these fields: the header's name, the users list and the public author page.
+    onSuccess: (saved) => {
+      queryClient.setQueryData(profileKeys.credentials(saved.id), saved)
+      return Promise.all([queryClient.invalidateQueries({ queryKey: profileKeys.all }), queryClient.invalidateQueries({ queryKey: authorKeys.all })])
+    },
   })
 }

@@ -8,11 +8,24 @@ import { supabase } from '@/lib/supabase'
 import { ephemeralClient } from '@/lib/supabase-ephemeral'
 import type { MutationHookOptions } from '@/lib/query-client'
 
+/** A staff member as /admin/usuarios lists them: the profile with the registry they declared and its verification. */
+export interface StaffMember extends Profile {
+  registry_council: string | null
+  registry_uf: string | null
+  registry_number: string | null
+  rqe: string | null
+  specialty: string | null
+  registry_verified_at: string | null
+  registry_verified_by: string | null
+}
+
+const STAFF_MEMBER_SELECT = `${PROFILE_SELECT},registry_council,registry_uf,registry_number,rqe,specialty,registry_verified_at,registry_verified_by`
+
 /** Every profile, newest first (RLS lets staff read them). */
-export async function listProfiles(): Promise<Profile[]> {
-  const { data, error } = await supabase.from('profiles').select(PROFILE_SELECT).order('created_at', { ascending: false })
+export async function listProfiles(): Promise<StaffMember[]> {
+  const { data, error } = await supabase.from('profiles').select(STAFF_MEMBER_SELECT).order('created_at', { ascending: false })
   if (error) throw toAppError(error)
-  return data as Profile[]
+  return data as StaffMember[]
 }
 
 export const profilesQuery = () => queryOptions({ queryKey: profileKeys.lists(), queryFn: listProfiles })

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
-import { ExternalLink, ImageUp, Loader2, Trash2 } from 'lucide-react'
-import { useRef, type ChangeEvent } from 'react'
+import { BadgeCheck, Clock, ExternalLink, ImageUp, Loader2, Trash2 } from 'lucide-react'
+import { useRef, useState, type ChangeEvent } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
@@ -14,6 +14,7 @@ import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/hooks/use-toast'
 import { toAppError } from '@/lib/errors'
 import { cn } from '@/lib/cn'
+import { formatShortDate } from '@/lib/dates'
 import { useUpdateStaffProfile, type StaffProfile } from '@/features/users/api/profile-credentials'
 import { uploadAvatar } from '@/features/users/api/upload-avatar'
 import { BIO_MAX, profileColumns, profileErrorField, profileFormValues, profileSchema, type ProfileValues } from '@/features/users/profile-schema'
@@ -39,13 +40,26 @@ export function ProfileForm({ profile }: { profile: StaffProfile }) {
   const fileInput = useRef<HTMLInputElement>(null)
   const form = useForm<ProfileValues>({ resolver: zodResolver(profileSchema), defaultValues: profileFormValues(profile) })
   const { errors } = form.formState
-  const [name, avatar, bio] = useWatch({ control: form.control, name: ['full_name', 'avatar_url', 'bio'] })
+  const [name, avatar, bio, registry, rqe, specialty] = useWatch({
+    control: form.control,
+    name: ['full_name', 'avatar_url', 'bio', 'registry', 'rqe', 'specialty'],
+  })
   const bioLength = bio.length
+  // The stored row the verification notice speaks of: the last save, or a newer copy from the server.
+  const [stored, setStored] = useState(profile)
+  const [received, setReceived] = useState(profile)
+  if (profile !== received) {
+    setReceived(profile)
+    setStored(profile)
+  }
+  const storedValues = profileFormValues(stored)
+  const registryEdited = registry.trim() !== storedValues.registry || rqe.trim() !== storedValues.rqe || specialty.trim() !== storedValues.specialty
 
   const submit = form.handleSubmit((values) =>
     save.mutateAsync({ id: profile.id, columns: profileColumns(values) }).then(
       (saved) => {
         toast({ title: 'Perfil salvo', description: 'As alterações foram salvas.' })
+        setStored(saved)
         form.reset(profileFormValues(saved))
       },
       (error: unknown) => {
@@ -100,12 +114,15 @@ export function ProfileForm({ profile }: { profile: StaffProfile }) {
       <Card className="space-y-5 p-5 sm:p-6">
         <div>
           <h2 className="text-lg font-semibold text-slate-900">Credenciais</h2>
-          <p className="mt-1 text-sm text-slate-600">Aparecem na página do autor e nas revisões técnicas que você assinar.</p>
+          <p className="mt-1 text-sm text-slate-600">
+            Depois de verificadas por um administrador, aparecem na página do autor e nas revisões técnicas que você assinar.
+          </p>
         </div>
         <FormField label="Registro profissional" error={errors.registry?.message}>
           {(field) => <Input {...field} placeholder="CRM-SP 123456" autoComplete="off" {...form.register('registry')} />}
         </FormField>
         <p className={cn(hintClasses, '-mt-3')}>Conselho (CRM, CRF, CRO, CRN, CRP ou COREN), UF e número. Deixe em branco se não tiver.</p>
+        <RegistryNotice stored={stored} edited={registryEdited} />
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField label="RQE (opcional)" error={errors.rqe?.message}>
             {(field) => <Input {...field} inputMode="numeric" placeholder="Só com CRM" autoComplete="off" {...form.register('rqe')} />}
@@ -135,5 +152,34 @@ export function ProfileForm({ profile }: { profile: StaffProfile }) {
         </Button>
       </div>
     </form>
+  )
+}
+
+/**
+ * Where the stored registry stands (docs/decisions/037-credentials-an-admin-verified.md): waiting for an
+ * admin's verification, or verified — and, when the form changes a verified registry, that saving
+ * sends it back to wait.
+ */
+function RegistryNotice({ stored, edited }: { stored: StaffProfile; edited: boolean }) {
+  if (!stored.registry_number) return null
+  if (!stored.registry_verified_at) {
+    return (
+      <div role="status" className="flex gap-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="registry-status">
+        <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <p>
+          <strong className="font-semibold">Registro aguardando verificação.</strong> Um administrador confere o número na consulta pública do
+          conselho. Até lá, o registro não aparece na página do autor e não permite assinar revisões técnicas.
+        </p>
+      </div>
+    )
+  }
+  return (
+    <div role="status" className="flex gap-2 rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900" data-testid="registry-status">
+      <BadgeCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <p>
+        <strong className="font-semibold">Registro verificado em {formatShortDate(stored.registry_verified_at)}.</strong>
+        {edited ? ' Ao salvar a alteração do registro, RQE ou especialidade, ele volta a aguardar verificação.' : null}
+      </p>
+    </div>
   )
 }

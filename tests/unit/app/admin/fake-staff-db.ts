@@ -1,6 +1,7 @@
 import { vi } from 'vitest'
 import type { Profile, Role } from '@/lib/auth/profile'
 import type { Invitation } from '@/features/users/api/invitation-types'
+import type { StaffMember } from '@/features/users/api/users'
 import { supabase } from '@/lib/supabase'
 import { buildProfile } from '../../features/auth/fake-auth'
 
@@ -28,8 +29,11 @@ export function buildInvitation(overrides: Partial<Invitation> = {}): Invitation
   }
 }
 
+/** A profile row as the users page reads it; the registry columns are optional (null when left out). */
+type ProfileRow = Profile & Partial<StaffMember>
+
 export interface StaffDb {
-  profiles: Profile[]
+  profiles: ProfileRow[]
   invitations: Invitation[]
   /** E-mails that already have an account (auth.users). */
   accounts: Set<string>
@@ -44,6 +48,8 @@ export interface StaffDb {
   failNext: Partial<Record<string, DbError>>
   /** delete_user_admin's answer. */
   deleteAnswer: { success: boolean; error?: string }
+  /** Who calls the functions (verify_profile_registry records them as the verifier). */
+  actorId: string
   /**
    * What the sign-up trigger does: with the secret of a pending invitation's link for this e-mail, the
    * invitation's role, the invitation accepted; anything else, no account.
@@ -62,11 +68,13 @@ export function fakeStaffDb({
   invitations = [],
   accounts = [],
   emails = {},
+  actorId = 'admin-ana',
 }: {
-  profiles: Profile[]
+  profiles: ProfileRow[]
   invitations?: Invitation[]
   accounts?: string[]
   emails?: Record<string, string>
+  actorId?: string
 }): StaffDb {
   const db: StaffDb = {
     profiles: profiles.map((row) => ({ ...row })),
@@ -79,6 +87,7 @@ export function fakeStaffDb({
     failNextUpdate: null,
     failNext: {},
     deleteAnswer: { success: true },
+    actorId,
     acceptInvitation(email, userId, fullName, secret) {
       const invitation = db.invitations.find((row) => row.email === email && row.state === 'pending')
       if (!invitation || secret !== linkSecretOf(invitation.id)) return null
@@ -129,6 +138,8 @@ export function fakeStaffDb({
             row.state = 'revoked'
             row.revoked_at = '2026-11-24T15:00:00Z'
           })
+        case 'verify_profile_registry':
+          return verifyProfileRegistry(db, args)
         case 'delete_user_admin':
           if (db.deleteAnswer.success) db.profiles = db.profiles.filter((row) => row.id !== args.target_user_id)
           return { data: db.deleteAnswer, error: null }
@@ -187,6 +198,23 @@ function changeInvitation(db: StaffDb, id: string, change: (row: Invitation) => 
     }
   change(row)
   return { data: { ...row }, error: null }
+}
+
+/** verify_profile_registry: PT409 when the registry is not the one the admin saw, else who and when. */
+function verifyProfileRegistry(db: StaffDb, args: Record<string, unknown>) {
+  const row = db.profiles.find((candidate) => candidate.id === args.p_profile_id)
+  if (!row) return { data: null, error: { code: 'P0002', message: 'Perfil não encontrado.', hint: null, details: null } }
+  const stored = [row.registry_council, row.registry_uf, row.registry_number, row.rqe ?? null, row.specialty ?? null]
+  const seen = [args.p_council, args.p_uf, args.p_number, args.p_rqe ?? null, args.p_specialty ?? null]
+  if (stored.some((value, index) => value !== seen[index])) {
+    return {
+      data: null,
+      error: { code: 'PT409', message: 'O registro mudou enquanto você conferia. Confira os dados atuais e verifique de novo.', hint: 'registry_changed', details: null },
+    }
+  }
+  row.registry_verified_at ??= '2026-11-28T15:00:00Z'
+  row.registry_verified_by ??= db.actorId
+  return { data: row.registry_verified_at, error: null }
 }
 
 function profilesQuery(db: StaffDb) {

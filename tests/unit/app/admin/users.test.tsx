@@ -7,6 +7,7 @@ import type { Profile } from '@/lib/auth/profile'
 import { RequireAuth } from '@/features/auth/components/require-auth'
 import type { Invitation } from '@/features/users/api/invitation-types'
 import { INVITATION_ONLY_MESSAGE } from '@/lib/auth/auth-messages'
+import type { StaffMember } from '@/features/users/api/users'
 import { clearToasts, ToastList } from '../../../utils/toast-list'
 import { buildProfile, buildSession, buildUser, fakeAuth, restoreFakeAuth } from '../../features/auth/fake-auth'
 import { renderWithProviders } from '../../render-with-providers'
@@ -21,7 +22,11 @@ const ME = buildProfile({ id: 'admin-ana', full_name: 'Ana Souza', role: 'admin'
 const BRUNO = buildProfile({ id: 'editor-bruno', full_name: 'Bruno Lima', role: 'editor', created_at: '2025-02-01T12:00:00Z' })
 const CARLA = buildProfile({ id: 'author-carla', full_name: 'Carla Dias', role: 'author', created_at: '2025-03-01T12:00:00Z' })
 
-function renderUsersPage({ me = ME, others = [BRUNO, CARLA], invitations = [] }: { me?: Profile; others?: Profile[]; invitations?: Invitation[] } = {}) {
+function renderUsersPage({
+  me = ME,
+  others = [BRUNO, CARLA],
+  invitations = [],
+}: { me?: Profile; others?: Array<Profile & Partial<StaffMember>>; invitations?: Invitation[] } = {}) {
   fakeAuth(buildSession(buildUser({ id: me.id, email: 'ana.souza@example.com' })))
   const db = fakeStaffDb({
     profiles: [me, ...others],
@@ -316,5 +321,62 @@ describe('Users page (/admin/usuarios)', () => {
       expect(cards()).toHaveLength(3)
     })
   })
-})
 
+  describe('verifying a registry', () => {
+    const declared = { registry_council: 'CRM', registry_uf: 'SP', registry_number: '123456', rqe: '4567', specialty: 'Neurologia' }
+    const CARLA_CRM = { ...CARLA, ...declared, registry_verified_at: null, registry_verified_by: null }
+
+    it('shows what the person declared, "Registro aguardando verificação" and a link to CFM\'s public lookup; nothing for someone without a registry', async () => {
+      renderUsersPage({ others: [BRUNO, CARLA_CRM] })
+      await screen.findAllByTestId('user-card')
+      const carla = cardOf('Carla Dias')
+      expect(await carla.findByText('CRM-SP 123456 · RQE 4567 · Neurologia')).toBeInTheDocument()
+      expect(carla.getByText('Registro aguardando verificação')).toBeInTheDocument()
+      const lookup = carla.getByRole('link', { name: 'Consultar CRM-SP 123456 no CFM (abre em nova aba)' })
+      expect(lookup).toHaveAttribute('href', 'https://portal.cfm.org.br/busca-medicos/')
+      expect(lookup).toHaveAttribute('target', '_blank')
+      expect(lookup).toHaveAttribute('rel', 'noopener noreferrer')
+      expect(cardOf('Bruno Lima').queryByTestId('user-registry')).toBeNull()
+      expect(cardOf('Bruno Lima').queryByRole('button', { name: /Verificar registro/ })).toBeNull()
+    })
+
+    it('links no lookup for a council whose public lookup was not verified', async () => {
+      renderUsersPage({ others: [{ ...CARLA_CRM, registry_council: 'CRF', rqe: null, specialty: null }] })
+      await screen.findAllByTestId('user-card')
+      const carla = cardOf('Carla Dias')
+      expect(await carla.findByText('Confira no site do conselho regional.')).toBeInTheDocument()
+      expect(carla.queryByRole('link', { name: /Consultar/ })).toBeNull()
+    })
+
+    it('"Verificar registro" asks first, then sends the registry as shown and shows who verified it and when', async () => {
+      const db = renderUsersPage({ others: [BRUNO, CARLA_CRM] })
+      await userEvent.click(await screen.findByRole('button', { name: 'Verificar registro de Carla Dias' }))
+      const confirm = within(screen.getByRole('alertdialog', { name: 'Verificar registro' }))
+      expect(confirm.getByText(/CRM-SP 123456 · RQE 4567 · Neurologia/)).toBeInTheDocument()
+      expect(db.calls).toEqual([])
+      await userEvent.click(confirm.getByRole('button', { name: 'Verificar registro' }))
+      expect(await toastList().findByText('Registro verificado | Carla Dias — CRM-SP 123456')).toBeInTheDocument()
+      expect(db.calls).toEqual([
+        [
+          'verify_profile_registry',
+          { p_profile_id: 'author-carla', p_council: 'CRM', p_uf: 'SP', p_number: '123456', p_rqe: '4567', p_specialty: 'Neurologia' },
+        ],
+      ])
+      expect(await cardOf('Carla Dias').findByText('Registro verificado por Ana Souza em 28/11/2026')).toBeInTheDocument()
+      expect(cardOf('Carla Dias').queryByRole('button', { name: /Verificar registro/ })).toBeNull()
+    })
+
+    it('when the person changed the registry meanwhile, says so, closes the question and shows the new registry to check', async () => {
+      const db = renderUsersPage({ others: [BRUNO, CARLA_CRM] })
+      await userEvent.click(await screen.findByRole('button', { name: 'Verificar registro de Carla Dias' }))
+      db.profiles.find((row) => row.id === 'author-carla')!.registry_number = '654321'
+      await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Verificar registro' }))
+      expect(
+        await toastList().findByText('Registro alterado | O registro mudou enquanto você conferia. Confira os dados atuais e verifique de novo.'),
+      ).toBeInTheDocument()
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+      expect(await cardOf('Carla Dias').findByText('CRM-SP 654321 · RQE 4567 · Neurologia')).toBeInTheDocument()
+      expect(cardOf('Carla Dias').getByText('Registro aguardando verificação')).toBeInTheDocument()
+    })
+  })
+})

@@ -16,3 +16,15 @@ describe('a technical review in the audit log', () => {
     ])
   })
 })
+
+describe('a registry verified, and a verification undone by an edit, in the audit log', () => {
+  it('are named in pt-BR and show the registry with RQE and specialty', () => {
+    expect(auditActionLabel('user.registry_verified')).toBe('Registro profissional verificado')
+    expect(auditActionLabel('user.registry_unverified')).toBe('Verificação do registro desfeita (registro alterado)')
+    for (const action of ['user.registry_verified', 'user.registry_unverified']) {
+      expect(auditDetails({ action, details: { registry: 'CRM-SP 123456', rqe: '4567', specialty: 'Neurologia' } })).toEqual([
+        { label: 'Registro', value: 'CRM-SP 123456, RQE 4567, Neurologia' },
+      ])
+    }
+  })
+})

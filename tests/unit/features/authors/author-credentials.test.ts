@@ -3,30 +3,39 @@ import { describe, expect, it } from 'vitest'
 import type { Author } from '@/features/authors/api/get-author'
 import { authorJsonLd, credentialLine } from '@/features/authors/utils/author-credentials'
 
+// The verified registry, as visitors read it (profiles.public_*).
 const helena: Author = {
   id: 'a1',
   full_name: 'Helena Prado',
   slug: 'helena-prado',
   avatar_url: 'https://example.com/h.webp',
   bio: 'Neurologista.',
-  registry_council: 'CRM',
-  registry_uf: 'SP',
-  registry_number: '123456',
-  rqe: '4567',
-  specialty: 'Neurologia',
+  public_registry: 'CRM-SP 123456',
+  public_rqe: '4567',
+  public_specialty: 'Neurologia',
 }
 const URL_ = 'https://blog.example.org/autor/helena-prado'
+const UNVERIFIED = { public_registry: null, public_rqe: null, public_specialty: null }
 
-describe('credentialLine', () => {
-  it('writes "CRM-SP 123456 · RQE 4567", the registry alone, or nothing', () => {
-    expect(credentialLine(helena)).toBe('CRM-SP 123456 · RQE 4567')
-    expect(credentialLine({ ...helena, rqe: null })).toBe('CRM-SP 123456')
-    expect(credentialLine({ ...helena, registry_council: null, registry_uf: null, registry_number: null })).toBeNull()
+describe('credentialLine (CFM 2.336/2023 art. 4º)', () => {
+  it('writes "Médico(a) · CRM-SP 123456 · Neurologia · RQE 4567": the profession, the registry, the specialty followed by its RQE', () => {
+    expect(credentialLine(helena)).toBe('Médico(a) · CRM-SP 123456 · Neurologia · RQE 4567')
+  })
+
+  it("leaves a physician's specialty out without an RQE; another council's specialty needs none", () => {
+    expect(credentialLine({ ...helena, public_rqe: null })).toBe('Médico(a) · CRM-SP 123456')
+    expect(credentialLine({ ...helena, public_registry: 'CRF-RJ 98765', public_rqe: null, public_specialty: 'Farmácia clínica' })).toBe(
+      'Farmacêutico(a) · CRF-RJ 98765 · Farmácia clínica',
+    )
+  })
+
+  it('writes nothing while the registry is not verified', () => {
+    expect(credentialLine(UNVERIFIED)).toBeNull()
   })
 })
 
 describe('authorJsonLd', () => {
-  it('is a Person with page, photo, bio, specialty and the registry and RQE as credentials recognised by the regional council', () => {
+  it('is a Person with page, photo, bio, profession, specialty and the registry and RQE as credentials recognised by the regional council', () => {
     const council = { '@type': 'Organization', name: 'Conselho Regional de Medicina', alternateName: 'CRM-SP' }
     expect(authorJsonLd(helena, URL_, helena.avatar_url)).toEqual({
       '@type': 'Person',
@@ -34,7 +43,7 @@ describe('authorJsonLd', () => {
       url: URL_,
       image: 'https://example.com/h.webp',
       description: 'Neurologista.',
-      jobTitle: 'Neurologia',
+      jobTitle: 'Médico(a)',
       knowsAbout: 'Neurologia',
       hasCredential: [
         { '@type': 'EducationalOccupationalCredential', credentialCategory: 'Registro profissional', name: 'CRM-SP 123456', identifier: 'CRM-SP 123456', recognizedBy: council },
@@ -45,13 +54,13 @@ describe('authorJsonLd', () => {
 
   it('names no council for CRN and CRP, whose regions are numbered rather than by state', () => {
     for (const council of ['CRN', 'CRP']) {
-      const data = authorJsonLd({ ...helena, registry_council: council, rqe: null }, URL_, null)
+      const data = authorJsonLd({ ...helena, public_registry: `${council}-SP 123456`, public_rqe: null }, URL_, null)
       expect(data.hasCredential).toEqual([{ '@type': 'EducationalOccupationalCredential', credentialCategory: 'Registro profissional', name: `${council}-SP 123456`, identifier: `${council}-SP 123456` }])
     }
   })
 
-  it('leaves out what the profile does not have', () => {
-    const bare = { ...helena, full_name: null, avatar_url: null, bio: null, specialty: null, registry_council: null, registry_uf: null, registry_number: null, rqe: null }
+  it('leaves out what the profile does not have, and claims no credential before the registry is verified', () => {
+    const bare = { ...helena, full_name: null, avatar_url: null, bio: null, ...UNVERIFIED }
     expect(authorJsonLd(bare, URL_, null)).toEqual({ '@type': 'Person', name: 'Usuário', url: URL_ })
   })
 })

@@ -34,7 +34,7 @@ const article: PostDetail = {
   updated_at: '2026-11-20T12:00:00Z',
   page_changed_at: '2026-11-20T12:00:00Z',
   category: null,
-  author: { id: 'a', full_name: 'Equipe Editorial', avatar_url: null, slug: 'equipe-editorial', registry_council: 'CRM', registry_uf: 'RJ', registry_number: '55' },
+  author: { id: 'a', full_name: 'Equipe Editorial', avatar_url: null, slug: 'equipe-editorial', public_registry: 'CRM-RJ 55', public_rqe: null, public_specialty: null },
   status: 'published',
   seo_description: null,
   image_credit: null,
@@ -54,11 +54,11 @@ const show = (overrides: Partial<PostDetail>) =>
   )
 
 describe('technical review on the article', () => {
-  it('names the reviewer with registry, RQE and specialty, the review day and the next review, linking the reviewer page', () => {
+  it('names the reviewer as CFM 2.336/2023 art. 4º asks (profession, registry, specialty and its RQE), the review day and the next review, linking the reviewer page', () => {
     show({})
     const box = screen.getByTestId('article-review')
     expect(box).toHaveTextContent(
-      'Revisão técnica: Dra. Ana Souza, CRM-SP 123456, RQE 7788 (Neurologia) — revisado em 12 de novembro de 2026',
+      'Revisão técnica: Dra. Ana Souza, Médico(a), CRM-SP 123456, Neurologia, RQE 7788 — revisado em 12 de novembro de 2026',
     )
     expect(box).toHaveTextContent('Próxima revisão: 12 de novembro de 2027')
     expect(screen.getByRole('link', { name: 'Dra. Ana Souza' })).toHaveAttribute('href', '/autor/dra-ana-souza')
@@ -77,7 +77,7 @@ describe('technical review on the article', () => {
 })
 
 describe('article structured data', () => {
-  it('puts the reviewer (Person with the registry as credential) and lastReviewed on the MedicalWebPage, the author as Person', () => {
+  it('puts the reviewer (Person: profession, registry and RQE as credentials, specialty) and lastReviewed on the MedicalWebPage, the author as Person', () => {
     const data = articleStructuredData(article, { url, site, description: 'd', image: null })
     expect(data).toMatchObject({
       '@type': 'BlogPosting',
@@ -85,15 +85,30 @@ describe('article structured data', () => {
         '@type': 'Person',
         name: 'Equipe Editorial',
         url: 'https://blog.test/autor/equipe-editorial',
+        jobTitle: 'Médico(a)',
         hasCredential: { '@type': 'EducationalOccupationalCredential', name: 'CRM-RJ 55' },
       },
       mainEntityOfPage: {
         '@type': 'MedicalWebPage',
         '@id': url,
         lastReviewed: '2026-11-12',
-        reviewedBy: { '@type': 'Person', name: 'Dra. Ana Souza', url: 'https://blog.test/autor/dra-ana-souza', hasCredential: { name: 'CRM-SP 123456' } },
+        reviewedBy: {
+          '@type': 'Person',
+          name: 'Dra. Ana Souza',
+          url: 'https://blog.test/autor/dra-ana-souza',
+          jobTitle: 'Médico(a)',
+          knowsAbout: 'Neurologia',
+          hasCredential: [{ name: 'CRM-SP 123456' }, { credentialCategory: 'Registro de Qualificação de Especialista', name: 'RQE 7788' }],
+        },
       },
     })
+  })
+
+  it('claims no credential for an author whose registry is not verified: only the public columns count, never a declared one', () => {
+    const declared = { registry_council: 'CRM', registry_uf: 'RJ', registry_number: '55', rqe: '1', specialty: 'Neurologia' }
+    const unverified = { ...article.author!, ...declared, public_registry: null, public_rqe: null, public_specialty: null }
+    const data = articleStructuredData({ ...article, author: unverified }, { url, site, description: 'd', image: null })
+    expect(data.author).toEqual({ '@type': 'Person', name: 'Equipe Editorial', url: 'https://blog.test/autor/equipe-editorial' })
   })
 
   it('leaves reviewedBy and lastReviewed out while the review is pending', () => {

@@ -17,6 +17,7 @@ const CARLA: StaffProfile = {
   registry_number: null,
   rqe: null,
   specialty: null,
+  registry_verified_at: null,
   bio: null,
   avatar_url: null,
 }
@@ -109,5 +110,38 @@ describe('ProfileForm', () => {
     await waitFor(() => expect(toastList().getByText('Erro ao salvar perfil | Você não pode alterar este perfil.')).toBeInTheDocument())
     expect(screen.queryByText('Registro inválido. Use o formato CRM-SP 123456.')).toBeNull()
     expect(field('Especialidade (opcional)')).toHaveValue('Odontologia')
+  })
+})
+
+describe('ProfileForm: where the registry stands', () => {
+  const status = () => screen.queryByTestId('registry-status')
+  const DECLARED = { ...CARLA, registry_council: 'CRM', registry_uf: 'SP', registry_number: '123456', rqe: '4567', specialty: 'Neurologia' }
+
+  it('says nothing about verification when there is no registry', () => {
+    renderWithProviders(<ProfileForm profile={CARLA} />)
+    expect(status()).toBeNull()
+  })
+
+  it('says "Registro aguardando verificação" for a stored registry no admin has verified', () => {
+    renderWithProviders(<ProfileForm profile={DECLARED} />)
+    expect(status()).toHaveTextContent('Registro aguardando verificação.')
+    expect(status()).toHaveTextContent('Até lá, o registro não aparece na página do autor e não permite assinar revisões técnicas.')
+  })
+
+  it('after saving a new registry the notice says it waits for verification', async () => {
+    fakeProfilesTable([{ data: { ...DECLARED, registry_verified_at: null }, error: null }])
+    renderWithProviders(<ProfileForm profile={CARLA} />)
+    await userEvent.type(field('Registro profissional'), 'CRM-SP 123456')
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar perfil' }))
+    await waitFor(() => expect(status()).toHaveTextContent('Registro aguardando verificação.'))
+  })
+
+  it('a verified registry says when; changing it in the form warns that saving sends it back to wait', async () => {
+    renderWithProviders(<ProfileForm profile={{ ...DECLARED, registry_verified_at: '2026-11-20T15:00:00Z' }} />)
+    expect(status()).toHaveTextContent('Registro verificado em 20/11/2026.')
+    expect(status()).not.toHaveTextContent('volta a aguardar verificação')
+    await userEvent.clear(field('RQE (opcional)'))
+    await userEvent.type(field('RQE (opcional)'), '9999')
+    expect(status()).toHaveTextContent('Ao salvar a alteração do registro, RQE ou especialidade, ele volta a aguardar verificação.')
   })
 })

@@ -46,7 +46,7 @@ export function reviewFormSchema(today: string) {
 type ReviewFormValues = z.infer<ReturnType<typeof reviewFormSchema>>
 
 function reviewerLabel(reviewer: Reviewer): string {
-  return `${reviewer.full_name || 'Usuário'} — ${reviewer.registry_council}-${reviewer.registry_uf} ${reviewer.registry_number}`
+  return `${reviewer.full_name || 'Usuário'} — ${reviewer.public_registry}`
 }
 
 function RecordReviewDialog({ postId, onClose }: { postId: string; onClose: () => void }) {
@@ -88,7 +88,7 @@ function RecordReviewDialog({ postId, onClose }: { postId: string; onClose: () =
         <DialogHeader>
           <DialogTitle>Registrar revisão técnica</DialogTitle>
           <DialogDescription>
-            Registra que a versão salva deste post foi revisada por um profissional com registro no conselho. Uma alteração
+            Registra que a versão salva deste post foi revisada por um profissional com registro verificado no conselho. Uma alteração
             no título, resumo ou conteúdo depois disso deixa a revisão pendente.
           </DialogDescription>
         </DialogHeader>
@@ -109,7 +109,8 @@ function RecordReviewDialog({ postId, onClose }: { postId: string; onClose: () =
                 <ErrorState onRetry={() => void reviewers.refetch()} retrying={reviewers.isFetching} />
               ) : reviewers.data.length === 0 ? (
                 <p className="text-sm text-slate-600">
-                  Ninguém tem registro profissional cadastrado. O revisor informa o registro (ex.: CRM-SP 123456) em Meu perfil.
+                  Ninguém tem registro profissional verificado. O revisor informa o registro (ex.: CRM-SP 123456) em Meu perfil, e um
+                  administrador o verifica em Usuários.
                 </p>
               ) : (
                 <Controller
