@@ -15,12 +15,12 @@ let admin: TestUser
 let doctor: TestUser
 let postId: string
 
-async function signUp(email: string, name: string): Promise<TestUser> {
+async function signUp(email: string, name: string, invitationSecret?: string): Promise<TestUser> {
   const id = randomUUID()
   await db.query(
     `insert into auth.users (instance_id, id, aud, role, email, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
      values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, now(), '{"provider":"email"}', $3, now(), now())`,
-    [id, email, JSON.stringify({ full_name: name })],
+    [id, email, JSON.stringify({ full_name: name, ...(invitationSecret ? { invitation_secret: invitationSecret } : {}) })],
   )
   return { id, email }
 }
@@ -34,8 +34,8 @@ beforeAll(async () => {
 
   // The installation as it was: a physician who typed their own CRM, reviewed a published post.
   admin = await signUp('admin@example.com', 'Ana Admin')
-  await inviteEmail(db, 'dra.helena@example.com')
-  doctor = await signUp('dra.helena@example.com', 'Helena Prado')
+  const invitation = await inviteEmail(db, 'dra.helena@example.com')
+  doctor = await signUp('dra.helena@example.com', 'Helena Prado', invitation.secret)
   await db.query(
     `update public.profiles set registry_council = 'CRM', registry_uf = 'SP', registry_number = '123456', rqe = '4567', specialty = 'Neurologia' where id = $1`,
     [doctor.id],
