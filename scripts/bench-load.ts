@@ -56,7 +56,7 @@ async function main() {
     port: 0,
     database: DATABASE,
     authConfig: { requestLimits: unlimited },
-    clientLimits: { perClientConcurrency: 1e9, publicRpcRateLimits: {} },
+    clientLimits: { perClientConcurrency: 1e9, publicRpcRateLimits: {}, databaseRateLimits: false },
   })
   try {
     const anon = { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' }
