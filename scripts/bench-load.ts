@@ -203,7 +203,8 @@ async function flood(base: string, addresses: number): Promise<FloodRow> {
   }
   const sources = Array.from({ length: addresses }, (_, i) => `127.0.0.${i + 2}`)
   const attackers = sources.flatMap((address) => Array.from({ length: FLOOD_CONNECTIONS }, () => attacker(address)))
-  await new Promise((resolve) => setTimeout(resolve, 1000)) // the flood holds what it can by now
+  // The flood holds what it can by now.
+  await new Promise((resolve) => setTimeout(resolve, Math.min(1000, (FLOOD_SECONDS * 1000) / 4)))
   const reads = await visitorReads(base, until)
   const drainStarted = Date.now()
   await Promise.all(attackers)
