@@ -116,8 +116,8 @@ begin
     values (p_action || '/' || v_rule.scope || '/' || extract(epoch from v_rule.per)::bigint, left(v_subject, 100), v_start, v_start + v_rule.per)
     on conflict (bucket, subject, window_start) do update set hits = c.hits + 1
     returning c.hits, (c.xmax = 0) into v_hits, v_new;
+    v_retry := greatest(1, ceil(extract(epoch from (v_start + v_rule.per) - clock_timestamp())))::integer;
     if v_hits > v_rule.max_hits then
-      v_retry := greatest(1, ceil(extract(epoch from (v_start + v_rule.per) - clock_timestamp())))::integer;
       raise exception using
         errcode = 'PGRST',
         message = json_build_object(
