@@ -10,6 +10,7 @@ const alias = {
 
 const TIMED_INTEGRATION_TESTS = [
   'tests/integration/rest-flood.test.ts',
+  'tests/integration/pool-fairness.test.ts',
   'tests/integration/statement-timeout.test.ts',
   'tests/integration/auth-hardening.test.ts',
 ]

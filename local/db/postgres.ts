@@ -10,6 +10,7 @@ import path from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { freePort } from '../free-port.ts'
+import { LaneGate, laneShares } from './lanes.ts'
 
 export interface PostgresConfig {
   host: string
@@ -199,15 +200,31 @@ async function runAll(client: Client, sql: string) {
   return (Array.isArray(result) ? result : [result]).map((r) => ({ rows: r.rows, affectedRows: r.rowCount ?? 0 }))
 }
 
+/** Connections of one database's pool (decision 011; the lanes of decision 039 share them out). */
+export const POOL_SIZE = 8
+
 /**
  * A pool of connections to one database, shaped like PGlite. `onClose` runs after the pool ends
- * (drop the database, stop the server).
+ * (drop the database, stop the server). Every query and transaction first takes a slot of the pool's
+ * LaneGate (local/db/lanes.ts), so the lane a request runs in decides when it gets a connection.
  */
 export function postgresAsPglite(config: PostgresConfig, database: string, onClose?: () => Promise<void>): PGlite {
-  const pool = new pg.Pool({ ...config, database, max: 8, types })
+  const pool = new pg.Pool({ ...config, database, max: POOL_SIZE, types })
   pool.on('error', () => {
     // An idle connection dropped when the server stops: nothing to report.
   })
+  const gate = new LaneGate(laneShares(POOL_SIZE))
+  let closed = false
+  const gated = async <T>(work: () => Promise<T>): Promise<T> => {
+    const release = await gate.acquire()
+    try {
+      // Still waiting when the pool closed: answered as Postgres answers a shutdown, not as a bug.
+      if (closed) throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01', severity: 'FATAL' })
+      return await work()
+    } finally {
+      release()
+    }
+  }
   const listeners: pg.Client[] = []
   const db: {
     query: Query
@@ -216,9 +233,9 @@ export function postgresAsPglite(config: PostgresConfig, database: string, onClo
     listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>
     close(): Promise<void>
   } = {
-    query: (sql, params) => run(pool, sql, params),
-    exec: (sql) => runAll(pool, sql),
-    async transaction(fn) {
+    query: (sql, params) => gated(() => run(pool, sql, params)),
+    exec: (sql) => gated(() => runAll(pool, sql)),
+    transaction: (fn) => gated(async () => {
       const client = await pool.connect()
       try {
         await client.query('begin')
@@ -231,7 +248,7 @@ export function postgresAsPglite(config: PostgresConfig, database: string, onClo
       } finally {
         client.release()
       }
-    },
+    }),
     async listen(channel, callback) {
       const client = new pg.Client({ ...config, database, types })
       client.on('error', () => {})
@@ -246,6 +263,7 @@ export function postgresAsPglite(config: PostgresConfig, database: string, onClo
       }
     },
     async close() {
+      closed = true
       await Promise.all(listeners.map((client) => client.end().catch(() => {})))
       await pool.end()
       await onClose?.()

@@ -7,6 +7,17 @@ export type DatabaseRole = 'anon' | 'authenticated' | 'service_role'
 export interface SessionAuth {
   role: DatabaseRole
   claims: Record<string, unknown>
+  /** The HTTP request PostgREST exposes as `request.method`, `request.path`, `request.headers`, `request.cookies`. */
+  request?: RequestSettings
+}
+
+export interface RequestSettings {
+  method: string
+  /** The path as PostgREST received it (behind the gateway: without `/rest/v1`), not decoded. */
+  path: string
+  /** Lower-cased names, without Cookie. */
+  headers: Record<string, string>
+  cookies: Record<string, string>
 }
 
 const ROLES: ReadonlySet<string> = new Set<DatabaseRole>(['anon', 'authenticated', 'service_role'])
@@ -45,8 +56,9 @@ function statementTimeoutOf(db: PGlite, role: DatabaseRole): Promise<string> {
 
 /**
  * Runs `fn` in ONE transaction as `auth.role`, with `request.jwt.claims` (JSON) and the legacy
- * `request.jwt.claim.sub|role|email` set transaction-locally, as PostgREST does. Everything is
- * passed as bind parameters. Commits when `fn` resolves, rolls back when it throws.
+ * `request.jwt.claim.sub|role|email` set transaction-locally, as PostgREST does, and, given
+ * `auth.request`, `request.method|path|headers|cookies` (headers and cookies as JSON objects, as
+ * PostgREST 12 sets them). Everything is passed as bind parameters. Commits when `fn` resolves, rolls back when it throws.
  * PGlite serialises transactions, so concurrent callers simply queue.
  * Inside `fn` use only `tx` (never the PGlite instance: it would wait for this transaction).
  */
@@ -54,15 +66,27 @@ export async function runAs<T>(db: PGlite, auth: SessionAuth, fn: (tx: Transacti
   if (!ROLES.has(auth.role)) throw new Error(`Unknown database role: ${String(auth.role)}`)
   const claims: Record<string, unknown> = { ...auth.claims, role: auth.claims.role ?? auth.role }
   const timeout = await statementTimeoutOf(db, auth.role)
+  const settings: [string, string][] = [
+    ['role', auth.role],
+    ['request.jwt.claims', JSON.stringify(claims)],
+    ['request.jwt.claim.sub', claimText(claims.sub)],
+    ['request.jwt.claim.role', claimText(claims.role)],
+    ['request.jwt.claim.email', claimText(claims.email)],
+  ]
+  if (timeout) settings.push(['statement_timeout', timeout])
+  const { request } = auth
+  if (request) {
+    settings.push(
+      ['request.method', request.method],
+      ['request.path', request.path],
+      ['request.headers', JSON.stringify(request.headers)],
+      ['request.cookies', JSON.stringify(request.cookies)],
+    )
+  }
   return db.transaction(async (tx) => {
     await tx.query(
-      `select set_config('role', $1, true),
-              set_config('request.jwt.claims', $2, true),
-              set_config('request.jwt.claim.sub', $3, true),
-              set_config('request.jwt.claim.role', $4, true),
-              set_config('request.jwt.claim.email', $5, true)${timeout ? `,
-              set_config('statement_timeout', $6, true)` : ''}`,
-      [auth.role, JSON.stringify(claims), claimText(claims.sub), claimText(claims.role), claimText(claims.email), ...(timeout ? [timeout] : [])],
+      `select ${settings.map((_, i) => `set_config('${settings[i][0]}', $${i + 1}, true)`).join(', ')}`,
+      settings.map(([, value]) => value),
     )
     return fn(tx)
   })

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 import { openDatabase } from '../db/database.ts'
+import { inLane } from '../db/lanes.ts'
 import { openPostgresStackDatabase } from '../db/postgres.ts'
 import { openFreshDatabase } from '../db/template.ts'
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_PORTS, LOCAL_SERVICE_ROLE_KEY } from '../keys.ts'
@@ -12,7 +13,8 @@ import { createAuthHandler } from './auth/handler.ts'
 import type { ServiceContext } from './context.ts'
 import { ClientGate, PUBLIC_RPC_RATE_LIMITS, DEFAULT_PER_CLIENT_CONCURRENCY, RouteRateLimiter, TooManyRequests } from './http/client-limits.ts'
 import { corsHeaders, preflightResponse } from './http/cors.ts'
-import { BodyTooLargeError, sendFetchResponse, toFetchRequest } from './http/node-adapter.ts'
+import { laneFor } from './http/lanes.ts'
+import { BodyTooLargeError, clientAddress, sendFetchResponse, toFetchRequest } from './http/node-adapter.ts'
 import { bearerToken, postgrestJwtError, verifyBearer } from './http/verify-jwt.ts'
 import { createMailboxHandler, isMailboxPath } from './mailbox/handler.ts'
 import { handleRest } from './rest/handler.ts'
@@ -51,8 +53,13 @@ export interface LocalStackOptions {
 interface ClientLimits {
   /** Requests of one address using the database at once (default 4, half the pool). */
   perClientConcurrency: number
-  /** Calls per minute per address of the like and view functions. */
+  /** The gateway's calls per minute per address of the like, view and newsletter functions (a second line). */
   publicRpcRateLimits: Record<string, number>
+  /**
+   * false: lift the limits inside the database functions (public.rate_limit_rules) for this stack's
+   * database, for suites and benchmarks that play many visitors from one address. Default true.
+   */
+  databaseRateLimits: boolean
 }
 
 export interface LocalStack {
@@ -131,17 +138,24 @@ function createDispatcher(ctx: ServiceContext, mailbox: Mailbox, authConfig: Aut
       const refused = await checkApiKey(request, ctx)
       if (refused) return refused
     }
-    // GoTrue verifies its own bearer tokens (its error shapes differ), per endpoint.
-    if (service === 'auth') return handleAuth(request, clientIp)
-
     const verified = open ? ANON : await verifyBearer(bearerToken(request), ctx)
+    // The pool's lane (decision 039): every connection the request takes counts there.
+    const inItsLane = (work: () => Promise<Response>) => inLane(laneFor(request, pathname, verified.ok ? verified.auth : null), clientIp, work)
+    // GoTrue verifies its own bearer tokens (its error shapes differ), per endpoint.
+    if (service === 'auth') return inItsLane(() => handleAuth(request, clientIp))
+
     if (service === 'storage') {
       if (!verified.ok) return invalidJwt(verified.message).toResponse()
-      return handleStorage(request, verified.auth)
+      return inItsLane(() => handleStorage(request, verified.auth))
     }
     if (!verified.ok) return postgrestJwtError(verified)
-    return handleRest(request, ctx, verified.auth)
+    return inItsLane(() => handleRest(request, ctx, verified.auth))
   }
+}
+
+/** Raises every limit of public.rate_limit_rules out of reach, in this stack's database only. */
+async function liftDatabaseRateLimits(db: PGlite): Promise<void> {
+  await db.query('update public.rate_limit_rules set max_hits = 2147483647')
 }
 
 /** On every answer of the local services, the mailbox included: no sniffing, no framing, no referrer. */
@@ -175,7 +189,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
       // The mailbox grants no other origin access (mailbox/handler.ts).
       if (!isMailboxPath(new URL(request.url).pathname)) headers = { ...corsHeaders(request), ...SECURITY_HEADERS }
       const dispatch = await dispatchReady
-      const response = await dispatch(request, req.socket.remoteAddress ?? 'unknown')
+      const response = await dispatch(request, clientAddress(req))
       await sendFetchResponse(res, response, request.method, headers)
     } catch (error) {
       if (!(error instanceof BodyTooLargeError)) console.error('[local-stack]', error)
@@ -234,10 +248,12 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     publicUrl: baseUrl,
     dataDir: opts.dataDir,
   }
+  if (opts.clientLimits?.databaseRateLimits === false) await liftDatabaseRateLimits(db)
   provideDispatch(
     createDispatcher(ctx, mailbox, opts.authConfig, {
       perClientConcurrency: opts.clientLimits?.perClientConcurrency ?? DEFAULT_PER_CLIENT_CONCURRENCY,
       publicRpcRateLimits: opts.clientLimits?.publicRpcRateLimits ?? PUBLIC_RPC_RATE_LIMITS,
+      databaseRateLimits: opts.clientLimits?.databaseRateLimits ?? true,
     }),
   )
 

@@ -588,6 +588,52 @@ export type Database = {
           },
         ]
       }
+      // Closed to every API role (migration 20250101124200): listed because the CLI lists every table.
+      rate_limit_rules: {
+        Row: {
+          action: string
+          max_hits: number
+          per: unknown
+          scope: string
+        }
+        Insert: {
+          action: string
+          max_hits: number
+          per: unknown
+          scope: string
+        }
+        Update: {
+          action?: string
+          max_hits?: number
+          per?: unknown
+          scope?: string
+        }
+        Relationships: []
+      }
+      rate_limit_counters: {
+        Row: {
+          bucket: string
+          expires_at: string
+          hits: number
+          subject: string
+          window_start: string
+        }
+        Insert: {
+          bucket: string
+          expires_at: string
+          hits?: number
+          subject: string
+          window_start: string
+        }
+        Update: {
+          bucket?: string
+          expires_at?: string
+          hits?: number
+          subject?: string
+          window_start?: string
+        }
+        Relationships: []
+      }
       profiles: {
         Row: {
           avatar_url: string | null

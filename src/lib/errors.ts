@@ -20,6 +20,11 @@ export class AppError extends Error {
 
 /** What a person sees when the API cannot be reached (no connection, a time-out, the server down). */
 export const NETWORK_ERROR_MESSAGE = 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.'
+/**
+ * What a person sees where a limit per address or per visitor refused a call (HTTP 429
+ * `over_request_rate_limit`: the database's limits on likes and the newsletter, decision 039).
+ */
+export const RATE_LIMITED_MESSAGE = 'Muitas tentativas em pouco tempo. Tente de novo em alguns minutos.'
 /** An Auth answer 5xx with no usable text (supabase-js gives "{}"). */
 export const SERVER_ERROR_MESSAGE = 'O servidor não respondeu como esperado. Tente novamente em instantes.'
 
@@ -76,12 +81,19 @@ export function toAppError(error: unknown): AppError {
   return new AppError('unknown', typeof error === 'string' ? error : 'Ocorreu um erro inesperado', { cause: error })
 }
 
+/** A call refused by a rate limit (429): asking again at once will not help. */
+export function isRateLimited(error: unknown): boolean {
+  const { status, code } = toAppError(error)
+  return status === 429 || code === 'over_request_rate_limit'
+}
+
 // postgrest-js errors carry the code but no HTTP status: PostgREST's own PGRST codes and the SQLSTATE
 // classes for bad data (22), integrity (23) and syntax/privileges (42) are the caller's fault.
 const CLIENT_ERROR_CODE = /^(PGRST|22|23|42)/
 
 /** 4xx answers (and their PostgREST/Postgres codes) will not get better by asking again. */
 export function isClientError(error: unknown): boolean {
+  if (isRateLimited(error)) return true
   const { status, code } = toAppError(error)
   if (typeof status === 'number') return status >= 400 && status < 500
   return code !== undefined && CLIENT_ERROR_CODE.test(code)

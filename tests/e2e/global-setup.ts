@@ -34,8 +34,9 @@ const distDir = resolve(root, 'test-results/e2e-dist')
 // The app bakes the API URLs in at build time: a reset restarts the stack on the port it got first.
 // Free ports by default; E2E_API_PORT / E2E_CLIO_PORT pin them.
 // Every visitor of every browser test comes from 127.0.0.1: the likes and views per address a real
-// reader never reaches would be reached by the suite (counter-rate-limit.test.ts tests them).
-const E2E_CLIENT_LIMITS = { publicRpcRateLimits: {} }
+// reader never reaches would be reached by the suite, at the gateway and in the database
+// (counter-rate-limit.test.ts and tests/db/rate-limits.test.ts test them).
+const E2E_CLIENT_LIMITS = { publicRpcRateLimits: {}, databaseRateLimits: false }
 const apiPortWanted = Number(process.env.E2E_API_PORT || 0)
 const clioPortWanted = Number(process.env.E2E_CLIO_PORT || 0)
 

@@ -1,6 +1,7 @@
 // Limits per client address, where hosted Supabase has its edge (docs/deployment.md, "Limits per
-// address"): no client may hold more than its share of the database pool, and likes and views have
-// a rate per address. Kept in memory: the local stack is one process.
+// address"): no client may run more than its share of requests at once, and likes, views and the
+// newsletter form have a rate per address — a second line behind the database's own limits
+// (decision 039), counted on decoded paths. Kept in memory: the local stack is one process.
 
 /** Requests of one address that may use the database at once: half of the pool of eight. */
 export const DEFAULT_PER_CLIENT_CONCURRENCY = 4

@@ -16,7 +16,37 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks)
 }
 
-/** Node's request → a fetch Request, so every service is a plain fetch-style handler. */
+/** The address of the connection; an IPv4 client of a dual-stack server as plain IPv4. */
+export function clientAddress(req: IncomingMessage): string {
+  const address = req.socket?.remoteAddress ?? 'unknown'
+  return address.startsWith('::ffff:') && address.includes('.') ? address.slice(7) : address
+}
+
+/**
+ * The path every service sees and every limit counts: each segment percent-decoded and re-encoded in
+ * one form, so `/rest/v1/rpc/set%5Fpost%5Flike` and `/rest/v1/rpc/set_post_like` are one route (the
+ * services decode segments the same way). A malformed escape stays as sent: no route matches it.
+ */
+export function canonicalPath(pathname: string): string {
+  return pathname
+    .split('/')
+    .map((segment) => {
+      try {
+        return encodeURIComponent(decodeURIComponent(segment))
+      } catch {
+        return segment
+      }
+    })
+    .join('/')
+}
+
+/**
+ * Node's request → a fetch Request, so every service is a plain fetch-style handler. As the hosted
+ * edge does, the gateway says who connected: `x-real-ip` is the connection's address and
+ * `x-forwarded-for` gets it appended, whatever the client wrote; with no Cloudflare in front, a
+ * `cf-connecting-ip` the client wrote is dropped (the database trusts it first:
+ * supabase/migrations/20250101124200_limits_in_the_database.sql).
+ */
 export async function toFetchRequest(req: IncomingMessage, baseUrl: string): Promise<Request> {
   const headers = new Headers()
   for (const [name, value] of Object.entries(req.headers)) {
@@ -24,10 +54,17 @@ export async function toFetchRequest(req: IncomingMessage, baseUrl: string): Pro
     if (Array.isArray(value)) for (const v of value) headers.append(name, v)
     else headers.set(name, value)
   }
+  const address = clientAddress(req)
+  headers.delete('cf-connecting-ip')
+  headers.set('x-real-ip', address)
+  const forwarded = headers.get('x-forwarded-for')
+  headers.set('x-forwarded-for', forwarded ? `${forwarded}, ${address}` : address)
   const method = (req.method ?? 'GET').toUpperCase()
   const hasBody = method !== 'GET' && method !== 'HEAD'
   const body = hasBody ? await readBody(req) : undefined
-  return new Request(new URL(req.url ?? '/', baseUrl), {
+  const url = new URL(req.url ?? '/', baseUrl)
+  url.pathname = canonicalPath(url.pathname)
+  return new Request(url, {
     method,
     headers,
     body: body && body.length > 0 ? (body as Uint8Array<ArrayBuffer>) : hasBody ? new Uint8Array(0) : undefined,

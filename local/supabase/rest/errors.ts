@@ -94,10 +94,59 @@ export function statusForSqlState(code: string, isAnon: boolean): number {
   return 400
 }
 
+const RAISE_HINTS = {
+  message: "MESSAGE must be a JSON object with obligatory keys: 'code', 'message' and optional keys: 'details', 'hint'.",
+  detail: "DETAIL must be a JSON object with obligatory keys: 'status', 'headers' and optional key: 'status_text'.",
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+const optionalText = (value: unknown) => value === undefined || value === null || typeof value === 'string'
+
+function parseJson(text: string | undefined): unknown {
+  try {
+    return text === undefined ? undefined : JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * `raise … using errcode = 'PGRST'`: the function chose the whole response (PostgREST ≥ 12, "Add HTTP
+ * Headers with RAISE"). MESSAGE is the body `{code, message, details?, hint?}`, DETAIL is
+ * `{status, status_text?, headers}`; either malformed answers PGRST121 with PostgREST's texts.
+ */
+function raisedResponse(error: PgErrorLike): Response {
+  const body = parseJson(error.message)
+  const detail = parseJson(error.detail)
+  const bodyOk =
+    isRecord(body) && typeof body.code === 'string' && typeof body.message === 'string' && optionalText(body.details) && optionalText(body.hint)
+  const detailOk =
+    isRecord(detail) &&
+    Number.isInteger(detail.status) &&
+    optionalText(detail.status_text) &&
+    isRecord(detail.headers) &&
+    Object.values(detail.headers).every((value) => typeof value === 'string')
+  if (!bodyOk || !detailOk) {
+    const details = !bodyOk
+      ? `Invalid JSON value for MESSAGE: '${error.message}'`
+      : error.detail === undefined
+        ? 'DETAIL is missing in the RAISE statement'
+        : `Invalid JSON value for DETAIL: '${error.detail}'`
+    return jsonError(500, { code: 'PGRST121', message: `Could not parse JSON in the "RAISE SQLSTATE 'PGRST'" error`, details, hint: bodyOk ? RAISE_HINTS.detail : RAISE_HINTS.message })
+  }
+  return jsonError(
+    detail.status as number,
+    { code: body.code as string, message: body.message as string, details: body.details ?? null, hint: (body.hint as string | undefined) ?? null },
+    detail.headers as Record<string, string>,
+  )
+}
+
 /** Turns anything thrown while serving a request into PostgREST's JSON error response. */
 export function errorResponse(error: unknown, isAnon: boolean): Response {
   if (error instanceof RestError) return jsonError(error.status, error.toBody())
   if (isPgError(error)) {
+    if (error.code === 'PGRST') return raisedResponse(error)
     const code = error.code ?? 'XX000'
     return jsonError(statusForSqlState(code, isAnon), {
       code,
@@ -111,9 +160,9 @@ export function errorResponse(error: unknown, isAnon: boolean): Response {
   return jsonError(500, { code: 'PGRST000', details: null, hint: null, message: 'Internal server error' })
 }
 
-function jsonError(status: number, body: RestErrorBody): Response {
+function jsonError(status: number, body: RestErrorBody, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { 'content-type': 'application/json; charset=utf-8' },
+    headers: { ...headers, 'content-type': 'application/json; charset=utf-8' },
   })
 }

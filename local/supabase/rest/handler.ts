@@ -3,7 +3,7 @@
 // server. Every request is planned against the schema cache (bad names/syntax → 4xx before any SQL),
 // then runs in ONE transaction as the caller's role (runAs), so RLS decides what it sees and writes.
 import type { Transaction } from '@electric-sql/pglite'
-import { runAs } from '../../db/session.ts'
+import { runAs, type RequestSettings, type SessionAuth } from '../../db/session.ts'
 import type { RequestAuth, ServiceContext } from '../context.ts'
 import { RestError, errorResponse, invalidBody, singleObjectError, tableNotFound } from './errors.ts'
 import { insertRows, payloadColumns, renderDelete, renderInsert, renderUpdate, runMutation } from './mutations.ts'
@@ -25,12 +25,14 @@ class RollbackWith {
   constructor(readonly response: Response) {}
 }
 
-export async function handleRest(request: Request, ctx: ServiceContext, auth: RequestAuth): Promise<Response> {
-  const isAnon = auth.role === 'anon'
+export async function handleRest(request: Request, ctx: ServiceContext, caller: RequestAuth): Promise<Response> {
+  const isAnon = caller.role === 'anon'
   try {
     const url = new URL(request.url)
-    const path = url.pathname.replace(/^\/rest\/v1(?=\/|$)/, '').replace(/\/+$/, '')
+    const rawPath = url.pathname.replace(/^\/rest\/v1(?=\/|$)/, '')
+    const path = rawPath.replace(/\/+$/, '')
     const method = request.method.toUpperCase()
+    const auth: SessionAuth = { ...caller, request: requestSettings(request, method, rawPath || '/') }
     checkProfile(request, method)
 
     if (path === '') {
@@ -67,6 +69,24 @@ export async function handleRest(request: Request, ctx: ServiceContext, auth: Re
     if (error instanceof RollbackWith) return error.response
     return errorResponse(error, isAnon)
   }
+}
+
+/**
+ * What PostgREST exposes to SQL about the request (its setPgLocals): the method, the raw path, every
+ * header but Cookie with lower-cased names, and the cookies — e.g. for limits per client address
+ * (supabase/migrations/20250101124200_limits_in_the_database.sql).
+ */
+function requestSettings(request: Request, method: string, path: string): RequestSettings {
+  const headers: Record<string, string> = {}
+  request.headers.forEach((value, name) => {
+    if (name !== 'cookie') headers[name] = value
+  })
+  const cookies: Record<string, string> = {}
+  for (const pair of (request.headers.get('cookie') ?? '').split(';')) {
+    const at = pair.indexOf('=')
+    if (at > 0) cookies[pair.slice(0, at).trim()] = pair.slice(at + 1).trim()
+  }
+  return { method, path, headers, cookies }
 }
 
 /** `/a/b` → ['a', 'b']; a malformed escape is an invalid path, not a crash. */
@@ -124,7 +144,7 @@ function applyRange(root: PlanNode, request: Request) {
 async function handleRead(
   request: Request,
   ctx: ServiceContext,
-  auth: RequestAuth,
+  auth: SessionAuth,
   cache: SchemaCache,
   table: Table,
   search: URLSearchParams,
@@ -200,7 +220,7 @@ function jsonDepth(text: string): number {
 async function handleWrite(
   request: Request,
   ctx: ServiceContext,
-  auth: RequestAuth,
+  auth: SessionAuth,
   cache: SchemaCache,
   table: Table,
   search: URLSearchParams,
@@ -269,7 +289,7 @@ async function handleWrite(
 async function handleRpc(
   request: Request,
   ctx: ServiceContext,
-  auth: RequestAuth,
+  auth: SessionAuth,
   cache: SchemaCache,
   name: string,
   search: URLSearchParams,
@@ -340,7 +360,7 @@ async function readOnly(tx: Transaction): Promise<void> {
 
 async function inTransaction(
   ctx: ServiceContext,
-  auth: RequestAuth,
+  auth: SessionAuth,
   prefs: Preferences,
   fn: (tx: Transaction) => Promise<Response>,
 ): Promise<Response> {

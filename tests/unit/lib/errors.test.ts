@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { AppError, isClientError, NETWORK_ERROR_MESSAGE, SERVER_ERROR_MESSAGE, toAppError } from '@/lib/errors'
+import { AppError, isClientError, isRateLimited, NETWORK_ERROR_MESSAGE, SERVER_ERROR_MESSAGE, toAppError } from '@/lib/errors'
 
 describe('toAppError', () => {
   it('returns an AppError as it is', () => {
@@ -119,11 +119,25 @@ describe('isClientError (no retries for these)', () => {
       expect(isClientError({ message: code, code })).toBe(true)
   })
 
+  it('is true for a rate limit’s refusal, which postgrest-js reports by its code only (no retry would help)', () => {
+    expect(isClientError({ message: 'Too many requests; try again in 42 seconds', code: 'over_request_rate_limit' })).toBe(true)
+    expect(isClientError({ message: 'Too Many Requests', status: 429 })).toBe(true)
+  })
+
   it('is false for 5xx answers, network failures and other codes', () => {
     expect(isClientError({ message: 'Bad Gateway', status: 502 })).toBe(false)
     expect(isClientError({ message: 'duplicate key', code: '23505', status: 500 })).toBe(false)
     expect(isClientError(new TypeError('Failed to fetch'))).toBe(false)
     expect(isClientError({ message: 'internal error', code: 'XX000' })).toBe(false)
     expect(isClientError(new Error('boom'))).toBe(false)
+  })
+})
+
+describe('isRateLimited', () => {
+  it('recognises a 429 and the over_request_rate_limit code, and nothing else', () => {
+    expect(isRateLimited({ message: 'x', code: 'over_request_rate_limit' })).toBe(true)
+    expect(isRateLimited({ message: 'x', status: 429 })).toBe(true)
+    expect(isRateLimited({ message: 'x', code: '57014' })).toBe(false)
+    expect(isRateLimited(new TypeError('Failed to fetch'))).toBe(false)
   })
 })

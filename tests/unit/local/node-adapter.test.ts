@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import {
   BodyTooLargeError,
   MAX_BODY_BYTES,
+  canonicalPath,
   sendFetchResponse,
   toFetchRequest,
 } from '../../../local/supabase/http/node-adapter.ts'
@@ -16,6 +17,7 @@ function incoming(input: {
   url?: string
   headers?: Record<string, string | string[] | undefined>
   chunks?: Buffer[]
+  remoteAddress?: string
 }): IncomingMessage {
   const chunks = input.chunks ?? []
   let read = 0
@@ -23,6 +25,7 @@ function incoming(input: {
     method: input.method,
     url: input.url,
     headers: input.headers ?? {},
+    socket: { remoteAddress: input.remoteAddress ?? '127.0.0.1' },
     async *[Symbol.asyncIterator]() {
       for (const chunk of chunks) {
         read++
@@ -95,7 +98,29 @@ describe('toFetchRequest', () => {
     expect(request.headers.get('x-many')).toBe('a, b')
     expect(request.headers.has('x-none')).toBe(false)
     expect(request.headers.get('x-one')).toBe('single')
-    expect([...request.headers.keys()].sort()).toEqual(['x-many', 'x-one'])
+    expect([...request.headers.keys()].sort()).toEqual(['x-forwarded-for', 'x-many', 'x-one', 'x-real-ip'])
+  })
+
+  it('says who connected as a proxy does: x-real-ip is the connection’s address, x-forwarded-for gets it appended, a client’s cf-connecting-ip is dropped', async () => {
+    const forged = { 'x-real-ip': '198.51.100.1', 'x-forwarded-for': '198.51.100.2', 'cf-connecting-ip': '198.51.100.3' }
+    const request = await toFetchRequest(incoming({ headers: forged, remoteAddress: '127.0.0.9' }), BASE)
+    expect(request.headers.get('x-real-ip')).toBe('127.0.0.9')
+    expect(request.headers.get('x-forwarded-for')).toBe('198.51.100.2, 127.0.0.9')
+    expect(request.headers.has('cf-connecting-ip')).toBe(false)
+    // An IPv4 client of a dual-stack listener is its IPv4 address.
+    const mapped = await toFetchRequest(incoming({ remoteAddress: '::ffff:203.0.113.4' }), BASE)
+    expect(mapped.headers.get('x-real-ip')).toBe('203.0.113.4')
+    expect(mapped.headers.get('x-forwarded-for')).toBe('203.0.113.4')
+  })
+
+  it('hands every service the path in one canonical form: escapes of plain characters decoded, a slash inside a segment kept escaped', async () => {
+    const request = await toFetchRequest(incoming({ method: 'POST', url: '/rest/v1/rpc/set%5Fpost%5Flike?x=%5F' }), BASE)
+    expect(new URL(request.url).pathname).toBe('/rest/v1/rpc/set_post_like')
+    expect(new URL(request.url).search).toBe('?x=%5F')
+    expect(canonicalPath('/rest/v1/rpc/%73ubscribe_newsletter')).toBe('/rest/v1/rpc/subscribe_newsletter')
+    expect(canonicalPath('/storage/v1/object/public/a%2Fb/c%20d.png')).toBe('/storage/v1/object/public/a%2Fb/c%20d.png')
+    expect(canonicalPath('/rest/v1/p%6Fsts')).toBe('/rest/v1/posts')
+    expect(canonicalPath('/rest/v1/bad%E0%A4%A')).toBe('/rest/v1/bad%E0%A4%A')
   })
 
   it('does not read the body of a GET or HEAD request', async () => {

@@ -5,7 +5,7 @@ import { DocumentMeta } from '@/components/layout/document-meta'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { useConfirmNewsletter, useResendNewsletterConfirmation, useUnsubscribeNewsletter } from '@/features/newsletter/api/confirmation'
-import { toAppError } from '@/lib/errors'
+import { isRateLimited, RATE_LIMITED_MESSAGE, toAppError } from '@/lib/errors'
 
 function NewsletterPage({ title, ok, children }: { title: string; ok: boolean; children: ReactNode }) {
   const Icon = ok ? CheckCircle2 : MailWarning
@@ -66,7 +66,9 @@ export function NewsletterConfirmRoute() {
               {resend.isPending ? 'Enviando...' : 'Reenviar confirmação'}
             </Button>
           )}
-          {resend.isError ? <p role="alert">Não foi possível reenviar agora. Tente novamente em instantes.</p> : null}
+          {resend.isError ? (
+            <p role="alert">{isRateLimited(resend.error) ? RATE_LIMITED_MESSAGE : 'Não foi possível reenviar agora. Tente novamente em instantes.'}</p>
+          ) : null}
         </NewsletterPage>
       )
     }

@@ -6,12 +6,13 @@ import { useLocation } from 'react-router'
 import { useSubscribeToNewsletter } from '@/features/newsletter/api/subscribe'
 import { NEWSLETTER_CONSENT } from '@/features/newsletter/consent'
 import { cn } from '@/lib/cn'
-import { toAppError } from '@/lib/errors'
+import { isRateLimited, RATE_LIMITED_MESSAGE, toAppError } from '@/lib/errors'
 
 const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/
 
 const messages = {
   invalid: 'Digite um e-mail válido.',
+  limited: RATE_LIMITED_MESSAGE,
   error: 'Não foi possível concluir a inscrição. Tente novamente.',
 } as const
 
@@ -47,7 +48,8 @@ export function NewsletterBox({ source, className }: { source: string; className
           setEmail('')
         },
         // The typed address stays in the field; an address the database refuses is the field's fault.
-        onError: (error) => setFeedback({ kind: toAppError(error).hint === 'invalid_email' ? 'invalid' : 'error' }),
+        onError: (error) =>
+          setFeedback({ kind: isRateLimited(error) ? 'limited' : toAppError(error).hint === 'invalid_email' ? 'invalid' : 'error' }),
       },
     )
   }

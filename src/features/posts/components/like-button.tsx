@@ -3,17 +3,14 @@ import { useState, useSyncExternalStore } from 'react'
 import { Button } from '@/components/ui/button'
 import { isLikedHere, useSetPostLike } from '@/features/posts/api/set-post-like'
 import { cn } from '@/lib/cn'
-import { toAppError } from '@/lib/errors'
+import { isRateLimited, RATE_LIMITED_MESSAGE } from '@/lib/errors'
 
 const noSubscription = () => () => {}
 
-/** The API limits likes per address (local/README.md, docs/deployment.md): say so instead of "try again". */
+/** The database limits likes per address and per visitor (docs/deployment.md): say so instead of "try again". */
 const likeErrorToast = (error: unknown) => ({
   title: 'Erro',
-  description:
-    toAppError(error).code === 'over_request_rate_limit'
-      ? 'Muitas curtidas em pouco tempo deste endereço. Tente novamente em um minuto.'
-      : 'Não foi possível registrar sua curtida. Tente novamente.',
+  description: isRateLimited(error) ? RATE_LIMITED_MESSAGE : 'Não foi possível registrar sua curtida. Tente novamente.',
 })
 
 /** "Curtir" / "Curtido" with the real count kept in the database; this browser remembers its like. */

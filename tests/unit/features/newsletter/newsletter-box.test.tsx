@@ -82,6 +82,17 @@ describe('Newsletter box', () => {
     expect(field).toHaveAttribute('aria-invalid', 'true')
   })
 
+  it('says "Muitas tentativas em pouco tempo…" when the database refuses the call with 429, keeping the typed address and asking only once', async () => {
+    rpc.mockResolvedValue({ data: null, error: { code: 'over_request_rate_limit', message: 'Too many requests; try again in 42 seconds' } })
+    const { field } = renderBox()
+    await userEvent.type(field, 'maria@exemplo.com.br')
+    await subscribe()
+    expect(await screen.findByRole('alert')).toHaveTextContent('Muitas tentativas em pouco tempo. Tente de novo em alguns minutos.')
+    expect(field).toHaveValue('maria@exemplo.com.br')
+    // A 429 is not retried behind the person's back.
+    expect(rpc).toHaveBeenCalledTimes(1)
+  })
+
   it('clears the message as soon as the person types again', async () => {
     const { field } = renderBox()
     await userEvent.type(field, 'maria')

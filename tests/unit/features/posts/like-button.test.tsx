@@ -105,11 +105,12 @@ describe('Like button', () => {
     expect(window.localStorage.getItem(LIKED_KEY)).toBeNull()
   })
 
-  it('says the address liked too much in a minute when the API answers 429 over_request_rate_limit', async () => {
-    rpc.mockResolvedValueOnce({ data: null, error: { code: 'over_request_rate_limit', message: 'Too many requests from this address; try again in a minute' } })
+  it('says "Muitas tentativas em pouco tempo…" when the database answers 429 over_request_rate_limit, and does not ask again', async () => {
+    rpc.mockResolvedValue({ data: null, error: { code: 'over_request_rate_limit', message: 'Too many requests; try again in 42 seconds' } })
     renderWithProviders(<Article />, { url: `/blog/post/${SLUG}` })
     await userEvent.click(screen.getByRole('button', { name: /^Curtir/ }))
-    expect(await toastList().findByText('Erro | Muitas curtidas em pouco tempo deste endereço. Tente novamente em um minuto.')).toBeInTheDocument()
+    expect(await toastList().findByText('Erro | Muitas tentativas em pouco tempo. Tente de novo em alguns minutos.')).toBeInTheDocument()
+    expect(rpc.mock.calls.filter(([fn]) => fn === 'set_post_like')).toHaveLength(1)
     expect(count()).toHaveTextContent('4')
   })
 
