@@ -23,15 +23,20 @@ $$;
 comment on function public.is_valid_slug(text) is
   'The slug rule of posts, categories and profiles: ^[a-z0-9]+(-[a-z0-9]+)*$, at most 200 characters.';
 
--- Same folding as before (accents dropped, every run outside a-z0-9 one hyphen, no hyphen at either
--- end), now also cut to the rule's 200 characters: whatever the text, the result is a valid slug or ''.
+-- The app's folding (src/lib/slugify.ts), step for step, so that the editor's slug that follows the
+-- title and the one the database makes from it agree: accents dropped (Unicode NFD, combining marks
+-- removed), lower case, every run outside a-z0-9 one hyphen, no hyphen at either end, cut to the rule's
+-- 200 characters. Whatever the text, the result is a valid slug or ''. (It used unaccent(), which also
+-- spells out letters like ß and æ that the app turned into hyphens.)
 create or replace function public.slugify(value text)
 returns text
 language sql
 immutable
 parallel safe
 as $$
-  select btrim(left(btrim(regexp_replace(lower(public.immutable_unaccent(coalesce(value, ''))), '[^a-z0-9]+', '-', 'g'), '-'), 200), '-')
+  select btrim(left(btrim(regexp_replace(
+    lower(regexp_replace(normalize(coalesce(value, ''), NFD), '[\u0300-\u036f]', '', 'g')),
+    '[^a-z0-9]+', '-', 'g'), '-'), 200), '-')
 $$;
 
 -- "base-n" for the n-th candidate of a free slug (n = 1: the base itself), the base cut so that the
