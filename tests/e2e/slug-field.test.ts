@@ -57,6 +57,26 @@ describe('the post editor slug field', () => {
     })
   }
 
+  for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
+    it(`refuses a path as category slug with the same message at the field, keeping the dialog and what was typed (${viewport})`, async () => {
+      const page = await newPage(browser(), viewport)
+      await signInAs(page, cast.editor, '/admin/categorias')
+      await page.getByRole('button', { name: 'Nova Categoria' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Nova Categoria' })
+      await dialog.getByLabel('Nome').fill('Cânhamo industrial')
+      await dialog.getByLabel('Descrição').fill('Fibras, sementes e o que a lei permite.')
+      await dialog.getByLabel('Slug').fill('../../../index')
+      await dialog.getByRole('button', { name: 'Salvar' }).click()
+      await dialog.getByText(SLUG_RULE_MESSAGE, { exact: true }).waitFor()
+      expect(await dialog.getByLabel('Slug').getAttribute('aria-invalid')).toBe('true')
+      expect(await dialog.getByLabel('Nome').inputValue()).toBe('Cânhamo industrial')
+      expect(await dialog.getByLabel('Descrição').inputValue()).toBe('Fibras, sementes e o que a lei permite.')
+      await screenshot(page, `slug-field-category-${viewport}`)
+      expect(await serviceRest('categories?select=id&name=eq.C%C3%A2nhamo%20industrial')).toEqual([])
+      await page.context().close()
+    })
+  }
+
   it("shows the rule's message at the field when the database refuses the slug a client sent, and saves once it is fixed", async () => {
     const page = await newPage(browser())
     await signInAs(page, cast.author, '/admin/posts/new')
