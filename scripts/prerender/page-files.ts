@@ -25,13 +25,16 @@ export function isInside(dir: string, file: string): boolean {
  * backslash or a NUL, and for a file that would resolve anywhere but inside `outDir`.
  */
 export function fileFor(outDir: string, pagePath: string): string {
-  const segments = pagePath.split('/').filter(Boolean).map((segment) => {
-    try {
-      return decodeURIComponent(segment)
-    } catch {
-      throw new UnsafePagePathError(pagePath, 'malformed percent-encoding')
-    }
-  })
+  const segments = pagePath
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment)
+      } catch {
+        throw new UnsafePagePathError(pagePath, 'malformed percent-encoding')
+      }
+    })
   const bad = segments.find((segment) => segment === '.' || segment === '..' || /[/\\\0]/.test(segment))
   if (bad !== undefined) throw new UnsafePagePathError(pagePath, `it holds the segment ${JSON.stringify(bad)}`)
   const root = path.resolve(outDir)
@@ -45,7 +48,10 @@ export function fileFor(outDir: string, pagePath: string): string {
  * fileFor for one build: each page's file once, or null for a page it refuses, which is logged once
  * ("prerender: /blog/post/..%2F..%2Fx refused: …") so the build goes on without it.
  */
-export function pageFileResolver(outDir: string, log: (line: string) => void = console.error): (pagePath: string) => string | null {
+export function pageFileResolver(
+  outDir: string,
+  log: (line: string) => void = console.error,
+): (pagePath: string) => string | null {
   const files = new Map<string, string | null>()
   return (pagePath) => {
     if (!files.has(pagePath)) {

@@ -90,7 +90,8 @@ describe('upgrading an installation with slugs that break the rule', () => {
       ['a'.repeat(201)]: `${'a'.repeat(198)}-2`,
       '/..': 'post',
     }
-    for (const [before, after] of Object.entries(expected)) expect(await slugOf('posts', postIds.get(before)), before).toBe(after)
+    for (const [before, after] of Object.entries(expected))
+      expect(await slugOf('posts', postIds.get(before)), before).toBe(after)
   })
 
   it('renames each bad category slug the same way', async () => {
@@ -101,7 +102,13 @@ describe('upgrading an installation with slugs that break the rule', () => {
   })
 
   it('records each rename, and only renames, in the audit log with the slug before and after', async () => {
-    const { rows } = await db.query<{ action: string; entity_type: string; entity_id: string; actor_id: string | null; details: { previous_slug: string; slug: string } }>(
+    const { rows } = await db.query<{
+      action: string
+      entity_type: string
+      entity_id: string
+      actor_id: string | null
+      details: { previous_slug: string; slug: string }
+    }>(
       `select action, entity_type, entity_id, actor_id, details from public.audit_log where action like '%.slug_normalized' order by id`,
     )
     const renamedPosts = POSTS.filter(([slug]) => !['ja-valido', 'canabidiol-e-epilepsia'].includes(slug))
@@ -109,7 +116,12 @@ describe('upgrading an installation with slugs that break the rule', () => {
     expect(rows.filter((row) => row.action === 'category.slug_normalized')).toHaveLength(3)
     for (const [slug] of renamedPosts) {
       const entry = rows.find((row) => row.entity_id === postIds.get(slug))
-      expect(entry, slug).toMatchObject({ action: 'post.slug_normalized', entity_type: 'post', actor_id: null, details: { previous_slug: slug } })
+      expect(entry, slug).toMatchObject({
+        action: 'post.slug_normalized',
+        entity_type: 'post',
+        actor_id: null,
+        details: { previous_slug: slug },
+      })
       expect(entry?.details.slug).toBe(await slugOf('posts', postIds.get(slug)))
     }
     expect(rows.find((row) => row.entity_id === categoryIds.get('../../../index'))).toMatchObject({
@@ -120,14 +132,22 @@ describe('upgrading an installation with slugs that break the rule', () => {
   })
 
   it('keeps each post published or draft as it was', async () => {
-    const { rows } = await db.query<{ slug: string; status: string }>(`select slug, status from public.posts where slug in ('tmp-x', 'x', 'x-2')`)
-    expect(Object.fromEntries(rows.map((row) => [row.slug, row.status]))).toEqual({ 'tmp-x': 'published', x: 'draft', 'x-2': 'published' })
+    const { rows } = await db.query<{ slug: string; status: string }>(
+      `select slug, status from public.posts where slug in ('tmp-x', 'x', 'x-2')`,
+    )
+    expect(Object.fromEntries(rows.map((row) => [row.slug, row.status]))).toEqual({
+      'tmp-x': 'published',
+      x: 'draft',
+      'x-2': 'published',
+    })
   })
 
   it('refuses a bad slug from then on, even from the database owner', async () => {
     for (const table of ['posts', 'categories'] as const) {
       const id = table === 'posts' ? postIds.get('ja-valido') : categoryIds.get('pesquisas')
-      await expect(db.query(`update public.${table} set slug = '../../index' where id = $1`, [id])).rejects.toMatchObject({ code: '23514' })
+      await expect(
+        db.query(`update public.${table} set slug = '../../index' where id = $1`, [id]),
+      ).rejects.toMatchObject({ code: '23514' })
     }
   })
 })

@@ -4,7 +4,16 @@
 // the database makes itself (Clio's approval, a new profile) follows the rule. Its folding is the app's.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { slugify } from '../../src/lib/slugify'
-import { createCast, createUser, errorCodeAs, insertPost, queryAs, useFreshDatabase, type Cast, type TestUser } from './helpers'
+import {
+  createCast,
+  createUser,
+  errorCodeAs,
+  insertPost,
+  queryAs,
+  useFreshDatabase,
+  type Cast,
+  type TestUser,
+} from './helpers'
 
 const db = useFreshDatabase()
 let cast: Cast
@@ -50,7 +59,10 @@ describe('posts.slug', () => {
       for (const slug of HOSTILE) {
         const insert = `insert into public.posts (title, slug, content, status, author_id) values ('T', $1, '<p>x</p>', 'draft', $2)`
         expect(await errorCodeAs(db(), who, insert, [slug, who.id]), JSON.stringify(slug)).toBe('23514')
-        expect(await errorCodeAs(db(), who, 'update public.posts set slug = $2 where id = $1', [draft, slug]), JSON.stringify(slug)).toBe('23514')
+        expect(
+          await errorCodeAs(db(), who, 'update public.posts set slug = $2 where id = $1', [draft, slug]),
+          JSON.stringify(slug),
+        ).toBe('23514')
       }
     })
 
@@ -59,7 +71,9 @@ describe('posts.slug', () => {
       const draft = await ownDraft(who)
       for (const slug of VALID) {
         const unique = `${slug.slice(0, 180)}-${role}`
-        expect(await queryAs(db(), who, 'update public.posts set slug = $2 where id = $1 returning slug', [draft, unique])).toEqual([{ slug: unique }])
+        expect(
+          await queryAs(db(), who, 'update public.posts set slug = $2 where id = $1 returning slug', [draft, unique]),
+        ).toEqual([{ slug: unique }])
       }
     })
   }
@@ -69,14 +83,30 @@ describe('categories.slug', () => {
   for (const role of ['editor', 'admin'] as const) {
     it(`refuses every slug outside the rule from an ${role}, on insert and on update (23514), and accepts one of the rule`, async () => {
       const who = cast[role]
-      const [category] = await queryAs<{ id: string }>(db(), who, `insert into public.categories (name, slug) values ('Nova', $1) returning id`, [`nova-${role}`])
+      const [category] = await queryAs<{ id: string }>(
+        db(),
+        who,
+        `insert into public.categories (name, slug) values ('Nova', $1) returning id`,
+        [`nova-${role}`],
+      )
       for (const slug of HOSTILE) {
-        expect(await errorCodeAs(db(), who, `insert into public.categories (name, slug) values ('X', $1)`, [slug]), JSON.stringify(slug)).toBe('23514')
-        expect(await errorCodeAs(db(), who, 'update public.categories set slug = $2 where id = $1', [category.id, slug]), JSON.stringify(slug)).toBe('23514')
+        expect(
+          await errorCodeAs(db(), who, `insert into public.categories (name, slug) values ('X', $1)`, [slug]),
+          JSON.stringify(slug),
+        ).toBe('23514')
+        expect(
+          await errorCodeAs(db(), who, 'update public.categories set slug = $2 where id = $1', [category.id, slug]),
+          JSON.stringify(slug),
+        ).toBe('23514')
       }
       for (const slug of VALID) {
         const unique = `${slug.slice(0, 180)}-${role}`
-        expect(await queryAs(db(), who, 'update public.categories set slug = $2 where id = $1 returning slug', [category.id, unique])).toEqual([{ slug: unique }])
+        expect(
+          await queryAs(db(), who, 'update public.categories set slug = $2 where id = $1 returning slug', [
+            category.id,
+            unique,
+          ]),
+        ).toEqual([{ slug: unique }])
       }
     })
   }
@@ -88,23 +118,37 @@ describe('profiles.slug (author pages)', () => {
       const who = actor(role)
       // The empty slug is the trigger's cue to derive one from the name: it is never stored.
       for (const slug of HOSTILE.filter((value) => value.trim() !== '')) {
-        expect(await errorCodeAs(db(), who, 'update public.profiles set slug = $2 where id = $1', [who.id, slug]), JSON.stringify(slug)).toBe('23514')
+        expect(
+          await errorCodeAs(db(), who, 'update public.profiles set slug = $2 where id = $1', [who.id, slug]),
+          JSON.stringify(slug),
+        ).toBe('23514')
       }
       for (const slug of VALID) {
         const unique = `${slug.slice(0, 180)}-${role}`
-        expect(await queryAs(db(), who, 'update public.profiles set slug = $2 where id = $1 returning slug', [who.id, unique])).toEqual([{ slug: unique }])
+        expect(
+          await queryAs(db(), who, 'update public.profiles set slug = $2 where id = $1 returning slug', [
+            who.id,
+            unique,
+          ]),
+        ).toEqual([{ slug: unique }])
       }
     })
   }
 
   it("refuses a bad slug an admin writes on somebody else's profile", async () => {
-    expect(await errorCodeAs(db(), cast.admin, 'update public.profiles set slug = $2 where id = $1', [cast.authorB.id, '../../x'])).toBe('23514')
+    expect(
+      await errorCodeAs(db(), cast.admin, 'update public.profiles set slug = $2 where id = $1', [
+        cast.authorB.id,
+        '../../x',
+      ]),
+    ).toBe('23514')
   })
 
   it('gives a new account a slug of the rule from any name', async () => {
     const named = async (fullName: string) => {
       const user = await createUser(db(), { fullName })
-      return (await db().query<{ slug: string }>('select slug from public.profiles where id = $1', [user.id])).rows[0].slug
+      return (await db().query<{ slug: string }>('select slug from public.profiles where id = $1', [user.id])).rows[0]
+        .slug
     }
     expect(await named('../../Zé Ninguém')).toBe('ze-ninguem')
     expect(await named('<script>alert(1)</script>')).toBe('script-alert-1-script')
@@ -116,8 +160,12 @@ describe('profiles.slug (author pages)', () => {
 
 describe('what visitors can write', () => {
   it('is no post, category or profile at all: the slug never gets that far (42501)', async () => {
-    expect(await errorCodeAs(db(), 'anon', `insert into public.posts (title, slug, content) values ('T', '../../x', 'x')`)).toBe('42501')
-    expect(await errorCodeAs(db(), 'anon', `insert into public.categories (name, slug) values ('T', '../../x')`)).toBe('42501')
+    expect(
+      await errorCodeAs(db(), 'anon', `insert into public.posts (title, slug, content) values ('T', '../../x', 'x')`),
+    ).toBe('42501')
+    expect(await errorCodeAs(db(), 'anon', `insert into public.categories (name, slug) values ('T', '../../x')`)).toBe(
+      '42501',
+    )
     expect(await errorCodeAs(db(), 'anon', `update public.profiles set slug = '../../x'`)).toBe('42501')
   })
 })
@@ -130,8 +178,11 @@ describe("Clio's approval", () => {
       `insert into public.ai_drafts (tema, titulo, subtitulo, conteudo) values ('sono', $1, 'Resumo', '<p>Texto.</p>') returning id`,
       [titulo],
     )
-    const [approved] = await queryAs<{ id: string }>(db(), cast.editor, 'select public.approve_ai_draft($1) as id', [draft.id])
-    return (await db().query<{ slug: string }>('select slug from public.posts where id = $1', [approved.id])).rows[0].slug
+    const [approved] = await queryAs<{ id: string }>(db(), cast.editor, 'select public.approve_ai_draft($1) as id', [
+      draft.id,
+    ])
+    return (await db().query<{ slug: string }>('select slug from public.posts where id = $1', [approved.id])).rows[0]
+      .slug
   }
 
   it('makes a valid slug from a hostile title, and a valid "-2" when a 200-character one is taken', async () => {
@@ -150,9 +201,22 @@ describe("Clio's approval", () => {
 describe('public.slugify', () => {
   it('folds exactly as the app does (src/lib/slugify.ts), so the editor and the database agree', async () => {
     const texts = [
-      'Legislação', 'Canabidiol: eficácia & segurança', '  --Olá,   Mundo!!  ', 'CBD___THC 2025', 'ç ñ ü ÇÃÕ',
-      'ß æ ø Łódź', 'İstanbul', 'Å K', 'ａｂｃ １２３', '١٢٣', 'emoji 🌿 folha', '../../../../tmp/x', '%2e%2e', '',
-      `${'Título muito longo '.repeat(15)}fim`, `${'a'.repeat(199)} b`,
+      'Legislação',
+      'Canabidiol: eficácia & segurança',
+      '  --Olá,   Mundo!!  ',
+      'CBD___THC 2025',
+      'ç ñ ü ÇÃÕ',
+      'ß æ ø Łódź',
+      'İstanbul',
+      'Å K',
+      'ａｂｃ １２３',
+      '١٢٣',
+      'emoji 🌿 folha',
+      '../../../../tmp/x',
+      '%2e%2e',
+      '',
+      `${'Título muito longo '.repeat(15)}fim`,
+      `${'a'.repeat(199)} b`,
     ]
     for (const text of texts) {
       const { rows } = await db().query<{ slug: string }>('select public.slugify($1) as slug', [text])

@@ -4,7 +4,15 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { SLUG_RULE_MESSAGE } from '../../src/lib/slug-rule'
-import { expectOnlyConsoleProblems, FAILED_RESOURCE, newPage, screenshot, serviceRest, useBrowser, VIEWPORTS } from './fixtures'
+import {
+  expectOnlyConsoleProblems,
+  FAILED_RESOURCE,
+  newPage,
+  screenshot,
+  serviceRest,
+  useBrowser,
+  VIEWPORTS,
+} from './fixtures'
 import { createStaffCast, signInAs, type StaffAccount, type StaffRole } from './staff'
 
 const TITLE = 'Canabidiol e sono: o que os estudos mostram'
@@ -24,7 +32,8 @@ async function expectFormKept(page: Page, slug: string) {
   expect(await page.getByLabel('Slug').inputValue()).toBe(slug)
 }
 
-const postsTitled = async (title: string) => (await serviceRest(`posts?select=slug&title=eq.${encodeURIComponent(title)}`)) as { slug: string }[]
+const postsTitled = async (title: string) =>
+  (await serviceRest(`posts?select=slug&title=eq.${encodeURIComponent(title)}`)) as { slug: string }[]
 
 describe('the post editor slug field', () => {
   const browser = useBrowser()
@@ -87,11 +96,14 @@ describe('the post editor slug field', () => {
     await page.getByRole('combobox', { name: 'Categoria' }).click()
     await page.getByRole('option', { name: 'Pesquisas', exact: true }).click()
     // A client whose own check let a path through (an older bundle, a script): the database has the last word.
-    await page.route((url) => url.pathname.endsWith('/rest/v1/posts'), async (route) => {
-      const body = route.request().method() === 'POST' ? route.request().postDataJSON() : null
-      if (!body) return route.fallback()
-      await route.continue({ postData: JSON.stringify({ ...body, slug: `../../${body.slug}` }) })
-    })
+    await page.route(
+      (url) => url.pathname.endsWith('/rest/v1/posts'),
+      async (route) => {
+        const body = route.request().method() === 'POST' ? route.request().postDataJSON() : null
+        if (!body) return route.fallback()
+        await route.continue({ postData: JSON.stringify({ ...body, slug: `../../${body.slug}` }) })
+      },
+    )
     await page.getByRole('button', { name: 'Salvar Rascunho' }).click()
     await expect.poll(() => slugFieldMessage(page), { timeout: 5000 }).toBe(SLUG_RULE_MESSAGE)
     expect(await page.getByLabel('Título', { exact: true }).inputValue()).toBe(title)

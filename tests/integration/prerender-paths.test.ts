@@ -56,7 +56,7 @@ beforeAll(async () => {
   writeFileSync(path.join(outDir, 'index.html'), SHELL)
   // What a hostile slug would overwrite, and a file of the site's owner the build never wrote.
   writeFileSync(path.join(work, 'l1', 'l2', 'l3', 'index.html'), 'the home page of another site')
-  writeFileSync(path.join(work, 'l1', 'l2', 'l3', 'victim.html'), 'somebody else\'s file')
+  writeFileSync(path.join(work, 'l1', 'l2', 'l3', 'victim.html'), "somebody else's file")
   writeFileSync(path.join(outDir, 'sitemap-7.xml'), 'a file the owner put in dist/')
 
   // As if the slug rule did not exist: slugs that are paths, written as the database owner.
@@ -104,8 +104,12 @@ describe('the build, whatever the slugs say', () => {
 
   it('in an incremental build from a tampered state, deletes nothing outside dist/ nor any file its state does not name', async () => {
     const stateFile = path.join(stateDir, BUILD_STATE_FILE)
-    const state = JSON.parse(readFileSync(stateFile, 'utf8')) as { pages: Record<string, unknown>; sitemapParts: string[] }
-    for (const page of ['/../victim', '/blog/post/..%2F..%2F..%2Fvictim', '/blog/../../victim', '/%2E%2E/victim']) state.pages[page] = { key: 'x', shows: [] }
+    const state = JSON.parse(readFileSync(stateFile, 'utf8')) as {
+      pages: Record<string, unknown>
+      sitemapParts: string[]
+    }
+    for (const page of ['/../victim', '/blog/post/..%2F..%2F..%2Fvictim', '/blog/../../victim', '/%2E%2E/victim'])
+      state.pages[page] = { key: 'x', shows: [] }
     state.sitemapParts.push('../victim.html', '../../l3/victim.html')
     writeFileSync(stateFile, JSON.stringify(state))
     const outside = filesOutsideTheSite()

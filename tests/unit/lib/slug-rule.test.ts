@@ -61,17 +61,34 @@ describe('the slug rule', () => {
   })
 
   it('tells the database refusing a slug (its *_slug_rule check, 23514) from any other error', () => {
-    const refusal = (constraint: string) => ({ code: '23514', message: `new row for relation "posts" violates check constraint "${constraint}"`, details: null, hint: null })
+    const refusal = (constraint: string) => ({
+      code: '23514',
+      message: `new row for relation "posts" violates check constraint "${constraint}"`,
+      details: null,
+      hint: null,
+    })
     expect(isSlugRuleViolation(refusal('posts_slug_rule'))).toBe(true)
     expect(isSlugRuleViolation(refusal('categories_slug_rule'))).toBe(true)
     expect(isSlugRuleViolation(refusal('posts_read_time_check'))).toBe(false)
-    expect(isSlugRuleViolation({ code: '23505', message: 'duplicate key value violates unique constraint "posts_slug_key"' })).toBe(false)
+    expect(
+      isSlugRuleViolation({
+        code: '23505',
+        message: 'duplicate key value violates unique constraint "posts_slug_key"',
+      }),
+    ).toBe(false)
   })
 })
 
 describe('slugify: the slug the editor derives where the person did not type one', () => {
   it('always gives a slug of the rule (or nothing), whatever the text', () => {
-    const texts = [...HOSTILE_SLUGS, 'Óleo de CBD: 100% <script>alert(1)</script>', '../../Notícias', 'ß æ ø', `${'Título longo '.repeat(30)}fim`, '—']
+    const texts = [
+      ...HOSTILE_SLUGS,
+      'Óleo de CBD: 100% <script>alert(1)</script>',
+      '../../Notícias',
+      'ß æ ø',
+      `${'Título longo '.repeat(30)}fim`,
+      '—',
+    ]
     for (const text of texts) {
       const slug = slugify(text)
       expect(slug === '' || isValidSlug(slug), `${text} → ${slug}`).toBe(true)

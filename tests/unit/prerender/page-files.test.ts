@@ -12,15 +12,32 @@ import type { SiteListing } from '../../../scripts/prerender/site-listing'
 
 const outDir = path.resolve('/srv/site/dist')
 
-const HOSTILE_SLUGS = ['../../../../tmp/x', '..%2F..%2Findex', '../../index', '/etc/passwd', '..', '.', 'a/../../b', '..\\..\\x', '%00', 'x\u0000y']
+const HOSTILE_SLUGS = [
+  '../../../../tmp/x',
+  '..%2F..%2Findex',
+  '../../index',
+  '/etc/passwd',
+  '..',
+  '.',
+  'a/../../b',
+  '..\\..\\x',
+  '%00',
+  'x\u0000y',
+]
 
 describe('fileFor', () => {
   it('maps clean URLs onto .html files inside the output folder', () => {
     expect(fileFor(outDir, '/')).toBe(path.join(outDir, 'index.html'))
     expect(fileFor(outDir, '/blog')).toBe(path.join(outDir, 'blog.html'))
-    expect(fileFor(outDir, paths.article.href('canabidiol-e-epilepsia'))).toBe(path.join(outDir, 'blog', 'post', 'canabidiol-e-epilepsia.html'))
-    expect(fileFor(outDir, paths.category.href('legislacao'))).toBe(path.join(outDir, 'blog', 'categoria', 'legislacao.html'))
-    expect(fileFor(outDir, paths.author.href('equipe-editorial'))).toBe(path.join(outDir, 'autor', 'equipe-editorial.html'))
+    expect(fileFor(outDir, paths.article.href('canabidiol-e-epilepsia'))).toBe(
+      path.join(outDir, 'blog', 'post', 'canabidiol-e-epilepsia.html'),
+    )
+    expect(fileFor(outDir, paths.category.href('legislacao'))).toBe(
+      path.join(outDir, 'blog', 'categoria', 'legislacao.html'),
+    )
+    expect(fileFor(outDir, paths.author.href('equipe-editorial'))).toBe(
+      path.join(outDir, 'autor', 'equipe-editorial.html'),
+    )
   })
 
   it('keeps the page of any slug, however hostile, inside the output folder or refuses it', () => {
@@ -78,7 +95,9 @@ describe('pageFileResolver', () => {
     expect(fileOf(hostile)).toBeNull()
     expect(fileOf('/blog/post/ok')).toBe(path.join(outDir, 'blog', 'post', 'ok.html'))
     expect(lines).toHaveLength(1)
-    expect(lines[0]).toMatch(/^prerender: \/blog\/post\/\.\.%2F\.\.%2F\.\.%2F\.\.%2Ftmp%2Fx refused: .*no file written or removed for it$/)
+    expect(lines[0]).toMatch(
+      /^prerender: \/blog\/post\/\.\.%2F\.\.%2F\.\.%2F\.\.%2Ftmp%2Fx refused: .*no file written or removed for it$/,
+    )
   })
 
   it('gives no file to any page a plan made from hostile slugs, nor to what a tampered state asks to remove', () => {
@@ -98,7 +117,15 @@ describe('pageFileResolver', () => {
       authors: [{ slug: '../../x', updated_at: null }],
       frameVersion: 'f1',
     }
-    const tampered = { format: 1, renderer: 'r', site: 's', frame: 'f1', posts: {}, scriptHashes: [], pages: { '/../../../outside': { key: 'k', shows: [] }, '/blog/post/..%2F..%2Fvictim': { key: 'k', shows: [] } } }
+    const tampered = {
+      format: 1,
+      renderer: 'r',
+      site: 's',
+      frame: 'f1',
+      posts: {},
+      scriptHashes: [],
+      pages: { '/../../../outside': { key: 'k', shows: [] }, '/blog/post/..%2F..%2Fvictim': { key: 'k', shows: [] } },
+    }
     const plan = planBuild(tampered, listing, { renderer: 'r', site: 's' })
     const fileOf = pageFileResolver(outDir, () => {})
     for (const pagePath of [...plan.render, ...plan.remove]) {
