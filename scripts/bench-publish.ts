@@ -18,7 +18,7 @@ import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { postgresBinDir } from '../local/db/postgres.ts'
 import { startLocalStack } from '../local/supabase/server.ts'
-import { fileFor } from './prerender.ts'
+import { fileFor } from './prerender/page-files.ts'
 import { tsxCommand } from './prerender/command.ts'
 
 const root = path.resolve(import.meta.dirname, '..')

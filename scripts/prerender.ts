@@ -13,12 +13,13 @@
 // folder (scripts/prerender/page-plan.ts), removes the pages that no longer exist, and leaves the rest
 // of the folder as it is; without a usable state it renders everything
 // (docs/decisions/029-incremental-prerendering.md).
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { LOCAL_ANON_KEY, LOCAL_PORTS } from '../local/keys.ts'
 import type { LocalStack } from '../local/supabase/server.ts'
 import { robotsTxt, RSS_ITEMS, rssXml, sitemapFiles, type SiteInfo } from './prerender/feeds.ts'
 import { headersFile, inlineScriptHashes, withContentSecurityPolicy, type PolicySources } from './prerender/content-security-policy.ts'
+import { isSitemapPart, pageFileResolver } from './prerender/page-files.ts'
 import { nextBuildState, planBuild, BUILD_STATE_FORMAT, type BuildState, type PageRecord, type PlannedPage } from './prerender/page-plan.ts'
 import { poolSize, renderInPool } from './prerender/render-pool.ts'
 import { ensureRenderer, rendererKey } from './prerender/renderer.ts'
@@ -62,6 +63,8 @@ export interface PrerenderResult {
   /** Pages written by this run. */
   rendered: number
   removed: number
+  /** Pages given no file because it would not be inside outDir (each logged; page-files.ts). */
+  refused: number
   /** Why every page was rendered; null when only the changed ones were. */
   full: string | null
   seconds: number
@@ -123,14 +126,6 @@ async function ensureDatabase(apiUrl: string): Promise<LocalStack | null> {
   return startLocalStack({ port: LOCAL_PORTS.api, dataDir: localDataDir(), database: persistedStackEngine() })
 }
 
-/** `/` → index.html, `/blog/post/x` → blog/post/x.html: what `vite preview` and static hosts serve for a clean URL. */
-export function fileFor(outDir: string, pagePath: string): string {
-  const segments = decodeURIComponent(pagePath).split('/').filter(Boolean)
-  if (segments.length === 0) return path.join(outDir, 'index.html')
-  const last = segments.pop() as string
-  return path.join(outDir, ...segments, `${last}.html`)
-}
-
 /** Written beside, then renamed over: a visitor is never served half a file. */
 function writeAtomically(file: string, text: string): void {
   mkdirSync(path.dirname(file), { recursive: true })
@@ -179,18 +174,30 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
     // Read even for a full render: the pages it recorded that are gone must go.
     const previous = readBuildState(options.stateDir)
     const plan = planBuild(previous, listing, context, options.incremental ? null : 'a full build was asked for')
+    // Whatever a slug or the state file says, no page is written or removed outside outDir (logged, skipped).
+    const fileOf = pageFileResolver(outDir)
     // A page whose file is missing (dist/ emptied by `vite build`, say) is rendered whatever its key.
     const chosen = new Set(plan.render)
-    const missing = plan.full ? [] : plan.pages.filter((page) => !chosen.has(page.path) && !existsSync(fileFor(outDir, page.path)))
+    const missing = plan.full
+      ? []
+      : plan.pages.filter((page) => {
+          const file = fileOf(page.path)
+          return !chosen.has(page.path) && file !== null && !existsSync(file)
+        })
     plan.render.push(...missing.map((page) => page.path))
     const planned = new Map<string, PlannedPage>(plan.pages.map((page) => [page.path, page]))
 
-    for (const pagePath of plan.remove) rmSync(fileFor(outDir, pagePath), { force: true })
+    // Only what the previous build's state says it wrote.
+    const removals = plan.remove.map(fileOf).filter((file): file is string => file !== null)
+    for (const file of removals) rmSync(file, { force: true })
 
     const scriptHashes = new Set<string>(plan.full ? [] : (previous?.scriptHashes ?? []))
     const rendered = new Map<string, PageRecord>()
     const settings = { rendererKey: context.renderer, siteUrl: options.site.url, policy: options.policy, template, entrySteps, pagesInFlight: options.concurrency }
-    const requests = plan.render.map((pagePath) => ({ path: pagePath, file: fileFor(outDir, pagePath) }))
+    const requests = plan.render.flatMap((pagePath) => {
+      const file = fileOf(pagePath)
+      return file ? [{ path: pagePath, file }] : []
+    })
     mark('plan')
     await renderInPool(requests, settings, options.threads ?? poolSize(requests.length), (report) => {
       for (const scriptHash of report.scriptHashes) scriptHashes.add(scriptHash)
@@ -215,26 +222,29 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
     mark('shell')
     const sitemaps = sitemapFiles(options.site, listing)
     for (const { file, xml } of sitemaps) writeAtomically(path.join(outDir, file), xml)
-    const sitemapNames = new Set(sitemaps.map((sitemap) => sitemap.file))
-    for (const name of readdirSync(outDir)) if (/^sitemap-\d+\.xml$/.test(name) && !sitemapNames.has(name)) rmSync(path.join(outDir, name))
+    const sitemapParts = sitemaps.map((sitemap) => sitemap.file).filter(isSitemapPart)
+    // The parts the previous build wrote and this one did not (the site shrank), as its state names them.
+    for (const name of previous?.sitemapParts ?? []) if (isSitemapPart(name) && !sitemapParts.includes(name)) rmSync(path.join(outDir, name), { force: true })
     mark('sitemaps')
     writeAtomically(path.join(outDir, 'rss.xml'), rssXml(options.site, await loadFeedPosts(options, RSS_ITEMS)))
     writeAtomically(path.join(outDir, 'robots.txt'), robotsTxt(options.site))
 
     // Last: a build that failed before this point leaves the previous state, so the next one redoes its work.
     mark('rss')
-    const state = nextBuildState(previous, plan, listing, context, rendered, sortedHashes)
+    const state = nextBuildState(previous, plan, listing, context, rendered, sortedHashes, sitemapParts)
     writeAtomically(path.join(options.stateDir, BUILD_STATE_FILE), JSON.stringify(state))
     mark('state')
-    return { pages: plan.pages.length, rendered: plan.render.length, removed: plan.remove.length, full: plan.full, seconds: (Date.now() - started) / 1000 }
+    const refused = new Set([...plan.render, ...plan.remove].filter((pagePath) => fileOf(pagePath) === null)).size
+    return { pages: plan.pages.length, rendered: requests.length, removed: removals.length, refused, full: plan.full, seconds: (Date.now() - started) / 1000 }
   } finally {
     await stack?.close()
   }
 }
 
-export function describeResult({ pages, rendered, removed, full, seconds }: PrerenderResult, outDir: string): string {
+export function describeResult({ pages, rendered, removed, refused, full, seconds }: PrerenderResult, outDir: string): string {
   const where = path.relative(root, outDir) || '.'
-  const what = full ? `${rendered} pages rendered (all: ${full})` : `${rendered} of ${pages} pages rendered, ${removed} removed`
+  const done = full ? `${rendered} pages rendered (all: ${full})` : `${rendered} of ${pages} pages rendered, ${removed} removed`
+  const what = refused ? `${done}, ${refused} refused (see above)` : done
   return `prerender: ${what}; sitemaps, rss.xml, robots.txt and _headers written to ${where} in ${seconds.toFixed(1)} s`
 }
 

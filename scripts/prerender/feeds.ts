@@ -195,7 +195,22 @@ const IMAGE_TYPES: Record<string, string> = {
 }
 const imageType = (url: string) => IMAGE_TYPES[/\.(\w+)(?:[?#]|$)/.exec(url)?.[1]?.toLowerCase() ?? ''] ?? 'image/*'
 
-/** RSS 2.0 with the newest posts, their full content sanitised as on the article page. */
+/** Plain text as HTML text: RSS 2.0's <description> is HTML, so an excerpt's `<` must reach readers as `&lt;`. */
+const htmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+/**
+ * A text as CDATA sections none of which a `]]>` inside it can close: the feed package's writer (xml-js)
+ * splits only the first `]]>` of a section, so a second one would end it and let markup into the XML.
+ * Each piece ends right before a `>` that follows `]]`.
+ */
+const cdataSections = (text: string) => text.split(/(?<=\]\])(?=>)/)
+
+/**
+ * RSS 2.0 with the newest posts. The title is plain text (RSS 2.0 allows no markup there), kept exact
+ * in CDATA sections; the excerpt is plain text escaped as HTML in <description>, so a reader that renders
+ * it shows the text and never runs markup from it; <content:encoded> is the full content sanitised as on
+ * the article page (DOMPurify, which also keeps `]]>` out of it).
+ */
 export function rssXml(site: SiteInfo, posts: FeedPost[]): string {
   const items = [...posts].sort((a, b) => Date.parse(b.published_at) - Date.parse(a.published_at)).slice(0, RSS_ITEMS)
   const lastChange = newest(items.flatMap((post) => [post.published_at, post.updated_at]))
@@ -215,10 +230,11 @@ export function rssXml(site: SiteInfo, posts: FeedPost[]): string {
     const link = articleUrl(site, post.slug)
     feed.addItem({
       title: post.title,
+      extensions: [{ name: 'title', objects: { _cdata: cdataSections(post.title) } }],
       // No id: the feed package then writes the link as a permalink guid.
       link,
       date: new Date(post.published_at),
-      description: post.excerpt ?? undefined,
+      description: post.excerpt ? htmlText(post.excerpt) : undefined,
       content: feedContent(post.content, link),
       author: post.author_name ? [{ name: post.author_name }] : undefined,
       category: [

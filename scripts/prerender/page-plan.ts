@@ -34,6 +34,8 @@ export interface BuildState {
   pages: Record<string, PageRecord>
   /** The inline scripts' hashes the pages need in the Content-Security-Policy (`_headers`). */
   scriptHashes: string[]
+  /** The sitemap parts written (`sitemap-1.xml`…): the next build removes those it no longer writes. Absent in older states. */
+  sitemapParts?: string[]
 }
 
 export interface BuildContext {
@@ -155,6 +157,7 @@ export function nextBuildState(
   context: BuildContext,
   rendered: Map<string, PageRecord>,
   scriptHashes: string[],
+  sitemapParts: string[] = [],
 ): BuildState {
   const pages: Record<string, PageRecord> = {}
   for (const page of plan.pages) {
@@ -169,6 +172,7 @@ export function nextBuildState(
     posts: Object.fromEntries(listing.posts.map((post) => [post.id, post.version])),
     pages,
     scriptHashes,
+    sitemapParts,
   }
 }
 

@@ -850,6 +850,8 @@ export type Database = {
         Returns: string
       }
       setup_status: { Args: { expected_migration?: string }; Returns: Json }
+      is_valid_slug: { Args: { value: string }; Returns: boolean }
+      slug_with_suffix: { Args: { base: string; n: number }; Returns: string }
       slugify: { Args: { value: string }; Returns: string }
       /** Admins only (42501 otherwise): each profile's e-mail from auth.users; null for an account without one. */
       staff_emails: { Args: never; Returns: { id: string; email: string | null }[] }

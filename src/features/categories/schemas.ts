@@ -1,13 +1,10 @@
 import { z } from '@/lib/zod'
+import { slugSchema } from '@/lib/slug-rule'
 
 /** "Nova Categoria" / "Editar Categoria" (docs/product-guide.md#validation). */
 export const categorySchema = z.object({
   name: z.string().trim().min(1, 'O nome da categoria é obrigatório.'),
-  slug: z
-    .string()
-    .trim()
-    .min(1, 'Informe o slug.')
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use apenas letras minúsculas, números e hífens.'),
+  slug: slugSchema,
   description: z.string(),
   // One of the six named colours; an older custom hex is kept as it is.
   color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Escolha uma cor.'),

@@ -1,4 +1,5 @@
 import { z } from '@/lib/zod'
+import { slugSchema } from '@/lib/slug-rule'
 import { stripTags } from '@/features/posts/utils/excerpt'
 import {
   normalizeDoi,
@@ -49,11 +50,7 @@ export const referenceSchema = z
 export const postEditorSchema = z
   .object({
     title: z.string().trim().min(1, 'Informe o título.'),
-    slug: z
-      .string()
-      .trim()
-      .min(1, 'Informe o slug.')
-      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use apenas letras minúsculas, números e hífens.'),
+    slug: slugSchema,
     excerpt: z.string(),
     content: z.string().refine((html) => stripTags(html) !== '' || /<img\s/i.test(html), 'Escreva o conteúdo.'),
     category_id: z.string().min(1, 'Selecione uma categoria'),

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { categorySchema } from '@/features/categories/schemas'
 import { isSafeMenuHref, menuItemSchema } from '@/features/menu/schemas'
 import { nextFreeSlug } from '@/lib/free-slug'
+import { SLUG_RULE_MESSAGE } from '@/lib/slug-rule'
 
 describe('menu item form', () => {
   it('accepts site paths and absolute http(s) URLs, like the database check', () => {
@@ -28,7 +29,7 @@ describe('category form', () => {
     const result = categorySchema.safeParse({ name: '', slug: 'Com Espaço', description: '', color: '#3b82f6', is_active: true })
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
       'O nome da categoria é obrigatório.',
-      'Use apenas letras minúsculas, números e hífens.',
+      SLUG_RULE_MESSAGE,
     ])
   })
 })

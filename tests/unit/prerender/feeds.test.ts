@@ -1,5 +1,6 @@
 /** @vitest-environment node */
 import { JSDOM } from 'jsdom'
+import Parser from 'rss-parser'
 import { describe, expect, it } from 'vitest'
 import { robotsTxt, rssXml, sitemapFiles, sitemapXml, type FeedPost } from '../../../scripts/prerender/feeds'
 
@@ -230,9 +231,33 @@ describe('rssXml', () => {
       ]),
     )
     expect(text(item!, 'title')).toBe('a ]]> & <b>')
-    expect(text(item!, 'description')).toBe('x ]]><evil/> &')
+    expect(text(item!, 'description')).toBe('x ]]&gt;&lt;evil/&gt; &amp;')
     expect(encodedContent(item!)).toContain('y ]]&gt; &amp; ')
     expect(item!.getElementsByTagName('evil')).toHaveLength(0)
+  })
+
+  it('parses in rss-parser with hostile titles and excerpts, with no markup in <description> and the plain title kept', async () => {
+    const hostile = [
+      '<script>alert(1)</script>',
+      '<img src=x onerror=alert(1)>',
+      'um ]]> dois ]]><script>alert(2)</script>',
+      'Óleo & dose <b>forte</b> &amp; ]]>]]>',
+    ]
+    const xml = rssXml(site, hostile.map((value, n) => post(n + 1, { title: value, excerpt: value, content: `<p>${n} ]]> ]]></p><p title="]]>]]>">t</p>` })))
+    const feed = await new Parser<object, { description: string; 'content:encoded': string }>({ customFields: { item: ['description'] } }).parseString(xml)
+    expect(feed.items).toHaveLength(hostile.length)
+    for (const [n, value] of [...hostile].reverse().entries()) {
+      const item = feed.items[n]!
+      expect(item.title).toBe(value)
+      expect(item.description).not.toMatch(/[<>]/)
+      // What a reader that renders <description> as HTML shows: the excerpt as it was typed, as text.
+      const shown = new JSDOM('').window.document.createElement('div')
+      shown.innerHTML = item.description
+      expect(shown.childElementCount).toBe(0)
+      expect(shown.textContent).toBe(value)
+      expect(item['content:encoded']).not.toMatch(/<script|onerror/i)
+    }
+    expect(parseXml(xml).getElementsByTagName('script')).toHaveLength(0)
   })
 })
 

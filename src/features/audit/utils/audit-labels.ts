@@ -24,6 +24,7 @@ export const AUDIT_ACTION_GROUPS: ReadonlyArray<{
       { value: 'post.unfeatured', label: 'Destaque removido' },
       { value: 'post.deleted', label: 'Post excluído' },
       { value: 'post.reviewed', label: 'Revisão técnica registrada' },
+      { value: 'post.slug_normalized', label: 'Slug do post corrigido pela regra de slugs' },
     ],
   },
   {
@@ -36,6 +37,7 @@ export const AUDIT_ACTION_GROUPS: ReadonlyArray<{
       { value: 'category.created', label: 'Categoria criada' },
       { value: 'category.updated', label: 'Categoria alterada' },
       { value: 'category.deleted', label: 'Categoria excluída' },
+      { value: 'category.slug_normalized', label: 'Slug da categoria corrigido pela regra de slugs' },
     ],
   },
   {
@@ -191,6 +193,11 @@ export function auditDetails(entry: Pick<AuditEntry, 'action' | 'details'>): Arr
       add('Link', asText(details.href))
       break
     }
+    case 'post.slug_normalized':
+    case 'category.slug_normalized':
+      add('Slug anterior', asText(details.previous_slug))
+      add('Novo slug', asText(details.slug))
+      break
     case 'menu.item_created':
     case 'menu.item_deleted':
       add('Link', asText(details.href))

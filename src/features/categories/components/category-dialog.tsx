@@ -16,6 +16,7 @@ import { categorySchema, type CategoryValues } from '@/features/categories/schem
 import { CATEGORY_COLORS, DEFAULT_CATEGORY_HEX } from '@/lib/category-colors'
 import { toAppError } from '@/lib/errors'
 import { nextFreeSlug } from '@/lib/free-slug'
+import { isSlugRuleViolation, SLUG_RULE_MESSAGE } from '@/lib/slug-rule'
 import { slugify } from '@/lib/slugify'
 
 function Swatch({ hex }: { hex: string }) {
@@ -55,9 +56,8 @@ export function CategoryDialog({
 
   /** Why the save failed, for the toast and the dialog: a taken slug comes with a free one. */
   function failureMessage(error: unknown, values: CategoryValues) {
-    return isCategorySlugTaken(error)
-      ? `Este slug já está em uso. Sugestão: ${nextFreeSlug(values.slug, takenSlugs.concat(values.slug))}`
-      : toAppError(error).message
+    if (isCategorySlugTaken(error)) return `Este slug já está em uso. Sugestão: ${nextFreeSlug(values.slug, takenSlugs.concat(values.slug))}`
+    return isSlugRuleViolation(error) ? SLUG_RULE_MESSAGE : toAppError(error).message
   }
 
   const save = useSaveCategory({
@@ -80,7 +80,7 @@ export function CategoryDialog({
         },
         onError: (error) => {
           const message = failureMessage(error, values)
-          if (isCategorySlugTaken(error)) form.setError('slug', { message })
+          if (isCategorySlugTaken(error) || isSlugRuleViolation(error)) form.setError('slug', { message })
           setFailure(message)
         },
       },

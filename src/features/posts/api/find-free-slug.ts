@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { postKeys } from '@/lib/query-keys'
 import { toAppError } from '@/lib/errors'
 import { nextFreeSlug } from '@/lib/free-slug'
+import { isValidSlug } from '@/lib/slug-rule'
 import { supabase } from '@/lib/supabase'
 
 export interface SlugCheck {
@@ -30,6 +31,6 @@ export const slugCheckQuery = (slug: string, postId: string | null) =>
 export const useSlugCheck = (slug: string, postId: string | null, { enabled = true }: { enabled?: boolean } = {}) =>
   useQuery({
     ...slugCheckQuery(slug, postId),
-    enabled: enabled && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug),
+    enabled: enabled && isValidSlug(slug),
     placeholderData: keepPreviousData,
   })

@@ -28,3 +28,14 @@ describe('a registry verified, and a verification undone by an edit, in the audi
     }
   })
 })
+
+describe('a slug the upgrade renamed (issue 45) in the audit log', () => {
+  it('is named in pt-BR and shows the slug before and after', () => {
+    expect(auditActionLabel('post.slug_normalized')).toBe('Slug do post corrigido pela regra de slugs')
+    expect(auditActionLabel('category.slug_normalized')).toBe('Slug da categoria corrigido pela regra de slugs')
+    expect(auditDetails({ action: 'post.slug_normalized', details: { previous_slug: '../../../tmp/x', slug: 'tmp-x' } })).toEqual([
+      { label: 'Slug anterior', value: '../../../tmp/x' },
+      { label: 'Novo slug', value: 'tmp-x' },
+    ])
+  })
+})

@@ -50,6 +50,7 @@ import { useUnsavedChangesPrompt } from '@/hooks/use-unsaved-changes-prompt'
 import type { PostStatus } from '@/lib/database.types'
 import { formatShortDate } from '@/lib/dates'
 import { toAppError } from '@/lib/errors'
+import { isSlugRuleViolation, SLUG_RULE_MESSAGE } from '@/lib/slug-rule'
 
 const SAVE_LABELS: Record<PostStatus, string> = {
   draft: 'Salvar Rascunho',
@@ -77,6 +78,7 @@ function successMessage(saved: EditablePost, created: boolean) {
 function saveErrorToast(error: unknown, { post, justification }: SavePostInput) {
   if (post && isVersionConflict(error)) return null
   if (isSlugTaken(error)) return { title: 'Erro', description: 'Este slug já está em uso por outro post.' }
+  if (isSlugRuleViolation(error)) return { title: 'Erro', description: SLUG_RULE_MESSAGE }
   if (justification && !isVersionConflict(error)) return null
   return { title: 'Erro', description: toAppError(error).message || (post ? 'Ocorreu um erro inesperado' : 'Erro ao criar post') }
 }
@@ -155,6 +157,8 @@ export function PostEditorForm({
         suggestion: `${values.slug}-2`,
       }))
       form.setError('slug', { message: `Este slug já está em uso. Sugestão: ${suggestion}` }, { shouldFocus: true })
+    } else if (isSlugRuleViolation(error)) {
+      form.setError('slug', { message: SLUG_RULE_MESSAGE }, { shouldFocus: true })
     }
   }
 
@@ -182,7 +186,7 @@ export function PostEditorForm({
           onSaved(row)
         },
         onError: (error) => {
-          if (isVersionConflict(error) || isSlugTaken(error)) {
+          if (isVersionConflict(error) || isSlugTaken(error) || isSlugRuleViolation(error)) {
             setOverrideAsk(null)
             void onSaveFailed(error, values)
             return
