@@ -27,6 +27,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/unit.ts'],
+          globalSetup: ['tests/setup/compliance-pack.ts'],
         },
       },
       {

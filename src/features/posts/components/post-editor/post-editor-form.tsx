@@ -12,8 +12,7 @@ import { toast } from '@/hooks/use-toast'
 import type { Profile } from '@/lib/auth/profile'
 import { useSignOut } from '@/lib/auth/sign-out'
 import { useSession } from '@/lib/auth/session-context'
-import { checkCompliance, type ComplianceFlag } from '@/lib/compliance/check-compliance'
-import { postPlainText } from '@/lib/compliance/post-compliance'
+import { complianceRefusal, type StoredFinding } from '@/lib/compliance/post-compliance'
 import { checkSlug } from '@/features/posts/api/find-free-slug'
 import { getPostForEdit, type EditablePost } from '@/features/posts/api/get-post-for-edit'
 import {
@@ -40,10 +39,10 @@ import {
   REQUIRED_FIELDS_MESSAGE,
   type PostEditorValues,
 } from '@/features/posts/schemas'
-import { isDerivedExcerpt, withoutDerivedExcerpt } from '@/features/posts/utils/excerpt'
-import { formValuesFromPost, postPayloadFromForm } from '@/features/posts/utils/post-form-values'
+import { isDerivedExcerpt } from '@/features/posts/utils/excerpt'
+import { formValuesFromPost } from '@/features/posts/utils/post-form-values'
 import { referenceFromFields, referenceToFields } from '@/features/posts/utils/references'
-import { isPublicStatus, type EditorialRights } from '@/features/posts/utils/post-permissions'
+import type { EditorialRights } from '@/features/posts/utils/post-permissions'
 import { effectiveStatus, isPubliclyVisible } from '@/features/posts/utils/post-status'
 import { formatInBlogTime } from '@/features/posts/utils/schedule-time'
 import { useUnsavedChangesPrompt } from '@/hooks/use-unsaved-changes-prompt'
@@ -76,6 +75,8 @@ function successMessage(saved: EditablePost, created: boolean) {
  */
 function saveErrorToast(error: unknown, { post, justification }: SavePostInput) {
   if (post && isVersionConflict(error)) return null
+  // Findings open the justification (or review) dialog instead.
+  if (!justification && complianceRefusal(error)) return null
   if (isSlugTaken(error)) return { title: 'Erro', description: 'Este slug já está em uso por outro post.' }
   if (justification && !isVersionConflict(error)) return null
   return { title: 'Erro', description: toAppError(error).message || (post ? 'Ocorreu um erro inesperado' : 'Erro ao criar post') }
@@ -116,8 +117,9 @@ export function PostEditorForm({
   const [conflict, setConflict] = useState<{ latest: LatestEdit; values: PostEditorValues } | null>(null)
   const [historyOpen, setHistoryOpen] = useState(false)
   const [askSignOut, setAskSignOut] = useState(false)
-  // Publishing a text with compliance findings: an editor or admin justifies it, an author sends it for review.
-  const [overrideAsk, setOverrideAsk] = useState<{ values: PostEditorValues; flags: ComplianceFlag[] } | null>(null)
+  // The database refused to publish over compliance findings: an editor or admin justifies them, an
+  // author sends the post for review.
+  const [overrideAsk, setOverrideAsk] = useState<{ values: PostEditorValues; findings: StoredFinding[] } | null>(null)
   const [overrideFailure, setOverrideFailure] = useState<string | null>(null)
   const [reviewAsk, setReviewAsk] = useState<{ values: PostEditorValues; count: number } | null>(null)
 
@@ -138,6 +140,12 @@ export function PostEditorForm({
   }
 
   async function onSaveFailed(error: unknown, values: PostEditorValues) {
+    const refusal = complianceRefusal(error)
+    if (refusal) {
+      if (refusal.need === 'justify' && rights.canOverrideCompliance) setOverrideAsk({ values, findings: refusal.findings })
+      else setReviewAsk({ values, count: refusal.findings.length })
+      return
+    }
     if (saved && isVersionConflict(error)) {
       setConflict({
         latest: await getLatestEdit(saved.id).catch(() => ({
@@ -206,29 +214,12 @@ export function PostEditorForm({
   }
 
   /**
-   * Saves with the chosen status (or `nextStatus`). Publishing or scheduling a text the compliance
-   * check flags asks first: editors and admins for a justification, authors to send it for review.
+   * Saves with the chosen status (or `nextStatus`). The database checks the text: publishing or
+   * scheduling one with findings is refused, and onSaveFailed asks editors and admins for a
+   * justification, authors to send it for review.
    */
   function submit(nextStatus?: PostStatus) {
-    void form.handleSubmit((formValues) => {
-      const values = nextStatus ? { ...formValues, status: nextStatus } : formValues
-      if (isPublicStatus(values.status)) {
-        const text = postPayloadFromForm(values, saved?.published_at ?? null)
-        const newText =
-          !saved ||
-          !isPublicStatus(saved.status) ||
-          text.title !== saved.title ||
-          text.excerpt !== (saved.excerpt ?? '') ||
-          text.content !== saved.content
-        const flags = newText ? checkCompliance(postPlainText(withoutDerivedExcerpt(text))) : []
-        if (flags.length > 0) {
-          if (rights.canOverrideCompliance) setOverrideAsk({ values, flags })
-          else setReviewAsk({ values, count: flags.length })
-          return
-        }
-      }
-      persist(values, saved)
-    }, onInvalid)()
+    void form.handleSubmit((formValues) => persist(nextStatus ? { ...formValues, status: nextStatus } : formValues, saved), onInvalid)()
   }
 
   async function reloadSaved() {
@@ -423,7 +414,7 @@ export function PostEditorForm({
 
       {overrideAsk ? (
         <ComplianceOverrideDialog
-          flags={overrideAsk.flags}
+          findings={overrideAsk.findings}
           schedule={overrideAsk.values.status === 'scheduled'}
           pending={save.isPending}
           failure={overrideFailure}
