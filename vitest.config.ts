@@ -50,7 +50,12 @@ export default defineConfig({
           include: ['tests/db/**/*.test.ts'],
           // Tests of the embedded database itself, the upgrade test that builds its own database from the
           // migrations, and the race tests that start their own server.
-          exclude: ['tests/db/migrations.test.ts', 'tests/db/real-postgres-races.test.ts', 'tests/db/editorial-control-upgrade.test.ts'],
+          exclude: [
+            'tests/db/migrations.test.ts',
+            'tests/db/real-postgres-races.test.ts',
+            'tests/db/editorial-control-upgrade.test.ts',
+            'tests/db/compliance-upgrade.test.ts',
+          ],
           globalSetup: ['tests/setup/db-postgres.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -1118,7 +1118,7 @@ grant execute on function public.compliance_findings_for_post(text, text, text, 
 comment on column public.posts.compliance_findings is
   'The compliance findings of the post''s text, computed by the database (compliance_findings_for_post) when a staff save changes the text or the status; null: never checked.';
 comment on column public.posts.compliance_text_hash is
-  'Retired (issue 45): ignored and cleared; kept so clients built before the database computed the findings can still save.';
+  'Retired (issue 45): ignored, and cleared by every staff save; kept so clients built before the database computed the findings can still save.';
 
 -- SECURITY INVOKER: current_user is the API role of the caller; the database owner and the service role
 -- (server-side tools, migrations, bulk loads, SECURITY DEFINER counters) are trusted and write what they
@@ -1139,6 +1139,7 @@ declare
     or (new.title, new.excerpt, new.content, new.seo_description, new.tags, new.reference_list)
        is distinct from (old.title, old.excerpt, old.content, old.seo_description, old.tags, old.reference_list);
   v_justification text := nullif(btrim(coalesce(new.compliance_justification, '')), '');
+  v_gate boolean;
   v_overrides jsonb;
 begin
   new.compliance_justification := null;
@@ -1175,15 +1176,17 @@ begin
       using errcode = '42501', hint = 'publish_forbidden';
   end if;
 
-  if v_public_after and (not v_public_before or v_text_changed) and jsonb_array_length(new.compliance_findings) > 0 then
-    if v_role is distinct from 'editor' and v_role is distinct from 'admin' then
-      raise exception 'O texto tem pontos de conformidade a revisar. Envie para revisão: um editor ou administrador decide se pode ser publicado.'
-        using errcode = '42501', hint = 'compliance_review_required', detail = new.compliance_findings::text;
-    end if;
-    if char_length(coalesce(v_justification, '')) < 10 then
-      raise exception 'Escreva a justificativa (ao menos 10 caracteres) para publicar com pontos de conformidade.'
-        using errcode = '22023', hint = 'compliance_justification_required', detail = new.compliance_findings::text;
-    end if;
+  -- Text a reader will see, with findings: only an editor or admin, and only with a justification.
+  v_gate := v_public_after and (not v_public_before or v_text_changed) and jsonb_array_length(new.compliance_findings) > 0;
+  if v_gate and v_role is distinct from 'editor' and v_role is distinct from 'admin' then
+    raise exception 'O texto tem pontos de conformidade a revisar. Envie para revisão: um editor ou administrador decide se pode ser publicado.'
+      using errcode = '42501', hint = 'compliance_review_required', detail = new.compliance_findings::text;
+  end if;
+  if v_gate and char_length(coalesce(v_justification, '')) < 10 then
+    raise exception 'Escreva a justificativa (ao menos 10 caracteres) para publicar com pontos de conformidade.'
+      using errcode = '22023', hint = 'compliance_justification_required', detail = new.compliance_findings::text;
+  end if;
+  if v_gate then
     -- Read by posts_record_compliance_override() once the row is written.
     v_overrides := coalesce(nullif(current_setting('app.compliance_overrides', true), ''), '{}')::jsonb;
     perform set_config('app.compliance_overrides',
@@ -1221,11 +1224,11 @@ as $$
    limit greatest(1, least(coalesce(p_limit, 20), 100))
 $$;
 
--- Existing installations: the findings a client sent are dropped; the review queue's posts get the
--- database's at once, the others at their next save (as the owner, this fires no check of its own).
+-- Existing installations: the posts in the review queue get the database's findings at once (as the
+-- owner, this update fires no check of its own). Other rows keep what a client last sent until their
+-- next save recomputes it; nothing reads those values (the overrides keep their own copy), and leaving
+-- them spares a large archive a full-table rewrite during `supabase db push`.
 update public.posts
-   set compliance_findings = case when status = 'review'
-                                  then public.compliance_findings_for_post(title, excerpt, content, seo_description, tags, reference_list)
-                             end,
+   set compliance_findings = public.compliance_findings_for_post(title, excerpt, content, seo_description, tags, reference_list),
        compliance_text_hash = null
- where compliance_findings is not null or compliance_text_hash is not null or status = 'review';
+ where status = 'review';
