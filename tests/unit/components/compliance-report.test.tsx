@@ -6,15 +6,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { testCompliancePack } from '../compliance-pack'
 import { createTestQueryClient } from '../render-with-providers'
 import { ComplianceReport, useComplianceFlags, type CheckedField } from '@/components/compliance-report'
-import { complianceKeys } from '@/lib/query-keys'
 import { supabase } from '@/lib/supabase'
 
 const pack = testCompliancePack()
 
 /** The report with the rules already read (what the app has after its first compliance_pack() call). */
 function renderReport(ui: ReactNode, { loaded = true } = {}) {
-  const client = createTestQueryClient()
-  if (loaded) client.setQueryData(complianceKeys.pack(), pack)
+  const client = createTestQueryClient({ compliancePack: loaded })
   const view = render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>)
   return {
     ...view,

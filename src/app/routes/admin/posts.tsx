@@ -19,6 +19,7 @@ import { AdminPostCard, AdminPostCardSkeleton } from '@/features/posts/component
 import { AdminPostTable } from '@/features/posts/components/admin-post-table'
 import { BulkPostActions } from '@/features/posts/components/bulk-post-actions'
 import { usePostListView } from '@/features/posts/hooks/use-post-list-view'
+import { useCompliancePack } from '@/lib/compliance/use-compliance-pack'
 import { useRevokedCitations } from '@/lib/compliance/use-revoked-citations'
 import { ComplianceOverrideDialog, ComplianceReviewDialog } from '@/features/posts/components/compliance-override-dialog'
 import { DeletePostDialog } from '@/features/posts/components/delete-post-dialog'
@@ -76,6 +77,7 @@ export function PostsRoute() {
     },
   })
   const rights = useEditorialRights()
+  const compliancePack = useCompliancePack()
   const [deleting, setDeleting] = useState<AdminPost | null>(null)
   const [reviewing, setReviewing] = useState<{ post: AdminPost; findings: StoredFinding[] } | null>(null)
   const [overrideFailure, setOverrideFailure] = useState<string | null>(null)
@@ -99,7 +101,7 @@ export function PostsRoute() {
   function publishPost(post: AdminPost, justification?: string) {
     setOverrideFailure(null)
     publish.mutate(
-      { id: post.id, justification },
+      { id: post.id, justification, pack: compliancePack.data },
       {
         onSuccess: () => {
           setReviewing(null)

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { CompliancePack } from '@/lib/compliance/pack'
 import { complianceRefusal, type StoredFinding } from '@/lib/compliance/post-compliance'
 import { dashboardKeys, postKeys } from '@/lib/query-keys'
 import { POST_EDIT_SELECT, type EditablePost } from '@/features/posts/api/get-post-for-edit'
+import { findingsToPublish } from '@/features/posts/utils/publish-findings'
 import { AppError, toAppError } from '@/lib/errors'
 import { supabase } from '@/lib/supabase'
 import type { MutationHookOptions } from '@/lib/query-client'
@@ -21,18 +23,27 @@ export interface PublishPostInput {
   id: string
   /** An editor's or admin's reason to publish over compliance findings. */
   justification?: string
+  /** The compliance rules, when loaded: findings are then asked about before any write. */
+  pack?: CompliancePack
 }
 
 /**
  * The list's "Publicar": publishes the post now. The database checks its text (every field a reader
- * sees) and refuses findings without a justification: ComplianceFindingsError then carries its findings.
- * The version read goes with the update, so a save made in between is not published unseen (PT409). A
- * future date is cleared: "now" is set by the database. RLS filters the row silently when the caller
- * may not change it, hence the check that one row came back.
+ * sees) and refuses findings without a justification; ComplianceFindingsError carries them — found
+ * here first by the same rules when they are loaded, so nothing is sent. The version read goes with the
+ * update, so a save made in between is not published unseen (PT409). A future date is cleared: "now"
+ * is set by the database. RLS filters the row silently when the caller may not change it, hence the
+ * check that one row came back.
  */
-export async function publishPost({ id, justification }: PublishPostInput): Promise<void> {
-  const { data: post, error: readError } = await supabase.from('posts').select('version,published_at').eq('id', id).single()
+export async function publishPost({ id, justification, pack }: PublishPostInput): Promise<void> {
+  const { data: post, error: readError } = await supabase
+    .from('posts')
+    .select('title,excerpt,content,seo_description,tags,reference_list,status,version,published_at')
+    .eq('id', id)
+    .single()
   if (readError) throw toAppError(readError)
+  const findings = pack && !justification ? findingsToPublish(pack, { ...post, status: 'published' }, post) : []
+  if (findings.length > 0) throw new ComplianceFindingsError(findings, 'justify')
 
   const future = post.published_at !== null && new Date(post.published_at) > new Date()
   const { data, error } = await supabase

@@ -13,6 +13,7 @@ import type { Profile } from '@/lib/auth/profile'
 import { useSignOut } from '@/lib/auth/sign-out'
 import { useSession } from '@/lib/auth/session-context'
 import { complianceRefusal, type StoredFinding } from '@/lib/compliance/post-compliance'
+import { useCompliancePack } from '@/lib/compliance/use-compliance-pack'
 import { checkSlug } from '@/features/posts/api/find-free-slug'
 import { getPostForEdit, type EditablePost } from '@/features/posts/api/get-post-for-edit'
 import {
@@ -40,7 +41,8 @@ import {
   type PostEditorValues,
 } from '@/features/posts/schemas'
 import { isDerivedExcerpt } from '@/features/posts/utils/excerpt'
-import { formValuesFromPost } from '@/features/posts/utils/post-form-values'
+import { formValuesFromPost, postPayloadFromForm } from '@/features/posts/utils/post-form-values'
+import { findingsToPublish } from '@/features/posts/utils/publish-findings'
 import { referenceFromFields, referenceToFields } from '@/features/posts/utils/references'
 import type { EditorialRights } from '@/features/posts/utils/post-permissions'
 import { effectiveStatus, isPubliclyVisible } from '@/features/posts/utils/post-status'
@@ -114,6 +116,7 @@ export function PostEditorForm({
   const status = useWatch({ control: form.control, name: 'status' })
 
   const save = useSavePost({ meta: { errorToast: saveErrorToast } })
+  const { data: pack } = useCompliancePack()
   const [conflict, setConflict] = useState<{ latest: LatestEdit; values: PostEditorValues } | null>(null)
   const [historyOpen, setHistoryOpen] = useState(false)
   const [askSignOut, setAskSignOut] = useState(false)
@@ -142,8 +145,7 @@ export function PostEditorForm({
   async function onSaveFailed(error: unknown, values: PostEditorValues) {
     const refusal = complianceRefusal(error)
     if (refusal) {
-      if (refusal.need === 'justify' && rights.canOverrideCompliance) setOverrideAsk({ values, findings: refusal.findings })
-      else setReviewAsk({ values, count: refusal.findings.length })
+      askAboutFindings(values, refusal.findings)
       return
     }
     if (saved && isVersionConflict(error)) {
@@ -214,12 +216,22 @@ export function PostEditorForm({
   }
 
   /**
-   * Saves with the chosen status (or `nextStatus`). The database checks the text: publishing or
-   * scheduling one with findings is refused, and onSaveFailed asks editors and admins for a
-   * justification, authors to send it for review.
+   * Saves with the chosen status (or `nextStatus`). Publishing or scheduling a text with findings asks
+   * first — editors and admins for a justification, authors to send it for review — by the rules the
+   * database applies; should the database still refuse (rules changed meanwhile), onSaveFailed asks.
    */
   function submit(nextStatus?: PostStatus) {
-    void form.handleSubmit((formValues) => persist(nextStatus ? { ...formValues, status: nextStatus } : formValues, saved), onInvalid)()
+    void form.handleSubmit((formValues) => {
+      const values = nextStatus ? { ...formValues, status: nextStatus } : formValues
+      const findings = pack ? findingsToPublish(pack, postPayloadFromForm(values, saved?.published_at ?? null), saved) : []
+      if (findings.length > 0) askAboutFindings(values, findings)
+      else persist(values, saved)
+    }, onInvalid)()
+  }
+
+  function askAboutFindings(values: PostEditorValues, findings: StoredFinding[]) {
+    if (rights.canOverrideCompliance) setOverrideAsk({ values, findings })
+    else setReviewAsk({ values, count: findings.length })
   }
 
   async function reloadSaved() {
