@@ -19,9 +19,10 @@
 -- PostgreSQL's ARE read alike: explicit classes instead of \p{L}/\d ({letter} and {word} below stand for
 -- the classes of compliance_settings), greedy quantifiers only, and where two alternatives can match at
 -- the same place the longer one first — PostgreSQL takes the longest match, JavaScript the first
--- alternative that matches. Text is folded one character for one character (a fixed translate map:
--- capitals and accented Latin letters to lower-case base letters, ’ ‘ to ', every space but the line
--- feed to a space), so offsets need no mapping and nothing depends on the database's locale.
+-- alternative that matches (the TypeScript engine then also tries each of a rule's alternatives at the
+-- match and keeps the longest). Text is put in NFC and folded one character for one character (a fixed
+-- translate map: capitals and accented Latin letters to lower-case base letters, ’ ‘ to ', every space
+-- but the line feed to a space), so offsets need no mapping and nothing depends on the database's locale.
 
 -- ---------------------------------------------------------------------------------------------
 -- The pack: settings, norms, rules, cues.
