@@ -125,7 +125,8 @@ create policy "Anyone can read the compliance settings" on public.compliance_set
 create policy "Anyone can read the norms" on public.compliance_norms for select to anon, authenticated using (true);
 create policy "Anyone can read the compliance rules" on public.compliance_rules for select to anon, authenticated using (true);
 create policy "Anyone can read the compliance cues" on public.compliance_cues for select to anon, authenticated using (true);
-revoke insert, update, delete, truncate on public.compliance_settings, public.compliance_norms, public.compliance_rules, public.compliance_cues
+-- `revoke all`: the default privileges grant everything, which on PostgreSQL 17 includes MAINTAIN.
+revoke all on public.compliance_settings, public.compliance_norms, public.compliance_rules, public.compliance_cues
   from anon, authenticated, service_role;
 grant select on public.compliance_settings, public.compliance_norms, public.compliance_rules, public.compliance_cues
   to anon, authenticated, service_role;
@@ -684,6 +685,7 @@ create materialized view public.compliance_rule_set as
 create unique index compliance_rule_set_id on public.compliance_rule_set (id);
 comment on materialized view public.compliance_rule_set is
   'The rules the compliance check runs, compiled (one rule per revoked norm included); refreshed when the pack changes.';
+revoke all on public.compliance_rule_set from anon, authenticated, service_role;
 grant select on public.compliance_rule_set to anon, authenticated, service_role;
 
 create or replace function public.compliance_refresh_rule_set()
@@ -1107,8 +1109,13 @@ as $$
               and exists (select 1 from found y where y.field = 'content' and y.rule_id = x.rule_id and y.match = x.match))
 $$;
 
-revoke execute on function public.compliance_check_text(text, date, text) from public;
-revoke execute on function public.compliance_findings_for_post(text, text, text, text, text[], jsonb, date) from public;
+-- Staff saves run them (the trigger runs as the caller); visitors have no use for them.
+revoke execute on function public.compliance_check_text(text, date, text) from public, anon;
+revoke execute on function public.compliance_findings_for_post(text, text, text, text, text[], jsonb, date) from public, anon;
+revoke execute on function public.compliance_plain_text(text) from public, anon;
+revoke execute on function public.compliance_image_alts(text) from public, anon;
+revoke execute on function public.compliance_context(text, integer, integer, integer) from public, anon;
+revoke execute on function public.compliance_decode_entities(text) from public, anon;
 grant execute on function public.compliance_check_text(text, date, text) to authenticated, service_role;
 grant execute on function public.compliance_findings_for_post(text, text, text, text, text[], jsonb, date) to authenticated, service_role;
 
