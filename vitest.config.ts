@@ -28,6 +28,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/unit.ts'],
+          globalSetup: ['tests/setup/compliance-pack.ts'],
         },
       },
       {
@@ -50,7 +51,12 @@ export default defineConfig({
           include: ['tests/db/**/*.test.ts'],
           // Tests of the embedded database itself, the upgrade tests that build their own database from the
           // migrations, and the race tests that start their own server.
-          exclude: ['tests/db/migrations.test.ts', 'tests/db/real-postgres-races.test.ts', 'tests/db/editorial-control-upgrade.test.ts', 'tests/db/invitation-secret-upgrade.test.ts'],
+          exclude: [
+            'tests/db/migrations.test.ts',
+            'tests/db/real-postgres-races.test.ts',
+            // the upgrade tests build their own embedded database from the migrations
+            'tests/db/*-upgrade.test.ts',
+          ],
           globalSetup: ['tests/setup/db-postgres.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -1,38 +1,26 @@
 // `npm run bench:clio`: writes 20 offline drafts for 20 varied themes and 40 social texts (the 20
 // themes on two platforms each) and prints the quality figures of issue 30: the share of sections
 // whose every paragraph shares a key term with its heading, paragraphs repeated within a draft,
-// compliance findings (the stored, blocking ones: src/lib/compliance/post-compliance.ts), references
-// per draft and time per draft. Goal: 0 blocking findings. Figures: docs/clio-quality.md.
+// compliance findings (the blocking ones the database computes on publishing, by the rules it seeds:
+// read from a fresh local database, checked as the database checks a post), references per draft and
+// time per draft. Goal: 0 blocking findings. Figures: docs/clio-quality.md.
 import { performance } from 'node:perf_hooks'
 import { PLATFORMS, type Platform } from '../clio/contract'
 import { planDraft, writeOfflineDraft } from '../clio/offline/draft-writer'
 import { keyTerms, sharedTerms } from '../clio/offline/key-terms'
 import { writeSocialCopy } from '../clio/offline/social-copy'
+import { SAMPLE_THEMES } from '../clio/offline/sample-themes'
+import { openFreshDatabase } from '../local/db/template'
 import { checkCompliance, type ComplianceFlag } from '../src/lib/compliance/check-compliance'
-import { postPlainText } from '../src/lib/compliance/post-compliance'
+import { compilePack, type CompliancePackData } from '../src/lib/compliance/pack'
+import { checkPostCompliance } from '../src/lib/compliance/post-compliance'
 
-const THEMES = [
-  'canabidiol para epilepsia refratária em crianças',
-  'Síndrome de Dravet e canabidiol',
-  'Cannabis medicinal e dor crônica',
-  'Dor neuropática em idosos',
-  'Canabidiol e sono',
-  'Insônia e canabinoides',
-  'Ansiedade e canabidiol',
-  'Cannabis e saúde mental',
-  'Autismo em crianças e cannabis',
-  'Náuseas da quimioterapia e cuidados paliativos',
-  'Esclerose múltipla e espasticidade',
-  'Efeitos adversos e interações do canabidiol',
-  'Cannabis na gravidez',
-  'Diferenças entre CBD e THC',
-  'Como funciona o sistema endocanabinoide',
-  'Legislação: como a Anvisa regula a cannabis',
-  'Importação de canabidiol pela RDC 660',
-  'Cultivo de cannabis e decisões do STJ',
-  'A decisão da ONU sobre a cannabis em 2020',
-  'Canabidiol e Parkinson',
-]
+const THEMES = SAMPLE_THEMES
+const database = await openFreshDatabase({ seed: false })
+const pack = compilePack(
+  (await database.query<{ pack: CompliancePackData }>('select public.compliance_pack() as pack')).rows[0].pack,
+)
+await database.close()
 const SOCIAL: Platform[] = ['twitter', 'instagram', 'linkedin', 'facebook']
 
 const paragraphsOf = (html: string) => [...html.matchAll(/<p>(.*?)<\/p>/g)].map((m) => m[1].replace(/<[^>]+>/g, ''))
@@ -56,7 +44,10 @@ for (const tema of THEMES) {
     if (section.paragraphs.every((p) => sharedTerms(heading, keyTerms(p.text)) > 0)) belonging++
   }
   draftFlags.push(
-    ...checkCompliance(postPlainText({ title: draft.titulo, excerpt: draft.subtitulo, content: draft.conteudo })),
+    ...checkPostCompliance(
+      { title: draft.titulo, excerpt: draft.subtitulo, content: draft.conteudo, tags: draft.tags, reference_list: draft.references },
+      pack,
+    ),
   )
 }
 
@@ -67,7 +58,7 @@ THEMES.forEach((tema, i) => {
     // The social writer as it is (clio/offline/social-copy.ts), from the same plan as the draft.
     const text = writeSocialCopy(planDraft(tema, 0), platform, 0)
     if (text.length > PLATFORMS[platform].maxChars) overLimit++
-    for (const flag of checkCompliance(text)) socialFlags.push({ platform, flag })
+    for (const flag of checkCompliance(text, pack)) socialFlags.push({ platform, flag })
   }
 })
 

@@ -72,6 +72,65 @@ export type Database = {
         Update: never
         Relationships: []
       }
+      compliance_cues: {
+        Row: { list: string; pattern: string; position: number }
+        Insert: never
+        Update: never
+        Relationships: []
+      }
+      compliance_norms: {
+        Row: {
+          citation: string
+          cited_as: string | null
+          id: string
+          in_force_from: string | null
+          in_force_until: string | null
+          mentioned_as: string | null
+          name: string
+          replaced_by: string | null
+          source_kind: string | null
+          source_url: string | null
+        }
+        Insert: never
+        Update: never
+        Relationships: []
+      }
+      compliance_rules: {
+        Row: {
+          allowed_as_history: boolean
+          allowed_in_study_report: boolean
+          allowed_with_medical_supervision: boolean
+          basis: string[]
+          blocking: boolean
+          category: string
+          id: string
+          in_force_from: string | null
+          in_force_until: string | null
+          label: string
+          negatable: boolean
+          patterns: string[]
+          position: number
+          reason: string
+          terms: string[]
+        }
+        Insert: never
+        Update: never
+        Relationships: []
+      }
+      compliance_settings: {
+        Row: {
+          context_chars: number
+          fold_from: string
+          fold_to: string
+          id: boolean
+          letter_class: string
+          negation_window_words: number
+          word_class: string
+        }
+        Insert: never
+        Update: never
+        Relationships: []
+      }
       site_settings: {
         Row: {
           authors_publish_without_review: boolean
@@ -707,6 +766,26 @@ export type Database = {
       }
     }
     Views: {
+      compliance_rule_set: {
+        Row: {
+          allowed_as_history: boolean
+          allowed_in_study_report: boolean
+          allowed_with_medical_supervision: boolean
+          alternatives: string[]
+          basis: string[]
+          blocking: boolean
+          category: string
+          id: string
+          in_force_from: string | null
+          in_force_until: string | null
+          label: string
+          negatable: boolean
+          not_in_fields: string[]
+          position: number
+          reason: string
+        }
+        Relationships: []
+      }
       category_post_counts: {
         Row: {
           id: string
@@ -742,6 +821,32 @@ export type Database = {
     Functions: {
       admin_exists: { Args: never; Returns: boolean }
       authors_publish_without_review: { Args: never; Returns: boolean }
+      compliance_check_text: {
+        Args: { p_text: string; p_day?: string; p_field?: string }
+        Returns: {
+          category: string
+          context: string
+          label: string
+          match: string
+          match_end: number
+          match_start: number
+          norm: string
+          rule_id: string
+        }[]
+      }
+      compliance_findings_for_post: {
+        Args: {
+          p_content: string
+          p_day?: string
+          p_excerpt: string
+          p_reference_list: Json
+          p_seo_description: string
+          p_tags: string[]
+          p_title: string
+        }
+        Returns: Json
+      }
+      compliance_pack: { Args: never; Returns: Json }
       invite_staff: {
         Args: { p_email: string; p_role: string; p_full_name?: string | null; p_send_email?: boolean }
         Returns: Database['public']['Tables']['staff_invitations']['Row']

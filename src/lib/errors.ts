@@ -7,14 +7,21 @@ export class AppError extends Error {
   readonly code?: string
   /** PostgREST's `hint`: our functions name the reason there (e.g. `account_exists`), for the screen to pick a field. */
   readonly hint?: string
+  /** PostgREST's `details` (e.g. the compliance findings a refused publish carries, as JSON). */
+  readonly details?: string
 
-  constructor(kind: AppErrorKind, message: string, options: { status?: number; code?: string; hint?: string; cause?: unknown } = {}) {
+  constructor(
+    kind: AppErrorKind,
+    message: string,
+    options: { status?: number; code?: string; hint?: string; details?: string; cause?: unknown } = {},
+  ) {
     super(message, { cause: options.cause })
     this.name = 'AppError'
     this.kind = kind
     this.status = options.status
     this.code = options.code
     this.hint = options.hint
+    this.details = options.details
   }
 }
 
@@ -39,6 +46,7 @@ interface ServiceErrorLike {
   status?: number
   statusCode?: string | number
   hint?: string | null
+  details?: string | null
 }
 
 function kindFor(code: string | undefined, status: number | undefined): AppErrorKind {
@@ -75,6 +83,7 @@ export function toAppError(error: unknown): AppError {
       status,
       code,
       hint: typeof e.hint === 'string' && e.hint ? e.hint : undefined,
+      details: typeof e.details === 'string' && e.details ? e.details : undefined,
       cause: error,
     })
   }

@@ -29,6 +29,12 @@ export const postKeys = {
   menuSearch: (q: string) => [...postKeys.lists(), 'menu-search', q] as const,
 }
 
+export const complianceKeys = {
+  all: ['compliance'] as const,
+  /** The rules, norms and cues (lib/compliance/pack.ts). */
+  pack: () => [...complianceKeys.all, 'pack'] as const,
+}
+
 export const categoryKeys = {
   all: ['categories'] as const,
   active: () => [...categoryKeys.all, 'active'] as const,

@@ -137,12 +137,11 @@ describe('posts', () => {
   })
 
   it('records a compliance override with the findings and the justification', async () => {
-    const id = await insertPost(db(), { status: 'review', authorId: cast.authorA.id })
+    const id = await insertPost(db(), { status: 'review', authorId: cast.authorA.id, content: '<p>Compre já o óleo.</p>' })
     await queryAs(
       db(),
       cast.editor,
-      `update public.posts set status = 'published', compliance_findings = '[{"ruleId": "compra-chamada", "label": "Chamada para compra"}]',
-              compliance_text_hash = public.post_text_hash(title, excerpt, content),
+      `update public.posts set status = 'published', compliance_findings = '[]',
               compliance_justification = 'Trecho citado de uma decisão judicial.' where id = $1`,
       [id],
     )
@@ -152,7 +151,8 @@ describe('posts', () => {
       status_after: 'published',
       details: {
         justification: 'Trecho citado de uma decisão judicial.',
-        findings: [{ ruleId: 'compra-chamada', label: 'Chamada para compra' }],
+        // The database's findings, not what the client sent.
+        findings: [{ field: 'content', ruleId: 'compra-chamada', label: 'Chamada para compra', match: 'Compre já' }],
       },
     })
   })

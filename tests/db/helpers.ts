@@ -194,8 +194,9 @@ export async function errorCodeAs(
 }
 
 /**
- * SET clause of an UPDATE that publishes or schedules without changing the text: the compliance
- * check's result for the row's current text (no findings), as the app sends it with every save.
+ * SET clause of an UPDATE that publishes or schedules: the compliance result (no findings, and the hash
+ * of the text) that clients sent before issue 45. The database now computes the findings itself and
+ * ignores these (tests/db/publishing-rights.test.ts); texts published with it must be clean.
  */
 export const CHECKED_CLEAN =
   "compliance_findings = '[]'::jsonb, compliance_text_hash = public.post_text_hash(title, excerpt, content)"

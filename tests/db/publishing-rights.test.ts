@@ -1,9 +1,11 @@
 // Who may publish (posts_verify_publishing, the authors' delete policy and the site setting
-// "Autores publicam sem revisão"), and the compliance check as a gate with recorded overrides.
+// "Autores publicam sem revisão"), and the compliance verdict the database computes as a gate with
+// recorded overrides (issue 45: findings a client sends are ignored).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
   accountWithoutProfile,
   affectedAs,
+  as,
   CHECKED_CLEAN,
   createCast,
   errorAs,
@@ -12,6 +14,7 @@ import {
   queryAs,
   setAuthorsPublishWithoutReview,
   useFreshDatabase,
+  type Actor,
   type Cast,
 } from './helpers'
 
@@ -21,9 +24,31 @@ beforeAll(async () => {
   cast = await createCast(db())
 })
 
-const FINDINGS = JSON.stringify([{ ruleId: 'cura-garantia', label: 'Promessa de cura', match: 'cura garantida' }])
-/** SET clause: the check of the current text found FINDINGS. */
-const CHECKED_WITH_FINDINGS = `compliance_findings = '${FINDINGS}'::jsonb, compliance_text_hash = public.post_text_hash(title, excerpt, content)`
+/** The text of the break of issue 45: published by sending `compliance_findings: []`. */
+const HOSTILE = 'Compre agora no nosso site e chame no whatsapp: cura garantida.'
+/** What a client sent to pass the old gate: no findings, and the hash of the text. */
+const FORGED_CLEAN = "compliance_findings = '[]'::jsonb, compliance_text_hash = public.post_text_hash(title, excerpt, content)"
+
+interface Refusal {
+  code?: string
+  hint?: string
+  message: string
+  /** The findings the database computed, from the refusal's DETAIL. */
+  findings: Array<{ field: string; ruleId: string; match: string }>
+}
+
+/** The refusal a statement meets as the actor (undefined when it succeeds). */
+async function refusalAs(actor: Actor, sql: string, params: unknown[] = []): Promise<Refusal | undefined> {
+  try {
+    await as(db(), actor, (tx) => tx.query(sql, params))
+    return undefined
+  } catch (error) {
+    const e = error as { code?: string; message: string; hint?: string; detail?: string }
+    return { code: e.code, hint: e.hint, message: e.message, findings: e.detail ? JSON.parse(e.detail) : [] }
+  }
+}
+
+const findingsOf = (refusal: Refusal | undefined) => (refusal?.findings ?? []).map((f) => `${f.field} · ${f.ruleId} · ${f.match}`)
 
 async function statusOf(id: string): Promise<string> {
   return (await db().query<{ status: string }>('select status from public.posts where id = $1', [id])).rows[0].status
@@ -180,114 +205,157 @@ describe('while authors publish without review', () => {
     expect(await statusOf(ofB)).toBe('draft')
   })
 
-  it('an author cannot publish over compliance findings, even with a justification', async () => {
-    const id = await insertPost(db(), { status: 'draft', authorId: cast.authorA.id })
-    expect(
-      await errorAs(
-        db(),
-        cast.authorA,
-        `update public.posts set status = 'published', ${CHECKED_WITH_FINDINGS},
-                compliance_justification = 'Contexto jornalístico, revisado.' where id = $1`,
-        [id],
-      ),
-    ).toMatchObject({ code: '42501', hint: 'compliance_review_required' })
+  it('an author cannot publish hostile text, whatever findings and justification they send', async () => {
+    const id = await insertPost(db(), { status: 'draft', authorId: cast.authorA.id, content: `<p>${HOSTILE}</p>` })
+    const refusal = await refusalAs(
+      cast.authorA,
+      `update public.posts set status = 'published', ${FORGED_CLEAN},
+              compliance_justification = 'Contexto jornalístico, revisado.' where id = $1`,
+      [id],
+    )
+    expect(refusal).toMatchObject({ code: '42501', hint: 'compliance_review_required' })
+    expect(findingsOf(refusal)).toEqual([
+      'content · compra-chamada · Compre agora',
+      'content · compra-chamada · chame no whatsapp',
+      'content · cura-alegacao · cura',
+      'content · cura-garantia · garantida',
+    ])
+    const inserted = await refusalAs(
+      cast.authorA,
+      `insert into public.posts (title, slug, author_id, status, compliance_findings) values ($2, 'direto-hostil', $1, 'published', '[]')`,
+      [cast.authorA.id, HOSTILE],
+    )
+    expect(inserted).toMatchObject({ code: '42501', hint: 'compliance_review_required' })
     expect(await statusOf(id)).toBe('draft')
-  })
-})
-
-describe('the compliance check as a gate', () => {
-  it('refuses to publish a text the check did not see: no result, or the result of another text', async () => {
-    const id = await insertPost(db(), { status: 'review', authorId: cast.authorA.id })
-    expect(await errorAs(db(), cast.editor, `update public.posts set status = 'published' where id = $1`, [id])).toMatchObject({
-      code: '22023',
-      hint: 'compliance_check_required',
-      message: 'A verificação de conformidade precisa ser feita no texto que será publicado.',
-    })
-    expect(
-      await errorCodeAs(
-        db(),
-        cast.editor,
-        `update public.posts set status = 'published', compliance_findings = '[]',
-                compliance_text_hash = public.post_text_hash('outro título', excerpt, content) where id = $1`,
-        [id],
-      ),
-    ).toBe('22023')
-    expect(await statusOf(id)).toBe('review')
-  })
-
-  it('refuses a new text on a published post without a new check, and accepts it with one', async () => {
-    const id = await insertPost(db(), { status: 'published' })
-    await db().query(`update public.posts set ${CHECKED_CLEAN} where id = $1`, [id])
-    expect(await errorCodeAs(db(), cast.editor, `update public.posts set content = '<p>Novo</p>' where id = $1`, [id])).toBe('22023')
-    expect(
-      await affectedAs(
-        db(),
-        cast.editor,
-        `update public.posts set content = '<p>Novo</p>', compliance_findings = '[]',
-                compliance_text_hash = public.post_text_hash(title, excerpt, '<p>Novo</p>') where id = $1`,
-        [id],
-      ),
-    ).toBe(1)
-  })
-
-  it('needs no new check when a public post changes without a new text (tags, scheduled → published now)', async () => {
-    const published = await insertPost(db(), { status: 'published' })
-    expect(await affectedAs(db(), cast.editor, `update public.posts set tags = '{cbd}' where id = $1`, [published])).toBe(1)
-    const scheduled = await insertPost(db(), { status: 'scheduled', publishedAt: new Date(Date.now() + 86_400_000).toISOString() })
-    expect(
-      await affectedAs(db(), cast.editor, `update public.posts set status = 'published', published_at = now() where id = $1`, [scheduled]),
-    ).toBe(1)
-  })
-
-  it('with findings, an editor must write a justification; without one nothing is published', async () => {
-    const id = await insertPost(db(), { status: 'review', authorId: cast.authorA.id })
-    for (const justification of [null, '   ', 'curta']) {
-      expect(
-        await errorAs(
-          db(),
-          cast.editor,
-          `update public.posts set status = 'published', ${CHECKED_WITH_FINDINGS}, compliance_justification = $2 where id = $1`,
-          [id, justification],
-        ),
-      ).toMatchObject({ code: '22023', hint: 'compliance_justification_required' })
-    }
-    expect(await statusOf(id)).toBe('review')
     expect((await db().query('select 1 from public.post_compliance_overrides where post_id = $1', [id])).rows).toEqual([])
   })
 
+  it('an author publishes a clean text without sending any check', async () => {
+    const id = await insertPost(db(), { status: 'draft', authorId: cast.authorA.id })
+    expect(await affectedAs(db(), cast.authorA, `update public.posts set status = 'published' where id = $1`, [id])).toBe(1)
+  })
+})
+
+describe("the compliance verdict is the database's", () => {
   for (const who of ['editor', 'admin'] as const) {
-    it(`an ${who}'s override keeps who, when, which findings and the justification — never on the post itself`, async () => {
+    it(`an ${who} publishing hostile text with compliance_findings: [] and no justification is refused`, async () => {
+      const id = await insertPost(db(), { status: 'review', authorId: cast.authorA.id, content: `<p>${HOSTILE}</p>` })
+      for (const justification of [null, '   ', 'curta']) {
+        const refusal = await refusalAs(
+          cast[who],
+          `update public.posts set status = 'published', ${FORGED_CLEAN}, compliance_justification = $2 where id = $1`,
+          [id, justification],
+        )
+        expect(refusal).toMatchObject({ code: '22023', hint: 'compliance_justification_required' })
+        expect(findingsOf(refusal)).toContain('content · cura-garantia · garantida')
+      }
+      expect(
+        await refusalAs(cast[who], `update public.posts set status = 'scheduled', published_at = now() + interval '1 day' where id = $1`, [id]),
+      ).toMatchObject({ hint: 'compliance_justification_required' })
+      expect(await statusOf(id)).toBe('review')
+      expect((await db().query('select 1 from public.post_compliance_overrides where post_id = $1', [id])).rows).toEqual([])
+    })
+
+    it(`an ${who}'s justification publishes it; the override keeps the database's findings, never the client's`, async () => {
       const actor = cast[who]
-      const id = await insertPost(db(), { status: 'review', authorId: cast.authorA.id })
-      const [post] = await queryAs<{ version: number; compliance_justification: string | null }>(
+      const id = await insertPost(db(), { status: 'review', authorId: cast.authorA.id, content: `<p>${HOSTILE}</p>` })
+      const [post] = await queryAs<{ version: number; compliance_justification: string | null; compliance_text_hash: string | null }>(
         db(),
         actor,
-        `update public.posts set status = 'published', ${CHECKED_WITH_FINDINGS},
+        `update public.posts set status = 'published', ${FORGED_CLEAN},
                 compliance_justification = '  Citação de estudo clínico, não é promessa.  '
-          where id = $1 returning version, compliance_justification`,
+          where id = $1 returning version, compliance_justification, compliance_text_hash`,
         [id],
       )
-      expect(post.compliance_justification).toBeNull()
+      expect(post).toMatchObject({ compliance_justification: null, compliance_text_hash: null })
       const { rows } = await db().query<Record<string, unknown>>(
         `select post_version, status, findings, justification, decided_by, decided_by_name, decided_at
            from public.post_compliance_overrides where post_id = $1`,
         [id],
       )
+      const stored = await db().query<{ compliance_findings: unknown[] }>('select compliance_findings from public.posts where id = $1', [id])
+      expect(stored.rows[0].compliance_findings).toHaveLength(4)
       expect(rows).toEqual([
         {
           post_version: post.version,
           status: 'published',
-          findings: JSON.parse(FINDINGS),
+          findings: stored.rows[0].compliance_findings,
           justification: 'Citação de estudo clínico, não é promessa.',
           decided_by: actor.id,
           decided_by_name: who === 'editor' ? 'Edu Editor' : 'Ana Admin',
           decided_at: expect.any(Date),
         },
       ])
-      const stored = await db().query('select compliance_justification from public.posts where id = $1', [id])
-      expect(stored.rows).toEqual([{ compliance_justification: null }])
+      const audit = await db().query<{ details: { findings: unknown[] } }>(
+        `select details from public.audit_log where action = 'compliance.override' and entity_id = $1`,
+        [id],
+      )
+      expect(audit.rows.map((row) => row.details.findings)).toEqual([stored.rows[0].compliance_findings])
     })
   }
+
+  const FIELDS: Array<{ field: string; set: string; value: unknown }> = [
+    { field: 'title', set: 'title = $2', value: 'Cura garantida do câncer' },
+    { field: 'excerpt', set: 'excerpt = $2', value: 'Compre agora pelo link na bio.' },
+    { field: 'seo_description', set: 'seo_description = $2', value: 'Cura garantida do câncer. Compre agora…' },
+    { field: 'tags', set: 'tags = $2', value: ['cbd', 'cura garantida'] },
+    { field: 'image_alt', set: 'content = $2', value: '<p>Texto.</p><img src="/a.jpg" alt="Óleo milagroso">' },
+    { field: 'content', set: 'content = $2', value: '<figure><img src="/a.jpg" alt="Frasco"><figcaption>Frete grátis hoje</figcaption></figure>' },
+    { field: 'references', set: 'reference_list = $2::jsonb', value: JSON.stringify([{ title: 'Óleo milagroso: resultados em 7 dias' }]) },
+  ]
+  for (const { field, set, value } of FIELDS) {
+    it(`hostile text in ${field} alone is a finding: publishing it needs a justification`, async () => {
+      const id = await insertPost(db(), { status: 'review', authorId: cast.authorA.id })
+      const refusal = await refusalAs(cast.editor, `update public.posts set ${set}, status = 'published', ${FORGED_CLEAN} where id = $1`, [id, value])
+      expect(refusal).toMatchObject({ code: '22023', hint: 'compliance_justification_required' })
+      expect(new Set(refusal?.findings.map((f) => f.field))).toEqual(new Set([field]))
+    })
+
+    it(`a published post whose ${field} changes to hostile text is refused without a justification`, async () => {
+      const id = await insertPost(db(), { status: 'published' })
+      expect(await refusalAs(cast.editor, `update public.posts set ${set} where id = $1`, [id, value])).toMatchObject({
+        hint: 'compliance_justification_required',
+      })
+      expect(
+        await affectedAs(
+          db(),
+          cast.editor,
+          `update public.posts set ${set}, compliance_justification = 'Contexto revisado pela equipe.' where id = $1`,
+          [id, value],
+        ),
+      ).toBe(1)
+    })
+  }
+
+  it("keeps the database's findings against whatever a client writes, and clears the retired hash", async () => {
+    const id = await insertPost(db(), { status: 'draft', authorId: cast.authorA.id })
+    const [saved] = await queryAs<{ compliance_findings: Array<{ ruleId: string }>; compliance_text_hash: string | null }>(
+      db(),
+      cast.authorA,
+      `update public.posts set content = $2, ${FORGED_CLEAN} where id = $1 returning compliance_findings, compliance_text_hash`,
+      [id, `<p>${HOSTILE}</p>`],
+    )
+    expect(saved.compliance_findings.map((f) => f.ruleId)).toEqual(['compra-chamada', 'compra-chamada', 'cura-alegacao', 'cura-garantia'])
+    expect(saved.compliance_text_hash).toBeNull()
+    const [kept] = await queryAs<{ compliance_findings: unknown[] }>(
+      db(),
+      cast.authorA,
+      `update public.posts set compliance_findings = '[]' where id = $1 returning compliance_findings`,
+      [id],
+    )
+    expect(kept.compliance_findings).toHaveLength(4)
+  })
+
+  it('a new clean text on a published post needs no justification; changes a reader does not see need no check', async () => {
+    const published = await insertPost(db(), { status: 'published' })
+    expect(await affectedAs(db(), cast.editor, `update public.posts set content = '<p>Novo texto.</p>', tags = '{cbd}' where id = $1`, [published])).toBe(1)
+    const hostile = await insertPost(db(), { status: 'published', content: `<p>${HOSTILE}</p>` })
+    expect(await affectedAs(db(), cast.editor, `update public.posts set featured = true, read_time = 7 where id = $1`, [hostile])).toBe(1)
+    const scheduled = await insertPost(db(), { status: 'scheduled', publishedAt: new Date(Date.now() + 86_400_000).toISOString() })
+    expect(
+      await affectedAs(db(), cast.editor, `update public.posts set status = 'published', published_at = now() where id = $1`, [scheduled]),
+    ).toBe(1)
+  })
 
   it('a justification sent with a save that publishes nothing is dropped, not stored', async () => {
     const id = await insertPost(db(), { status: 'draft', authorId: cast.authorA.id })
@@ -302,18 +370,17 @@ describe('the compliance check as a gate', () => {
     const [row] = await queryAs<{ id: string }>(
       db(),
       cast.editor,
-      `insert into public.posts (title, slug, author_id, status, compliance_findings, compliance_text_hash, compliance_justification)
-       values ('Com ressalva', 'com-ressalva', $1, 'published', $2::jsonb, public.post_text_hash('Com ressalva', null, ''),
-               'Termo citado em contexto regulatório.')
+      `insert into public.posts (title, slug, author_id, status, compliance_findings, compliance_justification)
+       values ('Cura garantida?', 'com-ressalva', $1, 'published', '[]', 'Termo citado em contexto regulatório.')
        returning id`,
-      [cast.editor.id, FINDINGS],
+      [cast.editor.id],
     )
-    const { rows } = await db().query('select post_version, status from public.post_compliance_overrides where post_id = $1', [row.id])
-    expect(rows).toEqual([{ post_version: 1, status: 'published' }])
+    const { rows } = await db().query('select post_version, status, findings from public.post_compliance_overrides where post_id = $1', [row.id])
+    expect(rows).toEqual([{ post_version: 1, status: 'published', findings: [expect.objectContaining({ field: 'title', ruleId: 'cura-alegacao' }), expect.objectContaining({ field: 'title', ruleId: 'cura-garantia' })] }])
   })
 
   it('server-side tools (service role) and the database owner are trusted: no check is asked of them', async () => {
-    const id = await insertPost(db(), { status: 'draft' })
+    const id = await insertPost(db(), { status: 'draft', content: `<p>${HOSTILE}</p>` })
     expect(await affectedAs(db(), 'service_role', `update public.posts set status = 'published', featured = true where id = $1`, [id])).toBe(1)
   })
 })
@@ -325,7 +392,7 @@ describe('post_compliance_overrides', () => {
     await queryAs(
       db(),
       cast.admin,
-      `update public.posts set status = 'published', ${CHECKED_WITH_FINDINGS}, compliance_justification = 'Contexto informativo.' where id = $1`,
+      `update public.posts set status = 'published', title = 'Cura garantida', compliance_justification = 'Contexto informativo.' where id = $1`,
       [id],
     )
     expect(await queryAs(db(), await accountWithoutProfile(db()), 'select id from public.post_compliance_overrides')).toEqual([])
@@ -350,11 +417,11 @@ describe('post_compliance_overrides', () => {
 })
 
 describe('review_queue()', () => {
-  it('lists posts in review, oldest first, with their compliance status; staff only', async () => {
+  it("lists posts in review, oldest first, with the database's findings of their current text; staff only", async () => {
     await db().query(`update public.posts set status = 'draft' where status = 'review'`)
-    const older = await insertPost(db(), { title: 'Mais antigo', status: 'draft', authorId: cast.authorA.id })
+    const older = await insertPost(db(), { title: 'Mais antigo', status: 'draft', authorId: cast.authorA.id, content: `<p>${HOSTILE}</p>` })
     const newer = await insertPost(db(), { title: 'Mais novo', status: 'draft', authorId: cast.authorB.id })
-    await queryAs(db(), cast.authorA, `update public.posts set status = 'review', ${CHECKED_WITH_FINDINGS} where id = $1`, [older])
+    await queryAs(db(), cast.authorA, `update public.posts set status = 'review', ${FORGED_CLEAN} where id = $1`, [older])
     await new Promise((resolve) => setTimeout(resolve, 5))
     await queryAs(db(), cast.authorB, `update public.posts set status = 'review' where id = $1`, [newer])
 
@@ -364,13 +431,17 @@ describe('review_queue()', () => {
       'select id, title, author_name, findings_count, compliance_checked from public.review_queue()',
     )
     expect(rows).toEqual([
-      { id: older, title: 'Mais antigo', author_name: 'Alice Autora', findings_count: 1, compliance_checked: true },
-      { id: newer, title: 'Mais novo', author_name: 'Bruno Autor', findings_count: 0, compliance_checked: false },
+      { id: older, title: 'Mais antigo', author_name: 'Alice Autora', findings_count: 4, compliance_checked: true },
+      { id: newer, title: 'Mais novo', author_name: 'Bruno Autor', findings_count: 0, compliance_checked: true },
     ])
-    // A text edited after its check is "not checked" again.
+    // An edit is checked again at once: the queue follows the text.
     await queryAs(db(), cast.authorA, `update public.posts set content = '<p>editado</p>' where id = $1`, [older])
-    const [first] = await queryAs<{ compliance_checked: boolean }>(db(), cast.authorA, 'select compliance_checked from public.review_queue()')
-    expect(first.compliance_checked).toBe(false)
+    const [first] = await queryAs<{ findings_count: number; compliance_checked: boolean }>(
+      db(),
+      cast.authorA,
+      'select findings_count, compliance_checked from public.review_queue()',
+    )
+    expect(first).toEqual({ findings_count: 0, compliance_checked: true })
     expect(await errorCodeAs(db(), 'anon', 'select * from public.review_queue()')).toBe('42501')
     expect(await queryAs(db(), await accountWithoutProfile(db()), 'select id from public.review_queue()')).toEqual([])
   })

@@ -2,7 +2,6 @@
 // finds the photo, the editor's steps copy it into post-images and keep the credit, and visitors read
 // the credit with the published post.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { checkPostCompliance } from '@/lib/compliance/post-compliance'
 import { POST_DETAIL_SELECT } from '@/features/posts/api/public-selects'
 import { pexelsCredit } from '@/features/posts/utils/image-credit'
 import { startFakePexels, type FakeServer } from '../utils/clio-fake-providers.ts'
@@ -38,7 +37,6 @@ describe('cover credit', () => {
     expect(upload.error).toBeNull()
     const cover = staff.client.storage.from('post-images').getPublicUrl(path).data.publicUrl
     const text = { title: 'Folhas verdes', excerpt: null, content: '<p>Texto.</p>' }
-    const { compliance_findings, compliance_text_hash } = await checkPostCompliance(text)
     const { error } = await staff.client.from('posts').insert({
       ...text,
       slug: 'folhas-verdes',
@@ -46,8 +44,6 @@ describe('cover credit', () => {
       author_id: staff.userId,
       image: cover,
       image_credit: pexelsCredit(image),
-      compliance_findings,
-      compliance_text_hash,
     })
     expect(error).toBeNull()
 

@@ -3,16 +3,21 @@ import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router'
 import { createMutationCache } from '@/lib/query-client'
+import { complianceKeys } from '@/lib/query-keys'
+import { testCompliancePack } from './compliance-pack'
 
 /**
  * A fresh QueryClient per test, retries off (TanStack Query's testing guide), with the app's mutation
- * cache: a failed mutation's toast comes from its meta there.
+ * cache: a failed mutation's toast comes from its meta there. The compliance rules are already read
+ * (from the migrations, tests/setup/compliance-pack.ts), as after the app's first compliance_pack() call.
  */
-export function createTestQueryClient() {
-  return new QueryClient({
+export function createTestQueryClient({ compliancePack = true }: { compliancePack?: boolean } = {}) {
+  const client = new QueryClient({
     mutationCache: createMutationCache(),
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   })
+  if (compliancePack) client.setQueryData(complianceKeys.pack(), testCompliancePack())
+  return client
 }
 
 /**

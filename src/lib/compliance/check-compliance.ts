@@ -1,17 +1,12 @@
 import { brasiliaToday } from '@/lib/brasilia-time'
-import { basisCitation, inForceOn } from '@/lib/compliance/legal-basis'
 import {
-  COMPLIANCE_RULES,
-  DEBUNK_CUES,
-  HISTORY_CUES,
-  MEDICAL_SUPERVISION_CUES,
-  NEGATION_CUES,
-  NEGATION_WINDOW_WORDS,
-  SCEPTICAL_CUES,
-  STUDY_REPORT_CUES,
+  basisCitation,
+  inForceOn,
+  type CompiledRule,
   type ComplianceCategory,
-  type ComplianceRule,
-} from '@/lib/compliance/rules'
+  type CompliancePack,
+  type PostField,
+} from '@/lib/compliance/pack'
 
 export interface ComplianceFlag {
   ruleId: string
@@ -19,120 +14,27 @@ export interface ComplianceFlag {
   label: string
   reason: string
   norm: string
-  /** The flagged passage, exactly as written: `text.slice(start, end)`. */
+  /** The flagged passage, exactly as written: `text.normalize('NFC').slice(start, end)`. */
   match: string
+  /** Offsets (UTF-16, as JavaScript slices) into the text in NFC, which is what every editor types. */
   start: number
   end: number
-  /** A short excerpt of the surrounding line, with "…" where it was cut. */
+  /** A short excerpt of the surrounding line, with "…" where it was cut: `before + match + after`. */
   context: string
-}
-
-// JavaScript's \b treats "ç", "ã" and "é" as non-word characters, so "cura" would match inside
-// "curação"; letters and digits of any script bound a word instead.
-const WORD_START = String.raw`(?<![\p{L}\p{N}])`
-const WORD_END = String.raw`(?![\p{L}\p{N}])`
-
-// ---------------------------------------------------------------------------------------------
-// Folding: lower case, no accents, with a map back to the original offsets.
-// ---------------------------------------------------------------------------------------------
-
-interface FoldedText {
-  folded: string
-  /** Original offset where the character at each folded index starts. */
-  starts: number[]
-  /** Original offset just after the character at each folded index (marks that folded away included). */
-  ends: number[]
-}
-
-const foldCache = new Map<string, string>()
-
-function foldChar(char: string): string {
-  const cached = foldCache.get(char)
-  if (cached !== undefined) return cached
-  const folded = char === '’' || char === '‘' ? "'" : char.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
-  foldCache.set(char, folded)
-  return folded
-}
-
-/** Folds a word list entry or a cue the same way the text is folded. */
-function foldString(text: string): string {
-  let folded = ''
-  for (const char of text) folded += foldChar(char)
-  return folded
-}
-
-function foldText(text: string): FoldedText {
-  const starts: number[] = []
-  const ends: number[] = []
-  let folded = ''
-  let index = 0
-  for (const char of text) {
-    const code = char.charCodeAt(0)
-    const piece = code < 0x80 ? (code >= 65 && code <= 90 ? String.fromCharCode(code + 32) : char) : foldChar(char)
-    const next = index + char.length
-    if (piece.length === 0) {
-      // A combining mark in decomposed text belongs to the letter before it.
-      if (ends.length > 0) ends[ends.length - 1] = next
-    } else {
-      for (let i = 0; i < piece.length; i++) {
-        starts.push(index)
-        ends.push(next)
-      }
-      folded += piece
-    }
-    index = next
-  }
-  return { folded, starts, ends }
+  before: string
+  after: string
+  /** The post's field the passage is in (checkPostCompliance). */
+  field?: PostField
 }
 
 // ---------------------------------------------------------------------------------------------
-// Compiling the rules once, at module load.
+// The check. The database runs the same algorithm (compliance_check_text() in the migration
+// …_compliance_rules_in_database.sql); tests/db/compliance-equality.test.ts holds them to the same
+// findings, so a change here is a change there.
 // ---------------------------------------------------------------------------------------------
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
-}
-
-/** "Charlotte's Web" → charlotte'?s[\s-]+web; "Prati-Donaduzzi" → prati[\s-]?donaduzzi. */
-function termSource(term: string): string {
-  return escapeRegExp(foldString(term).trim())
-    .replace(/-/g, String.raw`[\s-]?`)
-    .replace(/'/g, "'?")
-    .replace(/\s+/g, String.raw`[\s-]+`)
-}
-
-interface CompiledRule {
-  rule: ComplianceRule
-  pattern: RegExp
-}
-
-function compileRule(rule: ComplianceRule): CompiledRule {
-  // Longest terms first, so "frete grátis" wins over "frete" at the same position.
-  const terms = [...(rule.terms ?? [])].sort((a, b) => b.length - a.length).map(termSource)
-  const alternatives = [...terms, ...(rule.patterns ?? [])]
-  return { rule, pattern: new RegExp(`${WORD_START}(?:${alternatives.join('|')})${WORD_END}`, 'gu') }
-}
-
-function cueSource(cues: readonly string[]): string {
-  return `${WORD_START}(?:${cues.join('|')})${WORD_END}`
-}
-
-/** Rules ready to run; the app's pack is compiled once (a test may compile its own). */
-export type CompiledRules = readonly CompiledRule[]
-export const compileRules = (rules: readonly ComplianceRule[]): CompiledRules => rules.map(compileRule)
-let compiledAppRules: CompiledRules | undefined
-/** The app's pack, compiled on first use rather than while the back office's code starts (10–30 ms). */
-const appRules = () => (compiledAppRules ??= compileRules(COMPLIANCE_RULES))
-const NEGATION = new RegExp(cueSource(NEGATION_CUES), 'u')
-const SCEPTICAL = new RegExp(cueSource(SCEPTICAL_CUES), 'u')
-const DEBUNK = new RegExp(cueSource(DEBUNK_CUES), 'u')
-const STUDY_REPORT = new RegExp(cueSource(STUDY_REPORT_CUES), 'u')
-const MEDICAL_SUPERVISION = new RegExp(cueSource(MEDICAL_SUPERVISION_CUES), 'u')
-const HISTORY = new RegExp(cueSource(HISTORY_CUES), 'u')
-const WORDS = /[\p{L}\p{N}]+/gu
 
 // A sentence ends at . ! ? ; or a line break, but not at the dot of "2.000" or "12,4".
-const SENTENCE_END = /[!?;\n]|\.(?!\d)/g
+const SENTENCE_END = /[!?;\n]|\.(?![0-9])/g
 
 function sentenceBounds(folded: string, start: number, end: number): [number, number] {
   let from = 0
@@ -149,89 +51,129 @@ function sentenceBounds(folded: string, start: number, end: number): [number, nu
   return [from, folded.length]
 }
 
-function lastWords(text: string, count: number): string {
-  const words = text.match(WORDS) ?? []
-  return words.slice(-count).join(' ')
+function lastWords(pack: CompliancePack, text: string): string {
+  const words = text.match(pack.words) ?? []
+  return words.slice(-pack.negationWindowWords).join(' ')
 }
 
-function isCancelled(rule: ComplianceRule, folded: string, start: number, end: number): boolean {
+function isCancelled(pack: CompliancePack, rule: CompiledRule, folded: string, start: number, end: number): boolean {
   if (!rule.negatable && !rule.allowedInStudyReport && !rule.allowedWithMedicalSupervision && !rule.allowedAsHistory) return false
+  const { cues } = pack
   const [from, to] = sentenceBounds(folded, start, end)
   const before = folded.slice(from, start)
   const after = folded.slice(end, to)
   if (rule.negatable) {
-    if (NEGATION.test(lastWords(before, NEGATION_WINDOW_WORDS))) return true
-    if (SCEPTICAL.test(before) || DEBUNK.test(after)) return true
+    if (cues.negation.test(lastWords(pack, before))) return true
+    if (cues.sceptical.test(before) || cues.debunk.test(after)) return true
   }
-  if (rule.allowedInStudyReport && STUDY_REPORT.test(folded.slice(from, to))) return true
-  if (rule.allowedWithMedicalSupervision && MEDICAL_SUPERVISION.test(after)) return true
-  if (rule.allowedAsHistory && HISTORY.test(folded.slice(from, to))) return true
+  if (rule.allowedInStudyReport && cues.study_report.test(folded.slice(from, to))) return true
+  if (rule.allowedWithMedicalSupervision && cues.medical_supervision.test(after)) return true
+  if (rule.allowedAsHistory && cues.history.test(folded.slice(from, to))) return true
   return false
 }
 
-// ---------------------------------------------------------------------------------------------
-// Public API.
-// ---------------------------------------------------------------------------------------------
-
-const CONTEXT_CHARS = 60
+/**
+ * The end of the match at `start`: the longest of the rule's alternatives there, as PostgreSQL's engine
+ * takes it (JavaScript's stops at the first alternative that matches).
+ */
+function longestEnd(rule: CompiledRule, folded: string, start: number, end: number): number {
+  let longest = end
+  for (const alternative of rule.alternativeRegexes) {
+    alternative.lastIndex = start
+    const found = alternative.exec(folded)
+    if (found && start + found[0].length > longest) longest = start + found[0].length
+  }
+  return longest
+}
 
 /**
- * The line around [start, end), cut to about 60 characters on each side at a word boundary, with
- * "…" where it was cut. `before + match + after` is the flag's `context`.
+ * The line around [start, end), cut to about `size` characters (code points) on each side at a space,
+ * with "…" where it was cut. Offsets are code points into `chars`.
  */
-export function contextAround(
-  text: string,
-  start: number,
-  end: number,
-): { before: string; match: string; after: string } {
-  const lineStart = text.lastIndexOf('\n', start - 1) + 1
-  const newline = text.indexOf('\n', end)
-  const lineEnd = newline === -1 ? text.length : newline
-
-  let from = Math.max(lineStart, start - CONTEXT_CHARS)
+function contextAround(chars: readonly string[], start: number, end: number, size: number): { before: string; after: string } {
+  let lineStart = 0
+  for (let i = start - 1; i >= 0; i--) {
+    if (chars[i] === '\n') {
+      lineStart = i + 1
+      break
+    }
+  }
+  let lineEnd = chars.length
+  for (let i = end; i < chars.length; i++) {
+    if (chars[i] === '\n') {
+      lineEnd = i
+      break
+    }
+  }
+  let from = Math.max(lineStart, start - size)
   if (from > lineStart) {
-    const space = text.indexOf(' ', from)
-    from = space !== -1 && space < start ? space + 1 : from
+    const space = chars.indexOf(' ', from)
+    if (space !== -1 && space < start) from = space + 1
   }
-  let to = Math.min(lineEnd, end + CONTEXT_CHARS)
+  let to = Math.min(lineEnd, end + size)
   if (to < lineEnd) {
-    const space = text.lastIndexOf(' ', to)
-    to = space > end ? space : to
+    const space = chars.lastIndexOf(' ', to)
+    if (space > end) to = space
   }
+  const squash = (from: number, to: number) => chars.slice(from, to).join('').replace(/\s+/g, ' ')
+  return {
+    before: `${from > lineStart ? '…' : ''}${squash(from, start).trimStart()}`,
+    after: `${squash(end, to).trimEnd()}${to < lineEnd ? '…' : ''}`,
+  }
+}
 
-  const squash = (part: string) => part.replace(/\s+/g, ' ')
-  const before = `${from > lineStart ? '…' : ''}${squash(text.slice(from, start)).trimStart()}`
-  const after = `${squash(text.slice(end, to)).trimEnd()}${to < lineEnd ? '…' : ''}`
-  return { before, match: text.slice(start, end), after }
+/** Code point index of every UTF-16 index of a text (identical when it has no astral characters). */
+function codePointIndex(text: string): (utf16: number) => number {
+  if (!/[\uD800-\uDFFF]/.test(text)) return (utf16) => utf16
+  const index = new Array<number>(text.length + 1)
+  let point = 0
+  for (let i = 0; i < text.length; i++) {
+    index[i] = point
+    const code = text.charCodeAt(i)
+    if (code < 0xd800 || code > 0xdbff || i + 1 >= text.length) point++
+  }
+  index[text.length] = point
+  return (utf16) => index[utf16]
 }
 
 /**
  * Flags passages of plain text (strip HTML first with `htmlToPlainText`) that break Brazil's
- * advertising rules for medicinal cannabis, sorted by position. Runs locally, no network. Only the
- * rules in force on `day` (Brasília, "YYYY-MM-DD"; today by default) with a basis in force fire.
+ * advertising rules for medicinal cannabis, sorted by position. Runs the pack's blocking rules in force
+ * on `day` (Brasília, "YYYY-MM-DD"; today by default) whose basis has a norm in force that day; `field`
+ * leaves out the rules that do not apply to that field of a post, `rules` runs others (postWarnings).
  */
-export function checkCompliance(text: string, day = brasiliaToday(), rules: CompiledRules = appRules()): ComplianceFlag[] {
-  if (!text.trim()) return []
-  const { folded, starts, ends } = foldText(text)
+export function checkCompliance(
+  input: string,
+  pack: CompliancePack,
+  day = brasiliaToday(),
+  { field, rules = pack.rules.filter((rule) => rule.blocking) }: { field?: PostField; rules?: readonly CompiledRule[] } = {},
+): ComplianceFlag[] {
+  const text = input.normalize('NFC')
+  const folded = pack.fold(text)
+  if (!/[^ \n]/.test(folded)) return []
   const flags: ComplianceFlag[] = []
+  let chars: string[] | undefined
+  let toCodePoint: ((utf16: number) => number) | undefined
 
-  for (const { rule, pattern } of rules) {
-    const norm = basisCitation(rule.basis, day)
-    if (!inForceOn(rule, day) || norm === '') continue
-    let lastEnd = -1
-    pattern.lastIndex = 0
-    for (let found = pattern.exec(folded); found; found = pattern.exec(folded)) {
-      const foldedStart = found.index
-      const foldedEnd = foldedStart + found[0].length
-      if (foldedEnd === foldedStart) {
-        pattern.lastIndex++
+  for (const rule of rules) {
+    if (!inForceOn(rule, day) || (field && rule.notInFields.includes(field))) continue
+    const norm = basisCitation(pack, rule.basis, day)
+    if (norm === '') continue
+    const { regex } = rule
+    regex.lastIndex = 0
+    for (let found = regex.exec(folded); found; found = regex.exec(folded)) {
+      const start = found.index
+      const end = longestEnd(rule, folded, start, start + found[0].length)
+      if (end === start) {
+        regex.lastIndex = start + 1
         continue
       }
-      if (foldedStart < lastEnd || isCancelled(rule, folded, foldedStart, foldedEnd)) continue
-      lastEnd = foldedEnd
-      const start = starts[foldedStart]
-      const end = ends[foldedEnd - 1]
-      const { before, match, after } = contextAround(text, start, end)
+      regex.lastIndex = end
+      if (isCancelled(pack, rule, folded, start, end)) continue
+      chars ??= Array.from(text)
+      toCodePoint ??= codePointIndex(text)
+      const match = text.slice(start, end)
+      const { before, after } = contextAround(chars, toCodePoint(start), toCodePoint(end), pack.contextChars)
       flags.push({
         ruleId: rule.id,
         category: rule.category,
@@ -242,6 +184,9 @@ export function checkCompliance(text: string, day = brasiliaToday(), rules: Comp
         start,
         end,
         context: `${before}${match}${after}`,
+        before,
+        after,
+        ...(field ? { field } : {}),
       })
     }
   }
@@ -307,13 +252,14 @@ const NAMED_ENTITIES: Record<string, string> = {
   Ccedil: 'Ç',
 }
 
+/** One pass (so "&amp;lt;" stays "&lt;"); unknown names, code points out of range and surrogates stay as written. */
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z][a-z0-9]*);/gi, (entity, body: string) => {
     if (body[0] === '#') {
       const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10)
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity
+      return code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : entity
     }
-    return NAMED_ENTITIES[body] ?? entity
+    return Object.hasOwn(NAMED_ENTITIES, body) ? NAMED_ENTITIES[body] : entity
   })
 }
 
@@ -323,13 +269,17 @@ const BLOCK_TAGS =
 /**
  * Plain text of an HTML fragment: tags removed, entities decoded, one line per block (paragraph,
  * heading, list item, line break), so the compliance check sees sentence and paragraph boundaries.
+ * The database has the same steps (compliance_plain_text); scripts, styles and templates go one kind
+ * after the other, as there.
  */
 export function htmlToPlainText(html: string | null | undefined): string {
   if (!html) return ''
   return decodeEntities(
     html
       .replace(/<!--[\s\S]*?-->/g, '')
-      .replace(/<(script|style|template)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '')
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '')
+      .replace(/<style\b[^>]*>[\s\S]*?<\/style\s*>/gi, '')
+      .replace(/<template\b[^>]*>[\s\S]*?<\/template\s*>/gi, '')
       .replace(/\s+/g, ' ')
       .replace(new RegExp(`<\\/?(?:${BLOCK_TAGS})\\b[^>]*>`, 'gi'), '\n')
       .replace(/<[^>]*>/g, ''),
@@ -339,4 +289,9 @@ export function htmlToPlainText(html: string | null | undefined): string {
     .map((line) => line.replace(/[ \t]+/g, ' ').trim())
     .filter((line) => line !== '')
     .join('\n')
+}
+
+/** The alt text of the images of an HTML fragment, one per line (the database's compliance_image_alts). */
+export function imageAltText(html: string | null | undefined): string {
+  return Array.from((html ?? '').matchAll(/<img(?:\s[^>]*)?\salt="([^"]*)"/gi), (found) => decodeEntities(found[1])).join('\n')
 }

@@ -1,68 +1,108 @@
 import { brasiliaToday } from '@/lib/brasilia-time'
-import { checkCompliance, compileRules, htmlToPlainText, type ComplianceFlag } from '@/lib/compliance/check-compliance'
-import { UNSOURCED_CLAIM_RULE } from '@/lib/compliance/rules'
+import { checkCompliance, htmlToPlainText, imageAltText, type ComplianceFlag } from '@/lib/compliance/check-compliance'
+import { toAppError } from '@/lib/errors'
+import type { ComplianceCategory, CompliancePack, PostField } from '@/lib/compliance/pack'
 
-/** The parts of a post the compliance check reads (as saved: trimmed title, final excerpt, sanitised content). */
+/** Everything a reader sees of a post, as saved (the editor's payload or a row). */
 export interface PostText {
   title: string
   excerpt: string | null
+  /** HTML. */
   content: string
+  seo_description?: string | null
+  tags?: readonly string[] | null
+  /** The post's references (`reference_list`): their titles are read. */
+  reference_list?: unknown
 }
 
-/** Title, excerpt and content as the plain text the check reads: one line per block. */
-export function postPlainText({ title, excerpt, content }: PostText): string {
-  return htmlToPlainText(`<p>${title}</p><p>${excerpt ?? ''}</p>${content}`)
+export const POST_FIELD_LABELS: Record<PostField, string> = {
+  title: 'Título',
+  excerpt: 'Resumo',
+  content: 'Conteúdo',
+  image_alt: 'Texto alternativo de imagem',
+  seo_description: 'Descrição para buscadores',
+  tags: 'Tags',
+  references: 'Referências',
+}
+
+/** The titles of a reference list, one per line. */
+function referenceTitles(list: unknown): string {
+  if (!Array.isArray(list)) return ''
+  return list
+    .map((item: unknown) => (item && typeof item === 'object' ? (item as { title?: unknown }).title : undefined))
+    .filter((title): title is string => typeof title === 'string')
+    .join('\n')
+}
+
+/** Each field of a post as the plain text the check reads, in the database's order (compliance_findings_for_post). */
+export function postFieldTexts(post: PostText): Array<{ field: PostField; text: string }> {
+  return [
+    { field: 'title', text: post.title },
+    { field: 'excerpt', text: post.excerpt ?? '' },
+    { field: 'content', text: htmlToPlainText(post.content) },
+    { field: 'image_alt', text: imageAltText(post.content) },
+    { field: 'seo_description', text: post.seo_description ?? '' },
+    { field: 'tags', text: (post.tags ?? []).filter((tag) => tag !== null).join('\n') },
+    { field: 'references', text: referenceTitles(post.reference_list) },
+  ]
+}
+
+/**
+ * The findings of every field of a post, field by field. An excerpt finding that repeats one of the
+ * body (same rule, same passage: an excerpt made from the body) is left out, so each passage is shown once.
+ */
+export function checkFields(
+  fields: ReadonlyArray<{ field?: PostField; text: string }>,
+  pack: CompliancePack,
+  day = brasiliaToday(),
+): ComplianceFlag[] {
+  const flags = fields.flatMap(({ field, text }) => checkCompliance(text, pack, day, { field }))
+  const inBody = new Set(flags.filter((flag) => flag.field === 'content').map((flag) => `${flag.ruleId}\n${flag.match}`))
+  return flags.filter((flag) => flag.field !== 'excerpt' || !inBody.has(`${flag.ruleId}\n${flag.match}`))
+}
+
+/** The findings of a post, as the database computes them when it is published. */
+export function checkPostCompliance(post: PostText, pack: CompliancePack, day = brasiliaToday()): ComplianceFlag[] {
+  return checkFields(postFieldTexts(post), pack, day)
 }
 
 /** What the database keeps of a finding: on the post, in an override and in the audit log. */
-/** A type, not an interface, so it is assignable to the `Json` of the jsonb column. */
 export type StoredFinding = {
+  field?: PostField
   ruleId: string
-  category: string
+  category: ComplianceCategory
   label: string
   norm: string
   match: string
-}
-
-/** The check's result as every save sends it (supabase/migrations/…_publishing_rights.sql). */
-export interface PostComplianceCheck {
-  flags: ComplianceFlag[]
-  compliance_findings: StoredFinding[]
-  compliance_text_hash: string
+  start?: number
+  end?: number
+  context?: string
 }
 
 /**
- * SHA-256 (hex) of title, excerpt and content joined by line feeds — the same as the database's
- * `post_text_hash()`, which is how it knows that the check ran on the text being published.
+ * A publish the database refused over compliance findings (posts_verify_publishing): `justify` when an
+ * editor or admin may publish with a justification, `review` when the text must go to review (an
+ * author). The findings are the database's, from the refusal's `details`. Null for any other error.
  */
-export async function postTextHash({ title, excerpt, content }: PostText): Promise<string> {
-  const bytes = new TextEncoder().encode(`${title}\n${excerpt ?? ''}\n${content}`)
-  const digest = await crypto.subtle.digest('SHA-256', bytes)
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('')
+export function complianceRefusal(error: unknown): { need: 'justify' | 'review'; findings: StoredFinding[] } | null {
+  const { hint, details } = toAppError(error)
+  if (hint !== 'compliance_justification_required' && hint !== 'compliance_review_required') return null
+  let findings: StoredFinding[] = []
+  try {
+    const parsed: unknown = JSON.parse(details ?? '[]')
+    if (Array.isArray(parsed)) findings = parsed.filter((item): item is StoredFinding => !!item && typeof item.match === 'string')
+  } catch {
+    // A refusal without a readable list still asks; the dialog then counts none.
+  }
+  return { need: hint === 'compliance_review_required' ? 'review' : 'justify', findings }
 }
-
-export function storedFindings(flags: ComplianceFlag[]): StoredFinding[] {
-  return flags.map(({ ruleId, category, label, norm, match }) => ({ ruleId, category, label, norm, match }))
-}
-
-/**
- * Runs the check and returns what a save sends with it: the findings of `checked` (by default the
- * stored text itself; a caller may leave out parts that only repeat others) and the hash of `stored`,
- * the text as the database keeps it.
- */
-export async function checkPostCompliance(stored: PostText, checked: PostText = stored): Promise<PostComplianceCheck> {
-  const flags = checkCompliance(postPlainText(checked))
-  return { flags, compliance_findings: storedFindings(flags), compliance_text_hash: await postTextHash(stored) }
-}
-
-const POST_RULES = compileRules([UNSOURCED_CLAIM_RULE])
 
 /**
  * Warnings about the post as a whole, from what its text alone does not tell: a text that states
  * percentages, doses or efficacy while the post has no reference gets one, at its first such passage.
  * They are shown next to the findings but never stored with them (publishing needs no justification).
  */
-export function postWarnings(text: string, referenceCount: number, day = brasiliaToday()): ComplianceFlag[] {
+export function postWarnings(text: string, referenceCount: number, pack: CompliancePack, day = brasiliaToday()): ComplianceFlag[] {
   if (referenceCount > 0) return []
-  return checkCompliance(text, day, POST_RULES).slice(0, 1)
+  return checkCompliance(text, pack, day, { rules: pack.rules.filter((rule) => !rule.blocking) }).slice(0, 1)
 }

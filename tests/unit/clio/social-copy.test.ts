@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { PLATFORMS, X_LINK_LENGTH, xLength, type Platform } from '../../../clio/contract.ts'
 import { attachLink } from '../../../clio/offline/social-copy.ts'
 import { writeOfflineSocial } from '../../../clio/offline/social-writer.ts'
+import { testCompliancePack } from '../compliance-pack'
 import { checkCompliance } from '@/lib/compliance/check-compliance'
 
 const LINK =
@@ -87,7 +88,7 @@ describe('40 social texts pass the compliance check', () => {
   it.each(cases)('$plataforma · $tema: no blocking finding, within the limit', ({ tema, plataforma, variant }) => {
     const link = variant === 1 ? LINK.replace('utm_source=twitter', `utm_source=${plataforma}`) : undefined
     const { conteudo } = writeOfflineSocial({ tema, plataforma, variant, link })
-    const findings = checkCompliance(conteudo).map((f) => `${f.ruleId}: ${f.match}`)
+    const findings = checkCompliance(conteudo, testCompliancePack()).map((f) => `${f.ruleId}: ${f.match}`)
     expect(findings, conteudo).toEqual([])
     const length = plataforma === 'twitter' ? xLength(conteudo) : conteudo.length
     expect(length).toBeLessThanOrEqual(PLATFORMS[plataforma].maxChars)

@@ -11,7 +11,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { toast } from '@/hooks/use-toast'
 import { useSession } from '@/lib/auth/session-context'
 import { useAllCategories } from '@/features/categories/api/get-all-categories'
-import type { ComplianceFlag } from '@/lib/compliance/check-compliance'
+import type { StoredFinding } from '@/lib/compliance/post-compliance'
 import { ComplianceFindingsError, usePublishPost, useSubmitPostForReview } from '@/features/posts/api/change-post'
 import { ADMIN_POSTS_PAGE_SIZE, NO_CATEGORY, useAdminPosts, type AdminPost, type AdminPostSortKey } from '@/features/posts/api/get-admin-posts'
 import { adminPostFilters, DEFAULT_SORT, sortParam } from '@/app/routes/admin/post-list-url'
@@ -19,6 +19,7 @@ import { AdminPostCard, AdminPostCardSkeleton } from '@/features/posts/component
 import { AdminPostTable } from '@/features/posts/components/admin-post-table'
 import { BulkPostActions } from '@/features/posts/components/bulk-post-actions'
 import { usePostListView } from '@/features/posts/hooks/use-post-list-view'
+import { useCompliancePack } from '@/lib/compliance/use-compliance-pack'
 import { useRevokedCitations } from '@/lib/compliance/use-revoked-citations'
 import { ComplianceOverrideDialog, ComplianceReviewDialog } from '@/features/posts/components/compliance-override-dialog'
 import { DeletePostDialog } from '@/features/posts/components/delete-post-dialog'
@@ -76,8 +77,9 @@ export function PostsRoute() {
     },
   })
   const rights = useEditorialRights()
+  const compliancePack = useCompliancePack()
   const [deleting, setDeleting] = useState<AdminPost | null>(null)
-  const [reviewing, setReviewing] = useState<{ post: AdminPost; flags: ComplianceFlag[] } | null>(null)
+  const [reviewing, setReviewing] = useState<{ post: AdminPost; findings: StoredFinding[] } | null>(null)
   const [overrideFailure, setOverrideFailure] = useState<string | null>(null)
 
   const total = posts.data?.total ?? 0
@@ -99,7 +101,7 @@ export function PostsRoute() {
   function publishPost(post: AdminPost, justification?: string) {
     setOverrideFailure(null)
     publish.mutate(
-      { id: post.id, justification },
+      { id: post.id, justification, pack: compliancePack.data },
       {
         onSuccess: () => {
           setReviewing(null)
@@ -108,7 +110,7 @@ export function PostsRoute() {
         onError: (error) => {
           // Findings: an editor or admin justifies them, an author sends the post for review.
           if (error instanceof ComplianceFindingsError) {
-            setReviewing({ post, flags: error.flags })
+            setReviewing({ post, findings: error.findings })
             return
           }
           if (justification) setOverrideFailure(toAppError(error).message || 'Ocorreu um erro inesperado')
@@ -301,7 +303,7 @@ export function PostsRoute() {
       {reviewing && rights.canOverrideCompliance ? (
         <ComplianceOverrideDialog
           key={reviewing.post.id}
-          flags={reviewing.flags}
+          findings={reviewing.findings}
           schedule={false}
           pending={publish.isPending}
           failure={overrideFailure}
@@ -313,7 +315,7 @@ export function PostsRoute() {
         />
       ) : reviewing ? (
         <ComplianceReviewDialog
-          count={reviewing.flags.length}
+          count={reviewing.findings.length}
           pending={submitForReview.isPending}
           onSendForReview={reviewing.post.status === 'draft' ? () => sendForReview(reviewing.post) : undefined}
           onClose={() => setReviewing(null)}

@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@/features/audit/api/get-audit-log'
 import { ROLE_LABELS } from '@/lib/auth/profile'
-import { COMPLIANCE_CATEGORY_LABELS, COMPLIANCE_RULES, type ComplianceCategory } from '@/lib/compliance/rules'
+import { COMPLIANCE_CATEGORY_LABELS, type ComplianceCategory } from '@/lib/compliance/pack'
 import { POST_STATUS_LABELS } from '@/config/labels'
 import { INVITATION_STATE_LABELS } from '@/config/labels'
 import type { Json } from '@/lib/database.types'
@@ -120,8 +120,6 @@ const COLUMN_LABELS: Record<string, string> = {
   position: 'posição',
 }
 
-const RULE_LABELS = new Map(COMPLIANCE_RULES.map((rule) => [rule.id, rule.label]))
-
 function asObject(value: Json | undefined): Record<string, Json | undefined> | null {
   return value && typeof value === 'object' && !Array.isArray(value) ? value : null
 }
@@ -131,20 +129,18 @@ const asTexts = (value: Json | undefined) =>
   Array.isArray(value) ? value.map((item) => asText(item)).filter((item): item is string => item !== null) : []
 
 /**
- * The pt-BR name of one compliance finding as the app stores it (src/lib/compliance/post-compliance.ts,
- * StoredFinding): its label, else its rule's or category's.
+ * The pt-BR name of one compliance finding as the database stores it (compliance_findings_for_post;
+ * src/lib/compliance/post-compliance.ts, StoredFinding): its label, else its category's, else its rule id.
  */
 function findingLabel(finding: Json): string | null {
   const item = asObject(finding)
   if (!item) return asText(finding)
   const label = asText(item.label)
   if (label) return label
-  const ruleId = asText(item.ruleId)
-  if (ruleId && RULE_LABELS.has(ruleId)) return RULE_LABELS.get(ruleId) ?? null
   const category = asText(item.category)
   if (category && category in COMPLIANCE_CATEGORY_LABELS)
     return COMPLIANCE_CATEGORY_LABELS[category as ComplianceCategory]
-  return ruleId
+  return asText(item.ruleId)
 }
 
 /** The details worth reading next to an entry, as "Label: value" lines (none when there is nothing useful). */

@@ -1,6 +1,6 @@
 import { Check, ImageOff, RefreshCw, ImagePlus, X } from 'lucide-react'
 import { useMutation } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { paths } from '@/config/paths'
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog'
 import { Badge } from '@/components/ui/badge'
@@ -16,8 +16,10 @@ import {
   type AiDraft,
 } from '@/features/clio/api/ai-drafts'
 import { clio } from '@/lib/clio/clio'
-import { ComplianceReport } from '@/components/compliance-report'
-import { checkCompliance, htmlToPlainText } from '@/lib/compliance/check-compliance'
+import { ComplianceReport, useComplianceFlags } from '@/components/compliance-report'
+import { htmlToPlainText } from '@/lib/compliance/check-compliance'
+import { postFieldTexts } from '@/lib/compliance/post-compliance'
+import { useCompliancePack } from '@/lib/compliance/use-compliance-pack'
 import { formatBrasiliaDateTime } from '@/lib/brasilia-time'
 
 const PREVIEW_LENGTH = 150 // docs/product-guide.md#limits
@@ -75,8 +77,19 @@ export function AiDraftCard({ draft, canChange }: { draft: AiDraft; canChange: b
     onSuccess: () => toast({ title: 'Imagem regenerada!' }),
   })
   const busy = approve.isPending || textRegeneration.isPending || imageRegeneration.isPending || reject.isPending
-  const plain = htmlToPlainText(`<h1>${draft.titulo}</h1><p>${draft.subtitulo}</p>${draft.conteudo}`)
-  const flags = checkCompliance(plain)
+  // The draft as the post it becomes, checked as the database will check it when it is published.
+  const fields = useMemo(
+    () =>
+      postFieldTexts({
+        title: draft.titulo,
+        excerpt: draft.subtitulo,
+        content: draft.conteudo,
+        tags: draft.tags_sugeridas,
+        reference_list: draft.referencias,
+      }),
+    [draft.titulo, draft.subtitulo, draft.conteudo, draft.tags_sugeridas, draft.referencias],
+  )
+  const { flags } = useComplianceFlags(useCompliancePack().data, fields)
   const preview = htmlToPlainText(draft.conteudo).replace(/\s+/g, ' ').trim().slice(0, PREVIEW_LENGTH)
 
   // Approving or rejecting takes the draft out of the queue, so this card may be gone by the time it
@@ -153,7 +166,7 @@ export function AiDraftCard({ draft, canChange }: { draft: AiDraft; canChange: b
               : `Conformidade: ${flags.length} ${flags.length === 1 ? 'ponto' : 'pontos'} a revisar`}
           </summary>
           <div className="mt-2 text-sm">
-            <ComplianceReport text={plain} title="Verificação de conformidade" />
+            <ComplianceReport fields={fields} title="Verificação de conformidade" />
           </div>
         </details>
         {canChange ? (

@@ -1,6 +1,6 @@
 import { Copy, Download, Image as ImageIcon, Loader2, RefreshCw, Search, Share2, Wand2 } from 'lucide-react'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
@@ -183,6 +183,7 @@ export function SocialGenerator({ client, posts = [] }: { client: ClioClient; po
   const sizeInfo = IMAGE_SIZES.find((item) => item.value === size)
   const ready = topic.trim() !== '' && platform !== '' && size !== ''
   // X counts every link as 23 characters; the other platforms count characters.
+  const checked = useMemo(() => (text === null ? null : [{ text }]), [text])
   const length = text === null ? 0 : platform === 'twitter' ? xLength(text) : text.length
   const over = platformInfo && text !== null ? length - platformInfo.maxChars : 0
   const chosenPost = posts.find((post) => post.slug === postSlug)
@@ -427,7 +428,7 @@ export function SocialGenerator({ client, posts = [] }: { client: ClioClient; po
                 Regenerar
               </Button>
             </div>
-            <ComplianceReport text={text} title="Verificação de conformidade" />
+            <ComplianceReport fields={checked} title="Verificação de conformidade" />
           </section>
         ) : null}
 

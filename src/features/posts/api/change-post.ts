@@ -1,16 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { ComplianceFlag } from '@/lib/compliance/check-compliance'
-import { checkPostCompliance } from '@/lib/compliance/post-compliance'
+import type { CompliancePack } from '@/lib/compliance/pack'
+import { complianceRefusal, type StoredFinding } from '@/lib/compliance/post-compliance'
 import { dashboardKeys, postKeys } from '@/lib/query-keys'
 import { POST_EDIT_SELECT, type EditablePost } from '@/features/posts/api/get-post-for-edit'
-import { withoutDerivedExcerpt } from '@/features/posts/utils/excerpt'
+import { findingsToPublish } from '@/features/posts/utils/publish-findings'
 import { AppError, toAppError } from '@/lib/errors'
 import { supabase } from '@/lib/supabase'
 import type { MutationHookOptions } from '@/lib/query-client'
 
-/** Publishing found passages to review, and no justification was given: the screen asks for one. */
+/** The database refused to publish over compliance findings without a justification: the screen asks for one. */
 export class ComplianceFindingsError extends AppError {
-  constructor(readonly flags: ComplianceFlag[]) {
+  constructor(
+    readonly findings: StoredFinding[],
+    /** 'review': the person may not publish over findings (an author) and sends the post for review. */
+    readonly need: 'justify' | 'review',
+  ) {
     super('validation', 'O texto tem pontos de conformidade a revisar.', { hint: 'compliance_review_required' })
   }
 }
@@ -19,25 +23,27 @@ export interface PublishPostInput {
   id: string
   /** An editor's or admin's reason to publish over compliance findings. */
   justification?: string
+  /** The compliance rules, when loaded: findings are then asked about before any write. */
+  pack?: CompliancePack
 }
 
 /**
- * The list's "Publicar": reads the post's text, runs the compliance check on it (the database
- * refuses to publish a text the check did not see) and publishes it now. With findings and no
- * justification nothing is saved and ComplianceFindingsError says which. The version read goes with
- * the update, so a save made in between is not published unseen (PT409). A future date is cleared:
- * "now" is set by the database. RLS filters the row silently when the caller may not change it,
- * hence the check that one row came back.
+ * The list's "Publicar": publishes the post now. The database checks its text (every field a reader
+ * sees) and refuses findings without a justification; ComplianceFindingsError carries them — found
+ * here first by the same rules when they are loaded, so nothing is sent. The version read goes with the
+ * update, so a save made in between is not published unseen (PT409). A future date is cleared: "now"
+ * is set by the database. RLS filters the row silently when the caller may not change it, hence the
+ * check that one row came back.
  */
-export async function publishPost({ id, justification }: PublishPostInput): Promise<void> {
+export async function publishPost({ id, justification, pack }: PublishPostInput): Promise<void> {
   const { data: post, error: readError } = await supabase
     .from('posts')
-    .select('title,excerpt,content,version,published_at')
+    .select('title,excerpt,content,seo_description,tags,reference_list,status,version,published_at')
     .eq('id', id)
     .single()
   if (readError) throw toAppError(readError)
-  const check = await checkPostCompliance(post, withoutDerivedExcerpt(post))
-  if (check.flags.length > 0 && !justification) throw new ComplianceFindingsError(check.flags)
+  const findings = pack && !justification ? findingsToPublish(pack, { ...post, status: 'published' }, post) : []
+  if (findings.length > 0) throw new ComplianceFindingsError(findings, 'justify')
 
   const future = post.published_at !== null && new Date(post.published_at) > new Date()
   const { data, error } = await supabase
@@ -46,13 +52,14 @@ export async function publishPost({ id, justification }: PublishPostInput): Prom
       status: 'published',
       ...(future ? { published_at: null } : {}),
       version: post.version,
-      compliance_findings: check.compliance_findings,
-      compliance_text_hash: check.compliance_text_hash,
       ...(justification ? { compliance_justification: justification } : {}),
     })
     .eq('id', id)
     .select('id')
-  if (error) throw toAppError(error)
+  if (error) {
+    const refusal = justification ? null : complianceRefusal(error)
+    throw refusal ? new ComplianceFindingsError(refusal.findings, refusal.need) : toAppError(error)
+  }
   if (data.length === 0) throw new AppError('forbidden', 'Você não tem permissão para publicar este post.')
 }
 

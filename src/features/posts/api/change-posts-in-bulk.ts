@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { CompliancePack } from '@/lib/compliance/pack'
 import { dashboardKeys, postKeys } from '@/lib/query-keys'
 import { ComplianceFindingsError, deletePost, moveToDraft, publishPost } from '@/features/posts/api/change-post'
 import { canBePublished } from '@/features/posts/utils/post-status'
@@ -23,7 +24,16 @@ function reasonOf(error: unknown): string {
  * decides each under the caller's rights. One refusal does not stop the others: the result says
  * which were changed, which had nothing to change and which failed, and why.
  */
-export async function changePostsInBulk({ action, posts }: { action: BulkPostAction; posts: BulkPost[] }): Promise<BulkPostResult> {
+export async function changePostsInBulk({
+  action,
+  posts,
+  pack,
+}: {
+  action: BulkPostAction
+  posts: BulkPost[]
+  /** The compliance rules, when loaded (publishPost asks about findings before writing). */
+  pack?: CompliancePack
+}): Promise<BulkPostResult> {
   const result: BulkPostResult = { action, done: [], skipped: [], failed: [] }
   for (const post of posts) {
     if (!applies(action, post)) {
@@ -31,7 +41,7 @@ export async function changePostsInBulk({ action, posts }: { action: BulkPostAct
       continue
     }
     try {
-      if (action === 'publish') await publishPost({ id: post.id })
+      if (action === 'publish') await publishPost({ id: post.id, pack })
       else if (action === 'draft') await moveToDraft({ id: post.id })
       else await deletePost(post.id)
       result.done.push(post)

@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { checkPostCompliance } from '@/lib/compliance/post-compliance'
 import { dashboardKeys, postKeys } from '@/lib/query-keys'
 import { POST_EDIT_SELECT, type EditablePost } from '@/features/posts/api/get-post-for-edit'
 import type { PostEditorValues } from '@/features/posts/schemas'
-import { withoutDerivedExcerpt } from '@/features/posts/utils/excerpt'
 import { postPayloadFromForm } from '@/features/posts/utils/post-form-values'
 import { AppError, toAppError } from '@/lib/errors'
 import { supabase } from '@/lib/supabase'
@@ -18,21 +16,15 @@ export interface SavePostInput {
 }
 
 /**
- * Creates or updates a post. Every save carries the compliance check of the text it saves (the
- * database refuses to publish a text the check did not see, and keeps the findings for the review
- * queue). An update carries the version the editor loaded, so the database refuses it (PT409 →
- * AppError 'conflict') when somebody saved in between; zero rows back means RLS refused it (not
- * the author, or no longer staff).
+ * Creates or updates a post. The database checks the text of every save (and keeps the findings for the
+ * review queue); publishing over findings needs `justification` (an editor or admin), else it is
+ * refused (complianceRefusal). An update carries the version the editor loaded, so the database
+ * refuses it (PT409 → AppError 'conflict') when somebody saved in between; zero rows back means RLS
+ * refused it (not the author, or no longer staff).
  */
 export async function savePost({ post, values, justification }: SavePostInput): Promise<EditablePost> {
   const form = postPayloadFromForm(values, post?.published_at ?? null)
-  const { compliance_findings, compliance_text_hash } = await checkPostCompliance(form, withoutDerivedExcerpt(form))
-  const payload = {
-    ...form,
-    compliance_findings,
-    compliance_text_hash,
-    ...(justification ? { compliance_justification: justification } : {}),
-  }
+  const payload = { ...form, ...(justification ? { compliance_justification: justification } : {}) }
   if (!post) {
     const { data, error } = await supabase.from('posts').insert(payload).select(POST_EDIT_SELECT).single()
     if (error) throw toAppError(error)

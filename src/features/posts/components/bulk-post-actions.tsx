@@ -4,6 +4,7 @@ import { ConfirmDialog } from '@/components/feedback/confirm-dialog'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/hooks/use-toast'
 import { useChangePostsInBulk } from '@/features/posts/api/change-posts-in-bulk'
+import { useCompliancePack } from '@/lib/compliance/use-compliance-pack'
 import { bulkResultMessage, type BulkPostAction } from '@/features/posts/utils/bulk-result'
 import { toAppError } from '@/lib/errors'
 
@@ -31,12 +32,13 @@ export function BulkPostActions({
   onClear: () => void
 }) {
   const bulk = useChangePostsInBulk()
+  const pack = useCompliancePack().data
   const [confirmingDelete, setConfirmingDelete] = useState(false)
   const count = posts.length
 
   function run(action: BulkPostAction) {
     bulk.mutate(
-      { action, posts },
+      { action, posts, pack },
       {
         onSuccess: (result) => {
           setConfirmingDelete(false)

@@ -12,8 +12,8 @@ import {
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Textarea } from '@/components/ui/textarea'
-import type { ComplianceFlag } from '@/lib/compliance/check-compliance'
-import { COMPLIANCE_CATEGORY_LABELS } from '@/lib/compliance/rules'
+import { COMPLIANCE_CATEGORY_LABELS } from '@/lib/compliance/pack'
+import { POST_FIELD_LABELS, type StoredFinding } from '@/lib/compliance/post-compliance'
 import { z } from '@/lib/zod'
 
 /** The database refuses shorter justifications (posts_verify_publishing). */
@@ -31,18 +31,19 @@ const trechos = (count: number) => (count === 1 ? '1 trecho' : `${count} trechos
 
 /**
  * An editor or admin publishes (or schedules) over compliance findings only with a written
- * justification, which the database keeps with the post's history and the audit log. The dialog
- * stays open, with what was typed, until the save succeeds or the person cancels.
+ * justification, which the database keeps with the post's history and the audit log. The findings are
+ * the database's (its refusal lists them). The dialog stays open, with what was typed, until the save
+ * succeeds or the person cancels.
  */
 export function ComplianceOverrideDialog({
-  flags,
+  findings,
   schedule,
   pending,
   failure,
   onConfirm,
   onClose,
 }: {
-  flags: ComplianceFlag[]
+  findings: StoredFinding[]
   /** Scheduling rather than publishing now. */
   schedule: boolean
   pending: boolean
@@ -61,15 +62,18 @@ export function ComplianceOverrideDialog({
           <AlertDialogHeader>
             <AlertDialogTitle>{schedule ? 'Agendar com pontos de conformidade?' : 'Publicar com pontos de conformidade?'}</AlertDialogTitle>
             <AlertDialogDescription>
-              A verificação de conformidade encontrou {trechos(flags.length)} que podem violar as regras de publicidade de
+              A verificação de conformidade encontrou {trechos(findings.length)} que podem violar as regras de publicidade de
               cannabis (ANVISA/CFM). Para {schedule ? 'agendar' : 'publicar'} assim, explique por que o texto pode ir ao ar:
               a justificativa fica registrada com o seu nome no histórico do post e na auditoria.
             </AlertDialogDescription>
           </AlertDialogHeader>
           <ul className="max-h-40 space-y-1 overflow-y-auto rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950" aria-label="Pontos encontrados">
-            {flags.map((flag) => (
-              <li key={`${flag.ruleId}-${flag.start}`} className="break-words">
-                <span className="font-medium">{COMPLIANCE_CATEGORY_LABELS[flag.category]}:</span> “{flag.match}”
+            {findings.map((finding, i) => (
+              <li key={i} className="break-words">
+                <span className="font-medium">{COMPLIANCE_CATEGORY_LABELS[finding.category] ?? finding.label}:</span> “{finding.match}”
+                {finding.field && finding.field !== 'content' ? (
+                  <span className="text-amber-800"> ({POST_FIELD_LABELS[finding.field]})</span>
+                ) : null}
               </li>
             ))}
           </ul>

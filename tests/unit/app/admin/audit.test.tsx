@@ -187,7 +187,7 @@ describe('Audit log (/admin/auditoria)', () => {
           justification: 'Citação literal de um estudo clínico publicado.',
           findings: [
             { ruleId: 'cura-alegacao', label: 'Alegação de cura', match: 'cura' },
-            { ruleId: 'dosagem-quantidade' },
+            { ruleId: 'dosagem-quantidade', category: 'dosagem' },
             { label: 'Alegação de cura' },
           ],
         },
@@ -235,7 +235,7 @@ describe('Audit log (/admin/auditoria)', () => {
     expect(override.getByText('Publicação apesar de alertas de conformidade')).toBeInTheDocument()
     expect(override.getByText('— → Publicado')).toBeInTheDocument()
     expect(rows()[5]).toHaveTextContent('Justificativa: Citação literal de um estudo clínico publicado.')
-    expect(rows()[5]).toHaveTextContent('Alertas: Alegação de cura, Dose ou posologia')
+    expect(rows()[5]).toHaveTextContent('Alertas: Alegação de cura, Dosagem')
 
     expect(deleted.getByText('Post excluído')).toBeInTheDocument()
     expect(deleted.getByText('Publicado → —')).toBeInTheDocument()

@@ -1,16 +1,20 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { checkCompliance } from '@/lib/compliance/check-compliance'
+import type { StoredFinding } from '@/lib/compliance/post-compliance'
 import { ComplianceOverrideDialog, ComplianceReviewDialog } from '@/features/posts/components/compliance-override-dialog'
 
-const flags = checkCompliance('Compre já o óleo. Cura garantida da ansiedade.')
+/** Findings as a refusal of the database carries them (compliance_findings_for_post). */
+const flags: StoredFinding[] = [
+  { field: 'content', ruleId: 'compra-chamada', category: 'compra', label: 'Chamada para compra', norm: 'RDC 1.015/2026', match: 'Compre já' },
+  { field: 'seo_description', ruleId: 'cura-garantia', category: 'cura', label: 'Garantia ou promessa absoluta', norm: 'CFM', match: 'garantida' },
+]
 
 function renderDialog(props: Partial<Parameters<typeof ComplianceOverrideDialog>[0]> = {}) {
   const onConfirm = vi.fn()
   const onClose = vi.fn()
   const view = render(
-    <ComplianceOverrideDialog flags={flags} schedule={false} pending={false} failure={null} onConfirm={onConfirm} onClose={onClose} {...props} />,
+    <ComplianceOverrideDialog findings={flags} schedule={false} pending={false} failure={null} onConfirm={onConfirm} onClose={onClose} {...props} />,
   )
   return { ...view, onConfirm, onClose }
 }
@@ -20,7 +24,11 @@ describe('ComplianceOverrideDialog', () => {
     expect(flags.length).toBeGreaterThanOrEqual(2)
     const { onConfirm } = renderDialog()
     expect(screen.getByRole('alertdialog', { name: 'Publicar com pontos de conformidade?' })).toBeInTheDocument()
-    expect(screen.getByRole('list', { name: 'Pontos encontrados' }).querySelectorAll('li')).toHaveLength(flags.length)
+    const items = screen.getByRole('list', { name: 'Pontos encontrados' }).querySelectorAll('li')
+    expect(items).toHaveLength(flags.length)
+    // A finding outside the body says where it is.
+    expect(items[0]).toHaveTextContent('Apelo de compra: “Compre já”')
+    expect(items[1]).toHaveTextContent('Cura ou garantia: “garantida” (Descrição para buscadores)')
 
     await userEvent.type(screen.getByLabelText('Justificativa'), '  curta   ')
     await userEvent.click(screen.getByRole('button', { name: 'Publicar com justificativa' }))
@@ -39,7 +47,7 @@ describe('ComplianceOverrideDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Publicar com justificativa' }))
     rerender(
       <ComplianceOverrideDialog
-        flags={flags}
+        findings={flags}
         schedule={false}
         pending={false}
         failure="Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente."

@@ -1,8 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
+import { testCompliancePack } from '../../compliance-pack'
 import { checkCompliance } from '@/lib/compliance/check-compliance'
 import { postWarnings } from '@/lib/compliance/post-compliance'
-import { UNSOURCED_CLAIM_RULE } from '@/lib/compliance/rules'
+
+const pack = testCompliancePack()
 
 const DAY = '2026-11-25'
 
@@ -16,21 +18,21 @@ describe('postWarnings: data without a reference', () => {
     ['an efficacy claim', 'O canabidiol é eficaz na síndrome de Dravet.', 'eficaz'],
     ['efficacy', 'A eficácia foi avaliada em ensaios.', 'eficácia'],
   ])('warns about %s when the post has no reference, at its first such passage', (_, text, match) => {
-    const [warning, ...more] = postWarnings(`Título\n${text} Outro dado: 12%.`, 0, DAY)
+    const [warning, ...more] = postWarnings(`Título\n${text} Outro dado: 12%.`, 0, pack, DAY)
     expect(more).toEqual([])
     expect(warning).toMatchObject({ ruleId: 'fonte-ausente', category: 'fonte', label: 'Dado sem referência', match })
     expect(warning.norm).toMatch(/CFM 2\.336\/2023.*Consumidor/)
   })
 
   it('says nothing once the post has a reference, or when the text states no such data', () => {
-    expect(postWarnings('As crises caíram 39%.', 1, DAY)).toEqual([])
-    expect(postWarnings('O sistema endocanabinoide regula funções do corpo.', 0, DAY)).toEqual([])
-    expect(postWarnings('Há 2 estudos e 3 revisões.', 0, DAY)).toEqual([])
+    expect(postWarnings('As crises caíram 39%.', 1, pack, DAY)).toEqual([])
+    expect(postWarnings('O sistema endocanabinoide regula funções do corpo.', 0, pack, DAY)).toEqual([])
+    expect(postWarnings('Há 2 estudos e 3 revisões.', 0, pack, DAY)).toEqual([])
   })
 
   it('is not one of the text rules: it never becomes a finding that asks for a justification', () => {
     expect(
-      checkCompliance('O canabidiol é eficaz; as crises caíram 39%.', DAY).map((flag) => flag.ruleId),
-    ).not.toContain(UNSOURCED_CLAIM_RULE.id)
+      checkCompliance('O canabidiol é eficaz; as crises caíram 39%.', pack, DAY).map((flag) => flag.ruleId),
+    ).not.toContain('fonte-ausente')
   })
 })

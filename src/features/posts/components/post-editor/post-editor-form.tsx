@@ -12,8 +12,8 @@ import { toast } from '@/hooks/use-toast'
 import type { Profile } from '@/lib/auth/profile'
 import { useSignOut } from '@/lib/auth/sign-out'
 import { useSession } from '@/lib/auth/session-context'
-import { checkCompliance, type ComplianceFlag } from '@/lib/compliance/check-compliance'
-import { postPlainText } from '@/lib/compliance/post-compliance'
+import { complianceRefusal, type StoredFinding } from '@/lib/compliance/post-compliance'
+import { useCompliancePack } from '@/lib/compliance/use-compliance-pack'
 import { checkSlug } from '@/features/posts/api/find-free-slug'
 import { getPostForEdit, type EditablePost } from '@/features/posts/api/get-post-for-edit'
 import {
@@ -40,10 +40,11 @@ import {
   REQUIRED_FIELDS_MESSAGE,
   type PostEditorValues,
 } from '@/features/posts/schemas'
-import { isDerivedExcerpt, withoutDerivedExcerpt } from '@/features/posts/utils/excerpt'
+import { isDerivedExcerpt } from '@/features/posts/utils/excerpt'
 import { formValuesFromPost, postPayloadFromForm } from '@/features/posts/utils/post-form-values'
+import { findingsToPublish } from '@/features/posts/utils/publish-findings'
 import { referenceFromFields, referenceToFields } from '@/features/posts/utils/references'
-import { isPublicStatus, type EditorialRights } from '@/features/posts/utils/post-permissions'
+import type { EditorialRights } from '@/features/posts/utils/post-permissions'
 import { effectiveStatus, isPubliclyVisible } from '@/features/posts/utils/post-status'
 import { formatInBlogTime } from '@/features/posts/utils/schedule-time'
 import { useUnsavedChangesPrompt } from '@/hooks/use-unsaved-changes-prompt'
@@ -77,6 +78,8 @@ function successMessage(saved: EditablePost, created: boolean) {
  */
 function saveErrorToast(error: unknown, { post, justification }: SavePostInput) {
   if (post && isVersionConflict(error)) return null
+  // Findings open the justification (or review) dialog instead.
+  if (!justification && complianceRefusal(error)) return null
   if (isSlugTaken(error)) return { title: 'Erro', description: 'Este slug já está em uso por outro post.' }
   if (isSlugRuleViolation(error)) return { title: 'Erro', description: SLUG_RULE_MESSAGE }
   if (justification && !isVersionConflict(error)) return null
@@ -115,11 +118,13 @@ export function PostEditorForm({
   const status = useWatch({ control: form.control, name: 'status' })
 
   const save = useSavePost({ meta: { errorToast: saveErrorToast } })
+  const { data: pack } = useCompliancePack()
   const [conflict, setConflict] = useState<{ latest: LatestEdit; values: PostEditorValues } | null>(null)
   const [historyOpen, setHistoryOpen] = useState(false)
   const [askSignOut, setAskSignOut] = useState(false)
-  // Publishing a text with compliance findings: an editor or admin justifies it, an author sends it for review.
-  const [overrideAsk, setOverrideAsk] = useState<{ values: PostEditorValues; flags: ComplianceFlag[] } | null>(null)
+  // The database refused to publish over compliance findings: an editor or admin justifies them, an
+  // author sends the post for review.
+  const [overrideAsk, setOverrideAsk] = useState<{ values: PostEditorValues; findings: StoredFinding[] } | null>(null)
   const [overrideFailure, setOverrideFailure] = useState<string | null>(null)
   const [reviewAsk, setReviewAsk] = useState<{ values: PostEditorValues; count: number } | null>(null)
 
@@ -140,6 +145,11 @@ export function PostEditorForm({
   }
 
   async function onSaveFailed(error: unknown, values: PostEditorValues) {
+    const refusal = complianceRefusal(error)
+    if (refusal) {
+      askAboutFindings(values, refusal.findings)
+      return
+    }
     if (saved && isVersionConflict(error)) {
       setConflict({
         latest: await getLatestEdit(saved.id).catch(() => ({
@@ -210,29 +220,22 @@ export function PostEditorForm({
   }
 
   /**
-   * Saves with the chosen status (or `nextStatus`). Publishing or scheduling a text the compliance
-   * check flags asks first: editors and admins for a justification, authors to send it for review.
+   * Saves with the chosen status (or `nextStatus`). Publishing or scheduling a text with findings asks
+   * first — editors and admins for a justification, authors to send it for review — by the rules the
+   * database applies; should the database still refuse (rules changed meanwhile), onSaveFailed asks.
    */
   function submit(nextStatus?: PostStatus) {
     void form.handleSubmit((formValues) => {
       const values = nextStatus ? { ...formValues, status: nextStatus } : formValues
-      if (isPublicStatus(values.status)) {
-        const text = postPayloadFromForm(values, saved?.published_at ?? null)
-        const newText =
-          !saved ||
-          !isPublicStatus(saved.status) ||
-          text.title !== saved.title ||
-          text.excerpt !== (saved.excerpt ?? '') ||
-          text.content !== saved.content
-        const flags = newText ? checkCompliance(postPlainText(withoutDerivedExcerpt(text))) : []
-        if (flags.length > 0) {
-          if (rights.canOverrideCompliance) setOverrideAsk({ values, flags })
-          else setReviewAsk({ values, count: flags.length })
-          return
-        }
-      }
-      persist(values, saved)
+      const findings = pack ? findingsToPublish(pack, postPayloadFromForm(values, saved?.published_at ?? null), saved) : []
+      if (findings.length > 0) askAboutFindings(values, findings)
+      else persist(values, saved)
     }, onInvalid)()
+  }
+
+  function askAboutFindings(values: PostEditorValues, findings: StoredFinding[]) {
+    if (rights.canOverrideCompliance) setOverrideAsk({ values, findings })
+    else setReviewAsk({ values, count: findings.length })
   }
 
   async function reloadSaved() {
@@ -427,7 +430,7 @@ export function PostEditorForm({
 
       {overrideAsk ? (
         <ComplianceOverrideDialog
-          flags={overrideAsk.flags}
+          findings={overrideAsk.findings}
           schedule={overrideAsk.values.status === 'scheduled'}
           pending={save.isPending}
           failure={overrideFailure}

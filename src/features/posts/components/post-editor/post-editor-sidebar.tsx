@@ -11,8 +11,8 @@ import { Switch } from '@/components/ui/switch'
 import { TagsInput } from '@/components/ui/tags-input'
 import { Textarea } from '@/components/ui/textarea'
 import type { Profile } from '@/lib/auth/profile'
-import { postPlainText, postWarnings } from '@/lib/compliance/post-compliance'
-import { ComplianceReport } from '@/components/compliance-report'
+import { postFieldTexts } from '@/lib/compliance/post-compliance'
+import { ComplianceReport, type CheckedField } from '@/components/compliance-report'
 import { clio } from '@/lib/clio/clio'
 import { CoverField } from '@/features/posts/components/post-editor/cover-field'
 import { SeoPreview } from '@/features/posts/components/post-editor/seo-preview'
@@ -52,18 +52,19 @@ export function PostEditorSidebar({
 }) {
   const { register, control, setValue, formState } = form
   const { errors } = formState
-  const [status, content, title, slug, excerpt, seo, image, imageCredit, references] = useWatch({
+  const [status, content, title, slug, excerpt, seo, image, imageCredit, references, tags] = useWatch({
     control,
-    name: ['status', 'content', 'title', 'slug', 'excerpt', 'seo_description', 'image', 'image_credit', 'reference_list'],
+    name: ['status', 'content', 'title', 'slug', 'excerpt', 'seo_description', 'image', 'image_credit', 'reference_list', 'tags'],
   })
-  const plainText = postPlainText({ title, excerpt, content })
+  // Everything a reader sees, as the database checks it when the post is published (an excerpt left
+  // empty is derived from the content on save, so it is not checked twice).
+  const fields = useMemo(
+    () => postFieldTexts({ title, excerpt, content, seo_description: seo, tags, reference_list: references }),
+    [title, excerpt, content, seo, tags, references],
+  )
   // Checked in a deferred render (null in the first one): the editor shows the post before the check
   // has run, and typing never waits for it (decision 032).
-  const checkedText = useDeferredValue<string | null>(plainText, null)
-  const warnings = useMemo(
-    () => (checkedText === null ? [] : postWarnings(checkedText, references.length)),
-    [checkedText, references.length],
-  )
+  const checkedFields = useDeferredValue<CheckedField[] | null>(fields, null)
   const canChooseAuthor = profile.role === 'editor' || profile.role === 'admin'
 
   // Read time follows the content on a new post until typed by hand (an existing post keeps its own).
@@ -266,7 +267,7 @@ export function PostEditorSidebar({
 
       <Card>
         <CardContent className="pt-5" data-testid="editor-compliance">
-          <ComplianceReport text={checkedText} warnings={warnings} title="Verificação de conformidade" />
+          <ComplianceReport fields={checkedFields} referenceCount={references.length} title="Verificação de conformidade" />
         </CardContent>
       </Card>
 

@@ -1,0 +1,70 @@
+// An installation with data before the database computed the compliance findings (issue 45) takes the
+// migration: the review queue's posts get the database's findings at once (whatever a client had sent),
+// other rows are left as they were, and the next publish is judged by the database.
+import { randomUUID } from 'node:crypto'
+import { PGlite } from '@electric-sql/pglite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { applySqlFile, EXTENSIONS, listMigrationFiles, PLATFORM_SQL, toSqlFile } from '../../local/db/database'
+import { errorAs, type TestUser } from './helpers'
+
+const FIRST_NEW_MIGRATION = '20250101124100'
+const HOSTILE = '<p>Compre agora no nosso site e chame no whatsapp: cura garantida.</p>'
+
+let db: PGlite
+let editor: TestUser
+
+beforeAll(async () => {
+  db = await PGlite.create({ extensions: EXTENSIONS })
+  await applySqlFile(db, toSqlFile(PLATFORM_SQL))
+  const migrations = await listMigrationFiles()
+  const isNew = (name: string) => name.split('/').pop()!.slice(0, 14) >= FIRST_NEW_MIGRATION
+  for (const file of migrations.filter((f) => !isNew(f.name))) await applySqlFile(db, file)
+
+  // The first account is the admin; the editor is invited.
+  const signUp = async (email: string) => {
+    const id = randomUUID()
+    await db.query(
+      `insert into auth.users (instance_id, id, aud, role, email, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+       values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, now(), '{"provider":"email"}', '{}', now(), now())`,
+      [id, email],
+    )
+    return { id, email }
+  }
+  await signUp('admin@example.com')
+  await db.query(`insert into public.staff_invitations (email, role) values ('editor@example.com', 'editor')`)
+  editor = await signUp('editor@example.com')
+  // What clients stored before: no findings, whatever the text.
+  for (const [slug, status] of [['em-revisao', 'review'], ['publicado', 'published']]) {
+    await db.query(
+      `insert into public.posts (title, slug, content, status, author_id, compliance_findings, compliance_text_hash)
+       values ($1, $1, $2, $3, $4, '[]', repeat('0', 64))`,
+      [slug, HOSTILE, status, editor.id],
+    )
+  }
+  for (const file of migrations.filter((f) => isNew(f.name))) await applySqlFile(db, file)
+}, 120_000)
+
+afterAll(async () => {
+  await db?.close()
+})
+
+const stored = async (slug: string) =>
+  (await db.query<{ findings: unknown[]; hash: string | null }>(
+    'select compliance_findings as findings, compliance_text_hash as hash from public.posts where slug = $1',
+    [slug],
+  )).rows[0]
+
+describe('the compliance migration on an installation with data', () => {
+  it("gives the review queue's posts the database's findings, and leaves the other rows as they were", async () => {
+    expect(await stored('em-revisao')).toEqual({ findings: expect.arrayContaining([expect.objectContaining({ ruleId: 'cura-garantia' })]), hash: null })
+    expect((await stored('em-revisao')).findings).toHaveLength(4)
+    expect(await stored('publicado')).toEqual({ findings: [], hash: '0'.repeat(64) })
+  })
+
+  it('judges the next publish by the database, not by the findings stored before', async () => {
+    const id = (await db.query<{ id: string }>(`select id from public.posts where slug = 'em-revisao'`)).rows[0].id
+    expect(await errorAs(db, editor, `update public.posts set status = 'published' where id = $1`, [id])).toMatchObject({
+      hint: 'compliance_justification_required',
+    })
+  })
+})
