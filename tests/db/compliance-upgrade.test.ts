@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto'
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { applySqlFile, EXTENSIONS, listMigrationFiles, PLATFORM_SQL, toSqlFile } from '../../local/db/database'
-import { errorAs, type TestUser } from './helpers'
+import { errorAs, inviteEmail, type TestUser } from './helpers'
 
 const FIRST_NEW_MIGRATION = '20250101124100'
 const HOSTILE = '<p>Compre agora no nosso site e chame no whatsapp: cura garantida.</p>'
@@ -21,18 +21,18 @@ beforeAll(async () => {
   for (const file of migrations.filter((f) => !isNew(f.name))) await applySqlFile(db, file)
 
   // The first account is the admin; the editor is invited.
-  const signUp = async (email: string) => {
+  const signUp = async (email: string, metadata: Record<string, string> = {}) => {
     const id = randomUUID()
     await db.query(
       `insert into auth.users (instance_id, id, aud, role, email, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
-       values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, now(), '{"provider":"email"}', '{}', now(), now())`,
-      [id, email],
+       values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, now(), '{"provider":"email"}', $3, now(), now())`,
+      [id, email, JSON.stringify(metadata)],
     )
     return { id, email }
   }
   await signUp('admin@example.com')
-  await db.query(`insert into public.staff_invitations (email, role) values ('editor@example.com', 'editor')`)
-  editor = await signUp('editor@example.com')
+  const invitation = await inviteEmail(db, 'editor@example.com', 'editor')
+  editor = await signUp('editor@example.com', { invitation_secret: invitation.secret })
   // What clients stored before: no findings, whatever the text.
   for (const [slug, status] of [['em-revisao', 'review'], ['publicado', 'published']]) {
     await db.query(
