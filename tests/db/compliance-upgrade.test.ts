@@ -1,11 +1,9 @@
 // An installation with data before the database computed the compliance findings (issue 45) takes the
 // migration: the review queue's posts get the database's findings at once (whatever a client had sent),
 // other rows are left as they were, and the next publish is judged by the database.
-import { randomUUID } from 'node:crypto'
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { applySqlFile, EXTENSIONS, listMigrationFiles, PLATFORM_SQL, toSqlFile } from '../../local/db/database'
-import { errorAs, inviteEmail, type TestUser } from './helpers'
+import { createUser, databaseBefore, errorAs, type TestUser } from './helpers'
 
 const FIRST_NEW_MIGRATION = '20250101124100'
 const HOSTILE = '<p>Compre agora no nosso site e chame no whatsapp: cura garantida.</p>'
@@ -14,25 +12,12 @@ let db: PGlite
 let editor: TestUser
 
 beforeAll(async () => {
-  db = await PGlite.create({ extensions: EXTENSIONS })
-  await applySqlFile(db, toSqlFile(PLATFORM_SQL))
-  const migrations = await listMigrationFiles()
-  const isNew = (name: string) => name.split('/').pop()!.slice(0, 14) >= FIRST_NEW_MIGRATION
-  for (const file of migrations.filter((f) => !isNew(f.name))) await applySqlFile(db, file)
+  const installation = await databaseBefore(FIRST_NEW_MIGRATION)
+  db = installation.db
 
   // The first account is the admin; the editor is invited.
-  const signUp = async (email: string, metadata: Record<string, string> = {}) => {
-    const id = randomUUID()
-    await db.query(
-      `insert into auth.users (instance_id, id, aud, role, email, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
-       values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, now(), '{"provider":"email"}', $3, now(), now())`,
-      [id, email, JSON.stringify(metadata)],
-    )
-    return { id, email }
-  }
-  await signUp('admin@example.com')
-  const invitation = await inviteEmail(db, 'editor@example.com', 'editor')
-  editor = await signUp('editor@example.com', { invitation_secret: invitation.secret })
+  await createUser(db, { email: 'admin@example.com' })
+  editor = await createUser(db, { email: 'editor@example.com', invite: 'editor' })
   // What clients stored before: no findings, whatever the text.
   for (const [slug, status] of [['em-revisao', 'review'], ['publicado', 'published']]) {
     await db.query(
@@ -41,7 +26,7 @@ beforeAll(async () => {
       [slug, HOSTILE, status, editor.id],
     )
   }
-  for (const file of migrations.filter((f) => isNew(f.name))) await applySqlFile(db, file)
+  await installation.upgrade()
 }, 120_000)
 
 afterAll(async () => {

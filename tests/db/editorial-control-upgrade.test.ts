@@ -1,11 +1,9 @@
 // An installation that existed before editorial control (issue 27) keeps working once the new
 // migrations are applied: admins, editors and authors keep their roles, posts are untouched, and
 // "Autores publicam sem revisão" starts off.
-import { randomUUID } from 'node:crypto'
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { applySqlFile, EXTENSIONS, listMigrationFiles, PLATFORM_SQL, toSqlFile } from '../../local/db/database'
-import { queryAs, type TestUser } from './helpers'
+import { createUser, databaseBefore, queryAs, type TestUser } from './helpers'
 
 const FIRST_NEW_MIGRATION = '20250101122200'
 
@@ -15,22 +13,11 @@ let postsBefore: Record<string, unknown>[]
 
 const POST_COLUMNS = 'id, title, slug, content, excerpt, status, featured, author_id, published_at, version, views, likes, tags'
 
-async function signUp(email: string, name: string): Promise<TestUser> {
-  const id = randomUUID()
-  await db.query(
-    `insert into auth.users (instance_id, id, aud, role, email, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
-     values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, now(), '{"provider":"email"}', $3, now(), now())`,
-    [id, email, JSON.stringify({ full_name: name })],
-  )
-  return { id, email }
-}
+const signUp = (email: string, fullName: string) => createUser(db, { email, fullName, invite: false })
 
 beforeAll(async () => {
-  db = await PGlite.create({ extensions: EXTENSIONS })
-  await applySqlFile(db, toSqlFile(PLATFORM_SQL))
-  const migrations = await listMigrationFiles()
-  const isNew = (name: string) => name.split('/').pop()!.slice(0, 14) >= FIRST_NEW_MIGRATION
-  for (const file of migrations.filter((f) => !isNew(f.name))) await applySqlFile(db, file)
+  const installation = await databaseBefore(FIRST_NEW_MIGRATION)
+  db = installation.db
 
   // The installation as it was: anyone who signed up became an author; one was promoted to editor.
   users.admin = await signUp('admin@example.com', 'Ana Admin')
@@ -51,7 +38,7 @@ beforeAll(async () => {
   }
   postsBefore = (await db.query<Record<string, unknown>>(`select ${POST_COLUMNS} from public.posts order by slug`)).rows
 
-  for (const file of migrations.filter((f) => isNew(f.name))) await applySqlFile(db, file)
+  await installation.upgrade()
 }, 120_000)
 
 afterAll(async () => {

@@ -2,7 +2,8 @@
 // users created the way GoTrue creates them (a row in auth.users, which fires the profile trigger),
 // and runAs() to act as anon, a signed-in user or the service role exactly as the API server does.
 import { randomUUID } from 'node:crypto'
-import type { PGlite, Transaction } from '@electric-sql/pglite'
+import { PGlite, type Transaction } from '@electric-sql/pglite'
+import { applySqlFile, EXTENSIONS, listMigrationFiles, PLATFORM_SQL, toSqlFile } from '../../local/db/database'
 import { runAs } from '../../local/db/session'
 import { openFreshDatabase } from '../../local/db/template'
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest'
@@ -122,6 +123,25 @@ export async function createUser(
     [id, email, JSON.stringify(meta)],
   )
   return { id, email }
+}
+
+/**
+ * An installation as it was before `firstNewMigration` (a timestamp prefix such as '20250101124000'):
+ * the platform and every older migration on an embedded database. `upgrade()` then applies the rest in
+ * order, as `supabase db push` does on a project that already has data.
+ */
+export async function databaseBefore(firstNewMigration: string): Promise<{ db: PGlite; upgrade: () => Promise<void> }> {
+  const db = await PGlite.create({ extensions: EXTENSIONS })
+  await applySqlFile(db, toSqlFile(PLATFORM_SQL))
+  const migrations = await listMigrationFiles()
+  const isNew = (file: { name: string }) => file.name.split('/').pop()!.slice(0, 14) >= firstNewMigration
+  for (const file of migrations.filter((file) => !isNew(file))) await applySqlFile(db, file)
+  return {
+    db,
+    upgrade: async () => {
+      for (const file of migrations.filter(isNew)) await applySqlFile(db, file)
+    },
+  }
 }
 
 /** A signed-in account that is not staff: its profile was removed (RLS must treat it as a stranger). */

@@ -1,11 +1,9 @@
 // An installation with invitations from before decision 036 (invitations bound to their link) takes
 // the migration as `supabase db push` would: no row changes, the old invitation's e-mail-only sign-up
 // and its old link stop working, and "Reenviar" gives it a link that does work.
-import { randomUUID } from 'node:crypto'
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { applySqlFile, EXTENSIONS, listMigrationFiles, PLATFORM_SQL, toSqlFile } from '../../local/db/database'
-import { queryAs, type TestUser } from './helpers'
+import { createUser, databaseBefore, queryAs, type TestUser } from './helpers'
 
 const FIRST_NEW_MIGRATION = '20250101123900'
 
@@ -14,22 +12,11 @@ let admin: TestUser
 let invitationId: string
 let rowsBefore: Record<string, unknown>[]
 
-async function signUp(email: string, metadata: Record<string, unknown> = {}): Promise<string> {
-  const id = randomUUID()
-  await db.query(
-    `insert into auth.users (instance_id, id, aud, role, email, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
-     values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, now(), '{"provider":"email"}', $3, now(), now())`,
-    [id, email, JSON.stringify(metadata)],
-  )
-  return id
-}
+const signUp = async (email: string, metadata: Record<string, unknown> = {}) => (await createUser(db, { email, metadata, invite: false })).id
 
 beforeAll(async () => {
-  db = await PGlite.create({ extensions: EXTENSIONS })
-  await applySqlFile(db, toSqlFile(PLATFORM_SQL))
-  const migrations = await listMigrationFiles()
-  const isNew = (name: string) => name.split('/').pop()!.slice(0, 14) >= FIRST_NEW_MIGRATION
-  for (const file of migrations.filter((f) => !isNew(f.name))) await applySqlFile(db, file)
+  const installation = await databaseBefore(FIRST_NEW_MIGRATION)
+  db = installation.db
 
   // The installation as it was: an admin, and an invitation e-mailed with the old link (id only).
   admin = { id: await signUp('admin@example.com', { full_name: 'Ana Admin' }), email: 'admin@example.com' }
@@ -37,7 +24,7 @@ beforeAll(async () => {
   invitationId = invited.id
   rowsBefore = (await db.query<Record<string, unknown>>('select * from public.staff_invitations order by id')).rows
 
-  for (const file of migrations.filter((f) => isNew(f.name))) await applySqlFile(db, file)
+  await installation.upgrade()
 }, 120_000)
 
 afterAll(async () => {

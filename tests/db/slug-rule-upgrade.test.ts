@@ -2,9 +2,9 @@
 // every post and category slug that breaks the rule is renamed to a valid, free one (folded like the
 // app's slugify, "-2" on a collision), each rename is in the audit log, valid slugs stay, and from then
 // on the database refuses a bad slug.
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { applySqlFile, EXTENSIONS, listMigrationFiles, PLATFORM_SQL, toSqlFile } from '../../local/db/database'
+import { databaseBefore } from './helpers'
 
 const SLUG_RULE_MIGRATION = '20250101123800'
 const A200 = 'a'.repeat(200)
@@ -38,11 +38,8 @@ const CATEGORIES: [string, string][] = [
 ]
 
 beforeAll(async () => {
-  db = await PGlite.create({ extensions: EXTENSIONS })
-  await applySqlFile(db, toSqlFile(PLATFORM_SQL))
-  const migrations = await listMigrationFiles()
-  const isNew = (name: string) => name.split('/').pop()!.slice(0, 14) >= SLUG_RULE_MIGRATION
-  for (const file of migrations.filter((f) => !isNew(f.name))) await applySqlFile(db, file)
+  const installation = await databaseBefore(SLUG_RULE_MIGRATION)
+  db = installation.db
 
   // What the old rule (non-empty) let in, written as the database owner, one second apart.
   for (const [index, [slug, title]] of POSTS.entries()) {
@@ -62,7 +59,7 @@ beforeAll(async () => {
     categoryIds.set(slug, rows[0].id)
   }
 
-  for (const file of migrations.filter((f) => isNew(f.name))) await applySqlFile(db, file)
+  await installation.upgrade()
 }, 120_000)
 
 afterAll(async () => {

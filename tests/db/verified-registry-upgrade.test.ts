@@ -2,11 +2,9 @@
 // verified-registry migration (supabase db push on a database with data): the registries are kept but
 // unverified, visitors stop reading them and the reviews that copied them, and an admin's verification
 // of the same registry brings those reviews back.
-import { randomUUID } from 'node:crypto'
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { applySqlFile, EXTENSIONS, listMigrationFiles, PLATFORM_SQL, toSqlFile } from '../../local/db/database'
-import { errorCodeAs, inviteEmail, queryAs, verifyRegistry, type TestUser } from './helpers'
+import { createUser, databaseBefore, errorCodeAs, queryAs, verifyRegistry, type TestUser } from './helpers'
 
 const FIRST_NEW_MIGRATION = '20250101124000'
 
@@ -15,27 +13,13 @@ let admin: TestUser
 let doctor: TestUser
 let postId: string
 
-async function signUp(email: string, name: string, invitationSecret?: string): Promise<TestUser> {
-  const id = randomUUID()
-  await db.query(
-    `insert into auth.users (instance_id, id, aud, role, email, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
-     values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, now(), '{"provider":"email"}', $3, now(), now())`,
-    [id, email, JSON.stringify({ full_name: name, ...(invitationSecret ? { invitation_secret: invitationSecret } : {}) })],
-  )
-  return { id, email }
-}
-
 beforeAll(async () => {
-  db = await PGlite.create({ extensions: EXTENSIONS })
-  await applySqlFile(db, toSqlFile(PLATFORM_SQL))
-  const migrations = await listMigrationFiles()
-  const isNew = (name: string) => name.split('/').pop()!.slice(0, 14) >= FIRST_NEW_MIGRATION
-  for (const file of migrations.filter((f) => !isNew(f.name))) await applySqlFile(db, file)
+  const installation = await databaseBefore(FIRST_NEW_MIGRATION)
+  db = installation.db
 
   // The installation as it was: a physician who typed their own CRM, reviewed a published post.
-  admin = await signUp('admin@example.com', 'Ana Admin')
-  const invitation = await inviteEmail(db, 'dra.helena@example.com')
-  doctor = await signUp('dra.helena@example.com', 'Helena Prado', invitation.secret)
+  admin = await createUser(db, { email: 'admin@example.com', fullName: 'Ana Admin' })
+  doctor = await createUser(db, { email: 'dra.helena@example.com', fullName: 'Helena Prado' })
   await db.query(
     `update public.profiles set registry_council = 'CRM', registry_uf = 'SP', registry_number = '123456', rqe = '4567', specialty = 'Neurologia' where id = $1`,
     [doctor.id],
@@ -48,7 +32,7 @@ beforeAll(async () => {
   postId = rows[0].id
   await queryAs(db, admin, "select public.record_post_review($1, $2, (now() at time zone 'America/Sao_Paulo')::date, null)", [postId, doctor.id])
 
-  for (const file of migrations.filter((f) => isNew(f.name))) await applySqlFile(db, file)
+  await installation.upgrade()
 }, 120_000)
 
 afterAll(async () => {
