@@ -36,7 +36,7 @@ const postsTitled = async (title: string) =>
   (await serviceRest(`posts?select=slug&title=eq.${encodeURIComponent(title)}`)) as { slug: string }[]
 
 describe('the post editor slug field', () => {
-  const browser = useBrowser()
+  const browser = useBrowser({ resetStack: true })
   let cast: Record<StaffRole, StaffAccount>
   beforeAll(async () => {
     cast = await createStaffCast()
