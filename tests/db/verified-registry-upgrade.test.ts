@@ -55,10 +55,16 @@ describe('upgrading an installation with self-declared registries', () => {
 
   it('an admin verifying the same registry brings the review back, and the audit log has it', async () => {
     await verifyRegistry(db, admin, doctor.id)
-    expect(await queryAs(db, 'anon', 'select reviewer_registry, reviewer_rqe, reviewer_specialty from public.post_reviews where post_id = $1', [postId])).toEqual([
-      { reviewer_registry: 'CRM-SP 123456', reviewer_rqe: '4567', reviewer_specialty: 'Neurologia' },
-    ])
-    const log = await db.query(`select action, actor_id from public.audit_log where entity_id = $1 and action like 'user.registry_%'`, [doctor.id])
-    expect(log.rows).toEqual([{ action: 'user.registry_verified', actor_id: admin.id }])
+    try {
+      expect(await queryAs(db, 'anon', 'select reviewer_registry, reviewer_rqe, reviewer_specialty from public.post_reviews where post_id = $1', [postId])).toEqual([
+        { reviewer_registry: 'CRM-SP 123456', reviewer_rqe: '4567', reviewer_specialty: 'Neurologia' },
+      ])
+      const log = await db.query(`select action, actor_id from public.audit_log where entity_id = $1 and action like 'user.registry_%'`, [doctor.id])
+      expect(log.rows).toEqual([{ action: 'user.registry_verified', actor_id: admin.id }])
+    } finally {
+      // Back to the upgraded, unverified state (as the database owner), so the other tests may run after this one.
+      await db.query('update public.profiles set registry_verified_at = null, registry_verified_by = null where id = $1', [doctor.id])
+      await db.query('update public.post_reviews set reviewer_verified_at = null, reviewer_verified_by = null where post_id = $1', [postId])
+    }
   })
 })
