@@ -34,6 +34,15 @@ function builtFile(source: string): string {
 }
 
 /** Every request of the page, with when it started and when its last byte arrived (ms since the epoch). */
+/**
+ * Signs in and waits until the dashboard it lands on has no request in flight: a read of that
+ * page finishing late would otherwise be recorded as one of the next page's.
+ */
+async function signInSettled(page: Page, account: StaffAccount) {
+  await signInAs(page, account)
+  await page.waitForLoadState('networkidle')
+}
+
 function recordRequests(page: Page) {
   const requests: { url: URL; start: number; end: number; authorization?: string }[] = []
   page.on('requestfinished', (request: Request) => {
@@ -90,7 +99,7 @@ describe('admin routes load their code and their data together', () => {
 
   it('/admin/posts asks for the loaders and the screens beside the entry, and for its posts while the screens are on their way', async () => {
     const page = await newPage(browser())
-    await signInAs(page, admin)
+    await signInSettled(page, admin)
     await slowConnection(page)
     const requests = recordRequests(page)
 
@@ -115,7 +124,7 @@ describe('admin routes load their code and their data together', () => {
 
   it('/admin/posts loads its code in a few dozen files, the staff-only modules in one (decision 031)', async () => {
     const page = await newPage(browser())
-    await signInAs(page, admin)
+    await signInSettled(page, admin)
     const requests = recordRequests(page)
 
     await page.goto(paths.admin.posts.href())
@@ -134,7 +143,7 @@ describe('admin routes load their code and their data together', () => {
   async function openNewestPostSlowly(beforeNavigation: (page: Page) => Promise<unknown> = async () => undefined) {
     const [post] = (await serviceRest('posts?select=id,title&order=created_at.desc&limit=1')) as { id: string; title: string }[]
     const page = await newPage(browser())
-    await signInAs(page, admin)
+    await signInSettled(page, admin)
     await slowConnection(page)
     const requests = recordRequests(page)
     await beforeNavigation(page)
@@ -157,7 +166,7 @@ describe('admin routes load their code and their data together', () => {
       [2_500, true],
     ] as const) {
       const page = await newPage(browser())
-      await signInAs(page, admin)
+      await signInSettled(page, admin)
       await page.addInitScript(() => {
         new MutationObserver(() => {
           if (document.querySelector('[data-testid=admin-post-card-skeleton]'))
@@ -183,7 +192,7 @@ describe('admin routes load their code and their data together', () => {
 
   it('/admin asks Clio for its health only after the first frame with the numbers (decision 032)', async () => {
     const page = await newPage(browser())
-    await signInAs(page, admin)
+    await signInSettled(page, admin)
     await page.addInitScript(() => {
       const observer = new MutationObserver(() => {
         if (!document.querySelector('[data-testid=stat-value]')) return
@@ -219,7 +228,7 @@ describe('admin routes load their code and their data together', () => {
 
   it("/admin/posts asks for its posts and the profile before its entry script has arrived, once each (decision 033)", async () => {
     const page = await newPage(browser())
-    await signInAs(page, admin)
+    await signInSettled(page, admin)
     await slowConnection(page)
     const requests = recordRequests(page)
 
@@ -249,7 +258,7 @@ describe('admin routes load their code and their data together', () => {
 
   it('a filtered post list, and a session about to expire, are read by the app as before', async () => {
     const page = await newPage(browser())
-    await signInAs(page, admin)
+    await signInSettled(page, admin)
     const requests = recordRequests(page)
 
     // The filters are the app's to read: the shell sends nothing for an address with a query string.
@@ -267,11 +276,18 @@ describe('admin routes load their code and their data together', () => {
       localStorage.setItem(key, JSON.stringify({ ...session, expires_at: Math.floor(Date.now() / 1000) + 60 }))
       return session.access_token
     })
+    // A token issued in the same second as the old one carries the same claims, byte for byte: let the
+    // clock pass the old token's second so the refreshed one is told apart.
+    const issuedAt = (JSON.parse(Buffer.from(oldToken.split('.')[1], 'base64url').toString()) as { iat: number }).iat
+    await expect.poll(() => Math.floor(Date.now() / 1000) > issuedAt).toBe(true)
     const afterRefresh = recordRequests(page)
+    const refreshed = page.waitForResponse((response) => new URL(response.url()).pathname === '/auth/v1/token')
     await page.goto(paths.admin.posts.href())
     await page.getByTestId('admin-post-card').first().waitFor()
     afterRefresh.find((url) => url.pathname === '/auth/v1/token', 'the token refresh')
+    const { access_token: newToken } = (await (await refreshed).json()) as { access_token: string }
     expect(afterRefresh.all(isPostsPage)).toHaveLength(1)
-    expect(afterRefresh.find(isPostsPage, 'the page of posts').authorization).not.toBe(`Bearer ${oldToken}`)
+    expect(newToken).not.toBe(oldToken)
+    expect(afterRefresh.find(isPostsPage, 'the page of posts').authorization).toBe(`Bearer ${newToken}`)
   })
 })
