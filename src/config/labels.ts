@@ -1,6 +1,6 @@
 // Words the product shows for states stored in the database, shared by the screens that list them
 // and by the audit log (docs/product-guide.md).
-import type { PostStatus } from '@/lib/database.types'
+import type { PostStatus } from '@/lib/post-status'
 
 export const POST_STATUS_LABELS: Record<PostStatus, string> = {
   draft: 'Rascunho',

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { User } from '@supabase/supabase-js'
+import type { TablesInsert } from '@/lib/database.types'
 import { toAppError } from '@/lib/errors'
 import { supabase } from '@/lib/supabase'
 import { profileKeys } from '@/lib/query-keys'
@@ -34,7 +35,8 @@ export async function getOrCreateProfile(user: User): Promise<Profile> {
   if (error.code !== 'PGRST116') throw toAppError(error)
   const { data: created, error: createError } = await supabase
     .from('profiles')
-    .insert({ id: user.id, full_name: defaultFullName(user), role: 'author' })
+    // No slug: a trigger makes it from the name (the generated types cannot see it, so they ask for one).
+    .insert({ id: user.id, full_name: defaultFullName(user), role: 'author' } as TablesInsert<'profiles'>)
     .select(PROFILE_SELECT)
     .single()
   if (createError) throw toAppError(createError)

@@ -4,7 +4,7 @@ import { usePostPreview } from '@/features/posts/api/get-post-preview'
 import { ArticleNotFound, ArticleSkeleton, ArticleView } from '@/features/posts/components/article-view'
 import { PostStatusBadge } from '@/features/posts/components/post-status-badge'
 import { isPubliclyVisible } from '@/features/posts/utils/post-status'
-import type { PostStatus } from '@/lib/database.types'
+import type { PostStatus } from '@/lib/post-status'
 import { env } from '@/lib/env'
 
 /**

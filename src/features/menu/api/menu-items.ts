@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type MenuItem } from '@/features/menu/api/get-active-menu-items'
 import type { MenuItemValues } from '@/features/menu/schemas'
+import type { TablesInsert } from '@/lib/database.types'
 import { AppError, toAppError } from '@/lib/errors'
 import { supabase } from '@/lib/supabase'
 import { menuKeys } from '@/lib/query-keys'
@@ -33,7 +34,8 @@ export async function saveMenuItem({ id, values }: { id: string | null; values: 
     ? await supabase.from('menu_items').update(row).eq('id', id).select('id')
     : await supabase
         .from('menu_items')
-        .insert({ label: row.label ?? '', href: row.href ?? '', is_active: row.is_active ?? true })
+        // No position: a trigger puts the item last (the generated types cannot see it, so they ask for one).
+        .insert({ label: row.label ?? '', href: row.href ?? '', is_active: row.is_active ?? true } as TablesInsert<'menu_items'>)
         .select('id')
   if (error) throw toAppError(error)
   refused(data)

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { postKeys } from '@/lib/query-keys'
 import { foldSearchTerm } from '@/features/posts/utils/search-term'
-import type { PostStatus } from '@/lib/database.types'
+import type { PostStatus } from '@/lib/post-status'
 import { toAppError } from '@/lib/errors'
 import { supabase } from '@/lib/supabase'
 

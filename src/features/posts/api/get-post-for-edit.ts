@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { postKeys } from '@/lib/query-keys'
 import type { ImageCredit, PostReference } from '@/features/posts/api/types'
-import type { PostStatus } from '@/lib/database.types'
+import type { PostStatus } from '@/lib/post-status'
 import { AppError, toAppError } from '@/lib/errors'
 import { supabase } from '@/lib/supabase'
 

@@ -1,6 +1,6 @@
 import { Badge } from '@/components/ui/badge'
 import { POST_STATUS_LABELS } from '@/config/labels'
-import type { PostStatus } from '@/lib/database.types'
+import type { PostStatus } from '@/lib/post-status'
 import { effectiveStatus } from '@/features/posts/utils/post-status'
 
 const VARIANTS = {

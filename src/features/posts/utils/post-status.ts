@@ -1,4 +1,4 @@
-import type { PostStatus } from '@/lib/database.types'
+import type { PostStatus } from '@/lib/post-status'
 
 export const POST_STATUSES: PostStatus[] = ['draft', 'review', 'scheduled', 'published']
 

@@ -29,7 +29,8 @@ export async function inviteStaff({
   const { data, error } = await supabase.rpc('invite_staff', {
     p_email: email,
     p_role: role,
-    p_full_name: full_name || null,
+    // null: no name. The generated types make an argument with an SQL default optional, not nullable.
+    p_full_name: (full_name || null) as string,
   })
   if (error) throw toAppError(error)
   const row = data as CreatedInvitation
@@ -49,7 +50,8 @@ export async function inviteStaffForSignUp({
   const { data, error } = await supabase.rpc('invite_staff_for_signup', {
     p_email: email,
     p_role: role,
-    p_full_name: full_name || null,
+    // null: no name. The generated types make an argument with an SQL default optional, not nullable.
+    p_full_name: (full_name || null) as string,
   })
   if (error) throw toAppError(error)
   const row = data as unknown as CreatedInvitation & { invitation_secret: string }

@@ -24,8 +24,9 @@ export async function verifyRegistry({ profileId, council, uf, number, rqe, spec
     p_council: council,
     p_uf: uf,
     p_number: number,
-    p_rqe: rqe,
-    p_specialty: specialty,
+    // null: none. The generated types make an argument with an SQL default optional, not nullable.
+    p_rqe: rqe as string,
+    p_specialty: specialty as string,
   })
   if (error) throw toAppError(error)
   return data
