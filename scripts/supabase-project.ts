@@ -4,7 +4,8 @@
 // (@supabase/postgres-meta, what `supabase gen types typescript` runs in Docker) reads that database and
 // src/lib/database.types.ts must be what it writes. `npm run gen:types` (--write-types) writes the file.
 import { spawnSync } from 'node:child_process'
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createTwoFilesPatch } from 'diff'
 import pg from 'pg'
@@ -58,6 +59,14 @@ async function query<Row>(config: PostgresConfig, sql: string): Promise<Row[]> {
   } finally {
     await client.end()
   }
+}
+
+/** The CLI does not pass on what PostgreSQL warns while it applies a file: the server's log has it. */
+function checkServerLog(logFile: string): void {
+  const lines = readFileSync(logFile, 'utf8').split('\n')
+  const warnings = lines.filter((line) => /\b(WARNING|ERROR|FATAL|PANIC):/.test(line))
+  if (warnings.length > 0)
+    fail(`PostgreSQL warned while \`supabase db push\` applied supabase/:\n  ${warnings.join('\n  ')}`)
 }
 
 /** The CLI skips a file it does not take for a migration with a message but no warning: count what it recorded. */
@@ -118,11 +127,14 @@ function compareTypes(generated: string): void {
 async function main(writeTypes: boolean): Promise<void> {
   supabase('supabase/config.toml', ['gen', 'bearer-jwt', '--role', 'anon']) // parses config.toml, offline
   console.log('✔ the Supabase CLI reads supabase/config.toml without a warning')
-  const server = await startPostgresServer()
+  const logFolder = mkdtempSync(path.join(tmpdir(), 'supabase-project-'))
+  const logFile = path.join(logFolder, 'postgres.log')
+  const server = await startPostgresServer({ logFile })
   try {
     await query(server.config, readFileSync(PLATFORM_SQL, 'utf8')) // what a hosted project has before our migrations
     const dbUrl = `postgresql://${server.config.user}@${server.config.host}:${server.config.port}/postgres?sslmode=disable`
     supabase('the migrations and seeds', ['db', 'push', '--db-url', dbUrl, '--include-seed', '--yes'])
+    checkServerLog(logFile)
     console.log(`✔ \`supabase db push\` applied ${await checkEverythingApplied(server.config)} without a warning`)
     const generated = await generateTypes(dbUrl)
     if (writeTypes) {
@@ -134,6 +146,7 @@ async function main(writeTypes: boolean): Promise<void> {
     }
   } finally {
     await server.stop()
+    rmSync(logFolder, { recursive: true, force: true })
   }
 }
 

@@ -4,7 +4,7 @@
 // transaction, listen, close), with PGlite's value types, so every caller works on both.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { createHash, randomUUID } from 'node:crypto'
-import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, chownSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
@@ -87,9 +87,9 @@ function clusterFolder(wanted: string, user: ServerUser): string {
 /**
  * Starts a PostgreSQL server on a free port of 127.0.0.1 (trust authentication, this machine only).
  * `dataDir` keeps the cluster between runs; without it the cluster lives in a temporary folder that
- * `stop()` deletes.
+ * `stop()` deletes. `logFile` receives the server's log (its warnings and errors); else it is dropped.
  */
-export async function startPostgresServer(opts: { dataDir?: string } = {}): Promise<PostgresServer> {
+export async function startPostgresServer(opts: { dataDir?: string; logFile?: string } = {}): Promise<PostgresServer> {
   const bin = postgresBinDir()
   if (!bin) throw new Error("PostgreSQL server binaries not found: install Debian's postgresql package.")
   const wanted = opts.dataDir ? path.resolve(opts.dataDir) : mkdtempSync(path.join(tmpdir(), 'local-pg-'))
@@ -110,11 +110,13 @@ export async function startPostgresServer(opts: { dataDir?: string } = {}): Prom
     }
   }
   const port = await freePort()
+  const log = opts.logFile ? openSync(opts.logFile, 'a') : 'ignore'
   const server: ChildProcess = spawn(
     path.join(bin, 'postgres'),
     ['-D', dataDir, '-p', String(port), '-h', '127.0.0.1', '-k', root, '-c', 'max_connections=100', ...(opts.dataDir ? [] : ['-c', 'fsync=off'])],
-    { ...user, stdio: 'ignore' },
+    { ...user, stdio: ['ignore', 'ignore', log] },
   )
+  if (log !== 'ignore') closeSync(log)
   const exited = new Promise((resolve) => server.once('exit', resolve))
   const config = { host: '127.0.0.1', port, user: 'postgres' }
 
