@@ -20,6 +20,22 @@ import { openApiDocument } from './openapi.ts'
 const JSON_TYPE = 'application/json; charset=utf-8'
 const OBJECT_TYPE = 'application/vnd.pgrst.object+json'
 
+/** One request to a table or function, as the handlers below need it. */
+interface RestRequest {
+  /** Its body and its Range header. */
+  request: Request
+  /** Upper-cased. */
+  method: string
+  search: URLSearchParams
+  ctx: ServiceContext
+  /** The caller and the request PostgREST exposes to SQL; every statement runs as them (runAs). */
+  auth: SessionAuth
+  cache: SchemaCache
+  prefs: Preferences
+  /** Accept: the single-object media type (`.single()`, `.maybeSingle()`). */
+  wantsObject: boolean
+}
+
 /** Thrown inside the transaction to roll it back while still answering (Prefer: tx=rollback). */
 class RollbackWith {
   constructor(readonly response: Response) {}
@@ -42,12 +58,18 @@ export async function handleRest(request: Request, ctx: ServiceContext, caller: 
     }
     const segments = decodePath(path)
     const cache = await getSchemaCache(ctx.db)
-    const prefs = parsePrefer(request.headers.get('prefer'))
-    const wantsObject = /application\/vnd\.pgrst\.object(\+json)?/.test(request.headers.get('accept') ?? '')
-
-    if (segments.length === 2 && segments[0] === 'rpc') {
-      return await handleRpc(request, ctx, auth, cache, segments[1], url.searchParams, prefs, wantsObject)
+    const req: RestRequest = {
+      request,
+      method,
+      search: url.searchParams,
+      ctx,
+      auth,
+      cache,
+      prefs: parsePrefer(request.headers.get('prefer')),
+      wantsObject: /application\/vnd\.pgrst\.object(\+json)?/.test(request.headers.get('accept') ?? ''),
     }
+
+    if (segments.length === 2 && segments[0] === 'rpc') return await handleRpc(req, segments[1])
     if (segments.length !== 1) {
       throw new RestError(404, 'PGRST125', 'Invalid path specified in request URL')
     }
@@ -57,11 +79,11 @@ export async function handleRest(request: Request, ctx: ServiceContext, caller: 
     switch (method) {
       case 'GET':
       case 'HEAD':
-        return await handleRead(request, ctx, auth, cache, table, url.searchParams, prefs, wantsObject)
+        return await handleRead(req, table)
       case 'POST':
       case 'PATCH':
       case 'DELETE':
-        return await handleWrite(request, ctx, auth, cache, table, url.searchParams, prefs, wantsObject)
+        return await handleWrite(req, table)
       default:
         throw unsupportedMethod(method)
     }
@@ -141,29 +163,20 @@ function applyRange(root: PlanNode, request: Request) {
   if (to !== undefined) root.limit = Math.min(root.limit ?? Number.MAX_SAFE_INTEGER, to - from + 1)
 }
 
-async function handleRead(
-  request: Request,
-  ctx: ServiceContext,
-  auth: SessionAuth,
-  cache: SchemaCache,
-  table: Table,
-  search: URLSearchParams,
-  prefs: Preferences,
-  wantsObject: boolean,
-): Promise<Response> {
+async function handleRead(req: RestRequest, table: Table): Promise<Response> {
   const params = new SqlParams()
-  const root = buildPlan(cache, params, table, search)
-  applyRange(root, request)
-  const sql = renderRead(root, `${qualified(table.name)} AS ${root.alias}`, params, { count: prefs.count })
-  const page = await runAs(ctx.db, auth, async (tx) => {
+  const root = buildPlan(req.cache, params, table, req.search)
+  applyRange(root, req.request)
+  const sql = renderRead(root, `${qualified(table.name)} AS ${root.alias}`, params, { count: req.prefs.count })
+  const page = await runAs(req.ctx.db, req.auth, async (tx) => {
     await readOnly(tx)
     return runRead(tx, sql, params)
   })
-  return pageResponse(request.method.toUpperCase(), page, root.offset ?? 0, wantsObject)
+  return pageResponse(req, page, root.offset ?? 0)
 }
 
 /** 200/206/416 + Content-Range as PostgREST computes them; the object media type needs exactly one row. */
-function pageResponse(method: string, page: PageResult, offset: number, wantsObject: boolean): Response {
+function pageResponse({ method, wantsObject }: RestRequest, page: PageResult, offset: number): Response {
   if (wantsObject) {
     if (page.pageTotal !== 1) throw singleObjectError(page.pageTotal)
     return reply(method, 200, onlyElement(page.body), { 'content-type': `${OBJECT_TYPE}; charset=utf-8` })
@@ -217,19 +230,10 @@ function jsonDepth(text: string): number {
   return deepest
 }
 
-async function handleWrite(
-  request: Request,
-  ctx: ServiceContext,
-  auth: SessionAuth,
-  cache: SchemaCache,
-  table: Table,
-  search: URLSearchParams,
-  prefs: Preferences,
-  wantsObject: boolean,
-): Promise<Response> {
-  const method = request.method.toUpperCase()
+async function handleWrite(req: RestRequest, table: Table): Promise<Response> {
+  const { request, method, search, prefs, wantsObject } = req
   const params = new SqlParams()
-  const root = buildPlan(cache, params, table, search)
+  const root = buildPlan(req.cache, params, table, search)
   const body = method === 'DELETE' ? undefined : await readBody(request)
   const representation = prefs.return === 'representation'
 
@@ -262,7 +266,7 @@ async function handleWrite(
     status = representation ? 200 : 204
   }
 
-  return inTransaction(ctx, auth, prefs, async (tx) => {
+  return inTransaction(req, async (tx) => {
     const result = await runMutation(tx, sql, params)
     // A mutation answered with the object media type must touch exactly one row, else it is undone.
     if (wantsObject && representation && result.count !== 1) throw singleObjectError(result.count)
@@ -286,17 +290,8 @@ async function handleWrite(
   })
 }
 
-async function handleRpc(
-  request: Request,
-  ctx: ServiceContext,
-  auth: SessionAuth,
-  cache: SchemaCache,
-  name: string,
-  search: URLSearchParams,
-  prefs: Preferences,
-  wantsObject: boolean,
-): Promise<Response> {
-  const method = request.method.toUpperCase()
+async function handleRpc(req: RestRequest, name: string): Promise<Response> {
+  const { request, method, search, cache, prefs, wantsObject } = req
   if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') throw unsupportedMethod(method)
 
   let args: Record<string, unknown> = {}
@@ -325,9 +320,9 @@ async function handleRpc(
     applyQueryParams(root, search, skip)
     applyRange(root, request)
     const sql = renderRead(root, functionFrom(argsFrom, call, root.alias), params, { count: prefs.count, scalarRows })
-    return inTransaction(ctx, auth, prefs, async (tx) => {
+    return inTransaction(req, async (tx) => {
       if (method !== 'POST') await readOnly(tx)
-      return pageResponse(method, await runRead(tx, sql, params), root.offset ?? 0, wantsObject)
+      return pageResponse(req, await runRead(tx, sql, params), root.offset ?? 0)
     })
   }
 
@@ -335,7 +330,7 @@ async function handleRpc(
   const sql = fn.isScalar
     ? `SELECT to_json(${call})::text AS body${argsFrom ? ` FROM ${argsFrom}` : ''}`
     : `SELECT to_json(pgrst_call)::text AS body FROM ${functionFrom(argsFrom, call, 'pgrst_call')}`
-  return inTransaction(ctx, auth, prefs, async (tx) => {
+  return inTransaction(req, async (tx) => {
     if (method !== 'POST') await readOnly(tx)
     const rows = await tx.query<{ body: string | null }>(sql, params.values)
     if (fn.isVoid) return reply(method, 204, null, {})
@@ -349,7 +344,6 @@ async function handleRpc(
   })
 }
 
-/** runAs, answering with `fn`'s response; Prefer: tx=rollback undoes the work but still answers. */
 /**
  * GET and HEAD run read-only, as in PostgREST: a function that writes (a volatile one such as
  * increment_post_views) fails with 25006, answered 405, and must be called with POST.
@@ -358,15 +352,11 @@ async function readOnly(tx: Transaction): Promise<void> {
   await tx.query('set transaction read only')
 }
 
-async function inTransaction(
-  ctx: ServiceContext,
-  auth: SessionAuth,
-  prefs: Preferences,
-  fn: (tx: Transaction) => Promise<Response>,
-): Promise<Response> {
-  return runAs(ctx.db, auth, async (tx) => {
+/** runAs, answering with `fn`'s response; Prefer: tx=rollback undoes the work but still answers. */
+async function inTransaction(req: RestRequest, fn: (tx: Transaction) => Promise<Response>): Promise<Response> {
+  return runAs(req.ctx.db, req.auth, async (tx) => {
     const response = await fn(tx)
-    if (prefs.rollback) throw new RollbackWith(response)
+    if (req.prefs.rollback) throw new RollbackWith(response)
     return response
   })
 }
