@@ -167,25 +167,18 @@ const SECURITY_HEADERS: Record<string, string> = {
 
 const ANON = { ok: true, auth: { role: 'anon', claims: { role: 'anon' } } } as const
 
+type Dispatch = (request: Request, clientIp: string) => Promise<Response>
+
 /**
- * Starts the Supabase-compatible API (REST, Auth, Storage) and the mailbox on one HTTP port, and the
- * mailbox's SMTP receiver on another. Both ports are bound BEFORE the database opens: a second
- * `npm run local` must fail on a port, never open the same PGlite data folder twice.
+ * The HTTP server in front of the services: security and CORS headers on every answer, and a 413/500
+ * that says nothing of the server when a request fails. Requests that arrive while the database is
+ * still opening wait for `dispatchReady`; `baseUrl` is known once the port is bound.
  */
-export async function startLocalStack(opts: LocalStackOptions = {}): Promise<LocalStack> {
-  const host = opts.host ?? '127.0.0.1'
-  const port = opts.port ?? Number(process.env.LOCAL_API_PORT || LOCAL_PORTS.api)
-
-  // Requests that arrive while the database is still opening wait for the dispatcher.
-  type Dispatch = (request: Request, clientIp: string) => Promise<Response>
-  let provideDispatch!: (dispatch: Dispatch) => void
-  const dispatchReady = new Promise<Dispatch>((resolve) => (provideDispatch = resolve))
-  let baseUrl = `http://${host}`
-
-  const server = createServer(async (req, res) => {
+function createHttpServer(dispatchReady: Promise<Dispatch>, baseUrl: () => string): Server {
+  return createServer(async (req, res) => {
     let headers: Record<string, string> = SECURITY_HEADERS
     try {
-      const request = await toFetchRequest(req, baseUrl)
+      const request = await toFetchRequest(req, baseUrl())
       // The mailbox grants no other origin access (mailbox/handler.ts).
       if (!isMailboxPath(new URL(request.url).pathname)) headers = { ...corsHeaders(request), ...SECURITY_HEADERS }
       const dispatch = await dispatchReady
@@ -203,6 +196,33 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
       await sendFetchResponse(res, response, req.method ?? 'GET', headers).catch(() => res.destroy())
     }
   })
+}
+
+/** The database `opts` asks for: the caller's, a PostgreSQL server's, a PGlite folder, or a fresh in-memory copy. */
+async function openStackDatabase(opts: LocalStackOptions): Promise<PGlite> {
+  if (opts.db) return opts.db
+  const engine = opts.database ?? (process.env.LOCAL_DATABASE === 'postgres' ? 'postgres' : 'pglite')
+  if (engine === 'postgres') {
+    return openPostgresStackDatabase({ dataDir: opts.dataDir && path.join(opts.dataDir, 'pg'), seed: opts.seed })
+  }
+  return opts.dataDir
+    ? openDatabase({ dataDir: path.join(opts.dataDir, 'db'), seed: opts.seed })
+    : openFreshDatabase({ seed: opts.seed })
+}
+
+/**
+ * Starts the Supabase-compatible API (REST, Auth, Storage) and the mailbox on one HTTP port, and the
+ * mailbox's SMTP receiver on another. Both ports are bound BEFORE the database opens: a second
+ * `npm run local` must fail on a port, never open the same PGlite data folder twice.
+ */
+export async function startLocalStack(opts: LocalStackOptions = {}): Promise<LocalStack> {
+  const host = opts.host ?? '127.0.0.1'
+  const port = opts.port ?? Number(process.env.LOCAL_API_PORT || LOCAL_PORTS.api)
+
+  let provideDispatch!: (dispatch: Dispatch) => void
+  const dispatchReady = new Promise<Dispatch>((resolve) => (provideDispatch = resolve))
+  let baseUrl = `http://${host}`
+  const server = createHttpServer(dispatchReady, () => baseUrl)
 
   const boundPort = await listen(server, port, host)
   const closeServer = () =>
@@ -227,14 +247,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
   const ownsDb = !opts.db
   let db: PGlite
   try {
-    const engine = opts.database ?? (process.env.LOCAL_DATABASE === 'postgres' ? 'postgres' : 'pglite')
-    db =
-      opts.db ??
-      (engine === 'postgres'
-        ? await openPostgresStackDatabase({ dataDir: opts.dataDir && path.join(opts.dataDir, 'pg'), seed: opts.seed })
-        : opts.dataDir
-          ? await openDatabase({ dataDir: path.join(opts.dataDir, 'db'), seed: opts.seed })
-          : await openFreshDatabase({ seed: opts.seed }))
+    db = await openStackDatabase(opts)
   } catch (error) {
     await Promise.all([closeServer(), smtp.close()])
     throw error

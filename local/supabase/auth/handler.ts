@@ -14,6 +14,14 @@ import { token } from './token.ts'
 import { getUser, logout, updateUser } from './user-endpoint.ts'
 import { verifyGet, verifyPost } from './verify.ts'
 
+/** Which per-IP limit a request counts against (GoTrue's buckets), if any. */
+function bucketOf(method: string, path: string, grantType: string | null): RequestBucket | null {
+  if (path === '/verify') return 'verify'
+  if (method !== 'POST') return null
+  if (path === '/token') return grantType === 'refresh_token' ? 'tokenRefresh' : grantType === 'pkce' ? 'verify' : 'signInSignUp'
+  return ['/signup', '/recover', '/otp', '/magiclink', '/resend'].includes(path) ? 'signInSignUp' : null
+}
+
 /** The GoTrue subset under `/auth/v1`. The server has already checked the apikey. */
 export function createAuthHandler(ctx: ServiceContext, mailbox: Mailbox, configInput: AuthConfigInput = {}) {
   const config = resolveAuthConfig(configInput)
@@ -27,14 +35,6 @@ export function createAuthHandler(ctx: ServiceContext, mailbox: Mailbox, configI
   }
   const requestLimit = new IpRateLimiter(config.requestLimits)
   void warmDummyHash()
-
-  /** Which per-IP limit a request counts against (GoTrue's buckets), if any. */
-  function bucketOf(method: string, path: string, grantType: string | null): RequestBucket | null {
-    if (path === '/verify') return 'verify'
-    if (method !== 'POST') return null
-    if (path === '/token') return grantType === 'refresh_token' ? 'tokenRefresh' : grantType === 'pkce' ? 'verify' : 'signInSignUp'
-    return ['/signup', '/recover', '/otp', '/magiclink', '/resend'].includes(path) ? 'signInSignUp' : null
-  }
 
   async function route(request: Request, clientIp: string): Promise<Response> {
     const url = new URL(request.url)

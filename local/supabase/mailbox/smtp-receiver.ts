@@ -81,6 +81,28 @@ function templateOf(mail: ParsedMail): string {
   return typeof value === 'string' && /^[a-z][a-z_]{0,62}$/.test(value.trim()) ? value.trim() : 'smtp'
 }
 
+/** One mailbox entry per recipient of a parsed message. */
+function fileMessage(mailbox: Mailbox, mail: ParsedMail, recipients: string[]): void {
+  const html = typeof mail.html === 'string' ? mail.html : (mail.textAsHtml ?? '')
+  const text = mail.text ?? ''
+  const links = linksIn(html, text)
+  const type = templateOf(mail)
+  // The unsubscribe headers (RFC 2369, RFC 8058) as sent, for the newsletter's tests.
+  const header = (name: string) => mail.headerLines.find((h) => h.key === name)?.line.replace(/^[^:]+:\s*/, '')
+  const listUnsubscribe = { url: header('list-unsubscribe'), post: header('list-unsubscribe-post') }
+  for (const to of recipients) {
+    mailbox.send({
+      to,
+      subject: mail.subject ?? '',
+      text,
+      html,
+      links,
+      type,
+      ...(listUnsubscribe.url ? { listUnsubscribe } : {}),
+    })
+  }
+}
+
 /**
  * Starts an SMTP server on 127.0.0.1 that needs no TLS and takes any login (or none), parses each
  * message with mailparser and files one mailbox entry per accepted recipient.
@@ -123,24 +145,7 @@ export async function startSmtpReceiver(mailbox: Mailbox, options: SmtpReceiverO
             callback(smtpError(552, `5.3.4 Message exceeds the local limit of ${maxMessageBytes} bytes`))
             return
           }
-          const html = typeof mail.html === 'string' ? mail.html : (mail.textAsHtml ?? '')
-          const text = mail.text ?? ''
-          const links = linksIn(html, text)
-          const type = templateOf(mail)
-          // The unsubscribe headers (RFC 2369, RFC 8058) as sent, for the newsletter's tests.
-          const header = (name: string) => mail.headerLines.find((h) => h.key === name)?.line.replace(/^[^:]+:\s*/, '')
-          const listUnsubscribe = { url: header('list-unsubscribe'), post: header('list-unsubscribe-post') }
-          for (const recipient of session.envelope.rcptTo) {
-            mailbox.send({
-              to: recipient.address,
-              subject: mail.subject ?? '',
-              text,
-              html,
-              links,
-              type,
-              ...(listUnsubscribe.url ? { listUnsubscribe } : {}),
-            })
-          }
+          fileMessage(mailbox, mail, session.envelope.rcptTo.map((recipient) => recipient.address))
           callback()
         },
         (error: unknown) => callback(smtpError(451, `4.3.0 Could not parse the message: ${String(error)}`)),

@@ -18,76 +18,8 @@ export interface Relationship {
 export const isToOne = (r: Relationship) => r.cardinality === 'many-to-one' || r.cardinality === 'one-to-one'
 
 export function findRelationship(cache: SchemaCache, parent: Table, relation: string, hint?: string): Relationship {
-  const candidates: Relationship[] = []
-  for (const fk of cache.foreignKeys) {
-    // many-to-one: parent.fk.columns → target.refColumns, named by table, constraint or FK column.
-    if (fk.table === parent.name) {
-      // A self-reference named by the table is the one-to-many side (PostgREST "recursive one-to-many").
-      const byName = fk.refTable === relation && fk.refTable !== fk.table
-      const byConstraintOrColumn = fk.name === relation || (fk.columns.length === 1 && fk.columns[0] === relation)
-      if (byName || byConstraintOrColumn) {
-        const target = cache.tables.get(fk.refTable)
-        if (target) {
-          candidates.push({
-            fk,
-            target,
-            cardinality: 'many-to-one',
-            pairs: fk.columns.map((c, i) => [c, fk.refColumns[i]]),
-          })
-        }
-      }
-    }
-    // one-to-many (or one-to-one): the target table holds the FK to the parent.
-    if (fk.refTable === parent.name && fk.table === relation) {
-      const target = cache.tables.get(fk.table)
-      if (target) {
-        const unique = target.uniqueKeys.some((key) => sameSet(key, fk.columns))
-        candidates.push({
-          fk,
-          target,
-          cardinality: unique ? 'one-to-one' : 'one-to-many',
-          pairs: fk.refColumns.map((c, i) => [c, fk.columns[i]]),
-        })
-      }
-    }
-  }
-
-  // many-to-many: a join table whose primary key holds FKs to both tables (PostgREST's rule).
-  const target = cache.tables.get(relation)
-  if (target) {
-    for (const toParent of cache.foreignKeys) {
-      if (toParent.refTable !== parent.name) continue
-      const junction = cache.tables.get(toParent.table)
-      if (!junction || junction.name === parent.name || junction.name === relation) continue
-      for (const toTarget of cache.foreignKeys) {
-        if (toTarget === toParent || toTarget.table !== junction.name || toTarget.refTable !== relation) continue
-        const inKey = (cols: string[]) => cols.every((c) => junction.primaryKey.includes(c))
-        if (!inKey(toParent.columns) || !inKey(toTarget.columns)) continue
-        candidates.push({
-          fk: toTarget,
-          target,
-          cardinality: 'many-to-many',
-          pairs: [],
-          junction: {
-            table: junction,
-            toParent: toParent.columns.map((c, i) => [c, toParent.refColumns[i]]),
-            toTarget: toTarget.columns.map((c, i) => [c, toTarget.refColumns[i]]),
-          },
-        })
-      }
-    }
-  }
-
-  const matching = hint
-    ? candidates.filter(
-        (r) =>
-          r.fk.name === hint ||
-          r.junction?.table.name === hint ||
-          r.fk.columns.includes(hint) ||
-          (r.fk.columns.length === 1 && r.fk.refColumns.includes(hint) && r.cardinality === 'many-to-one'),
-      )
-    : candidates
-
+  const candidates = [...directRelationships(cache, parent, relation), ...junctionRelationships(cache, parent, relation)]
+  const matching = hint ? candidates.filter((r) => matchesHint(r, hint)) : candidates
   if (matching.length === 1) return matching[0]
   if (matching.length === 0) {
     throw new RestError(
@@ -113,6 +45,76 @@ export function findRelationship(cache: SchemaCache, parent: Table, relation: st
     `Try changing '${relation}' to one of the following: ${matching
       .map((r) => `'${relation}!${r.fk.name}'`)
       .join(', ')}. Find the desired relationship in the 'details' key.`,
+  )
+}
+
+/** Through one foreign key: many-to-one (the parent holds it), one-to-many or one-to-one (the target does). */
+function directRelationships(cache: SchemaCache, parent: Table, relation: string): Relationship[] {
+  const found: Relationship[] = []
+  for (const fk of cache.foreignKeys) {
+    // many-to-one: parent.fk.columns → target.refColumns, named by table, constraint or FK column.
+    if (fk.table === parent.name) {
+      // A self-reference named by the table is the one-to-many side (PostgREST "recursive one-to-many").
+      const byName = fk.refTable === relation && fk.refTable !== fk.table
+      const byConstraintOrColumn = fk.name === relation || (fk.columns.length === 1 && fk.columns[0] === relation)
+      const target = byName || byConstraintOrColumn ? cache.tables.get(fk.refTable) : undefined
+      if (target) {
+        found.push({ fk, target, cardinality: 'many-to-one', pairs: fk.columns.map((c, i) => [c, fk.refColumns[i]]) })
+      }
+    }
+    // one-to-many (or one-to-one): the target table holds the FK to the parent.
+    if (fk.refTable === parent.name && fk.table === relation) {
+      const target = cache.tables.get(fk.table)
+      if (target) {
+        const unique = target.uniqueKeys.some((key) => sameSet(key, fk.columns))
+        found.push({
+          fk,
+          target,
+          cardinality: unique ? 'one-to-one' : 'one-to-many',
+          pairs: fk.refColumns.map((c, i) => [c, fk.columns[i]]),
+        })
+      }
+    }
+  }
+  return found
+}
+
+/** many-to-many: a join table whose primary key holds FKs to both tables (PostgREST's rule). */
+function junctionRelationships(cache: SchemaCache, parent: Table, relation: string): Relationship[] {
+  const target = cache.tables.get(relation)
+  if (!target) return []
+  const found: Relationship[] = []
+  for (const toParent of cache.foreignKeys) {
+    if (toParent.refTable !== parent.name) continue
+    const junction = cache.tables.get(toParent.table)
+    if (!junction || junction.name === parent.name || junction.name === relation) continue
+    for (const toTarget of cache.foreignKeys) {
+      if (toTarget === toParent || toTarget.table !== junction.name || toTarget.refTable !== relation) continue
+      const inKey = (cols: string[]) => cols.every((c) => junction.primaryKey.includes(c))
+      if (!inKey(toParent.columns) || !inKey(toTarget.columns)) continue
+      found.push({
+        fk: toTarget,
+        target,
+        cardinality: 'many-to-many',
+        pairs: [],
+        junction: {
+          table: junction,
+          toParent: toParent.columns.map((c, i) => [c, toParent.refColumns[i]]),
+          toTarget: toTarget.columns.map((c, i) => [c, toTarget.refColumns[i]]),
+        },
+      })
+    }
+  }
+  return found
+}
+
+/** `rel!hint`: a constraint name, a join table, an FK column, or (many-to-one) the referenced column. */
+function matchesHint(r: Relationship, hint: string): boolean {
+  return (
+    r.fk.name === hint ||
+    r.junction?.table.name === hint ||
+    r.fk.columns.includes(hint) ||
+    (r.fk.columns.length === 1 && r.fk.refColumns.includes(hint) && r.cardinality === 'many-to-one')
   )
 }
 

@@ -85,8 +85,15 @@ export function refreshSchemaCache(db: PGlite): Promise<SchemaCache> {
 }
 
 async function loadSchemaCache(db: PGlite): Promise<SchemaCache> {
-  const tables = new Map<string, Table>()
+  const tables = await loadTables(db)
+  await loadUniqueKeys(db, tables)
+  const foreignKeys = await loadForeignKeys(db)
+  return { tables, foreignKeys, functions: await loadFunctions(db, tables) }
+}
 
+/** The public tables and views with their columns (keys come next). */
+async function loadTables(db: PGlite): Promise<Map<string, Table>> {
+  const tables = new Map<string, Table>()
   const cols = await db.query<{
     table: string
     kind: string
@@ -124,7 +131,10 @@ async function loadSchemaCache(db: PGlite): Promise<SchemaCache> {
       })
     }
   }
+  return tables
+}
 
+async function loadUniqueKeys(db: PGlite, tables: Map<string, Table>): Promise<void> {
   const keys = await db.query<{ table: string; primary: boolean; columns: string[] }>(`
     select c.relname as table, i.indisprimary as primary,
            array(select a.attname from unnest(i.indkey) with ordinality k(attnum, ord)
@@ -139,7 +149,9 @@ async function loadSchemaCache(db: PGlite): Promise<SchemaCache> {
     table.uniqueKeys.push(row.columns)
     if (row.primary) table.primaryKey = row.columns
   }
+}
 
+async function loadForeignKeys(db: PGlite): Promise<ForeignKey[]> {
   const fks = await db.query<ForeignKey>(`
     select con.conname as name, c.relname as table, rc.relname as "refTable",
            array(select a.attname from unnest(con.conkey) with ordinality k(attnum, ord)
@@ -153,21 +165,27 @@ async function loadSchemaCache(db: PGlite): Promise<SchemaCache> {
     join pg_namespace rn on rn.oid = rc.relnamespace
     where con.contype = 'f' and n.nspname = 'public' and rn.nspname = 'public'
     order by con.conname`)
+  return fks.rows
+}
 
+interface ProcRow {
+  name: string
+  argnames: string[] | null
+  argtypes: string[] | null
+  argmodes: string[] | null
+  nargdefaults: number
+  nargs: number
+  rettype: string
+  retset: boolean
+  rettable: string | null
+  typtype: string
+  volatility: 'i' | 's' | 'v'
+}
+
+/** The public functions by name (overloads share one). */
+async function loadFunctions(db: PGlite, tables: Map<string, Table>): Promise<Map<string, DbFunction[]>> {
   const functions = new Map<string, DbFunction[]>()
-  const procs = await db.query<{
-    name: string
-    argnames: string[] | null
-    argtypes: string[] | null
-    argmodes: string[] | null
-    nargdefaults: number
-    nargs: number
-    rettype: string
-    retset: boolean
-    rettable: string | null
-    typtype: string
-    volatility: 'i' | 's' | 'v'
-  }>(`
+  const procs = await db.query<ProcRow>(`
     select p.proname as name, p.proargnames as argnames,
            array(select format_type(t, null) from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) t)::text[] as argtypes,
            p.proargmodes::text[] as argmodes, p.pronargdefaults as nargdefaults, p.pronargs as nargs,
@@ -180,39 +198,40 @@ async function loadSchemaCache(db: PGlite): Promise<SchemaCache> {
     join pg_type t on t.oid = p.prorettype
     where n.nspname = 'public' and p.prokind = 'f'`)
   for (const p of procs.rows) {
-    const names = p.argnames ?? []
-    const types = p.argtypes ?? []
-    const modes = p.argmodes ?? types.map(() => 'i')
-    const inArgs: FunctionArg[] = []
-    const outColumns: Column[] = []
-    types.forEach((type, i) => {
-      const mode = modes[i]
-      const name = names[i] ?? ''
-      if (mode === 'i' || mode === 'b' || mode === 'v') inArgs.push({ name, type, hasDefault: false })
-      if (mode === 'o' || mode === 'b' || mode === 't')
-        outColumns.push({ name, type, nullable: true, hasDefault: false })
-    })
-    // Defaults belong to the last `pronargdefaults` input arguments.
-    for (let i = inArgs.length - p.nargdefaults; i < inArgs.length; i++) if (i >= 0) inArgs[i].hasDefault = true
-    const isComposite = p.typtype === 'c' || p.rettype === 'record'
-    const fn: DbFunction = {
-      name: p.name,
-      args: inArgs,
-      returnType: p.rettype,
-      returnsSet: p.retset,
-      returnsTable: p.rettable,
-      outColumns:
-        outColumns.length > 0 ? outColumns : p.rettable ? [...(tables.get(p.rettable)?.columns.values() ?? [])] : null,
-      isVoid: p.rettype === 'void',
-      isScalar: !isComposite,
-      volatility: p.volatility,
-    }
     const list = functions.get(p.name) ?? []
-    list.push(fn)
+    list.push(toFunction(p, tables))
     functions.set(p.name, list)
   }
+  return functions
+}
 
-  return { tables, foreignKeys: fks.rows, functions }
+function toFunction(p: ProcRow, tables: Map<string, Table>): DbFunction {
+  const names = p.argnames ?? []
+  const types = p.argtypes ?? []
+  const modes = p.argmodes ?? types.map(() => 'i')
+  const inArgs: FunctionArg[] = []
+  const outColumns: Column[] = []
+  types.forEach((type, i) => {
+    const mode = modes[i]
+    const name = names[i] ?? ''
+    if (mode === 'i' || mode === 'b' || mode === 'v') inArgs.push({ name, type, hasDefault: false })
+    if (mode === 'o' || mode === 'b' || mode === 't') outColumns.push({ name, type, nullable: true, hasDefault: false })
+  })
+  // Defaults belong to the last `pronargdefaults` input arguments.
+  for (let i = inArgs.length - p.nargdefaults; i < inArgs.length; i++) if (i >= 0) inArgs[i].hasDefault = true
+  const isComposite = p.typtype === 'c' || p.rettype === 'record'
+  return {
+    name: p.name,
+    args: inArgs,
+    returnType: p.rettype,
+    returnsSet: p.retset,
+    returnsTable: p.rettable,
+    outColumns:
+      outColumns.length > 0 ? outColumns : p.rettable ? [...(tables.get(p.rettable)?.columns.values() ?? [])] : null,
+    isVoid: p.rettype === 'void',
+    isScalar: !isComposite,
+    volatility: p.volatility,
+  }
 }
 
 /** Closest name for PGRST205's "Perhaps you meant" hint (cheap edit distance). */

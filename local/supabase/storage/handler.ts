@@ -45,14 +45,7 @@ export function createStorageHandler(ctx: ServiceContext) {
       return listObjects(deps, request, auth, decodeURIComponent(match[1]))
     }
     if ((match = path.match(/^\/object\/([^/]+)\/?$/)) && method === 'DELETE') {
-      let body: { prefixes?: unknown } = {}
-      try {
-        body = (await request.json()) as { prefixes?: unknown }
-      } catch {
-        throw invalidKey('body must be JSON with prefixes')
-      }
-      if (!body || typeof body !== 'object' || !Array.isArray(body.prefixes)) throw invalidKey('prefixes must be an array')
-      return removeObjects(deps, auth, decodeURIComponent(match[1]), body.prefixes as string[])
+      return removeObjects(deps, auth, decodeURIComponent(match[1]), await prefixesOf(request))
     }
     if ((match = path.match(/^\/object\/(.+)$/))) {
       const { bucket, name } = splitObjectPath(match[1])
@@ -64,31 +57,15 @@ export function createStorageHandler(ctx: ServiceContext) {
         case 'GET':
         case 'HEAD':
           return downloadAuthenticated(deps, request, auth, bucket, name)
-        case 'DELETE': {
-          const response = await removeObjects(deps, auth, bucket, [name])
-          const rows = (await response.json()) as unknown[]
-          if (rows.length === 0) throw new StorageFailure('404', 'NoSuchKey', 'not_found', 'Object not found')
-          return Response.json({ message: 'Successfully deleted' })
-        }
+        case 'DELETE':
+          return removeObject(deps, auth, bucket, name)
       }
     }
-    if (path === '/bucket' && method === 'GET') {
-      const rows = await runAs(
-        ctx.db,
-        auth,
-        async (tx) => (await tx.query(`select ${BUCKET_COLUMNS} from storage.buckets order by name`)).rows,
-      )
-      return Response.json(rows)
-    }
+    if (path === '/bucket' && method === 'GET') return Response.json(await readBuckets(ctx, auth))
     if ((match = path.match(/^\/bucket\/([^/]+)$/)) && method === 'GET') {
-      const id = decodeURIComponent(match[1])
-      const rows = await runAs(
-        ctx.db,
-        auth,
-        async (tx) => (await tx.query(`select ${BUCKET_COLUMNS} from storage.buckets where id = $1`, [id])).rows,
-      )
-      if (!rows[0]) throw bucketNotFound()
-      return Response.json(rows[0])
+      const [bucket] = await readBuckets(ctx, auth, decodeURIComponent(match[1]))
+      if (!bucket) throw bucketNotFound()
+      return Response.json(bucket)
     }
     return new StorageFailure('404', 'not_found', 'Not Found', 'Route not found').toResponse()
   }
@@ -103,4 +80,35 @@ export function createStorageHandler(ctx: ServiceContext) {
       return internalError('Internal error').toResponse()
     }
   }
+}
+
+/** The `prefixes` of a bulk delete's JSON body. */
+async function prefixesOf(request: Request): Promise<string[]> {
+  let body: { prefixes?: unknown } = {}
+  try {
+    body = (await request.json()) as { prefixes?: unknown }
+  } catch {
+    throw invalidKey('body must be JSON with prefixes')
+  }
+  if (!body || typeof body !== 'object' || !Array.isArray(body.prefixes)) throw invalidKey('prefixes must be an array')
+  return body.prefixes as string[]
+}
+
+/** DELETE of one object: 404 when RLS or absence left nothing to remove. */
+async function removeObject(deps: StorageDeps, auth: RequestAuth, bucket: string, name: string): Promise<Response> {
+  const response = await removeObjects(deps, auth, bucket, [name])
+  const rows = (await response.json()) as unknown[]
+  if (rows.length === 0) throw new StorageFailure('404', 'NoSuchKey', 'not_found', 'Object not found')
+  return Response.json({ message: 'Successfully deleted' })
+}
+
+/** The buckets the caller may see (RLS), or the one named `id`. */
+async function readBuckets(ctx: ServiceContext, auth: RequestAuth, id?: string): Promise<unknown[]> {
+  return runAs(ctx.db, auth, async (tx) => {
+    const { rows } =
+      id === undefined
+        ? await tx.query(`select ${BUCKET_COLUMNS} from storage.buckets order by name`)
+        : await tx.query(`select ${BUCKET_COLUMNS} from storage.buckets where id = $1`, [id])
+    return rows
+  })
 }
