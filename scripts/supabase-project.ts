@@ -4,7 +4,7 @@
 // (@supabase/postgres-meta, what `supabase gen types typescript` runs in Docker) reads that database and
 // src/lib/database.types.ts must be what it writes. `npm run gen:types` (--write-types) writes the file.
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createTwoFilesPatch } from 'diff'
@@ -62,8 +62,9 @@ async function query<Row>(config: PostgresConfig, sql: string): Promise<Row[]> {
 }
 
 /** The CLI does not pass on what PostgreSQL warns while it applies a file: the server's log has it. */
-function checkServerLog(logFile: string): void {
-  const lines = readFileSync(logFile, 'utf8').split('\n')
+/** `from`: the log's length before the push (the server's start-up, which the readiness probe may log into, is not ours). */
+function checkServerLog(logFile: string, from: number): void {
+  const lines = readFileSync(logFile).subarray(from).toString('utf8').split('\n')
   const warnings = lines.filter((line) => /\b(WARNING|ERROR|FATAL|PANIC):/.test(line))
   if (warnings.length > 0)
     fail(`PostgreSQL warned while \`supabase db push\` applied supabase/:\n  ${warnings.join('\n  ')}`)
@@ -133,8 +134,9 @@ async function main(writeTypes: boolean): Promise<void> {
   try {
     await query(server.config, readFileSync(PLATFORM_SQL, 'utf8')) // what a hosted project has before our migrations
     const dbUrl = `postgresql://${server.config.user}@${server.config.host}:${server.config.port}/postgres?sslmode=disable`
+    const logBefore = statSync(logFile).size
     supabase('the migrations and seeds', ['db', 'push', '--db-url', dbUrl, '--include-seed', '--yes'])
-    checkServerLog(logFile)
+    checkServerLog(logFile, logBefore)
     console.log(`✔ \`supabase db push\` applied ${await checkEverythingApplied(server.config)} without a warning`)
     const generated = await generateTypes(dbUrl)
     if (writeTypes) {
