@@ -1,6 +1,6 @@
 // How the app reads a build variable and where the Supabase ones point by default (the local stack, see
 // .env.example). No imports: vite.config.ts reads it too, for the /admin shell's early reads
-// (scripts/early-data-script.ts), which must reach the same project with the same key as the app.
+// (build/vite/early-data-script.ts), which must reach the same project with the same key as the app.
 
 /** The LOCAL-ONLY demo anon key (local/keys.ts); a hosted project sets its own. */
 export const LOCAL_ANON_KEY =

@@ -28,7 +28,7 @@ export type Actor = 'anon' | 'service_role' | TestUser
 export async function freshDatabase(opts: { seed?: boolean } = {}): Promise<PGlite> {
   const realPostgres = inject('realPostgres')
   const db = realPostgres ? await openPostgresTestDatabase(realPostgres, opts) : await openFreshDatabase(opts)
-  // Only scripts/policy-mutation.ts (npm run test:policies) sets TEST_POLICY_MUTATION: SQL that
+  // Only tools/policy-mutation.ts (npm run test:policies) sets TEST_POLICY_MUTATION: SQL that
   // weakens one policy or check, to prove that some test notices. Normal runs never have it.
   const mutation = process.env.TEST_POLICY_MUTATION
   if (mutation) {
