@@ -1,7 +1,7 @@
 // `npm run build`, second half, and `npm run build:content`: writes real HTML for the public pages, plus
 // the sitemaps, rss.xml and robots.txt, into the client build. Reads the database VITE_SUPABASE_URL points
-// at; when that is the default local stack and nothing answers there, starts it in-process on the
-// developer's data.
+// at (the local stack by default, as the app's; `npm run build` starts it there when nothing answers:
+// local/with-stack.ts — the build itself never imports local/).
 //
 //   tsx build/prerender.ts [--out-dir dist] [--state-dir .dist-build] [--incremental] [--concurrency 4]
 //
@@ -15,21 +15,18 @@
 // (docs/decisions/029-incremental-prerendering.md).
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { LOCAL_ANON_KEY, LOCAL_PORTS } from '../local/keys.ts'
-import type { LocalStack } from '../local/supabase/server.ts'
+import { envValue, LOCAL_ANON_KEY, LOCAL_CLIO_URL, LOCAL_SUPABASE_URL } from '../src/lib/env-defaults.ts'
 import { robotsTxt, RSS_ITEMS, rssXml, sitemapFiles, type SiteInfo } from './prerender/feeds.ts'
 import { headersFile, inlineScriptHashes, withContentSecurityPolicy, type PolicySources } from './prerender/content-security-policy.ts'
 import { isSitemapPart, pageFileResolver } from './prerender/page-files.ts'
-import { nextBuildState, planBuild, BUILD_STATE_FORMAT, type BuildState, type PageRecord, type PlannedPage } from './prerender/page-plan.ts'
-import { poolSize, renderInPool } from './prerender/render-pool.ts'
+import { nextBuildState, planBuild, BUILD_STATE_FORMAT, type BuildContext, type BuildPlan, type BuildState, type PageRecord, type PlannedPage } from './prerender/page-plan.ts'
+import { poolSize, renderInPool, type RenderSettings } from './prerender/render-pool.ts'
 import { ensureRenderer, rendererKey } from './prerender/renderer.ts'
-import { loadFeedPosts, loadSiteListing } from './prerender/site-listing.ts'
+import { loadFeedPosts, loadSiteListing, type SiteListing } from './prerender/site-listing.ts'
 import { entryImports } from './prerender/template.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
-const DEFAULT_API_URL = `http://127.0.0.1:${LOCAL_PORTS.api}`
 const DEFAULT_SITE_URL = 'http://127.0.0.1:4173' // `npm run preview`
-const DEFAULT_CLIO_URL = `http://127.0.0.1:${LOCAL_PORTS.clio}`
 /** Clio's "Buscar no Pexels" covers are downloaded from here before they are uploaded to Storage. */
 const DEFAULT_IMAGE_HOSTS = 'https://images.pexels.com'
 /** Pages a render thread works on at once: their data requests overlap with the rendering of others. */
@@ -79,8 +76,8 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv = process.env
     return index >= 0 ? argv[index + 1] : undefined
   }
   const outDir = path.resolve(root, flag('--out-dir') ?? 'dist')
-  const value = (name: string, fallback: string) => env[name]?.trim() || fallback
-  const apiUrl = value('VITE_SUPABASE_URL', DEFAULT_API_URL).replace(/\/$/, '')
+  const value = (name: string, fallback: string) => envValue(env[name], fallback)
+  const apiUrl = value('VITE_SUPABASE_URL', LOCAL_SUPABASE_URL).replace(/\/$/, '')
   return {
     outDir,
     stateDir: path.resolve(root, flag('--state-dir') ?? defaultStateDir(outDir)),
@@ -93,7 +90,7 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv = process.env
     },
     policy: {
       supabaseUrl: apiUrl,
-      clioUrl: value('VITE_CLIO_API_URL', DEFAULT_CLIO_URL),
+      clioUrl: value('VITE_CLIO_API_URL', LOCAL_CLIO_URL),
       imageHosts: value('CSP_IMAGE_HOSTS', DEFAULT_IMAGE_HOSTS).split(/[\s,]+/).filter(Boolean),
     },
     incremental: argv.includes('--incremental'),
@@ -101,29 +98,6 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv = process.env
     threads: flag('--threads') ? Math.max(0, Number(flag('--threads')) || 0) : undefined,
     timings: argv.includes('--timings'),
   }
-}
-
-async function answers(url: string): Promise<boolean> {
-  try {
-    await fetch(`${url}/rest/v1/`, { signal: AbortSignal.timeout(2000) })
-    return true
-  } catch {
-    return false
-  }
-}
-
-/** The default local stack, started here if `npm run dev` is not already running it. */
-async function ensureDatabase(apiUrl: string): Promise<LocalStack | null> {
-  if (apiUrl !== DEFAULT_API_URL || (await answers(apiUrl))) return null
-  // Imported only here: the local stack is a large module graph, and an incremental build counts seconds.
-  const [{ localDataDir }, { persistedStackEngine }, { startLocalStack }] = await Promise.all([
-    import('../local/local-data-dir.ts'),
-    import('../local/start.ts'),
-    import('../local/supabase/server.ts'),
-  ])
-  console.log(`prerender: starting the local stack on ${apiUrl} (data: ${localDataDir()})`)
-  // The same database `npm run dev` would open (local/start.ts), so the pages show the developer's data.
-  return startLocalStack({ port: LOCAL_PORTS.api, dataDir: localDataDir(), database: persistedStackEngine() })
 }
 
 /** Written beside, then renamed over: a visitor is never served half a file. */
@@ -145,100 +119,114 @@ function readBuildState(stateDir: string): BuildState | null {
   }
 }
 
-export async function prerender(options: PrerenderOptions): Promise<PrerenderResult> {
-  const started = Date.now()
-  // --timings: how long each step took (bench/bench-publish.ts prints them).
-  let last = started
-  const mark = (step: string) => {
-    if (options.timings) console.log(`prerender: ${step} ${((Date.now() - last) / 1000).toFixed(2)} s`)
+/** Prints how long each step took with --timings (bench/bench-publish.ts reads them). */
+function stepTimer(enabled: boolean | undefined): (step: string) => void {
+  let last = Date.now()
+  return (step) => {
+    if (enabled) console.log(`prerender: ${step} ${((Date.now() - last) / 1000).toFixed(2)} s`)
     last = Date.now()
   }
-  const { outDir } = options
+}
+
+/** The SPA shell every page is filled into, kept untouched as spa.html for every URL the build does not render. */
+function readShell(outDir: string): { shellPath: string; template: string; entrySteps: string[] } {
   const templatePath = path.join(outDir, 'index.html')
   if (!existsSync(templatePath)) throw new Error(`prerender: ${templatePath} not found; run vite build first`)
-  // The untouched SPA shell stays available for every URL the build did not render.
   const shellPath = path.join(outDir, SPA_SHELL)
   if (!existsSync(shellPath)) copyFileSync(templatePath, shellPath)
-  const template = readFileSync(shellPath, 'utf8')
   const manifestFile = path.join(outDir, '.vite', 'manifest.json')
   const entrySteps = existsSync(manifestFile) ? entryImports(JSON.parse(readFileSync(manifestFile, 'utf8'))) : []
+  return { shellPath, template: readFileSync(shellPath, 'utf8'), entrySteps }
+}
 
-  const stack = await ensureDatabase(options.apiUrl)
-  mark('database')
-  try {
-    const context = { renderer: rendererKey(outDir), site: options.site.url }
-    ensureRenderer(context.renderer)
-    mark('renderer')
-    const listing = await loadSiteListing(options)
-    mark('listing')
-    // Read even for a full render: the pages it recorded that are gone must go.
-    const previous = readBuildState(options.stateDir)
-    const plan = planBuild(previous, listing, context, options.incremental ? null : 'a full build was asked for')
-    // Whatever a slug or the state file says, no page is written or removed outside outDir (logged, skipped).
-    const fileOf = pageFileResolver(outDir)
-    // A page whose file is missing (dist/ emptied by `vite build`, say) is rendered whatever its key.
-    const chosen = new Set(plan.render)
-    const missing = plan.full
-      ? []
-      : plan.pages.filter((page) => {
-          const file = fileOf(page.path)
-          return !chosen.has(page.path) && file !== null && !existsSync(file)
-        })
-    plan.render.push(...missing.map((page) => page.path))
-    const planned = new Map<string, PlannedPage>(plan.pages.map((page) => [page.path, page]))
+/** The plan, plus every page whose file is missing (dist/ emptied by `vite build`, say) whatever its key. */
+function planPages(previous: BuildState | null, listing: SiteListing, context: BuildContext, options: PrerenderOptions, fileOf: (pagePath: string) => string | null): BuildPlan {
+  const plan = planBuild(previous, listing, context, options.incremental ? null : 'a full build was asked for')
+  if (plan.full) return plan
+  const chosen = new Set(plan.render)
+  const missing = plan.pages.filter((page) => {
+    const file = fileOf(page.path)
+    return !chosen.has(page.path) && file !== null && !existsSync(file)
+  })
+  plan.render.push(...missing.map((page) => page.path))
+  return plan
+}
 
-    // Only what the previous build's state says it wrote.
-    const removals = plan.remove.map(fileOf).filter((file): file is string => file !== null)
-    for (const file of removals) rmSync(file, { force: true })
+/** Renders the plan's pages; returns what each showed, and adds the inline scripts' hashes they need. */
+async function renderPages(plan: BuildPlan, requests: { path: string; file: string }[], settings: RenderSettings, threads: number, scriptHashes: Set<string>): Promise<Map<string, PageRecord>> {
+  const planned = new Map<string, PlannedPage>(plan.pages.map((page) => [page.path, page]))
+  const rendered = new Map<string, PageRecord>()
+  await renderInPool(requests, settings, threads, (report) => {
+    for (const scriptHash of report.scriptHashes) scriptHashes.add(scriptHash)
+    const { key, related } = planned.get(report.path) as PlannedPage
+    const shown = report.related
+    if (related && shown && [...shown].sort().join() !== [...related].sort().join()) {
+      // The plan's prediction missed (a scheduled post came due mid-build, say): say so, and have the
+      // next incremental build render the page again rather than trust its key.
+      console.warn(`prerender: ${report.path} shows related posts ${shown.join(', ')}, the plan expected ${related.join(', ')}`)
+      rendered.set(report.path, { key: `unverified:${key}`, shows: report.shows })
+    } else {
+      rendered.set(report.path, { key, shows: report.shows })
+    }
+  })
+  return rendered
+}
 
-    const scriptHashes = new Set<string>(plan.full ? [] : (previous?.scriptHashes ?? []))
-    const rendered = new Map<string, PageRecord>()
-    const settings = { rendererKey: context.renderer, siteUrl: options.site.url, policy: options.policy, template, entrySteps, pagesInFlight: options.concurrency }
-    const requests = plan.render.flatMap((pagePath) => {
-      const file = fileOf(pagePath)
-      return file ? [{ path: pagePath, file }] : []
-    })
-    mark('plan')
-    await renderInPool(requests, settings, options.threads ?? poolSize(requests.length), (report) => {
-      for (const scriptHash of report.scriptHashes) scriptHashes.add(scriptHash)
-      const { key, related } = planned.get(report.path) as PlannedPage
-      const shown = report.related
-      if (related && shown && [...shown].sort().join() !== [...related].sort().join()) {
-        // The plan's prediction missed (a scheduled post came due mid-build, say): say so, and have the
-        // next incremental build render the page again rather than trust its key.
-        console.warn(`prerender: ${report.path} shows related posts ${shown.join(', ')}, the plan expected ${related.join(', ')}`)
-        rendered.set(report.path, { key: `unverified:${key}`, shows: report.shows })
-      } else {
-        rendered.set(report.path, { key, shows: report.shows })
-      }
-    })
-    mark('pages')
-    const shell = withContentSecurityPolicy(template, options.policy)
-    for (const scriptHash of inlineScriptHashes(shell)) scriptHashes.add(scriptHash)
-    writeAtomically(shellPath, shell)
+/** The sitemaps for this listing; removes the parts the previous build wrote and this one did not (the site shrank). */
+function writeSitemaps(options: PrerenderOptions, listing: SiteListing, previous: BuildState | null): string[] {
+  const sitemaps = sitemapFiles(options.site, listing)
+  for (const { file, xml } of sitemaps) writeAtomically(path.join(options.outDir, file), xml)
+  const sitemapParts = sitemaps.map((sitemap) => sitemap.file).filter(isSitemapPart)
+  for (const name of previous?.sitemapParts ?? []) if (isSitemapPart(name) && !sitemapParts.includes(name)) rmSync(path.join(options.outDir, name), { force: true })
+  return sitemapParts
+}
 
-    const sortedHashes = [...scriptHashes].sort()
-    writeAtomically(path.join(outDir, HEADERS_FILE), headersFile(options.policy, sortedHashes))
-    mark('shell')
-    const sitemaps = sitemapFiles(options.site, listing)
-    for (const { file, xml } of sitemaps) writeAtomically(path.join(outDir, file), xml)
-    const sitemapParts = sitemaps.map((sitemap) => sitemap.file).filter(isSitemapPart)
-    // The parts the previous build wrote and this one did not (the site shrank), as its state names them.
-    for (const name of previous?.sitemapParts ?? []) if (isSitemapPart(name) && !sitemapParts.includes(name)) rmSync(path.join(outDir, name), { force: true })
-    mark('sitemaps')
-    writeAtomically(path.join(outDir, 'rss.xml'), rssXml(options.site, await loadFeedPosts(options, RSS_ITEMS)))
-    writeAtomically(path.join(outDir, 'robots.txt'), robotsTxt(options.site))
+export async function prerender(options: PrerenderOptions): Promise<PrerenderResult> {
+  const started = Date.now()
+  const mark = stepTimer(options.timings)
+  const { outDir } = options
+  const { shellPath, template, entrySteps } = readShell(outDir)
+  const context = { renderer: rendererKey(outDir), site: options.site.url }
+  ensureRenderer(context.renderer)
+  mark('renderer')
+  const listing = await loadSiteListing(options)
+  mark('listing')
+  // Read even for a full render: the pages it recorded that are gone must go.
+  const previous = readBuildState(options.stateDir)
+  // Whatever a slug or the state file says, no page is written or removed outside outDir (logged, skipped).
+  const fileOf = pageFileResolver(outDir)
+  const plan = planPages(previous, listing, context, options, fileOf)
+  // Only what the previous build's state says it wrote.
+  const removals = plan.remove.map(fileOf).filter((file): file is string => file !== null)
+  for (const file of removals) rmSync(file, { force: true })
 
-    // Last: a build that failed before this point leaves the previous state, so the next one redoes its work.
-    mark('rss')
-    const state = nextBuildState(previous, plan, listing, context, rendered, sortedHashes, sitemapParts)
-    writeAtomically(path.join(options.stateDir, BUILD_STATE_FILE), JSON.stringify(state))
-    mark('state')
-    const refused = new Set([...plan.render, ...plan.remove].filter((pagePath) => fileOf(pagePath) === null)).size
-    return { pages: plan.pages.length, rendered: requests.length, removed: removals.length, refused, full: plan.full, seconds: (Date.now() - started) / 1000 }
-  } finally {
-    await stack?.close()
-  }
+  const scriptHashes = new Set<string>(plan.full ? [] : (previous?.scriptHashes ?? []))
+  const settings = { rendererKey: context.renderer, siteUrl: options.site.url, policy: options.policy, template, entrySteps, pagesInFlight: options.concurrency }
+  const requests = plan.render.flatMap((pagePath) => {
+    const file = fileOf(pagePath)
+    return file ? [{ path: pagePath, file }] : []
+  })
+  mark('plan')
+  const rendered = await renderPages(plan, requests, settings, options.threads ?? poolSize(requests.length), scriptHashes)
+  mark('pages')
+  const shell = withContentSecurityPolicy(template, options.policy)
+  for (const scriptHash of inlineScriptHashes(shell)) scriptHashes.add(scriptHash)
+  writeAtomically(shellPath, shell)
+  const sortedHashes = [...scriptHashes].sort()
+  writeAtomically(path.join(outDir, HEADERS_FILE), headersFile(options.policy, sortedHashes))
+  mark('shell')
+  const sitemapParts = writeSitemaps(options, listing, previous)
+  mark('sitemaps')
+  writeAtomically(path.join(outDir, 'rss.xml'), rssXml(options.site, await loadFeedPosts(options, RSS_ITEMS)))
+  writeAtomically(path.join(outDir, 'robots.txt'), robotsTxt(options.site))
+  mark('rss')
+
+  // Last: a build that failed before this point leaves the previous state, so the next one redoes its work.
+  const state = nextBuildState(previous, plan, listing, context, rendered, sortedHashes, sitemapParts)
+  writeAtomically(path.join(options.stateDir, BUILD_STATE_FILE), JSON.stringify(state))
+  mark('state')
+  const refused = new Set([...plan.render, ...plan.remove].filter((pagePath) => fileOf(pagePath) === null)).size
+  return { pages: plan.pages.length, rendered: requests.length, removed: removals.length, refused, full: plan.full, seconds: (Date.now() - started) / 1000 }
 }
 
 export function describeResult({ pages, rendered, removed, refused, full, seconds }: PrerenderResult, outDir: string): string {

@@ -7,7 +7,7 @@
 //   npm run build && npm run publish:watch   # then `npm run preview` serves dist/ as it follows the database
 import { spawn } from 'node:child_process'
 import path from 'node:path'
-import { LOCAL_ANON_KEY, LOCAL_PORTS } from '../local/keys.ts'
+import { envValue, LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from '../src/lib/env-defaults.ts'
 import { tsxCommand } from './prerender/command.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -119,8 +119,8 @@ export function watchSite(options: SiteWatchOptions): SiteWatcher {
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
   const outIndex = process.argv.indexOf('--out-dir')
   const outDir = path.resolve(root, outIndex >= 0 ? process.argv[outIndex + 1] : 'dist')
-  const apiUrl = (process.env.VITE_SUPABASE_URL?.trim() || `http://127.0.0.1:${LOCAL_PORTS.api}`).replace(/\/$/, '')
-  const anonKey = process.env.VITE_SUPABASE_ANON_KEY?.trim() || LOCAL_ANON_KEY
+  const apiUrl = envValue(process.env.VITE_SUPABASE_URL, LOCAL_SUPABASE_URL).replace(/\/$/, '')
+  const anonKey = envValue(process.env.VITE_SUPABASE_ANON_KEY, LOCAL_ANON_KEY)
   watchSite({ apiUrl, anonKey, outDir, env: process.env, log: (line) => console.log(line) })
   console.log(`publish:watch: following ${apiUrl} into ${path.relative(root, outDir) || '.'} (Ctrl+C stops)`)
 }

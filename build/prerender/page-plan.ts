@@ -1,6 +1,6 @@
 // Which pages a build writes, and which of them a change touches. Pure functions of the site's listing
 // (site-listing.ts) and of what the previous build recorded (BuildState), so they are unit-tested
-// without a database (tests/unit/prerender/page-plan.test.ts).
+// without a database (tests/unit/build/prerender/page-plan.test.ts).
 //
 // Each page gets a key made of what decides its content: when the key differs from the one the last
 // build recorded, the page is rendered again. A page also records the posts it showed (cards, related

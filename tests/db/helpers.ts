@@ -10,7 +10,6 @@ import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest'
 import { openPostgresTestDatabase } from '../utils/postgres-test-database'
 
 export type Db = PGlite
-export type Tx = Transaction
 
 export const EDITORIAL_TEAM_ID = '0e1d1a00-0000-4000-8000-000000000001'
 

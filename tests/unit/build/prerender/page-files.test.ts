@@ -1,7 +1,7 @@
 /** @vitest-environment node */
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { paths } from '../../../src/config/paths'
+import { paths } from '../../../../src/config/paths'
 import { fileFor, isInside, pageFileResolver, UnsafePagePathError } from '../../../../build/prerender/page-files'
 import { planBuild } from '../../../../build/prerender/page-plan'
 import type { SiteListing } from '../../../../build/prerender/site-listing'
