@@ -6,7 +6,7 @@
 // When VITE_SUPABASE_URL is unset or the local default and nothing answers there, the stack starts in
 // this process on the developer's data (the database `npm run dev` opens) until the script ends. A
 // hosted URL, or a stack already running (`npm run dev`), starts nothing: the script just runs. The
-// build itself never imports local/ (eslint.config.js, docs/decisions/040-three-rooms-for-scripts.md).
+// build itself never imports local/ (eslint.config.js, docs/decisions/040-build-bench-and-tools.md).
 import { spawn } from 'node:child_process'
 import { LOCAL_PORTS } from './keys.ts'
 
