@@ -15,7 +15,7 @@ import { request } from 'node:http'
 import autocannon from 'autocannon'
 import { postgresBinDir } from '../local/db/postgres.ts'
 import { LOCAL_ANON_KEY } from '../local/keys.ts'
-import { startLocalStack } from '../local/supabase/server.ts'
+import { startLocalStack, type LocalStack } from '../local/supabase/server.ts'
 
 const flag = (name: string) => {
   const at = process.argv.indexOf(`--${name}`)
@@ -56,6 +56,88 @@ function runGroup(name: string, options: autocannon.Options): Promise<GroupResul
   })
 }
 
+/** The home page's post list, as the app asks for it: read by the load's readers and the flood's visitor. */
+const HOME_LIST =
+  '/rest/v1/posts?select=id,title,slug,excerpt,image,published_at,views,likes,category:categories(name,slug,color),author:profiles(full_name)&status=eq.published&order=published_at.desc&limit=9'
+
+/** What the load's clients use: the headers, the admin's credentials, the posts to read and a draft to save. */
+async function prepareLoad(stack: LocalStack) {
+  const anon = { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' }
+  // The first account is the admin (spec): it signs in and saves a post during the run.
+  const email = `bench-${randomUUID().slice(0, 8)}@example.com`
+  const password = 'senha-do-benchmark'
+  const signUpResponse = await fetch(`${stack.url}/auth/v1/signup`, { method: 'POST', headers: anon, body: JSON.stringify({ email, password }) })
+  const signUp = (await signUpResponse.json()) as { access_token?: string; user?: { id: string } }
+  if (!signUp.access_token || !signUp.user) throw new Error(`sign-up gave no session: ${JSON.stringify(signUp)}`)
+  const authed = { ...anon, authorization: `Bearer ${signUp.access_token}` }
+
+  const posts = await (await fetch(`${stack.url}/rest/v1/posts?select=id,slug&status=eq.published&order=published_at.desc`, { headers: anon })).json() as { id: string; slug: string }[]
+  const draft = await (
+    await fetch(`${stack.url}/rest/v1/posts?select=id`, {
+      method: 'POST',
+      headers: { ...authed, prefer: 'return=representation' },
+      body: JSON.stringify({ title: 'Rascunho do benchmark', slug: `rascunho-${randomUUID()}`, author_id: signUp.user.id, status: 'draft' }),
+    })
+  ).json() as { id: string }[]
+  if (posts.length === 0 || !draft[0]) throw new Error('the seeded stack has no posts to read, or the draft was refused')
+  return { anon, authed, email, password, posts, draftId: draft[0].id }
+}
+
+/** 6 readers and 2 writers at once for DURATION seconds. */
+function runLoad(url: string, load: Awaited<ReturnType<typeof prepareLoad>>): Promise<GroupResult[]> {
+  const { anon, authed, email, password, posts, draftId } = load
+  const pick = <T,>(list: T[]) => list[Math.floor(Math.random() * list.length)]
+  return Promise.all([
+    runGroup('reads (list, article, search)', {
+      url,
+      connections: 6,
+      duration: DURATION,
+      requests: [
+        { method: 'GET', path: HOME_LIST, headers: anon },
+        { method: 'GET', headers: anon, setupRequest: (request) => ({ ...request, path: `/rest/v1/posts?select=*,category:categories(name,slug)&slug=eq.${pick(posts).slug}` }) },
+        { method: 'POST', path: '/rest/v1/rpc/search_posts', headers: anon, body: JSON.stringify({ search_query: 'cannabis', page: 1, page_size: 9 }) },
+      ],
+    }),
+    runGroup('writes (like, sign-in, save)', {
+      url,
+      connections: 2,
+      duration: DURATION,
+      requests: [
+        {
+          method: 'POST',
+          path: '/rest/v1/rpc/set_post_like',
+          headers: anon,
+          setupRequest: (request) => ({ ...request, body: JSON.stringify({ post_id: pick(posts).id, liked: true, visitor_key: randomUUID() }) }),
+        },
+        { method: 'POST', path: '/auth/v1/token?grant_type=password', headers: anon, body: JSON.stringify({ email, password }) },
+        {
+          method: 'PATCH',
+          path: `/rest/v1/posts?id=eq.${draftId}`,
+          headers: authed,
+          setupRequest: (request) => ({ ...request, body: JSON.stringify({ excerpt: `Salvo às ${new Date().toISOString()}` }) }),
+        },
+      ],
+    }),
+  ])
+}
+
+function printLoadResults(readers: GroupResult, writers: GroupResult): void {
+  console.log('\n| group | requests | req/s | p50 | p95 | p99 | errors |')
+  console.log('|---|---|---|---|---|---|---|')
+  for (const group of [readers, writers]) {
+    const ms = (p: number) => `${percentile(group.latencies, p).toFixed(0)} ms`
+    console.log(`| ${group.name} | ${group.requests} | ${group.perSecond.toFixed(0)} | ${ms(50)} | ${ms(95)} | ${ms(99)} | ${group.errors} |`)
+  }
+  const readP95 = percentile(readers.latencies, 95)
+  const errors = readers.errors + writers.errors
+  const failures = [
+    ...(errors > BUDGET.errors ? [`errors ${errors} > ${BUDGET.errors}`] : []),
+    ...(!(readP95 < BUDGET.readP95) ? [`reads p95 ${readP95.toFixed(0)} ms ≥ ${BUDGET.readP95} ms`] : []),
+  ]
+  console.log(`\nBudget: ${BUDGET.errors} errors, reads p95 < ${BUDGET.readP95} ms`)
+  console.log(failures.length === 0 ? 'pass: every budget holds' : `FAIL:\n  ${failures.join('\n  ')}`)
+}
+
 async function loadPhase() {
   // One IP sends everything here, for eight clients: the per-IP auth limits (30 sign-ins per 5
   // minutes), the per-address share of the pool and the likes per minute would refuse a load test, so
@@ -68,77 +150,10 @@ async function loadPhase() {
     clientLimits: { perClientConcurrency: 1e9, publicRpcRateLimits: {}, databaseRateLimits: false },
   })
   try {
-    const anon = { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' }
-    // The first account is the admin (spec): it signs in and saves a post during the run.
-    const email = `bench-${randomUUID().slice(0, 8)}@example.com`
-    const password = 'senha-do-benchmark'
-    const signUpResponse = await fetch(`${stack.url}/auth/v1/signup`, { method: 'POST', headers: anon, body: JSON.stringify({ email, password }) })
-    const signUp = (await signUpResponse.json()) as { access_token?: string; user?: { id: string } }
-    if (!signUp.access_token || !signUp.user) throw new Error(`sign-up gave no session: ${JSON.stringify(signUp)}`)
-    const authed = { ...anon, authorization: `Bearer ${signUp.access_token}` }
-
-    const posts = await (await fetch(`${stack.url}/rest/v1/posts?select=id,slug&status=eq.published&order=published_at.desc`, { headers: anon })).json() as { id: string; slug: string }[]
-    const draft = await (
-      await fetch(`${stack.url}/rest/v1/posts?select=id`, {
-        method: 'POST',
-        headers: { ...authed, prefer: 'return=representation' },
-        body: JSON.stringify({ title: 'Rascunho do benchmark', slug: `rascunho-${randomUUID()}`, author_id: signUp.user.id, status: 'draft' }),
-      })
-    ).json() as { id: string }[]
-    if (posts.length === 0 || !draft[0]) throw new Error('the seeded stack has no posts to read, or the draft was refused')
-
-    const pick = <T,>(list: T[]) => list[Math.floor(Math.random() * list.length)]
-    const listQuery =
-      '/rest/v1/posts?select=id,title,slug,excerpt,image,published_at,views,likes,category:categories(name,slug,color),author:profiles(full_name)&status=eq.published&order=published_at.desc&limit=9'
-
+    const load = await prepareLoad(stack)
     console.log(`Load on the local stack (${DATABASE}) at ${stack.url}: 6 readers + 2 writers for ${DURATION} s …`)
-    const [readers, writers] = await Promise.all([
-      runGroup('reads (list, article, search)', {
-        url: stack.url,
-        connections: 6,
-        duration: DURATION,
-        requests: [
-          { method: 'GET', path: listQuery, headers: anon },
-          { method: 'GET', headers: anon, setupRequest: (request) => ({ ...request, path: `/rest/v1/posts?select=*,category:categories(name,slug)&slug=eq.${pick(posts).slug}` }) },
-          { method: 'POST', path: '/rest/v1/rpc/search_posts', headers: anon, body: JSON.stringify({ search_query: 'cannabis', page: 1, page_size: 9 }) },
-        ],
-      }),
-      runGroup('writes (like, sign-in, save)', {
-        url: stack.url,
-        connections: 2,
-        duration: DURATION,
-        requests: [
-          {
-            method: 'POST',
-            path: '/rest/v1/rpc/set_post_like',
-            headers: anon,
-            setupRequest: (request) => ({ ...request, body: JSON.stringify({ post_id: pick(posts).id, liked: true, visitor_key: randomUUID() }) }),
-          },
-          { method: 'POST', path: '/auth/v1/token?grant_type=password', headers: anon, body: JSON.stringify({ email, password }) },
-          {
-            method: 'PATCH',
-            path: `/rest/v1/posts?id=eq.${draft[0].id}`,
-            headers: authed,
-            setupRequest: (request) => ({ ...request, body: JSON.stringify({ excerpt: `Salvo às ${new Date().toISOString()}` }) }),
-          },
-        ],
-      }),
-    ])
-
-    console.log('\n| group | requests | req/s | p50 | p95 | p99 | errors |')
-    console.log('|---|---|---|---|---|---|---|')
-    for (const group of [readers, writers]) {
-      const ms = (p: number) => `${percentile(group.latencies, p).toFixed(0)} ms`
-      console.log(`| ${group.name} | ${group.requests} | ${group.perSecond.toFixed(0)} | ${ms(50)} | ${ms(95)} | ${ms(99)} | ${group.errors} |`)
-    }
-    const readP95 = percentile(readers.latencies, 95)
-    const errors = readers.errors + writers.errors
-    const failures = [
-      ...(errors > BUDGET.errors ? [`errors ${errors} > ${BUDGET.errors}`] : []),
-      ...(!(readP95 < BUDGET.readP95) ? [`reads p95 ${readP95.toFixed(0)} ms ≥ ${BUDGET.readP95} ms`] : []),
-    ]
-    console.log(`\nBudget: ${BUDGET.errors} errors, reads p95 < ${BUDGET.readP95} ms`)
-    console.log(failures.length === 0 ? 'pass: every budget holds' : `FAIL:\n  ${failures.join('\n  ')}`)
+    const [readers, writers] = await runLoad(stack.url, load)
+    printLoadResults(readers, writers)
   } finally {
     await stack.close()
   }
@@ -148,7 +163,7 @@ async function loadPhase() {
 const HOSTILE = '/rest/v1/posts?select=id&content=match.(.*)%5C1x'
 /** What another visitor reads meanwhile: the home page's list and an article (cheap reads). */
 const VISITOR_READS = [
-  '/rest/v1/posts?select=id,title,slug,excerpt,image,published_at,views,likes,category:categories(name,slug,color),author:profiles(full_name)&status=eq.published&order=published_at.desc&limit=9',
+  HOME_LIST,
   '/rest/v1/posts?select=id,title,slug&order=published_at.desc&limit=6',
 ]
 const FLOOD_CONNECTIONS = 6

@@ -454,18 +454,18 @@ function parseArgs(argv: string[]): { only: string[]; list: boolean; baseline: b
 
 const fmtSeconds = (s: number) => `${s.toFixed(1)}s`.padStart(7)
 
-async function main(): Promise<number> {
-  const args = parseArgs(process.argv.slice(2))
-  const totalStarted = Date.now()
+type Args = ReturnType<typeof parseArgs>
+type Plan = { m: Mutation; files: string[] }[]
 
+/** Every mutation of a fresh database's catalog (those `--only` names), and why any does not apply. */
+async function collectMutations(args: Args): Promise<{ mutations: Mutation[]; skipped: Skipped[]; notApplied: Map<Mutation, string> }> {
   const db = await openFreshDatabase()
   const skipped: Skipped[] = []
-  let mutations: Mutation[]
   const notApplied = new Map<Mutation, string>()
   try {
     const views = await dependentViews(db)
     const related = await relatedNames(db, views)
-    mutations = [...(await policyMutations(db, views, skipped)), ...(await functionMutations(db, related))]
+    let mutations = [...(await policyMutations(db, views, skipped)), ...(await functionMutations(db, related))]
     if (args.only.length > 0) {
       const needles = args.only.map((o) => o.toLowerCase())
       mutations = mutations.filter((m) => needles.some((n) => m.label.toLowerCase().includes(n)))
@@ -482,23 +482,96 @@ async function main(): Promise<number> {
         notApplied.set(m, shorten((error as Error).message, 160))
       }
     }
+    return { mutations, skipped, notApplied }
   } finally {
     await db.close()
   }
+}
 
-  const files = await testFiles()
-  const plan = mutations.map((m) => ({ m, files: filesFor(m.names, files) }))
-
-  if (args.list) {
-    for (const { m, files: chosen } of plan) {
-      const state = notApplied.has(m) ? `DOES NOT APPLY (${notApplied.get(m)})` : `${chosen.length} test file(s)`
-      console.log(`${m.label}\n    ${state}: ${chosen.map((f) => path.basename(f)).join(', ') || '—'}`)
-    }
-    for (const s of skipped) console.log(`skipped: ${s.label} (${s.reason})`)
-    console.log(`\n${mutations.length} mutations, ${notApplied.size} do not apply, ${skipped.length} skipped`)
-    return notApplied.size > 0 ? 1 : 0
+/** `--list`: each mutation with the test files that would run, without running them. */
+function printPlan(plan: Plan, notApplied: Map<Mutation, string>, skipped: Skipped[]): number {
+  for (const { m, files: chosen } of plan) {
+    const state = notApplied.has(m) ? `DOES NOT APPLY (${notApplied.get(m)})` : `${chosen.length} test file(s)`
+    console.log(`${m.label}\n    ${state}: ${chosen.map((f) => path.basename(f)).join(', ') || '—'}`)
   }
+  for (const s of skipped) console.log(`skipped: ${s.label} (${s.reason})`)
+  console.log(`\n${plan.length} mutations, ${notApplied.size} do not apply, ${skipped.length} skipped`)
+  return notApplied.size > 0 ? 1 : 0
+}
 
+/** The chosen test files without any mutation: they must pass, or no result would mean anything. */
+async function baselinePasses(plan: Plan, tmpDir: string): Promise<boolean> {
+  const union = [...new Set(plan.flatMap((p) => p.files))].sort()
+  console.log(`Baseline: ${union.length} test file(s) without any mutation…`)
+  const base = await runVitest(union, undefined, tmpDir)
+  if (!base.ok) {
+    console.error(`The db tests fail without any mutation (${fmtSeconds(base.seconds).trim()}); fix them first:`)
+    for (const f of base.failures) console.error(`  ${f}`)
+    return false
+  }
+  console.log(`Baseline passed in ${fmtSeconds(base.seconds).trim()}.\n`)
+  return true
+}
+
+/** Runs each mutation's test files with it applied, printing one verdict per mutation. */
+async function runMutations(plan: Plan, notApplied: Map<Mutation, string>, tmpDir: string) {
+  let caught = 0
+  const uncaught: string[] = []
+  const broken: string[] = []
+  for (const [i, { m, files: chosen }] of plan.entries()) {
+    const n = `[${String(i + 1).padStart(String(plan.length).length)}/${plan.length}]`
+    const shortFiles = chosen.map((f) => path.basename(f, '.test.ts')).join(', ')
+    if (notApplied.has(m)) {
+      broken.push(m.label)
+      console.log(`${n} DID NOT APPLY  ${fmtSeconds(0)}  ${m.label}\n      ${notApplied.get(m)}`)
+      continue
+    }
+    if (chosen.length === 0) {
+      uncaught.push(m.label)
+      console.log(`${n} NOT CAUGHT     ${fmtSeconds(0)}  ${m.label}\n      no db test file mentions ${m.names.join(', ')}`)
+      continue
+    }
+    const run = await runVitest(chosen, m.sql, tmpDir)
+    if (run.timedOut) {
+      broken.push(m.label)
+      console.log(`${n} TIMED OUT      ${fmtSeconds(run.seconds)}  ${m.label}\n      files: ${shortFiles}`)
+    } else if (run.ok) {
+      uncaught.push(m.label)
+      console.log(`${n} NOT CAUGHT     ${fmtSeconds(run.seconds)}  ${m.label}\n      files: ${shortFiles}`)
+    } else {
+      caught++
+      console.log(`${n} caught         ${fmtSeconds(run.seconds)}  ${m.label}\n      files: ${shortFiles}`)
+      console.log(`      by: ${run.failures[0] ?? 'vitest exited non-zero'}`)
+    }
+  }
+  return { caught, uncaught, broken }
+}
+
+function printSummary(mutations: Mutation[], skipped: Skipped[], results: Awaited<ReturnType<typeof runMutations>>, started: number): void {
+  const { caught, uncaught, broken } = results
+  const total = mutations.length
+  const minutes = ((Date.now() - started) / 60_000).toFixed(1)
+  const pct = total === 0 ? 100 : (100 * caught) / total
+  console.log('\n' + '─'.repeat(80))
+  const byKind = new Map<Kind, number>()
+  for (const m of mutations) byKind.set(m.kind, (byKind.get(m.kind) ?? 0) + 1)
+  console.log(`Mutations: ${total} (${[...byKind].map(([k, v]) => `${v} ${k}`).join(', ')})`)
+  if (skipped.length > 0) {
+    console.log(`Skipped (not mutations; not counted): ${skipped.length}`)
+    for (const s of skipped) console.log(`  - ${s.label}: ${s.reason}`)
+  }
+  console.log(`Caught: ${caught}/${total} (${pct.toFixed(1)}%) in ${minutes} min`)
+  if (uncaught.length > 0) console.log(`NOT CAUGHT (${uncaught.length}):\n${uncaught.map((l) => `  - ${l}`).join('\n')}`)
+  if (broken.length > 0) console.log(`Did not apply or timed out (${broken.length}):\n${broken.map((l) => `  - ${l}`).join('\n')}`)
+}
+
+async function main(): Promise<number> {
+  const args = parseArgs(process.argv.slice(2))
+  const started = Date.now()
+  const { mutations, skipped, notApplied } = await collectMutations(args)
+  const files = await testFiles()
+  const plan: Plan = mutations.map((m) => ({ m, files: filesFor(m.names, files) }))
+  if (args.list) return printPlan(plan, notApplied, skipped)
   if (mutations.length === 0) {
     console.error(args.only.length > 0 ? `No mutation matches ${args.only.map((o) => `"${o}"`).join(' or ')}.` : 'No mutations found.')
     return 1
@@ -506,63 +579,10 @@ async function main(): Promise<number> {
 
   const tmpDir = await mkdtemp(path.join(os.tmpdir(), 'policy-mutation-'))
   try {
-    if (args.baseline) {
-      const union = [...new Set(plan.flatMap((p) => p.files))].sort()
-      console.log(`Baseline: ${union.length} test file(s) without any mutation…`)
-      const base = await runVitest(union, undefined, tmpDir)
-      if (!base.ok) {
-        console.error(`The db tests fail without any mutation (${fmtSeconds(base.seconds).trim()}); fix them first:`)
-        for (const f of base.failures) console.error(`  ${f}`)
-        return 2
-      }
-      console.log(`Baseline passed in ${fmtSeconds(base.seconds).trim()}.\n`)
-    }
-
-    let caught = 0
-    const uncaught: string[] = []
-    const broken: string[] = []
-    for (const [i, { m, files: chosen }] of plan.entries()) {
-      const n = `[${String(i + 1).padStart(String(plan.length).length)}/${plan.length}]`
-      const shortFiles = chosen.map((f) => path.basename(f, '.test.ts')).join(', ')
-      if (notApplied.has(m)) {
-        broken.push(m.label)
-        console.log(`${n} DID NOT APPLY  ${fmtSeconds(0)}  ${m.label}\n      ${notApplied.get(m)}`)
-        continue
-      }
-      if (chosen.length === 0) {
-        uncaught.push(m.label)
-        console.log(`${n} NOT CAUGHT     ${fmtSeconds(0)}  ${m.label}\n      no db test file mentions ${m.names.join(', ')}`)
-        continue
-      }
-      const run = await runVitest(chosen, m.sql, tmpDir)
-      if (run.timedOut) {
-        broken.push(m.label)
-        console.log(`${n} TIMED OUT      ${fmtSeconds(run.seconds)}  ${m.label}\n      files: ${shortFiles}`)
-      } else if (run.ok) {
-        uncaught.push(m.label)
-        console.log(`${n} NOT CAUGHT     ${fmtSeconds(run.seconds)}  ${m.label}\n      files: ${shortFiles}`)
-      } else {
-        caught++
-        console.log(`${n} caught         ${fmtSeconds(run.seconds)}  ${m.label}\n      files: ${shortFiles}`)
-        console.log(`      by: ${run.failures[0] ?? 'vitest exited non-zero'}`)
-      }
-    }
-
-    const total = plan.length
-    const minutes = ((Date.now() - totalStarted) / 60_000).toFixed(1)
-    const pct = total === 0 ? 100 : (100 * caught) / total
-    console.log('\n' + '─'.repeat(80))
-    const byKind = new Map<Kind, number>()
-    for (const m of mutations) byKind.set(m.kind, (byKind.get(m.kind) ?? 0) + 1)
-    console.log(`Mutations: ${total} (${[...byKind].map(([k, v]) => `${v} ${k}`).join(', ')})`)
-    if (skipped.length > 0) {
-      console.log(`Skipped (not mutations; not counted): ${skipped.length}`)
-      for (const s of skipped) console.log(`  - ${s.label}: ${s.reason}`)
-    }
-    console.log(`Caught: ${caught}/${total} (${pct.toFixed(1)}%) in ${minutes} min`)
-    if (uncaught.length > 0) console.log(`NOT CAUGHT (${uncaught.length}):\n${uncaught.map((l) => `  - ${l}`).join('\n')}`)
-    if (broken.length > 0) console.log(`Did not apply or timed out (${broken.length}):\n${broken.map((l) => `  - ${l}`).join('\n')}`)
-    return uncaught.length + broken.length > 0 ? 1 : 0
+    if (args.baseline && !(await baselinePasses(plan, tmpDir))) return 2
+    const results = await runMutations(plan, notApplied, tmpDir)
+    printSummary(mutations, skipped, results, started)
+    return results.uncaught.length + results.broken.length > 0 ? 1 : 0
   } finally {
     await rm(tmpDir, { recursive: true, force: true })
   }
