@@ -1,36 +1,21 @@
 // Publishing reaches the prerendered site through the incremental build (issue 34): the real build
 // script, as a child process, against the local stack in this process.
-import { execFile } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LOCAL_SERVICE_ROLE_KEY } from '../../../local/keys'
 import { defaultStateDir } from '../../../build/prerender'
 import { fileFor } from '../../../build/prerender/page-files'
-import { tsxCommand } from '../../../build/prerender/command'
 import { useTestStack } from '../fixtures.ts'
+import { runPrerender, SHELL, SITE } from './run-prerender'
 
-const run = promisify(execFile)
-const root = path.resolve(import.meta.dirname, '../../..')
 const t = useTestStack()
-const SITE = 'https://blog.example.org'
-
-/** The smallest client build the prerender accepts: the app's shell with its root and its entry script. */
-const SHELL = `<!doctype html><html lang="pt-BR"><head><meta charset="UTF-8"><title>Cannabis Medicinal</title>
-<meta name="description" content="Blog"></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>`
 
 let outDir: string
 let fullDir: string
 
-async function build(dir: string, incremental: boolean): Promise<string> {
-  const { stdout } = await run(...tsxCommand('build/prerender.ts', ['--out-dir', dir, ...(incremental ? ['--incremental'] : [])]), {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', VITE_SUPABASE_URL: t().url, VITE_SITE_URL: SITE },
-  })
-  return stdout
-}
+const build = async (dir: string, incremental: boolean) => (await runPrerender(dir, t().url, incremental)).stdout
 
 function freshSite(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'incremental-prerender-'))

@@ -2,24 +2,17 @@
 // writes and deletes nothing outside its output folder. A post, a category and an author page whose slugs
 // climb out of dist/ each get a log line and no file, the rest of the site is built, and an incremental
 // build whose state file was tampered with deletes only what is inside dist/ and that its state names.
-import { execFile } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BUILD_STATE_FILE, defaultStateDir } from '../../../build/prerender'
-import { tsxCommand } from '../../../build/prerender/command'
 import { fileFor } from '../../../build/prerender/page-files'
 import { useTestStack } from '../fixtures.ts'
+import { runPrerender, SHELL } from './run-prerender'
 
-const run = promisify(execFile)
-const root = path.resolve(import.meta.dirname, '../../..')
 const t = useTestStack()
-const SITE = 'https://blog.example.org'
-const SHELL = `<!doctype html><html lang="pt-BR"><head><meta charset="UTF-8"><title>Cannabis Medicinal</title>
-<meta name="description" content="Blog"></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>`
 
 let work: string
 let outDir: string
@@ -40,12 +33,7 @@ function filesOutsideTheSite(): Record<string, string> {
   return found
 }
 
-async function build(incremental: boolean) {
-  return run(...tsxCommand('build/prerender.ts', ['--out-dir', outDir, ...(incremental ? ['--incremental'] : [])]), {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', VITE_SUPABASE_URL: t().url, VITE_SITE_URL: SITE },
-  })
-}
+const build = (incremental: boolean) => runPrerender(outDir, t().url, incremental)
 
 beforeAll(async () => {
   // dist/ four folders down, so that every climb out of it still lands in this test's own folder.
