@@ -75,8 +75,8 @@ export default tseslint.config(
     },
   },
   {
-    // Clio runs on a server next to the project: no SPA code, and of local/ only the local stack's
-    // default keys and ports (local/keys.ts), never the stand-ins themselves.
+    // Clio runs on a server next to the project: no SPA code, and nothing of local/ (its defaults for a
+    // local stack are its own: clio/config.ts).
     files: ['clio/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -84,17 +84,47 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['@/*', '**/src/**'], message: 'clio/ must not import from src/.' },
-            { group: ['**/local/**', '!**/local/keys.ts'], message: 'clio/ may import only local/keys.ts from local/.' },
+            { group: ['**/local/**'], message: 'clio/ is deployed without local/: read the setting from the environment, with a local default in clio/config.ts.' },
           ],
         },
       ],
     },
   },
   {
-    // The mailer runs on a server next to the project; it shares no code with the SPA.
+    // The mailer runs on a server next to the project; it shares no code with the SPA, and nothing of
+    // local/ (its defaults for a local stack are its own: mailer/config.ts).
     files: ['mailer/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/*', '**/src/**'], message: 'mailer/ must not import from src/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/*', '**/src/**'], message: 'mailer/ must not import from src/.' },
+            { group: ['**/local/**'], message: 'mailer/ is deployed without local/: read the setting from the environment, with a local default in mailer/config.ts.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The build runs on every deploy, against a hosted project: nothing of local/ (the npm scripts start
+    // the local stack for it: local/with-stack.ts), nor of the benchmarks, the tools or the tests.
+    files: ['build/**/*.{ts,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/local/**'], message: 'build/ runs on every deploy, without local/: the npm script starts the local stack (local/with-stack.ts).' },
+            { group: ['**/bench/**', '**/tools/**', '**/tests/**'], message: 'build/ must not import the benchmarks, the tools or the tests.' },
+          ],
+        },
+      ],
+      // …nor load local/ later: the prerender once started the stack through `import('../local/…')`.
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ImportExpression[source.value=/(^|\\/)local\\//]', message: 'build/ runs on every deploy, without local/: the npm script starts the local stack (local/with-stack.ts).' },
+      ],
     },
   },
 )

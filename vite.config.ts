@@ -4,20 +4,20 @@ import react from '@vitejs/plugin-react'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
-import { adminModulePreloadPlugin } from './scripts/admin-module-preload.ts'
-import type { EarlyScreen } from './scripts/early-data-script.ts'
+import { adminModulePreloadPlugin } from './build/vite/admin-module-preload.ts'
+import type { EarlyScreen } from './build/vite/early-data-script.ts'
 import earlyReads from './src/app/routes/admin/early-requests.json' with { type: 'json' }
-import { buildConstants } from './scripts/build-constants.ts'
-import { eagerCommonJsWrappersPlugin } from './scripts/eager-commonjs-wrappers.ts'
-import { lucideDeepImportsPlugin } from './scripts/lucide-deep-imports.ts'
-import { parseHeadersFile } from './scripts/prerender/content-security-policy.ts'
-import { asksForPage, isPrerendered } from './scripts/spa-shell-fallback.ts'
-import { staffChunkName } from './scripts/staff-chunk.ts'
+import { buildConstants } from './build/vite/build-constants.ts'
+import { eagerCommonJsWrappersPlugin } from './build/vite/eager-commonjs-wrappers.ts'
+import { lucideDeepImportsPlugin } from './build/vite/lucide-deep-imports.ts'
+import { parseHeadersFile } from './build/prerender/content-security-policy.ts'
+import { asksForPage, isPrerendered } from './build/vite/spa-shell-fallback.ts'
+import { staffChunkName } from './build/vite/staff-chunk.ts'
 
 /**
  * `vite preview` as a static host is configured in production (docs/deployment.md): a prerendered page
  * for its clean URL (blog/post/x.html for /blog/post/x, Vite's own rule), and the untouched SPA shell
- * (spa.html, written by scripts/prerender.ts) for every other page instead of the prerendered home page.
+ * (spa.html, written by build/prerender.ts) for every other page instead of the prerendered home page.
  */
 function spaShellFallback(): Plugin {
   return {

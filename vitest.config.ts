@@ -1,7 +1,7 @@
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
-import { buildConstants } from './scripts/build-constants.ts'
+import { buildConstants } from './build/vite/build-constants.ts'
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),

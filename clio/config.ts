@@ -2,14 +2,13 @@
 // their own `env` object so a developer's shell (say, a real PEXELS_API_KEY) cannot change them.
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_PORTS } from '../local/keys.ts'
 import { CLIENT_TIMEOUTS_MS, OPERATIONS, type Operation, type ProviderMode } from './contract.ts'
 import { parseAllowedOrigins } from './http/cors.ts'
 
 export type Env = Readonly<Record<string, string | undefined>>
 
 export interface ClioOptions {
-  /** 0 = any free port. Default: env CLIO_PORT, else 54329. */
+  /** 0 = any free port. Default: env CLIO_PORT, else 54329 (LOCAL_DEFAULTS.port). */
   port?: number
   /** Default: env CLIO_HOST, else 127.0.0.1. */
   host?: string
@@ -75,7 +74,18 @@ export interface ClioConfig {
 // Relative folders are taken from the repository root, as local/local-data-dir.ts does.
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url))
 
-export const DEFAULT_SUPABASE_URL = 'http://127.0.0.1:54321'
+/**
+ * What Clio uses when nothing is configured: a local stack (`npm run dev`) on its default port, with the
+ * Supabase CLI's public demo keys, which the local stack uses too (tests/unit/local/local-defaults.test.ts
+ * keeps them equal). Never valid for a hosted project; docs/deploy-clio.md lists what to set there.
+ */
+export const LOCAL_DEFAULTS = {
+  port: 54329,
+  supabaseUrl: 'http://127.0.0.1:54321',
+  anonKey:
+    'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJpYXQiOjE2NDE3NjkyMDAsImV4cCI6MTk4MzgxMjk5Nn0.jkAl8ZbvuOYg3HGfFtNz6Tpe6hVLlRPpATG0okuLsIg',
+  jwtSecret: 'super-secret-jwt-token-with-at-least-32-characters-long',
+} as const
 export const DEFAULT_OPENAI_BASE_URL = 'https://api.openai.com/v1'
 export const DEFAULT_OPENAI_TEXT_MODEL = 'gpt-4o-mini'
 export const DEFAULT_OPENAI_IMAGE_MODEL = 'gpt-image-1'
@@ -116,13 +126,13 @@ export function resolveClioConfig(options: ClioOptions = {}): ClioConfig {
   const env: Env = options.env ?? process.env
   const get = (name: string) => clean(env[name])
 
-  const supabaseUrl = (options.supabase?.url ?? get('CLIO_SUPABASE_URL') ?? DEFAULT_SUPABASE_URL).replace(/\/+$/, '')
+  const supabaseUrl = (options.supabase?.url ?? get('CLIO_SUPABASE_URL') ?? LOCAL_DEFAULTS.supabaseUrl).replace(/\/+$/, '')
   // The local demo secret is public: it is only a default while Clio talks to a local stack.
   // A hosted project without CLIO_SUPABASE_JWT_SECRET has its tokens checked by its Auth API.
   const jwtSecret =
     options.supabase?.jwtSecret !== undefined
       ? options.supabase.jwtSecret
-      : (get('CLIO_SUPABASE_JWT_SECRET') ?? (isLocalUrl(supabaseUrl) ? LOCAL_JWT_SECRET : null))
+      : (get('CLIO_SUPABASE_JWT_SECRET') ?? (isLocalUrl(supabaseUrl) ? LOCAL_DEFAULTS.jwtSecret : null))
 
   const openAiKey = get('CLIO_OPENAI_API_KEY')
   const openai: OpenAiSettings | null = openAiKey
@@ -151,7 +161,7 @@ export function resolveClioConfig(options: ClioOptions = {}): ClioConfig {
   }
 
   return {
-    port: options.port ?? positiveNumber('CLIO_PORT', get('CLIO_PORT')) ?? LOCAL_PORTS.clio,
+    port: options.port ?? positiveNumber('CLIO_PORT', get('CLIO_PORT')) ?? LOCAL_DEFAULTS.port,
     host: options.host ?? get('CLIO_HOST') ?? '127.0.0.1',
     imagesDir: path.resolve(
       REPO_ROOT,
@@ -159,7 +169,7 @@ export function resolveClioConfig(options: ClioOptions = {}): ClioConfig {
     ),
     publicUrl: (options.publicUrl ?? get('CLIO_PUBLIC_URL'))?.replace(/\/+$/, '') ?? null,
     supabaseUrl,
-    supabaseAnonKey: options.supabase?.anonKey ?? get('CLIO_SUPABASE_ANON_KEY') ?? LOCAL_ANON_KEY,
+    supabaseAnonKey: options.supabase?.anonKey ?? get('CLIO_SUPABASE_ANON_KEY') ?? LOCAL_DEFAULTS.anonKey,
     jwtSecret,
     allowedOrigins: options.allowedOrigins ?? parseAllowedOrigins(get('CLIO_ALLOWED_ORIGINS')),
     textProvider,

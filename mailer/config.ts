@@ -1,7 +1,5 @@
 // Settings of the mailer, from explicit options first, then the environment. Tests pass their own
 // `env` object so a developer's shell (say, a real SMTP_URL) cannot change what they send to.
-import { LOCAL_PORTS, LOCAL_SERVICE_ROLE_KEY } from '../local/keys.ts'
-
 export type Env = Readonly<Record<string, string | undefined>>
 
 export interface MailerSettings {
@@ -46,8 +44,20 @@ export interface MailerConfig {
   publicUrl: string | null
 }
 
-export const DEFAULT_SUPABASE_URL = `http://127.0.0.1:${LOCAL_PORTS.api}`
-export const DEFAULT_SITE_URL = `http://127.0.0.1:${LOCAL_PORTS.app}`
+/**
+ * What the mailer uses against a local stack (`npm run dev`) when nothing is configured: the stack's
+ * default ports, the app's dev server, and the Supabase CLI's public demo service-role key, which the
+ * local stack uses too (tests/unit/local/local-defaults.test.ts keeps them equal). Never used for a
+ * hosted project: there the key, SMTP_URL, MAIL_FROM and SITE_URL are required (mailer/README.md).
+ */
+export const LOCAL_DEFAULTS = {
+  supabaseUrl: 'http://127.0.0.1:54321',
+  smtpPort: 54325,
+  siteUrl: 'http://127.0.0.1:5173',
+  serviceRoleKey:
+    'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImlhdCI6MTY0MTc2OTIwMCwiZXhwIjoxOTgzODEyOTk2fQ.uQ3DmXBtnGzFpliUshCgR6IadAZoZxkwZ_AQpxZ2PIE',
+} as const
+
 export const DEFAULT_SITE_NAME = 'Cannabis Medicinal'
 export const DEFAULT_POLL_MS = 5000
 export const DEFAULT_BATCH_SIZE = 10
@@ -106,7 +116,7 @@ export function resolveMailerConfig(settings: MailerSettings = {}): MailerConfig
   const env = settings.env ?? process.env
   const supabaseUrl = httpUrl(
     'MAILER_SUPABASE_URL',
-    clean(settings.supabaseUrl) ?? clean(env.MAILER_SUPABASE_URL) ?? DEFAULT_SUPABASE_URL,
+    clean(settings.supabaseUrl) ?? clean(env.MAILER_SUPABASE_URL) ?? LOCAL_DEFAULTS.supabaseUrl,
   )
   const local = isLocalUrl(supabaseUrl)
   const missing = (name: string) =>
@@ -117,13 +127,13 @@ export function resolveMailerConfig(settings: MailerSettings = {}): MailerConfig
   const serviceRoleKey =
     clean(settings.serviceRoleKey) ??
     clean(env.MAILER_SUPABASE_SERVICE_ROLE_KEY) ??
-    (local ? LOCAL_SERVICE_ROLE_KEY : undefined)
+    (local ? LOCAL_DEFAULTS.serviceRoleKey : undefined)
   if (!serviceRoleKey) throw missing('MAILER_SUPABASE_SERVICE_ROLE_KEY')
 
   const smtp =
     clean(settings.smtpUrl) ??
     clean(env.SMTP_URL) ??
-    (local ? `smtp://127.0.0.1:${clean(env.LOCAL_SMTP_PORT) ?? LOCAL_PORTS.smtp}` : undefined)
+    (local ? `smtp://127.0.0.1:${clean(env.LOCAL_SMTP_PORT) ?? LOCAL_DEFAULTS.smtpPort}` : undefined)
   if (!smtp) throw missing('SMTP_URL')
 
   const siteName = clean(settings.siteName) ?? clean(env.SITE_NAME) ?? DEFAULT_SITE_NAME
@@ -133,7 +143,7 @@ export function resolveMailerConfig(settings: MailerSettings = {}): MailerConfig
     (local ? `"${siteName.replace(/["\\]/g, '')}" <no-reply@localhost>` : undefined)
   if (!from) throw missing('MAIL_FROM')
 
-  const site = clean(settings.siteUrl) ?? clean(env.SITE_URL) ?? (local ? DEFAULT_SITE_URL : undefined)
+  const site = clean(settings.siteUrl) ?? clean(env.SITE_URL) ?? (local ? LOCAL_DEFAULTS.siteUrl : undefined)
   if (!site) throw missing('SITE_URL')
 
   return {

@@ -1,4 +1,4 @@
-// Build-time rendering of the public pages (run by scripts/prerender.ts through Vite's SSR build):
+// Build-time rendering of the public pages (run by build/prerender.ts through Vite's SSR build):
 // the browser's own routes and queries, rendered to HTML with React 19's react-dom/static once the data
 // they ask for is in the query cache. The browser then hydrates it (src/main.tsx).
 import { dehydrate, QueryClient, type DehydratedState, type QueryKey } from '@tanstack/react-query'

@@ -1,4 +1,4 @@
-// The browser side of prerendering (scripts/prerender.ts writes the HTML, src/entry-server.tsx renders it).
+// The browser side of prerendering (build/prerender.ts writes the HTML, src/entry-server.tsx renders it).
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query'
 import { matchRoutes, type RouteObject } from 'react-router'
 

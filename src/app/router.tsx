@@ -27,7 +27,7 @@ function loadersModule() {
  * screens' file imports the loaders' file, so when both were asked for together the browser ran them
  * in one task and the loaders started the data only after every screen's code had been evaluated
  * (100–150 ms later, more with the editor); the data now leaves first (decision 032). Both files are
- * already downloading (scripts/admin-module-preload.ts), so waiting for the small one costs nothing.
+ * already downloading (build/vite/admin-module-preload.ts), so waiting for the small one costs nothing.
  */
 function staffLazy<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name) {
   return async () => {
@@ -40,7 +40,7 @@ function staffLazy<Module, Name extends keyof Module>(load: () => Promise<Module
  * A staff route's loader: starts the data its screen reads first while the route's code downloads
  * (docs/decisions/028-admin-routes-load-code-and-data-together.md), and returns the stored session.
  * The loaders' module is shared by every staff route, and an /admin page preloads it with the entry
- * (scripts/admin-module-preload.ts). It neither waits for the data nor fails the navigation: the
+ * (build/vite/admin-module-preload.ts). It neither waits for the data nor fails the navigation: the
  * screen reads the same query, and without the session the provider reads it itself.
  */
 function staffData(name: StaffDataName): LoaderFunction {

@@ -1,5 +1,5 @@
 // On /admin pages the SPA shell sends a screen's first reads itself, before any script has arrived
-// (scripts/early-data-script.ts, docs/decisions/033-admin-data-before-scripts.md), and leaves their
+// (build/vite/early-data-script.ts, docs/decisions/033-admin-data-before-scripts.md), and leaves their
 // responses under EARLY_REQUESTS_GLOBAL, each under its request's key (earlyRequestKey). The Supabase
 // client's fetch hands such a response to the first request with the very same key (method, URL, body
 // and every header but X-Client-Info), once; anything else goes to the network. So a shell whose

@@ -1,4 +1,4 @@
-import { envValue, LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from '@/lib/env-defaults'
+import { envValue, LOCAL_ANON_KEY, LOCAL_CLIO_URL, LOCAL_SUPABASE_URL } from '@/lib/env-defaults'
 
 // Every variable has a default pointing at the local stack (see .env.example), so no .env is needed.
 
@@ -9,7 +9,7 @@ function read(name: keyof ImportMetaEnv, fallback: string): string {
 export const env = {
   supabaseUrl: read('VITE_SUPABASE_URL', LOCAL_SUPABASE_URL),
   supabaseAnonKey: read('VITE_SUPABASE_ANON_KEY', LOCAL_ANON_KEY),
-  clioApiUrl: read('VITE_CLIO_API_URL', 'http://127.0.0.1:54329'),
+  clioApiUrl: read('VITE_CLIO_API_URL', LOCAL_CLIO_URL),
   consultationUrl: read('VITE_CONSULTATION_URL', 'https://example.org/consulta'),
   siteName: read('VITE_SITE_NAME', 'Cannabis Medicinal'),
   /**

@@ -6,7 +6,7 @@
 -- 14 published posts, 2 drafts and 1 scheduled post (published_at = now() + 30 days,
 -- so it stays invisible to visitors). Dates are relative to now() so the blog always looks current.
 -- Ids are fixed so the seed is deterministic; "on conflict do nothing" keeps a re-run harmless.
--- Cover images live in public/seed-images/<slug>.webp, drawn by scripts/make-seed-images.ts.
+-- Cover images live in public/seed-images/<slug>.webp, drawn by tools/make-seed-images.ts.
 -- read_time = ceil(words / 180). The search vector column is generated and never inserted.
 --
 -- Content is informative and cites public sources (Anvisa RDC 1.015/2026, which replaced RDC 327/2019 in 2026, RDC 660/2022,

@@ -10,7 +10,6 @@ import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest'
 import { openPostgresTestDatabase } from '../utils/postgres-test-database'
 
 export type Db = PGlite
-export type Tx = Transaction
 
 export const EDITORIAL_TEAM_ID = '0e1d1a00-0000-4000-8000-000000000001'
 
@@ -28,7 +27,7 @@ export type Actor = 'anon' | 'service_role' | TestUser
 export async function freshDatabase(opts: { seed?: boolean } = {}): Promise<PGlite> {
   const realPostgres = inject('realPostgres')
   const db = realPostgres ? await openPostgresTestDatabase(realPostgres, opts) : await openFreshDatabase(opts)
-  // Only scripts/policy-mutation.ts (npm run test:policies) sets TEST_POLICY_MUTATION: SQL that
+  // Only tools/policy-mutation.ts (npm run test:policies) sets TEST_POLICY_MUTATION: SQL that
   // weakens one policy or check, to prove that some test notices. Normal runs never have it.
   const mutation = process.env.TEST_POLICY_MUTATION
   if (mutation) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { predictRelated } from '../../scripts/prerender/page-plan'
-import type { ListedPost } from '../../scripts/prerender/site-listing'
+import { predictRelated } from '../../build/prerender/page-plan'
+import type { ListedPost } from '../../build/prerender/site-listing'
 import { createCast, insertPost, queryAs, useFreshDatabase } from './helpers'
 
 // What the incremental build reads to know what changed (issue 34, migration site_publishing):

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, inject, it } from 'vitest'
-import { importClosure } from '../../scripts/prerender/template'
+import { importClosure } from '../../build/prerender/template'
 import { newPage, useBrowser } from './fixtures'
 
 interface ManifestChunk {
@@ -21,7 +21,7 @@ function readManifest(): Record<string, ManifestChunk> {
   return JSON.parse(readFileSync(resolve(inject('distDir'), '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>
 }
 
-/** Output files whose source is staff-only, and the chunk of all staff-only code (scripts/staff-chunk.ts). */
+/** Output files whose source is staff-only, and the chunk of all staff-only code (build/vite/staff-chunk.ts). */
 function adminChunkFiles(): string[] {
   return Object.values(readManifest())
     .filter((chunk) => STAFF_ONLY_SOURCES.some((prefix) => chunk.src?.startsWith(prefix)) || chunk.name === 'staff')
@@ -58,7 +58,7 @@ describe('code splitting', () => {
   })
 
   it('an /admin page gets the small modules staff share with the public pages in one file, which needs no file the list pages did not load (DOMPurify)', async () => {
-    // scripts/staff-chunk.ts, "public-shared" (decision 034): before it, the staff file imported 18 files
+    // build/vite/staff-chunk.ts, "public-shared" (decision 034): before it, the staff file imported 18 files
     // of under 1.6 KB each (an article's parts, icons, list hooks) besides the entry's.
     const manifest = readManifest()
     const key = (name: string) => Object.keys(manifest).find((chunk) => manifest[chunk].name === name)!
@@ -80,7 +80,7 @@ describe('code splitting', () => {
   })
 
   it("writes React's CommonJS wrappers as parenthesised functions, which V8 compiles while the file downloads", () => {
-    // scripts/eager-commonjs-wrappers.ts; an arrow here means React DOM is compiled on the main thread at start-up.
+    // build/vite/eager-commonjs-wrappers.ts; an arrow here means React DOM is compiled on the main thread at start-up.
     const reactChunk = Object.values(readManifest()).find((chunk) => chunk.name === 'react')
     expect(reactChunk).toBeDefined()
     const code = readFileSync(resolve(inject('distDir'), reactChunk!.file), 'utf8')

@@ -20,7 +20,7 @@ interface ManifestChunk {
 
 const readManifest = () => JSON.parse(readFileSync(resolve(inject('distDir'), '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>
 
-/** The chunk vite.config.ts names so (scripts/staff-chunk.ts), as a path. */
+/** The chunk vite.config.ts names so (build/vite/staff-chunk.ts), as a path. */
 function chunkFile(name: string): string {
   const chunk = Object.values(readManifest()).find((candidate) => candidate.name === name && !candidate.src)
   if (!chunk) throw new Error(`no chunk named ${name} in the build manifest`)

@@ -4,6 +4,7 @@ import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { expectOnlyConsoleProblems, hasHorizontalScroll, newPage, screenshot, serviceRest, useBrowser, VIEWPORTS } from './fixtures'
 import { createStaffCast, signInAs, type StaffAccount, type StaffRole } from './staff'
+import { insertPost } from './posts'
 
 interface PostRow {
   id: string
@@ -13,28 +14,8 @@ interface PostRow {
   published_at: string | null
 }
 
-const slugOf = (title: string) =>
-  title
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-
-async function insertPost(title: string, fields: Record<string, unknown>): Promise<PostRow> {
-  const [row] = (await serviceRest('posts', {
-    method: 'POST',
-    body: JSON.stringify({
-      title,
-      slug: slugOf(title),
-      excerpt: `Resumo de ${title}.`,
-      content: '<p>Texto informativo sobre pesquisas recentes.</p>',
-      category_id: ((await serviceRest('categories?select=id&slug=eq.pesquisas')) as { id: string }[])[0].id,
-      ...fields,
-    }),
-  })) as PostRow[]
-  return row
-}
+const insertPostWithText = (title: string, fields: Record<string, unknown>) =>
+  insertPost<PostRow>(title, { excerpt: `Resumo de ${title}.`, content: '<p>Texto informativo sobre pesquisas recentes.</p>', ...fields })
 
 /** "Cartões" or "Tabela" (post titles may contain the same word). */
 const viewButton = (page: Page, name: string) =>
@@ -75,7 +56,7 @@ describe('back-office posts (issue 31)', () => {
 
   for (const viewport of ['desktop', 'mobile'] as const) {
     it(`a save refused because the same person saved in another tab says so, and the dialog's buttons fit (${viewport})`, async () => {
-      const post = await insertPost(`Post aberto em duas abas ${viewport}`, { status: 'published', author_id: cast.editor.id })
+      const post = await insertPostWithText(`Post aberto em duas abas ${viewport}`, { status: 'published', author_id: cast.editor.id })
       const tabA = await newPage(browser(), viewport)
       await signInAs(tabA, cast.editor, `/admin/posts/${post.id}`)
       await tabA.getByRole('heading', { name: 'Editar Post' }).waitFor()
@@ -115,12 +96,12 @@ describe('back-office posts (issue 31)', () => {
 
   it('a scheduled post whose time has passed shows as "Publicado" in the list, its status filters, the dashboard and the editor', async () => {
     const title = 'Post com hora marcada que já passou'
-    const due = await insertPost(title, {
+    const due = await insertPostWithText(title, {
       status: 'scheduled',
       published_at: new Date(Date.now() - 3 * 60_000).toISOString(),
       author_id: cast.editor.id,
     })
-    const future = await insertPost('Post com hora marcada ainda por vir', {
+    const future = await insertPostWithText('Post com hora marcada ainda por vir', {
       status: 'scheduled',
       published_at: new Date(Date.now() + 3 * 86_400_000).toISOString(),
       author_id: cast.editor.id,
@@ -159,7 +140,7 @@ describe('back-office posts (issue 31)', () => {
   for (const viewport of ['desktop', 'mobile'] as const) {
     it(`a published post offers "Ver post" (the article, in a new tab) and "Despublicar" with a confirmation (${viewport})`, async () => {
       const title = `Post para despublicar ${viewport}`
-      const post = await insertPost(title, { status: 'published', author_id: cast.author.id })
+      const post = await insertPostWithText(title, { status: 'published', author_id: cast.author.id })
       const page = await newPage(browser(), viewport)
       await signInAs(page, cast.editor, `/admin/posts/${post.id}`)
       await page.getByRole('heading', { name: 'Editar Post' }).waitFor()
@@ -202,7 +183,7 @@ describe('back-office posts (issue 31)', () => {
   }
 
   it('an author sees neither "Despublicar" nor the table\'s "Publicar" bulk action', async () => {
-    const draft = await insertPost('Rascunho da autora para a tabela', { status: 'draft', author_id: cast.author.id })
+    const draft = await insertPostWithText('Rascunho da autora para a tabela', { status: 'draft', author_id: cast.author.id })
     const page = await newPage(browser())
     await signInAs(page, cast.author, `/admin/posts/${draft.id}`)
     await page.getByRole('heading', { name: 'Editar Post' }).waitFor()
@@ -219,8 +200,8 @@ describe('back-office posts (issue 31)', () => {
 
   it('the table view is remembered, sorts by title on the server and publishes two drafts at once (editor)', async () => {
     const drafts = [
-      await insertPost('Lote de rascunhos A', { status: 'draft', author_id: cast.author.id }),
-      await insertPost('Lote de rascunhos B', { status: 'draft', author_id: cast.author.id }),
+      await insertPostWithText('Lote de rascunhos A', { status: 'draft', author_id: cast.author.id }),
+      await insertPostWithText('Lote de rascunhos B', { status: 'draft', author_id: cast.author.id }),
     ]
     const page = await newPage(browser())
     await signInAs(page, cast.editor, '/admin/posts')
@@ -275,8 +256,8 @@ describe('back-office posts (issue 31)', () => {
   })
 
   it('a bulk "Publicar" that cannot publish every post publishes the others and says which one was left, and why', async () => {
-    const clean = await insertPost('Lote misto limpo', { status: 'draft', author_id: cast.author.id })
-    const risky = await insertPost('Lote misto com promessa', {
+    const clean = await insertPostWithText('Lote misto limpo', { status: 'draft', author_id: cast.author.id })
+    const risky = await insertPostWithText('Lote misto com promessa', {
       status: 'draft',
       author_id: cast.author.id,
       content: '<p>Este óleo é a cura garantida para a ansiedade. Compre já com desconto.</p>',

@@ -15,7 +15,7 @@ import {
 
 // The validators others use find nothing wrong in any page the build writes
 // (docs/decisions/027-built-pages-pass-outside-validators.md). The build of this run: global-setup's
-// vite build + scripts/prerender.ts, prerendered again from the fresh seed below.
+// vite build + build/prerender.ts, prerendered again from the fresh seed below.
 const distDir = () => inject('distDir')
 /** Pages the browser rendered and the broken samples each check must catch. */
 const workDir = path.resolve(import.meta.dirname, '../../test-results/validators')

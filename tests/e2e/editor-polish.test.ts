@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { hasHorizontalScroll, newPage, screenshot, serviceRest, takeConsoleProblems, useBrowser, VIEWPORTS } from './fixtures'
 import { createStaffCast, signInAs, type StaffAccount, type StaffRole } from './staff'
+import { insertPost } from './posts'
 
 const editorBody = (page: Page) => page.getByRole('textbox', { name: 'Conteúdo' })
 const aiCard = (page: Page) => page.getByRole('heading', { name: 'Posts da IA' }).locator('xpath=ancestor::*[@data-slot="card"][1]')
@@ -14,20 +15,7 @@ const paragraphs = (page: Page) =>
     .locator('p')
     .evaluateAll((nodes) => nodes.map((p) => [p.textContent, [...p.querySelectorAll('a')].map((a) => a.textContent)]))
 
-async function createDraft(title: string, authorId: string, content: string) {
-  const [row] = (await serviceRest('posts', {
-    method: 'POST',
-    body: JSON.stringify({
-      title,
-      slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
-      content,
-      status: 'draft',
-      author_id: authorId,
-      category_id: ((await serviceRest('categories?select=id&slug=eq.pesquisas')) as { id: string }[])[0].id,
-    }),
-  })) as { id: string }[]
-  return row
-}
+const createDraft = (title: string, authorId: string, content: string) => insertPost(title, { content, status: 'draft', author_id: authorId })
 
 // A long theme with no break in its last word, the kind that ran past the card's edge.
 const LONG_THEME =

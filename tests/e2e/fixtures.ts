@@ -12,7 +12,7 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * What Chromium logged about the build's Content-Security-Policy (scripts/prerender/content-security-policy.ts)
+ * What Chromium logged about the build's Content-Security-Policy (build/prerender/content-security-policy.ts)
  * in any page opened with newPage: every browser test ends with none.
  */
 const policyViolations: string[] = []
@@ -157,7 +157,7 @@ export async function hasHorizontalScroll(page: Page) {
 /**
  * Renders the public pages a change touched, from the database as it is now, as the production build
  * does after a change (docs/deployment.md), and waits for it. Pages loaded afterwards show the change in
- * their HTML. (The site also follows by itself within seconds: scripts/site-watch.ts.)
+ * their HTML. (The site also follows by itself within seconds: build/site-watch.ts.)
  */
 export async function rebuildPublicPages() {
   const response = await fetch(`${inject('controlURL')}/rebuild`, { method: 'POST' })
@@ -165,7 +165,7 @@ export async function rebuildPublicPages() {
 }
 
 /**
- * Stops (false) or restarts (true) the site's following of the database (scripts/site-watch.ts, what the
+ * Stops (false) or restarts (true) the site's following of the database (build/site-watch.ts, what the
  * host's build does in production), to see the back office while a page is still being written.
  * Restarting builds what changed meanwhile.
  */

@@ -9,8 +9,8 @@ import os from 'node:os'
 import { startClio } from '../../clio/server'
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../local/keys'
 import { startMailer, type Mailer } from '../../mailer/mailer'
-import { tsxCommand } from '../../scripts/prerender/command'
-import { watchSite, type SiteWatcher } from '../../scripts/site-watch'
+import { tsxCommand } from '../../build/prerender/command'
+import { watchSite, type SiteWatcher } from '../../build/site-watch'
 import { startLocalStack, type LocalStack } from '../../local/supabase/server'
 import { freePort } from '../utils/free-port'
 import { TEST_AUTH_CONFIG } from '../utils/local-stack'
@@ -68,10 +68,10 @@ export default async function setup(project: TestProject) {
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit', env: buildEnv })
   // Not execFileSync: the stack answering the prerender's requests runs in this very process.
   const prerender = ({ incremental = false } = {}) =>
-    run(...tsxCommand('scripts/prerender.ts', ['--out-dir', distDir, ...(incremental ? ['--incremental'] : [])]), { cwd: root, env: buildEnv })
+    run(...tsxCommand('build/prerender.ts', ['--out-dir', distDir, ...(incremental ? ['--incremental'] : [])]), { cwd: root, env: buildEnv })
   await prerender()
   // What the host's build does in production on every change: the pages it touched, in seconds
-  // (scripts/site-watch.ts). Tests that need the pages current at once ask POST /rebuild.
+  // (build/site-watch.ts). Tests that need the pages current at once ask POST /rebuild.
   const startWatcher = () =>
     watchSite({
       apiUrl: stack.url,

@@ -11,8 +11,9 @@ import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { brasiliaToday } from '@/lib/brasilia-time'
 import { creatorExcerpt } from '@/features/posts/utils/excerpt'
-import { baseURL, hasHorizontalScroll, newPage, rebuildPublicPages, screenshot, serviceRest, useBrowser } from './fixtures'
+import { baseURL, hasHorizontalScroll, newPage, rebuildPublicPages, screenshot, useBrowser } from './fixtures'
 import { createStaffCast, signInAs, verifyRegistryInUsersPage, type StaffAccount, type StaffRole } from './staff'
+import { insertPost } from './posts'
 
 const TITLE = 'Canabidiol na síndrome de Dravet, revisado'
 const SLUG = 'canabidiol-na-sindrome-de-dravet-revisado'
@@ -26,16 +27,9 @@ interface PostRow {
   slug: string
 }
 
-async function createPost(title: string, authorId: string, content: string, status = 'draft'): Promise<PostRow> {
-  const slug = title.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
-  const categoryId = ((await serviceRest('categories?select=id&slug=eq.pesquisas')) as { id: string }[])[0].id
-  const [row] = (await serviceRest('posts', {
-    method: 'POST',
-    // The excerpt the editor would derive, so its first save changes no text.
-    body: JSON.stringify({ title, slug, content, excerpt: creatorExcerpt(content), status, author_id: authorId, category_id: categoryId }),
-  })) as PostRow[]
-  return row
-}
+// The excerpt the editor would derive, so its first save changes no text.
+const createPost = (title: string, authorId: string, content: string, status = 'draft') =>
+  insertPost<PostRow>(title, { content, excerpt: creatorExcerpt(content), status, author_id: authorId })
 
 /** The JSON-LD blocks of a page as the server sends it (the prerendered HTML, before any script runs). */
 async function prerenderedJsonLd(path: string): Promise<Record<string, unknown>[]> {

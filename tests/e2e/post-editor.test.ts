@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { baseURL, expectOnlyConsoleProblems, expectOnlyRefusedInlineHandlers, hasHorizontalScroll, newPage, screenshot, serviceRest, useBrowser } from './fixtures'
 import { createStaffCast, restAsPageUser, signInAs, type StaffAccount, type StaffRole } from './staff'
+import { insertPost } from './posts'
 
 interface PostRow {
   id: string
@@ -34,20 +35,8 @@ async function postBySlug(slug: string): Promise<PostRow> {
   return rows[0]
 }
 
-async function createDraft(title: string, authorId: string, content = '<p>Texto original do rascunho.</p>') {
-  const [row] = (await serviceRest('posts', {
-    method: 'POST',
-    body: JSON.stringify({
-      title,
-      slug: title.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''),
-      content,
-      status: 'draft',
-      author_id: authorId,
-      category_id: ((await serviceRest('categories?select=id&slug=eq.pesquisas')) as { id: string }[])[0].id,
-    }),
-  })) as PostRow[]
-  return row
-}
+const createDraft = (title: string, authorId: string, content = '<p>Texto original do rascunho.</p>') =>
+  insertPost<PostRow>(title, { content, status: 'draft', author_id: authorId })
 
 /** A large photo (3000×2000 JPEG), as a phone would give. */
 async function bigPhoto() {

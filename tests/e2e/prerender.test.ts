@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { baseURL, newPage, rebuildPublicPages, serviceRest, useBrowser } from './fixtures'
 
-// The build of this run (global-setup: vite build + scripts/prerender.ts against the seeded stack).
+// The build of this run (global-setup: vite build + build/prerender.ts against the seeded stack).
 const built = (file: string) => readFileSync(path.join(inject('distDir'), file), 'utf8')
 
 /** Every sitemap sitemap.xml (a sitemap index) names, as one text; fails if it names none. */

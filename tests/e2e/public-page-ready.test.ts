@@ -4,22 +4,11 @@ import type { Page } from 'playwright-core'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { baseURL, hasHorizontalScroll, newPage, screenshot, serviceRest, setPublishing, useBrowser, VIEWPORTS } from './fixtures'
 import { createStaffCast, signInAs, type StaffAccount, type StaffRole } from './staff'
+import { insertPost } from './posts'
 
 async function insertDraft(title: string, slug: string, authorId: string, fields: Record<string, unknown> = {}): Promise<string> {
-  const [category] = (await serviceRest('categories?select=id&slug=eq.pesquisas')) as { id: string }[]
-  const [row] = (await serviceRest('posts', {
-    method: 'POST',
-    body: JSON.stringify({
-      title,
-      slug,
-      excerpt: `Resumo de ${title}.`,
-      content: '<p>Texto informativo sobre pesquisas recentes com canabidiol.</p>',
-      category_id: category.id,
-      author_id: authorId,
-      status: 'draft',
-      ...fields,
-    }),
-  })) as { id: string }[]
+  const content = '<p>Texto informativo sobre pesquisas recentes com canabidiol.</p>'
+  const row = await insertPost(title, { slug, excerpt: `Resumo de ${title}.`, content, author_id: authorId, status: 'draft', ...fields })
   return row.id
 }
 

@@ -2,15 +2,11 @@
 // them (compliance_pack()), never from a copy kept in the tests.
 import type { PGlite } from '@electric-sql/pglite'
 import { openFreshDatabase } from '../../local/db/template'
-import { compilePack, type CompliancePack, type CompliancePackData } from '@/lib/compliance/pack'
+import type { CompliancePackData } from '@/lib/compliance/pack'
 
 export async function compliancePackData(db: PGlite): Promise<CompliancePackData> {
   const { rows } = await db.query<{ pack: CompliancePackData }>('select public.compliance_pack() as pack')
   return rows[0].pack
-}
-
-export async function compliancePackOf(db: PGlite): Promise<CompliancePack> {
-  return compilePack(await compliancePackData(db))
 }
 
 /** The pack of a fresh database with every migration (no seed), read once per process. */

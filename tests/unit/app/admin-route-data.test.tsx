@@ -7,7 +7,9 @@ import { appRouterContext, routes } from '@/app/router'
 import { postKeys, profileKeys } from '@/lib/query-keys'
 import { createQueryClient } from '@/lib/query-client'
 import { supabase } from '@/lib/supabase'
-import { buildProfile, buildSession, fakeAuth, restoreFakeAuth } from '../features/auth/fake-auth'
+import { fakeAuth, restoreFakeAuth } from '../features/auth/fake-auth'
+import { buildProfile } from '../../factories/profile'
+import { buildSession } from '../../factories/user'
 
 // The back office's routes start their first data while their screen's code is still downloading
 // (docs/decisions/028-admin-routes-load-code-and-data-together.md). Here the screens' modules are held

@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { staffData, type StaffDataName } from '@/app/routes/admin/loaders'
 import { paths } from '@/config/paths'
 import { createQueryClient } from '@/lib/query-client'
-import { EARLY_DATA_PLACEHOLDERS, type EarlyScreen } from '../../../scripts/early-data-script'
+import { EARLY_DATA_PLACEHOLDERS, type EarlyScreen } from '../../../build/vite/early-data-script'
 
-// The SPA shell sends an /admin screen's first reads itself (scripts/early-data-script.ts) from
+// The SPA shell sends an /admin screen's first reads itself (build/vite/early-data-script.ts) from
 // src/app/routes/admin/early-requests.json. That file is what this test captures: the requests the
 // route loaders really make, through the app's Supabase client, with placeholders for the signed-in
 // person and the post. A query changed without the file fails here; `npx vitest run

@@ -1,6 +1,6 @@
 /** @vitest-environment node */
 import { describe, expect, it } from 'vitest'
-import { processesToLower } from '../../../scripts/lighthouse-host-priority'
+import { processesToLower } from '../../../bench/lighthouse-host-priority'
 
 // A headless Chromium's process tree as /proc shows it, beside processes that are not Chromium's.
 const BROWSER = 100

@@ -1,7 +1,7 @@
 /** @vitest-environment node */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { afterEach, describe, expect, it } from 'vitest'
-import { cpuMsBetween, descendantsCpuMs, processesAtRest } from '../../../scripts/processes-at-rest'
+import { cpuMsBetween, descendantsCpuMs, processesAtRest } from '../../../bench/processes-at-rest'
 
 const children: ChildProcess[] = []
 afterEach(() => {

@@ -1,6 +1,6 @@
 /** @vitest-environment node */
 import { describe, expect, it } from 'vitest'
-import { longestSequentialChain, type TraceRequest } from '../../../scripts/request-chain'
+import { longestSequentialChain, type TraceRequest } from '../../../bench/request-chain'
 
 const request = (url: string, start: number, end: number | null): TraceRequest => ({ url, type: 'Other', method: 'GET', start, end })
 

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 const ROOT = path.resolve(import.meta.dirname, '../../..')
-const CODE_FOLDERS = ['src', 'local', 'clio', 'mailer', 'supabase', 'scripts', 'tests', 'docs']
+const CODE_FOLDERS = ['src', 'local', 'clio', 'mailer', 'supabase', 'build', 'bench', 'tools', 'tests', 'docs']
 const SKIP = new Set(['node_modules', 'seed-images', 'database.types.ts'])
 
 function sourceFiles(dir: string): string[] {

@@ -28,6 +28,9 @@ const FILES = [
   path.join(ROOT, 'local/README.md'),
   path.join(ROOT, 'clio/README.md'),
   path.join(ROOT, 'mailer/README.md'),
+  path.join(ROOT, 'build/README.md'),
+  path.join(ROOT, 'bench/README.md'),
+  path.join(ROOT, 'tools/README.md'),
   ...markdownFiles(path.join(ROOT, 'docs')),
 ]
 

@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { discardEarlyResponses } from '@/lib/early-responses'
 import { env } from '@/lib/env'
 import { supabase } from '@/lib/supabase'
-import { earlyDataScript, sessionStorageKey, type EarlyScreen } from '../../../scripts/early-data-script'
+import { earlyDataScript, sessionStorageKey, type EarlyScreen } from '../../../build/vite/early-data-script'
 
-// The reads an /admin page's shell sent before its scripts (scripts/early-data-script.ts) go to the
+// The reads an /admin page's shell sent before its scripts (build/vite/early-data-script.ts) go to the
 // app's own identical requests, once, and to nothing else. The shell's script itself sends them here.
 
 const POSTS_LIST: EarlyScreen = {

@@ -1,4 +1,4 @@
-// Seed covers ship in several widths (scripts/make-seed-images.ts), so a phone downloads a small one.
+// Seed covers ship in several widths (tools/make-seed-images.ts), so a phone downloads a small one.
 // Uploaded covers have one width (resized on upload) and get no srcset; their name carries their size.
 
 /** Widths written next to each seed cover as <slug>-<width>w.webp; the original is 1200 px wide. */

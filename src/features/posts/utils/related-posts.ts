@@ -1,6 +1,6 @@
 // "Artigos Relacionados": the posts published nearest to this one, its category first. The article
 // reads them from the database (api/get-related-posts.ts) and the build predicts them from its list of
-// posts (scripts/prerender/page-plan.ts): both pick with `pickRelated`, so they agree.
+// posts (build/prerender/page-plan.ts): both pick with `pickRelated`, so they agree.
 //
 // Nearest, not newest: a new post is then related only to its neighbours, and publishing it changes a
 // handful of article pages rather than every article of its category (docs/decisions/029-incremental-prerendering.md).

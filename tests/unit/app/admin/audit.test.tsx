@@ -8,8 +8,10 @@ import type { Profile } from '@/lib/auth/profile'
 import { RequireAuth } from '@/features/auth/components/require-auth'
 import type { AuditEntry } from '@/features/audit/api/get-audit-log'
 import { supabase } from '@/lib/supabase'
-import { buildProfile, buildSession, buildUser, fakeAuth, restoreFakeAuth } from '../../features/auth/fake-auth'
+import { fakeAuth, restoreFakeAuth } from '../../features/auth/fake-auth'
 import { renderWithProviders } from '../../render-with-providers'
+import { buildProfile } from '../../../factories/profile'
+import { buildSession, buildUser } from '../../../factories/user'
 
 // /admin/auditoria. No database in jsdom: from('audit_log') is a query builder at the supabase-js
 // boundary that records every filter the screen asks for (as PostgREST would receive them) and answers

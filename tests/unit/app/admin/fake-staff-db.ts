@@ -3,7 +3,8 @@ import type { Profile, Role } from '@/lib/auth/profile'
 import type { Invitation } from '@/features/users/api/invitation-types'
 import type { StaffMember } from '@/features/users/api/users'
 import { supabase } from '@/lib/supabase'
-import { buildProfile } from '../../features/auth/fake-auth'
+import { buildInvitation } from '../../../factories/invitation'
+import { buildProfile } from '../../../factories/profile'
 
 // No database in jsdom. The users page's tables and functions are replaced at the supabase-js boundary
 // (from('profiles'), from('staff_invitations_overview'), rpc(...)) by an in-memory copy that answers as
@@ -12,22 +13,6 @@ import { buildProfile } from '../../features/auth/fake-auth'
 export type DbError = { code: string; message: string; hint?: string | null; details?: string | null }
 
 const spies: Array<{ mockRestore: () => void }> = []
-
-export function buildInvitation(overrides: Partial<Invitation> = {}): Invitation {
-  return {
-    id: 'inv-0',
-    email: 'convidada@example.com',
-    role: 'author',
-    full_name: null,
-    created_at: '2026-11-20T13:00:00Z',
-    expires_at: '2026-11-27T13:00:00Z',
-    accepted_at: null,
-    revoked_at: null,
-    invited_by_name: 'Ana Souza',
-    state: 'pending',
-    ...overrides,
-  }
-}
 
 /** A profile row as the users page reads it; the registry columns are optional (null when left out). */
 type ProfileRow = Profile & Partial<StaffMember>

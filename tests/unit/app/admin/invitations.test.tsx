@@ -6,9 +6,12 @@ import { UsersRoute } from '@/app/routes/admin/users'
 import { RequireAuth } from '@/features/auth/components/require-auth'
 import type { Invitation } from '@/features/users/api/invitation-types'
 import { clearToasts, ToastList } from '../../../utils/toast-list'
-import { buildProfile, buildSession, buildUser, fakeAuth, restoreFakeAuth } from '../../features/auth/fake-auth'
+import { fakeAuth, restoreFakeAuth } from '../../features/auth/fake-auth'
 import { renderWithProviders } from '../../render-with-providers'
-import { buildInvitation, fakeStaffDb, restoreStaffDb } from './fake-staff-db'
+import { fakeStaffDb, restoreStaffDb } from './fake-staff-db'
+import { buildInvitation } from '../../../factories/invitation'
+import { buildProfile } from '../../../factories/profile'
+import { buildSession, buildUser } from '../../../factories/user'
 
 // Invitations on /admin/usuarios: "Convidar" and the "Convites" list. The database is the in-memory copy
 // of fake-staff-db.ts at the supabase-js boundary; no account is created here, so no sign-up is faked.

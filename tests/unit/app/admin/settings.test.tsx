@@ -8,8 +8,10 @@ import { RequireAuth } from '@/features/auth/components/require-auth'
 import { supabase } from '@/lib/supabase'
 import { deferred } from '../../deferred'
 import { clearToasts, ToastList } from '../../../utils/toast-list'
-import { buildProfile, buildSession, buildUser, fakeAuth, restoreFakeAuth } from '../../features/auth/fake-auth'
+import { fakeAuth, restoreFakeAuth } from '../../features/auth/fake-auth'
 import { renderWithProviders } from '../../render-with-providers'
+import { buildProfile } from '../../../factories/profile'
+import { buildSession, buildUser } from '../../../factories/user'
 
 // /admin/configuracoes. No database in jsdom: from('site_settings') (and the session's own profile
 // read) are answered at the supabase-js boundary by an in-memory row, as RLS would.

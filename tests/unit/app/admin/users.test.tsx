@@ -9,9 +9,11 @@ import type { Invitation } from '@/features/users/api/invitation-types'
 import { INVITATION_ONLY_MESSAGE } from '@/lib/auth/auth-messages'
 import type { StaffMember } from '@/features/users/api/users'
 import { clearToasts, ToastList } from '../../../utils/toast-list'
-import { buildProfile, buildSession, buildUser, fakeAuth, restoreFakeAuth } from '../../features/auth/fake-auth'
+import { fakeAuth, restoreFakeAuth } from '../../features/auth/fake-auth'
 import { renderWithProviders } from '../../render-with-providers'
 import { fakeStaffDb, linkSecretOf, restoreStaffDb, type StaffDb } from './fake-staff-db'
+import { buildProfile } from '../../../factories/profile'
+import { buildSession, buildUser } from '../../../factories/user'
 
 // No database in jsdom: the users page's tables and functions are an in-memory copy at the supabase-js
 // boundary (fake-staff-db.ts), and the throw-away client's auth.signUp that creates accounts is a spy.

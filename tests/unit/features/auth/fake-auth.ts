@@ -1,4 +1,4 @@
-import { AuthSessionMissingError, type AuthChangeEvent, type Session, type User } from '@supabase/supabase-js'
+import { AuthSessionMissingError, type AuthChangeEvent, type Session } from '@supabase/supabase-js'
 import { act } from '@testing-library/react'
 import { vi, type MockInstance } from 'vitest'
 import type { Profile } from '@/lib/auth/profile'
@@ -6,43 +6,6 @@ import { supabase } from '@/lib/supabase'
 
 // jsdom has no database: these replace only the supabase-js methods the session code calls
 // (auth.getSession, auth.onAuthStateChange, auth.getUser, and from('profiles') for the profile).
-
-export function buildUser(overrides: Partial<User> = {}): User {
-  return {
-    id: '8d3c1f0e-0000-4000-8000-000000000001',
-    email: 'ana.souza@example.com',
-    aud: 'authenticated',
-    role: 'authenticated',
-    app_metadata: {},
-    user_metadata: { full_name: 'Ana Souza' },
-    created_at: '2025-01-10T12:00:00Z',
-    ...overrides,
-  }
-}
-
-/** A session; `user: null` is the "session without a user" the guard re-checks. */
-export function buildSession(user: User | null = buildUser()): Session {
-  return {
-    access_token: 'access-token',
-    refresh_token: 'refresh-token',
-    token_type: 'bearer',
-    expires_in: 3600,
-    expires_at: Math.floor(Date.now() / 1000) + 3600,
-    user: user as User,
-  }
-}
-
-export function buildProfile(overrides: Partial<Profile> = {}): Profile {
-  return {
-    id: buildUser().id,
-    full_name: 'Ana Souza',
-    role: 'admin',
-    avatar_url: null,
-    bio: null,
-    created_at: '2025-01-10T12:00:00Z',
-    ...overrides,
-  }
-}
 
 type Listener = (event: AuthChangeEvent, session: Session | null) => void
 type StoredSession = Session | null | 'pending' | Error | Promise<Session | null>

@@ -6,7 +6,9 @@ import type { Profile } from '@/lib/auth/profile'
 import { RequireAuth } from '@/features/auth/components/require-auth'
 import { deferred } from '../../deferred'
 import { LocationProbe, renderWithProviders } from '../../render-with-providers'
-import { buildProfile, buildSession, buildUser, fakeAuth, fakeProfileRead, noUser, restoreFakeAuth } from './fake-auth'
+import { fakeAuth, fakeProfileRead, noUser, restoreFakeAuth } from './fake-auth'
+import { buildProfile } from '../../../factories/profile'
+import { buildSession, buildUser } from '../../../factories/user'
 
 function renderGuardAt(url: string) {
   return renderWithProviders(null, {

@@ -3,32 +3,9 @@ import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import type { PostDetail } from '@/features/posts/api/types'
 import { ArticleView } from '@/features/posts/components/article-view'
+import { buildPostDetail } from '../../../factories/post'
 
-const article: PostDetail = {
-  id: 'p',
-  title: 'Folhas verdes',
-  slug: 'folhas-verdes',
-  excerpt: null,
-  content: '<p>Texto.</p>',
-  image: 'https://storage.test/post-images/capa.webp',
-  featured: false,
-  tags: [],
-  views: 0,
-  likes: 0,
-  read_time: 1,
-  published_at: '2026-11-20T12:00:00Z',
-  created_at: '2026-11-20T12:00:00Z',
-  updated_at: '2026-11-20T12:00:00Z',
-  page_changed_at: '2026-11-20T12:00:00Z',
-  category: null,
-  author: null,
-  status: 'published',
-  seo_description: null,
-  image_credit: null,
-  reference_list: [],
-  review_pending: false,
-  review: null,
-}
+const article = buildPostDetail({ title: 'Folhas verdes', slug: 'folhas-verdes', image: 'https://storage.test/post-images/capa.webp' })
 
 const show = (overrides: Partial<PostDetail>) =>
   render(

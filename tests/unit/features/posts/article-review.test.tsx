@@ -6,6 +6,7 @@ import { ArticleView } from '@/features/posts/components/article-view'
 import { articleStructuredData } from '@/features/posts/utils/article-structured-data'
 import { reviewFormSchema } from '@/features/posts/components/post-editor/review-card'
 import { defaultNextReview } from '@/features/posts/api/post-review'
+import { buildPostDetail } from '../../../factories/post'
 
 const review: PostReviewRef = {
   reviewer_name: 'Dra. Ana Souza',
@@ -17,31 +18,12 @@ const review: PostReviewRef = {
   next_review_on: '2027-11-12',
 }
 
-const article: PostDetail = {
-  id: 'p',
+const article = buildPostDetail({
   title: 'Canabidiol e epilepsia',
   slug: 'canabidiol-e-epilepsia',
-  excerpt: null,
-  content: '<p>Texto.</p>',
-  image: null,
-  featured: false,
-  tags: [],
-  views: 0,
-  likes: 0,
-  read_time: 1,
-  published_at: '2026-11-20T12:00:00Z',
-  created_at: '2026-11-20T12:00:00Z',
-  updated_at: '2026-11-20T12:00:00Z',
-  page_changed_at: '2026-11-20T12:00:00Z',
-  category: null,
   author: { id: 'a', full_name: 'Equipe Editorial', avatar_url: null, slug: 'equipe-editorial', public_registry: 'CRM-RJ 55', public_rqe: null, public_specialty: null },
-  status: 'published',
-  seo_description: null,
-  image_credit: null,
-  reference_list: [],
-  review_pending: false,
   review,
-}
+})
 
 const site = { url: 'https://blog.test', name: 'Cannabis Medicinal' }
 const url = 'https://blog.test/blog/post/canabidiol-e-epilepsia'

@@ -3,26 +3,21 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { postBySlugQuery } from '@/features/posts/api/get-post-by-slug'
-import type { PostDetail } from '@/features/posts/api/types'
 import { LikeButton } from '@/features/posts/components/like-button'
 import { publicDb } from '@/lib/public-db'
 import { clearToasts, ToastList, toastList } from '../../../utils/toast-list'
 import { deferred } from '../../deferred'
 import { renderWithProviders } from '../../render-with-providers'
+import { buildPostDetail } from '../../../factories/post'
 
 const POST_ID = '5b1e7a52-0000-4000-8000-0000000000aa'
 const SLUG = 'canabidiol-e-sono'
 const LIKED_KEY = `liked-post:${POST_ID}`
 
-const article: PostDetail = {
+const article = buildPostDetail({
   id: POST_ID,
   title: 'Canabidiol e sono',
   slug: SLUG,
-  excerpt: null,
-  content: '<p>Texto.</p>',
-  image: null,
-  featured: false,
-  tags: [],
   views: 10,
   likes: 4,
   read_time: 5,
@@ -30,15 +25,7 @@ const article: PostDetail = {
   created_at: '2025-03-01T12:00:00Z',
   updated_at: '2025-03-01T12:00:00Z',
   page_changed_at: '2025-03-01T12:00:00Z',
-  category: null,
-  author: null,
-  status: 'published',
-  seo_description: null,
-  image_credit: null,
-  reference_list: [],
-  review_pending: false,
-  review: null,
-}
+})
 
 /** The article as the article page holds it: its count comes from the cached post (postKeys.detailBySlug). */
 function Article() {

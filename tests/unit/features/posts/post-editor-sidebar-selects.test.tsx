@@ -3,14 +3,14 @@ import { act, render, screen } from '@testing-library/react'
 import { useForm, type UseFormReturn } from 'react-hook-form'
 import { StrictMode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Profile } from '@/lib/auth/profile'
 import { PostEditorSidebar } from '@/features/posts/components/post-editor/post-editor-sidebar'
 import type { PostEditorValues } from '@/features/posts/schemas'
 import { editorialRights } from '@/features/posts/utils/post-permissions'
 import { formValuesFromPost } from '@/features/posts/utils/post-form-values'
 import { createTestQueryClient } from '../../render-with-providers'
+import { buildProfile } from '../../../factories/profile'
 
-const EDITOR: Profile = { id: 'editor-1', full_name: 'Edu Editor', role: 'editor', avatar_url: null, bio: null, created_at: '2026-01-01T00:00:00Z' }
+const EDITOR = buildProfile({ id: 'editor-1', full_name: 'Edu Editor', role: 'editor', created_at: '2026-01-01T00:00:00Z' })
 const CATEGORIES = [{ id: 'category-1', name: 'Pesquisas', is_active: true }]
 
 function Harness({ onForm }: { onForm: (form: UseFormReturn<PostEditorValues>) => void }) {

@@ -5,8 +5,10 @@ import { type Profile } from '@/lib/auth/profile'
 import { SessionProvider, useSession } from '@/lib/auth/session-context'
 import { deferred } from '../../deferred'
 import { renderWithProviders } from '../../render-with-providers'
-import { buildProfile, buildSession, buildUser, fakeAuth, fakeProfileRead, restoreFakeAuth } from '../../features/auth/fake-auth'
+import { fakeAuth, fakeProfileRead, restoreFakeAuth } from '../../features/auth/fake-auth'
 import { profileKeys } from '@/lib/query-keys'
+import { buildProfile } from '../../../factories/profile'
+import { buildSession, buildUser } from '../../../factories/user'
 
 /** Shows what useSession() gives the screens. */
 function SessionProbe() {

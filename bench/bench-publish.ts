@@ -1,0 +1,144 @@
+// npm run bench:publish — how long the public site takes to follow the database, at 1,000 and 10,000
+// published posts (docs/performance.md, "Publishing").
+//
+// For each archive size: a fresh local stack on a PostgreSQL server (the in-memory PGlite would share
+// this process's CPU), N published posts loaded in one SQL statement, then
+//   (a) a full prerender of the built site: pages, pages/s, peak memory of the prerender process;
+//   (b) one new post published, then the incremental step (`build/prerender.ts --incremental`):
+//       time from the publish to the article's HTML, the sitemap and the RSS updated on disk, and
+//       the pages it rendered.
+// Budgets: (a) ≥ 50 pages/s and ≤ 1 GB at 10,000 posts; (b) ≤ 10 s at 10,000 posts, not growing with
+// the archive beyond the sitemap and RSS work.
+//
+//   npm run bench:publish [-- --sizes 1000,10000] [-- --keep]
+import { spawn } from 'node:child_process'
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { postgresBinDir } from '../local/db/postgres.ts'
+import { startLocalStack } from '../local/supabase/server.ts'
+import { fileFor } from '../build/prerender/page-files.ts'
+import { tsxCommand } from '../build/prerender/command.ts'
+
+const root = path.resolve(import.meta.dirname, '..')
+const argValue = (name: string) => {
+  const index = process.argv.indexOf(name)
+  return index >= 0 ? process.argv[index + 1] : undefined
+}
+const SIZES = (argValue('--sizes') ?? '1000,10000').split(',').map(Number)
+const SITE_URL = 'http://127.0.0.1:4173'
+const SEED_AUTHOR = '0e1d1a00-0000-4000-8000-000000000001'
+
+interface Run {
+  seconds: number
+  maxRssMb: number
+  output: string
+}
+
+/** Runs a command, returning its wall time, its peak resident memory (GNU time) and what it printed. */
+function timed(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now()
+    const child = spawn('/usr/bin/time', ['-f', 'maxrss_kb=%M', command, ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.once('error', reject)
+    child.once('exit', (code) => {
+      if (code !== 0) return reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${output}`))
+      // tsx runs the script in a child of its own; GNU time reports the largest process of the tree.
+      const rss = [...output.matchAll(/maxrss_kb=(\d+)/g)].map((match) => Number(match[1]))
+      resolve({ seconds: (performance.now() - started) / 1000, maxRssMb: Math.max(0, ...rss) / 1024, output })
+    })
+  })
+}
+
+/** N published posts over the seed's categories, an hour apart, with a realistic body (~3 KB). */
+const SEED_POSTS_SQL = `
+  with cats as (select array_agg(id order by slug) as ids from public.categories where is_active)
+  insert into public.posts (title, slug, excerpt, content, status, category_id, author_id, tags, published_at, read_time)
+  select 'Estudo ' || i || ': canabidiol e qualidade de vida',
+         'bench-' || i,
+         'Resumo do estudo ' || i || ' sobre canabidiol.',
+         '<h2>Contexto</h2>' || repeat('<p>Este texto discute o uso de canabidiol com base em fontes públicas, sem promessas de cura. <strong>Evidência</strong> em debate.</p>', 20),
+         'published', cats.ids[1 + i % array_length(cats.ids, 1)], '${SEED_AUTHOR}', array['cbd', 'estudo'],
+         now() - make_interval(hours => i + 24), 4
+  from generate_series(1, $1::int) as i, cats`
+
+/** The step times `prerender.ts --timings` printed, on one line. */
+const steps = (output: string) =>
+  [...output.matchAll(/^prerender: (\w+) ([\d.]+) s$/gm)]
+    .filter(([, , seconds]) => Number(seconds) >= 0.05)
+    .map(([, step, seconds]) => `${step} ${seconds} s`)
+    .join(', ')
+
+function countHtml(dir: string): number {
+  let count = 0
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) if (entry.isFile() && entry.name.endsWith('.html')) count += 1
+  return count
+}
+
+async function benchSize(posts: number, builtDir: string) {
+  const stack = await startLocalStack({ port: 0, smtpPort: 0, database: postgresBinDir() ? 'postgres' : 'pglite', clientLimits: { perClientConcurrency: 8 } })
+  const outDir = mkdtempSync(path.join(os.tmpdir(), `bench-publish-${posts}-`))
+  try {
+    const loadStarted = performance.now()
+    await stack.ctx.db.query(SEED_POSTS_SQL, [posts])
+    await stack.ctx.db.exec('analyze public.posts')
+    console.log(`\n${posts} posts: loaded in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s (database: ${postgresBinDir() ? 'PostgreSQL server' : 'PGlite'})`)
+    cpSync(builtDir, outDir, { recursive: true })
+    const env = { ...process.env, NODE_ENV: 'production', VITE_SUPABASE_URL: stack.url, VITE_SITE_URL: SITE_URL }
+
+    const full = await timed(...tsxCommand('build/prerender.ts', ['--out-dir', outDir, '--timings']), env)
+    const pages = countHtml(outDir) - 1 // spa.html is the shell, not a page
+    console.log(`  (a) full prerender: ${pages} pages in ${full.seconds.toFixed(1)} s = ${(pages / full.seconds).toFixed(1)} pages/s, peak memory ${full.maxRssMb.toFixed(0)} MB`)
+    console.log(`      steps: ${steps(full.output)}`)
+
+    // One new post, published now, as an editor's "Publicar" would leave it.
+    const slug = `publicado-agora-${posts}`
+    const published = performance.now()
+    await stack.ctx.db.query(
+      `insert into public.posts (title, slug, excerpt, content, status, category_id, author_id, tags, published_at, read_time)
+       select 'Publicado agora', $1, 'Um post novo.', '<p>Texto novo.</p>', 'published', id, '${SEED_AUTHOR}', array['novo'], now(), 1
+       from public.categories where is_active order by slug limit 1`,
+      [slug],
+    )
+    const step = await timed(...tsxCommand('build/prerender.ts', ['--out-dir', outDir, '--incremental', '--timings']), env)
+    const seconds = (performance.now() - published) / 1000
+    const article = fileFor(outDir, `/blog/post/${slug}`)
+    const sitemaps = readdirSync(outDir).filter((name) => /^sitemap.*\.xml$/.test(name))
+    const inSitemap = sitemaps.some((name) => readFileSync(path.join(outDir, name), 'utf8').includes(`/blog/post/${slug}<`))
+    const inRss = readFileSync(path.join(outDir, 'rss.xml'), 'utf8').includes(`/blog/post/${slug}<`)
+    if (!existsSync(article) || !inSitemap || !inRss) throw new Error(`after the step: article ${existsSync(article)}, sitemap ${inSitemap}, rss ${inRss}`)
+    const counts = /prerender: (\d+) of \d+ pages rendered/.exec(step.output)
+    const rendered = counts ? counts[1] : `all (${/\(all: ([^)]*)\)/.exec(step.output)?.[1] ?? '?'})`
+    console.log(`  (b) publish → article, sitemap and RSS on disk: ${seconds.toFixed(1)} s (${rendered} pages rendered, peak memory ${step.maxRssMb.toFixed(0)} MB)`)
+    console.log(`      steps: ${steps(step.output)} (the rest: starting Node and loading the modules)`)
+    return { posts, pages, fullSeconds: full.seconds, pagesPerSecond: pages / full.seconds, fullRssMb: full.maxRssMb, publishSeconds: seconds, rendered }
+  } finally {
+    await stack.close()
+    if (!process.argv.includes('--keep')) rmSync(outDir, { recursive: true, force: true })
+    else console.log(`  kept ${outDir}`)
+  }
+}
+
+async function main() {
+  // One client build for every size: the code does not change between them.
+  const builtDir = mkdtempSync(path.join(os.tmpdir(), 'bench-publish-build-'))
+  const buildEnv = { ...process.env, NODE_ENV: 'production', VITE_SITE_URL: SITE_URL }
+  await timed('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', builtDir, '--emptyOutDir'], buildEnv)
+  const results = []
+  try {
+    for (const size of SIZES) results.push(await benchSize(size, builtDir))
+  } finally {
+    rmSync(builtDir, { recursive: true, force: true })
+  }
+  console.log('\nposts\tpages\tfull s\tpages/s\tpeak MB\tpublish→disk s\trendered')
+  for (const r of results) {
+    console.log([r.posts, r.pages, r.fullSeconds.toFixed(1), r.pagesPerSecond.toFixed(1), r.fullRssMb.toFixed(0), r.publishSeconds.toFixed(1), r.rendered].join('\t'))
+  }
+  console.log('\nBudgets: full prerender ≥ 50 pages/s and ≤ 1024 MB at 10,000 posts; publish → disk ≤ 10 s at 10,000 posts.')
+}
+
+await main()

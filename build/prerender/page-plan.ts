@@ -1,0 +1,192 @@
+// Which pages a build writes, and which of them a change touches. Pure functions of the site's listing
+// (site-listing.ts) and of what the previous build recorded (BuildState), so they are unit-tested
+// without a database (tests/unit/build/prerender/page-plan.test.ts).
+//
+// Each page gets a key made of what decides its content: when the key differs from the one the last
+// build recorded, the page is rendered again. A page also records the posts it showed (cards, related
+// articles); when one of those changes or disappears, the page is rendered again too, whatever its key.
+// What every page shows around its content (the menu, the categories), the renderer (the app's code)
+// or the site's address changing means every page: a full render (docs/decisions/029-incremental-prerendering.md).
+import { createHash } from 'node:crypto'
+import { paths } from '../../src/config/paths.ts'
+import { anyCategoryLimit, comparePublication, pickRelated, RELATED_COUNT, type Neighbours } from '../../src/features/posts/utils/related-posts.ts'
+import type { ListedPost, SiteListing } from './site-listing.ts'
+
+/** Bumped when the shape of BuildState changes: an older state then means a full render. */
+export const BUILD_STATE_FORMAT = 1
+
+export interface PageRecord {
+  key: string
+  /** Ids of the posts the page showed (from its data). */
+  shows: string[]
+}
+
+/** What a build leaves for the next one to compare with (kept beside dist/, never published). */
+export interface BuildState {
+  format: number
+  /** The renderer the pages were made with (the app's code and build settings). */
+  renderer: string
+  /** The site's public address, which every page carries. */
+  site: string
+  frame: string
+  /** Each public post's version when the pages were made. */
+  posts: Record<string, string>
+  pages: Record<string, PageRecord>
+  /** The inline scripts' hashes the pages need in the Content-Security-Policy (`_headers`). */
+  scriptHashes: string[]
+  /** The sitemap parts written (`sitemap-1.xml`…): the next build removes those it no longer writes. Absent in older states. */
+  sitemapParts?: string[]
+}
+
+export interface BuildContext {
+  renderer: string
+  site: string
+}
+
+export interface PlannedPage {
+  path: string
+  key: string
+  /** For articles: the posts "Artigos Relacionados" will show, checked against what the page really shows. */
+  related?: string[]
+}
+
+export interface BuildPlan {
+  pages: PlannedPage[]
+  /** Paths to render (all of them when `full`). */
+  render: string[]
+  /** Paths the previous build wrote that no longer exist (a deleted, unpublished or renamed post…). */
+  remove: string[]
+  /** Why every page is rendered, or null when only some are. */
+  full: string | null
+}
+
+const hash = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('base64url').slice(0, 22)
+
+/** For each post, the posts "Artigos Relacionados" shows: the same rule as the article (pickRelated). */
+export function predictRelated(posts: ListedPost[]): Map<string, string[]> {
+  const inOrder = [...posts].sort(comparePublication)
+  const byCategory = new Map<string, ListedPost[]>()
+  for (const post of inOrder) {
+    if (!post.category) continue
+    const list = byCategory.get(post.category.id) ?? []
+    list.push(post)
+    byCategory.set(post.category.id, list)
+  }
+  const positionIn = new Map<ListedPost[], Map<string, number>>()
+  const position = (list: ListedPost[], id: string) => {
+    let index = positionIn.get(list)
+    if (!index) positionIn.set(list, (index = new Map(list.map((post, at) => [post.id, at]))))
+    return index.get(id) as number
+  }
+  const around = (list: ListedPost[], post: ListedPost, limit: number): Neighbours<ListedPost> => {
+    const at = position(list, post.id)
+    return { before: list.slice(Math.max(0, at - limit), at).reverse(), after: list.slice(at + 1, at + 1 + limit) }
+  }
+  const related = new Map<string, string[]>()
+  for (const post of inOrder) {
+    const category = post.category ? (byCategory.get(post.category.id) as ListedPost[]) : null
+    const sameCategory = category ? around(category, post, RELATED_COUNT) : { before: [], after: [] }
+    let chosen = pickRelated(sameCategory)
+    if (chosen.length < RELATED_COUNT) chosen = pickRelated(sameCategory, around(inOrder, post, anyCategoryLimit(chosen.length)))
+    related.set(post.id, chosen.map((other) => other.id))
+  }
+  return related
+}
+
+/** Every page the site has, with its key. */
+export function plannedPages(listing: SiteListing): PlannedPage[] {
+  const { posts, categories, authors } = listing
+  const versions = new Map(posts.map((post) => [post.id, post.version]))
+  const postsKey = (list: ListedPost[]) => hash(list.map((post) => [post.id, post.version, post.featured]).sort())
+  // The home page, /blog and /destaques show the newest, featured and most read posts: any post counts.
+  const everyPost = postsKey(posts)
+  const related = predictRelated(posts)
+  return [
+    { path: paths.home.href(), key: everyPost },
+    { path: paths.blog.href(), key: everyPost },
+    { path: paths.highlights.href(), key: everyPost },
+    ...categories.map((category) => ({
+      path: paths.category.href(category.slug),
+      key: hash([category, postsKey(posts.filter((post) => post.category?.slug === category.slug))]),
+    })),
+    ...authors.map((author) => ({
+      path: paths.author.href(author.slug),
+      key: hash([author, postsKey(posts.filter((post) => post.author_slug === author.slug || post.reviewer_slug === author.slug))]),
+    })),
+    ...posts.map((post) => {
+      const shown = related.get(post.id) ?? []
+      return { path: paths.article.href(post.slug), key: hash([post.version, shown.map((id) => [id, versions.get(id)])]), related: shown }
+    }),
+  ]
+}
+
+/** Why the previous build's pages cannot be kept at all, or null. */
+function fullRenderReason(previous: BuildState | null, listing: SiteListing, context: BuildContext): string | null {
+  if (!previous) return 'no previous build'
+  if (previous.format !== BUILD_STATE_FORMAT) return 'the previous build recorded an older format'
+  if (previous.renderer !== context.renderer) return "the app's code or build settings changed"
+  if (previous.site !== context.site) return "the site's address changed"
+  if (previous.frame !== listing.frameVersion) return 'the menu or the categories changed'
+  return null
+}
+
+/** `fullBecause`: render every page anyway (a full build), for this reason. */
+export function planBuild(previous: BuildState | null, listing: SiteListing, context: BuildContext, fullBecause: string | null = null): BuildPlan {
+  const pages = plannedPages(listing)
+  const current = new Set(pages.map((page) => page.path))
+  const remove = previous ? Object.keys(previous.pages).filter((path) => !current.has(path)) : []
+  const full = fullBecause ?? fullRenderReason(previous, listing, context)
+  if (full || !previous) return { pages, render: pages.map((page) => page.path), remove, full }
+
+  const versions = new Map(listing.posts.map((post) => [post.id, post.version]))
+  const changed = (id: string) => versions.get(id) !== previous.posts[id]
+  const render = pages
+    .filter((page) => {
+      const before = previous.pages[page.path]
+      return !before || before.key !== page.key || before.shows.some(changed)
+    })
+    .map((page) => page.path)
+  return { pages, render, remove, full: null }
+}
+
+/** The state a build leaves, from its plan and what each page it rendered showed. */
+export function nextBuildState(
+  previous: BuildState | null,
+  plan: BuildPlan,
+  listing: SiteListing,
+  context: BuildContext,
+  rendered: Map<string, PageRecord>,
+  scriptHashes: string[],
+  sitemapParts: string[] = [],
+): BuildState {
+  const pages: Record<string, PageRecord> = {}
+  for (const page of plan.pages) {
+    const record = rendered.get(page.path) ?? previous?.pages[page.path]
+    if (record) pages[page.path] = record
+  }
+  return {
+    format: BUILD_STATE_FORMAT,
+    renderer: context.renderer,
+    site: context.site,
+    frame: listing.frameVersion,
+    posts: Object.fromEntries(listing.posts.map((post) => [post.id, post.version])),
+    pages,
+    scriptHashes,
+    sitemapParts,
+  }
+}
+
+/** Ids of the posts a page's data holds (cards, the article, related articles), from its query cache. */
+export function postIdsShown(state: { queries: { queryKey: readonly unknown[]; state: { data?: unknown } }[] }): string[] {
+  const ids = new Set<string>()
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) return value.forEach(visit)
+    if (!value || typeof value !== 'object') return
+    const record = value as Record<string, unknown>
+    // A post: it has a title and a slug (categories and profiles have names instead).
+    if (typeof record.id === 'string' && typeof record.slug === 'string' && typeof record.title === 'string') ids.add(record.id)
+    Object.values(record).forEach(visit)
+  }
+  for (const query of state.queries) if (query.queryKey[0] === 'posts') visit(query.state.data)
+  return [...ids].sort()
+}

@@ -1,0 +1,111 @@
+import { scriptSafeJson } from '../../src/lib/script-safe-json.ts'
+import { PRELOAD_SCRIPT_ATTRIBUTE } from '../vite/admin-module-preload.ts'
+
+// Puts a rendered page into the built index.html: its head tags replace the shell's default title and
+// description, its markup fills #root, and its data follows as JSON for the browser to hydrate from.
+
+export interface PageForTemplate {
+  path: string
+  head: string
+  body: string
+  state: unknown
+  /** Names shared with the browser code (src/app/prerendered-page.ts), passed in by the renderer. */
+  stateId: string
+  pathAttribute: string
+  headAttribute: string
+  /** The entry's chunks, started one at a time before it (`entryImports`). */
+  entrySteps?: string[]
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
+
+// The app's entry script, as Vite writes it into the built index.html.
+const ENTRY_SCRIPT = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/
+const ADMIN_PRELOAD_SCRIPT = new RegExp(String.raw`\s*<script ${PRELOAD_SCRIPT_ATTRIBUTE}>[\s\S]*?</script>`)
+
+/**
+ * A prerendered page is readable without JavaScript, so the app starts after the page has loaded and
+ * painted: its script then competes with neither the first paint nor the largest image (the cover).
+ * Links work before that (real `<a href>`, each page prerendered); buttons wake up with the app.
+ *
+ * `steps` are the chunks the entry imports (React, TanStack Query, the router…: `entryImports`), in
+ * dependency order. Imported as one graph they evaluate in one long task (~300 ms on a throttled
+ * phone, Lighthouse's total blocking time); one at a time, with a task boundary in between, the browser
+ * can answer input between them. They are all fetched at once first (modulepreload: fetched and
+ * compiled, not run), so staging costs no extra round trips; each preload link is added in a task of
+ * its own too (adding all of them in one go took 40–160 ms at a phone's speed).
+ */
+export function deferEntryScript(template: string, steps: string[] = []): string {
+  // The back office's preloads (build/vite/admin-module-preload.ts) are for the SPA shell only: no /admin
+  // address is ever a prerendered page.
+  const html = template.replace(ADMIN_PRELOAD_SCRIPT, '')
+  const entry = ENTRY_SCRIPT.exec(html)
+  if (!entry) throw new Error('prerender: index.html has no <script type="module" src="…"> entry')
+  const files = JSON.stringify([...steps, entry[1]])
+  const loader = `const files = ${files}
+      const nextTask = () => new Promise((resolve) => setTimeout(resolve))
+      const start = async () => {
+        for (const file of files) {
+          document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href: file }))
+          await nextTask()
+        }
+        for (const file of files) {
+          await nextTask()
+          await import(file)
+        }
+      }
+      const afterPaint = () => requestAnimationFrame(() => setTimeout(start))
+      if (document.readyState === 'complete') afterPaint()
+      else addEventListener('load', afterPaint, { once: true })`
+  return html.replace(entry[0], `<script type="module">
+      ${loader}
+    </script>`)
+}
+
+interface ManifestChunk {
+  file: string
+  isEntry?: boolean
+  imports?: string[]
+}
+
+/**
+ * The manifest keys of `roots` and of every chunk they import, directly or not, each after the chunks
+ * it imports itself.
+ */
+export function importClosure(manifest: Record<string, ManifestChunk>, roots: string[]): string[] {
+  const seen = new Set<string>()
+  const ordered: string[] = []
+  const visit = (key: string) => {
+    if (seen.has(key)) return
+    seen.add(key)
+    for (const dependency of manifest[key]?.imports ?? []) visit(dependency)
+    ordered.push(key)
+  }
+  for (const key of roots) visit(key)
+  return ordered.filter((key) => manifest[key])
+}
+
+/**
+ * The chunks `index.html`'s entry imports, from Vite's build manifest, each after the chunks it imports
+ * itself (so each step of the loader evaluates only its own code), as public paths.
+ */
+export function entryImports(manifest: Record<string, ManifestChunk>, base = '/'): string[] {
+  return importClosure(manifest, manifest['index.html']?.imports ?? []).map((key) => `${base}${manifest[key].file}`)
+}
+
+export function fillTemplate(template: string, page: PageForTemplate): string {
+  let html = deferEntryScript(template, page.entrySteps)
+  if (page.head.includes('<title>')) html = html.replace(/<title\b[^>]*>[\s\S]*?<\/title>\s*/, '')
+  if (page.head.includes('name="description"')) html = html.replace(/<meta\s+(?:data-prerendered\s+)?name="description"[\s\S]*?\/?>\s*/, '')
+  if (!html.includes('</head>') || !html.includes('<div id="root"></div>')) {
+    throw new Error('prerender: index.html has no </head> or no empty <div id="root"></div>')
+  }
+  // Marked, so the browser can drop them when it renders instead of hydrating (src/main.tsx).
+  const head = page.head.replace(/<(title|meta|link)\b/g, `<$1 ${page.headAttribute}`)
+  html = html.replace('</head>', `${head}\n  </head>`)
+  return html.replace(
+    '<div id="root"></div>',
+    `<div id="root" ${page.pathAttribute}="${escapeAttribute(page.path)}">${page.body}</div>` +
+      `<script type="application/json" id="${page.stateId}">${scriptSafeJson(page.state)}</script>`,
+  )
+}

@@ -1,0 +1,103 @@
+// Publishing reaches the prerendered site through the incremental build (issue 34): the real build
+// script, as a child process, against the local stack in this process.
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { LOCAL_SERVICE_ROLE_KEY } from '../../../local/keys'
+import { defaultStateDir } from '../../../build/prerender'
+import { fileFor } from '../../../build/prerender/page-files'
+import { useTestStack } from '../fixtures.ts'
+import { runPrerender, SHELL, SITE } from './run-prerender'
+
+const t = useTestStack()
+
+let outDir: string
+let fullDir: string
+
+const build = async (dir: string, incremental: boolean) => (await runPrerender(dir, t().url, incremental)).stdout
+
+function freshSite(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'incremental-prerender-'))
+  writeFileSync(path.join(dir, 'index.html'), SHELL)
+  return dir
+}
+
+const service = () => t().createTestClient(LOCAL_SERVICE_ROLE_KEY)
+const read = (dir: string, file: string) => readFileSync(path.join(dir, file), 'utf8')
+const sitemapUrls = (dir: string) =>
+  readdirSync(dir)
+    .filter((name) => /^sitemap-\d+\.xml$/.test(name))
+    .flatMap((name) => [...read(dir, name).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]))
+/** The rendered markup inside #root, without the page's data (its fetch times differ between builds). */
+const rootMarkup = (file: string) => /<div id="root"[^>]*>([\s\S]*)<\/div><script type="application\/json"/.exec(readFileSync(file, 'utf8'))?.[1]
+
+async function publish(slug: string, categorySlug: string) {
+  const { data: category } = await service().from('categories').select('id').eq('slug', categorySlug).single()
+  const { data: author } = await service().from('profiles').select('id').limit(1).single()
+  const { error } = await service()
+    .from('posts')
+    .insert({ title: `Publicado agora ${slug}`, slug, excerpt: 'Um post novo.', content: '<p>Texto novo.</p>', status: 'published', category_id: category?.id, author_id: author?.id, published_at: new Date().toISOString() })
+  if (error) throw new Error(error.message)
+}
+
+beforeAll(async () => {
+  outDir = freshSite()
+  fullDir = freshSite()
+  await build(outDir, false)
+}, 240_000)
+
+afterAll(() => {
+  for (const dir of [outDir, fullDir]) {
+    rmSync(dir, { recursive: true, force: true })
+    rmSync(defaultStateDir(dir), { recursive: true, force: true })
+  }
+})
+
+describe('the incremental build', () => {
+  it('after a publish, writes the article, puts it in the sitemap and the RSS, and renders only a few pages', async () => {
+    await build(outDir, true)
+    const pagesBefore = sitemapUrls(outDir).length
+    await publish('publicado-agora', 'pesquisas')
+    const output = await build(outDir, true)
+    const rendered = Number(/prerender: (\d+) of (\d+) pages rendered/.exec(output)?.[1])
+    expect(rendered).toBeGreaterThan(0)
+    expect(rendered).toBeLessThanOrEqual(8)
+    const article = fileFor(outDir, '/blog/post/publicado-agora')
+    expect(read(outDir, path.relative(outDir, article))).toContain('Publicado agora publicado-agora')
+    expect(sitemapUrls(outDir)).toContain(`${SITE}/blog/post/publicado-agora`)
+    expect(sitemapUrls(outDir)).toHaveLength(pagesBefore + 1)
+    expect(read(outDir, 'sitemap.xml')).toContain(`<loc>${SITE}/sitemap-1.xml</loc>`)
+    expect(read(outDir, 'rss.xml')).toContain(`<link>${SITE}/blog/post/publicado-agora</link>`)
+  }, 120_000)
+
+  it('renders nothing again when nothing changed', async () => {
+    await build(outDir, true)
+    const output = await build(outDir, true)
+    expect(output).toMatch(/prerender: 0 of \d+ pages rendered, 0 removed/)
+  }, 120_000)
+
+  it('after an unpublish, removes the article and leaves it out of the sitemap and the RSS', async () => {
+    await publish('publicado-e-retirado', 'tratamentos')
+    await build(outDir, true)
+    expect(existsSync(fileFor(outDir, '/blog/post/publicado-e-retirado'))).toBe(true)
+    const { error } = await service().from('posts').update({ status: 'draft' }).eq('slug', 'publicado-e-retirado')
+    if (error) throw new Error(error.message)
+    const output = await build(outDir, true)
+    expect(output).toMatch(/, 1 removed/)
+    expect(existsSync(fileFor(outDir, '/blog/post/publicado-e-retirado'))).toBe(false)
+    expect(sitemapUrls(outDir)).not.toContain(`${SITE}/blog/post/publicado-e-retirado`)
+    expect(read(outDir, 'rss.xml')).not.toContain('publicado-e-retirado')
+  }, 120_000)
+
+  it('leaves the site as a full build of the same data would write it, page for page', async () => {
+    await publish('mais-um-post', 'legislacao')
+    await build(outDir, true)
+    await build(fullDir, false)
+    const pages = sitemapUrls(fullDir).map((url) => url.slice(SITE.length))
+    expect(sitemapUrls(outDir).sort()).toEqual(sitemapUrls(fullDir).sort())
+    for (const page of pages) {
+      expect(rootMarkup(fileFor(outDir, page)), page).toBe(rootMarkup(fileFor(fullDir, page)))
+    }
+  }, 240_000)
+})
