@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router'
 import { DocumentMeta } from '@/components/layout/document-meta'
+import { useSearchParamChanges } from '@/hooks/use-search-param-changes'
 import { useSession } from '@/lib/auth/session-context'
 import { useAllCategories } from '@/features/categories/api/get-all-categories'
 import type { AdminPostSort, AdminPostSortKey } from '@/features/posts/api/get-admin-posts'
@@ -25,24 +26,14 @@ function nextSort(current: AdminPostSort, column: AdminPostSortKey): AdminPostSo
 /** /admin/posts: every post, searched, filtered and paged on the server; all filters live in the URL. */
 export function PostsRoute() {
   const { profile } = useSession()
-  const [searchParams, setSearchParams] = useSearchParams()
+  const [searchParams] = useSearchParams()
+  // Any change but the page's goes back to page 1.
+  const update = useSearchParamChanges({ toFirstPage: true })
   const filters = adminPostFilters(searchParams)
   const sort = filters.sort ?? DEFAULT_SORT
   const [view, setView] = usePostListView(profile?.id ?? null)
   const categories = useAllCategories()
   const rights = useEditorialRights()
-
-  /** Changes the URL's filters; any change but the page's goes back to page 1. */
-  function update(changes: Record<string, string | null>) {
-    setSearchParams((params) => {
-      for (const [key, value] of Object.entries(changes)) {
-        if (value) params.set(key, value)
-        else params.delete(key)
-      }
-      if (!('page' in changes)) params.delete('page')
-      return params
-    })
-  }
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
