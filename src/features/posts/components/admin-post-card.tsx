@@ -1,9 +1,26 @@
-import { Calendar, Clock, Eye, MoreVertical, Pencil, Send, SendToBack, SquareArrowOutUpRight, Trash2, User } from 'lucide-react'
+import {
+  Calendar,
+  Clock,
+  Eye,
+  MoreVertical,
+  Pencil,
+  Send,
+  SendToBack,
+  SquareArrowOutUpRight,
+  Trash2,
+  User,
+} from 'lucide-react'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
 import { buttonVariants } from '@/components/ui/button'
 import { Button } from '@/components/ui/button'
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu'
 import { Skeleton } from '@/components/ui/skeleton'
 import type { AdminPost } from '@/features/posts/api/get-admin-posts'
 import { PostImage } from '@/features/posts/components/post-image'
@@ -19,12 +36,17 @@ export function postViewHref(post: Pick<AdminPost, 'slug' | 'status' | 'publishe
   return paths.article.href(post.slug, { preview: !isPubliclyVisible(post) })
 }
 
-/**
- * A post in the back-office grid (docs/product-guide.md, "Writing and publishing"). Actions the signed-in person may not
- * take on this post (`canManage`, `canPublish`) are not offered at all; the database refuses them
- * anyway. Whoever may not publish sends a draft for review instead.
- */
-export function AdminPostCard({
+interface CardActions {
+  canManage: boolean
+  canPublish: boolean
+  publishing: boolean
+  onPublish: () => void
+  onSubmitForReview: () => void
+  onDelete: () => void
+}
+
+/** The card's "⋮" menu: only what the person may do with this post, and "Visualizar". */
+function PostActionsMenu({
   post,
   canManage,
   canPublish,
@@ -32,21 +54,115 @@ export function AdminPostCard({
   onPublish,
   onSubmitForReview,
   onDelete,
+}: CardActions & { post: AdminPost }) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" className="size-8" aria-label={`Ações do post ${post.title}`}>
+          <MoreVertical aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        {canManage ? (
+          <DropdownMenuItem asChild>
+            <Link to={paths.admin.editPost.href(post.id)}>
+              <Pencil aria-hidden="true" />
+              Editar
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
+        {canManage && canPublish && canBePublished(post) ? (
+          <DropdownMenuItem disabled={publishing} onSelect={onPublish}>
+            <Send aria-hidden="true" />
+            Publicar
+          </DropdownMenuItem>
+        ) : null}
+        {canManage && !canPublish && post.status === 'draft' ? (
+          <DropdownMenuItem disabled={publishing} onSelect={onSubmitForReview}>
+            <SendToBack aria-hidden="true" />
+            Enviar para revisão
+          </DropdownMenuItem>
+        ) : null}
+        <DropdownMenuItem asChild>
+          <a href={postViewHref(post)} target="_blank" rel="noopener">
+            <SquareArrowOutUpRight aria-hidden="true" />
+            Visualizar
+          </a>
+        </DropdownMenuItem>
+        {canManage ? (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem variant="destructive" onSelect={onDelete}>
+              <Trash2 aria-hidden="true" />
+              Excluir
+            </DropdownMenuItem>
+          </>
+        ) : null}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  )
+}
+
+/** "Avisos": a pending review, and the warnings an editor should act on. */
+function PostNotices({ reviewPending, notices }: { reviewPending: boolean; notices: string[] }) {
+  if (notices.length === 0 && !reviewPending) return null
+  return (
+    <ul className="flex flex-wrap gap-1.5" aria-label="Avisos">
+      {reviewPending ? (
+        <li>
+          <NoticeBadge>Revisão pendente</NoticeBadge>
+        </li>
+      ) : null}
+      {notices.map((notice) => (
+        <li key={notice}>
+          <NoticeBadge>{notice}</NoticeBadge>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** Author, creation date and views. */
+function PostFacts({ post }: { post: AdminPost }) {
+  return (
+    <dl className="mt-auto grid grid-cols-[auto_1fr] items-center gap-x-2 gap-y-1 pt-2 text-xs text-slate-600">
+      <dt>
+        <User className="size-3.5" aria-label="Autor" />
+      </dt>
+      <dd className="truncate">{post.author?.full_name || 'Autor desconhecido'}</dd>
+      <dt>
+        <Calendar className="size-3.5" aria-label="Criado em" />
+      </dt>
+      <dd>{formatShortDate(post.created_at)}</dd>
+      <dt>
+        <Eye className="size-3.5" aria-label="Visualizações" />
+      </dt>
+      <dd>{post.views.toLocaleString('pt-BR')} visualizações</dd>
+    </dl>
+  )
+}
+
+/**
+ * A post in the back-office grid (docs/product-guide.md, "Writing and publishing"). Actions the signed-in person may not
+ * take on this post (`canManage`, `canPublish`) are not offered at all; the database refuses them
+ * anyway. Whoever may not publish sends a draft for review instead.
+ */
+export function AdminPostCard({
+  post,
   notices = [],
-}: {
+  ...actions
+}: CardActions & {
   post: AdminPost
-  canManage: boolean
-  canPublish: boolean
-  publishing: boolean
-  onPublish: () => void
-  onSubmitForReview: () => void
-  onDelete: () => void
   /** Warnings an editor should act on, e.g. "Cita norma revogada: RDC 327/2019 → RDC 1.015/2026". */
   notices?: string[]
 }) {
+  const { canManage } = actions
   const editHref = paths.admin.editPost.href(post.id)
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="admin-post-card">
+    <article
+      className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+      data-testid="admin-post-card"
+    >
       <div className="relative">
         <PostImage src={post.image} alt="" sizes="(min-width: 1280px) 25vw, (min-width: 640px) 50vw, 100vw" />
         <PostStatusBadge post={post} className="absolute top-3 left-3 shadow-sm" />
@@ -68,36 +184,10 @@ export function AdminPostCard({
             post.title
           )}
         </h3>
-        {notices.length > 0 || post.review_pending ? (
-          <ul className="flex flex-wrap gap-1.5" aria-label="Avisos">
-            {post.review_pending ? (
-              <li>
-                <NoticeBadge>Revisão pendente</NoticeBadge>
-              </li>
-            ) : null}
-            {notices.map((notice) => (
-              <li key={notice}>
-                <NoticeBadge>{notice}</NoticeBadge>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <PostNotices reviewPending={post.review_pending} notices={notices} />
         <p className="line-clamp-2 text-sm text-slate-600">{post.excerpt?.trim() || 'Sem resumo disponível'}</p>
         <PublicationDate post={post} />
-        <dl className="mt-auto grid grid-cols-[auto_1fr] items-center gap-x-2 gap-y-1 pt-2 text-xs text-slate-600">
-          <dt>
-            <User className="size-3.5" aria-label="Autor" />
-          </dt>
-          <dd className="truncate">{post.author?.full_name || 'Autor desconhecido'}</dd>
-          <dt>
-            <Calendar className="size-3.5" aria-label="Criado em" />
-          </dt>
-          <dd>{formatShortDate(post.created_at)}</dd>
-          <dt>
-            <Eye className="size-3.5" aria-label="Visualizações" />
-          </dt>
-          <dd>{post.views.toLocaleString('pt-BR')} visualizações</dd>
-        </dl>
+        <PostFacts post={post} />
         <div className="flex items-center gap-2 border-t border-slate-100 pt-3">
           {canManage ? (
             <Link to={editHref} className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'flex-1')}>
@@ -107,50 +197,7 @@ export function AdminPostCard({
           ) : (
             <span className="flex-1 text-xs text-slate-500">Somente leitura</span>
           )}
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button variant="ghost" size="icon" className="size-8" aria-label={`Ações do post ${post.title}`}>
-                <MoreVertical aria-hidden="true" />
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end">
-              {canManage ? (
-                <DropdownMenuItem asChild>
-                  <Link to={editHref}>
-                    <Pencil aria-hidden="true" />
-                    Editar
-                  </Link>
-                </DropdownMenuItem>
-              ) : null}
-              {canManage && canPublish && canBePublished(post) ? (
-                <DropdownMenuItem disabled={publishing} onSelect={onPublish}>
-                  <Send aria-hidden="true" />
-                  Publicar
-                </DropdownMenuItem>
-              ) : null}
-              {canManage && !canPublish && post.status === 'draft' ? (
-                <DropdownMenuItem disabled={publishing} onSelect={onSubmitForReview}>
-                  <SendToBack aria-hidden="true" />
-                  Enviar para revisão
-                </DropdownMenuItem>
-              ) : null}
-              <DropdownMenuItem asChild>
-                <a href={postViewHref(post)} target="_blank" rel="noopener">
-                  <SquareArrowOutUpRight aria-hidden="true" />
-                  Visualizar
-                </a>
-              </DropdownMenuItem>
-              {canManage ? (
-                <>
-                  <DropdownMenuSeparator />
-                  <DropdownMenuItem variant="destructive" onSelect={onDelete}>
-                    <Trash2 aria-hidden="true" />
-                    Excluir
-                  </DropdownMenuItem>
-                </>
-              ) : null}
-            </DropdownMenuContent>
-          </DropdownMenu>
+          <PostActionsMenu post={post} {...actions} />
         </div>
       </div>
     </article>
@@ -158,11 +205,21 @@ export function AdminPostCard({
 }
 
 /** "Agendado para …" before a scheduled post's time, "Publicado em …" once visitors can read it. */
-export function PublicationDate({ post, className }: { post: Pick<AdminPost, 'status' | 'published_at'>; className?: string }) {
+export function PublicationDate({
+  post,
+  className,
+}: {
+  post: Pick<AdminPost, 'status' | 'published_at'>
+  className?: string
+}) {
   if (!post.published_at) return null
   const status = effectiveStatus(post)
   if (status === 'scheduled') {
-    return <p className={cn('text-xs font-medium text-blue-800', className)}>Agendado para {formatInBlogTime(post.published_at)}</p>
+    return (
+      <p className={cn('text-xs font-medium text-blue-800', className)}>
+        Agendado para {formatInBlogTime(post.published_at)}
+      </p>
+    )
   }
   if (status === 'published') {
     return <p className={cn('text-xs text-slate-600', className)}>Publicado em {formatInBlogTime(post.published_at)}</p>
@@ -173,7 +230,11 @@ export function PublicationDate({ post, className }: { post: Pick<AdminPost, 'st
 /** Sized like a card, so the grid does not jump when the page arrives. */
 export function AdminPostCardSkeleton() {
   return (
-    <div className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white" aria-hidden="true" data-testid="admin-post-card-skeleton">
+    <div
+      className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white"
+      aria-hidden="true"
+      data-testid="admin-post-card-skeleton"
+    >
       <Skeleton className="aspect-video w-full rounded-none" />
       <div className="flex flex-col gap-2 p-4">
         <Skeleton className="h-3 w-1/3" />

@@ -1,7 +1,5 @@
-import { ArrowLeft, Calendar, Clock, Eye } from 'lucide-react'
+import { Calendar, Clock, Eye } from 'lucide-react'
 import { ErrorState } from '@/components/feedback/error-state'
-import { Link } from 'react-router'
-import { paths } from '@/config/paths'
 import { EmptyState } from '@/components/feedback/empty-state'
 import { Avatar } from '@/components/ui/avatar'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -9,6 +7,7 @@ import { AuthorLink } from '@/components/author-link'
 import { CategoryBadge } from '@/components/category-badge'
 import type { ImageCredit, PostDetail, PostSummary } from '@/features/posts/api/types'
 import { ArticleBody } from '@/features/posts/components/article-body'
+import { BackToBlog } from '@/features/posts/components/back-to-blog'
 import { ArticleReview } from '@/features/posts/components/article-review'
 import { claimedReview } from '@/features/posts/utils/review-text'
 import { ArticleReferences } from '@/features/posts/components/article-references'
@@ -24,15 +23,6 @@ import { PAGE_VERSION_ATTRIBUTE } from '@/lib/public-page'
 
 /** Issue 30: a post that started as a Clio draft says so, in these words (docs/product-guide.md#clio-the-ai-assistant). */
 const AI_DISCLOSURE = 'Este texto teve apoio de inteligência artificial e foi revisado pela equipe editorial.'
-
-export function BackToBlog() {
-  return (
-    <Link to={paths.blog.href()} className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-700 hover:underline md:min-h-0">
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      Voltar ao Blog
-    </Link>
-  )
-}
 
 /** "Post não encontrado", or "Erro ao carregar post" with "Tentar novamente" when the request failed. */
 export function ArticleNotFound({
@@ -108,6 +98,53 @@ export function ArticleSkeleton() {
   )
 }
 
+/** Category, title, author, date, views and read time, the review, and (for visitors) like and share. */
+function ArticleHeader({ article, url, interactive }: { article: PostDetail; url: string; interactive: boolean }) {
+  const date = postDisplayDate(article)
+  const review = claimedReview(article)
+  return (
+    <header className="mt-6">
+      <CategoryBadge category={article.category} />
+      <h1 className="mt-4 text-2xl leading-tight font-bold tracking-tight text-pretty text-slate-900 sm:text-3xl md:text-4xl">
+        {article.title}
+      </h1>
+      <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3 text-sm text-slate-600">
+        <span className="flex items-center gap-2">
+          <Avatar
+            src={article.author?.avatar_url}
+            name={article.author?.full_name || 'Autor Anônimo'}
+            className="size-9"
+          />
+          <AuthorLink
+            name={article.author?.full_name}
+            slug={article.author?.slug}
+            className="inline-flex min-h-11 items-center font-medium text-slate-800 md:min-h-0"
+          />
+        </span>
+        <span className="inline-flex items-center gap-1">
+          <Calendar className="size-4" aria-hidden="true" />
+          <time dateTime={htmlDateTime(date)}>{formatLongDate(date)}</time>
+        </span>
+        <span className="inline-flex items-center gap-1" data-testid="view-count">
+          <Eye className="size-4" aria-hidden="true" />
+          {countLabel(article.views, 'visualização', 'visualizações')}
+        </span>
+        <span className="inline-flex items-center gap-1">
+          <Clock className="size-4" aria-hidden="true" />
+          {article.read_time} min de leitura
+        </span>
+      </div>
+      {review ? <ArticleReview review={review} /> : null}
+      {interactive ? (
+        <div className="mt-5 flex flex-wrap gap-2">
+          <LikeButton postId={article.id} slug={article.slug} likes={article.likes} />
+          <ShareMenu title={article.title} url={url} />
+        </div>
+      ) : null}
+    </header>
+  )
+}
+
 /**
  * An article as visitors read it (docs/product-guide.md#public-site "Article screen"). In a staff preview (`interactive`
  * false) there is nothing to like or share yet.
@@ -125,56 +162,34 @@ export function ArticleView({
   interactive?: boolean
   banner?: React.ReactNode
 }) {
-  const date = postDisplayDate(article)
-  const review = claimedReview(article)
   return (
     // The page's version: the editor waits for it to know the public page is current (lib/public-page.ts).
-    <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6" {...{ [PAGE_VERSION_ATTRIBUTE]: article.page_changed_at }}>
+    <article
+      className="mx-auto max-w-3xl px-4 py-10 sm:px-6"
+      {...{ [PAGE_VERSION_ATTRIBUTE]: article.page_changed_at }}
+    >
       {banner}
       <BackToBlog />
-      <header className="mt-6">
-        <CategoryBadge category={article.category} />
-        <h1 className="mt-4 text-2xl leading-tight font-bold tracking-tight text-pretty text-slate-900 sm:text-3xl md:text-4xl">{article.title}</h1>
-        <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3 text-sm text-slate-600">
-          <span className="flex items-center gap-2">
-            <Avatar src={article.author?.avatar_url} name={article.author?.full_name || 'Autor Anônimo'} className="size-9" />
-            <AuthorLink
-              name={article.author?.full_name}
-              slug={article.author?.slug}
-              className="inline-flex min-h-11 items-center font-medium text-slate-800 md:min-h-0"
-            />
-          </span>
-          <span className="inline-flex items-center gap-1">
-            <Calendar className="size-4" aria-hidden="true" />
-            <time dateTime={htmlDateTime(date)}>{formatLongDate(date)}</time>
-          </span>
-          <span className="inline-flex items-center gap-1" data-testid="view-count">
-            <Eye className="size-4" aria-hidden="true" />
-            {countLabel(article.views, 'visualização', 'visualizações')}
-          </span>
-          <span className="inline-flex items-center gap-1">
-            <Clock className="size-4" aria-hidden="true" />
-            {article.read_time} min de leitura
-          </span>
-        </div>
-        {review ? <ArticleReview review={review} /> : null}
-        {interactive ? (
-          <div className="mt-5 flex flex-wrap gap-2">
-            <LikeButton postId={article.id} slug={article.slug} likes={article.likes} />
-            <ShareMenu title={article.title} url={url} />
-          </div>
-        ) : null}
-      </header>
+      <ArticleHeader article={article} url={url} interactive={interactive} />
 
       <figure className="mt-8">
-        <PostImage src={article.image} alt={article.title} eager sizes="(min-width: 768px) 768px, 100vw" className="rounded-xl" />
+        <PostImage
+          src={article.image}
+          alt={article.title}
+          eager
+          sizes="(min-width: 768px) 768px, 100vw"
+          className="rounded-xl"
+        />
         {article.image && article.image_credit ? <CoverCredit credit={article.image_credit} /> : null}
       </figure>
 
       <div className="mt-8">
         <ArticleBody html={article.content} />
         {article.ai_source === 'clio' ? (
-          <p className="mt-6 border-l-4 border-slate-200 pl-3 text-sm text-slate-600 italic" data-testid="ai-disclosure">
+          <p
+            className="mt-6 border-l-4 border-slate-200 pl-3 text-sm text-slate-600 italic"
+            data-testid="ai-disclosure"
+          >
             {AI_DISCLOSURE}
           </p>
         ) : null}

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react'
+import { useId, useRef, useState, type RefObject } from 'react'
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
@@ -14,6 +14,110 @@ import { useAfterFirstPaint } from '@/hooks/use-after-first-paint'
 import { useDebouncedValue } from '@/hooks/use-debounced-value'
 import { slugify } from '@/lib/slugify'
 
+type PostForm = UseFormReturn<PostEditorValues>
+
+/** The slug follows the title (docs/product-guide.md#validation rule) until it is edited by hand. */
+function useSlugFollowingTitle(form: PostForm, followsTitle: boolean) {
+  const { setValue, getValues, formState } = form
+  const [manual, setManual] = useState(!followsTitle)
+  return {
+    manual,
+    titleTyped(title: string) {
+      if (!manual) setValue('slug', slugify(title), { shouldDirty: true, shouldValidate: formState.isSubmitted })
+    },
+    typed: () => setManual(true),
+    use(slug: string) {
+      setManual(true)
+      setValue('slug', slug, { shouldDirty: true, shouldValidate: true })
+    },
+    fromTitle() {
+      setManual(false)
+      setValue('slug', slugify(getValues('title')), { shouldDirty: true })
+    },
+  }
+}
+
+/** "Slug": says at the field when it is taken, offering the next free one, and can follow the title again. */
+function SlugField({
+  form,
+  postId,
+  slugRule,
+}: {
+  form: PostForm
+  postId: string | null
+  slugRule: ReturnType<typeof useSlugFollowingTitle>
+}) {
+  const { register, control, formState } = form
+  const { errors } = formState
+  const slug = useWatch({ control, name: 'slug' })
+  const checkedSlug = useDebouncedValue(slug, 400)
+  // Asked once the editor has painted: the post comes first, the check is not a round trip before it.
+  const painted = useAfterFirstPaint()
+  const slugCheck = useSlugCheck(checkedSlug, postId, { enabled: painted })
+  const taken = slugCheck.data && !slugCheck.data.available && checkedSlug === slug ? slugCheck.data.suggestion : null
+  return (
+    <FormField label="Slug" error={errors.slug?.message}>
+      {(field) => (
+        <div className="space-y-1.5">
+          <div className="flex items-center gap-2">
+            <span className="hidden shrink-0 text-sm text-slate-500 sm:inline">/blog/post/</span>
+            <Input
+              {...field}
+              {...register('slug', { onChange: slugRule.typed })}
+              spellCheck={false}
+              className="font-mono text-sm"
+            />
+          </div>
+          {taken && !errors.slug ? (
+            <p className="text-sm text-amber-800" role="status">
+              Este slug já está em uso.{' '}
+              <Button variant="link" size="sm" className="h-auto p-0" onClick={() => slugRule.use(taken)}>
+                Usar {taken}
+              </Button>
+            </p>
+          ) : null}
+          {slugRule.manual ? (
+            <Button variant="link" size="sm" className="h-auto p-0 text-xs" onClick={slugRule.fromTitle}>
+              Gerar a partir do título
+            </Button>
+          ) : null}
+        </div>
+      )}
+    </FormField>
+  )
+}
+
+/** "Conteúdo": the rich text editor, which also takes the references' markers. */
+function ContentField({ form, inserter }: { form: PostForm; inserter: RefObject<MarkerInserter | null> }) {
+  const { errors } = form.formState
+  const labelId = useId()
+  const errorId = useId()
+  return (
+    <div className="space-y-1.5">
+      <Label id={labelId}>Conteúdo</Label>
+      <Controller
+        control={form.control}
+        name="content"
+        render={({ field }) => (
+          <RichTextEditor
+            value={field.value}
+            onChange={field.onChange}
+            labelId={labelId}
+            invalid={Boolean(errors.content)}
+            describedBy={errors.content ? errorId : undefined}
+            inserterRef={inserter}
+          />
+        )}
+      />
+      {errors.content ? (
+        <p id={errorId} className="text-sm text-red-600">
+          {errors.content.message}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
 /**
  * Título, slug, resumo, conteúdo and its references. The slug follows the title (docs/product-guide.md#validation rule) until it is edited by
  * hand, and says at the field when it is taken, offering the next free one.
@@ -23,21 +127,14 @@ export function PostEditorMainFields({
   postId,
   slugFollowsTitle,
 }: {
-  form: UseFormReturn<PostEditorValues>
+  form: PostForm
   postId: string | null
   slugFollowsTitle: boolean
 }) {
-  const { register, control, setValue, getValues, formState } = form
+  const { register, control, formState } = form
   const { errors } = formState
-  const [slugManual, setSlugManual] = useState(!slugFollowsTitle)
-  const [slug, content] = useWatch({ control, name: ['slug', 'content'] })
-  const checkedSlug = useDebouncedValue(slug, 400)
-  // Asked once the editor has painted: the post comes first, the check is not a round trip before it.
-  const painted = useAfterFirstPaint()
-  const slugCheck = useSlugCheck(checkedSlug, postId, { enabled: painted })
-  const taken = slugCheck.data && !slugCheck.data.available && checkedSlug === slug ? slugCheck.data.suggestion : null
-  const contentLabelId = useId()
-  const contentErrorId = useId()
+  const slugRule = useSlugFollowingTitle(form, slugFollowsTitle)
+  const content = useWatch({ control, name: 'content' })
   const markerInserter = useRef<MarkerInserter>(null)
 
   return (
@@ -48,58 +145,13 @@ export function PostEditorMainFields({
             {...field}
             className="h-12 text-lg font-semibold"
             {...register('title', {
-              onChange: (event: { target: { value: string } }) => {
-                if (!slugManual) setValue('slug', slugify(event.target.value), { shouldDirty: true, shouldValidate: formState.isSubmitted })
-              },
+              onChange: (event: { target: { value: string } }) => slugRule.titleTyped(event.target.value),
             })}
           />
         )}
       </FormField>
 
-      <FormField label="Slug" error={errors.slug?.message}>
-        {(field) => (
-          <div className="space-y-1.5">
-            <div className="flex items-center gap-2">
-              <span className="hidden shrink-0 text-sm text-slate-500 sm:inline">/blog/post/</span>
-              <Input
-                {...field}
-                {...register('slug', { onChange: () => setSlugManual(true) })}
-                spellCheck={false}
-                className="font-mono text-sm"
-              />
-            </div>
-            {taken && !errors.slug ? (
-              <p className="text-sm text-amber-800" role="status">
-                Este slug já está em uso.{' '}
-                <Button
-                  variant="link"
-                  size="sm"
-                  className="h-auto p-0"
-                  onClick={() => {
-                    setSlugManual(true)
-                    setValue('slug', taken, { shouldDirty: true, shouldValidate: true })
-                  }}
-                >
-                  Usar {taken}
-                </Button>
-              </p>
-            ) : null}
-            {slugManual ? (
-              <Button
-                variant="link"
-                size="sm"
-                className="h-auto p-0 text-xs"
-                onClick={() => {
-                  setSlugManual(false)
-                  setValue('slug', slugify(getValues('title')), { shouldDirty: true })
-                }}
-              >
-                Gerar a partir do título
-              </Button>
-            ) : null}
-          </div>
-        )}
-      </FormField>
+      <SlugField form={form} postId={postId} slugRule={slugRule} />
 
       <FormField label="Resumo" error={errors.excerpt?.message}>
         {(field) => (
@@ -110,29 +162,7 @@ export function PostEditorMainFields({
         )}
       </FormField>
 
-      <div className="space-y-1.5">
-        <Label id={contentLabelId}>Conteúdo</Label>
-        <Controller
-          control={control}
-          name="content"
-          render={({ field }) => (
-            <RichTextEditor
-              value={field.value}
-              onChange={field.onChange}
-              labelId={contentLabelId}
-              invalid={Boolean(errors.content)}
-              describedBy={errors.content ? contentErrorId : undefined}
-              inserterRef={markerInserter}
-            />
-          )}
-        />
-        {errors.content ? (
-          <p id={contentErrorId} className="text-sm text-red-600">
-            {errors.content.message}
-          </p>
-        ) : null}
-      </div>
-
+      <ContentField form={form} inserter={markerInserter} />
       <ReferencesField form={form} inserter={markerInserter} />
     </div>
   )

@@ -41,26 +41,15 @@ function listError(errors: FieldErrors<PostEditorValues>): string | undefined {
   return list?.message ?? list?.root?.message
 }
 
+type PostForm = UseFormReturn<PostEditorValues>
+
 /**
- * "Referências" (docs/product-guide.md#medical-review-and-references): the post's ordered references,
- * added by pasting a DOI, PMID or link (recognised here, no network) or typed field by field, with
- * "Inserir marcador" putting "[n]" at the writer's cursor. Moving or removing a reference renumbers
- * the markers in the content (docs/decisions/019-references-and-markers.md).
+ * The references as a list to edit: added from a pasted identifier (once each, at most 100) or empty,
+ * moved and removed with the content's markers renumbered to match.
  */
-export function ReferencesField({
-  form,
-  inserter,
-}: {
-  form: UseFormReturn<PostEditorValues>
-  inserter: RefObject<MarkerInserter | null>
-}) {
-  const { control, register, getValues, setValue, formState } = form
-  const { errors } = formState
+function useReferenceList(form: PostForm) {
+  const { control, getValues, setValue } = form
   const { fields, append, move, remove } = useFieldArray({ control, name: 'reference_list' })
-  const references = useWatch({ control, name: 'reference_list' })
-  const headingId = useId()
-  const pasteId = useId()
-  const pasteErrorId = useId()
   const [pasted, setPasted] = useState('')
   const [pasteError, setPasteError] = useState<string | null>(null)
   const [removing, setRemoving] = useState<number | null>(null)
@@ -100,20 +89,189 @@ export function ReferencesField({
     }
   }
 
-  function moveReference(from: number, to: number) {
-    move(from, to)
-    renumber(movedNumbers(from, to))
+  return {
+    fields,
+    full,
+    pasted,
+    pasteError,
+    removing,
+    type(text: string) {
+      setPasted(text)
+      setPasteError(null)
+    },
+    addPasted,
+    addEmpty() {
+      if (add(emptyReference())) setPasteError(null)
+    },
+    move(from: number, to: number) {
+      move(from, to)
+      renumber(movedNumbers(from, to))
+    },
+    askRemove: setRemoving,
+    remove(index: number) {
+      remove(index)
+      renumber(removedNumbers(index))
+      setRemoving(null)
+    },
   }
+}
 
-  function removeReference(index: number) {
-    remove(index)
-    renumber(removedNumbers(index))
-    setRemoving(null)
-  }
+type ReferenceList = ReturnType<typeof useReferenceList>
 
-  const error = pasteError ?? (full ? null : listError(errors))
-  const markersOfRemoved =
-    removing === null ? 0 : markerNumbers(getValues('content')).filter((n) => n === removing + 1).length
+/** "Colar DOI, PMID ou link", "Adicionar", "Adicionar manualmente", and why a paste was refused. */
+function ReferencePasteBox({ list, error }: { list: ReferenceList; error: string | null | undefined }) {
+  const pasteId = useId()
+  const pasteErrorId = useId()
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={pasteId}>Colar DOI, PMID ou link</Label>
+      <div className="flex flex-wrap gap-2">
+        <Input
+          id={pasteId}
+          value={list.pasted}
+          placeholder="10.1056/…, PMID 28538134 ou https://…"
+          className="min-w-0 flex-1 basis-56"
+          spellCheck={false}
+          aria-invalid={list.pasteError ? true : undefined}
+          aria-describedby={error ? pasteErrorId : undefined}
+          onChange={(event) => list.type(event.target.value)}
+          onPaste={(event) => {
+            // A recognised identifier becomes a reference at once; anything else stays in the box to fix.
+            const text = event.clipboardData.getData('text')
+            if ('identifier' in readPastedIdentifier(text, REFERENCE_MESSAGES)) {
+              event.preventDefault()
+              list.type(text)
+              list.addPasted(text)
+            }
+          }}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return
+            event.preventDefault() // Enter here adds the reference; it never submits the post
+            list.addPasted(list.pasted)
+          }}
+        />
+        <Button variant="outline" onClick={() => list.addPasted(list.pasted)} disabled={list.pasted.trim() === ''}>
+          <BookPlus aria-hidden="true" />
+          Adicionar
+        </Button>
+        <Button variant="ghost" onClick={list.addEmpty}>
+          <Plus aria-hidden="true" />
+          Adicionar manualmente
+        </Button>
+      </div>
+      {error ? (
+        <p id={pasteErrorId} role="alert" className="text-sm text-red-600">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/** One reference: its citation as the legend, its fields, "Inserir marcador [n]", moving and removing. */
+function ReferenceItem({
+  form,
+  list,
+  index,
+  reference,
+  inserter,
+}: {
+  form: PostForm
+  list: ReferenceList
+  index: number
+  reference: ReferenceFields
+  inserter: RefObject<MarkerInserter | null>
+}) {
+  const n = index + 1
+  const itemErrors = form.formState.errors.reference_list?.[index]
+  return (
+    <li className="rounded-md border border-slate-200 p-3" data-testid="reference-item">
+      <fieldset className="min-w-0">
+        <legend className="text-sm font-semibold text-slate-900">
+          [{n}]{' '}
+          <span className="font-normal text-slate-600">{referenceCitationText(reference) || 'Nova referência'}</span>
+        </legend>
+        <div className="mt-3 grid gap-3 sm:grid-cols-2">
+          {FIELDS.map(({ name, label, wide, inputMode }) => (
+            <div key={name} className={wide ? 'sm:col-span-2' : undefined}>
+              <FormField label={label} error={itemErrors?.[name]?.message}>
+                {(props) => (
+                  <Input
+                    {...props}
+                    inputMode={inputMode}
+                    spellCheck={name === 'title' || name === 'authors' ? undefined : false}
+                    {...form.register(`reference_list.${index}.${name}`)}
+                  />
+                )}
+              </FormField>
+            </div>
+          ))}
+        </div>
+        <div className="mt-3 flex flex-wrap gap-2">
+          <Button size="sm" variant="outline" onClick={() => inserter.current?.insertMarker(n)}>
+            <Quote aria-hidden="true" />
+            Inserir marcador [{n}]
+          </Button>
+          {MOVES.map(({ direction, step, Icon }) => (
+            <Button
+              key={direction}
+              size="sm"
+              variant="ghost"
+              aria-label={`Mover referência ${n} para ${direction}`}
+              title={`Mover para ${direction}`}
+              disabled={index + step < 0 || index + step >= list.fields.length}
+              onClick={() => list.move(index, index + step)}
+            >
+              <Icon aria-hidden="true" />
+            </Button>
+          ))}
+          <Button
+            size="sm"
+            variant="ghost"
+            className="text-red-700 hover:bg-red-50 hover:text-red-800"
+            aria-label={`Remover referência ${n}`}
+            onClick={() => list.askRemove(index)}
+          >
+            <Trash2 aria-hidden="true" />
+            Remover
+          </Button>
+        </div>
+      </fieldset>
+    </li>
+  )
+}
+
+/** "Remover a referência n?", saying which markers in the content go with it. */
+function RemoveReferenceDialog({ list, index, content }: { list: ReferenceList; index: number; content: string }) {
+  const n = index + 1
+  const markers = markerNumbers(content).filter((marker) => marker === n).length
+  return (
+    <ConfirmDialog
+      title={`Remover a referência ${n}?`}
+      question={
+        markers > 0
+          ? `${markers === 1 ? 'O marcador' : `Os ${markers} marcadores`} [${n}] no conteúdo também ${markers === 1 ? 'sai' : 'saem'}, e as referências seguintes são renumeradas.`
+          : 'As referências seguintes e seus marcadores no conteúdo são renumerados.'
+      }
+      confirmLabel="Remover"
+      failure={null}
+      pending={false}
+      onConfirm={() => list.remove(index)}
+      onClose={() => list.askRemove(null)}
+    />
+  )
+}
+
+/**
+ * "Referências" (docs/product-guide.md#medical-review-and-references): the post's ordered references,
+ * added by pasting a DOI, PMID or link (recognised here, no network) or typed field by field, with
+ * "Inserir marcador" putting "[n]" at the writer's cursor. Moving or removing a reference renumbers
+ * the markers in the content (docs/decisions/019-references-and-markers.md).
+ */
+export function ReferencesField({ form, inserter }: { form: PostForm; inserter: RefObject<MarkerInserter | null> }) {
+  const list = useReferenceList(form)
+  const references = useWatch({ control: form.control, name: 'reference_list' })
+  const headingId = useId()
 
   return (
     <section
@@ -131,140 +289,27 @@ export function ReferencesField({
         </p>
       </div>
 
-      <div className="space-y-1.5">
-        <Label htmlFor={pasteId}>Colar DOI, PMID ou link</Label>
-        <div className="flex flex-wrap gap-2">
-          <Input
-            id={pasteId}
-            value={pasted}
-            placeholder="10.1056/…, PMID 28538134 ou https://…"
-            className="min-w-0 flex-1 basis-56"
-            spellCheck={false}
-            aria-invalid={pasteError ? true : undefined}
-            aria-describedby={error ? pasteErrorId : undefined}
-            onChange={(event) => {
-              setPasted(event.target.value)
-              setPasteError(null)
-            }}
-            onPaste={(event) => {
-              // A recognised identifier becomes a reference at once; anything else stays in the box to fix.
-              const text = event.clipboardData.getData('text')
-              if ('identifier' in readPastedIdentifier(text, REFERENCE_MESSAGES)) {
-                event.preventDefault()
-                setPasted(text)
-                addPasted(text)
-              }
-            }}
-            onKeyDown={(event) => {
-              if (event.key !== 'Enter') return
-              event.preventDefault() // Enter here adds the reference; it never submits the post
-              addPasted(pasted)
-            }}
-          />
-          <Button variant="outline" onClick={() => addPasted(pasted)} disabled={pasted.trim() === ''}>
-            <BookPlus aria-hidden="true" />
-            Adicionar
-          </Button>
-          <Button
-            variant="ghost"
-            onClick={() => {
-              if (add(emptyReference())) setPasteError(null)
-            }}
-          >
-            <Plus aria-hidden="true" />
-            Adicionar manualmente
-          </Button>
-        </div>
-        {error ? (
-          <p id={pasteErrorId} role="alert" className="text-sm text-red-600">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <ReferencePasteBox list={list} error={list.pasteError ?? (list.full ? null : listError(form.formState.errors))} />
 
-      {fields.length === 0 ? (
+      {list.fields.length === 0 ? (
         <p className="text-sm text-slate-500">Nenhuma referência.</p>
       ) : (
         <ol className="space-y-4" aria-label="Referências do post">
-          {fields.map((field, index) => {
-            const n = index + 1
-            const reference = references[index] ?? field
-            const itemErrors = errors.reference_list?.[index]
-            return (
-              <li key={field.id} className="rounded-md border border-slate-200 p-3" data-testid="reference-item">
-                <fieldset className="min-w-0">
-                  <legend className="text-sm font-semibold text-slate-900">
-                    [{n}]{' '}
-                    <span className="font-normal text-slate-600">
-                      {referenceCitationText(reference) || 'Nova referência'}
-                    </span>
-                  </legend>
-                  <div className="mt-3 grid gap-3 sm:grid-cols-2">
-                    {FIELDS.map(({ name, label, wide, inputMode }) => (
-                      <div key={name} className={wide ? 'sm:col-span-2' : undefined}>
-                        <FormField label={label} error={itemErrors?.[name]?.message}>
-                          {(props) => (
-                            <Input
-                              {...props}
-                              inputMode={inputMode}
-                              spellCheck={name === 'title' || name === 'authors' ? undefined : false}
-                              {...register(`reference_list.${index}.${name}`)}
-                            />
-                          )}
-                        </FormField>
-                      </div>
-                    ))}
-                  </div>
-                  <div className="mt-3 flex flex-wrap gap-2">
-                    <Button size="sm" variant="outline" onClick={() => inserter.current?.insertMarker(n)}>
-                      <Quote aria-hidden="true" />
-                      Inserir marcador [{n}]
-                    </Button>
-                    {MOVES.map(({ direction, step, Icon }) => (
-                      <Button
-                        key={direction}
-                        size="sm"
-                        variant="ghost"
-                        aria-label={`Mover referência ${n} para ${direction}`}
-                        title={`Mover para ${direction}`}
-                        disabled={index + step < 0 || index + step >= fields.length}
-                        onClick={() => moveReference(index, index + step)}
-                      >
-                        <Icon aria-hidden="true" />
-                      </Button>
-                    ))}
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      className="text-red-700 hover:bg-red-50 hover:text-red-800"
-                      aria-label={`Remover referência ${n}`}
-                      onClick={() => setRemoving(index)}
-                    >
-                      <Trash2 aria-hidden="true" />
-                      Remover
-                    </Button>
-                  </div>
-                </fieldset>
-              </li>
-            )
-          })}
+          {list.fields.map((field, index) => (
+            <ReferenceItem
+              key={field.id}
+              form={form}
+              list={list}
+              index={index}
+              reference={references[index] ?? field}
+              inserter={inserter}
+            />
+          ))}
         </ol>
       )}
 
-      {removing !== null ? (
-        <ConfirmDialog
-          title={`Remover a referência ${removing + 1}?`}
-          question={
-            markersOfRemoved > 0
-              ? `${markersOfRemoved === 1 ? 'O marcador' : `Os ${markersOfRemoved} marcadores`} [${removing + 1}] no conteúdo também ${markersOfRemoved === 1 ? 'sai' : 'saem'}, e as referências seguintes são renumeradas.`
-              : 'As referências seguintes e seus marcadores no conteúdo são renumerados.'
-          }
-          confirmLabel="Remover"
-          failure={null}
-          pending={false}
-          onConfirm={() => removeReference(removing)}
-          onClose={() => setRemoving(null)}
-        />
+      {list.removing !== null ? (
+        <RemoveReferenceDialog list={list} index={list.removing} content={form.getValues('content')} />
       ) : null}
     </section>
   )

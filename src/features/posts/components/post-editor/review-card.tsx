@@ -1,11 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { ShieldCheck, ShieldAlert, ShieldQuestion } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { Controller, useForm, useWatch } from 'react-hook-form'
+import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
@@ -20,6 +27,7 @@ import {
   usePostReview,
   useRecordPostReview,
   useReviewers,
+  type PostReviewState,
   type Reviewer,
 } from '@/features/posts/api/post-review'
 import { formatReviewDay, reviewerCredentials } from '@/features/posts/utils/review-text'
@@ -49,16 +57,17 @@ function reviewerLabel(reviewer: Reviewer): string {
   return `${reviewer.full_name || 'Usuário'} — ${reviewer.public_registry}`
 }
 
-function RecordReviewDialog({ postId, onClose }: { postId: string; onClose: () => void }) {
-  const reviewers = useReviewers(true)
+/**
+ * The review's form: the next review follows the review's date until it is typed by hand; the
+ * database's reason for refusing goes to the field it concerns, and the dialog keeps what was typed.
+ */
+function useRecordReviewForm(postId: string, onClose: () => void) {
   const record = useRecordPostReview()
   const today = brasiliaToday()
   const form = useForm<ReviewFormValues>({
     resolver: zodResolver(reviewFormSchema(today)),
     defaultValues: { reviewerId: '', reviewedOn: today, nextReviewOn: defaultNextReview(today) },
   })
-  const { errors } = form.formState
-  // The next review follows the review's date until it is typed by hand.
   const [nextTyped, setNextTyped] = useState(false)
   const reviewedOn = useWatch({ control: form.control, name: 'reviewedOn' })
   useEffect(() => {
@@ -72,15 +81,71 @@ function RecordReviewDialog({ postId, onClose }: { postId: string; onClose: () =
         onClose()
       },
       (error: unknown) => {
-        // The database's reason, at the field it concerns; the dialog keeps what was typed.
         const { code, message } = toAppError(error)
         if (code === '23514') form.setError('reviewerId', { type: 'server', message })
-        else if (code === '22023' && /próxima/i.test(message)) form.setError('nextReviewOn', { type: 'server', message })
+        else if (code === '22023' && /próxima/i.test(message))
+          form.setError('nextReviewOn', { type: 'server', message })
         else if (code === '22023') form.setError('reviewedOn', { type: 'server', message })
         else form.setError('root', { type: 'server', message })
       },
     ),
   )
+  return { form, today, submit, pending: record.isPending, nextTyped: () => setNextTyped(true) }
+}
+
+/** "Revisor": the people whose registry an admin verified, or why there is nobody to choose. */
+function ReviewerField({
+  form,
+  reviewers,
+}: {
+  form: UseFormReturn<ReviewFormValues>
+  reviewers: ReturnType<typeof useReviewers>
+}) {
+  return (
+    <FormField label="Revisor" error={form.formState.errors.reviewerId?.message}>
+      {(field) =>
+        reviewers.isPending ? (
+          <Skeleton className="h-9 w-full" />
+        ) : reviewers.isError ? (
+          <ErrorState onRetry={() => void reviewers.refetch()} retrying={reviewers.isFetching} />
+        ) : reviewers.data.length === 0 ? (
+          <p className="text-sm text-slate-600">
+            Ninguém tem registro profissional verificado. O revisor informa o registro (ex.: CRM-SP 123456) em Meu
+            perfil, e um administrador o verifica em Usuários.
+          </p>
+        ) : (
+          <Controller
+            control={form.control}
+            name="reviewerId"
+            render={({ field: reviewer }) => (
+              <Select value={reviewer.value} onValueChange={reviewer.onChange}>
+                <SelectTrigger
+                  id={field.id}
+                  aria-invalid={field['aria-invalid']}
+                  aria-describedby={field['aria-describedby']}
+                >
+                  <SelectValue placeholder="Escolha quem revisou" />
+                </SelectTrigger>
+                <SelectContent>
+                  {reviewers.data.map((option) => (
+                    <SelectItem key={option.id} value={option.id}>
+                      {reviewerLabel(option)}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+        )
+      }
+    </FormField>
+  )
+}
+
+function RecordReviewDialog({ postId, onClose }: { postId: string; onClose: () => void }) {
+  const reviewers = useReviewers(true)
+  const { form, today, submit, pending, nextTyped } = useRecordReviewForm(postId, onClose)
+  const { errors } = form.formState
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -88,8 +153,8 @@ function RecordReviewDialog({ postId, onClose }: { postId: string; onClose: () =
         <DialogHeader>
           <DialogTitle>Registrar revisão técnica</DialogTitle>
           <DialogDescription>
-            Registra que a versão salva deste post foi revisada por um profissional com registro verificado no conselho. Uma alteração
-            no título, resumo ou conteúdo depois disso deixa a revisão pendente.
+            Registra que a versão salva deste post foi revisada por um profissional com registro verificado no conselho.
+            Uma alteração no título, resumo ou conteúdo depois disso deixa a revisão pendente.
           </DialogDescription>
         </DialogHeader>
         {/* The dialog renders in a portal but inside the post's form in React's tree: its submit must not reach that form. */}
@@ -101,47 +166,13 @@ function RecordReviewDialog({ postId, onClose }: { postId: string; onClose: () =
           noValidate
           className="space-y-4"
         >
-          <FormField label="Revisor" error={errors.reviewerId?.message}>
-            {(field) =>
-              reviewers.isPending ? (
-                <Skeleton className="h-9 w-full" />
-              ) : reviewers.isError ? (
-                <ErrorState onRetry={() => void reviewers.refetch()} retrying={reviewers.isFetching} />
-              ) : reviewers.data.length === 0 ? (
-                <p className="text-sm text-slate-600">
-                  Ninguém tem registro profissional verificado. O revisor informa o registro (ex.: CRM-SP 123456) em Meu perfil, e um
-                  administrador o verifica em Usuários.
-                </p>
-              ) : (
-                <Controller
-                  control={form.control}
-                  name="reviewerId"
-                  render={({ field: reviewer }) => (
-                    <Select value={reviewer.value} onValueChange={reviewer.onChange}>
-                      <SelectTrigger id={field.id} aria-invalid={field['aria-invalid']} aria-describedby={field['aria-describedby']}>
-                        <SelectValue placeholder="Escolha quem revisou" />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {reviewers.data.map((option) => (
-                          <SelectItem key={option.id} value={option.id}>
-                            {reviewerLabel(option)}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                  )}
-                />
-              )
-            }
-          </FormField>
+          <ReviewerField form={form} reviewers={reviewers} />
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label="Revisado em" error={errors.reviewedOn?.message}>
               {(field) => <Input {...field} type="date" max={today} {...form.register('reviewedOn')} />}
             </FormField>
             <FormField label="Próxima revisão" error={errors.nextReviewOn?.message}>
-              {(field) => (
-                <Input {...field} type="date" {...form.register('nextReviewOn', { onChange: () => setNextTyped(true) })} />
-              )}
+              {(field) => <Input {...field} type="date" {...form.register('nextReviewOn', { onChange: nextTyped })} />}
             </FormField>
           </div>
           {errors.root?.message ? <p className="text-sm text-red-600">{errors.root.message}</p> : null}
@@ -149,13 +180,44 @@ function RecordReviewDialog({ postId, onClose }: { postId: string; onClose: () =
             <Button variant="outline" onClick={onClose}>
               Cancelar
             </Button>
-            <Button type="submit" disabled={record.isPending || !reviewers.data?.length}>
-              {record.isPending ? 'Registrando...' : 'Registrar revisão'}
+            <Button type="submit" disabled={pending || !reviewers.data?.length}>
+              {pending ? 'Registrando...' : 'Registrar revisão'}
             </Button>
           </DialogFooter>
         </form>
       </DialogContent>
     </Dialog>
+  )
+}
+
+/** The last review recorded: who and when, and either the next one's date or that the text changed since. */
+function SavedReview({ review, pending }: { review: NonNullable<PostReviewState['review']>; pending: boolean }) {
+  return (
+    <>
+      {pending ? (
+        <Badge variant="outline" className="gap-1 border-amber-300 bg-amber-50 text-amber-900">
+          <ShieldAlert className="size-3.5" aria-hidden="true" />
+          Revisão pendente
+        </Badge>
+      ) : (
+        <Badge variant="outline" className="gap-1 border-green-300 bg-green-50 text-green-800">
+          <ShieldCheck className="size-3.5" aria-hidden="true" />
+          Revisado
+        </Badge>
+      )}
+      <p className="text-slate-700">
+        {pending ? 'Última revisão: ' : 'Revisado por '}
+        <span className="font-medium">{review.reviewer_name}</span>, {reviewerCredentials(review)} —{' '}
+        {formatReviewDay(review.reviewed_on)}
+      </p>
+      {pending ? (
+        <p className="text-amber-900">
+          O texto mudou depois da revisão: o artigo não mostra a revisão até uma nova ser registrada.
+        </p>
+      ) : (
+        <p className="text-slate-600">Próxima revisão: {formatReviewDay(review.next_review_on)}</p>
+      )}
+    </>
   )
 }
 
@@ -199,36 +261,23 @@ export function ReviewCard({
             Sem revisão técnica
           </Badge>
         ) : (
-          <>
-            {state.data.review_pending ? (
-              <Badge variant="outline" className="gap-1 border-amber-300 bg-amber-50 text-amber-900">
-                <ShieldAlert className="size-3.5" aria-hidden="true" />
-                Revisão pendente
-              </Badge>
-            ) : (
-              <Badge variant="outline" className="gap-1 border-green-300 bg-green-50 text-green-800">
-                <ShieldCheck className="size-3.5" aria-hidden="true" />
-                Revisado
-              </Badge>
-            )}
-            <p className="text-slate-700">
-              {state.data.review_pending ? 'Última revisão: ' : 'Revisado por '}
-              <span className="font-medium">{state.data.review.reviewer_name}</span>, {reviewerCredentials(state.data.review)} —{' '}
-              {formatReviewDay(state.data.review.reviewed_on)}
-            </p>
-            {state.data.review_pending ? (
-              <p className="text-amber-900">O texto mudou depois da revisão: o artigo não mostra a revisão até uma nova ser registrada.</p>
-            ) : (
-              <p className="text-slate-600">Próxima revisão: {formatReviewDay(state.data.review.next_review_on)}</p>
-            )}
-          </>
+          <SavedReview review={state.data.review} pending={state.data.review_pending} />
         )}
         {canRecord ? (
           <>
-            <Button type="button" variant="outline" size="sm" className="w-full" disabled={unsaved} onClick={() => setRecording(true)}>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              className="w-full"
+              disabled={unsaved}
+              onClick={() => setRecording(true)}
+            >
               Registrar revisão
             </Button>
-            {unsaved ? <p className="text-xs text-slate-600">Salve as alterações antes de registrar a revisão.</p> : null}
+            {unsaved ? (
+              <p className="text-xs text-slate-600">Salve as alterações antes de registrar a revisão.</p>
+            ) : null}
           </>
         ) : null}
       </CardContent>

@@ -23,7 +23,10 @@ export interface RevisionText {
 /** A reference list as the history compares it: "[n] Autores. Título. …", one per line. */
 export function referencesText(references: readonly PostReference[]): string {
   return references
-    .map((reference, index) => `[${index + 1}] ${referenceCitationText(reference) || reference.doi || reference.pmid || reference.url || ''}`)
+    .map(
+      (reference, index) =>
+        `[${index + 1}] ${referenceCitationText(reference) || reference.doi || reference.pmid || reference.url || ''}`,
+    )
     .join('\n')
 }
 
@@ -56,6 +59,74 @@ function Difference({ label, current, revision }: { label: string; current: stri
         )}
       </p>
     </section>
+  )
+}
+
+/** The revisions, newest first: when and by whom; the chosen one is compared below. */
+function RevisionList({
+  revisions,
+  selectedId,
+  onSelect,
+}: {
+  revisions: PostRevision[]
+  selectedId: string | undefined
+  onSelect: (id: string) => void
+}) {
+  return (
+    <ol className="flex max-h-48 flex-col gap-1 overflow-y-auto" aria-label="Versões">
+      {revisions.map((revision, index) => (
+        <li key={revision.id}>
+          <button
+            type="button"
+            onClick={() => onSelect(revision.id)}
+            aria-current={selectedId === revision.id ? 'true' : undefined}
+            className={cn(
+              'focus-visible:ring-brand-500 flex w-full flex-wrap items-baseline justify-between gap-x-3 rounded-md px-3 py-2 text-left text-sm hover:bg-slate-100 focus-visible:ring-2 focus-visible:outline-none',
+              selectedId === revision.id && 'bg-brand-50 text-brand-900',
+            )}
+          >
+            <span className="font-medium">
+              {formatInBlogTime(revision.created_at)}
+              {index === 0 ? ' · versão salva mais recente' : ''}
+            </span>
+            <span className="text-xs text-slate-600">{revision.saved_by_profile?.full_name ?? 'Equipe'}</span>
+          </button>
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+/** A revision compared with the form, field by field, and "Restaurar esta versão". */
+function RevisionComparison({
+  revision,
+  current,
+  onRestore,
+}: {
+  revision: PostRevision
+  current: RevisionText
+  onRestore: () => void
+}) {
+  return (
+    <div className="space-y-4 border-t border-slate-200 pt-4">
+      <p className="text-xs text-slate-600">
+        Comparada com o texto atual do formulário:{' '}
+        <ins className="bg-green-100 text-green-900 no-underline">em verde</ins>, o que a restauração traz de volta;{' '}
+        <del className="bg-red-100 text-red-800">riscado</del>, o que ela retira.
+      </p>
+      <Difference label="Título" current={current.title} revision={revision.title} />
+      <Difference
+        label="Resumo"
+        current={current.excerpt}
+        revision={isDerivedExcerpt(revision.excerpt, revision.content) ? '' : (revision.excerpt ?? '')}
+      />
+      <Difference label="Conteúdo" current={stripTags(current.content)} revision={stripTags(revision.content)} />
+      <Difference label="Referências" current={current.references} revision={referencesText(revision.reference_list)} />
+      <Button onClick={onRestore}>
+        <RotateCcw aria-hidden="true" />
+        Restaurar esta versão
+      </Button>
+    </div>
   )
 }
 
@@ -97,56 +168,16 @@ export function RevisionsSheet({
           <p className="text-sm text-slate-600">Nenhuma versão salva ainda.</p>
         ) : (
           <>
-            <ol className="flex max-h-48 flex-col gap-1 overflow-y-auto" aria-label="Versões">
-              {revisions.data.map((revision, index) => (
-                <li key={revision.id}>
-                  <button
-                    type="button"
-                    onClick={() => setSelectedId(revision.id)}
-                    aria-current={selected?.id === revision.id ? 'true' : undefined}
-                    className={cn(
-                      'focus-visible:ring-brand-500 flex w-full flex-wrap items-baseline justify-between gap-x-3 rounded-md px-3 py-2 text-left text-sm hover:bg-slate-100 focus-visible:ring-2 focus-visible:outline-none',
-                      selected?.id === revision.id && 'bg-brand-50 text-brand-900',
-                    )}
-                  >
-                    <span className="font-medium">
-                      {formatInBlogTime(revision.created_at)}
-                      {index === 0 ? ' · versão salva mais recente' : ''}
-                    </span>
-                    <span className="text-xs text-slate-600">{revision.saved_by_profile?.full_name ?? 'Equipe'}</span>
-                  </button>
-                </li>
-              ))}
-            </ol>
+            <RevisionList revisions={revisions.data} selectedId={selected?.id} onSelect={setSelectedId} />
             {selected ? (
-              <div className="space-y-4 border-t border-slate-200 pt-4">
-                <p className="text-xs text-slate-600">
-                  Comparada com o texto atual do formulário:{' '}
-                  <ins className="bg-green-100 text-green-900 no-underline">em verde</ins>, o que a restauração traz de
-                  volta; <del className="bg-red-100 text-red-800">riscado</del>, o que ela retira.
-                </p>
-                <Difference label="Título" current={current.title} revision={selected.title} />
-                <Difference
-                  label="Resumo"
-                  current={current.excerpt}
-                  revision={isDerivedExcerpt(selected.excerpt, selected.content) ? '' : (selected.excerpt ?? '')}
-                />
-                <Difference
-                  label="Conteúdo"
-                  current={stripTags(current.content)}
-                  revision={stripTags(selected.content)}
-                />
-                <Difference label="Referências" current={current.references} revision={referencesText(selected.reference_list)} />
-                <Button
-                  onClick={() => {
-                    onRestore(selected)
-                    onOpenChange(false)
-                  }}
-                >
-                  <RotateCcw aria-hidden="true" />
-                  Restaurar esta versão
-                </Button>
-              </div>
+              <RevisionComparison
+                revision={selected}
+                current={current}
+                onRestore={() => {
+                  onRestore(selected)
+                  onOpenChange(false)
+                }}
+              />
             ) : null}
           </>
         )}

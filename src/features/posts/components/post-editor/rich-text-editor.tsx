@@ -1,7 +1,7 @@
 import Image from '@tiptap/extension-image'
 import Link from '@tiptap/extension-link'
 import { TextSelection } from '@tiptap/pm/state'
-import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react'
+import { EditorContent, useEditor, useEditorState, type ChainedCommands, type Editor } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
 import {
   Bold,
@@ -19,7 +19,7 @@ import {
   Undo2,
   type LucideIcon,
 } from 'lucide-react'
-import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react'
+import { Fragment, useEffect, useImperativeHandle, useRef, useState, type Ref, type RefObject } from 'react'
 import { Textarea } from '@/components/ui/textarea'
 import { ImageDialog } from '@/features/posts/components/post-editor/image-dialog'
 import { isAllowedLink, LinkDialog } from '@/features/posts/components/post-editor/link-dialog'
@@ -93,9 +93,235 @@ function useToolbarState(editor: Editor) {
   })
 }
 
+type ToolbarState = ReturnType<typeof useToolbarState>
+
+/** What a toolbar button can do: run a command at the editor's selection, or open a dialog. */
+interface ToolbarActions {
+  chain: () => ChainedCommands
+  openLink: () => void
+  openImage: () => void
+}
+
+interface ToolbarAction {
+  icon: LucideIcon
+  label: string
+  /** What the selection must be for the button to show as pressed; none for a plain button. */
+  pressed?: Exclude<keyof ToolbarState, 'canUndo' | 'canRedo'>
+  /** Besides the HTML mode, what disables it. */
+  needs?: 'canUndo' | 'canRedo'
+  run: (actions: ToolbarActions) => void
+}
+
+/** The toolbar's buttons, in groups with a rule between them. */
+const TOOLBAR: ToolbarAction[][] = [
+  [
+    { icon: Pilcrow, label: 'Parágrafo', pressed: 'paragraph', run: ({ chain }) => chain().setParagraph().run() },
+    { icon: Heading2, label: 'Título 2', pressed: 'h2', run: ({ chain }) => chain().toggleHeading({ level: 2 }).run() },
+    { icon: Heading3, label: 'Título 3', pressed: 'h3', run: ({ chain }) => chain().toggleHeading({ level: 3 }).run() },
+  ],
+  [
+    { icon: Bold, label: 'Negrito', pressed: 'bold', run: ({ chain }) => chain().toggleBold().run() },
+    { icon: Italic, label: 'Itálico', pressed: 'italic', run: ({ chain }) => chain().toggleItalic().run() },
+    { icon: Link2, label: 'Link', pressed: 'link', run: ({ openLink }) => openLink() },
+  ],
+  [
+    {
+      icon: List,
+      label: 'Lista com marcadores',
+      pressed: 'bulletList',
+      run: ({ chain }) => chain().toggleBulletList().run(),
+    },
+    {
+      icon: ListOrdered,
+      label: 'Lista numerada',
+      pressed: 'orderedList',
+      run: ({ chain }) => chain().toggleOrderedList().run(),
+    },
+    { icon: Quote, label: 'Citação', pressed: 'blockquote', run: ({ chain }) => chain().toggleBlockquote().run() },
+    { icon: ImagePlus, label: 'Imagem', run: ({ openImage }) => openImage() },
+  ],
+  [
+    { icon: Undo2, label: 'Desfazer', needs: 'canUndo', run: ({ chain }) => chain().undo().run() },
+    { icon: Redo2, label: 'Refazer', needs: 'canRedo', run: ({ chain }) => chain().redo().run() },
+  ],
+]
+
+/** "Formatação do conteúdo": the formatting buttons (off in HTML mode) and the HTML mode's switch. */
+function EditorToolbar({
+  editor,
+  htmlMode,
+  onHtmlMode,
+  actions,
+}: {
+  editor: Editor
+  htmlMode: boolean
+  onHtmlMode: () => void
+  actions: ToolbarActions
+}) {
+  const state = useToolbarState(editor)
+  return (
+    <div
+      role="toolbar"
+      aria-label="Formatação do conteúdo"
+      className="flex flex-wrap items-center gap-0.5 border-b border-slate-200 p-1"
+    >
+      {TOOLBAR.map((group, index) => (
+        <Fragment key={group[0].label}>
+          {index > 0 ? <span className="mx-1 h-5 w-px bg-slate-200" aria-hidden="true" /> : null}
+          {group.map(({ icon, label, pressed, needs, run }) => (
+            <ToolbarButton
+              key={label}
+              icon={icon}
+              label={label}
+              active={pressed ? state[pressed] : undefined}
+              disabled={htmlMode || (needs ? !state[needs] : false)}
+              onClick={() => run(actions)}
+            />
+          ))}
+        </Fragment>
+      ))}
+      <button
+        type="button"
+        aria-pressed={htmlMode}
+        onClick={onHtmlMode}
+        className={cn(
+          'focus-visible:ring-brand-500 ml-auto inline-flex h-8 items-center gap-1 rounded-md px-2 text-xs font-semibold text-slate-700 hover:bg-slate-100 focus-visible:ring-2 focus-visible:outline-none',
+          htmlMode && 'bg-brand-100 text-brand-900',
+        )}
+      >
+        <Code2 className="size-4" aria-hidden="true" />
+        HTML
+      </button>
+    </div>
+  )
+}
+
+/**
+ * "Inserir link": an empty address removes the link; with nothing selected outside a link the address
+ * itself is inserted as the link's text; else the selection (or the link around the cursor) gets it.
+ */
+function applyLink(editor: Editor, href: string) {
+  const chain = () => editor.chain().focus()
+  if (!href) {
+    chain().extendMarkRange('link').unsetLink().run()
+  } else if (editor.state.selection.empty && !editor.isActive('link')) {
+    chain()
+      .insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] })
+      .run()
+  } else {
+    // The cursor ends up after the link, as in Google Docs: the next key does not replace it.
+    chain()
+      .extendMarkRange('link')
+      .setLink({ href })
+      .command(({ tr }) => {
+        tr.setSelection(TextSelection.create(tr.doc, tr.selection.to))
+        return true
+      })
+      .run()
+  }
+}
+
 /** What the references section asks of the editor: a marker "[n]" where the writer's cursor is. */
 export interface MarkerInserter {
   insertMarker: (n: number) => void
+}
+
+function editorAttributes(labelId: string, invalid?: boolean, describedBy?: string) {
+  return {
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'aria-labelledby': labelId,
+    ...(invalid ? { 'aria-invalid': 'true' } : {}),
+    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+    class: cn(PROSE, 'min-h-72 px-4 py-3 focus:outline-none'),
+  }
+}
+
+/**
+ * TipTap on the form's HTML: what the writer types goes to `onChange`; a value that changes from
+ * outside (a restored revision, a recovered backup, the HTML mode) goes into the editor.
+ */
+function usePostBodyEditor({
+  value,
+  onChange,
+  htmlMode,
+  labelId,
+  invalid,
+  describedBy,
+}: {
+  value: string
+  onChange: (html: string) => void
+  htmlMode: boolean
+  labelId: string
+  invalid?: boolean
+  describedBy?: string
+}) {
+  // What the editor last reported, to tell its own changes from outside ones (restore, recover).
+  const lastEmitted = useRef(value)
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({ heading: { levels: [2, 3] }, link: false }),
+      PostLink,
+      Image.configure({ HTMLAttributes: { loading: 'lazy' } }),
+      ReferenceMarker,
+    ],
+    content: value,
+    editorProps: { attributes: editorAttributes(labelId) },
+    onUpdate: ({ editor: e }) => {
+      const html = e.getHTML()
+      lastEmitted.current = html
+      onChange(html)
+    },
+  })
+
+  useEffect(() => {
+    if (htmlMode || value === lastEmitted.current) return
+    lastEmitted.current = value
+    editor.commands.setContent(value, { emitUpdate: false })
+  }, [value, editor, htmlMode])
+
+  useEffect(() => {
+    editor.setOptions({ editorProps: { attributes: editorAttributes(labelId, invalid, describedBy) } })
+  }, [editor, invalid, describedBy, labelId])
+
+  return editor
+}
+
+/**
+ * "Inserir marcador" puts "[n]" where the writer's cursor is, which stays where they left it while they
+ * click the reference's button: TipTap keeps its selection, the HTML source its selectionStart.
+ */
+function useMarkerInserter(
+  inserterRef: Ref<MarkerInserter> | undefined,
+  {
+    editor,
+    htmlMode,
+    sourceRef,
+    value,
+    onChange,
+  }: {
+    editor: Editor
+    htmlMode: boolean
+    sourceRef: RefObject<HTMLTextAreaElement | null>
+    value: string
+    onChange: (html: string) => void
+  },
+) {
+  useImperativeHandle(
+    inserterRef,
+    () => ({
+      insertMarker: (n) => {
+        const source = sourceRef.current
+        if (htmlMode && source) {
+          const next = value.slice(0, source.selectionStart) + markerHtml(n) + value.slice(source.selectionEnd)
+          onChange(next)
+          return
+        }
+        editor.chain().focus().insertContent({ type: ReferenceMarker.name, attrs: { n } }).run()
+      },
+    }),
+    [editor, htmlMode, onChange, value, sourceRef],
+  )
 }
 
 /**
@@ -121,174 +347,20 @@ export function RichTextEditor({
   const [htmlMode, setHtmlMode] = useState(false)
   const [linkOpen, setLinkOpen] = useState(false)
   const [imageOpen, setImageOpen] = useState(false)
-  // What the editor last reported, to tell its own changes from outside ones (restore, recover).
-  const lastEmitted = useRef(value)
   const sourceRef = useRef<HTMLTextAreaElement>(null)
-
-  const editor = useEditor({
-    extensions: [
-      StarterKit.configure({ heading: { levels: [2, 3] }, link: false }),
-      PostLink,
-      Image.configure({ HTMLAttributes: { loading: 'lazy' } }),
-      ReferenceMarker,
-    ],
-    content: value,
-    editorProps: {
-      attributes: {
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-labelledby': labelId,
-        class: cn(PROSE, 'min-h-72 px-4 py-3 focus:outline-none'),
-      },
-    },
-    onUpdate: ({ editor: e }) => {
-      const html = e.getHTML()
-      lastEmitted.current = html
-      onChange(html)
-    },
-  })
-
-  useEffect(() => {
-    if (htmlMode || value === lastEmitted.current) return
-    lastEmitted.current = value
-    editor.commands.setContent(value, { emitUpdate: false })
-  }, [value, editor, htmlMode])
-
-  useEffect(() => {
-    editor.setOptions({
-      editorProps: {
-        attributes: {
-          role: 'textbox',
-          'aria-multiline': 'true',
-          'aria-labelledby': labelId,
-          ...(invalid ? { 'aria-invalid': 'true' } : {}),
-          ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-          class: cn(PROSE, 'min-h-72 px-4 py-3 focus:outline-none'),
-        },
-      },
-    })
-  }, [editor, invalid, describedBy, labelId])
-
-  // The cursor stays where the writer left it while they click the reference's button: TipTap keeps
-  // its selection, the HTML source its selectionStart.
-  useImperativeHandle(
-    inserterRef,
-    () => ({
-      insertMarker: (n) => {
-        const source = sourceRef.current
-        if (htmlMode && source) {
-          const next = value.slice(0, source.selectionStart) + markerHtml(n) + value.slice(source.selectionEnd)
-          onChange(next)
-          return
-        }
-        editor.chain().focus().insertContent({ type: ReferenceMarker.name, attrs: { n } }).run()
-      },
-    }),
-    [editor, htmlMode, onChange, value],
-  )
-
-  const state = useToolbarState(editor)
+  const editor = usePostBodyEditor({ value, onChange, htmlMode, labelId, invalid, describedBy })
   const chain = () => editor.chain().focus()
+
+  useMarkerInserter(inserterRef, { editor, htmlMode, sourceRef, value, onChange })
 
   return (
     <div className={cn('rounded-md border bg-white', invalid ? 'border-red-500' : 'border-slate-300')}>
-      <div
-        role="toolbar"
-        aria-label="Formatação do conteúdo"
-        className="flex flex-wrap items-center gap-0.5 border-b border-slate-200 p-1"
-      >
-        <ToolbarButton
-          icon={Pilcrow}
-          label="Parágrafo"
-          active={state.paragraph}
-          disabled={htmlMode}
-          onClick={() => chain().setParagraph().run()}
-        />
-        <ToolbarButton
-          icon={Heading2}
-          label="Título 2"
-          active={state.h2}
-          disabled={htmlMode}
-          onClick={() => chain().toggleHeading({ level: 2 }).run()}
-        />
-        <ToolbarButton
-          icon={Heading3}
-          label="Título 3"
-          active={state.h3}
-          disabled={htmlMode}
-          onClick={() => chain().toggleHeading({ level: 3 }).run()}
-        />
-        <span className="mx-1 h-5 w-px bg-slate-200" aria-hidden="true" />
-        <ToolbarButton
-          icon={Bold}
-          label="Negrito"
-          active={state.bold}
-          disabled={htmlMode}
-          onClick={() => chain().toggleBold().run()}
-        />
-        <ToolbarButton
-          icon={Italic}
-          label="Itálico"
-          active={state.italic}
-          disabled={htmlMode}
-          onClick={() => chain().toggleItalic().run()}
-        />
-        <ToolbarButton
-          icon={Link2}
-          label="Link"
-          active={state.link}
-          disabled={htmlMode}
-          onClick={() => setLinkOpen(true)}
-        />
-        <span className="mx-1 h-5 w-px bg-slate-200" aria-hidden="true" />
-        <ToolbarButton
-          icon={List}
-          label="Lista com marcadores"
-          active={state.bulletList}
-          disabled={htmlMode}
-          onClick={() => chain().toggleBulletList().run()}
-        />
-        <ToolbarButton
-          icon={ListOrdered}
-          label="Lista numerada"
-          active={state.orderedList}
-          disabled={htmlMode}
-          onClick={() => chain().toggleOrderedList().run()}
-        />
-        <ToolbarButton
-          icon={Quote}
-          label="Citação"
-          active={state.blockquote}
-          disabled={htmlMode}
-          onClick={() => chain().toggleBlockquote().run()}
-        />
-        <ToolbarButton icon={ImagePlus} label="Imagem" disabled={htmlMode} onClick={() => setImageOpen(true)} />
-        <span className="mx-1 h-5 w-px bg-slate-200" aria-hidden="true" />
-        <ToolbarButton
-          icon={Undo2}
-          label="Desfazer"
-          disabled={htmlMode || !state.canUndo}
-          onClick={() => chain().undo().run()}
-        />
-        <ToolbarButton
-          icon={Redo2}
-          label="Refazer"
-          disabled={htmlMode || !state.canRedo}
-          onClick={() => chain().redo().run()}
-        />
-        <button
-          type="button"
-          aria-pressed={htmlMode}
-          onClick={() => setHtmlMode((on) => !on)}
-          className={cn(
-            'focus-visible:ring-brand-500 ml-auto inline-flex h-8 items-center gap-1 rounded-md px-2 text-xs font-semibold text-slate-700 hover:bg-slate-100 focus-visible:ring-2 focus-visible:outline-none',
-            htmlMode && 'bg-brand-100 text-brand-900',
-          )}
-        >
-          <Code2 className="size-4" aria-hidden="true" />
-          HTML
-        </button>
-      </div>
+      <EditorToolbar
+        editor={editor}
+        htmlMode={htmlMode}
+        onHtmlMode={() => setHtmlMode((on) => !on)}
+        actions={{ chain, openLink: () => setLinkOpen(true), openImage: () => setImageOpen(true) }}
+      />
       {htmlMode ? (
         <Textarea
           ref={sourceRef}
@@ -313,25 +385,7 @@ export function RichTextEditor({
           event.preventDefault()
           editor.commands.focus()
         }}
-        onApply={(href) => {
-          if (!href) {
-            chain().extendMarkRange('link').unsetLink().run()
-          } else if (editor.state.selection.empty && !state.link) {
-            chain()
-              .insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] })
-              .run()
-          } else {
-            // The cursor ends up after the link, as in Google Docs: the next key does not replace it.
-            chain()
-              .extendMarkRange('link')
-              .setLink({ href })
-              .command(({ tr }) => {
-                tr.setSelection(TextSelection.create(tr.doc, tr.selection.to))
-                return true
-              })
-              .run()
-          }
-        }}
+        onApply={(href) => applyLink(editor, href)}
       />
       <ImageDialog
         open={imageOpen}

@@ -1,0 +1,151 @@
+import { ArrowLeft, Eye, History, LogOut, Save, Send, SendToBack } from 'lucide-react'
+import { Link } from 'react-router'
+import { paths } from '@/config/paths'
+import { Button, buttonVariants } from '@/components/ui/button'
+import type { PostStatus } from '@/lib/post-status'
+import { formatShortDate } from '@/lib/dates'
+import type { EditablePost } from '@/features/posts/api/get-post-for-edit'
+import { postViewHref } from '@/features/posts/components/admin-post-card'
+import { PublishedPostActions } from '@/features/posts/components/post-editor/published-post-actions'
+import type { PostBackup } from '@/features/posts/hooks/use-post-backup'
+import type { PostSave } from '@/features/posts/hooks/use-post-save'
+import type { EditorialRights } from '@/features/posts/utils/post-permissions'
+import { effectiveStatus, isPubliclyVisible } from '@/features/posts/utils/post-status'
+import { formatInBlogTime } from '@/features/posts/utils/schedule-time'
+
+const SAVE_LABELS: Record<PostStatus, string> = {
+  draft: 'Salvar Rascunho',
+  review: 'Enviar para Revisão',
+  scheduled: 'Agendar',
+  published: 'Publicar',
+}
+
+/** "Voltar para Posts", and for a saved post "Histórico" and "Visualizar" (or "Despublicar"); "Sair". */
+export function PostEditorTopBar({
+  saved,
+  canUnpublish,
+  onHistory,
+  onUnpublished,
+  onSignOut,
+}: {
+  saved: EditablePost | null
+  canUnpublish: boolean
+  onHistory: () => void
+  onUnpublished: (row: EditablePost) => void
+  onSignOut: () => void
+}) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <Link to={paths.admin.posts.href()} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+        <ArrowLeft aria-hidden="true" />
+        Voltar para Posts
+      </Link>
+      <div className="flex flex-wrap items-center gap-2">
+        {saved ? (
+          <>
+            <Button variant="outline" size="sm" onClick={onHistory}>
+              <History aria-hidden="true" />
+              Histórico
+            </Button>
+            {isPubliclyVisible(saved) ? (
+              <PublishedPostActions post={saved} canUnpublish={canUnpublish} onUnpublished={onUnpublished} />
+            ) : (
+              <a
+                href={postViewHref(saved)}
+                target="_blank"
+                rel="noopener"
+                className={buttonVariants({ variant: 'outline', size: 'sm' })}
+              >
+                <Eye aria-hidden="true" />
+                Visualizar
+              </a>
+            )}
+          </>
+        ) : null}
+        <Button variant="ghost" size="sm" onClick={onSignOut}>
+          <LogOut aria-hidden="true" />
+          Sair
+        </Button>
+      </div>
+    </div>
+  )
+}
+
+/** The heading, whether the form is saved, and the save buttons the status and the person's rights offer. */
+export function PostEditorTitleBar({
+  save: { saved, pending, submit },
+  status,
+  dirty,
+  rights,
+  formId,
+}: {
+  save: PostSave
+  status: PostStatus
+  dirty: boolean
+  rights: EditorialRights
+  formId: string
+}) {
+  const primaryLabel =
+    status === 'published' && saved && effectiveStatus(saved) === 'published' ? 'Atualizar' : SAVE_LABELS[status]
+  return (
+    <div className="mt-4 flex flex-wrap items-end justify-between gap-3">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{saved ? 'Editar Post' : 'Novo Post'}</h1>
+        <p className="mt-1 text-sm text-slate-600" aria-live="polite" data-testid="save-state">
+          {dirty
+            ? 'Alterações não salvas'
+            : saved
+              ? `Salvo · criado em ${formatShortDate(saved.created_at)} · versão ${saved.version}`
+              : 'Ainda não salvo'}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {rights.canPublish && (status === 'draft' || status === 'review') ? (
+          <Button variant="outline" disabled={pending} onClick={() => submit('published')}>
+            <Send aria-hidden="true" />
+            Publicar
+          </Button>
+        ) : null}
+        {!rights.canPublish && status === 'draft' ? (
+          <Button variant="outline" disabled={pending} onClick={() => submit('review')}>
+            <SendToBack aria-hidden="true" />
+            Enviar para revisão
+          </Button>
+        ) : null}
+        <Button form={formId} type="submit" disabled={pending}>
+          <Save aria-hidden="true" />
+          {pending ? 'Salvando...' : primaryLabel}
+        </Button>
+      </div>
+    </div>
+  )
+}
+
+/** "Recuperar alterações não salvas?": a backup of this post from this browser, newer than what was loaded. */
+export function BackupOffer({
+  offer,
+  onRecover,
+  onDiscard,
+}: {
+  offer: PostBackup
+  onRecover: () => void
+  onDiscard: () => void
+}) {
+  return (
+    <div
+      role="alert"
+      className="mt-4 flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+    >
+      <p className="flex-1">
+        <strong>Recuperar alterações não salvas?</strong> Há alterações deste post feitas neste navegador em{' '}
+        {formatInBlogTime(offer.savedAt)} que não foram salvas.
+      </p>
+      <Button size="sm" onClick={onRecover}>
+        Recuperar
+      </Button>
+      <Button size="sm" variant="outline" onClick={onDiscard}>
+        Descartar
+      </Button>
+    </div>
+  )
+}
