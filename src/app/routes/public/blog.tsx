@@ -4,7 +4,7 @@ import { PublicPageMeta } from '@/components/seo/public-page-meta'
 import { EmptyState } from '@/components/feedback/empty-state'
 import { Button } from '@/components/ui/button'
 import { SearchInput } from '@/components/ui/search-input'
-import { useActiveCategories } from '@/features/categories/api/get-active-categories'
+import { useCategoryPostCounts } from '@/features/categories/api/get-category-post-counts'
 import { BLOG_PAGE_SIZE, useSearchPosts } from '@/features/posts/api/search-posts'
 import { BlogSidebar } from '@/app/routes/public/blog-sidebar'
 import { NoSearchResults } from '@/app/routes/public/no-search-results'
@@ -21,7 +21,7 @@ export function BlogRoute() {
   const category = searchParams.get('categoria')
   const page = readPageParam(searchParams.get('page'))
 
-  const categories = useActiveCategories()
+  const categories = useCategoryPostCounts()
   const posts = useSearchPosts({ q, category, page })
   const pageCount = Math.max(1, Math.ceil((posts.data?.total ?? 0) / BLOG_PAGE_SIZE))
 

@@ -9,12 +9,12 @@ import { toast } from '@/hooks/use-toast'
 import {
   draftExtras,
   suggestionFor,
-  useActiveCategories,
   useApproveAiDraft,
   useRejectAiDraft,
   useUpdateAiDraft,
   type AiDraft,
 } from '@/features/clio/api/ai-drafts'
+import { useActiveCategories } from '@/lib/active-categories'
 import { clio } from '@/lib/clio/clio'
 import { ComplianceReport, useComplianceFlags } from '@/components/compliance-report'
 import { htmlToPlainText } from '@/lib/compliance/check-compliance'
@@ -111,7 +111,10 @@ export function AiDraftCard({ draft, canChange }: { draft: AiDraft; canChange: b
   }
 
   return (
-    <article className="min-w-0 overflow-hidden rounded-lg border border-slate-200 bg-white" data-testid="ai-draft-card">
+    <article
+      className="min-w-0 overflow-hidden rounded-lg border border-slate-200 bg-white"
+      data-testid="ai-draft-card"
+    >
       {/* Compact: a thumbnail beside the theme and title, texts cut to a few lines, the notes folded. */}
       <div className="flex gap-3 p-3">
         {draft.imagem?.url ? (
@@ -171,7 +174,11 @@ export function AiDraftCard({ draft, canChange }: { draft: AiDraft; canChange: b
         </details>
         {canChange ? (
           <div className="flex flex-wrap gap-2 pt-1">
-            <Button size="sm" disabled={busy} onClick={() => (flags.length > 0 ? setConfirmApprove(true) : doApprove())}>
+            <Button
+              size="sm"
+              disabled={busy}
+              onClick={() => (flags.length > 0 ? setConfirmApprove(true) : doApprove())}
+            >
               <Check aria-hidden="true" />
               {approve.isPending ? 'Aprovando...' : 'Aprovar'}
             </Button>

@@ -28,6 +28,7 @@ import { ComplianceReport } from '@/components/compliance-report'
 import { cn } from '@/lib/cn'
 import type { MutationErrorToast } from '@/lib/query-client'
 import { publicPageQuery } from '@/lib/public-page'
+import { clioKeys } from '@/lib/query-keys'
 
 export const REQUIRED_SOCIAL_FIELDS =
   'Campos obrigatórios: Preencha o tópico, selecione uma plataforma e tamanho da imagem.'
@@ -77,10 +78,16 @@ function errorToast(error: unknown): MutationErrorToast | null {
 function pexelsErrorToast(error: unknown): MutationErrorToast | null {
   if (error instanceof ClioError && error.kind === 'http') {
     if (error.status === 500) {
-      return { title: 'Erro no Pexels', description: 'O servidor está com problemas. Tente novamente em alguns minutos.' }
+      return {
+        title: 'Erro no Pexels',
+        description: 'O servidor está com problemas. Tente novamente em alguns minutos.',
+      }
     }
     if (/api key/i.test(error.details)) {
-      return { title: 'API Pexels Não Configurada', description: 'Use "Regerar Imagem" para gerar uma imagem com a Clio.' }
+      return {
+        title: 'API Pexels Não Configurada',
+        description: 'Use "Regerar Imagem" para gerar uma imagem com a Clio.',
+      }
     }
     const message = typeof error.body === 'object' && error.body?.error ? error.body.error : error.message
     return { title: 'Erro no Pexels', description: `HTTP ${error.status}: ${message}` }
@@ -106,7 +113,7 @@ export function SocialGenerator({ client, posts = [] }: { client: ClioClient; po
   // The service says whether Pexels has a key (GET /api/health, as "Diagnóstico" reads it); while
   // unknown the button stays usable and a failure explains itself.
   const health = useQuery({
-    queryKey: ['clio', 'health', client.baseUrl],
+    queryKey: clioKeys.health(client.baseUrl),
     queryFn: () => client.health(),
     staleTime: 60_000,
     retry: false,
@@ -124,7 +131,8 @@ export function SocialGenerator({ client, posts = [] }: { client: ClioClient; po
         return
       }
       setText(result.conteudo)
-      if (result.fallback) toast({ title: 'Aviso - Modo offline', description: result.fallback.reason, variant: 'warning' })
+      if (result.fallback)
+        toast({ title: 'Aviso - Modo offline', description: result.fallback.reason, variant: 'warning' })
       if (result.imagem_error) {
         toast({
           title: 'Texto gerado, imagem com erro',
@@ -147,7 +155,8 @@ export function SocialGenerator({ client, posts = [] }: { client: ClioClient; po
     onSuccess: (result) => {
       setText(result.conteudo)
       toast({ title: 'Texto regenerado!' })
-      if (result.fallback) toast({ title: 'Aviso - Modo offline', description: result.fallback.reason, variant: 'warning' })
+      if (result.fallback)
+        toast({ title: 'Aviso - Modo offline', description: result.fallback.reason, variant: 'warning' })
     },
   })
 
@@ -189,7 +198,10 @@ export function SocialGenerator({ client, posts = [] }: { client: ClioClient; po
   const chosenPost = posts.find((post) => post.slug === postSlug)
   // The link goes into the text only once the post's page exists: shared before, it would show the
   // site's generic preview instead of the post's title and cover.
-  const chosenPage = useQuery({ ...publicPageQuery(chosenPost?.slug ?? '', chosenPost?.page_changed_at ?? ''), enabled: Boolean(chosenPost) })
+  const chosenPage = useQuery({
+    ...publicPageQuery(chosenPost?.slug ?? '', chosenPost?.page_changed_at ?? ''),
+    enabled: Boolean(chosenPost),
+  })
   const pageReady = chosenPage.data === true
   const link = chosenPost && platformInfo && pageReady ? socialLink(chosenPost.slug, platformInfo.value) : undefined
 
