@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react'
 import { useState } from 'react'
-import { DocumentMeta } from '@/components/layout/document-meta'
+import { PageHeading } from '@/components/layout/page-heading'
 import { EmptyState } from '@/components/feedback/empty-state'
 import { ErrorState } from '@/components/feedback/error-state'
 import { Button } from '@/components/ui/button'
@@ -21,21 +21,22 @@ export function CategoriesRoute() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <DocumentMeta title="Categorias" />
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Categorias</h1>
-          <p className="mt-1 text-slate-600">
-            {canEdit ? 'Organize os assuntos do blog.' : 'As categorias do blog. Apenas editores e administradores podem alterá-las.'}
-          </p>
-        </div>
-        {canEdit ? (
-          <Button onClick={() => setEditing('new')}>
-            <Plus aria-hidden="true" />
-            Nova Categoria
-          </Button>
-        ) : null}
-      </div>
+      <PageHeading
+        title="Categorias"
+        description={
+          canEdit
+            ? 'Organize os assuntos do blog.'
+            : 'As categorias do blog. Apenas editores e administradores podem alterá-las.'
+        }
+        actions={
+          canEdit ? (
+            <Button onClick={() => setEditing('new')}>
+              <Plus aria-hidden="true" />
+              Nova Categoria
+            </Button>
+          ) : null
+        }
+      />
 
       <div className="mt-8">
         {categories.isPending ? (
@@ -45,9 +46,16 @@ export function CategoriesRoute() {
             ))}
           </div>
         ) : categories.isError ? (
-          <ErrorState title="Erro ao carregar categorias" onRetry={() => void categories.refetch()} retrying={categories.isFetching} />
+          <ErrorState
+            title="Erro ao carregar categorias"
+            onRetry={() => void categories.refetch()}
+            retrying={categories.isFetching}
+          />
         ) : categories.data.length === 0 ? (
-          <EmptyState title="Nenhuma categoria encontrada" description={canEdit ? 'Crie a primeira para organizar os posts.' : undefined}>
+          <EmptyState
+            title="Nenhuma categoria encontrada"
+            description={canEdit ? 'Crie a primeira para organizar os posts.' : undefined}
+          >
             {canEdit ? (
               <Button onClick={() => setEditing('new')}>
                 <Plus aria-hidden="true" />
@@ -78,7 +86,9 @@ export function CategoriesRoute() {
           onClose={() => setEditing(null)}
         />
       ) : null}
-      {deleting ? <DeleteCategoryDialog key={deleting.id} category={deleting} onClose={() => setDeleting(null)} /> : null}
+      {deleting ? (
+        <DeleteCategoryDialog key={deleting.id} category={deleting} onClose={() => setDeleting(null)} />
+      ) : null}
     </div>
   )
 }

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react'
 import { useState } from 'react'
-import { DocumentMeta } from '@/components/layout/document-meta'
+import { PageHeading } from '@/components/layout/page-heading'
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog'
 import { EmptyState } from '@/components/feedback/empty-state'
 import { ErrorState } from '@/components/feedback/error-state'
@@ -16,7 +16,9 @@ import { SortableMenuList } from '@/features/menu/components/sortable-menu-list'
 import { toAppError } from '@/lib/errors'
 
 /** A failed change's toast: what was tried and the API's reason (raised by the query client from meta). */
-const failureToast = (title: string) => ({ errorToast: (error: unknown) => ({ title, description: toAppError(error).message }) })
+const failureToast = (title: string) => ({
+  errorToast: (error: unknown) => ({ title, description: toAppError(error).message }),
+})
 
 /** /admin/menu: the public header's links, saved to the database; editors and admins change them. */
 export function MenuRoute() {
@@ -32,21 +34,22 @@ export function MenuRoute() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
-      <DocumentMeta title="Menu" />
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Menu</h1>
-          <p className="mt-1 text-slate-600">
-            {canEdit ? 'Os links do cabeçalho do blog. Arraste (ou use o teclado) para mudar a ordem.' : 'Os links do cabeçalho do blog. Apenas editores e administradores podem alterá-los.'}
-          </p>
-        </div>
-        {canEdit ? (
-          <Button onClick={() => setEditing('new')}>
-            <Plus aria-hidden="true" />
-            Adicionar item
-          </Button>
-        ) : null}
-      </div>
+      <PageHeading
+        title="Menu"
+        description={
+          canEdit
+            ? 'Os links do cabeçalho do blog. Arraste (ou use o teclado) para mudar a ordem.'
+            : 'Os links do cabeçalho do blog. Apenas editores e administradores podem alterá-los.'
+        }
+        actions={
+          canEdit ? (
+            <Button onClick={() => setEditing('new')}>
+              <Plus aria-hidden="true" />
+              Adicionar item
+            </Button>
+          ) : null
+        }
+      />
 
       <section aria-labelledby="menu-preview-title" className="mt-6">
         <h2 id="menu-preview-title" className="mb-2 text-sm font-semibold text-slate-700">
@@ -65,7 +68,10 @@ export function MenuRoute() {
         ) : items.isError ? (
           <ErrorState onRetry={() => void items.refetch()} retrying={items.isFetching} />
         ) : items.data.length === 0 ? (
-          <EmptyState title="Nenhum item no menu" description={canEdit ? 'Adicione o primeiro link do cabeçalho.' : 'O cabeçalho mostra as categorias.'}>
+          <EmptyState
+            title="Nenhum item no menu"
+            description={canEdit ? 'Adicione o primeiro link do cabeçalho.' : 'O cabeçalho mostra as categorias.'}
+          >
             {canEdit ? (
               <Button onClick={() => setEditing('new')}>
                 <Plus aria-hidden="true" />
@@ -77,9 +83,7 @@ export function MenuRoute() {
           <SortableMenuList
             items={items.data}
             canEdit={canEdit}
-            onReorder={(next) =>
-              reorder.mutate(next, { onSuccess: () => toast({ title: 'Menu reordenado' }) })
-            }
+            onReorder={(next) => reorder.mutate(next, { onSuccess: () => toast({ title: 'Menu reordenado' }) })}
             onToggle={(item, active) =>
               save.mutate(
                 { id: item.id, values: { is_active: active } },
@@ -95,12 +99,14 @@ export function MenuRoute() {
         )}
       </div>
 
-      {editing ? <MenuItemDialog
+      {editing ? (
+        <MenuItemDialog
           key={editing === 'new' ? 'new' : editing.id}
           item={editing === 'new' ? null : editing}
           items={items.data ?? []}
           onClose={() => setEditing(null)}
-        /> : null}
+        />
+      ) : null}
       {deleting ? (
         <ConfirmDialog
           title="Remover item do menu"

@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { paths } from '@/config/paths'
 import { AccessDenied } from '@/components/feedback/access-denied'
 import { ErrorState } from '@/components/feedback/error-state'
-import { DocumentMeta } from '@/components/layout/document-meta'
+import { PageHeading } from '@/components/layout/page-heading'
 import { EmptyState } from '@/components/feedback/empty-state'
 import { Avatar } from '@/components/ui/avatar'
 import { Button, buttonVariants } from '@/components/ui/button'
@@ -38,27 +38,27 @@ export function UsersRoute() {
 
   if (!isAdmin) return <AccessDenied />
   // Who verified a registry, from the same list (null once that account was deleted).
-  const nameOf = (id: string | null) => (id ? (profiles.data?.find((other) => other.id === id)?.full_name ?? null) : null)
+  const nameOf = (id: string | null) =>
+    id ? (profiles.data?.find((other) => other.id === id)?.full_name ?? null) : null
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <DocumentMeta title="Usuários" />
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Usuários</h1>
-          <p className="mt-1 text-slate-600">Gerencie quem tem acesso ao painel e com qual função.</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button onClick={() => setInviting(true)}>
-            <Mail aria-hidden="true" />
-            Convidar
-          </Button>
-          <Button variant="outline" onClick={() => setCreating(true)}>
-            <Plus aria-hidden="true" />
-            Novo Usuário
-          </Button>
-        </div>
-      </div>
+      <PageHeading
+        title="Usuários"
+        description="Gerencie quem tem acesso ao painel e com qual função."
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={() => setInviting(true)}>
+              <Mail aria-hidden="true" />
+              Convidar
+            </Button>
+            <Button variant="outline" onClick={() => setCreating(true)}>
+              <Plus aria-hidden="true" />
+              Novo Usuário
+            </Button>
+          </div>
+        }
+      />
 
       <div className="mt-8">
         {profiles.isPending ? (
@@ -81,7 +81,12 @@ export function UsersRoute() {
                     <div className="min-w-0 flex-1">
                       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
                         <p className="min-w-0 truncate font-semibold text-slate-900">{user.full_name || 'Usuário'}</p>
-                        <span className={cn('shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold', ROLE_BADGE_CLASSES[user.role])}>
+                        <span
+                          className={cn(
+                            'shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold',
+                            ROLE_BADGE_CLASSES[user.role],
+                          )}
+                        >
                           {ROLE_LABELS[user.role]}
                         </span>
                       </div>
@@ -96,7 +101,12 @@ export function UsersRoute() {
                   <p className="text-sm text-slate-600">Criado em {formatShortDate(user.created_at)}</p>
                   <RegistryVerification member={user} verifierName={nameOf(user.registry_verified_by)} />
                   <div className="mt-auto flex flex-wrap gap-2">
-                    <Button variant="outline" size="sm" onClick={() => setEditing(user)} aria-label={`Editar ${user.full_name || 'usuário'}`}>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => setEditing(user)}
+                      aria-label={`Editar ${user.full_name || 'usuário'}`}
+                    >
                       <Pencil aria-hidden="true" />
                       Editar
                     </Button>
@@ -109,7 +119,13 @@ export function UsersRoute() {
                       Editar perfil
                     </Link>
                     {user.id !== profile.id ? (
-                      <Button variant="outline" size="sm" className="text-red-700 hover:bg-red-50" onClick={() => setDeleting(user)} aria-label={`Excluir ${user.full_name || 'usuário'}`}>
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        className="text-red-700 hover:bg-red-50"
+                        onClick={() => setDeleting(user)}
+                        aria-label={`Excluir ${user.full_name || 'usuário'}`}
+                      >
                         <Trash2 aria-hidden="true" />
                         Excluir
                       </Button>
@@ -126,7 +142,14 @@ export function UsersRoute() {
 
       <InviteDialog open={inviting} onOpenChange={setInviting} />
       <CreateUserDialog open={creating} onOpenChange={setCreating} />
-      {editing ? <EditUserDialog key={editing.id} user={editing} isSelf={editing.id === profile.id} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <EditUserDialog
+          key={editing.id}
+          user={editing}
+          isSelf={editing.id === profile.id}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
       {deleting ? <DeleteUserDialog key={deleting.id} user={deleting} onClose={() => setDeleting(null)} /> : null}
     </div>
   )

@@ -95,8 +95,15 @@ export function SubscriberList({
   onDelete?: (subscriber: Subscriber) => void
 }) {
   return (
-    <table className={cn('block w-full text-sm lg:table lg:rounded-xl lg:border lg:border-slate-200 lg:bg-white', dimmed && 'opacity-60')}>
-      <caption className="sr-only">Assinantes da newsletter, dos mais recentes aos mais antigos (horário de Brasília)</caption>
+    <table
+      className={cn(
+        'block w-full text-sm lg:table lg:rounded-xl lg:border lg:border-slate-200 lg:bg-white',
+        dimmed && 'opacity-60',
+      )}
+    >
+      <caption className="sr-only">
+        Assinantes da newsletter, dos mais recentes aos mais antigos (horário de Brasília)
+      </caption>
       <thead className="hidden border-b border-slate-200 text-left text-xs tracking-wide text-slate-500 uppercase lg:table-header-group">
         <tr>
           {COLUMNS.map((column) => (
@@ -124,7 +131,12 @@ export function SubscriberList({
                 {subscriber.email}
               </Cell>
               <Cell column="Status">
-                <span className={cn('inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap', STATUS_BADGES[subscriber.status])}>
+                <span
+                  className={cn(
+                    'inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+                    STATUS_BADGES[subscriber.status],
+                  )}
+                >
                   {SUBSCRIBER_STATUS_LABELS[subscriber.status]}
                 </span>
               </Cell>
@@ -144,7 +156,9 @@ export function SubscriberList({
                 {subscriber.consent_version ? (
                   <>
                     <span className="text-slate-500 lg:hidden"> · </span>
-                    <span className="whitespace-nowrap text-slate-500 lg:block">versão {subscriber.consent_version}</span>
+                    <span className="whitespace-nowrap text-slate-500 lg:block">
+                      versão {subscriber.consent_version}
+                    </span>
                   </>
                 ) : null}
               </Cell>
@@ -173,37 +187,5 @@ export function SubscriberList({
         })}
       </tbody>
     </table>
-  )
-}
-
-/** "1–25 de 60" with Anterior / Próximo. */
-export function SubscriberPager({
-  page,
-  pageSize,
-  total,
-  onChange,
-}: {
-  page: number
-  pageSize: number
-  total: number
-  onChange: (page: number) => void
-}) {
-  const first = (page - 1) * pageSize + 1
-  const last = Math.min(page * pageSize, total)
-  const pageCount = Math.max(1, Math.ceil(total / pageSize))
-  return (
-    <nav aria-label="Paginação" className="flex flex-wrap items-center justify-between gap-3">
-      <p className="text-sm text-slate-600" aria-live="polite" data-testid="subscriber-range">
-        {first.toLocaleString('pt-BR')}–{last.toLocaleString('pt-BR')} de {total.toLocaleString('pt-BR')}
-      </p>
-      <div className="flex gap-2">
-        <Button variant="outline" onClick={() => onChange(page - 1)} disabled={page <= 1}>
-          Anterior
-        </Button>
-        <Button variant="outline" onClick={() => onChange(page + 1)} disabled={page >= pageCount}>
-          Próximo
-        </Button>
-      </div>
-    </nav>
   )
 }
