@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { DialogFormFooter } from '@/components/feedback/dialog-form-footer'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
-import { Switch } from '@/components/ui/switch'
+import { SwitchField } from '@/components/ui/switch-field'
 import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/hooks/use-toast'
 import type { StaffCategory } from '@/features/categories/api/get-all-categories'
@@ -20,7 +20,13 @@ import { isSlugRuleViolation, SLUG_RULE_MESSAGE } from '@/lib/slug-rule'
 import { slugify } from '@/lib/slugify'
 
 function Swatch({ hex }: { hex: string }) {
-  return <span className="inline-block size-4 shrink-0 rounded-full border border-black/10" style={{ backgroundColor: hex }} aria-hidden="true" />
+  return (
+    <span
+      className="inline-block size-4 shrink-0 rounded-full border border-black/10"
+      style={{ backgroundColor: hex }}
+      aria-hidden="true"
+    />
+  )
 }
 
 /**
@@ -52,11 +58,13 @@ export function CategoryDialog({
   const takenSlugs = others.filter((item) => item.id !== category?.id).map((item) => item.slug)
   const slug = useWatch({ control: form.control, name: 'slug' })
   const suggestion = slug && takenSlugs.includes(slug) ? nextFreeSlug(slug, takenSlugs) : null
-  const customColor = category?.color && !CATEGORY_COLORS.some((color) => color.hex === category.color) ? category.color : null
+  const customColor =
+    category?.color && !CATEGORY_COLORS.some((color) => color.hex === category.color) ? category.color : null
 
   /** Why the save failed, for the toast and the dialog: a taken slug comes with a free one. */
   function failureMessage(error: unknown, values: CategoryValues) {
-    if (isCategorySlugTaken(error)) return `Este slug já está em uso. Sugestão: ${nextFreeSlug(values.slug, takenSlugs.concat(values.slug))}`
+    if (isCategorySlugTaken(error))
+      return `Este slug já está em uso. Sugestão: ${nextFreeSlug(values.slug, takenSlugs.concat(values.slug))}`
     return isSlugRuleViolation(error) ? SLUG_RULE_MESSAGE : toAppError(error).message
   }
 
@@ -92,7 +100,10 @@ export function CategoryDialog({
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{category ? 'Editar Categoria' : 'Nova Categoria'}</DialogTitle>
-          <DialogDescription>As categorias organizam os posts: cada uma ganha sua página e aparece no rodapé do blog. Para levá-la ao cabeçalho, adicione-a em Menu.</DialogDescription>
+          <DialogDescription>
+            As categorias organizam os posts: cada uma ganha sua página e aparece no rodapé do blog. Para levá-la ao
+            cabeçalho, adicione-a em Menu.
+          </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="space-y-4">
           <FormField label="Nome" error={errors.name?.message}>
@@ -101,7 +112,8 @@ export function CategoryDialog({
                 {...field}
                 {...form.register('name', {
                   onChange: (event: { target: { value: string } }) => {
-                    if (!slugManual) form.setValue('slug', slugify(event.target.value), { shouldValidate: form.formState.isSubmitted })
+                    if (!slugManual)
+                      form.setValue('slug', slugify(event.target.value), { shouldValidate: form.formState.isSubmitted })
                   },
                 })}
               />
@@ -110,7 +122,12 @@ export function CategoryDialog({
           <FormField label="Slug" error={errors.slug?.message}>
             {(field) => (
               <div className="space-y-1">
-                <Input {...field} className="font-mono text-sm" spellCheck={false} {...form.register('slug', { onChange: () => setSlugManual(true) })} />
+                <Input
+                  {...field}
+                  className="font-mono text-sm"
+                  spellCheck={false}
+                  {...form.register('slug', { onChange: () => setSlugManual(true) })}
+                />
                 {suggestion && !errors.slug ? (
                   <p className="text-sm text-amber-800" role="status">
                     Este slug já está em uso.{' '}
@@ -130,7 +147,9 @@ export function CategoryDialog({
               </div>
             )}
           </FormField>
-          <FormField label="Descrição">{(field) => <Textarea {...field} rows={3} {...form.register('description')} />}</FormField>
+          <FormField label="Descrição">
+            {(field) => <Textarea {...field} rows={3} {...form.register('description')} />}
+          </FormField>
           <FormField label="Cor" error={errors.color?.message}>
             {(field) => (
               <Controller
@@ -164,29 +183,15 @@ export function CategoryDialog({
               />
             )}
           </FormField>
-          <Controller
-            control={form.control}
-            name="is_active"
-            render={({ field }) => (
-              <div className="flex items-center justify-between gap-3">
-                <Label htmlFor="category-active">Ativa (aparece no blog)</Label>
-                <Switch id="category-active" checked={field.value} onCheckedChange={field.onChange} />
-              </div>
-            )}
+          <SwitchField control={form.control} name="is_active" label="Ativa (aparece no blog)" />
+          <DialogFormFooter
+            failure={failure}
+            pending={save.isPending}
+            submitLabel="Salvar"
+            pendingLabel="Salvando..."
+            cancelDisabled={save.isPending}
+            onCancel={onClose}
           />
-          {failure ? (
-            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-              {failure}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={save.isPending}>
-              Cancelar
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Salvando...' : 'Salvar'}
-            </Button>
-          </DialogFooter>
         </form>
       </DialogContent>
     </Dialog>

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useState } from 'react'
-import { Controller, useForm, useWatch } from 'react-hook-form'
-import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { useForm, useWatch } from 'react-hook-form'
+import { DialogFormFooter } from '@/components/feedback/dialog-form-footer'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
-import { Switch } from '@/components/ui/switch'
+import { SwitchField } from '@/components/ui/switch-field'
 import { toast } from '@/hooks/use-toast'
 import type { MenuItem } from '@/features/menu/api/get-active-menu-items'
 import { useLinkLeadsSomewhere } from '@/features/menu/api/link-targets'
@@ -28,11 +27,21 @@ const duplicateMessage = (label: string) => `Já existe um item no menu com este
  * path that leads nowhere gets a warning that does not block. A failed save keeps the dialog open
  * with what was typed and why.
  */
-export function MenuItemDialog({ item, items, onClose }: { item: MenuItem | null; items: readonly MenuItem[]; onClose: () => void }) {
+export function MenuItemDialog({
+  item,
+  items,
+  onClose,
+}: {
+  item: MenuItem | null
+  items: readonly MenuItem[]
+  onClose: () => void
+}) {
   const save = useSaveMenuItem({
     meta: {
       errorToast: (error: unknown) =>
-        toAppError(error).hint === DUPLICATE_HINT ? null : { title: 'Erro ao salvar o item do menu', description: toAppError(error).message },
+        toAppError(error).hint === DUPLICATE_HINT
+          ? null
+          : { title: 'Erro ao salvar o item do menu', description: toAppError(error).message },
     },
   })
   const [failure, setFailure] = useState<string | null>(null)
@@ -49,9 +58,10 @@ export function MenuItemDialog({ item, items, onClose }: { item: MenuItem | null
   // Checked once typing pauses; a warning never describes an address that is no longer in the field.
   const settledHref = useDebouncedValue(href, 300)
   const leadsSomewhere = useLinkLeadsSomewhere(internalTarget(settledHref))
-  const warning = !hrefError && settledHref === href && href.trim() && leadsSomewhere === false
-    ? 'Este endereço não leva a nenhuma página do site. Confira antes de salvar; o link pode ser salvo assim mesmo.'
-    : null
+  const warning =
+    !hrefError && settledHref === href && href.trim() && leadsSomewhere === false
+      ? 'Este endereço não leva a nenhuma página do site. Confira antes de salvar; o link pode ser salvo assim mesmo.'
+      : null
 
   const submit = form.handleSubmit((values) => {
     setFailure(null)
@@ -77,7 +87,9 @@ export function MenuItemDialog({ item, items, onClose }: { item: MenuItem | null
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{item ? 'Editar item do menu' : 'Novo item do menu'}</DialogTitle>
-          <DialogDescription>Um link do cabeçalho do blog: uma página do site, uma categoria, um post ou um endereço completo.</DialogDescription>
+          <DialogDescription>
+            Um link do cabeçalho do blog: uma página do site, uma categoria, um post ou um endereço completo.
+          </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="space-y-4">
           <LinkKindChoice value={kind} onChange={setKind} />
@@ -99,7 +111,9 @@ export function MenuItemDialog({ item, items, onClose }: { item: MenuItem | null
                 <Input
                   {...field}
                   aria-invalid={hrefError ? true : undefined}
-                  aria-describedby={[field['aria-describedby'], warning ? warningId : undefined].filter(Boolean).join(' ') || undefined}
+                  aria-describedby={
+                    [field['aria-describedby'], warning ? warningId : undefined].filter(Boolean).join(' ') || undefined
+                  }
                   placeholder="/blog/categoria/pesquisas"
                   spellCheck={false}
                   className="font-mono text-sm"
@@ -113,29 +127,15 @@ export function MenuItemDialog({ item, items, onClose }: { item: MenuItem | null
               </>
             )}
           </FormField>
-          <Controller
-            control={form.control}
-            name="is_active"
-            render={({ field }) => (
-              <div className="flex items-center justify-between gap-3">
-                <Label htmlFor="menu-item-active">Ativo (aparece no cabeçalho)</Label>
-                <Switch id="menu-item-active" checked={field.value} onCheckedChange={field.onChange} />
-              </div>
-            )}
+          <SwitchField control={form.control} name="is_active" label="Ativo (aparece no cabeçalho)" />
+          <DialogFormFooter
+            failure={failure}
+            pending={save.isPending}
+            submitLabel="Salvar"
+            pendingLabel="Salvando..."
+            cancelDisabled={save.isPending}
+            onCancel={onClose}
           />
-          {failure ? (
-            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-              {failure}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={save.isPending}>
-              Cancelar
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Salvando...' : 'Salvar'}
-            </Button>
-          </DialogFooter>
         </form>
       </DialogContent>
     </Dialog>

@@ -1,15 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
-import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
+import { DialogFormFooter, FailureAlert } from '@/components/feedback/dialog-form-footer'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { toast } from '@/hooks/use-toast'
@@ -63,11 +56,7 @@ export function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChan
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="space-y-4">
-          {failure ? (
-            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-              {failure}
-            </p>
-          ) : null}
+          <FailureAlert failure={failure} />
           <FormField label="E-mail" error={errors.email?.message}>
             {(field) => <Input {...field} type="email" autoComplete="off" {...form.register('email')} />}
           </FormField>
@@ -83,14 +72,12 @@ export function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChan
               />
             )}
           </FormField>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => close(false)}>
-              Cancelar
-            </Button>
-            <Button type="submit" disabled={invite.isPending}>
-              {invite.isPending ? 'Enviando...' : 'Enviar convite'}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            pending={invite.isPending}
+            submitLabel="Enviar convite"
+            pendingLabel="Enviando..."
+            onCancel={() => close(false)}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useState } from 'react'
 import { Controller, useForm, type Control, type Path } from 'react-hook-form'
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog'
-import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { DialogFormFooter } from '@/components/feedback/dialog-form-footer'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { PasswordInput } from '@/components/ui/password-input'
@@ -19,7 +19,15 @@ import { invitationErrorTarget } from '@/features/users/utils/invitation-errors'
  * The "Função" select of both dialogs, bound to the form's `role`. `lockedReason`: the select is
  * disabled and says why (the database refuses the change anyway).
  */
-function RoleField<T extends { role: Role }>({ control, error, lockedReason }: { control: Control<T>; error?: string; lockedReason?: string }) {
+function RoleField<T extends { role: Role }>({
+  control,
+  error,
+  lockedReason,
+}: {
+  control: Control<T>
+  error?: string
+  lockedReason?: string
+}) {
   const reasonId = useId()
   return (
     <FormField label="Função" error={error}>
@@ -34,7 +42,10 @@ function RoleField<T extends { role: Role }>({ control, error, lockedReason }: {
                 value={role.value as Role}
                 onChange={role.onChange}
                 disabled={Boolean(lockedReason)}
-                describedBy={[field['aria-describedby'], lockedReason ? reasonId : undefined].filter(Boolean).join(' ') || undefined}
+                describedBy={
+                  [field['aria-describedby'], lockedReason ? reasonId : undefined].filter(Boolean).join(' ') ||
+                  undefined
+                }
               />
             )}
           />
@@ -100,14 +111,12 @@ export function CreateUserDialog({ open, onOpenChange }: { open: boolean; onOpen
             {(field) => <Input {...field} autoComplete="off" {...form.register('full_name')} />}
           </FormField>
           <RoleField control={form.control} error={errors.role?.message} />
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancelar
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? 'Criando...' : 'Criar Usuário'}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            pending={create.isPending}
+            submitLabel="Criar Usuário"
+            pendingLabel="Criando..."
+            onCancel={() => onOpenChange(false)}
+          />
         </form>
       </DialogContent>
     </Dialog>
@@ -115,7 +124,15 @@ export function CreateUserDialog({ open, onOpenChange }: { open: boolean; onOpen
 }
 
 /** "Editar Usuário": only the full name and the role; `isSelf`: an admin's own role cannot change. */
-export function EditUserDialog({ user, isSelf = false, onClose }: { user: Profile; isSelf?: boolean; onClose: () => void }) {
+export function EditUserDialog({
+  user,
+  isSelf = false,
+  onClose,
+}: {
+  user: Profile
+  isSelf?: boolean
+  onClose: () => void
+}) {
   const update = useUpdateUser({ meta: failureMeta })
   const form = useForm<EditUserValues>({
     resolver: zodResolver(editUserSchema),
@@ -146,14 +163,12 @@ export function EditUserDialog({ user, isSelf = false, onClose }: { user: Profil
             error={errors.role?.message}
             lockedReason={isSelf ? 'Você não pode alterar a sua própria função.' : undefined}
           />
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              Cancelar
-            </Button>
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? 'Salvando...' : 'Salvar Alterações'}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            pending={update.isPending}
+            submitLabel="Salvar Alterações"
+            pendingLabel="Salvando..."
+            onCancel={onClose}
+          />
         </form>
       </DialogContent>
     </Dialog>
