@@ -9,7 +9,7 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog'
 import { Button } from '@/components/ui/button'
-import { FailureAlert } from '@/components/feedback/dialog-form-footer'
+import { FailureAlert } from '@/components/feedback/form-dialog'
 
 /**
  * A confirmation, destructive unless `confirmVariant` says otherwise (Radix AlertDialog, never `window.confirm`). It closes only through

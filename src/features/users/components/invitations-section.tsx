@@ -39,7 +39,10 @@ export function InvitationsSection({ enabled }: { enabled: boolean }) {
   const invitations = useInvitations(enabled)
   const resend = useResendInvitation({
     meta: {
-      errorToast: (error: unknown) => ({ title: 'Erro', description: toAppError(error).message || 'Erro ao reenviar convite' }),
+      errorToast: (error: unknown) => ({
+        title: 'Erro',
+        description: toAppError(error).message || 'Erro ao reenviar convite',
+      }),
     },
   })
   const [revoking, setRevoking] = useState<Invitation | null>(null)

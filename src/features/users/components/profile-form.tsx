@@ -17,7 +17,14 @@ import { cn } from '@/lib/cn'
 import { formatShortDate } from '@/lib/dates'
 import { useUpdateStaffProfile, type StaffProfile } from '@/features/users/api/profile-credentials'
 import { uploadAvatar } from '@/features/users/api/upload-avatar'
-import { BIO_MAX, profileColumns, profileErrorField, profileFormValues, profileSchema, type ProfileValues } from '@/features/users/profile-schema'
+import {
+  BIO_MAX,
+  profileColumns,
+  profileErrorField,
+  profileFormValues,
+  profileSchema,
+  type ProfileValues,
+} from '@/features/users/profile-schema'
 
 /** A refused save names its field (the form marks it) or says why in general; the typed values stay. */
 const saveFailure = (error: unknown) => {
@@ -36,9 +43,16 @@ const hintClasses = 'text-xs text-slate-500'
  */
 export function ProfileForm({ profile }: { profile: StaffProfile }) {
   const save = useUpdateStaffProfile({ meta: { errorToast: saveFailure } })
-  const upload = useMutation({ mutationFn: uploadAvatar, retry: false, meta: { errorToast: (error: unknown) => ({ title: 'Erro no upload', description: toAppError(error).message }) } })
+  const upload = useMutation({
+    mutationFn: uploadAvatar,
+    retry: false,
+    meta: { errorToast: (error: unknown) => ({ title: 'Erro no upload', description: toAppError(error).message }) },
+  })
   const fileInput = useRef<HTMLInputElement>(null)
-  const form = useForm<ProfileValues>({ resolver: zodResolver(profileSchema), defaultValues: profileFormValues(profile) })
+  const form = useForm<ProfileValues>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: profileFormValues(profile),
+  })
   const { errors } = form.formState
   const [name, avatar, bio, registry, rqe, specialty] = useWatch({
     control: form.control,
@@ -53,7 +67,10 @@ export function ProfileForm({ profile }: { profile: StaffProfile }) {
     setStored(profile)
   }
   const storedValues = profileFormValues(stored)
-  const registryEdited = registry.trim() !== storedValues.registry || rqe.trim() !== storedValues.rqe || specialty.trim() !== storedValues.specialty
+  const registryEdited =
+    registry.trim() !== storedValues.registry ||
+    rqe.trim() !== storedValues.rqe ||
+    specialty.trim() !== storedValues.specialty
 
   const submit = form.handleSubmit((values) =>
     save.mutateAsync({ id: profile.id, columns: profileColumns(values) }).then(
@@ -91,13 +108,34 @@ export function ProfileForm({ profile }: { profile: StaffProfile }) {
           <div className="flex flex-wrap items-center gap-4">
             <Avatar src={avatar || null} name={name} className="size-20 text-xl" data-testid="avatar-preview" />
             <div className="flex flex-wrap gap-2">
-              <input ref={fileInput} type="file" accept="image/*" className="sr-only" tabIndex={-1} aria-label="Arquivo da foto" onChange={chooseFile} />
-              <Button type="button" variant="outline" disabled={upload.isPending} onClick={() => fileInput.current?.click()}>
-                {upload.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <ImageUp aria-hidden="true" />}
+              <input
+                ref={fileInput}
+                type="file"
+                accept="image/*"
+                className="sr-only"
+                tabIndex={-1}
+                aria-label="Arquivo da foto"
+                onChange={chooseFile}
+              />
+              <Button
+                type="button"
+                variant="outline"
+                disabled={upload.isPending}
+                onClick={() => fileInput.current?.click()}
+              >
+                {upload.isPending ? (
+                  <Loader2 className="animate-spin" aria-hidden="true" />
+                ) : (
+                  <ImageUp aria-hidden="true" />
+                )}
                 {upload.isPending ? 'Enviando...' : 'Enviar foto'}
               </Button>
               {avatar ? (
-                <Button type="button" variant="outline" onClick={() => form.setValue('avatar_url', '', { shouldDirty: true, shouldValidate: true })}>
+                <Button
+                  type="button"
+                  variant="outline"
+                  onClick={() => form.setValue('avatar_url', '', { shouldDirty: true, shouldValidate: true })}
+                >
                   <Trash2 aria-hidden="true" />
                   Remover foto
                 </Button>
@@ -105,9 +143,14 @@ export function ProfileForm({ profile }: { profile: StaffProfile }) {
             </div>
           </div>
           <FormField label="Endereço da foto (URL)" error={errors.avatar_url?.message}>
-            {(field) => <Input {...field} type="url" inputMode="url" placeholder="https://..." {...form.register('avatar_url')} />}
+            {(field) => (
+              <Input {...field} type="url" inputMode="url" placeholder="https://..." {...form.register('avatar_url')} />
+            )}
           </FormField>
-          <p className={hintClasses}>Imagem de até 5 MB, cortada em quadrado. Prefira enviar a foto: imagens de outros sites podem ser bloqueadas pela política de segurança do blog.</p>
+          <p className={hintClasses}>
+            Imagem de até 5 MB, cortada em quadrado. Prefira enviar a foto: imagens de outros sites podem ser bloqueadas
+            pela política de segurança do blog.
+          </p>
         </div>
       </Card>
 
@@ -115,17 +158,30 @@ export function ProfileForm({ profile }: { profile: StaffProfile }) {
         <div>
           <h2 className="text-lg font-semibold text-slate-900">Credenciais</h2>
           <p className="mt-1 text-sm text-slate-600">
-            Depois de verificadas por um administrador, aparecem na página do autor e nas revisões técnicas que você assinar.
+            Depois de verificadas por um administrador, aparecem na página do autor e nas revisões técnicas que você
+            assinar.
           </p>
         </div>
         <FormField label="Registro profissional" error={errors.registry?.message}>
-          {(field) => <Input {...field} placeholder="CRM-SP 123456" autoComplete="off" {...form.register('registry')} />}
+          {(field) => (
+            <Input {...field} placeholder="CRM-SP 123456" autoComplete="off" {...form.register('registry')} />
+          )}
         </FormField>
-        <p className={cn(hintClasses, '-mt-3')}>Conselho (CRM, CRF, CRO, CRN, CRP ou COREN), UF e número. Deixe em branco se não tiver.</p>
+        <p className={cn(hintClasses, '-mt-3')}>
+          Conselho (CRM, CRF, CRO, CRN, CRP ou COREN), UF e número. Deixe em branco se não tiver.
+        </p>
         <RegistryNotice stored={stored} edited={registryEdited} />
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField label="RQE (opcional)" error={errors.rqe?.message}>
-            {(field) => <Input {...field} inputMode="numeric" placeholder="Só com CRM" autoComplete="off" {...form.register('rqe')} />}
+            {(field) => (
+              <Input
+                {...field}
+                inputMode="numeric"
+                placeholder="Só com CRM"
+                autoComplete="off"
+                {...form.register('rqe')}
+              />
+            )}
           </FormField>
           <FormField label="Especialidade (opcional)" error={errors.specialty?.message}>
             {(field) => <Input {...field} placeholder="Ex.: Neurologia" {...form.register('specialty')} />}
@@ -135,15 +191,29 @@ export function ProfileForm({ profile }: { profile: StaffProfile }) {
 
       <Card className="space-y-2 p-5 sm:p-6">
         <FormField label="Bio" error={errors.bio?.message}>
-          {(field) => <Textarea {...field} rows={5} placeholder="Formação e áreas de atuação, em poucas linhas." {...form.register('bio')} />}
+          {(field) => (
+            <Textarea
+              {...field}
+              rows={5}
+              placeholder="Formação e áreas de atuação, em poucas linhas."
+              {...form.register('bio')}
+            />
+          )}
         </FormField>
-        <p className={cn(hintClasses, bioLength > BIO_MAX && 'font-medium text-red-600')} aria-live="polite" data-testid="bio-count">
+        <p
+          className={cn(hintClasses, bioLength > BIO_MAX && 'font-medium text-red-600')}
+          aria-live="polite"
+          data-testid="bio-count"
+        >
           {bioLength}/{BIO_MAX} caracteres
         </p>
       </Card>
 
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Link to={paths.author.href(profile.slug)} className="inline-flex min-h-10 items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline">
+        <Link
+          to={paths.author.href(profile.slug)}
+          className="text-brand-700 inline-flex min-h-10 items-center gap-1.5 text-sm font-medium hover:underline"
+        >
           <ExternalLink className="size-4" aria-hidden="true" />
           Ver página do autor
         </Link>
@@ -164,20 +234,31 @@ function RegistryNotice({ stored, edited }: { stored: StaffProfile; edited: bool
   if (!stored.registry_number) return null
   if (!stored.registry_verified_at) {
     return (
-      <div role="status" className="flex gap-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="registry-status">
+      <div
+        role="status"
+        className="flex gap-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+        data-testid="registry-status"
+      >
         <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <p>
-          <strong className="font-semibold">Registro aguardando verificação.</strong> Um administrador confere o número na consulta pública do
-          conselho. Até lá, o registro não aparece na página do autor e não permite assinar revisões técnicas.
+          <strong className="font-semibold">Registro aguardando verificação.</strong> Um administrador confere o número
+          na consulta pública do conselho. Até lá, o registro não aparece na página do autor e não permite assinar
+          revisões técnicas.
         </p>
       </div>
     )
   }
   return (
-    <div role="status" className="flex gap-2 rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900" data-testid="registry-status">
+    <div
+      role="status"
+      className="flex gap-2 rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900"
+      data-testid="registry-status"
+    >
       <BadgeCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <p>
-        <strong className="font-semibold">Registro verificado em {formatShortDate(stored.registry_verified_at)}.</strong>
+        <strong className="font-semibold">
+          Registro verificado em {formatShortDate(stored.registry_verified_at)}.
+        </strong>
         {edited ? ' Ao salvar a alteração do registro, RQE ou especialidade, ele volta a aguardar verificação.' : null}
       </p>
     </div>

@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useState } from 'react'
 import { Controller, useForm, type Control, type Path } from 'react-hook-form'
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog'
-import { DialogFormFooter } from '@/components/feedback/dialog-form-footer'
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { FormDialog } from '@/components/feedback/form-dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { PasswordInput } from '@/components/ui/password-input'
@@ -94,32 +93,27 @@ export function CreateUserDialog({ open, onOpenChange }: { open: boolean; onOpen
   )
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Criar Novo Usuário</DialogTitle>
-          <DialogDescription>A nova pessoa poderá entrar no painel com este e-mail e senha.</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="space-y-4">
-          <FormField label="Email" error={errors.email?.message}>
-            {(field) => <Input {...field} type="email" autoComplete="off" {...form.register('email')} />}
-          </FormField>
-          <FormField label="Senha" error={errors.password?.message}>
-            {(field) => <PasswordInput {...field} autoComplete="new-password" {...form.register('password')} />}
-          </FormField>
-          <FormField label="Nome Completo" error={errors.full_name?.message}>
-            {(field) => <Input {...field} autoComplete="off" {...form.register('full_name')} />}
-          </FormField>
-          <RoleField control={form.control} error={errors.role?.message} />
-          <DialogFormFooter
-            pending={create.isPending}
-            submitLabel="Criar Usuário"
-            pendingLabel="Criando..."
-            onCancel={() => onOpenChange(false)}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={() => onOpenChange(false)}
+      title="Criar Novo Usuário"
+      description="A nova pessoa poderá entrar no painel com este e-mail e senha."
+      onSubmit={submit}
+      pending={create.isPending}
+      submitLabel="Criar Usuário"
+      pendingLabel="Criando..."
+    >
+      <FormField label="Email" error={errors.email?.message}>
+        {(field) => <Input {...field} type="email" autoComplete="off" {...form.register('email')} />}
+      </FormField>
+      <FormField label="Senha" error={errors.password?.message}>
+        {(field) => <PasswordInput {...field} autoComplete="new-password" {...form.register('password')} />}
+      </FormField>
+      <FormField label="Nome Completo" error={errors.full_name?.message}>
+        {(field) => <Input {...field} autoComplete="off" {...form.register('full_name')} />}
+      </FormField>
+      <RoleField control={form.control} error={errors.role?.message} />
+    </FormDialog>
   )
 }
 
@@ -148,30 +142,25 @@ export function EditUserDialog({
   )
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Editar Usuário</DialogTitle>
-          <DialogDescription className="font-mono text-xs break-all">{user.id}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="space-y-4">
-          <FormField label="Nome Completo" error={errors.full_name?.message}>
-            {(field) => <Input {...field} {...form.register('full_name')} />}
-          </FormField>
-          <RoleField
-            control={form.control}
-            error={errors.role?.message}
-            lockedReason={isSelf ? 'Você não pode alterar a sua própria função.' : undefined}
-          />
-          <DialogFormFooter
-            pending={update.isPending}
-            submitLabel="Salvar Alterações"
-            pendingLabel="Salvando..."
-            onCancel={onClose}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      onClose={onClose}
+      title="Editar Usuário"
+      description={user.id}
+      descriptionClassName="font-mono text-xs break-all"
+      onSubmit={submit}
+      pending={update.isPending}
+      submitLabel="Salvar Alterações"
+      pendingLabel="Salvando..."
+    >
+      <FormField label="Nome Completo" error={errors.full_name?.message}>
+        {(field) => <Input {...field} {...form.register('full_name')} />}
+      </FormField>
+      <RoleField
+        control={form.control}
+        error={errors.role?.message}
+        lockedReason={isSelf ? 'Você não pode alterar a sua própria função.' : undefined}
+      />
+    </FormDialog>
   )
 }
 
