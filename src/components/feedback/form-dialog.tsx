@@ -32,8 +32,8 @@ export function FormDialog({
   onSubmit,
   failure = null,
   pending,
-  submitLabel,
-  pendingLabel,
+  submitLabel = 'Salvar',
+  pendingLabel = 'Salvando...',
   submitDisabled = false,
   lockWhilePending = false,
   children,
@@ -46,8 +46,8 @@ export function FormDialog({
   onSubmit: FormEventHandler<HTMLFormElement>
   failure?: string | null
   pending: boolean
-  submitLabel: string
-  pendingLabel: string
+  submitLabel?: string
+  pendingLabel?: string
   submitDisabled?: boolean
   lockWhilePending?: boolean
   children: ReactNode

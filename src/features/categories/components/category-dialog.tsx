@@ -35,8 +35,6 @@ export function CategoryDialog({
       onSubmit={editor.submit}
       failure={editor.failure}
       pending={editor.saving}
-      submitLabel="Salvar"
-      pendingLabel="Salvando..."
       lockWhilePending
     >
       <FormField label="Nome" error={form.formState.errors.name?.message}>

@@ -34,8 +34,6 @@ export function MenuItemDialog({
       onSubmit={editor.submit}
       failure={editor.failure}
       pending={editor.saving}
-      submitLabel="Salvar"
-      pendingLabel="Salvando..."
       lockWhilePending
     >
       <LinkKindChoice value={kind} onChange={setKind} />

@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
 import { EmptyState } from '@/components/feedback/empty-state'
-import { ErrorState } from '@/components/feedback/error-state'
+import { QueryList } from '@/components/feedback/query-list'
 import { Skeleton } from '@/components/ui/skeleton'
 import type { NewsletterSend } from '@/features/newsletter/api/sends'
 import { formatBrasiliaDateTime } from '@/lib/brasilia-time'
@@ -21,18 +21,18 @@ export function NewsletterSendsSection({ sends }: { sends: UseQueryResult<Newsle
         Cada post enviado por e-mail aos assinantes confirmados, com o resultado por destinatário.
       </p>
       <div className="mt-3">
-        {sends.isPending ? (
-          <Skeleton className="h-24" />
-        ) : sends.isError ? (
-          <ErrorState onRetry={() => void sends.refetch()} retrying={sends.isFetching} />
-        ) : sends.data.length === 0 ? (
-          <EmptyState
-            title="Nenhum envio ainda"
-            description="Para enviar um post, use o cartão “Newsletter” no editor do post."
-          />
-        ) : (
-          <NewsletterSendHistory sends={sends.data} />
-        )}
+        <QueryList
+          query={sends}
+          loading={<Skeleton className="h-24" />}
+          empty={
+            <EmptyState
+              title="Nenhum envio ainda"
+              description="Para enviar um post, use o cartão “Newsletter” no editor do post."
+            />
+          }
+        >
+          {(items) => <NewsletterSendHistory sends={items} />}
+        </QueryList>
       </div>
     </section>
   )
