@@ -63,6 +63,22 @@ export default tseslint.config(
   },
   ...layerRules(),
   {
+    // The active categories are one query under one key (src/lib/active-categories.ts), so saving a
+    // category refreshes every screen that lists them; only the categories feature's own api/ reads
+    // and writes the table besides (its staff list, a category page, saving).
+    files: ['src/features/**/*.{ts,tsx}'],
+    ignores: ['src/features/categories/api/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='from'][arguments.0.value='categories']",
+          message: "Read the active categories through '@/lib/active-categories' (one query, one key); other reads and writes of categories belong in src/features/categories/api/.",
+        },
+      ],
+    },
+  },
+  {
     // No React in these suites: their use…() are Vitest fixtures (useBrowser, useFreshDatabase,
     // useTestStack) that register hooks for the file or describe they are called in.
     files: ['tests/db/**/*.ts', 'tests/integration/**/*.ts', 'tests/e2e/**/*.ts'],

@@ -1,6 +1,9 @@
 // Every React Query key of the app, general to specific. They live below the features so that a
 // mutation in one feature can invalidate another's lists (a category rename refreshes the posts)
-// without features importing each other (docs/architecture.md#layers).
+// without features importing each other (docs/architecture.md#layers). A key starts with the table it
+// reads, so invalidating a table's key refreshes every reader of it; reads that are not one table's
+// rows start with what they read instead (the dashboard's and setup's functions, the compliance pack,
+// the Clio service, the built public page).
 
 export const postKeys = {
   all: ['posts'] as const,
@@ -27,6 +30,8 @@ export const postKeys = {
   slugCheck: (slug: string, postId: string | null) => [...postKeys.all, 'slug-check', slug, postId] as const,
   /** The menu editor's "Post" picker: published posts whose title matches. */
   menuSearch: (q: string) => [...postKeys.lists(), 'menu-search', q] as const,
+  /** The social generator's "Post publicado": the latest published posts. */
+  socialOptions: () => [...postKeys.all, 'social-options'] as const,
 }
 
 export const complianceKeys = {
@@ -37,14 +42,13 @@ export const complianceKeys = {
 
 export const categoryKeys = {
   all: ['categories'] as const,
+  /** The active categories by name (lib/active-categories.ts): the site's frame, the menu editor, Clio. */
   active: () => [...categoryKeys.all, 'active'] as const,
-  /** Active categories without counts, for the header and footer every page has. */
-  site: () => [...categoryKeys.all, 'site'] as const,
+  /** The active categories with the number of posts a visitor can see (the blog's filter and sidebar). */
+  postCounts: () => [...categoryKeys.all, 'post-counts'] as const,
   /** Every category, active or not, as staff see them. */
   list: () => [...categoryKeys.all, 'list'] as const,
   bySlug: (slug: string) => [...categoryKeys.all, 'slug', slug] as const,
-  /** The menu editor's "Categoria" picker: active categories, by name. */
-  menuChoices: () => [...categoryKeys.all, 'menu-choices'] as const,
 }
 
 export const menuKeys = {
@@ -76,9 +80,12 @@ export const profileKeys = {
   credentials: (id: string) => [...profileKeys.all, 'credentials', id] as const,
 }
 
-/** Public author pages: the profile by slug and its published posts, page by page. */
+/**
+ * Public author pages: the profile by slug (under `profiles`, so saving a profile refreshes it) and its
+ * published posts, page by page (under the post lists).
+ */
 export const authorKeys = {
-  all: ['authors'] as const,
+  all: [...profileKeys.all, 'author'] as const,
   bySlug: (slug: string) => [...authorKeys.all, 'slug', slug] as const,
   posts: (authorId: string, page: number) => [...postKeys.lists(), 'author', authorId, page] as const,
 }
@@ -113,16 +120,25 @@ export const setupKeys = {
   status: (expected: string | null) => [...setupKeys.all, 'status', expected] as const,
 }
 
-export const newsletterKeys = {
-  all: ['newsletter'] as const,
-  sends: () => [...newsletterKeys.all, 'sends'] as const,
-  sendOf: (postId: string) => [...newsletterKeys.sends(), postId] as const,
+export const newsletterSendKeys = {
+  all: ['newsletter_sends'] as const,
+  /** The editor's "Newsletter" card: this post's send and its results. */
+  ofPost: (postId: string) => [...newsletterSendKeys.all, 'post', postId] as const,
   /** Every send with its results, newest first (the subscribers screen's "Envios"). */
-  sendList: () => [...newsletterKeys.sends(), 'list'] as const,
-  /** The subscribers screen: its counts and pages; deleting a subscriber invalidates both. */
-  subscribers: () => [...newsletterKeys.all, 'subscribers'] as const,
-  subscriberCounts: () => [...newsletterKeys.subscribers(), 'counts'] as const,
-  subscriberList: (filters: object) => [...newsletterKeys.subscribers(), 'list', filters] as const,
+  list: () => [...newsletterSendKeys.all, 'list'] as const,
+}
+
+/** The subscribers screen: its counts and pages; deleting a subscriber invalidates both. */
+export const newsletterSubscriberKeys = {
+  all: ['newsletter_subscribers'] as const,
+  counts: () => [...newsletterSubscriberKeys.all, 'counts'] as const,
+  list: (filters: object) => [...newsletterSubscriberKeys.all, 'list', filters] as const,
+}
+
+/** The Clio service (not a table): what GET /api/health says of it. */
+export const clioKeys = {
+  all: ['clio'] as const,
+  health: (baseUrl: string) => [...clioKeys.all, 'health', baseUrl] as const,
 }
 
 /** Whether a post's public page has been written (lib/public-page.ts), per version of the post. */

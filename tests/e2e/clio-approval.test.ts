@@ -90,4 +90,36 @@ describe('approving a Clio draft (offline provider)', () => {
     }
     await page.context().close()
   })
+
+  // Clio suggests from the active categories every screen shares (src/lib/active-categories.ts):
+  // a category saved in the back office changes the suggestion without a reload.
+  it("follows a renamed category in the card's suggestion after moving between screens", async () => {
+    const [draft] = (await serviceRest('ai_drafts', {
+      method: 'POST',
+      body: JSON.stringify({ tema: THEME, titulo: 'Canabidiol na epilepsia infantil', subtitulo: '', conteudo: '<p>Texto.</p>', created_by: cast.editor.id }),
+    })) as { id: string }[]
+    const [category] = (await serviceRest('categories?select=id,name&slug=eq.tratamentos')) as { id: string; name: string }[]
+    try {
+      const page = await newPage(browser())
+      await signInAs(page, cast.editor)
+      const suggestion = drafts(page).first().getByTestId('ai-draft-suggestion')
+      await expect.poll(() => suggestion.innerText()).toContain(`categoria ${category.name} ·`)
+
+      const nav = page.getByRole('navigation', { name: 'Navegação do painel' })
+      await nav.getByRole('link', { name: 'Categorias' }).click()
+      const card = page.getByTestId('category-card').filter({ has: page.getByRole('heading', { name: category.name, exact: true }) })
+      await card.getByRole('button', { name: /^Editar/ }).click()
+      const dialog = page.getByRole('dialog', { name: 'Editar Categoria' })
+      await dialog.getByLabel('Nome').fill('Tratamentos e Terapias')
+      await dialog.getByRole('button', { name: 'Salvar' }).click()
+      await page.getByText('Categoria atualizada com sucesso!', { exact: true }).first().waitFor()
+
+      await nav.getByRole('link', { name: 'Painel' }).click()
+      await expect.poll(() => suggestion.innerText()).toContain('categoria Tratamentos e Terapias ·')
+      await page.context().close()
+    } finally {
+      await serviceRest(`categories?id=eq.${category.id}`, { method: 'PATCH', body: JSON.stringify({ name: category.name }) })
+      await serviceRest(`ai_drafts?id=eq.${draft.id}`, { method: 'DELETE' })
+    }
+  })
 })

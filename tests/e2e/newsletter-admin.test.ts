@@ -127,14 +127,14 @@ describe('newsletter subscribers screen', () => {
       // 33 subscribers: 25 on the first page, the rest on the second (in the URL).
       await rows(page).first().waitFor()
       expect(await rows(page).count()).toBe(25)
-      expect(await page.getByTestId('subscriber-range').innerText()).toBe('1–25 de 33')
+      expect(await page.getByTestId('page-range').innerText()).toBe('1–25 de 33')
       expect(await page.getByRole('button', { name: /^Excluir/ }).count()).toBe(0)
       expect(await hasHorizontalScroll(page)).toBe(false)
       await screenshot(page, `newsletter-admin-${viewport}`)
 
       await page.getByRole('button', { name: 'Próximo' }).click()
       await page.waitForURL(/[?&]page=2/)
-      await expect.poll(() => page.getByTestId('subscriber-range').innerText()).toBe('26–33 de 33')
+      await expect.poll(() => page.getByTestId('page-range').innerText()).toBe('26–33 de 33')
 
       // Search: e-mail contains, whatever the case; back to page 1.
       await page.getByRole('searchbox', { name: 'Buscar assinantes por e-mail' }).fill('MARIA')

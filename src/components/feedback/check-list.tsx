@@ -4,7 +4,10 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { runChecks, type Check, type CheckResult, type CheckStatus } from '@/lib/checks'
 
-const STATUS_BADGE: Record<CheckStatus, { label: string; variant: 'secondary' | 'info' | 'success' | 'destructive' | 'warning' }> = {
+const STATUS_BADGE: Record<
+  CheckStatus,
+  { label: string; variant: 'secondary' | 'info' | 'success' | 'destructive' | 'warning' }
+> = {
   pending: { label: 'Pendente', variant: 'secondary' },
   running: { label: 'Testando...', variant: 'info' },
   success: { label: 'Sucesso', variant: 'success' },
@@ -31,11 +34,22 @@ export function useCheckRunner(checks: readonly Check[], describeError?: (error:
     )
     if (generation.current === current) setRunning(false)
   }, [checks, describeError])
-  const finished = !running && checks.length > 0 && checks.every((check) => results[check.id] && results[check.id].status !== 'running')
+  const finished =
+    !running &&
+    checks.length > 0 &&
+    checks.every((check) => results[check.id] && results[check.id].status !== 'running')
   return { results, running, finished, run }
 }
 
-export function RunChecksButton({ running, onRun, label = 'Executar diagnóstico' }: { running: boolean; onRun: () => void; label?: string }) {
+export function RunChecksButton({
+  running,
+  onRun,
+  label = 'Executar diagnóstico',
+}: {
+  running: boolean
+  onRun: () => void
+  label?: string
+}) {
   return (
     <Button onClick={onRun} disabled={running}>
       {running ? <Loader2 className="animate-spin" aria-hidden="true" /> : <PlayCircle aria-hidden="true" />}
@@ -45,7 +59,15 @@ export function RunChecksButton({ running, onRun, label = 'Executar diagnóstico
 }
 
 /** One row per check: label, duration in ms, badge (Pendente, Testando..., Sucesso, Erro, Aviso), details. */
-export function CheckList({ checks, results, label }: { checks: readonly Check[]; results: Record<string, CheckResult>; label?: string }) {
+export function CheckList({
+  checks,
+  results,
+  label,
+}: {
+  checks: readonly Check[]
+  results: Record<string, CheckResult>
+  label?: string
+}) {
   return (
     <ol aria-label={label} className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
       {checks.map((check) => {
@@ -55,10 +77,14 @@ export function CheckList({ checks, results, label }: { checks: readonly Check[]
           <li key={check.id} className="space-y-1 p-3" data-testid={`check-${check.id}`} data-status={result.status}>
             <div className="flex flex-wrap items-center gap-2">
               <span className="min-w-0 flex-1 text-sm font-medium break-words text-slate-900">{check.label}</span>
-              {result.durationMs !== undefined ? <span className="text-xs text-slate-500 tabular-nums">{result.durationMs} ms</span> : null}
+              {result.durationMs !== undefined ? (
+                <span className="text-xs text-slate-500 tabular-nums">{result.durationMs} ms</span>
+              ) : null}
               <Badge variant={badge.variant}>{badge.label}</Badge>
             </div>
-            {result.details ? <p className="text-xs break-words whitespace-pre-line text-slate-600">{result.details}</p> : null}
+            {result.details ? (
+              <p className="text-xs break-words whitespace-pre-line text-slate-600">{result.details}</p>
+            ) : null}
           </li>
         )
       })}

@@ -9,6 +9,7 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog'
 import { Button } from '@/components/ui/button'
+import { FailureAlert } from '@/components/feedback/form-dialog'
 
 /**
  * A confirmation, destructive unless `confirmVariant` says otherwise (Radix AlertDialog, never `window.confirm`). It closes only through
@@ -46,11 +47,7 @@ export function ConfirmDialog({
           <AlertDialogDescription>{question}</AlertDialogDescription>
         </AlertDialogHeader>
         {children}
-        {failure ? (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-            {failure}
-          </p>
-        ) : null}
+        <FailureAlert failure={failure} />
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>Cancelar</AlertDialogCancel>
           <Button variant={confirmVariant} onClick={onConfirm} disabled={pending}>

@@ -12,7 +12,11 @@ export function SelectTrigger({ className, children, ...props }: React.Component
   return (
     <SelectPrimitive.Trigger
       data-slot="select-trigger"
-      className={cn(fieldClasses, 'flex h-10 items-center justify-between gap-2 text-left data-[placeholder]:text-slate-500', className)}
+      className={cn(
+        fieldClasses,
+        'flex h-10 items-center justify-between gap-2 text-left data-[placeholder]:text-slate-500',
+        className,
+      )}
       {...props}
     >
       {children}
@@ -23,7 +27,12 @@ export function SelectTrigger({ className, children, ...props }: React.Component
   )
 }
 
-export function SelectContent({ className, children, position = 'popper', ...props }: React.ComponentProps<typeof SelectPrimitive.Content>) {
+export function SelectContent({
+  className,
+  children,
+  position = 'popper',
+  ...props
+}: React.ComponentProps<typeof SelectPrimitive.Content>) {
   return (
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content
@@ -70,5 +79,37 @@ export function SelectLabel({ className, ...props }: React.ComponentProps<typeof
       className={cn('px-2 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase', className)}
       {...props}
     />
+  )
+}
+
+/** A select over a fixed list of `{ value, label }` choices, the common case of the screens' selects. */
+export function ChoiceSelect<Value extends string>({
+  id,
+  value,
+  onChange,
+  choices,
+  placeholder,
+  disabled,
+}: {
+  id: string
+  value: Value | ''
+  onChange: (value: Value) => void
+  choices: readonly { value: Value; label: string }[]
+  placeholder?: string
+  disabled?: boolean
+}) {
+  return (
+    <Select value={value} onValueChange={(next) => onChange(next as Value)} disabled={disabled}>
+      <SelectTrigger id={id}>
+        <SelectValue placeholder={placeholder} />
+      </SelectTrigger>
+      <SelectContent>
+        {choices.map((choice) => (
+          <SelectItem key={choice.value} value={choice.value}>
+            {choice.label}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
   )
 }

@@ -14,7 +14,10 @@ export const menuItemSchema = z.object({
     .string()
     .trim()
     .min(1, 'Informe o endereço do link.')
-    .refine((href) => href === '' || isSafeMenuHref(href), 'Use um caminho do site que comece com / (ex.: /blog) ou um endereço completo com http:// ou https://.'),
+    .refine(
+      (href) => href === '' || isSafeMenuHref(href),
+      'Use um caminho do site que comece com / (ex.: /blog) ou um endereço completo com http:// ou https://.',
+    ),
   is_active: z.boolean(),
 })
 

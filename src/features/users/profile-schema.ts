@@ -24,29 +24,46 @@ const HTTP_URL = /^https?:\/\/[^/\s]+\S*$/i
 export const profileSchema = z
   .object({
     full_name: z.string().trim().min(1, PROFILE_MESSAGES.name).max(NAME_MAX, PROFILE_MESSAGES.nameTooLong),
-    registry: z.string().trim().refine((value) => value === '' || parseRegistry(value) !== null, PROFILE_MESSAGES.registry),
-    rqe: z.string().trim().regex(/^\d{0,8}$/, PROFILE_MESSAGES.rqe),
+    registry: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || parseRegistry(value) !== null, PROFILE_MESSAGES.registry),
+    rqe: z
+      .string()
+      .trim()
+      .regex(/^\d{0,8}$/, PROFILE_MESSAGES.rqe),
     specialty: z.string().trim().max(SPECIALTY_MAX, PROFILE_MESSAGES.specialty),
     bio: z.string().trim().max(BIO_MAX, PROFILE_MESSAGES.bio),
-    avatar_url: z.string().trim().refine((value) => value === '' || (value.length <= 2048 && HTTP_URL.test(value)), PROFILE_MESSAGES.avatar),
+    avatar_url: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || (value.length <= 2048 && HTTP_URL.test(value)), PROFILE_MESSAGES.avatar),
   })
   .superRefine((values, context) => {
     // An unparsable registry already has its own message; the RQE then waits for a valid one.
     const registry = parseRegistry(values.registry)
     const unparsable = values.registry !== '' && !registry
-    if (values.rqe && !unparsable && registry?.council !== 'CRM') context.addIssue({ code: 'custom', path: ['rqe'], message: PROFILE_MESSAGES.rqeNeedsCrm })
+    if (values.rqe && !unparsable && registry?.council !== 'CRM')
+      context.addIssue({ code: 'custom', path: ['rqe'], message: PROFILE_MESSAGES.rqeNeedsCrm })
   })
 
 export type ProfileValues = z.infer<typeof profileSchema>
 
 type ProfileRow = Database['public']['Tables']['profiles']['Row']
-export type ProfileColumns = Pick<ProfileRow, 'full_name' | 'registry_council' | 'registry_uf' | 'registry_number' | 'rqe' | 'specialty' | 'bio' | 'avatar_url'>
+export type ProfileColumns = Pick<
+  ProfileRow,
+  'full_name' | 'registry_council' | 'registry_uf' | 'registry_number' | 'rqe' | 'specialty' | 'bio' | 'avatar_url'
+>
 
 /** The stored profile as the form shows it: the registry as one text, "CRM-SP 123456". */
 export function profileFormValues(profile: ProfileColumns): ProfileValues {
   const registry =
     profile.registry_council && profile.registry_uf && profile.registry_number
-      ? formatRegistry({ council: profile.registry_council, uf: profile.registry_uf, number: profile.registry_number } as Registry)
+      ? formatRegistry({
+          council: profile.registry_council,
+          uf: profile.registry_uf,
+          number: profile.registry_number,
+        } as Registry)
       : ''
   return {
     full_name: profile.full_name ?? '',

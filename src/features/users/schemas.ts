@@ -26,7 +26,10 @@ export const inviteSchema = z.object({
 export const acceptInvitationSchema = z
   .object({
     full_name: z.string().trim().min(1, 'Informe seu nome.').max(120, 'O nome pode ter até 120 caracteres.'),
-    password: z.string().min(PASSWORD_MIN, 'A senha deve ter pelo menos 6 caracteres.').refine(fitsBcrypt, PASSWORD_TOO_LONG),
+    password: z
+      .string()
+      .min(PASSWORD_MIN, 'A senha deve ter pelo menos 6 caracteres.')
+      .refine(fitsBcrypt, PASSWORD_TOO_LONG),
     confirm: z.string(),
   })
   .refine((values) => values.password === values.confirm, { message: 'As senhas não coincidem.', path: ['confirm'] })

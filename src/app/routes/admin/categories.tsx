@@ -1,8 +1,8 @@
 import { Plus } from 'lucide-react'
 import { useState } from 'react'
-import { DocumentMeta } from '@/components/layout/document-meta'
+import { PageHeading } from '@/components/layout/page-heading'
 import { EmptyState } from '@/components/feedback/empty-state'
-import { ErrorState } from '@/components/feedback/error-state'
+import { QueryList } from '@/components/feedback/query-list'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useSession } from '@/lib/auth/session-context'
@@ -18,56 +18,58 @@ export function CategoriesRoute() {
   const categories = useAllCategories()
   const [editing, setEditing] = useState<StaffCategory | 'new' | null>(null)
   const [deleting, setDeleting] = useState<StaffCategory | null>(null)
+  const create = canEdit ? (
+    <Button onClick={() => setEditing('new')}>
+      <Plus aria-hidden="true" />
+      Nova Categoria
+    </Button>
+  ) : null
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <DocumentMeta title="Categorias" />
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Categorias</h1>
-          <p className="mt-1 text-slate-600">
-            {canEdit ? 'Organize os assuntos do blog.' : 'As categorias do blog. Apenas editores e administradores podem alterá-las.'}
-          </p>
-        </div>
-        {canEdit ? (
-          <Button onClick={() => setEditing('new')}>
-            <Plus aria-hidden="true" />
-            Nova Categoria
-          </Button>
-        ) : null}
-      </div>
-
+      <PageHeading
+        title="Categorias"
+        description={
+          canEdit
+            ? 'Organize os assuntos do blog.'
+            : 'As categorias do blog. Apenas editores e administradores podem alterá-las.'
+        }
+        actions={create}
+      />
       <div className="mt-8">
-        {categories.isPending ? (
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
-            {Array.from({ length: 4 }, (_, index) => (
-              <Skeleton key={index} className="h-44 rounded-xl" />
-            ))}
-          </div>
-        ) : categories.isError ? (
-          <ErrorState title="Erro ao carregar categorias" onRetry={() => void categories.refetch()} retrying={categories.isFetching} />
-        ) : categories.data.length === 0 ? (
-          <EmptyState title="Nenhuma categoria encontrada" description={canEdit ? 'Crie a primeira para organizar os posts.' : undefined}>
-            {canEdit ? (
-              <Button onClick={() => setEditing('new')}>
-                <Plus aria-hidden="true" />
-                Nova Categoria
-              </Button>
-            ) : null}
-          </EmptyState>
-        ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {categories.data.map((category) => (
-              <li key={category.id}>
-                <CategoryCard
-                  category={category}
-                  onEdit={canEdit ? () => setEditing(category) : undefined}
-                  onDelete={canEdit ? () => setDeleting(category) : undefined}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryList
+          query={categories}
+          loading={
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+              {Array.from({ length: 4 }, (_, index) => (
+                <Skeleton key={index} className="h-44 rounded-xl" />
+              ))}
+            </div>
+          }
+          errorTitle="Erro ao carregar categorias"
+          empty={
+            <EmptyState
+              title="Nenhuma categoria encontrada"
+              description={canEdit ? 'Crie a primeira para organizar os posts.' : undefined}
+            >
+              {create}
+            </EmptyState>
+          }
+        >
+          {(items) => (
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {items.map((category) => (
+                <li key={category.id}>
+                  <CategoryCard
+                    category={category}
+                    onEdit={canEdit ? () => setEditing(category) : undefined}
+                    onDelete={canEdit ? () => setDeleting(category) : undefined}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryList>
       </div>
 
       {editing ? (
@@ -78,7 +80,9 @@ export function CategoriesRoute() {
           onClose={() => setEditing(null)}
         />
       ) : null}
-      {deleting ? <DeleteCategoryDialog key={deleting.id} category={deleting} onClose={() => setDeleting(null)} /> : null}
+      {deleting ? (
+        <DeleteCategoryDialog key={deleting.id} category={deleting} onClose={() => setDeleting(null)} />
+      ) : null}
     </div>
   )
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
 import { Skeleton } from '@/components/ui/skeleton'
-import { useActiveCategories } from '@/features/categories/api/get-active-categories'
+import { useCategoryPostCounts } from '@/features/categories/api/get-category-post-counts'
 import { categoryColor } from '@/lib/category-colors'
 import { NewsletterBox } from '@/features/newsletter/components/newsletter-box'
 import { usePopularPosts, useRecentPosts } from '@/features/posts/api/get-post-lists'
@@ -24,7 +24,7 @@ function SidebarSection({ title, children }: { title: string; children: React.Re
 export function BlogSidebar() {
   const recent = useRecentPosts(SIDEBAR_POSTS)
   const popular = usePopularPosts(SIDEBAR_POSTS)
-  const categories = useActiveCategories()
+  const categories = useCategoryPostCounts()
   return (
     <aside className="space-y-6">
       <SidebarSection title="Posts Recentes">

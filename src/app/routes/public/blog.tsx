@@ -4,7 +4,7 @@ import { PublicPageMeta } from '@/components/seo/public-page-meta'
 import { EmptyState } from '@/components/feedback/empty-state'
 import { Button } from '@/components/ui/button'
 import { SearchInput } from '@/components/ui/search-input'
-import { useActiveCategories } from '@/features/categories/api/get-active-categories'
+import { useCategoryPostCounts } from '@/features/categories/api/get-category-post-counts'
 import { BLOG_PAGE_SIZE, useSearchPosts } from '@/features/posts/api/search-posts'
 import { BlogSidebar } from '@/app/routes/public/blog-sidebar'
 import { NoSearchResults } from '@/app/routes/public/no-search-results'
@@ -30,7 +30,7 @@ function CategoryChips({
   category: string | null
   onChange: (category: string | null) => void
 }) {
-  const categories = useActiveCategories()
+  const categories = useCategoryPostCounts()
   return (
     <div
       className="-mx-4 mt-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0"

@@ -3,16 +3,16 @@ import { paths } from '@/config/paths'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { socialLinks } from '@/components/layout/social-links'
-import { useSiteCategories } from '@/features/categories/api/get-active-categories'
 import { useActiveMenuItems } from '@/features/menu/api/get-active-menu-items'
 import { headerLinks } from '@/features/menu/utils/header-links'
+import { useActiveCategories } from '@/lib/active-categories'
 import { env } from '@/lib/env'
 
 const FOOTER_SOCIAL_LINKS = socialLinks(env.social)
 
 export function PublicLayout() {
   const menu = useActiveMenuItems()
-  const categories = useSiteCategories()
+  const categories = useActiveCategories()
   const links = headerLinks(menu.data, categories.data)
   // Every active category, by name: the footer is where each one is always reachable.
   const footerLinks = (categories.data ?? []).map((category) => ({ label: category.name, href: paths.category.href(category.slug) }))

@@ -2,7 +2,7 @@ import { X } from 'lucide-react'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
 import { Button } from '@/components/ui/button'
-import { useActiveCategories } from '@/features/categories/api/get-active-categories'
+import { useCategoryPostCounts } from '@/features/categories/api/get-category-post-counts'
 import { usePopularPosts } from '@/features/posts/api/get-post-lists'
 
 const SUGGESTED_POSTS = 5 // the sidebar's "Posts Populares": the same cached query
@@ -43,7 +43,7 @@ function Suggestions({
  * instead (the categories and the most read posts), so the reader is not told the blog is empty.
  */
 export function NoSearchResults({ term, onClear }: { term: string; onClear: () => void }) {
-  const categories = useActiveCategories()
+  const categories = useCategoryPostCounts()
   const popular = usePopularPosts(SUGGESTED_POSTS)
   return (
     <div

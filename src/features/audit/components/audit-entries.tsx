@@ -1,5 +1,4 @@
 import type * as React from 'react'
-import { Button } from '@/components/ui/button'
 import type { AuditEntry } from '@/features/audit/api/get-audit-log'
 import { auditActionLabel, auditActorLabel, auditDetails, auditStatusChange } from '@/features/audit/utils/audit-labels'
 import { formatBrasiliaDateTime } from '@/lib/brasilia-time'
@@ -100,37 +99,5 @@ export function AuditEntries({ entries, dimmed = false }: { entries: AuditEntry[
         })}
       </tbody>
     </table>
-  )
-}
-
-/** "1–25 de 60" with Anterior / Próximo. */
-export function AuditPager({
-  page,
-  pageSize,
-  total,
-  onChange,
-}: {
-  page: number
-  pageSize: number
-  total: number
-  onChange: (page: number) => void
-}) {
-  const first = (page - 1) * pageSize + 1
-  const last = Math.min(page * pageSize, total)
-  const pageCount = Math.max(1, Math.ceil(total / pageSize))
-  return (
-    <nav aria-label="Paginação" className="flex flex-wrap items-center justify-between gap-3">
-      <p className="text-sm text-slate-600" aria-live="polite" data-testid="audit-range">
-        {first.toLocaleString('pt-BR')}–{last.toLocaleString('pt-BR')} de {total.toLocaleString('pt-BR')}
-      </p>
-      <div className="flex gap-2">
-        <Button variant="outline" onClick={() => onChange(page - 1)} disabled={page <= 1}>
-          Anterior
-        </Button>
-        <Button variant="outline" onClick={() => onChange(page + 1)} disabled={page >= pageCount}>
-          Próximo
-        </Button>
-      </div>
-    </nav>
   )
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
@@ -43,78 +43,100 @@ export function AuditFilters({
       aria-label="Filtrar registros"
       className="grid gap-3 sm:grid-cols-2 xl:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)_18rem_auto] xl:items-end"
     >
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-actor`}>Pessoa</Label>
-        <Select
-          value={values.actor ?? ALL}
-          onValueChange={(value) => onChange({ actor: value === ALL ? null : value })}
-        >
-          <SelectTrigger id={`${id}-actor`} aria-label="Pessoa">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>Todas as pessoas</SelectItem>
-            <SelectItem value={SYSTEM_ACTOR}>Sistema</SelectItem>
-            {sortedPeople.map((person) => (
-              <SelectItem key={person.id} value={person.id}>
-                {person.full_name || 'Usuário'}
+      <FilterSelect id={`${id}-actor`} label="Pessoa" value={values.actor} onChange={(actor) => onChange({ actor })}>
+        <SelectItem value={ALL}>Todas as pessoas</SelectItem>
+        <SelectItem value={SYSTEM_ACTOR}>Sistema</SelectItem>
+        {sortedPeople.map((person) => (
+          <SelectItem key={person.id} value={person.id}>
+            {person.full_name || 'Usuário'}
+          </SelectItem>
+        ))}
+      </FilterSelect>
+      <FilterSelect id={`${id}-action`} label="Ação" value={values.action} onChange={(action) => onChange({ action })}>
+        <SelectItem value={ALL}>Todas as ações</SelectItem>
+        {AUDIT_ACTION_GROUPS.map((group) => (
+          <SelectGroup key={group.label}>
+            <SelectLabel>{group.label}</SelectLabel>
+            {group.actions.map((action) => (
+              <SelectItem key={action.value} value={action.value}>
+                {action.label}
               </SelectItem>
             ))}
-          </SelectContent>
-        </Select>
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-action`}>Ação</Label>
-        <Select
-          value={values.action ?? ALL}
-          onValueChange={(value) => onChange({ action: value === ALL ? null : value })}
-        >
-          <SelectTrigger id={`${id}-action`} aria-label="Ação">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>Todas as ações</SelectItem>
-            {AUDIT_ACTION_GROUPS.map((group) => (
-              <SelectGroup key={group.label}>
-                <SelectLabel>{group.label}</SelectLabel>
-                {group.actions.map((action) => (
-                  <SelectItem key={action.value} value={action.value}>
-                    {action.label}
-                  </SelectItem>
-                ))}
-              </SelectGroup>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
-      <fieldset className="grid grid-cols-2 gap-3 sm:col-span-2 xl:col-span-1">
-        <legend className="sr-only">Período (dias no horário de Brasília)</legend>
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-from`}>De</Label>
-          <Input
-            id={`${id}-from`}
-            type="date"
-            value={values.from ?? ''}
-            max={values.to ?? undefined}
-            onChange={(event) => onChange({ from: event.target.value || null })}
-          />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-to`}>Até</Label>
-          <Input
-            id={`${id}-to`}
-            type="date"
-            value={values.to ?? ''}
-            min={values.from ?? undefined}
-            onChange={(event) => onChange({ to: event.target.value || null })}
-          />
-        </div>
-      </fieldset>
+          </SelectGroup>
+        ))}
+      </FilterSelect>
+      <PeriodFields id={id} from={values.from} to={values.to} onChange={onChange} />
       {filtered ? (
         <Button variant="outline" onClick={() => onChange({ actor: null, action: null, from: null, to: null })}>
           Limpar filtros
         </Button>
       ) : null}
     </div>
+  )
+}
+
+/** A labelled select whose "Todas…" option means no filter (null). */
+function FilterSelect({
+  id,
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  id: string
+  label: string
+  value: string | null
+  onChange: (value: string | null) => void
+  children: ReactNode
+}) {
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Select value={value ?? ALL} onValueChange={(next) => onChange(next === ALL ? null : next)}>
+        <SelectTrigger id={id} aria-label={label}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>{children}</SelectContent>
+      </Select>
+    </div>
+  )
+}
+
+/** De / Até: whole days in Brasília time, each bounded by the other. */
+function PeriodFields({
+  id,
+  from,
+  to,
+  onChange,
+}: {
+  id: string
+  from: string | null
+  to: string | null
+  onChange: (changes: Partial<AuditFilterValues>) => void
+}) {
+  return (
+    <fieldset className="grid grid-cols-2 gap-3 sm:col-span-2 xl:col-span-1">
+      <legend className="sr-only">Período (dias no horário de Brasília)</legend>
+      <div className="space-y-1.5">
+        <Label htmlFor={`${id}-from`}>De</Label>
+        <Input
+          id={`${id}-from`}
+          type="date"
+          value={from ?? ''}
+          max={to ?? undefined}
+          onChange={(event) => onChange({ from: event.target.value || null })}
+        />
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor={`${id}-to`}>Até</Label>
+        <Input
+          id={`${id}-to`}
+          type="date"
+          value={to ?? ''}
+          min={from ?? undefined}
+          onChange={(event) => onChange({ to: event.target.value || null })}
+        />
+      </div>
+    </fieldset>
   )
 }

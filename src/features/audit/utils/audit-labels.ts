@@ -6,77 +6,57 @@ import { INVITATION_STATE_LABELS } from '@/config/labels'
 import type { Json } from '@/lib/database.types'
 import { formatBrasiliaDateTime } from '@/lib/brasilia-time'
 
-/** Every action the database's audit triggers write, grouped as the "Ação" filter shows them. */
-export const AUDIT_ACTION_GROUPS: ReadonlyArray<{
-  label: string
-  actions: ReadonlyArray<{ value: string; label: string }>
-}> = [
-  {
-    label: 'Posts',
-    actions: [
-      { value: 'post.created', label: 'Post criado' },
-      { value: 'post.submitted', label: 'Post enviado para revisão' },
-      { value: 'post.returned_to_draft', label: 'Post voltou para rascunho' },
-      { value: 'post.published', label: 'Post publicado' },
-      { value: 'post.scheduled', label: 'Post agendado' },
-      { value: 'post.unpublished', label: 'Post retirado de publicação' },
-      { value: 'post.featured', label: 'Post destacado na página inicial' },
-      { value: 'post.unfeatured', label: 'Destaque removido' },
-      { value: 'post.deleted', label: 'Post excluído' },
-      { value: 'post.reviewed', label: 'Revisão técnica registrada' },
-      { value: 'post.slug_normalized', label: 'Slug do post corrigido pela regra de slugs' },
-    ],
-  },
-  {
-    label: 'Conformidade',
-    actions: [{ value: 'compliance.override', label: 'Publicação apesar de alertas de conformidade' }],
-  },
-  {
-    label: 'Categorias',
-    actions: [
-      { value: 'category.created', label: 'Categoria criada' },
-      { value: 'category.updated', label: 'Categoria alterada' },
-      { value: 'category.deleted', label: 'Categoria excluída' },
-      { value: 'category.slug_normalized', label: 'Slug da categoria corrigido pela regra de slugs' },
-    ],
-  },
-  {
-    label: 'Menu',
-    actions: [
-      { value: 'menu.item_created', label: 'Item do menu criado' },
-      { value: 'menu.item_updated', label: 'Item do menu alterado' },
-      { value: 'menu.item_deleted', label: 'Item do menu excluído' },
-      { value: 'menu.reordered', label: 'Menu reordenado' },
-    ],
-  },
-  {
-    label: 'Usuários',
-    actions: [
-      { value: 'user.created', label: 'Usuário criado' },
-      { value: 'user.role_changed', label: 'Função alterada' },
-      { value: 'user.deleted', label: 'Usuário excluído' },
-      { value: 'user.registry_verified', label: 'Registro profissional verificado' },
-      { value: 'user.registry_unverified', label: 'Verificação do registro desfeita (registro alterado)' },
-    ],
-  },
-  {
-    label: 'Convites',
-    actions: [
-      { value: 'invitation.created', label: 'Convite enviado' },
-      { value: 'invitation.resent', label: 'Convite reenviado' },
-      { value: 'invitation.revoked', label: 'Convite revogado' },
-      { value: 'invitation.accepted', label: 'Convite aceito' },
-    ],
-  },
-  {
-    label: 'Configurações',
-    actions: [{ value: 'settings.updated', label: 'Configuração alterada' }],
-  },
-]
+/** Every action the database's audit triggers write, in pt-BR, in the order the "Ação" filter lists them. */
+const ACTION_LABELS: Record<string, string> = {
+  'post.created': 'Post criado',
+  'post.submitted': 'Post enviado para revisão',
+  'post.returned_to_draft': 'Post voltou para rascunho',
+  'post.published': 'Post publicado',
+  'post.scheduled': 'Post agendado',
+  'post.unpublished': 'Post retirado de publicação',
+  'post.featured': 'Post destacado na página inicial',
+  'post.unfeatured': 'Destaque removido',
+  'post.deleted': 'Post excluído',
+  'post.reviewed': 'Revisão técnica registrada',
+  'post.slug_normalized': 'Slug do post corrigido pela regra de slugs',
+  'compliance.override': 'Publicação apesar de alertas de conformidade',
+  'category.created': 'Categoria criada',
+  'category.updated': 'Categoria alterada',
+  'category.deleted': 'Categoria excluída',
+  'category.slug_normalized': 'Slug da categoria corrigido pela regra de slugs',
+  'menu.item_created': 'Item do menu criado',
+  'menu.item_updated': 'Item do menu alterado',
+  'menu.item_deleted': 'Item do menu excluído',
+  'menu.reordered': 'Menu reordenado',
+  'user.created': 'Usuário criado',
+  'user.role_changed': 'Função alterada',
+  'user.deleted': 'Usuário excluído',
+  'user.registry_verified': 'Registro profissional verificado',
+  'user.registry_unverified': 'Verificação do registro desfeita (registro alterado)',
+  'invitation.created': 'Convite enviado',
+  'invitation.resent': 'Convite reenviado',
+  'invitation.revoked': 'Convite revogado',
+  'invitation.accepted': 'Convite aceito',
+  'settings.updated': 'Configuração alterada',
+}
 
-const ACTION_LABELS: Record<string, string> = Object.fromEntries(
-  AUDIT_ACTION_GROUPS.flatMap((group) => group.actions.map((action) => [action.value, action.label])),
-)
+/** The "Ação" filter's groups: the actions on each kind of item (the action's name before the dot). */
+const GROUP_LABELS: Record<string, string> = {
+  post: 'Posts',
+  compliance: 'Conformidade',
+  category: 'Categorias',
+  menu: 'Menu',
+  user: 'Usuários',
+  invitation: 'Convites',
+  settings: 'Configurações',
+}
+
+export const AUDIT_ACTION_GROUPS = Object.entries(GROUP_LABELS).map(([kind, label]) => ({
+  label,
+  actions: Object.entries(ACTION_LABELS)
+    .filter(([value]) => value.startsWith(`${kind}.`))
+    .map(([value, label]) => ({ value, label })),
+}))
 
 export const isAuditAction = (value: string | null): value is string => value !== null && value in ACTION_LABELS
 
@@ -171,7 +151,11 @@ export function auditDetails(entry: Pick<AuditEntry, 'action' | 'details'>): Arr
     case 'user.registry_verified':
     case 'user.registry_unverified': {
       const rqe = asText(details.rqe)
-      add('Registro', [asText(details.registry), rqe ? `RQE ${rqe}` : null, asText(details.specialty)].filter(Boolean).join(', ') || null)
+      add(
+        'Registro',
+        [asText(details.registry), rqe ? `RQE ${rqe}` : null, asText(details.specialty)].filter(Boolean).join(', ') ||
+          null,
+      )
       break
     }
     case 'post.scheduled':

@@ -1,10 +1,3 @@
-/** A category as the site's header and footer link it. */
-export interface SiteCategory {
-  id: string
-  name: string
-  slug: string
-}
-
 export interface PublicCategory {
   id: string
   name: string

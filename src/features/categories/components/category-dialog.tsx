@@ -1,27 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
-import { Controller, useForm, useWatch } from 'react-hook-form'
+import { Controller } from 'react-hook-form'
+import { FormDialog } from '@/components/feedback/form-dialog'
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
-import { Switch } from '@/components/ui/switch'
+import { SwitchField } from '@/components/ui/switch-field'
 import { Textarea } from '@/components/ui/textarea'
-import { toast } from '@/hooks/use-toast'
 import type { StaffCategory } from '@/features/categories/api/get-all-categories'
-import { isCategorySlugTaken, useSaveCategory } from '@/features/categories/api/save-category'
-import { categorySchema, type CategoryValues } from '@/features/categories/schemas'
-import { CATEGORY_COLORS, DEFAULT_CATEGORY_HEX } from '@/lib/category-colors'
-import { toAppError } from '@/lib/errors'
-import { nextFreeSlug } from '@/lib/free-slug'
-import { isSlugRuleViolation, SLUG_RULE_MESSAGE } from '@/lib/slug-rule'
-import { slugify } from '@/lib/slugify'
+import { useCategoryForm } from '@/features/categories/hooks/use-category-form'
+import { CATEGORY_COLORS } from '@/lib/category-colors'
 
-function Swatch({ hex }: { hex: string }) {
-  return <span className="inline-block size-4 shrink-0 rounded-full border border-black/10" style={{ backgroundColor: hex }} aria-hidden="true" />
-}
+type CategoryForm = ReturnType<typeof useCategoryForm>
 
 /**
  * "Nova Categoria" / "Editar Categoria". The slug follows the name until edited and is checked against
@@ -36,159 +25,108 @@ export function CategoryDialog({
   others: StaffCategory[]
   onClose: () => void
 }) {
-  const [slugManual, setSlugManual] = useState(Boolean(category))
-  const [failure, setFailure] = useState<string | null>(null)
-  const form = useForm<CategoryValues>({
-    resolver: zodResolver(categorySchema),
-    defaultValues: {
-      name: category?.name ?? '',
-      slug: category?.slug ?? '',
-      description: category?.description ?? '',
-      color: category?.color ?? DEFAULT_CATEGORY_HEX,
-      is_active: category?.is_active ?? true,
-    },
-  })
-  const { errors } = form.formState
-  const takenSlugs = others.filter((item) => item.id !== category?.id).map((item) => item.slug)
-  const slug = useWatch({ control: form.control, name: 'slug' })
-  const suggestion = slug && takenSlugs.includes(slug) ? nextFreeSlug(slug, takenSlugs) : null
-  const customColor = category?.color && !CATEGORY_COLORS.some((color) => color.hex === category.color) ? category.color : null
-
-  /** Why the save failed, for the toast and the dialog: a taken slug comes with a free one. */
-  function failureMessage(error: unknown, values: CategoryValues) {
-    if (isCategorySlugTaken(error)) return `Este slug já está em uso. Sugestão: ${nextFreeSlug(values.slug, takenSlugs.concat(values.slug))}`
-    return isSlugRuleViolation(error) ? SLUG_RULE_MESSAGE : toAppError(error).message
-  }
-
-  const save = useSaveCategory({
-    meta: {
-      errorToast: (error: unknown, { values }: { values: CategoryValues }) => ({
-        title: 'Erro ao salvar a categoria',
-        description: failureMessage(error, values),
-      }),
-    },
-  })
-
-  const submit = form.handleSubmit((values) => {
-    setFailure(null)
-    save.mutate(
-      { id: category?.id ?? null, values },
-      {
-        onSuccess: () => {
-          toast({ title: category ? 'Categoria atualizada com sucesso!' : 'Categoria criada com sucesso!' })
-          onClose()
-        },
-        onError: (error) => {
-          const message = failureMessage(error, values)
-          if (isCategorySlugTaken(error) || isSlugRuleViolation(error)) form.setError('slug', { message })
-          setFailure(message)
-        },
-      },
-    )
-  })
-
+  const editor = useCategoryForm(category, others, onClose)
+  const { form } = editor
   return (
-    <Dialog open onOpenChange={(open) => !open && !save.isPending && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{category ? 'Editar Categoria' : 'Nova Categoria'}</DialogTitle>
-          <DialogDescription>As categorias organizam os posts: cada uma ganha sua página e aparece no rodapé do blog. Para levá-la ao cabeçalho, adicione-a em Menu.</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="space-y-4">
-          <FormField label="Nome" error={errors.name?.message}>
-            {(field) => (
-              <Input
-                {...field}
-                {...form.register('name', {
-                  onChange: (event: { target: { value: string } }) => {
-                    if (!slugManual) form.setValue('slug', slugify(event.target.value), { shouldValidate: form.formState.isSubmitted })
-                  },
-                })}
-              />
-            )}
-          </FormField>
-          <FormField label="Slug" error={errors.slug?.message}>
-            {(field) => (
-              <div className="space-y-1">
-                <Input {...field} className="font-mono text-sm" spellCheck={false} {...form.register('slug', { onChange: () => setSlugManual(true) })} />
-                {suggestion && !errors.slug ? (
-                  <p className="text-sm text-amber-800" role="status">
-                    Este slug já está em uso.{' '}
-                    <Button
-                      variant="link"
-                      size="sm"
-                      className="h-auto p-0"
-                      onClick={() => {
-                        setSlugManual(true)
-                        form.setValue('slug', suggestion, { shouldValidate: true })
-                      }}
-                    >
-                      Usar {suggestion}
-                    </Button>
-                  </p>
-                ) : null}
-              </div>
-            )}
-          </FormField>
-          <FormField label="Descrição">{(field) => <Textarea {...field} rows={3} {...form.register('description')} />}</FormField>
-          <FormField label="Cor" error={errors.color?.message}>
-            {(field) => (
-              <Controller
-                control={form.control}
-                name="color"
-                render={({ field: color }) => (
-                  <Select value={color.value} onValueChange={color.onChange}>
-                    <SelectTrigger id={field.id}>
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {CATEGORY_COLORS.map((option) => (
-                        <SelectItem key={option.hex} value={option.hex}>
-                          <span className="flex items-center gap-2">
-                            <Swatch hex={option.hex} />
-                            {option.name}
-                          </span>
-                        </SelectItem>
-                      ))}
-                      {customColor ? (
-                        <SelectItem value={customColor}>
-                          <span className="flex items-center gap-2">
-                            <Swatch hex={customColor} />
-                            Atual ({customColor})
-                          </span>
-                        </SelectItem>
-                      ) : null}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-            )}
-          </FormField>
-          <Controller
-            control={form.control}
-            name="is_active"
-            render={({ field }) => (
-              <div className="flex items-center justify-between gap-3">
-                <Label htmlFor="category-active">Ativa (aparece no blog)</Label>
-                <Switch id="category-active" checked={field.value} onCheckedChange={field.onChange} />
-              </div>
-            )}
+    <FormDialog
+      onClose={onClose}
+      title={category ? 'Editar Categoria' : 'Nova Categoria'}
+      description="As categorias organizam os posts: cada uma ganha sua página e aparece no rodapé do blog. Para levá-la ao cabeçalho, adicione-a em Menu."
+      onSubmit={editor.submit}
+      failure={editor.failure}
+      pending={editor.saving}
+      lockWhilePending
+    >
+      <FormField label="Nome" error={form.formState.errors.name?.message}>
+        {(field) => (
+          <Input
+            {...field}
+            {...form.register('name', {
+              onChange: (event: { target: { value: string } }) => editor.nameChanged(event.target.value),
+            })}
           />
-          {failure ? (
-            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-              {failure}
+        )}
+      </FormField>
+      <SlugField editor={editor} />
+      <FormField label="Descrição">
+        {(field) => <Textarea {...field} rows={3} {...form.register('description')} />}
+      </FormField>
+      <ColorField editor={editor} current={category?.color ?? null} />
+      <SwitchField control={form.control} name="is_active" label="Ativa (aparece no blog)" />
+    </FormDialog>
+  )
+}
+
+/** The slug, with "Usar …" offering a free one while the typed one is another category's. */
+function SlugField({ editor }: { editor: CategoryForm }) {
+  const { form, suggestion } = editor
+  const error = form.formState.errors.slug?.message
+  return (
+    <FormField label="Slug" error={error}>
+      {(field) => (
+        <div className="space-y-1">
+          <Input
+            {...field}
+            className="font-mono text-sm"
+            spellCheck={false}
+            {...form.register('slug', { onChange: editor.slugEdited })}
+          />
+          {suggestion && !error ? (
+            <p className="text-sm text-amber-800" role="status">
+              Este slug já está em uso.{' '}
+              <Button variant="link" size="sm" className="h-auto p-0" onClick={() => editor.takeSuggestion(suggestion)}>
+                Usar {suggestion}
+              </Button>
             </p>
           ) : null}
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={save.isPending}>
-              Cancelar
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Salvando...' : 'Salvar'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        </div>
+      )}
+    </FormField>
+  )
+}
+
+function Swatch({ hex }: { hex: string }) {
+  return (
+    <span
+      className="inline-block size-4 shrink-0 rounded-full border border-black/10"
+      style={{ backgroundColor: hex }}
+      aria-hidden="true"
+    />
+  )
+}
+
+/** "Cor": the six named colours, and the category's own when it is none of them ("Atual (#…)"). */
+function ColorField({ editor, current }: { editor: CategoryForm; current: string | null }) {
+  const custom = current && !CATEGORY_COLORS.some((color) => color.hex === current) ? current : null
+  const choices = [
+    ...CATEGORY_COLORS.map((color) => ({ hex: color.hex, label: color.name })),
+    ...(custom ? [{ hex: custom, label: `Atual (${custom})` }] : []),
+  ]
+  return (
+    <FormField label="Cor" error={editor.form.formState.errors.color?.message}>
+      {(field) => (
+        <Controller
+          control={editor.form.control}
+          name="color"
+          render={({ field: color }) => (
+            <Select value={color.value} onValueChange={color.onChange}>
+              <SelectTrigger id={field.id}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {choices.map((choice) => (
+                  <SelectItem key={choice.hex} value={choice.hex}>
+                    <span className="flex items-center gap-2">
+                      <Swatch hex={choice.hex} />
+                      {choice.label}
+                    </span>
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
+      )}
+    </FormField>
   )
 }

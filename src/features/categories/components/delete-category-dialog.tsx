@@ -8,7 +8,12 @@ import { toAppError } from '@/lib/errors'
 /** The spec's question, plus what happens to the category's posts. */
 export function DeleteCategoryDialog({ category, onClose }: { category: StaffCategory; onClose: () => void }) {
   const remove = useDeleteCategory({
-    meta: { errorToast: (error: unknown) => ({ title: 'Erro ao excluir a categoria', description: toAppError(error).message }) },
+    meta: {
+      errorToast: (error: unknown) => ({
+        title: 'Erro ao excluir a categoria',
+        description: toAppError(error).message,
+      }),
+    },
   })
   const [failure, setFailure] = useState<string | null>(null)
   const posts = category.post_count

@@ -1,7 +1,8 @@
 import type { PostReference } from '@/lib/references/reference'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ClioGeneration, ClioImage, ClioProvenance } from '@/lib/clio/client'
-import { suggestCategory, suggestTags, type CategoryOption } from '@/features/clio/utils/suggest-taxonomy'
+import { suggestCategory, suggestTags } from '@/features/clio/utils/suggest-taxonomy'
+import { getActiveCategories, type ActiveCategory } from '@/lib/active-categories'
 import type { ImageStyle } from '@/lib/clio/constants'
 import { aiDraftKeys, dashboardKeys, postKeys } from '@/lib/query-keys'
 import { AppError, toAppError } from '@/lib/errors'
@@ -30,7 +31,6 @@ export interface AiDraft {
   created_at: string
 }
 
-
 const DRAFT_SELECT =
   'id,tema,titulo,subtitulo,conteudo,estilo_imagem,imagem,imagem_error,proveniencia,referencias,notas,categoria_sugerida,tags_sugeridas,created_by,created_at'
 
@@ -41,7 +41,9 @@ const REFERENCE_KEYS = ['authors', 'title', 'container', 'year', 'doi', 'pmid', 
  * category and tags): kept when present, empty when not. Only the keys posts.reference_list accepts
  * are kept, so the database check holds.
  */
-export function draftExtras(generation: object): Pick<AiDraft, 'referencias' | 'notas' | 'categoria_sugerida' | 'tags_sugeridas'> {
+export function draftExtras(
+  generation: object,
+): Pick<AiDraft, 'referencias' | 'notas' | 'categoria_sugerida' | 'tags_sugeridas'> {
   const loose = generation as Record<string, unknown>
   const referencias = Array.isArray(loose.references)
     ? loose.references
@@ -50,7 +52,8 @@ export function draftExtras(generation: object): Pick<AiDraft, 'referencias' | '
           const entry: Record<string, string | number> = {}
           for (const key of REFERENCE_KEYS) {
             const value = item[key]
-            if (typeof value === 'string' ? value.trim() !== '' : typeof value === 'number') entry[key] = value as string | number
+            if (typeof value === 'string' ? value.trim() !== '' : typeof value === 'number')
+              entry[key] = value as string | number
           }
           return entry as PostReference
         })
@@ -62,7 +65,9 @@ export function draftExtras(generation: object): Pick<AiDraft, 'referencias' | '
     : typeof notes === 'string'
       ? notes
       : ''
-  const category = [loose.suggested_category, loose.category, loose.categoria].find((c) => typeof c === 'string' && c.trim() !== '')
+  const category = [loose.suggested_category, loose.category, loose.categoria].find(
+    (c) => typeof c === 'string' && c.trim() !== '',
+  )
   const tags = [loose.suggested_tags, loose.tags].find(Array.isArray) as unknown[] | undefined
   return {
     referencias,
@@ -124,11 +129,7 @@ export async function updateAiDraft(
     >
   >,
 ) {
-  const { data, error } = await supabase
-    .from('ai_drafts')
-    .update(changes)
-    .eq('id', id)
-    .select('id')
+  const { data, error } = await supabase.from('ai_drafts').update(changes).eq('id', id).select('id')
   if (error) throw toAppError(error)
   if (data.length === 0)
     throw new AppError('forbidden', 'Apenas quem gerou o rascunho, editores e administradores podem alterá-lo.')
@@ -162,21 +163,10 @@ async function copyImageToStorage(draft: AiDraft): Promise<string | null> {
   }
 }
 
-/** The active categories Clio may suggest from. */
-export async function getActiveCategories(): Promise<CategoryOption[]> {
-  const { data, error } = await supabase.from('categories').select('id,name,slug').eq('is_active', true).order('name')
-  if (error) throw toAppError(error)
-  return data
-}
-
-export const activeCategoriesQuery = () =>
-  queryOptions({ queryKey: [...aiDraftKeys.all, 'categories'] as const, queryFn: getActiveCategories, staleTime: 60_000 })
-export const useActiveCategories = () => useQuery(activeCategoriesQuery())
-
 /** Clio's suggestion for a draft: a category among the active ones and 3–5 short tags. */
 export function suggestionFor(
   draft: Pick<AiDraft, 'tema' | 'categoria_sugerida' | 'tags_sugeridas'>,
-  categories: readonly CategoryOption[],
+  categories: readonly ActiveCategory[],
 ) {
   return {
     category: suggestCategory(draft.tema, categories, draft.categoria_sugerida),

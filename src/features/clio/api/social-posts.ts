@@ -29,8 +29,9 @@ export async function getPublishedPostsForSocial(): Promise<SocialPostOption[]> 
 }
 
 export const socialPostsQuery = () =>
-  queryOptions({ queryKey: [...postKeys.all, 'social-options'] as const, queryFn: getPublishedPostsForSocial, staleTime: 60_000 })
-export const useSocialPosts = ({ enabled = true }: { enabled?: boolean } = {}) => useQuery({ ...socialPostsQuery(), enabled })
+  queryOptions({ queryKey: postKeys.socialOptions(), queryFn: getPublishedPostsForSocial, staleTime: 60_000 })
+export const useSocialPosts = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...socialPostsQuery(), enabled })
 
 /** The post's public address with the campaign's UTM parameters (issue 30): source = the platform. */
 export function socialLink(slug: string, platform: Platform): string {

@@ -1,16 +1,13 @@
 import { Loader2, Wand2, X } from 'lucide-react'
-import { useMutation } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
+import { ChoiceSelect } from '@/components/ui/select'
 import { toast } from '@/hooks/use-toast'
-import { useQueueAiDraft } from '@/features/clio/api/ai-drafts'
-import { clio } from '@/lib/clio/clio'
+import { useDraftGeneration } from '@/features/clio/hooks/use-draft-generation'
 import { DEFAULT_IMAGE_STYLE, IMAGE_STYLES, type ImageStyle } from '@/lib/clio/constants'
-import { generateErrorToast, generationWarnings } from '@/features/clio/utils/clio-toasts'
-import { formatElapsed, useElapsedSeconds } from '@/hooks/use-elapsed-seconds'
+import { formatElapsed } from '@/hooks/use-elapsed-seconds'
 
 /**
  * "Gerar Novo Post": theme and image style; the generation may take minutes with a real provider,
@@ -19,32 +16,10 @@ import { formatElapsed, useElapsedSeconds } from '@/hooks/use-elapsed-seconds'
 export function AiPostGenerateForm({ onClose }: { onClose: () => void }) {
   const [tema, setTema] = useState('')
   const [estilo, setEstilo] = useState<ImageStyle>(DEFAULT_IMAGE_STYLE)
-  const controller = useRef<AbortController | null>(null)
-  const queue = useQueueAiDraft()
-
-  // Not retried: the generation has its own time-out and spends the AI budget.
-  const generation = useMutation({
-    mutationFn: async ({ tema: theme, estilo_imagem, signal }: { tema: string; estilo_imagem: ImageStyle; signal: AbortSignal }) => {
-      const result = await clio.generate({ tema: theme, gerar_imagem: true, estilo_imagem }, { signal })
-      await queue.mutateAsync({ tema: theme, estilo_imagem, generation: result })
-      return result
-    },
-    retry: false,
-    meta: { errorToast: generateErrorToast },
-    onSuccess: (result) => {
-      toast({ title: 'Conteúdo gerado!', description: result.titulo })
-      for (const warning of generationWarnings(result)) toast({ ...warning, variant: 'warning' })
-      setTema('')
-      onClose()
-    },
-    // A cancellation has no error toast (generateErrorToast gives none); it is confirmed here.
-    onError: (error) => {
-      if (!generateErrorToast(error)) toast({ title: 'Geração cancelada.' })
-    },
+  const generation = useDraftGeneration(() => {
+    setTema('')
+    onClose()
   })
-  const seconds = useElapsedSeconds(generation.isPending ? generation.submittedAt : null)
-
-  useEffect(() => () => controller.current?.abort(), [])
 
   function generate() {
     const theme = tema.trim()
@@ -52,11 +27,10 @@ export function AiPostGenerateForm({ onClose }: { onClose: () => void }) {
       toast({ title: 'Erro', description: 'Por favor, digite um tema para gerar o conteúdo.', variant: 'destructive' })
       return
     }
-    controller.current = new AbortController()
-    generation.mutate({ tema: theme, estilo_imagem: estilo, signal: controller.current.signal })
+    generation.start(theme, estilo)
   }
 
-  const running = generation.isPending
+  const running = generation.running
   return (
     <form
       noValidate
@@ -79,24 +53,13 @@ export function AiPostGenerateForm({ onClose }: { onClose: () => void }) {
       </FormField>
       <FormField label="Estilo da Imagem">
         {(field) => (
-          <Select value={estilo} onValueChange={(value) => setEstilo(value as ImageStyle)} disabled={running}>
-            <SelectTrigger id={field.id}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {IMAGE_STYLES.map((style) => (
-                <SelectItem key={style.value} value={style.value}>
-                  {style.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <ChoiceSelect id={field.id} value={estilo} onChange={setEstilo} choices={IMAGE_STYLES} disabled={running} />
         )}
       </FormField>
       {running ? (
         <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
           <Loader2 className="text-brand-700 size-4 animate-spin" aria-hidden="true" />
-          Gerando conteúdo… {formatElapsed(seconds ?? 0)}
+          Gerando conteúdo… {formatElapsed(generation.seconds ?? 0)}
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
@@ -104,7 +67,7 @@ export function AiPostGenerateForm({ onClose }: { onClose: () => void }) {
           <Wand2 aria-hidden="true" />
           Gerar Conteúdo
         </Button>
-        <Button variant="outline" onClick={() => (running ? controller.current?.abort() : onClose())}>
+        <Button variant="outline" onClick={() => (running ? generation.cancel() : onClose())}>
           <X aria-hidden="true" />
           Cancelar
         </Button>

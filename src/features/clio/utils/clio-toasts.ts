@@ -40,6 +40,53 @@ export function generationWarnings(result: {
   const warnings: ToastText[] = []
   if (result.fallback) warnings.push({ title: 'Aviso - Modo offline', description: result.fallback.reason })
   if (result.imagem_error || !result.imagem)
-    warnings.push({ title: 'Aviso - Imagem não gerada', description: result.imagem_error ?? 'O post foi criado sem imagem.' })
+    warnings.push({
+      title: 'Aviso - Imagem não gerada',
+      description: result.imagem_error ?? 'O post foi criado sem imagem.',
+    })
   return warnings
+}
+
+/** The service's own words for a failure, when it sent any (docs/product-guide.md#messages "Clio API: {error}"). */
+function clioApiMessage(error: unknown): string | null {
+  if (
+    error instanceof ClioError &&
+    error.kind === 'http' &&
+    error.body &&
+    typeof error.body === 'object' &&
+    error.body.error
+  ) {
+    return `Clio API: ${error.body.error}`
+  }
+  return null
+}
+
+/** The social generator's failures: the service's own words below 500, else as a generation's. */
+export function socialErrorToast(error: unknown): ToastText | null {
+  const apiMessage = clioApiMessage(error)
+  if (apiMessage && !(error instanceof ClioError && (error.status ?? 0) >= 500)) {
+    return { title: 'Erro', description: apiMessage }
+  }
+  return generateErrorToast(error)
+}
+
+/** docs/product-guide.md#messages Pexels messages: server problem (500), key not configured, anything else. */
+export function pexelsErrorToast(error: unknown): ToastText | null {
+  if (error instanceof ClioError && error.kind === 'http') {
+    if (error.status === 500) {
+      return {
+        title: 'Erro no Pexels',
+        description: 'O servidor está com problemas. Tente novamente em alguns minutos.',
+      }
+    }
+    if (/api key/i.test(error.details)) {
+      return {
+        title: 'API Pexels Não Configurada',
+        description: 'Use "Regerar Imagem" para gerar uma imagem com a Clio.',
+      }
+    }
+    const message = typeof error.body === 'object' && error.body?.error ? error.body.error : error.message
+    return { title: 'Erro no Pexels', description: `HTTP ${error.status}: ${message}` }
+  }
+  return socialErrorToast(error)
 }

@@ -2,11 +2,7 @@
 // editor changes them in the post editor afterwards. A draft that already carries suggestions (a
 // provider may send them) keeps its own; otherwise they come from the theme, matched without accents.
 
-export interface CategoryOption {
-  id: string
-  name: string
-  slug: string
-}
+import type { ActiveCategory } from '@/lib/active-categories'
 
 const fold = (text: string) =>
   text
@@ -17,14 +13,66 @@ const fold = (text: string) =>
 /** Word stems that point at each default category (supabase seed: pesquisas, tratamentos, legislacao, noticias). */
 const CATEGORY_TERMS: Record<string, string[]> = {
   legislacao: [
-    'anvisa', 'rdc', 'lei', 'legisla', 'regula', 'norma', 'justica', 'judicial', 'habeas', 'stf', 'stj',
-    'importa', 'autoriza', 'direito', 'cultivo', 'associa', 'sus', 'politica',
+    'anvisa',
+    'rdc',
+    'lei',
+    'legisla',
+    'regula',
+    'norma',
+    'justica',
+    'judicial',
+    'habeas',
+    'stf',
+    'stj',
+    'importa',
+    'autoriza',
+    'direito',
+    'cultivo',
+    'associa',
+    'sus',
+    'politica',
   ],
-  pesquisas: ['pesquisa', 'estudo', 'ensaio', 'evidencia', 'cienci', 'cientific', 'revisao', 'metanalise', 'dados', 'trial'],
+  pesquisas: [
+    'pesquisa',
+    'estudo',
+    'ensaio',
+    'evidencia',
+    'cienci',
+    'cientific',
+    'revisao',
+    'metanalise',
+    'dados',
+    'trial',
+  ],
   tratamentos: [
-    'tratamento', 'terapia', 'terapeut', 'epilep', 'dor', 'sono', 'insonia', 'ansiedade', 'autis', 'tea', 'crianca',
-    'idoso', 'gestante', 'paliativ', 'oncolog', 'cancer', 'esclerose', 'parkinson', 'alzheimer', 'efeito', 'interac',
-    'prescri', 'canabidiol', 'cbd', 'thc', 'uso medicinal', 'fibromialgia', 'enxaqueca',
+    'tratamento',
+    'terapia',
+    'terapeut',
+    'epilep',
+    'dor',
+    'sono',
+    'insonia',
+    'ansiedade',
+    'autis',
+    'tea',
+    'crianca',
+    'idoso',
+    'gestante',
+    'paliativ',
+    'oncolog',
+    'cancer',
+    'esclerose',
+    'parkinson',
+    'alzheimer',
+    'efeito',
+    'interac',
+    'prescri',
+    'canabidiol',
+    'cbd',
+    'thc',
+    'uso medicinal',
+    'fibromialgia',
+    'enxaqueca',
   ],
   noticias: ['noticia', 'novidade', 'anuncio', 'evento', 'mercado', 'hoje', 'agora', 'lancamento'],
 }
@@ -33,14 +81,18 @@ const CATEGORY_TERMS: Record<string, string[]> = {
 const PRIORITY = ['legislacao', 'pesquisas', 'tratamentos', 'noticias']
 
 /** The active category whose terms the theme matches most; Tratamentos when none matches (the blog's main subject), else null. */
-export function suggestCategory(theme: string, categories: readonly CategoryOption[], suggested?: string | null): CategoryOption | null {
+export function suggestCategory(
+  theme: string,
+  categories: readonly ActiveCategory[],
+  suggested?: string | null,
+): ActiveCategory | null {
   if (suggested) {
     const wanted = fold(suggested.trim())
     const named = categories.find((c) => fold(c.name) === wanted || c.slug === wanted)
     if (named) return named
   }
   const words = fold(theme)
-  let best: CategoryOption | null = null
+  let best: ActiveCategory | null = null
   let bestScore = 0
   for (const category of categories) {
     const terms = [...(CATEGORY_TERMS[category.slug] ?? []), fold(category.name)]

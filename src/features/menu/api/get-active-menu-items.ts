@@ -11,7 +11,6 @@ export interface MenuItem {
   is_active: boolean
 }
 
-
 /** The header menu a visitor sees: active items in position order. */
 export async function getActiveMenuItems(): Promise<MenuItem[]> {
   const { data, error } = await publicDb

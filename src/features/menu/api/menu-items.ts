@@ -24,7 +24,13 @@ function refused(data: unknown[]) {
 }
 
 /** Creates an item (the database puts it last) or changes one; zero rows back means RLS refused it. */
-export async function saveMenuItem({ id, values }: { id: string | null; values: Partial<MenuItemValues> }): Promise<void> {
+export async function saveMenuItem({
+  id,
+  values,
+}: {
+  id: string | null
+  values: Partial<MenuItemValues>
+}): Promise<void> {
   const row = {
     ...(values.label !== undefined ? { label: values.label.trim() } : {}),
     ...(values.href !== undefined ? { href: values.href.trim() } : {}),
@@ -80,7 +86,10 @@ export function useReorderMenuItems({ meta }: MutationHookOptions = {}) {
     onMutate: async (items) => {
       await queryClient.cancelQueries({ queryKey: menuKeys.list() })
       const previous = queryClient.getQueryData<MenuItem[]>(menuKeys.list())
-      queryClient.setQueryData<MenuItem[]>(menuKeys.list(), items.map((item, index) => ({ ...item, position: index + 1 })))
+      queryClient.setQueryData<MenuItem[]>(
+        menuKeys.list(),
+        items.map((item, index) => ({ ...item, position: index + 1 })),
+      )
       return { previous }
     },
     onError: (_error, _items, context) => {

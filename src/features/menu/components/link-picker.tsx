@@ -25,11 +25,20 @@ export function LinkKindChoice({ value, onChange }: { value: LinkKind; onChange:
           <label
             key={kind.value}
             className={cn(
-              'relative rounded-full border px-3 py-1.5 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500/40',
-              value === kind.value ? 'border-brand-600 bg-brand-50 font-medium text-brand-800' : 'border-slate-300 text-slate-700 hover:bg-slate-50',
+              'has-[:focus-visible]:ring-brand-500/40 relative rounded-full border px-3 py-1.5 text-sm has-[:focus-visible]:ring-2',
+              value === kind.value
+                ? 'border-brand-600 bg-brand-50 text-brand-800 font-medium'
+                : 'border-slate-300 text-slate-700 hover:bg-slate-50',
             )}
           >
-            <input type="radio" name="menu-link-kind" value={kind.value} checked={value === kind.value} onChange={() => onChange(kind.value)} className="absolute inset-0 cursor-pointer appearance-none rounded-full opacity-0" />
+            <input
+              type="radio"
+              name="menu-link-kind"
+              value={kind.value}
+              checked={value === kind.value}
+              onChange={() => onChange(kind.value)}
+              className="absolute inset-0 cursor-pointer appearance-none rounded-full opacity-0"
+            />
             {kind.label}
           </label>
         ))}
@@ -86,7 +95,12 @@ function PostSearch({ onPick }: { onPick: (choice: LinkChoice) => void }) {
   const results = usePublishedPostSearch(q, true)
   return (
     <div className="space-y-2">
-      <SearchInput aria-label="Buscar post" placeholder="Buscar pelo título" value={text} onChange={(event) => setText(event.target.value)} />
+      <SearchInput
+        aria-label="Buscar post"
+        placeholder="Buscar pelo título"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
       {results.isError ? (
         <p className="text-sm text-red-600">Não foi possível buscar os posts. Tente novamente.</p>
       ) : results.data && results.data.length === 0 ? (
@@ -95,7 +109,11 @@ function PostSearch({ onPick }: { onPick: (choice: LinkChoice) => void }) {
         <ul className="max-h-48 overflow-y-auto rounded-md border border-slate-200" aria-label="Posts publicados">
           {results.data.map((post) => (
             <li key={post.id} className="border-b border-slate-100 last:border-b-0">
-              <button type="button" className="w-full px-3 py-2 text-left text-sm text-slate-800 hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:outline-none" onClick={() => onPick(post)}>
+              <button
+                type="button"
+                className="w-full px-3 py-2 text-left text-sm text-slate-800 hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:outline-none"
+                onClick={() => onPick(post)}
+              >
                 {post.label}
               </button>
             </li>
@@ -111,10 +129,20 @@ function PostSearch({ onPick }: { onPick: (choice: LinkChoice) => void }) {
 /** The picker of the chosen kind; "Link personalizado" has none (the fields below are typed by hand). */
 export function LinkPicker({ kind, onPick }: { kind: LinkKind; onPick: (choice: LinkChoice) => void }) {
   const categories = useCategoryChoices(kind === 'category')
-  if (kind === 'page') return <ChoiceSelect label="Página" placeholder="Escolha a página" choices={PAGE_CHOICES} onPick={onPick} />
+  if (kind === 'page')
+    return <ChoiceSelect label="Página" placeholder="Escolha a página" choices={PAGE_CHOICES} onPick={onPick} />
   if (kind === 'category') {
-    if (categories.isError) return <p className="text-sm text-red-600">Não foi possível carregar as categorias. Digite o endereço abaixo.</p>
-    return <ChoiceSelect label="Categoria" placeholder="Escolha a categoria" choices={categories.data ?? []} loading={categories.isPending} onPick={onPick} />
+    if (categories.isError)
+      return <p className="text-sm text-red-600">Não foi possível carregar as categorias. Digite o endereço abaixo.</p>
+    return (
+      <ChoiceSelect
+        label="Categoria"
+        placeholder="Escolha a categoria"
+        choices={categories.data ?? []}
+        loading={categories.isPending}
+        onPick={onPick}
+      />
+    )
   }
   if (kind === 'post') return <PostSearch onPick={onPick} />
   return null

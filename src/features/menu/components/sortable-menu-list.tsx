@@ -9,7 +9,13 @@ import {
   type DragEndEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core'
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable'
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { GripVertical, Pencil, Trash2 } from 'lucide-react'
 import { useRef } from 'react'
@@ -39,14 +45,17 @@ function MenuRow({
     <li
       ref={setNodeRef}
       style={{ transform: CSS.Transform.toString(transform), transition }}
-      className={cn('flex items-center gap-2 rounded-lg border border-slate-200 bg-white p-2 sm:gap-3 sm:p-3', isDragging && 'relative z-10 shadow-lg')}
+      className={cn(
+        'flex items-center gap-2 rounded-lg border border-slate-200 bg-white p-2 sm:gap-3 sm:p-3',
+        isDragging && 'relative z-10 shadow-lg',
+      )}
       data-testid="menu-row"
     >
       {canEdit ? (
         <button
           ref={setActivatorNodeRef}
           type="button"
-          className="cursor-grab touch-none rounded p-1.5 text-slate-500 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+          className="focus-visible:ring-brand-500 cursor-grab touch-none rounded p-1.5 text-slate-500 hover:bg-slate-100 focus-visible:ring-2 focus-visible:outline-none"
           {...attributes}
           {...listeners}
           aria-label={`Mover ${item.label}`}
@@ -56,16 +65,29 @@ function MenuRow({
       ) : null}
       <span className="w-6 shrink-0 text-center font-mono text-xs text-slate-400">{item.position}</span>
       <div className="min-w-0 flex-1">
-        <p className={cn('truncate font-medium', item.is_active ? 'text-slate-900' : 'text-slate-500 line-through')}>{item.label}</p>
+        <p className={cn('truncate font-medium', item.is_active ? 'text-slate-900' : 'text-slate-500 line-through')}>
+          {item.label}
+        </p>
         <p className="truncate font-mono text-xs text-slate-500">{item.href}</p>
       </div>
-      <Switch checked={item.is_active} onCheckedChange={onToggle} disabled={!canEdit} aria-label={`${item.label} ativo`} />
+      <Switch
+        checked={item.is_active}
+        onCheckedChange={onToggle}
+        disabled={!canEdit}
+        aria-label={`${item.label} ativo`}
+      />
       {canEdit ? (
         <>
           <Button variant="ghost" size="icon" className="size-8" onClick={onEdit} aria-label={`Editar ${item.label}`}>
             <Pencil aria-hidden="true" />
           </Button>
-          <Button variant="ghost" size="icon" className="size-8 text-red-700 hover:bg-red-50" onClick={onDelete} aria-label={`Remover ${item.label}`}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8 text-red-700 hover:bg-red-50"
+            onClick={onDelete}
+            aria-label={`Remover ${item.label}`}
+          >
             <Trash2 aria-hidden="true" />
           </Button>
         </>
@@ -93,7 +115,10 @@ export function SortableMenuList({
   onEdit: (item: MenuItem) => void
   onDelete: (item: MenuItem) => void
 }) {
-  const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }))
+  const sensors = useSensors(
+    useSensor(PointerSensor),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  )
   // Positions are read from the order when the drag began: the list itself re-renders on drop.
   const orderAtStart = useRef<UniqueIdentifier[]>([])
   const label = (id: UniqueIdentifier) => items.find((item) => item.id === id)?.label ?? 'Item'
@@ -101,9 +126,13 @@ export function SortableMenuList({
   const announcements: Announcements = {
     onDragStart: ({ active }) => `${label(active.id)} selecionado, na posição ${place(active.id)} de ${items.length}.`,
     onDragOver: ({ active, over }) =>
-      over ? `${label(active.id)} foi para a posição ${place(over.id)} de ${items.length}.` : `${label(active.id)} está fora da lista.`,
+      over
+        ? `${label(active.id)} foi para a posição ${place(over.id)} de ${items.length}.`
+        : `${label(active.id)} está fora da lista.`,
     onDragEnd: ({ active, over }) =>
-      over ? `${label(active.id)} solto na posição ${place(over.id)} de ${items.length}.` : `${label(active.id)} solto fora da lista.`,
+      over
+        ? `${label(active.id)} solto na posição ${place(over.id)} de ${items.length}.`
+        : `${label(active.id)} solto fora da lista.`,
     onDragCancel: ({ active }) => `Movimento cancelado. ${label(active.id)} voltou para a posição ${place(active.id)}.`,
   }
 

@@ -24,10 +24,17 @@ export function headerLinks(
   }
   const highlights = { label: 'Destaques', href: paths.highlights.href() }
   if (!categories || categories.length === 0) {
-    const fallback = [highlights, { label: 'Blog', href: paths.blog.href() }, { label: 'Notícias', href: paths.category.href('noticias') }]
+    const fallback = [
+      highlights,
+      { label: 'Blog', href: paths.blog.href() },
+      { label: 'Notícias', href: paths.category.href('noticias') },
+    ]
     return { desktop: fallback, mobile: fallback }
   }
-  const toLink = (category: { name: string; slug: string }) => ({ label: category.name, href: paths.category.href(category.slug) })
+  const toLink = (category: { name: string; slug: string }) => ({
+    label: category.name,
+    href: paths.category.href(category.slug),
+  })
   return {
     desktop: [highlights, ...categories.slice(0, DESKTOP_CATEGORIES).map(toLink)],
     mobile: [highlights, ...categories.slice(0, MOBILE_CATEGORIES).map(toLink)],

@@ -17,7 +17,11 @@ export function menuHrefKey(href: string): string {
 }
 
 /** The other item that already has this address, if any (`ownId`: the item being edited). */
-export function findDuplicate<T extends { id: string; href: string }>(items: readonly T[], href: string, ownId: string | null): T | undefined {
+export function findDuplicate<T extends { id: string; href: string }>(
+  items: readonly T[],
+  href: string,
+  ownId: string | null,
+): T | undefined {
   if (!href.trim()) return undefined
   const key = menuHrefKey(href)
   return items.find((item) => item.id !== ownId && menuHrefKey(item.href) === key)
@@ -25,9 +29,7 @@ export function findDuplicate<T extends { id: string; href: string }>(items: rea
 
 /** Where a site path leads: a fixed page, a page that depends on a slug existing, or nowhere. */
 export type InternalTarget =
-  | { kind: 'page' }
-  | { kind: 'category' | 'post' | 'author'; slug: string }
-  | { kind: 'nowhere' }
+  { kind: 'page' } | { kind: 'category' | 'post' | 'author'; slug: string } | { kind: 'nowhere' }
 
 const SLUG_ROUTES = [
   { kind: 'category', path: paths.category.path },
@@ -47,7 +49,11 @@ export function internalTarget(href: string): InternalTarget | null {
   // The router matches paths without regard to case.
   const lower = path.toLowerCase()
   const fixed: string[] = [paths.home.path, paths.highlights.path, paths.blog.path]
-  if (fixed.includes(lower) || lower === paths.admin.dashboard.path || lower.startsWith(`${paths.admin.dashboard.path}/`)) {
+  if (
+    fixed.includes(lower) ||
+    lower === paths.admin.dashboard.path ||
+    lower.startsWith(`${paths.admin.dashboard.path}/`)
+  ) {
     return { kind: 'page' }
   }
   for (const route of SLUG_ROUTES) {

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { toAppError } from '@/lib/errors'
 import type { Database } from '@/lib/database.types'
-import { newsletterKeys } from '@/lib/query-keys'
+import { newsletterSendKeys } from '@/lib/query-keys'
 import { supabase } from '@/lib/supabase'
 
 export type NewsletterSend = Database['public']['Functions']['newsletter_sends_overview']['Returns'][number]
@@ -15,10 +15,11 @@ export async function getNewsletterSend(postId: string): Promise<NewsletterSend 
 
 export const newsletterSendQuery = (postId: string) =>
   queryOptions({
-    queryKey: newsletterKeys.sendOf(postId),
+    queryKey: newsletterSendKeys.ofPost(postId),
     queryFn: () => getNewsletterSend(postId),
     // While messages wait in the outbox the counts move: look again every few seconds.
-    refetchInterval: (query) => (query.state.data && (query.state.data.pending > 0 || !query.state.data.released_at) ? 5000 : false),
+    refetchInterval: (query) =>
+      query.state.data && (query.state.data.pending > 0 || !query.state.data.released_at) ? 5000 : false,
   })
 
 export const useNewsletterSend = (postId: string) => useQuery(newsletterSendQuery(postId))
@@ -32,7 +33,7 @@ export async function listNewsletterSends(): Promise<NewsletterSend[]> {
 
 export const useNewsletterSends = (enabled: boolean) =>
   useQuery({
-    queryKey: newsletterKeys.sendList(),
+    queryKey: newsletterSendKeys.list(),
     queryFn: listNewsletterSends,
     enabled,
     // While any send has messages in the outbox its counts move: look again every few seconds.
@@ -47,6 +48,6 @@ export function useRequestNewsletterSend(postId: string) {
       const { error } = await supabase.rpc('request_newsletter_send', { p_post: postId })
       if (error) throw toAppError(error)
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: newsletterKeys.sendOf(postId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: newsletterSendKeys.ofPost(postId) }),
   })
 }

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { Database } from '@/lib/database.types'
 import { AppError, toAppError } from '@/lib/errors'
 import type { MutationHookOptions } from '@/lib/query-client'
-import { newsletterKeys } from '@/lib/query-keys'
+import { newsletterSubscriberKeys } from '@/lib/query-keys'
 import { supabase } from '@/lib/supabase'
 import type { SubscriberExportRow } from '@/features/newsletter/utils/subscribers-csv'
 
@@ -34,7 +34,8 @@ export interface SubscriberPage {
 
 export type SubscriberCounts = Record<SubscriberStatus, number>
 
-const SUBSCRIBER_SELECT = 'id,email,status,source,consent_page,consent_version,consented_at,confirmed_at,unsubscribed_at,created_at'
+const SUBSCRIBER_SELECT =
+  'id,email,status,source,consent_page,consent_version,consented_at,confirmed_at,unsubscribed_at,created_at'
 
 /** LIKE's wildcards (and PostgREST's `*`) taken literally: a search for "a_b" finds "a_b" only. */
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (char) => `\\${char}`).replace(/\*/g, '')}%`
@@ -98,7 +99,7 @@ export async function fetchSubscribersForExport(
 
 export const subscribersQuery = (filters: SubscriberFilters, page: number) =>
   queryOptions({
-    queryKey: newsletterKeys.subscriberList({ ...filters, page }),
+    queryKey: newsletterSubscriberKeys.list({ ...filters, page }),
     queryFn: () => listSubscribers(filters, page),
     placeholderData: keepPreviousData,
   })
@@ -107,7 +108,7 @@ export const useSubscribers = (filters: SubscriberFilters, page: number, enabled
   useQuery({ ...subscribersQuery(filters, page), enabled })
 
 export const useSubscriberCounts = (enabled: boolean) =>
-  useQuery({ queryKey: newsletterKeys.subscriberCounts(), queryFn: countSubscribers, enabled })
+  useQuery({ queryKey: newsletterSubscriberKeys.counts(), queryFn: countSubscribers, enabled })
 
 /**
  * Deletes a subscriber on request (admins; RLS hides the row from anyone else, so nothing is deleted
@@ -127,6 +128,6 @@ export function useDeleteSubscriber({ meta }: MutationHookOptions = {}) {
     mutationFn: deleteSubscriber,
     retry: false,
     meta,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: newsletterKeys.subscribers() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: newsletterSubscriberKeys.all }),
   })
 }

@@ -95,8 +95,15 @@ export function SubscriberList({
   onDelete?: (subscriber: Subscriber) => void
 }) {
   return (
-    <table className={cn('block w-full text-sm lg:table lg:rounded-xl lg:border lg:border-slate-200 lg:bg-white', dimmed && 'opacity-60')}>
-      <caption className="sr-only">Assinantes da newsletter, dos mais recentes aos mais antigos (horário de Brasília)</caption>
+    <table
+      className={cn(
+        'block w-full text-sm lg:table lg:rounded-xl lg:border lg:border-slate-200 lg:bg-white',
+        dimmed && 'opacity-60',
+      )}
+    >
+      <caption className="sr-only">
+        Assinantes da newsletter, dos mais recentes aos mais antigos (horário de Brasília)
+      </caption>
       <thead className="hidden border-b border-slate-200 text-left text-xs tracking-wide text-slate-500 uppercase lg:table-header-group">
         <tr>
           {COLUMNS.map((column) => (
@@ -112,98 +119,81 @@ export function SubscriberList({
         </tr>
       </thead>
       <tbody className="block space-y-3 lg:table-row-group lg:space-y-0">
-        {subscribers.map((subscriber) => {
-          const source = subscriberSourceLabel(subscriber.source)
-          return (
-            <tr
-              key={subscriber.id}
-              className="block rounded-xl border border-slate-200 bg-white p-4 lg:table-row lg:rounded-none lg:border-0 lg:border-t lg:p-0 first:lg:border-t-0"
-              data-testid="subscriber-row"
-            >
-              <Cell column="E-mail" className="font-medium [overflow-wrap:anywhere] text-slate-900 lg:min-w-48">
-                {subscriber.email}
-              </Cell>
-              <Cell column="Status">
-                <span className={cn('inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap', STATUS_BADGES[subscriber.status])}>
-                  {SUBSCRIBER_STATUS_LABELS[subscriber.status]}
-                </span>
-              </Cell>
-              <Cell column="Origem" className="[overflow-wrap:anywhere] text-slate-700">
-                {source || subscriber.consent_page ? (
-                  <>
-                    {source ? <span>{source}</span> : null}
-                    {source && subscriber.consent_page ? <span className="text-slate-400"> · </span> : null}
-                    {subscriber.consent_page ? <span className="text-slate-500">{subscriber.consent_page}</span> : null}
-                  </>
-                ) : (
-                  <span className="text-slate-400">—</span>
-                )}
-              </Cell>
-              <Cell column="Consentimento" className="text-slate-700 lg:whitespace-nowrap">
-                <When value={subscriber.consented_at} />
-                {subscriber.consent_version ? (
-                  <>
-                    <span className="text-slate-500 lg:hidden"> · </span>
-                    <span className="whitespace-nowrap text-slate-500 lg:block">versão {subscriber.consent_version}</span>
-                  </>
-                ) : null}
-              </Cell>
-              <Cell column="Confirmado em" className="whitespace-nowrap text-slate-700">
-                <When value={subscriber.confirmed_at} />
-              </Cell>
-              <Cell column="Descadastrado em" className="whitespace-nowrap text-slate-700">
-                <When value={subscriber.unsubscribed_at} />
-              </Cell>
-              {onDelete ? (
-                <td className="block pt-2 lg:table-cell lg:px-3 lg:py-2 lg:text-right">
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    className="text-red-700 hover:bg-red-50"
-                    onClick={() => onDelete(subscriber)}
-                    aria-label={`Excluir ${subscriber.email}`}
-                  >
-                    <Trash2 aria-hidden="true" />
-                    Excluir
-                  </Button>
-                </td>
-              ) : null}
-            </tr>
-          )
-        })}
+        {subscribers.map((subscriber) => (
+          <SubscriberRow key={subscriber.id} subscriber={subscriber} onDelete={onDelete} />
+        ))}
       </tbody>
     </table>
   )
 }
 
-/** "1–25 de 60" with Anterior / Próximo. */
-export function SubscriberPager({
-  page,
-  pageSize,
-  total,
-  onChange,
+/** One subscriber: a table row from 1024 px, a card below. */
+function SubscriberRow({
+  subscriber,
+  onDelete,
 }: {
-  page: number
-  pageSize: number
-  total: number
-  onChange: (page: number) => void
+  subscriber: Subscriber
+  onDelete?: (subscriber: Subscriber) => void
 }) {
-  const first = (page - 1) * pageSize + 1
-  const last = Math.min(page * pageSize, total)
-  const pageCount = Math.max(1, Math.ceil(total / pageSize))
+  const source = subscriberSourceLabel(subscriber.source)
   return (
-    <nav aria-label="Paginação" className="flex flex-wrap items-center justify-between gap-3">
-      <p className="text-sm text-slate-600" aria-live="polite" data-testid="subscriber-range">
-        {first.toLocaleString('pt-BR')}–{last.toLocaleString('pt-BR')} de {total.toLocaleString('pt-BR')}
-      </p>
-      <div className="flex gap-2">
-        <Button variant="outline" onClick={() => onChange(page - 1)} disabled={page <= 1}>
-          Anterior
-        </Button>
-        <Button variant="outline" onClick={() => onChange(page + 1)} disabled={page >= pageCount}>
-          Próximo
-        </Button>
-      </div>
-    </nav>
+    <tr
+      className="block rounded-xl border border-slate-200 bg-white p-4 lg:table-row lg:rounded-none lg:border-0 lg:border-t lg:p-0 first:lg:border-t-0"
+      data-testid="subscriber-row"
+    >
+      <Cell column="E-mail" className="font-medium [overflow-wrap:anywhere] text-slate-900 lg:min-w-48">
+        {subscriber.email}
+      </Cell>
+      <Cell column="Status">
+        <span
+          className={cn(
+            'inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+            STATUS_BADGES[subscriber.status],
+          )}
+        >
+          {SUBSCRIBER_STATUS_LABELS[subscriber.status]}
+        </span>
+      </Cell>
+      <Cell column="Origem" className="[overflow-wrap:anywhere] text-slate-700">
+        {source || subscriber.consent_page ? (
+          <>
+            {source ? <span>{source}</span> : null}
+            {source && subscriber.consent_page ? <span className="text-slate-400"> · </span> : null}
+            {subscriber.consent_page ? <span className="text-slate-500">{subscriber.consent_page}</span> : null}
+          </>
+        ) : (
+          <span className="text-slate-400">—</span>
+        )}
+      </Cell>
+      <Cell column="Consentimento" className="text-slate-700 lg:whitespace-nowrap">
+        <When value={subscriber.consented_at} />
+        {subscriber.consent_version ? (
+          <>
+            <span className="text-slate-500 lg:hidden"> · </span>
+            <span className="whitespace-nowrap text-slate-500 lg:block">versão {subscriber.consent_version}</span>
+          </>
+        ) : null}
+      </Cell>
+      <Cell column="Confirmado em" className="whitespace-nowrap text-slate-700">
+        <When value={subscriber.confirmed_at} />
+      </Cell>
+      <Cell column="Descadastrado em" className="whitespace-nowrap text-slate-700">
+        <When value={subscriber.unsubscribed_at} />
+      </Cell>
+      {onDelete ? (
+        <td className="block pt-2 lg:table-cell lg:px-3 lg:py-2 lg:text-right">
+          <Button
+            variant="outline"
+            size="sm"
+            className="text-red-700 hover:bg-red-50"
+            onClick={() => onDelete(subscriber)}
+            aria-label={`Excluir ${subscriber.email}`}
+          >
+            <Trash2 aria-hidden="true" />
+            Excluir
+          </Button>
+        </td>
+      ) : null}
+    </tr>
   )
 }

@@ -11,7 +11,12 @@ export async function getSetupStatus(expectedMigration: string | null): Promise<
 }
 
 export const setupStatusQuery = (expectedMigration: string | null) =>
-  queryOptions({ queryKey: setupKeys.status(expectedMigration), queryFn: () => getSetupStatus(expectedMigration), staleTime: 0, retry: false })
+  queryOptions({
+    queryKey: setupKeys.status(expectedMigration),
+    queryFn: () => getSetupStatus(expectedMigration),
+    staleTime: 0,
+    retry: false,
+  })
 
 export const useSetupStatus = (expectedMigration: string | null) => useQuery(setupStatusQuery(expectedMigration))
 
@@ -28,7 +33,10 @@ export function useCreateDefaultCategories() {
     mutationFn: createDefaultCategories,
     retry: false,
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: setupKeys.all }), queryClient.invalidateQueries({ queryKey: categoryKeys.all })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: setupKeys.all }),
+        queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
+      ]),
   })
 }
 
@@ -39,7 +47,11 @@ export type CreatedAdmin = { role: string | null; needsConfirmation: boolean }
  * admin exists an admin (the bootstrap rule, serialised by a lock); any later one is an author, so a
  * second browser cannot create another admin. Returns the role the account really got.
  */
-export async function createFirstAdmin(input: { email: string; password: string; full_name: string }): Promise<CreatedAdmin> {
+export async function createFirstAdmin(input: {
+  email: string
+  password: string
+  full_name: string
+}): Promise<CreatedAdmin> {
   const { data, error } = await supabase.auth.signUp({
     email: input.email,
     password: input.password,
@@ -48,7 +60,11 @@ export async function createFirstAdmin(input: { email: string; password: string;
   if (error) throw error
   if (!data.user) throw new AppError('unknown', 'Erro desconhecido')
   if (!data.session) return { role: null, needsConfirmation: true }
-  const { data: profile, error: profileError } = await supabase.from('profiles').select('role').eq('id', data.user.id).single()
+  const { data: profile, error: profileError } = await supabase
+    .from('profiles')
+    .select('role')
+    .eq('id', data.user.id)
+    .single()
   if (profileError) throw toAppError(profileError)
   return { role: profile.role, needsConfirmation: false }
 }

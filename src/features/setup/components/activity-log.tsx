@@ -19,7 +19,11 @@ const LEVEL_CLASSES: Record<LogLine['level'], string> = {
 export function ActivityLog({ lines }: { lines: LogLine[] }) {
   if (lines.length === 0) return <p className="text-sm text-slate-500">Nenhuma atividade ainda.</p>
   return (
-    <ol className="max-h-64 space-y-1 overflow-y-auto font-mono text-xs" aria-label="Registro de atividades" aria-live="polite">
+    <ol
+      className="max-h-64 space-y-1 overflow-y-auto font-mono text-xs"
+      aria-label="Registro de atividades"
+      aria-live="polite"
+    >
       {lines.map((line) => (
         <li key={line.id} className={cn('break-words', LEVEL_CLASSES[line.level])} data-level={line.level}>
           <span className="text-slate-400">[{format(line.at, 'HH:mm:ss')}]</span> {line.text}

@@ -29,12 +29,18 @@ export function CreateAdminForm({
   pending: boolean
   onSubmit: (values: CreateAdminValues) => Promise<void>
 }) {
-  const form = useForm<CreateAdminValues>({ resolver: zodResolver(schema), defaultValues: { email: '', password: '', full_name: '' } })
+  const form = useForm<CreateAdminValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { email: '', password: '', full_name: '' },
+  })
   const { errors } = form.formState
 
   if (locked) {
     return (
-      <p className="flex items-start gap-2 rounded-md bg-slate-100 px-3 py-3 text-sm text-slate-700" data-testid="admin-form-locked">
+      <p
+        className="flex items-start gap-2 rounded-md bg-slate-100 px-3 py-3 text-sm text-slate-700"
+        data-testid="admin-form-locked"
+      >
         <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         Já existe um administrador. Novas contas começam como autor; um administrador muda funções em Usuários.
       </p>

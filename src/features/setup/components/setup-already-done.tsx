@@ -15,10 +15,15 @@ export function SetupAlreadyDone() {
       <CheckCircle2 className="mx-auto size-12 text-green-600" aria-hidden="true" />
       <h1 className="mt-4 text-2xl font-bold text-slate-900">O sistema já está configurado</h1>
       <p className="mt-2 text-slate-600">
-        Esta instalação já tem um administrador. Entre com sua conta para usar o painel; a configuração fica disponível para administradores.
+        Esta instalação já tem um administrador. Entre com sua conta para usar o painel; a configuração fica disponível
+        para administradores.
       </p>
       <p className="mt-2 text-sm text-slate-500">Ainda não tem uma conta? Peça um convite a um administrador.</p>
-      <Link to={paths.admin.auth.href()} state={{ from: paths.admin.setup.href() }} className={buttonVariants({ className: 'mt-6' })}>
+      <Link
+        to={paths.admin.auth.href()}
+        state={{ from: paths.admin.setup.href() }}
+        className={buttonVariants({ className: 'mt-6' })}
+      >
         <LogIn aria-hidden="true" />
         Entrar
       </Link>

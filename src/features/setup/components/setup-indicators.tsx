@@ -14,11 +14,15 @@ function indicators(status: SetupStatus): Indicator[] {
   const schemaProblems = [
     schema.missing_tables.length ? `Tabelas ausentes: ${schema.missing_tables.join(', ')}` : '',
     schema.missing_functions.length ? `Funções ausentes: ${schema.missing_functions.join(', ')}` : '',
-    schema.expected_applied === false ? `Migração ${schema.expected_migration} ainda não aplicada (rode "supabase db push")` : '',
+    schema.expected_applied === false
+      ? `Migração ${schema.expected_migration} ainda não aplicada (rode "supabase db push")`
+      : '',
   ].filter(Boolean)
   const securityProblems = [
     security.tables_without_rls.length ? `Tabelas sem RLS: ${security.tables_without_rls.join(', ')}` : '',
-    security.missing_storage_policies.length ? `Políticas de storage ausentes: ${security.missing_storage_policies.join(', ')}` : '',
+    security.missing_storage_policies.length
+      ? `Políticas de storage ausentes: ${security.missing_storage_policies.join(', ')}`
+      : '',
     security.bucket ? '' : 'Bucket público "post-images" ausente',
   ].filter(Boolean)
   return [
@@ -26,19 +30,25 @@ function indicators(status: SetupStatus): Indicator[] {
       key: 'schema',
       label: 'Esquema do banco de dados',
       ok: schema.ok,
-      details: schema.ok ? `Tabelas e funções presentes; última migração: ${schema.latest_migration ?? 'desconhecida'}` : schemaProblems.join(' · '),
+      details: schema.ok
+        ? `Tabelas e funções presentes; última migração: ${schema.latest_migration ?? 'desconhecida'}`
+        : schemaProblems.join(' · '),
     },
     {
       key: 'categories',
       label: 'Categorias padrão',
       ok: categories.ok,
-      details: categories.ok ? 'Pesquisas, Tratamentos, Legislação e Notícias presentes' : `Ausentes: ${categories.missing.join(', ')}`,
+      details: categories.ok
+        ? 'Pesquisas, Tratamentos, Legislação e Notícias presentes'
+        : `Ausentes: ${categories.missing.join(', ')}`,
     },
     {
       key: 'security',
       label: 'Políticas de segurança (RLS)',
       ok: security.ok,
-      details: security.ok ? 'RLS ativa em todas as tabelas; políticas do storage presentes' : securityProblems.join(' · '),
+      details: security.ok
+        ? 'RLS ativa em todas as tabelas; políticas do storage presentes'
+        : securityProblems.join(' · '),
     },
     {
       key: 'admin',
@@ -62,7 +72,12 @@ export function SetupIndicators({ status, checking }: { status: SetupStatus | un
   return (
     <ul className="divide-y divide-slate-100" aria-busy={checking}>
       {list.map((item) => (
-        <li key={item.key} className="flex items-start gap-3 py-3" data-testid={`setup-${item.key}`} data-state={item.ok ? 'ok' : 'fail'}>
+        <li
+          key={item.key}
+          className="flex items-start gap-3 py-3"
+          data-testid={`setup-${item.key}`}
+          data-state={item.ok ? 'ok' : 'fail'}
+        >
           {checking ? (
             <Loader2 className="mt-0.5 size-5 shrink-0 animate-spin text-slate-400" aria-hidden="true" />
           ) : item.ok ? (
@@ -72,7 +87,8 @@ export function SetupIndicators({ status, checking }: { status: SetupStatus | un
           )}
           <div className="min-w-0">
             <p className="font-medium text-slate-900">
-              {item.label}: <span className={cn(item.ok ? 'text-green-700' : 'text-red-700')}>{item.ok ? 'OK' : 'Pendente'}</span>
+              {item.label}:{' '}
+              <span className={cn(item.ok ? 'text-green-700' : 'text-red-700')}>{item.ok ? 'OK' : 'Pendente'}</span>
             </p>
             <p className="text-sm break-words text-slate-600">{item.details}</p>
           </div>

@@ -32,6 +32,10 @@ export async function getInvitationPreview(id: string, secret: string): Promise<
 
 export const invitationPreviewQuery = (id: string, secret: string) =>
   // Always read fresh: the invitation may have been revoked or resent since the page was opened.
-  queryOptions({ queryKey: invitationKeys.preview(id, secret), queryFn: () => getInvitationPreview(id, secret), staleTime: 0 })
+  queryOptions({
+    queryKey: invitationKeys.preview(id, secret),
+    queryFn: () => getInvitationPreview(id, secret),
+    staleTime: 0,
+  })
 
 export const useInvitationPreview = (id: string, secret: string) => useQuery(invitationPreviewQuery(id, secret))

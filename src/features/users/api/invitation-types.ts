@@ -1,7 +1,6 @@
 import type { InvitationState } from '@/config/labels'
 import type { Role } from '@/lib/auth/profile'
 
-
 /** One row of `staff_invitations_overview` (admins only). */
 export interface Invitation {
   id: string

@@ -21,11 +21,7 @@ export interface CreatedInvitation {
  * only, a valid e-mail, no account and no pending invitation for it) and queues the invitation e-mail.
  * Its refusals carry the reason in `hint` (account_exists, invitation_pending, invalid_email, ...).
  */
-export async function inviteStaff({
-  email,
-  role,
-  full_name,
-}: NewInvitation): Promise<CreatedInvitation> {
+export async function inviteStaff({ email, role, full_name }: NewInvitation): Promise<CreatedInvitation> {
   const { data, error } = await supabase.rpc('invite_staff', {
     p_email: email,
     p_role: role,

@@ -13,7 +13,19 @@ export async function uploadAvatar(file: File): Promise<string> {
   const canvas = document.createElement('canvas')
   canvas.width = Math.min(AVATAR_SIZE, side)
   canvas.height = canvas.width
-  canvas.getContext('2d')?.drawImage(bitmap, (bitmap.width - side) / 2, (bitmap.height - side) / 2, side, side, 0, 0, canvas.width, canvas.height)
+  canvas
+    .getContext('2d')
+    ?.drawImage(
+      bitmap,
+      (bitmap.width - side) / 2,
+      (bitmap.height - side) / 2,
+      side,
+      side,
+      0,
+      0,
+      canvas.width,
+      canvas.height,
+    )
   bitmap.close()
   return uploadToPostImages('-avatar.webp', await canvasToWebp(canvas), 'image/webp')
 }

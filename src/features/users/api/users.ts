@@ -23,7 +23,10 @@ const STAFF_MEMBER_SELECT = `${PROFILE_SELECT},registry_council,registry_uf,regi
 
 /** Every profile, newest first (RLS lets staff read them). */
 export async function listProfiles(): Promise<StaffMember[]> {
-  const { data, error } = await supabase.from('profiles').select(STAFF_MEMBER_SELECT).order('created_at', { ascending: false })
+  const { data, error } = await supabase
+    .from('profiles')
+    .select(STAFF_MEMBER_SELECT)
+    .order('created_at', { ascending: false })
   if (error) throw toAppError(error)
   return data as StaffMember[]
 }
@@ -41,7 +44,8 @@ export async function listStaffEmails(): Promise<Map<string, string>> {
   return new Map(data.flatMap((row) => (row.email ? [[row.id, row.email] as const] : [])))
 }
 
-export const useStaffEmails = (enabled: boolean) => useQuery({ queryKey: profileKeys.emails(), queryFn: listStaffEmails, enabled })
+export const useStaffEmails = (enabled: boolean) =>
+  useQuery({ queryKey: profileKeys.emails(), queryFn: listStaffEmails, enabled })
 
 export interface NewUser {
   email: string
@@ -77,8 +81,21 @@ export async function createUser({ email, password, full_name, role }: NewUser):
   throw failure
 }
 
-export async function updateUser({ id, full_name, role }: { id: string; full_name: string; role: Role }): Promise<Profile> {
-  const { data, error } = await supabase.from('profiles').update({ full_name, role }).eq('id', id).select(PROFILE_SELECT).single()
+export async function updateUser({
+  id,
+  full_name,
+  role,
+}: {
+  id: string
+  full_name: string
+  role: Role
+}): Promise<Profile> {
+  const { data, error } = await supabase
+    .from('profiles')
+    .update({ full_name, role })
+    .eq('id', id)
+    .select(PROFILE_SELECT)
+    .single()
   if (error) throw toAppError(error)
   return data as Profile
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toAppError } from '@/lib/errors'
-import { authorKeys, profileKeys } from '@/lib/query-keys'
+import { profileKeys } from '@/lib/query-keys'
 import type { MutationHookOptions } from '@/lib/query-client'
 import { supabase } from '@/lib/supabase'
 
@@ -18,7 +18,14 @@ export interface VerifyRegistryInput {
  * Records that an admin checked the registry (`verify_profile_registry`): the database refuses anyone
  * but an admin (42501) and a registry that changed since it was shown (PT409), and returns when.
  */
-export async function verifyRegistry({ profileId, council, uf, number, rqe, specialty }: VerifyRegistryInput): Promise<string> {
+export async function verifyRegistry({
+  profileId,
+  council,
+  uf,
+  number,
+  rqe,
+  specialty,
+}: VerifyRegistryInput): Promise<string> {
   const { data, error } = await supabase.rpc('verify_profile_registry', {
     p_profile_id: profileId,
     p_council: council,
@@ -39,7 +46,6 @@ export function useVerifyRegistry({ meta }: MutationHookOptions = {}) {
     meta,
     retry: false,
     // Success or a changed registry: the list shows what is stored now; the author page and the reviewer list follow.
-    onSettled: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: profileKeys.all }), queryClient.invalidateQueries({ queryKey: authorKeys.all })]),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: profileKeys.all }),
   })
 }

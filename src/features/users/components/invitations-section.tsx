@@ -2,7 +2,7 @@ import { RotateCw, Send, XCircle } from 'lucide-react'
 import { useState } from 'react'
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog'
 import { EmptyState } from '@/components/feedback/empty-state'
-import { ErrorState } from '@/components/feedback/error-state'
+import { QueryList } from '@/components/feedback/query-list'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -39,7 +39,10 @@ export function InvitationsSection({ enabled }: { enabled: boolean }) {
   const invitations = useInvitations(enabled)
   const resend = useResendInvitation({
     meta: {
-      errorToast: (error: unknown) => ({ title: 'Erro', description: toAppError(error).message || 'Erro ao reenviar convite' }),
+      errorToast: (error: unknown) => ({
+        title: 'Erro',
+        description: toAppError(error).message || 'Erro ao reenviar convite',
+      }),
     },
   })
   const [revoking, setRevoking] = useState<Invitation | null>(null)
@@ -59,87 +62,98 @@ export function InvitationsSection({ enabled }: { enabled: boolean }) {
         Quem foi convidado, por quem e até quando o link vale. Horários de Brasília.
       </p>
       <div className="mt-4">
-        {invitations.isPending ? (
-          <div className="space-y-3" aria-busy="true">
-            <Skeleton className="h-24" />
-            <Skeleton className="h-24" />
-          </div>
-        ) : invitations.isError ? (
-          <ErrorState
-            title="Erro ao carregar convites"
-            onRetry={() => void invitations.refetch()}
-            retrying={invitations.isFetching}
-          />
-        ) : invitations.data.length === 0 ? (
-          <EmptyState title="Nenhum convite enviado" description="Use “Convidar” para chamar alguém para a equipe." />
-        ) : (
-          <ul className="space-y-3">
-            {invitations.data.map((invitation) => (
-              <li key={invitation.id}>
-                <Card
-                  className="flex flex-col gap-3 p-4 md:flex-row md:items-center md:justify-between"
-                  data-testid="invitation-card"
-                >
-                  <div className="min-w-0 space-y-1">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <p className="font-semibold break-all text-slate-900">{invitation.email}</p>
-                      <span
-                        className={cn(
-                          'rounded-full px-2.5 py-0.5 text-xs font-semibold',
-                          ROLE_BADGE_CLASSES[invitation.role],
-                        )}
-                      >
-                        {ROLE_LABELS[invitation.role]}
-                      </span>
-                      <Badge variant={INVITATION_STATE_BADGES[invitation.state]}>
-                        {INVITATION_STATE_LABELS[invitation.state]}
-                      </Badge>
-                    </div>
-                    {invitation.full_name ? <p className="text-sm text-slate-700">{invitation.full_name}</p> : null}
-                    <p className="text-sm text-slate-600">
-                      Enviado por {invitation.invited_by_name || 'Sistema'} em{' '}
-                      {formatBrasiliaDateTime(invitation.created_at)}
-                    </p>
-                    <p className="text-sm text-slate-600">{stateLine(invitation)}</p>
-                  </div>
-                  {isOpenInvitation(invitation) ? (
-                    <div className="flex shrink-0 flex-wrap gap-2">
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        onClick={() => resendInvitation(invitation)}
-                        disabled={resend.isPending && resend.variables === invitation.id}
-                        aria-label={`Reenviar convite para ${invitation.email}`}
-                      >
-                        {resend.isPending && resend.variables === invitation.id ? (
-                          <RotateCw className="animate-spin" aria-hidden="true" />
-                        ) : (
-                          <Send aria-hidden="true" />
-                        )}
-                        Reenviar
-                      </Button>
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        className="text-red-700 hover:bg-red-50"
-                        onClick={() => setRevoking(invitation)}
-                        aria-label={`Revogar convite para ${invitation.email}`}
-                      >
-                        <XCircle aria-hidden="true" />
-                        Revogar
-                      </Button>
-                    </div>
-                  ) : null}
-                </Card>
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryList
+          query={invitations}
+          loading={
+            <div className="space-y-3" aria-busy="true">
+              <Skeleton className="h-24" />
+              <Skeleton className="h-24" />
+            </div>
+          }
+          errorTitle="Erro ao carregar convites"
+          empty={
+            <EmptyState title="Nenhum convite enviado" description="Use “Convidar” para chamar alguém para a equipe." />
+          }
+        >
+          {(items) => (
+            <ul className="space-y-3">
+              {items.map((invitation) => (
+                <li key={invitation.id}>
+                  <InvitationCard
+                    invitation={invitation}
+                    resending={resend.isPending && resend.variables === invitation.id}
+                    onResend={() => resendInvitation(invitation)}
+                    onRevoke={() => setRevoking(invitation)}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryList>
       </div>
       {revoking ? (
         <RevokeInvitationDialog key={revoking.id} invitation={revoking} onClose={() => setRevoking(null)} />
       ) : null}
     </section>
+  )
+}
+
+/** An invitation: to whom, the role, its state, who sent it and when, and its actions while it is open. */
+function InvitationCard({
+  invitation,
+  resending,
+  onResend,
+  onRevoke,
+}: {
+  invitation: Invitation
+  resending: boolean
+  onResend: () => void
+  onRevoke: () => void
+}) {
+  return (
+    <Card
+      className="flex flex-col gap-3 p-4 md:flex-row md:items-center md:justify-between"
+      data-testid="invitation-card"
+    >
+      <div className="min-w-0 space-y-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <p className="font-semibold break-all text-slate-900">{invitation.email}</p>
+          <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', ROLE_BADGE_CLASSES[invitation.role])}>
+            {ROLE_LABELS[invitation.role]}
+          </span>
+          <Badge variant={INVITATION_STATE_BADGES[invitation.state]}>{INVITATION_STATE_LABELS[invitation.state]}</Badge>
+        </div>
+        {invitation.full_name ? <p className="text-sm text-slate-700">{invitation.full_name}</p> : null}
+        <p className="text-sm text-slate-600">
+          Enviado por {invitation.invited_by_name || 'Sistema'} em {formatBrasiliaDateTime(invitation.created_at)}
+        </p>
+        <p className="text-sm text-slate-600">{stateLine(invitation)}</p>
+      </div>
+      {isOpenInvitation(invitation) ? (
+        <div className="flex shrink-0 flex-wrap gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={onResend}
+            disabled={resending}
+            aria-label={`Reenviar convite para ${invitation.email}`}
+          >
+            {resending ? <RotateCw className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
+            Reenviar
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            className="text-red-700 hover:bg-red-50"
+            onClick={onRevoke}
+            aria-label={`Revogar convite para ${invitation.email}`}
+          >
+            <XCircle aria-hidden="true" />
+            Revogar
+          </Button>
+        </div>
+      ) : null}
+    </Card>
   )
 }
 

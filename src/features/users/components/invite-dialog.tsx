@@ -1,15 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
-import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
+import { FailureAlert, FormDialog } from '@/components/feedback/form-dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { toast } from '@/hooks/use-toast'
@@ -48,51 +40,38 @@ export function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChan
     }
   })
 
-  function close(next: boolean) {
-    if (!next) setFailure(null)
-    onOpenChange(next)
+  function close() {
+    setFailure(null)
+    onOpenChange(false)
   }
 
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Convidar para a equipe</DialogTitle>
-          <DialogDescription>
-            A pessoa recebe um e-mail com um link para criar a senha. O convite vale 7 dias.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="space-y-4">
-          {failure ? (
-            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-              {failure}
-            </p>
-          ) : null}
-          <FormField label="E-mail" error={errors.email?.message}>
-            {(field) => <Input {...field} type="email" autoComplete="off" {...form.register('email')} />}
-          </FormField>
-          <FormField label="Nome (opcional)" error={errors.full_name?.message}>
-            {(field) => <Input {...field} autoComplete="off" {...form.register('full_name')} />}
-          </FormField>
-          <FormField label="Função" error={errors.role?.message}>
-            {(field) => (
-              <Controller
-                control={form.control}
-                name="role"
-                render={({ field: role }) => <RoleSelect id={field.id} value={role.value} onChange={role.onChange} />}
-              />
-            )}
-          </FormField>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => close(false)}>
-              Cancelar
-            </Button>
-            <Button type="submit" disabled={invite.isPending}>
-              {invite.isPending ? 'Enviando...' : 'Enviar convite'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={close}
+      title="Convidar para a equipe"
+      description="A pessoa recebe um e-mail com um link para criar a senha. O convite vale 7 dias."
+      onSubmit={submit}
+      pending={invite.isPending}
+      submitLabel="Enviar convite"
+      pendingLabel="Enviando..."
+    >
+      <FailureAlert failure={failure} />
+      <FormField label="E-mail" error={errors.email?.message}>
+        {(field) => <Input {...field} type="email" autoComplete="off" {...form.register('email')} />}
+      </FormField>
+      <FormField label="Nome (opcional)" error={errors.full_name?.message}>
+        {(field) => <Input {...field} autoComplete="off" {...form.register('full_name')} />}
+      </FormField>
+      <FormField label="Função" error={errors.role?.message}>
+        {(field) => (
+          <Controller
+            control={form.control}
+            name="role"
+            render={({ field: role }) => <RoleSelect id={field.id} value={role.value} onChange={role.onChange} />}
+          />
+        )}
+      </FormField>
+    </FormDialog>
   )
 }

@@ -22,9 +22,10 @@ function declaredLine(member: StaffMember, registry: string): string {
  */
 export function RegistryVerification({ member, verifierName }: { member: StaffMember; verifierName: string | null }) {
   const [confirming, setConfirming] = useState(false)
-  const parsed = member.registry_council && member.registry_uf && member.registry_number
-    ? parseRegistry(`${member.registry_council}-${member.registry_uf} ${member.registry_number}`)
-    : null
+  const parsed =
+    member.registry_council && member.registry_uf && member.registry_number
+      ? parseRegistry(`${member.registry_council}-${member.registry_uf} ${member.registry_number}`)
+      : null
   if (!parsed) return null
   const registry = formatRegistry(parsed)
   const lookup = councilLookupUrl(parsed.council)
@@ -37,7 +38,8 @@ export function RegistryVerification({ member, verifierName }: { member: StaffMe
         <p className="flex items-start gap-1.5 text-green-800" data-testid="registry-verified">
           <BadgeCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <span>
-            Registro verificado{verifierName ? ` por ${verifierName}` : ''} em {formatShortDate(member.registry_verified_at)}
+            Registro verificado{verifierName ? ` por ${verifierName}` : ''} em{' '}
+            {formatShortDate(member.registry_verified_at)}
           </span>
         </p>
       ) : (
@@ -52,7 +54,7 @@ export function RegistryVerification({ member, verifierName }: { member: StaffMe
                 href={lookup}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="inline-flex min-h-9 items-center gap-1 font-medium text-brand-700 hover:underline"
+                className="text-brand-700 inline-flex min-h-9 items-center gap-1 font-medium hover:underline"
                 aria-label={`Consultar ${registry} no CFM (abre em nova aba)`}
               >
                 <ExternalLink className="size-4" aria-hidden="true" />
@@ -61,19 +63,34 @@ export function RegistryVerification({ member, verifierName }: { member: StaffMe
             ) : (
               <span className="text-slate-600">Confira no site do conselho regional.</span>
             )}
-            <Button size="sm" variant="outline" onClick={() => setConfirming(true)} aria-label={`Verificar registro de ${name}`}>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => setConfirming(true)}
+              aria-label={`Verificar registro de ${name}`}
+            >
               <ShieldCheck aria-hidden="true" />
               Verificar registro
             </Button>
           </div>
         </>
       )}
-      {confirming ? <VerifyRegistryDialog member={member} registry={registry} onClose={() => setConfirming(false)} /> : null}
+      {confirming ? (
+        <VerifyRegistryDialog member={member} registry={registry} onClose={() => setConfirming(false)} />
+      ) : null}
     </div>
   )
 }
 
-function VerifyRegistryDialog({ member, registry, onClose }: { member: StaffMember; registry: string; onClose: () => void }) {
+function VerifyRegistryDialog({
+  member,
+  registry,
+  onClose,
+}: {
+  member: StaffMember
+  registry: string
+  onClose: () => void
+}) {
   const verify = useVerifyRegistry()
   const [failure, setFailure] = useState<string | null>(null)
   const name = member.full_name || 'Usuário'
@@ -119,8 +136,8 @@ function VerifyRegistryDialog({ member, registry, onClose }: { member: StaffMemb
       onClose={onClose}
     >
       <p className="text-sm text-slate-700">
-        <strong>{name}</strong> — {declaredLine(member, registry)}. Depois de verificado, o registro aparece na página do autor e nas
-        revisões técnicas que a pessoa assinar. Se ela alterar o registro, a verificação é desfeita.
+        <strong>{name}</strong> — {declaredLine(member, registry)}. Depois de verificado, o registro aparece na página
+        do autor e nas revisões técnicas que a pessoa assinar. Se ela alterar o registro, a verificação é desfeita.
       </p>
     </ConfirmDialog>
   )

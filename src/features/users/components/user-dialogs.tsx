@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useState } from 'react'
 import { Controller, useForm, type Control, type Path } from 'react-hook-form'
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog'
-import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { FormDialog } from '@/components/feedback/form-dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { PasswordInput } from '@/components/ui/password-input'
@@ -19,7 +18,15 @@ import { invitationErrorTarget } from '@/features/users/utils/invitation-errors'
  * The "Função" select of both dialogs, bound to the form's `role`. `lockedReason`: the select is
  * disabled and says why (the database refuses the change anyway).
  */
-function RoleField<T extends { role: Role }>({ control, error, lockedReason }: { control: Control<T>; error?: string; lockedReason?: string }) {
+function RoleField<T extends { role: Role }>({
+  control,
+  error,
+  lockedReason,
+}: {
+  control: Control<T>
+  error?: string
+  lockedReason?: string
+}) {
   const reasonId = useId()
   return (
     <FormField label="Função" error={error}>
@@ -34,7 +41,10 @@ function RoleField<T extends { role: Role }>({ control, error, lockedReason }: {
                 value={role.value as Role}
                 onChange={role.onChange}
                 disabled={Boolean(lockedReason)}
-                describedBy={[field['aria-describedby'], lockedReason ? reasonId : undefined].filter(Boolean).join(' ') || undefined}
+                describedBy={
+                  [field['aria-describedby'], lockedReason ? reasonId : undefined].filter(Boolean).join(' ') ||
+                  undefined
+                }
               />
             )}
           />
@@ -83,39 +93,40 @@ export function CreateUserDialog({ open, onOpenChange }: { open: boolean; onOpen
   )
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Criar Novo Usuário</DialogTitle>
-          <DialogDescription>A nova pessoa poderá entrar no painel com este e-mail e senha.</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="space-y-4">
-          <FormField label="Email" error={errors.email?.message}>
-            {(field) => <Input {...field} type="email" autoComplete="off" {...form.register('email')} />}
-          </FormField>
-          <FormField label="Senha" error={errors.password?.message}>
-            {(field) => <PasswordInput {...field} autoComplete="new-password" {...form.register('password')} />}
-          </FormField>
-          <FormField label="Nome Completo" error={errors.full_name?.message}>
-            {(field) => <Input {...field} autoComplete="off" {...form.register('full_name')} />}
-          </FormField>
-          <RoleField control={form.control} error={errors.role?.message} />
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancelar
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? 'Criando...' : 'Criar Usuário'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={() => onOpenChange(false)}
+      title="Criar Novo Usuário"
+      description="A nova pessoa poderá entrar no painel com este e-mail e senha."
+      onSubmit={submit}
+      pending={create.isPending}
+      submitLabel="Criar Usuário"
+      pendingLabel="Criando..."
+    >
+      <FormField label="Email" error={errors.email?.message}>
+        {(field) => <Input {...field} type="email" autoComplete="off" {...form.register('email')} />}
+      </FormField>
+      <FormField label="Senha" error={errors.password?.message}>
+        {(field) => <PasswordInput {...field} autoComplete="new-password" {...form.register('password')} />}
+      </FormField>
+      <FormField label="Nome Completo" error={errors.full_name?.message}>
+        {(field) => <Input {...field} autoComplete="off" {...form.register('full_name')} />}
+      </FormField>
+      <RoleField control={form.control} error={errors.role?.message} />
+    </FormDialog>
   )
 }
 
 /** "Editar Usuário": only the full name and the role; `isSelf`: an admin's own role cannot change. */
-export function EditUserDialog({ user, isSelf = false, onClose }: { user: Profile; isSelf?: boolean; onClose: () => void }) {
+export function EditUserDialog({
+  user,
+  isSelf = false,
+  onClose,
+}: {
+  user: Profile
+  isSelf?: boolean
+  onClose: () => void
+}) {
   const update = useUpdateUser({ meta: failureMeta })
   const form = useForm<EditUserValues>({
     resolver: zodResolver(editUserSchema),
@@ -131,32 +142,25 @@ export function EditUserDialog({ user, isSelf = false, onClose }: { user: Profil
   )
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Editar Usuário</DialogTitle>
-          <DialogDescription className="font-mono text-xs break-all">{user.id}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="space-y-4">
-          <FormField label="Nome Completo" error={errors.full_name?.message}>
-            {(field) => <Input {...field} {...form.register('full_name')} />}
-          </FormField>
-          <RoleField
-            control={form.control}
-            error={errors.role?.message}
-            lockedReason={isSelf ? 'Você não pode alterar a sua própria função.' : undefined}
-          />
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              Cancelar
-            </Button>
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? 'Salvando...' : 'Salvar Alterações'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      onClose={onClose}
+      title="Editar Usuário"
+      description={user.id}
+      descriptionClassName="font-mono text-xs break-all"
+      onSubmit={submit}
+      pending={update.isPending}
+      submitLabel="Salvar Alterações"
+      pendingLabel="Salvando..."
+    >
+      <FormField label="Nome Completo" error={errors.full_name?.message}>
+        {(field) => <Input {...field} {...form.register('full_name')} />}
+      </FormField>
+      <RoleField
+        control={form.control}
+        error={errors.role?.message}
+        lockedReason={isSelf ? 'Você não pode alterar a sua própria função.' : undefined}
+      />
+    </FormDialog>
   )
 }
 

@@ -338,23 +338,23 @@ describe('Audit log (/admin/auditoria)', () => {
     const entries = Array.from({ length: 60 }, (_, index) => entry({ entity_label: `Post ${index + 1}` }))
     const { db, search } = renderAudit({ entries, total: 60 })
     expect(await findRows()).toHaveLength(25)
-    expect(screen.getByTestId('audit-range')).toHaveTextContent('1–25 de 60')
+    expect(screen.getByTestId('page-range')).toHaveTextContent('1–25 de 60')
     expect(screen.getByRole('button', { name: 'Anterior' })).toBeDisabled()
 
     await userEvent.click(screen.getByRole('button', { name: 'Próximo' }))
-    await waitFor(() => expect(screen.getByTestId('audit-range')).toHaveTextContent('26–50 de 60'))
+    await waitFor(() => expect(screen.getByTestId('page-range')).toHaveTextContent('26–50 de 60'))
     expect(lastRequest(db).range).toEqual([25, 49])
     expect(search()).toBe('?page=2')
     expect(rows()[0]).toHaveTextContent('Post 26')
 
     await userEvent.click(screen.getByRole('button', { name: 'Próximo' }))
-    await waitFor(() => expect(screen.getByTestId('audit-range')).toHaveTextContent('51–60 de 60'))
+    await waitFor(() => expect(screen.getByTestId('page-range')).toHaveTextContent('51–60 de 60'))
     expect(lastRequest(db).range).toEqual([50, 74])
     expect(rows()).toHaveLength(10)
     expect(screen.getByRole('button', { name: 'Próximo' })).toBeDisabled()
 
     await userEvent.click(screen.getByRole('button', { name: 'Anterior' }))
-    await waitFor(() => expect(screen.getByTestId('audit-range')).toHaveTextContent('26–50 de 60'))
+    await waitFor(() => expect(screen.getByTestId('page-range')).toHaveTextContent('26–50 de 60'))
     expect(search()).toBe('?page=2')
   })
 
