@@ -26,6 +26,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
+          // A harness limit, not a speed check: jsdom screens with Radix menus took 5.7 s under a
+          // shared machine's load (audit.test.tsx), over Vitest's 5 s default.
+          testTimeout: 20_000,
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/unit.ts'],
           globalSetup: ['tests/setup/compliance-pack.ts'],
