@@ -46,6 +46,18 @@ function layerRules() {
   ]
 }
 
+/** A service deployed next to the project imports neither src/ nor local/ (its local defaults are its own). */
+function deployedServiceRules(folder) {
+  const patterns = [
+    { group: ['@/*', '**/src/**'], message: `${folder}/ must not import from src/.` },
+    {
+      group: ['**/local/**'],
+      message: `${folder}/ is deployed without local/: read the setting from the environment, with a local default in ${folder}/config.ts.`,
+    },
+  ]
+  return { files: [`${folder}/**/*.ts`], rules: { 'no-restricted-imports': ['error', { patterns }] } }
+}
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.local-data', 'test-results', 'coverage'] },
   {
@@ -90,38 +102,8 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['@/*', '**/src/**'], message: 'local/ must not import from src/.' }] }],
     },
   },
-  {
-    // Clio runs on a server next to the project: no SPA code, and nothing of local/ (its defaults for a
-    // local stack are its own: clio/config.ts).
-    files: ['clio/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@/*', '**/src/**'], message: 'clio/ must not import from src/.' },
-            { group: ['**/local/**'], message: 'clio/ is deployed without local/: read the setting from the environment, with a local default in clio/config.ts.' },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // The mailer runs on a server next to the project; it shares no code with the SPA, and nothing of
-    // local/ (its defaults for a local stack are its own: mailer/config.ts).
-    files: ['mailer/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@/*', '**/src/**'], message: 'mailer/ must not import from src/.' },
-            { group: ['**/local/**'], message: 'mailer/ is deployed without local/: read the setting from the environment, with a local default in mailer/config.ts.' },
-          ],
-        },
-      ],
-    },
-  },
+  // Clio and the mailer run on a server next to the project: no SPA code, and nothing of local/.
+  ...['clio', 'mailer'].map(deployedServiceRules),
   {
     // The build runs on every deploy, against a hosted project: nothing of local/ (the npm scripts start
     // the local stack for it: local/with-stack.ts), nor of the benchmarks, the tools or the tests.

@@ -14,9 +14,16 @@ export const SHELL = `<!doctype html><html lang="pt-BR"><head><meta charset="UTF
 <meta name="description" content="Blog"></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>`
 
 /** Prerenders into `outDir` (a full build, or `--incremental`) from the stack at `apiUrl`; resolves with its output. */
-export function runPrerender(outDir: string, apiUrl: string, incremental: boolean): Promise<{ stdout: string; stderr: string }> {
-  return promisify(execFile)(...tsxCommand('build/prerender.ts', ['--out-dir', outDir, ...(incremental ? ['--incremental'] : [])]), {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', VITE_SUPABASE_URL: apiUrl, VITE_SITE_URL: SITE },
-  })
+export function runPrerender(
+  outDir: string,
+  apiUrl: string,
+  incremental: boolean,
+): Promise<{ stdout: string; stderr: string }> {
+  return promisify(execFile)(
+    ...tsxCommand('build/prerender.ts', ['--out-dir', outDir, ...(incremental ? ['--incremental'] : [])]),
+    {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production', VITE_SUPABASE_URL: apiUrl, VITE_SITE_URL: SITE },
+    },
+  )
 }

@@ -12,7 +12,12 @@ const apiUrl = `http://127.0.0.1:${LOCAL_PORTS.api}`
 
 describe("each deployed part's local defaults", () => {
   it("are the local stack's keys and ports", () => {
-    expect(CLIO_DEFAULTS).toEqual({ port: LOCAL_PORTS.clio, supabaseUrl: apiUrl, anonKey: LOCAL_ANON_KEY, jwtSecret: LOCAL_JWT_SECRET })
+    expect(CLIO_DEFAULTS).toEqual({
+      port: LOCAL_PORTS.clio,
+      supabaseUrl: apiUrl,
+      anonKey: LOCAL_ANON_KEY,
+      jwtSecret: LOCAL_JWT_SECRET,
+    })
     expect(MAILER_DEFAULTS).toEqual({
       supabaseUrl: apiUrl,
       smtpPort: LOCAL_PORTS.smtp,
