@@ -97,39 +97,6 @@ function RevisionList({
   )
 }
 
-/** A revision compared with the form, field by field, and "Restaurar esta versão". */
-function RevisionComparison({
-  revision,
-  current,
-  onRestore,
-}: {
-  revision: PostRevision
-  current: RevisionText
-  onRestore: () => void
-}) {
-  return (
-    <div className="space-y-4 border-t border-slate-200 pt-4">
-      <p className="text-xs text-slate-600">
-        Comparada com o texto atual do formulário:{' '}
-        <ins className="bg-green-100 text-green-900 no-underline">em verde</ins>, o que a restauração traz de volta;{' '}
-        <del className="bg-red-100 text-red-800">riscado</del>, o que ela retira.
-      </p>
-      <Difference label="Título" current={current.title} revision={revision.title} />
-      <Difference
-        label="Resumo"
-        current={current.excerpt}
-        revision={isDerivedExcerpt(revision.excerpt, revision.content) ? '' : (revision.excerpt ?? '')}
-      />
-      <Difference label="Conteúdo" current={stripTags(current.content)} revision={stripTags(revision.content)} />
-      <Difference label="Referências" current={current.references} revision={referencesText(revision.reference_list)} />
-      <Button onClick={onRestore}>
-        <RotateCcw aria-hidden="true" />
-        Restaurar esta versão
-      </Button>
-    </div>
-  )
-}
-
 /**
  * "Histórico": the saved revisions of the post (newest first), each compared with what is in the
  * form now, and "Restaurar esta versão", which puts its title, excerpt, content and references back into the form
@@ -170,14 +137,38 @@ export function RevisionsSheet({
           <>
             <RevisionList revisions={revisions.data} selectedId={selected?.id} onSelect={setSelectedId} />
             {selected ? (
-              <RevisionComparison
-                revision={selected}
-                current={current}
-                onRestore={() => {
-                  onRestore(selected)
-                  onOpenChange(false)
-                }}
-              />
+              <div className="space-y-4 border-t border-slate-200 pt-4">
+                <p className="text-xs text-slate-600">
+                  Comparada com o texto atual do formulário:{' '}
+                  <ins className="bg-green-100 text-green-900 no-underline">em verde</ins>, o que a restauração traz de
+                  volta; <del className="bg-red-100 text-red-800">riscado</del>, o que ela retira.
+                </p>
+                <Difference label="Título" current={current.title} revision={selected.title} />
+                <Difference
+                  label="Resumo"
+                  current={current.excerpt}
+                  revision={isDerivedExcerpt(selected.excerpt, selected.content) ? '' : (selected.excerpt ?? '')}
+                />
+                <Difference
+                  label="Conteúdo"
+                  current={stripTags(current.content)}
+                  revision={stripTags(selected.content)}
+                />
+                <Difference
+                  label="Referências"
+                  current={current.references}
+                  revision={referencesText(selected.reference_list)}
+                />
+                <Button
+                  onClick={() => {
+                    onRestore(selected)
+                    onOpenChange(false)
+                  }}
+                >
+                  <RotateCcw aria-hidden="true" />
+                  Restaurar esta versão
+                </Button>
+              </div>
             ) : null}
           </>
         )}
