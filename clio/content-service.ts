@@ -64,6 +64,74 @@ export async function cropToSize(bytes: Buffer, size: ImageSize): Promise<Buffer
 
 const shortHash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16)
 
+// A provider that fails, breaks the draft contract or does not answer in time never costs the
+// editor the draft: the offline writer stands in and the answer says so (`fallback`).
+async function writeDraft(config: ClioConfig, request: TextRequest, deadline: Deadline): Promise<Draft> {
+  const { plataforma, link } = request
+  if (!(config.textProvider === 'openai' && config.openai)) return offlineDraft(request)
+  try {
+    const written = await openAiDraft(config.openai, config.fetch, deadline, request)
+    // The model does not count X's link weighting; the link is attached here, within the limit.
+    return plataforma && link ? { ...written, conteudo: attachLink(written.conteudo, plataforma, link) } : written
+  } catch (error) {
+    const failure = deadline.toError('text provider', error)
+    const reason =
+      failure.status === 504
+        ? 'O provedor de IA não respondeu a tempo; a Clio escreveu este rascunho no modo offline.'
+        : 'O provedor de IA falhou ou respondeu fora do formato combinado; a Clio escreveu este rascunho no modo offline.'
+    const offline = offlineDraft(request)
+    return { ...offline, notes: [reason, ...(offline.notes ?? [])], fallback: { reason, details: failure.details } }
+  }
+}
+
+// Social copy has its own writer (per platform: hook, two or three sentences, hashtags, the link).
+function offlineDraft(request: TextRequest): Draft {
+  const { plataforma, link } = request
+  return plataforma
+    ? writeOfflineSocial({ tema: request.tema, plataforma, variant: request.variant, link })
+    : writeOfflineDraft(request)
+}
+
+async function makeImage(
+  config: ClioConfig,
+  store: ImageStore,
+  request: ImageRequest,
+  deadline: Deadline,
+): Promise<ClioImage> {
+  const { width, height } = IMAGE_SIZES[request.size]
+  if (config.imageProvider === 'openai' && config.openai) {
+    const raw = await openAiImage(config.openai, config.fetch, deadline, request)
+    const name = `ai-${request.style}-${Date.now().toString(36)}-${randomBytes(4).toString('hex')}-${width}x${height}.jpg`
+    return store.save(name, await cropToSize(raw, request.size))
+  }
+  // Offline images are a pure function of their inputs: the same name means the same bytes.
+  const name = `clio-${request.style}-${shortHash(`${request.title}\n${request.variant}`)}-${width}x${height}.jpg`
+  if (store.has(name)) return store.describe(name)
+  return store.save(name, await renderOfflineImage({ ...request, title: request.title, width, height }))
+}
+
+async function findPexelsPhoto(
+  config: ClioConfig,
+  store: ImageStore,
+  request: { query: string; size: ImageSize },
+  deadline: Deadline,
+): Promise<PexelsImage> {
+  if (!config.pexels) throw pexelsNotConfigured()
+  const photo = await searchPexelsPhoto(config.pexels, config.fetch, deadline, request)
+  const { width, height } = IMAGE_SIZES[request.size]
+  const saved = await store.save(
+    `pexels-${photo.photoId}-${width}x${height}.jpg`,
+    await cropToSize(photo.bytes, request.size),
+  )
+  return {
+    ...saved,
+    photographer: photo.photographer,
+    photographer_url: photo.photographerUrl,
+    orientation: photo.orientation,
+    source: photo.source,
+  }
+}
+
 export function createContentService(config: ClioConfig, store: ImageStore) {
   // "Regenerar" must give something new each time; counting per theme keeps it deterministic.
   const counters = new Map<string, number>()
@@ -74,52 +142,13 @@ export function createContentService(config: ClioConfig, store: ImageStore) {
     return next
   }
 
-  // A provider that fails, breaks the draft contract or does not answer in time never costs the
-  // editor the draft: the offline writer stands in and the answer says so (`fallback`).
   async function draft(request: TextRequest, deadline: Deadline): Promise<Draft> {
-    const written = await writeDraft(request, deadline)
+    const written = await writeDraft(config, request, deadline)
     // Social copy is plain text; a post's body is HTML and leaves here clean (html-policy.ts).
     return request.plataforma ? written : { ...written, conteudo: cleanDraftHtml(written.conteudo) }
   }
 
-  async function writeDraft(request: TextRequest, deadline: Deadline): Promise<Draft> {
-    const { plataforma, link } = request
-    if (config.textProvider === 'openai' && config.openai) {
-      try {
-        const written = await openAiDraft(config.openai, config.fetch, deadline, request)
-        // The model does not count X's link weighting; the link is attached here, within the limit.
-        return plataforma && link ? { ...written, conteudo: attachLink(written.conteudo, plataforma, link) } : written
-      } catch (error) {
-        const failure = deadline.toError('text provider', error)
-        const reason =
-          failure.status === 504
-            ? 'O provedor de IA não respondeu a tempo; a Clio escreveu este rascunho no modo offline.'
-            : 'O provedor de IA falhou ou respondeu fora do formato combinado; a Clio escreveu este rascunho no modo offline.'
-        const offline = offlineDraft(request)
-        return { ...offline, notes: [reason, ...(offline.notes ?? [])], fallback: { reason, details: failure.details } }
-      }
-    }
-    return offlineDraft(request)
-  }
-
-  // Social copy has its own writer (per platform: hook, two or three sentences, hashtags, the link).
-  function offlineDraft(request: TextRequest): Draft {
-    const { plataforma, link } = request
-    return plataforma ? writeOfflineSocial({ tema: request.tema, plataforma, variant: request.variant, link }) : writeOfflineDraft(request)
-  }
-
-  async function image(request: ImageRequest, deadline: Deadline): Promise<ClioImage> {
-    const { width, height } = IMAGE_SIZES[request.size]
-    if (config.imageProvider === 'openai' && config.openai) {
-      const raw = await openAiImage(config.openai, config.fetch, deadline, request)
-      const name = `ai-${request.style}-${Date.now().toString(36)}-${randomBytes(4).toString('hex')}-${width}x${height}.jpg`
-      return store.save(name, await cropToSize(raw, request.size))
-    }
-    // Offline images are a pure function of their inputs: the same name means the same bytes.
-    const name = `clio-${request.style}-${shortHash(`${request.title}\n${request.variant}`)}-${width}x${height}.jpg`
-    if (store.has(name)) return store.describe(name)
-    return store.save(name, await renderOfflineImage({ ...request, title: request.title, width, height }))
-  }
+  const image = (request: ImageRequest, deadline: Deadline) => makeImage(config, store, request, deadline)
 
   return {
     nextTextVariant: (tema: string, plataforma?: Platform) =>
@@ -155,22 +184,8 @@ export function createContentService(config: ClioConfig, store: ImageStore) {
       return { ...text, ...pictured }
     },
 
-    async pexels(request: { query: string; size: ImageSize }, deadline: Deadline): Promise<PexelsImage> {
-      if (!config.pexels) throw pexelsNotConfigured()
-      const photo = await searchPexelsPhoto(config.pexels, config.fetch, deadline, request)
-      const { width, height } = IMAGE_SIZES[request.size]
-      const saved = await store.save(
-        `pexels-${photo.photoId}-${width}x${height}.jpg`,
-        await cropToSize(photo.bytes, request.size),
-      )
-      return {
-        ...saved,
-        photographer: photo.photographer,
-        photographer_url: photo.photographerUrl,
-        orientation: photo.orientation,
-        source: photo.source,
-      }
-    },
+    pexels: (request: { query: string; size: ImageSize }, deadline: Deadline) =>
+      findPexelsPhoto(config, store, request, deadline),
   }
 }
 

@@ -126,7 +126,11 @@ function createPostRoutes(service: ContentService): Record<string, PostRoute> {
           { tema, plataforma, link, variant, image: withImage ? { style, size } : null },
           deadline,
         )
-        return json(200, { success: true, conteudo, proveniencia: service.provenance(conteudo) } satisfies GenerateResponse)
+        return json(200, {
+          success: true,
+          conteudo,
+          proveniencia: service.provenance(conteudo),
+        } satisfies GenerateResponse)
       },
     },
     '/api/regenerate-text': {
@@ -138,7 +142,11 @@ function createPostRoutes(service: ContentService): Record<string, PostRoute> {
         const link = parseLink(body)
         const variant = parseVariant(body) ?? service.nextTextVariant(tema, plataforma)
         const conteudo = await service.draft({ tema, plataforma, link, variant }, deadline)
-        return json(200, { success: true, conteudo, proveniencia: service.provenance(conteudo) } satisfies RegenerateTextResponse)
+        return json(200, {
+          success: true,
+          conteudo,
+          proveniencia: service.provenance(conteudo),
+        } satisfies RegenerateTextResponse)
       },
     },
     '/api/regenerate-image': {
@@ -212,6 +220,93 @@ function listen(server: Server, port: number, host: string): Promise<number> {
   })
 }
 
+/** GET /images/<name>: an image the service made or saved, cached for good (a name is never reused). */
+async function imageReply(store: ImageStore, pathname: string): Promise<Reply> {
+  let name: string
+  try {
+    name = decodeURIComponent(pathname.slice('/images/'.length))
+  } catch {
+    name = ''
+  }
+  const file = await store.read(name)
+  if (!file)
+    return json(404, {
+      success: false,
+      error: 'Imagem não encontrada',
+      details: `No image named ${JSON.stringify(name)}`,
+    })
+  return {
+    status: 200,
+    bytes: file.bytes,
+    headers: {
+      'Content-Type': file.contentType,
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'Cross-Origin-Resource-Policy': 'cross-origin',
+    },
+  }
+}
+
+/** What a POST endpoint needs besides its own handler: who may call it, how much it may read and make. */
+interface PostGuard {
+  config: ClioConfig
+  requireStaff: ReturnType<typeof createStaffVerifier>
+  imageQuota: ImageQuota
+}
+
+/**
+ * A POST endpoint: staff only, the body read within its limit, an image counted against the person's
+ * quota, and the handler run within its operation's deadline, cancelled when the client hangs up.
+ */
+async function postReply(post: PostRoute, req: IncomingMessage, res: ServerResponse, guard: PostGuard): Promise<Reply> {
+  const { config } = guard
+  const staff = await guard.requireStaff(req.headers.authorization)
+  let raw: Buffer
+  try {
+    raw = await readBody(req, config.maxBodyBytes)
+  } catch (error) {
+    if (error instanceof BodyTooLarge) {
+      throw new ClioError(413, 'Requisição muito grande', `Request body exceeds ${config.maxBodyBytes} bytes`, {
+        Connection: 'close',
+      })
+    }
+    throw error
+  }
+  const body = parseJsonBody(raw)
+  if (post.makesImage(body)) guard.imageQuota.take(staff.id)
+
+  const deadline = new Deadline(post.operation, config.timeoutsMs[post.operation])
+  // A client that hangs up stops the provider calls made for it.
+  const onClose = () => {
+    if (!res.writableEnded) deadline.cancel()
+  }
+  res.on('close', onClose)
+  try {
+    return await post.handle(body, deadline)
+  } finally {
+    deadline.dispose()
+    res.off('close', onClose)
+  }
+}
+
+/** A failure's answer: a ClioError as it says, anything else a 500 that is logged. */
+function errorReply(error: unknown): Reply {
+  if (error instanceof ClioError) return { status: error.status, body: error.body, headers: error.headers }
+  console.error('[clio]', error)
+  return json(500, { success: false, error: 'Erro interno', details: (error as Error)?.message ?? String(error) })
+}
+
+/** Deletes unused images on start and then every hour; returns the timer to stop. */
+async function pruneImagesHourly(store: ImageStore, config: ClioConfig): Promise<NodeJS.Timeout> {
+  const pruneImages = () =>
+    store
+      .prune({ maxAgeMs: config.imageMaxAgeDays * DAY_MS, maxBytes: config.imagesMaxMb * 1024 * 1024 })
+      .catch((error: unknown) => console.error('[clio] image clean-up failed:', error))
+  await pruneImages()
+  const timer = setInterval(() => void pruneImages(), PRUNE_EVERY_MS)
+  timer.unref()
+  return timer
+}
+
 /**
  * Starts the Clio content API. Offline unless providers are configured (see config.ts); usable
  * in-process by tests with `{ port: 0, imagesDir, env: {...}, supabase: { url } }`.
@@ -221,88 +316,32 @@ export async function startClio(options: ClioOptions = {}): Promise<ClioServer> 
   let publicUrl = config.publicUrl ?? ''
   const store = new ImageStore(config.imagesDir, () => publicUrl)
   await store.init()
-  const service = createContentService(config, store)
-  const requireStaff = createStaffVerifier(config)
+  const postRoutes = createPostRoutes(createContentService(config, store))
+  const guard: PostGuard = {
+    config,
+    requireStaff: createStaffVerifier(config),
+    imageQuota: new ImageQuota(config.imageQuotaPerHour),
+  }
   const isAllowedOrigin: OriginPolicy = createOriginPolicy(config.allowedOrigins)
-  const postRoutes = createPostRoutes(service)
-  const imageQuota = new ImageQuota(config.imageQuotaPerHour)
-  const pruneImages = () =>
-    store
-      .prune({ maxAgeMs: config.imageMaxAgeDays * DAY_MS, maxBytes: config.imagesMaxMb * 1024 * 1024 })
-      .catch((error: unknown) => console.error('[clio] image clean-up failed:', error))
-  await pruneImages()
-  const pruneTimer = setInterval(() => void pruneImages(), PRUNE_EVERY_MS)
-  pruneTimer.unref()
+  const pruneTimer = await pruneImagesHourly(store, config)
   const providers = { text: config.textProvider, image: config.imageProvider, pexels: Boolean(config.pexels) }
 
   async function route(req: IncomingMessage, res: ServerResponse, method: string, pathname: string): Promise<Reply> {
     if (method === 'OPTIONS') return { status: 204, headers: preflightHeaders(req.headers.origin, isAllowedOrigin) }
-
-    if (pathname === '/' && (method === 'GET' || method === 'HEAD')) {
-      return json(200, { success: true, service: 'clio', health: '/api/health' })
-    }
-    if (pathname === '/api/health' && (method === 'GET' || method === 'HEAD')) {
+    const reading = method === 'GET' || method === 'HEAD'
+    if (pathname === '/' && reading) return json(200, { success: true, service: 'clio', health: '/api/health' })
+    if (pathname === '/api/health' && reading) {
       const body: HealthBody = { status: 'ok', service: 'clio', providers, time: new Date().toISOString() }
       return json(200, body)
     }
-    if (pathname.startsWith('/images/') && (method === 'GET' || method === 'HEAD')) {
-      let name: string
-      try {
-        name = decodeURIComponent(pathname.slice('/images/'.length))
-      } catch {
-        name = ''
-      }
-      const file = await store.read(name)
-      if (!file)
-        return json(404, {
-          success: false,
-          error: 'Imagem não encontrada',
-          details: `No image named ${JSON.stringify(name)}`,
-        })
-      return {
-        status: 200,
-        bytes: file.bytes,
-        headers: {
-          'Content-Type': file.contentType,
-          'Cache-Control': 'public, max-age=31536000, immutable',
-          'Cross-Origin-Resource-Policy': 'cross-origin',
-        },
-      }
-    }
+    if (pathname.startsWith('/images/') && reading) return imageReply(store, pathname)
 
     const post = postRoutes[pathname]
     if (!post) throw new ClioError(404, 'Rota não encontrada', `${method} ${pathname} is not a Clio endpoint`)
     if (method !== 'POST') {
       throw new ClioError(405, 'Método não permitido', `${pathname} accepts POST only`, { Allow: 'POST, OPTIONS' })
     }
-
-    const staff = await requireStaff(req.headers.authorization)
-    let raw: Buffer
-    try {
-      raw = await readBody(req, config.maxBodyBytes)
-    } catch (error) {
-      if (error instanceof BodyTooLarge) {
-        throw new ClioError(413, 'Requisição muito grande', `Request body exceeds ${config.maxBodyBytes} bytes`, {
-          Connection: 'close',
-        })
-      }
-      throw error
-    }
-    const body = parseJsonBody(raw)
-    if (post.makesImage(body)) imageQuota.take(staff.id)
-
-    const deadline = new Deadline(post.operation, config.timeoutsMs[post.operation])
-    // A client that hangs up stops the provider calls made for it.
-    const onClose = () => {
-      if (!res.writableEnded) deadline.cancel()
-    }
-    res.on('close', onClose)
-    try {
-      return await post.handle(body, deadline)
-    } finally {
-      deadline.dispose()
-      res.off('close', onClose)
-    }
+    return postReply(post, req, res, guard)
   }
 
   const server = createServer(async (req, res) => {
@@ -313,15 +352,7 @@ export async function startClio(options: ClioOptions = {}): Promise<ClioServer> 
       const { pathname } = new URL(req.url ?? '/', 'http://clio.invalid')
       reply = await route(req, res, method, pathname)
     } catch (error) {
-      if (error instanceof ClioError) reply = { status: error.status, body: error.body, headers: error.headers }
-      else {
-        console.error('[clio]', error)
-        reply = json(500, {
-          success: false,
-          error: 'Erro interno',
-          details: (error as Error)?.message ?? String(error),
-        })
-      }
+      reply = errorReply(error)
     }
     if (res.destroyed || res.writableEnded) return
     send(res, method, reply, cors)

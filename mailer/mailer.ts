@@ -111,15 +111,146 @@ function isLoopbackSmtp(url: string): boolean {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-export function startMailer(options: MailerOptions = {}): Mailer {
-  const config = resolveMailerConfig(options)
-  const logger = options.logger ?? { info: (line) => console.log(line), error: (line) => console.error(line) }
+/** Log lines and error texts with the secrets replaced by *** (and a reason cut to 500 characters). */
+function redactingLog(config: MailerConfig, logger: MailerLogger) {
   const secrets = secretsOf(config)
   const redact = (text: string) => secrets.reduce((out, secret) => out.split(secret).join('***'), text)
-  const log = (line: string) => logger.info(redact(`[mailer] ${line}`))
-  const logError = (line: string) => logger.error(redact(`[mailer] ${line}`))
-  const describe = (error: unknown) => redact(error instanceof Error ? error.message : String(error)).slice(0, 500)
+  return {
+    info: (line: string) => logger.info(redact(`[mailer] ${line}`)),
+    error: (line: string) => logger.error(redact(`[mailer] ${line}`)),
+    describe: (error: unknown) => redact(error instanceof Error ? error.message : String(error)).slice(0, 500),
+  }
+}
 
+type MailerLog = ReturnType<typeof redactingLog>
+
+interface Outbox {
+  config: MailerConfig
+  supabase: SupabaseClient
+  transport: ReturnType<typeof nodemailer.createTransport>
+  context: TemplateContext
+  log: MailerLog
+}
+
+/** Reports one message's outcome; retried a few times, so a short API hiccup does not send it twice. */
+async function report({ supabase }: Outbox, id: string, error: string | null, permanent: boolean): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const { error: rpcError } = await supabase.rpc('complete_email_outbox', {
+      p_id: id,
+      p_error: error,
+      p_permanent: permanent,
+    })
+    if (!rpcError) return
+    if (attempt >= REPORT_ATTEMPTS) throw new Error(`complete_email_outbox failed for ${id}: ${rpcError.message}`)
+    await sleep(500 * attempt)
+  }
+}
+
+/** Renders, checks and sends one message; reports nothing (deliver() does). */
+async function attempt(
+  outbox: Outbox,
+  message: OutboxMessage,
+): Promise<{ skipped: string } | { error: unknown } | null> {
+  try {
+    const email = renderEmail(message.template, message.payload, outbox.context)
+    const notWanted = await whyNotSend(message.template, message.payload, outbox.supabase)
+    if (notWanted) return { skipped: notWanted }
+    await outbox.transport.sendMail({
+      from: outbox.config.from,
+      to: message.recipient,
+      subject: email.subject,
+      html: email.html,
+      text: email.text,
+      // The local mailbox files the message under this type; providers show it in their logs.
+      headers: { ...email.headers, 'X-Mail-Template': message.template },
+    })
+    return null
+  } catch (error) {
+    return { error }
+  }
+}
+
+async function deliver(outbox: Outbox, message: OutboxMessage): Promise<keyof Omit<FlushResult, 'claimed'>> {
+  const { log } = outbox
+  const outcome = await attempt(outbox, message)
+  if (outcome === null) {
+    await report(outbox, message.id, null, false)
+    log.info(`sent ${message.template} ${message.id}`)
+    return 'sent'
+  }
+  if ('skipped' in outcome) {
+    await report(outbox, message.id, outcome.skipped, true)
+    log.info(`skipped ${message.template} ${message.id}: ${outcome.skipped}`)
+    return 'skipped'
+  }
+  const permanent = isPermanentFailure(outcome.error)
+  const reason = log.describe(outcome.error)
+  await report(outbox, message.id, reason, permanent)
+  const last = permanent || message.attempts >= MAX_ATTEMPTS
+  log.error(
+    `${message.template} ${message.id}: attempt ${message.attempts} failed${last ? ' for good' : ', will be retried'}: ${reason}`,
+  )
+  return last ? 'failed' : 'retried'
+}
+
+/** One round: due newsletter sends are queued, then a batch is claimed and sent while its lock lasts. */
+async function round(outbox: Outbox): Promise<FlushResult> {
+  const { supabase, config } = outbox
+  // Newsletter sends of scheduled posts whose time has come are queued first (decision 026).
+  const released = await supabase.rpc('release_due_newsletter_sends')
+  if (released.error) throw new Error(`release_due_newsletter_sends failed: ${released.error.message}`)
+  const claimedAt = Date.now()
+  const { data, error } = await supabase.rpc('claim_email_outbox', { p_limit: config.batchSize })
+  if (error) throw new Error(`claim_email_outbox failed: ${error.message}`)
+  const messages = (data ?? []) as OutboxMessage[]
+  const result: FlushResult = { claimed: messages.length, sent: 0, retried: 0, failed: 0, skipped: 0 }
+  for (const message of messages) {
+    // The rest stay locked until the lock runs out, then a later round claims them again.
+    if (Date.now() - claimedAt > LOCK_BUDGET_MS) break
+    result[await deliver(outbox, message)]++
+  }
+  return result
+}
+
+/**
+ * Rounds every `pollMs`, at once again while a round was full; the same problem every few seconds
+ * (the API or the database is down) is logged once.
+ */
+function poll(flush: () => Promise<FlushResult>, config: MailerConfig, log: MailerLog) {
+  let stopped = false
+  let timer: NodeJS.Timeout | null = null
+  let lastProblem: string | null = null
+  const schedule = (ms: number) => {
+    if (!stopped) timer = setTimeout(tick, ms)
+  }
+  async function tick() {
+    timer = null
+    try {
+      const result = await flush()
+      if (lastProblem) log.info('working again')
+      lastProblem = null
+      schedule(result.claimed >= config.batchSize ? 0 : config.pollMs)
+    } catch (error) {
+      const problem = log.describe(error)
+      if (problem !== lastProblem && !stopped) log.error(`round failed: ${problem}`)
+      lastProblem = problem
+      schedule(config.pollMs)
+    }
+  }
+  schedule(0)
+  return () => {
+    stopped = true
+    if (timer) clearTimeout(timer)
+    timer = null
+  }
+}
+
+export function startMailer(options: MailerOptions = {}): Mailer {
+  const config = resolveMailerConfig(options)
+  const log = redactingLog(
+    config,
+    options.logger ?? { info: (line) => console.log(line), error: (line) => console.error(line) },
+  )
   const supabase: SupabaseClient = createClient(config.supabaseUrl, config.serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: NoWebSocket as never },
@@ -134,7 +265,7 @@ export function startMailer(options: MailerOptions = {}): Mailer {
     socketTimeout: 30_000,
   })
   const context: TemplateContext = { siteUrl: config.siteUrl, siteName: config.siteName, oneClickUnsubscribeUrl: null }
-  const oneClick = startOneClickEndpoint(config, supabase, (line) => logError(line))
+  const oneClick = startOneClickEndpoint(config, supabase, (line) => log.error(line))
   const listening = oneClick.listening.then(
     (url) => {
       context.oneClickUnsubscribeUrl = url
@@ -142,118 +273,21 @@ export function startMailer(options: MailerOptions = {}): Mailer {
     },
     (error: unknown) => {
       // Without the endpoint the e-mails still carry the unsubscribe page's link.
-      logError(`the one-click unsubscribe endpoint did not start: ${describe(error)}`)
+      log.error(`the one-click unsubscribe endpoint did not start: ${log.describe(error)}`)
       return null
     },
   )
-
-  async function claim(): Promise<OutboxMessage[]> {
-    const { data, error } = await supabase.rpc('claim_email_outbox', { p_limit: config.batchSize })
-    if (error) throw new Error(`claim_email_outbox failed: ${error.message}`)
-    return (data ?? []) as OutboxMessage[]
-  }
-
-  async function report(id: string, error: string | null, permanent: boolean): Promise<void> {
-    for (let attempt = 1; ; attempt++) {
-      const { error: rpcError } = await supabase.rpc('complete_email_outbox', {
-        p_id: id,
-        p_error: error,
-        p_permanent: permanent,
-      })
-      if (!rpcError) return
-      if (attempt >= REPORT_ATTEMPTS) throw new Error(`complete_email_outbox failed for ${id}: ${rpcError.message}`)
-      await sleep(500 * attempt)
-    }
-  }
-
-  /** Renders, checks and sends one message; reports nothing (deliver() does). */
-  async function attempt(message: OutboxMessage): Promise<{ skipped: string } | { error: unknown } | null> {
-    try {
-      const email = renderEmail(message.template, message.payload, context)
-      const notWanted = await whyNotSend(message.template, message.payload, supabase)
-      if (notWanted) return { skipped: notWanted }
-      await transport.sendMail({
-        from: config.from,
-        to: message.recipient,
-        subject: email.subject,
-        html: email.html,
-        text: email.text,
-        // The local mailbox files the message under this type; providers show it in their logs.
-        headers: { ...email.headers, 'X-Mail-Template': message.template },
-      })
-      return null
-    } catch (error) {
-      return { error }
-    }
-  }
-
-  async function deliver(message: OutboxMessage): Promise<keyof Omit<FlushResult, 'claimed'>> {
-    const outcome = await attempt(message)
-    if (outcome === null) {
-      await report(message.id, null, false)
-      log(`sent ${message.template} ${message.id}`)
-      return 'sent'
-    }
-    if ('skipped' in outcome) {
-      await report(message.id, outcome.skipped, true)
-      log(`skipped ${message.template} ${message.id}: ${outcome.skipped}`)
-      return 'skipped'
-    }
-    const permanent = isPermanentFailure(outcome.error)
-    const reason = describe(outcome.error)
-    await report(message.id, reason, permanent)
-    const last = permanent || message.attempts >= MAX_ATTEMPTS
-    logError(
-      `${message.template} ${message.id}: attempt ${message.attempts} failed${last ? ' for good' : ', will be retried'}: ${reason}`,
-    )
-    return last ? 'failed' : 'retried'
-  }
-
-  async function round(): Promise<FlushResult> {
-    // Newsletter sends of scheduled posts whose time has come are queued first (decision 026).
-    const released = await supabase.rpc('release_due_newsletter_sends')
-    if (released.error) throw new Error(`release_due_newsletter_sends failed: ${released.error.message}`)
-    const claimedAt = Date.now()
-    const messages = await claim()
-    const result: FlushResult = { claimed: messages.length, sent: 0, retried: 0, failed: 0, skipped: 0 }
-    for (const message of messages) {
-      // The rest stay locked until the lock runs out, then a later round claims them again.
-      if (Date.now() - claimedAt > LOCK_BUDGET_MS) break
-      result[await deliver(message)]++
-    }
-    return result
-  }
+  const outbox: Outbox = { config, supabase, transport, context, log }
 
   let stopped = false
   let chain: Promise<unknown> = Promise.resolve()
   function flush(): Promise<FlushResult> {
     if (stopped) return Promise.reject(new Error('The mailer is stopped'))
-    const run = chain.then(round)
+    const run = chain.then(() => round(outbox))
     chain = run.catch(() => undefined)
     return run
   }
-
-  let timer: NodeJS.Timeout | null = null
-  let lastProblem: string | null = null
-  const schedule = (ms: number) => {
-    if (!stopped) timer = setTimeout(tick, ms)
-  }
-  async function tick() {
-    timer = null
-    try {
-      const result = await flush()
-      if (lastProblem) log('working again')
-      lastProblem = null
-      schedule(result.claimed >= config.batchSize ? 0 : config.pollMs)
-    } catch (error) {
-      // The same problem every few seconds (the API or the database is down) is logged once.
-      const problem = describe(error)
-      if (problem !== lastProblem && !stopped) logError(`round failed: ${problem}`)
-      lastProblem = problem
-      schedule(config.pollMs)
-    }
-  }
-  if (options.poll ?? true) schedule(0)
+  const stopPolling = (options.poll ?? true) ? poll(flush, config, log) : () => undefined
 
   return {
     summary: {
@@ -270,8 +304,7 @@ export function startMailer(options: MailerOptions = {}): Mailer {
     async stop() {
       if (stopped) return
       stopped = true
-      if (timer) clearTimeout(timer)
-      timer = null
+      stopPolling()
       await chain
       transport.close()
       await oneClick.close()

@@ -1,6 +1,7 @@
 import * as SelectPrimitive from '@radix-ui/react-select'
 import { CheckIcon, ChevronDownIcon } from 'lucide-react'
 import type * as React from 'react'
+import { FormField } from '@/components/ui/form-field'
 import { fieldClasses } from '@/components/ui/input'
 import { cn } from '@/lib/cn'
 
@@ -82,6 +83,15 @@ export function SelectLabel({ className, ...props }: React.ComponentProps<typeof
   )
 }
 
+interface ChoiceSelectProps<Value extends string> {
+  id: string
+  value: Value | ''
+  onChange: (value: Value) => void
+  choices: readonly { value: Value; label: string }[]
+  placeholder?: string
+  disabled?: boolean
+}
+
 /** A select over a fixed list of `{ value, label }` choices, the common case of the screens' selects. */
 export function ChoiceSelect<Value extends string>({
   id,
@@ -90,14 +100,7 @@ export function ChoiceSelect<Value extends string>({
   choices,
   placeholder,
   disabled,
-}: {
-  id: string
-  value: Value | ''
-  onChange: (value: Value) => void
-  choices: readonly { value: Value; label: string }[]
-  placeholder?: string
-  disabled?: boolean
-}) {
+}: ChoiceSelectProps<Value>) {
   return (
     <Select value={value} onValueChange={(next) => onChange(next as Value)} disabled={disabled}>
       <SelectTrigger id={id}>
@@ -112,4 +115,12 @@ export function ChoiceSelect<Value extends string>({
       </SelectContent>
     </Select>
   )
+}
+
+/** A ChoiceSelect with its label (FormField's). */
+export function ChoiceField<Value extends string>({
+  label,
+  ...props
+}: { label: string } & Omit<ChoiceSelectProps<Value>, 'id'>) {
+  return <FormField label={label}>{(field) => <ChoiceSelect id={field.id} {...props} />}</FormField>
 }

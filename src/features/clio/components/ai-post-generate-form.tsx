@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { ChoiceSelect } from '@/components/ui/select'
+import { ChoiceField } from '@/components/ui/select'
 import { toast } from '@/hooks/use-toast'
 import { useDraftGeneration } from '@/features/clio/hooks/use-draft-generation'
 import { DEFAULT_IMAGE_STYLE, IMAGE_STYLES, type ImageStyle } from '@/lib/clio/constants'
@@ -51,11 +51,13 @@ export function AiPostGenerateForm({ onClose }: { onClose: () => void }) {
           />
         )}
       </FormField>
-      <FormField label="Estilo da Imagem">
-        {(field) => (
-          <ChoiceSelect id={field.id} value={estilo} onChange={setEstilo} choices={IMAGE_STYLES} disabled={running} />
-        )}
-      </FormField>
+      <ChoiceField
+        label="Estilo da Imagem"
+        value={estilo}
+        onChange={setEstilo}
+        choices={IMAGE_STYLES}
+        disabled={running}
+      />
       {running ? (
         <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
           <Loader2 className="text-brand-700 size-4 animate-spin" aria-hidden="true" />

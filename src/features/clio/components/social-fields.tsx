@@ -1,6 +1,6 @@
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { ChoiceSelect, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
+import { ChoiceField, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import type { SocialPostOption } from '@/features/clio/api/social-posts'
 import { NO_POST, type SocialGeneratorState } from '@/features/clio/hooks/use-social-generator'
 import { IMAGE_SIZES, IMAGE_STYLES, PLATFORMS } from '@/lib/clio/constants'
@@ -31,33 +31,21 @@ export function SocialFields({
           )}
         </FormField>
       </div>
-      <FormField label="Plataforma">
-        {(field) => (
-          <ChoiceSelect
-            id={field.id}
-            value={fields.platform}
-            onChange={fields.setPlatform}
-            choices={PLATFORMS}
-            placeholder="Selecione"
-          />
-        )}
-      </FormField>
-      <FormField label="Tamanho da Imagem">
-        {(field) => (
-          <ChoiceSelect
-            id={field.id}
-            value={fields.size}
-            onChange={fields.setSize}
-            choices={SIZE_CHOICES}
-            placeholder="Selecione"
-          />
-        )}
-      </FormField>
-      <FormField label="Estilo da Imagem">
-        {(field) => (
-          <ChoiceSelect id={field.id} value={fields.style} onChange={fields.setStyle} choices={IMAGE_STYLES} />
-        )}
-      </FormField>
+      <ChoiceField
+        label="Plataforma"
+        value={fields.platform}
+        onChange={fields.setPlatform}
+        choices={PLATFORMS}
+        placeholder="Selecione"
+      />
+      <ChoiceField
+        label="Tamanho da Imagem"
+        value={fields.size}
+        onChange={fields.setSize}
+        choices={SIZE_CHOICES}
+        placeholder="Selecione"
+      />
+      <ChoiceField label="Estilo da Imagem" value={fields.style} onChange={fields.setStyle} choices={IMAGE_STYLES} />
       <FormField label="Estilo do Conteúdo">
         {(field) => (
           <Input {...field} readOnly value={platformInfo?.style ?? 'Escolha uma plataforma'} className="bg-slate-50" />

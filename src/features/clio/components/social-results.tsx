@@ -135,6 +135,12 @@ function PexelsCredit({ photographer, source }: { photographer?: string; source?
   )
 }
 
+/** Clio's two ways to another picture: the next variant of the same text, or one drawn again. */
+const CLIO_IMAGE_ACTIONS = [
+  { kind: 'generate', label: 'Regerar Imagem', Icon: ImageIcon },
+  { kind: 'regenerate', label: 'Regenerar Imagem', Icon: RefreshCw },
+] as const
+
 /** "Opções de Imagem": another Clio picture, a regenerated one, or a Pexels photo, each with why it is not available yet. */
 export function ImageOptions({ generator }: { generator: SocialGeneratorState }) {
   const { busy, imageBlocked, pexelsUnconfigured } = generator
@@ -145,26 +151,19 @@ export function ImageOptions({ generator }: { generator: SocialGeneratorState })
         Opções de Imagem
       </h3>
       <div className="flex flex-wrap gap-2">
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={busy || imageBlocked !== null}
-          aria-describedby={blockedBy}
-          onClick={() => generator.requestImage('generate')}
-        >
-          <ImageIcon aria-hidden="true" />
-          Regerar Imagem
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={busy || imageBlocked !== null}
-          aria-describedby={blockedBy}
-          onClick={() => generator.requestImage('regenerate')}
-        >
-          <RefreshCw aria-hidden="true" />
-          Regenerar Imagem
-        </Button>
+        {CLIO_IMAGE_ACTIONS.map(({ kind, label, Icon }) => (
+          <Button
+            key={kind}
+            size="sm"
+            variant="outline"
+            disabled={busy || imageBlocked !== null}
+            aria-describedby={blockedBy}
+            onClick={() => generator.requestImage(kind)}
+          >
+            <Icon aria-hidden="true" />
+            {label}
+          </Button>
+        ))}
         <Button
           size="sm"
           variant="outline"

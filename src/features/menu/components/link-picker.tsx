@@ -48,7 +48,7 @@ export function LinkKindChoice({ value, onChange }: { value: LinkKind; onChange:
 }
 
 /** A Select of ready-made links: the site's pages or the active categories. */
-function ChoiceSelect({
+function LinkChoiceSelect({
   label,
   placeholder,
   choices,
@@ -130,12 +130,12 @@ function PostSearch({ onPick }: { onPick: (choice: LinkChoice) => void }) {
 export function LinkPicker({ kind, onPick }: { kind: LinkKind; onPick: (choice: LinkChoice) => void }) {
   const categories = useCategoryChoices(kind === 'category')
   if (kind === 'page')
-    return <ChoiceSelect label="Página" placeholder="Escolha a página" choices={PAGE_CHOICES} onPick={onPick} />
+    return <LinkChoiceSelect label="Página" placeholder="Escolha a página" choices={PAGE_CHOICES} onPick={onPick} />
   if (kind === 'category') {
     if (categories.isError)
       return <p className="text-sm text-red-600">Não foi possível carregar as categorias. Digite o endereço abaixo.</p>
     return (
-      <ChoiceSelect
+      <LinkChoiceSelect
         label="Categoria"
         placeholder="Escolha a categoria"
         choices={categories.data ?? []}
