@@ -24,6 +24,8 @@ export interface StaffChunkOptions {
   dataFirst: RegExp[]
   /** Modules the groups before this one put in files of their own (React, DOMPurify): never in the shared public file. */
   otherGroups: RegExp[]
+  /** TEMPORARY (issue 46): mechanisms turned off. */
+  off?: Set<string>
 }
 
 interface Reach {
@@ -117,10 +119,11 @@ export function staffChunkName(entry: string, options: StaffChunkOptions): Rolld
       reach = reachFrom(ctx, [entry], options)
       reachByPass.set(entryInfo, reach)
     }
-    if (reach.dataFirstModules.has(id)) return 'staff-data'
-    if (reach.sharedStaffModules.has(id)) return 'staff'
+    const off = options.off ?? new Set()
+    if (!off.has('staff-chunk') && reach.dataFirstModules.has(id)) return 'staff-data'
+    if (!off.has('staff-chunk') && reach.sharedStaffModules.has(id)) return 'staff'
     if (reach.publicModules.has(id) && !reach.pageModules.has(id)) return 'on-demand'
-    if (reach.sharedPublicModules.has(id)) return 'public-shared'
+    if (!off.has('public-shared') && reach.sharedPublicModules.has(id)) return 'public-shared'
     return null
   }
 }

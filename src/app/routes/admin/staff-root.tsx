@@ -1,6 +1,7 @@
 import { Outlet, useLoaderData } from 'react-router'
 import type { StaffLoaderData } from '@/app/routes/admin/loaders'
 import { SessionProvider } from '@/lib/auth/session-context'
+import { adminOff } from '@/lib/admin-off'
 
 /**
  * Wraps every staff route (admin, auth screens, auth callback) in the session; visitors never load it.
@@ -9,7 +10,7 @@ import { SessionProvider } from '@/lib/auth/session-context'
 export function StaffRoot() {
   const data = useLoaderData<StaffLoaderData | null | undefined>()
   return (
-    <SessionProvider initialSession={data?.session}>
+    <SessionProvider initialSession={adminOff('initial-session') ? undefined : data?.session}>
       {/* Staff screens are never for search engines (robots.txt disallows them too). */}
       <meta name="robots" content="noindex, nofollow" />
       <Outlet />
