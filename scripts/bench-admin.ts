@@ -508,7 +508,7 @@ async function variantsMain(variants: string[]) {
       for (const host of hosts.hosts) host.name = `${host.name} ${variant}`
       started.push(hosts)
     }
-    const spki = started.flatMap((hosts) => hosts.chromiumArgs.map((arg) => arg.split('=')[1]))
+    const spki = started.flatMap((hosts) => hosts.chromiumArgs.map((arg) => arg.slice(arg.indexOf('=') + 1)))
     browser = await chromium.launch({ executablePath: findChromium(), headless: true, args: [...CHROMIUM_ARGS, `--ignore-certificate-errors-spki-list=${spki.join(',')}`] })
     await signUp(stack.url)
     const hosts = started.flatMap((each) => each.hosts)
