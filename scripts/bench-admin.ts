@@ -504,6 +504,8 @@ async function variantsMain(variants: string[]) {
       return
     }
     for (const [index, variant] of variants.entries()) {
+      // A variant left out keeps its ports (its build names them), so the others' stay the same.
+      if ((process.env.SKIP_VARIANTS ?? '').split(',').includes(variant)) continue
       const hosts = await startHosts(path.join(VARIANTS_DIR, variant), ports[index])
       for (const host of hosts.hosts) host.name = `${host.name} ${variant}`
       started.push(hosts)
@@ -515,7 +517,8 @@ async function variantsMain(variants: string[]) {
     for (const host of hosts) host.storageState = await signedInSession(browser, host.url)
     const { pages, title } = await benchPages(stack.url, hosts)
     // Pages, then hosts, then the variants in turn (rotated each run): a variant's loads lie beside the base's.
-    const ordered = (run: number) => variants.map((_, index) => variants[(index + run) % variants.length])
+    const measured = variants.filter((variant) => !(process.env.SKIP_VARIANTS ?? '').split(',').includes(variant))
+    const ordered = (run: number) => measured.map((_, index) => measured[(index + run) % measured.length])
     const results = new Map<string, Measurement[]>()
     let stalls = 0
     for (const host of hosts) await measureAgainOnStall(() => measure(browser!, host.storageState!, host.url + pages[0].path, pages[0].kind, title), () => stalls++)
@@ -544,7 +547,7 @@ async function variantsMain(variants: string[]) {
       const ratio = base ? ` (${(time / median(base.map((run) => run.contentMs))).toFixed(2)})` : ''
       return `${seconds(time)}${ratio} / ${median(runs.map((run) => run.chain.length))} / ${median(runs.map((run) => run.requests))}`
     }
-    for (const variant of variants) console.log(`| ${variant} | ${pages.flatMap((page) => ['HTTP/2', 'HTTP/1.1'].map((protocol) => cell(protocol, variant, page))).join(' | ')} |`)
+    for (const variant of measured) console.log(`| ${variant} | ${pages.flatMap((page) => ['HTTP/2', 'HTTP/1.1'].map((protocol) => cell(protocol, variant, page))).join(' | ')} |`)
     console.log('\nEvery run:')
     for (const [key, runs] of results) console.log(`${key}: ${runs.map((run) => `${(run.contentMs / 1000).toFixed(2)}/${run.chain.length}`).join(' ')}`)
   } finally {
