@@ -497,6 +497,7 @@ async function variantsMain(variants: string[]) {
   try {
     if (BUILD_ONLY) {
       for (const [index, variant] of variants.entries()) {
+        if ((process.env.SKIP_VARIANTS ?? '').split(',').includes(variant)) continue
         const env = { ...process.env, NODE_ENV: 'production', VITE_SUPABASE_URL: stack.url, VITE_CLIO_API_URL: clio.url, VITE_SITE_URL: `https://127.0.0.1:${ports[index].http2}`, VITE_ADMIN_OFF: variant === 'base' ? '' : variant.replaceAll('+', ',') }
         console.log(`Building ${variant} …`)
         await buildSite(path.join(VARIANTS_DIR, variant), env)
