@@ -52,9 +52,6 @@ function staticHostHeaders(): Plugin {
   }
 }
 
-// TEMPORARY (issue 46, measuring each mechanism's worth): VITE_ADMIN_OFF=a,b turns mechanisms off.
-const OFF = new Set((process.env.VITE_ADMIN_OFF ?? '').split(',').filter(Boolean))
-
 /** The libraries src/main.tsx evaluates one step at a time, each in one file rather than dozens; and DOMPurify. */
 const libraryGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
@@ -71,29 +68,28 @@ export default defineConfig({
     tailwindcss(),
     spaShellFallback(),
     staticHostHeaders(),
-    ...(OFF.has('eager-cjs') ? [] : [eagerCommonJsWrappersPlugin()]),
-    ...(OFF.has('lucide') ? [] : [lucideDeepImportsPlugin()]),
+    eagerCommonJsWrappersPlugin(),
+    lucideDeepImportsPlugin(),
     // An /admin page fetches, beside the entry, what every staff route loads before its screen: the
     // session, the route loaders, the frame and the login guard (decision 028); and the dashboard, the
     // post list and the editor their screen's own files (decision 031).
     adminModulePreloadPlugin({
       pathPrefix: '/admin',
-      noPreload: OFF.has('preload'),
       modules: [
         'src/app/routes/admin/loaders.ts',
         'src/app/routes/admin/staff-root.tsx',
         'src/app/routes/admin/layout.tsx',
         'src/features/auth/components/require-auth.tsx',
       ],
-      screens: OFF.has('screens') || OFF.has('preload') ? [] : [
+      screens: [
         { path: /^\/admin\/?$/, modules: ['src/app/routes/admin/dashboard.tsx'] },
         { path: /^\/admin\/posts\/?$/, modules: ['src/app/routes/admin/posts.tsx'] },
         { path: /^\/admin\/posts\/[^/]+\/?$/, modules: ['src/app/routes/admin/post-editor.tsx'] },
       ],
       // src/lib/brasilia-time.ts: the back office shows dates and numbers in pt-BR and Brasília time.
-      intlWarmUp: OFF.has('intl') ? undefined : { locale: 'pt-BR', timeZone: 'America/Sao_Paulo' },
+      intlWarmUp: { locale: 'pt-BR', timeZone: 'America/Sao_Paulo' },
       // The dashboard's, the post list's and the editor's first reads leave with the page (decision 033).
-      earlyReads: OFF.has('early') ? undefined : (earlyReads as unknown as EarlyScreen[]),
+      earlyReads: earlyReads as unknown as EarlyScreen[],
     }),
   ],
   define: buildConstants(),
@@ -127,9 +123,8 @@ export default defineConfig({
               name: staffChunkName(fileURLToPath(new URL('./src/main.tsx', import.meta.url)), {
                 staffDoors: [/src[\\/]app[\\/]routes[\\/]admin[\\/]/, /src[\\/]features[\\/]auth[\\/]components[\\/]/, /src[\\/]app[\\/]routes[\\/]public[\\/](auth-callback|article-preview)\./],
                 ownChunks: [/src[\\/]app[\\/]routes[\\/]admin[\\/](post-editor|menu)\.tsx$/, /src[\\/]features[\\/]dashboard[\\/]components[\\/]views-chart\.tsx$/],
-                off: OFF,
-                dataFirst: OFF.has('staff-data') ? [] : [/src[\\/]app[\\/]routes[\\/]admin[\\/]loaders\.ts$/],
-                onDemand: OFF.has('on-demand') ? [] : [/src[\\/]components[\\/]layout[\\/]header-more-menu\.tsx$/, /src[\\/]features[\\/]posts[\\/]components[\\/]share-networks-menu\.tsx$/, /src[\\/]components[\\/]ui[\\/]toaster\.tsx$/],
+                dataFirst: [/src[\\/]app[\\/]routes[\\/]admin[\\/]loaders\.ts$/],
+                onDemand: [/src[\\/]components[\\/]layout[\\/]header-more-menu\.tsx$/, /src[\\/]features[\\/]posts[\\/]components[\\/]share-networks-menu\.tsx$/, /src[\\/]components[\\/]ui[\\/]toaster\.tsx$/],
                 otherGroups: libraryGroups.map((group) => group.test),
               }),
               // The modules it imports that a visitor's pages also load stay where they are.

@@ -36,8 +36,6 @@ export interface AdminModulePreloadOptions {
    * project the build's VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY name (scripts/early-data-script.ts).
    */
   earlyReads?: EarlyScreen[]
-  /** TEMPORARY (issue 46): no modulepreload links at all. */
-  noPreload?: boolean
 }
 
 /** Marks the inline script, so the prerendered public pages can leave it out (scripts/prerender/template.ts). */
@@ -115,7 +113,7 @@ export function adminModulePreloadPlugin(options: AdminModulePreloadOptions): Pl
       order: 'post',
       handler(html, { bundle, chunk }) {
         if (!bundle || !chunk) return
-        const files = options.noPreload ? [] : filesToPreload(
+        const files = filesToPreload(
           bundle,
           chunk,
           options.modules.map((module) => path.resolve(root, module)),

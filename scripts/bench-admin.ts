@@ -42,14 +42,6 @@ const NO_REST = flag('--no-rest') > 0
 /** A folder: one Chromium performance trace per measured load (open in chrome://tracing or Perfetto). */
 const TRACE_DIR = flag('--trace') > 0 ? process.argv[flag('--trace') + 1] : null
 
-// TEMPORARY (issue 46, each mechanism's worth): `--variants base,early,a+b --variants-dir DIR [--build-only]`
-// builds one site per variant with VITE_ADMIN_OFF=<variant> (vite.config.ts), on fixed ports, and measures
-// them side by side, taking turns; `--build-only` only builds (outside the browser lock).
-const VARIANTS = flag('--variants') > 0 ? process.argv[flag('--variants') + 1].split(',') : null
-const VARIANTS_DIR = flag('--variants-dir') > 0 ? process.argv[flag('--variants-dir') + 1] : ''
-const BUILD_ONLY = flag('--build-only') > 0
-const FIXED_PORTS = { stack: 54_400, clio: 54_401, firstHost: 54_410 }
-
 const NETWORK = { latencyMs: 100, mbitPerSecond: 10 }
 const TRACE_CATEGORIES = ['devtools.timeline', 'blink.user_timing', 'v8.execute', 'disabled-by-default-devtools.timeline', 'disabled-by-default-v8.cpu_profiler']
 const BUDGET = { seconds: 1.5, roundTrips: 3 }
@@ -480,87 +472,7 @@ async function main() {
   }
 }
 
-/** TEMPORARY (issue 46): see VARIANTS. */
-async function variantsMain(variants: string[]) {
-  const ports = variants.map((_, index) => ({ http2: FIXED_PORTS.firstHost + 2 * index, http1: FIXED_PORTS.firstHost + 2 * index + 1 }))
-  const stack = await startLocalStack({ port: FIXED_PORTS.stack, smtpPort: 0, authConfig: TEST_AUTH_CONFIG })
-  const clioImages = mkdtempSync(path.join(os.tmpdir(), 'bench-admin-clio-'))
-  const clio = await startClio({
-    port: FIXED_PORTS.clio,
-    env: {},
-    imagesDir: clioImages,
-    supabase: { url: stack.url },
-    allowedOrigins: ports.flatMap((port) => [`https://127.0.0.1:${port.http2}`, `http://127.0.0.1:${port.http1}`]),
-  })
-  const started: Awaited<ReturnType<typeof startHosts>>[] = []
-  let browser: Browser | undefined
-  try {
-    if (BUILD_ONLY) {
-      for (const [index, variant] of variants.entries()) {
-        if ((process.env.SKIP_VARIANTS ?? '').split(',').includes(variant)) continue
-        const env = { ...process.env, NODE_ENV: 'production', VITE_SUPABASE_URL: stack.url, VITE_CLIO_API_URL: clio.url, VITE_SITE_URL: `https://127.0.0.1:${ports[index].http2}`, VITE_ADMIN_OFF: variant === 'base' ? '' : variant.replaceAll('+', ',') }
-        console.log(`Building ${variant} …`)
-        await buildSite(path.join(VARIANTS_DIR, variant), env)
-      }
-      return
-    }
-    for (const [index, variant] of variants.entries()) {
-      // A variant left out keeps its ports (its build names them), so the others' stay the same.
-      if ((process.env.SKIP_VARIANTS ?? '').split(',').includes(variant)) continue
-      const hosts = await startHosts(path.join(VARIANTS_DIR, variant), ports[index])
-      for (const host of hosts.hosts) host.name = `${host.name} ${variant}`
-      started.push(hosts)
-    }
-    const spki = started.flatMap((hosts) => hosts.chromiumArgs.map((arg) => arg.slice(arg.indexOf('=') + 1)))
-    browser = await chromium.launch({ executablePath: findChromium(), headless: true, args: [...CHROMIUM_ARGS, `--ignore-certificate-errors-spki-list=${spki.join(',')}`] })
-    await signUp(stack.url)
-    const hosts = started.flatMap((each) => each.hosts)
-    for (const host of hosts) host.storageState = await signedInSession(browser, host.url)
-    const { pages, title } = await benchPages(stack.url, hosts)
-    // Pages, then hosts, then the variants in turn (rotated each run): a variant's loads lie beside the base's.
-    const measured = variants.filter((variant) => !(process.env.SKIP_VARIANTS ?? '').split(',').includes(variant))
-    const ordered = (run: number) => measured.map((_, index) => measured[(index + run) % measured.length])
-    const results = new Map<string, Measurement[]>()
-    let stalls = 0
-    for (const host of hosts) await measureAgainOnStall(() => measure(browser!, host.storageState!, host.url + pages[0].path, pages[0].kind, title), () => stalls++)
-    for (let run = 0; run < RUNS; run++) {
-      for (const page of pages) {
-        for (const protocol of ['HTTP/2', 'HTTP/1.1']) {
-          for (const variant of ordered(run)) {
-            const host = hosts.find((candidate) => candidate.name === `${protocol} ${variant}`)
-            if (!host) continue
-            const result = await measureAgainOnStall(() => measure(browser!, host.storageState!, host.url + page.path, page.kind, title), () => stalls++)
-            results.set(resultKey(host, page), [...(results.get(resultKey(host, page)) ?? []), result])
-            console.log(`run ${run + 1} ${host.name.padEnd(28)} ${page.name.padEnd(12)} ${seconds(result.contentMs)}  ${result.chain.length} trips  (${result.requests} requests, ${kb(result.bytesBeforeContent)})`)
-            for (const problem of result.consoleProblems) console.log(`  console ${problem}`)
-          }
-        }
-      }
-    }
-    console.log(`\n${NO_REST ? '--no-rest' : 'at rest'}, ${RUNS} runs, ${stalls} stalls. Per variant: median time (ratio to base) / median trips / median requests\n`)
-    console.log(`| variant | ${pages.flatMap((page) => ['HTTP/2', 'HTTP/1.1'].map((protocol) => `${page.name} ${protocol}`)).join(' | ')} |`)
-    console.log(`|---|${pages.flatMap(() => ['---', '---']).join('|')}|`)
-    const cell = (protocol: string, variant: string, page: BenchPage) => {
-      const runs = results.get(`${protocol} ${variant} ${page.name}`)
-      const base = results.get(`${protocol} base ${page.name}`)
-      if (!runs) return '-'
-      const time = median(runs.map((run) => run.contentMs))
-      const ratio = base ? ` (${(time / median(base.map((run) => run.contentMs))).toFixed(2)})` : ''
-      return `${seconds(time)}${ratio} / ${median(runs.map((run) => run.chain.length))} / ${median(runs.map((run) => run.requests))}`
-    }
-    for (const variant of measured) console.log(`| ${variant} | ${pages.flatMap((page) => ['HTTP/2', 'HTTP/1.1'].map((protocol) => cell(protocol, variant, page))).join(' | ')} |`)
-    console.log('\nEvery run:')
-    for (const [key, runs] of results) console.log(`${key}: ${runs.map((run) => `${(run.contentMs / 1000).toFixed(2)}/${run.chain.length}`).join(' ')}`)
-  } finally {
-    await browser?.close()
-    for (const hosts of started) await hosts.stop()
-    await clio.close()
-    await stack.close()
-    rmSync(clioImages, { recursive: true, force: true })
-  }
-}
-
-(VARIANTS ? variantsMain(VARIANTS) : main())
+main()
   .then(() => process.exit(0))
   .catch((error: unknown) => {
     console.error(error)

@@ -24,8 +24,6 @@ export interface StaffChunkOptions {
   dataFirst: RegExp[]
   /** Modules the groups before this one put in files of their own (React, DOMPurify): never in the shared public file. */
   otherGroups: RegExp[]
-  /** TEMPORARY (issue 46): mechanisms turned off. */
-  off?: Set<string>
 }
 
 interface Reach {
@@ -119,11 +117,10 @@ export function staffChunkName(entry: string, options: StaffChunkOptions): Rolld
       reach = reachFrom(ctx, [entry], options)
       reachByPass.set(entryInfo, reach)
     }
-    const off = options.off ?? new Set()
-    if (!off.has('staff-chunk') && reach.dataFirstModules.has(id)) return 'staff-data'
-    if (!off.has('staff-chunk') && reach.sharedStaffModules.has(id)) return 'staff'
+    if (reach.dataFirstModules.has(id)) return 'staff-data'
+    if (reach.sharedStaffModules.has(id)) return 'staff'
     if (reach.publicModules.has(id) && !reach.pageModules.has(id)) return 'on-demand'
-    if (!off.has('public-shared') && reach.sharedPublicModules.has(id)) return 'public-shared'
+    if (reach.sharedPublicModules.has(id)) return 'public-shared'
     return null
   }
 }

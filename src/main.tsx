@@ -5,7 +5,6 @@ import { hydratePrerenderedData, prerenderedState, removePrerenderedHead, resolv
 import { createAppRouter, routes, type AppRouter } from '@/app/router'
 import { classMergingSteps } from '@/lib/cn'
 import { discardEarlyResponses } from '@/lib/early-responses'
-import { adminOff } from '@/lib/admin-off'
 import { createQueryClient } from '@/lib/query-client'
 import '@/styles/index.css'
 
@@ -106,11 +105,10 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  */
 async function renderApp() {
   const queryClient = createQueryClient()
-  if (adminOff('router-first')) await import('react-dom/client')
   const router = createAppRouter(queryClient)
-  const [{ createRoot }] = await Promise.all([import('react-dom/client'), firstRouteLoaded(router), adminOff('class-merging') ? null : prepareClassMerging()])
+  const [{ createRoot }] = await Promise.all([import('react-dom/client'), firstRouteLoaded(router), prepareClassMerging()])
   const loaderData = loaderDataSettled(queryClient)
-  if (!adminOff('first-data-wait')) await Promise.race([loaderData, delay(FIRST_DATA_WAIT_MS)])
+  await Promise.race([loaderData, delay(FIRST_DATA_WAIT_MS)])
   removePrerenderedHead()
   root.replaceChildren()
   createRoot(root).render(<App queryClient={queryClient} router={router} />)

@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query'
 import { createBrowserRouter, createContext, RouterContextProvider, type LoaderFunction, type RouteObject } from 'react-router'
 import type { StaffDataName } from '@/app/routes/admin/loaders'
 import { paths } from '@/config/paths'
-import { adminOff } from '@/lib/admin-off'
 import { PublicLayout } from '@/app/routes/public/layout'
 import { HomeRoute } from '@/app/routes/public/home'
 import { NotFoundRoute } from '@/app/routes/public/not-found'
@@ -32,7 +31,7 @@ function loadersModule() {
  */
 function staffLazy<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name) {
   return async () => {
-    if (!adminOff('staff-lazy')) await loadersModule().catch(() => null)
+    await loadersModule().catch(() => null)
     return { Component: (await load())[name] }
   }
 }
@@ -46,7 +45,6 @@ function staffLazy<Module, Name extends keyof Module>(load: () => Promise<Module
  */
 function staffData(name: StaffDataName): LoaderFunction {
   return async ({ context, request, params }) => {
-    if (adminOff('loaders')) return null
     try {
       const { startStaffData } = await loadersModule()
       return await startStaffData(name, { queryClient: context.get(queryClientContext), url: new URL(request.url), params })

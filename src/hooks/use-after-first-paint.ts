@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react'
-import { adminOff } from '@/lib/admin-off'
 
 /** How long to wait for a frame that a hidden tab never draws. */
 const HIDDEN_TAB_FALLBACK_MS = 1_000
@@ -11,7 +10,7 @@ const HIDDEN_TAB_FALLBACK_MS = 1_000
  * requestAnimationFrame runs just before a frame is painted; the task it schedules runs after.
  */
 export function useAfterFirstPaint(): boolean {
-  const [painted, setPainted] = useState(adminOff('after-paint'))
+  const [painted, setPainted] = useState(false)
   useEffect(() => {
     let afterFrame: number | undefined
     const markPainted = () => setPainted(true)

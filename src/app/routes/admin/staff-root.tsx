@@ -1,7 +1,6 @@
 import { Outlet, useLoaderData } from 'react-router'
 import type { StaffLoaderData } from '@/app/routes/admin/loaders'
 import { SessionProvider } from '@/lib/auth/session-context'
-import { adminOff } from '@/lib/admin-off'
 
 /**
  * Wraps every staff route (admin, auth screens, auth callback) in the session; visitors never load it.
@@ -10,7 +9,7 @@ import { adminOff } from '@/lib/admin-off'
 export function StaffRoot() {
   const data = useLoaderData<StaffLoaderData | null | undefined>()
   return (
-    <SessionProvider initialSession={adminOff('initial-session') ? undefined : data?.session}>
+    <SessionProvider initialSession={data?.session}>
       {/* Staff screens are never for search engines (robots.txt disallows them too). */}
       <meta name="robots" content="noindex, nofollow" />
       <Outlet />
