@@ -1,4 +1,6 @@
+import path from 'node:path'
 import type { Rolldown } from 'vite'
+import { ownChunks, staffDoors, staffLoaders } from '../src/config/admin-screens.ts'
 
 // Left to the bundler, the back office's code is split into one file per set of screens sharing it:
 // about 70 files for /admin/posts, each an icon, a hook or a Radix part. Over HTTP/1.1 a browser
@@ -13,15 +15,30 @@ import type { Rolldown } from 'vite'
 
 type ChunkingContext = Parameters<Extract<Rolldown.CodeSplittingGroup['name'], (...args: never[]) => unknown>>[1]
 
+/** Lazily imported public modules a visitor's page loads only on use (a menu, the toasts). */
+const ON_DEMAND = ['src/components/layout/header-more-menu.tsx', 'src/features/posts/components/share-networks-menu.tsx', 'src/components/ui/toaster.tsx']
+
+type ModuleTest = (id: string) => boolean
+
+/** Whether a module id (an absolute path) is one of `files` or lies in one of them that ends in "/" (a folder); both from the project root. */
+function sourceTest(root: string, files: string[]): ModuleTest {
+  // path.join keeps a folder's trailing slash.
+  const absolute = files.map((file) => path.join(root, file).replaceAll('\\', '/'))
+  return (id) => {
+    const normal = id.replaceAll('\\', '/')
+    return absolute.some((file) => (file.endsWith('/') ? normal.startsWith(file) : normal === file))
+  }
+}
+
 export interface StaffChunkOptions {
   /** Lazily imported modules that open the staff area: a module reached only through them is staff-only. */
-  staffDoors: RegExp[]
+  staffDoors: ModuleTest
   /** Staff modules, lazily imported, that keep their own chunks with what only they reach. */
-  ownChunks: RegExp[]
+  ownChunks: ModuleTest
   /** Lazily imported public modules a visitor's page loads only on use (a menu, the toasts). */
-  onDemand: RegExp[]
+  onDemand: ModuleTest
   /** Staff modules that start the first data (the route loaders): with their staff-only imports, a small file of their own. */
-  dataFirst: RegExp[]
+  dataFirst: ModuleTest
   /** Modules the groups before this one put in files of their own (React, DOMPurify): never in the shared public file. */
   otherGroups: RegExp[]
 }
@@ -60,18 +77,18 @@ function walk(ctx: ChunkingContext, roots: Iterable<string>, followDynamic: (to:
 }
 
 function reachFrom(ctx: ChunkingContext, entries: string[], options: StaffChunkOptions): Reach {
-  const isDoor = (id: string) => options.staffDoors.some((door) => door.test(id))
-  const isOwn = (id: string) => options.ownChunks.some((own) => own.test(id))
+  const isDoor = options.staffDoors
+  const isOwn = options.ownChunks
   const doors = new Set<string>()
   const publicModules = walk(ctx, entries, (to) => {
     if (isDoor(to)) doors.add(to)
     return !isDoor(to)
   })
-  const isOnDemand = (id: string) => options.onDemand.some((module) => module.test(id))
+  const isOnDemand = options.onDemand
   const pageModules = walk(ctx, entries, (to) => !isDoor(to) && !isOnDemand(to))
   // Through doors, minus what a visitor's pages load and what only an own-chunk screen reaches.
   const sharedStaffModules = walk(ctx, [...doors].filter((door) => !isOwn(door)), (to) => !isOwn(to), (id) => publicModules.has(id))
-  const dataFirstModules = walk(ctx, [...sharedStaffModules].filter((id) => options.dataFirst.some((module) => module.test(id))), () => false, (id) => !sharedStaffModules.has(id))
+  const dataFirstModules = walk(ctx, [...sharedStaffModules].filter(options.dataFirst), () => false, (id) => !sharedStaffModules.has(id))
   const homeModules = walk(ctx, entries, () => false)
   const staffReach = walk(ctx, doors, () => true)
   const inOtherGroup = (id: string) => options.otherGroups.some((group) => group.test(id))
@@ -104,7 +121,7 @@ function reachFrom(ctx: ChunkingContext, entries: string[], options: StaffChunkO
  * visitor's page loads only on use (and staff pages may load), "public-shared" for one staff screens
  * share with the public pages other than the home page, else null.
  */
-export function staffChunkName(entry: string, options: StaffChunkOptions): Rolldown.CodeSplittingNameFunction {
+function staffChunkName(entry: string, options: StaffChunkOptions): Rolldown.CodeSplittingNameFunction {
   // Worked out once per chunking pass: within one, the context hands out the same module info objects.
   const reachByPass = new WeakMap<object, Reach>()
   return (id, ctx) => {
@@ -125,3 +142,22 @@ export function staffChunkName(entry: string, options: StaffChunkOptions): Rolld
   }
 }
 
+
+/**
+ * The `codeSplitting` group of the staff code, after the library groups (`otherGroups`): the doors, the
+ * screens with files of their own and the route loaders are those src/config/admin-screens.ts names.
+ */
+export function staffChunkGroup(root: string, otherGroups: RegExp[]): Rolldown.CodeSplittingGroup {
+  return {
+    debugName: 'staff, staff-data, on-demand and public-shared',
+    name: staffChunkName(path.join(root, 'src/main.tsx'), {
+      staffDoors: sourceTest(root, staffDoors),
+      ownChunks: sourceTest(root, ownChunks),
+      dataFirst: sourceTest(root, [staffLoaders]),
+      onDemand: sourceTest(root, ON_DEMAND),
+      otherGroups,
+    }),
+    // The modules it imports that a visitor's pages also load stay where they are.
+    includeDependenciesRecursively: false,
+  }
+}
