@@ -24,6 +24,7 @@ import path from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { startClio } from '../clio/server.ts'
 import { LOCAL_ANON_KEY } from '../local/keys.ts'
+import { paths } from '../src/config/paths.ts'
 import { startLocalStack } from '../local/supabase/server.ts'
 import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/chromium.ts'
 import { freePort } from '../tests/utils/free-port.ts'
@@ -370,16 +371,16 @@ async function benchPages(stackUrl: string, hosts: Host[]): Promise<{ pages: Ben
   const response = await fetch(`${stackUrl}/rest/v1/posts?select=id,title&order=created_at.desc&limit=1`, { headers: { apikey: LOCAL_ANON_KEY } })
   const [post] = (await response.json()) as { id: string; title: string }[]
   const pages: BenchPage[] = [
-    { name: '/admin', path: '/admin', kind: 'dashboard' },
-    { name: '/admin/posts', path: '/admin/posts', kind: 'posts' },
-    { name: 'editor', path: `/admin/posts/${post.id}`, kind: 'editor' },
+    { name: '/admin', path: paths.admin.dashboard.href(), kind: 'dashboard' },
+    { name: '/admin/posts', path: paths.admin.posts.href(), kind: 'posts' },
+    { name: 'editor', path: paths.admin.editPost.href(post.id), kind: 'editor' },
   ]
   console.log(`\n${DEFINITIONS}\n`)
   console.log(
     `Network: ${NETWORK.latencyMs} ms round trip, ${NETWORK.mbitPerSecond} Mbit/s down and up, cache disabled; a fresh context per load (only the session in localStorage).`,
   )
   for (const host of hosts) console.log(`Host ${host.name}: ${host.description}, ${host.url}.`)
-  console.log(`Editor: /admin/posts/${post.id} ("${post.title}")\n`)
+  console.log(`Editor: ${pages[2].path} ("${post.title}")\n`)
   return { pages, title: post.title }
 }
 
