@@ -106,7 +106,7 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 async function renderApp() {
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient)
-  const [{ createRoot }] = await Promise.all([import('react-dom/client'), firstRouteLoaded(router), prepareClassMerging()])
+  const [{ createRoot }] = await Promise.all([import('react-dom/client'), firstRouteLoaded(router)])
   const loaderData = loaderDataSettled(queryClient)
   await Promise.race([loaderData, delay(FIRST_DATA_WAIT_MS)])
   removePrerenderedHead()
