@@ -14,12 +14,9 @@ export const staffDoors = [
   'src/app/routes/public/article-preview.tsx',
 ]
 
-/** The route loaders: with the staff-only code they import, a small file fetched first, so the first data waits for no screen. */
-export const staffLoaders = 'src/app/routes/admin/loaders.ts'
-
 /** What every staff route loads before its screen (the loaders, the session, the frame, the login guard). */
 export const staffFrame = [
-  staffLoaders,
+  'src/app/routes/admin/loaders.ts',
   'src/app/routes/admin/staff-root.tsx',
   'src/app/routes/admin/layout.tsx',
   'src/features/auth/components/require-auth.tsx',
