@@ -56,7 +56,13 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [...libraryGroups, staffChunkGroup(fileURLToPath(new URL('.', import.meta.url)), libraryGroups.map((group) => group.test))],
+          groups: [
+            ...libraryGroups,
+            staffChunkGroup(
+              fileURLToPath(new URL('.', import.meta.url)),
+              libraryGroups.map((group) => group.test),
+            ),
+          ],
         },
       },
     },

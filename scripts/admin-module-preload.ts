@@ -34,7 +34,12 @@ export interface ShellScreen {
 }
 
 /** The chunk files to preload: the entry's static imports, then the chunk holding each module and its static imports. */
-export function filesToPreload(bundle: Rollup.OutputBundle, entry: Rollup.OutputChunk, moduleIds: string[], already: string[] = []): string[] {
+export function filesToPreload(
+  bundle: Rollup.OutputBundle,
+  entry: Rollup.OutputChunk,
+  moduleIds: string[],
+  already: string[] = [],
+): string[] {
   const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk')
   const files: string[] = []
   const visit = (fileName: string) => {
@@ -103,7 +108,9 @@ export function adminModulePreloadPlugin(): Plugin {
         const screens = adminScreens.map((screen) => ({
           path: screen.path,
           readsSearch: screen.readsSearch,
-          files: filesToPreload(bundle, chunk, moduleIds([screen.module]), [chunk.fileName, ...frame]).map((file) => base + file),
+          files: filesToPreload(bundle, chunk, moduleIds([screen.module]), [chunk.fileName, ...frame]).map(
+            (file) => base + file,
+          ),
           requests: screenRequests[screen.name] ?? [],
         }))
         const entry = ENTRY_SCRIPT.exec(html)
@@ -112,7 +119,11 @@ export function adminModulePreloadPlugin(): Plugin {
         // what does not fit in its six connections, in order); before the stylesheet, since an inline
         // script after one waits until it has loaded; after <meta charset>, so the Content-Security-Policy
         // the build puts there governs it.
-        const script = shellScript(frame.map((file) => base + file), screens, earlyReads)
+        const script = shellScript(
+          frame.map((file) => base + file),
+          screens,
+          earlyReads,
+        )
         return html.replace(entry[0], `${entry[0]}\n    <script ${PRELOAD_SCRIPT_ATTRIBUTE}>${script}</script>`)
       },
     },

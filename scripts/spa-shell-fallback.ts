@@ -9,7 +9,11 @@ import { parseHeadersFile } from './prerender/content-security-policy.ts'
 
 /** A browser asking for a page: GET or HEAD, HTML accepted, a path without a file extension. */
 export function asksForPage(method: string, accept: string, pathname: string): boolean {
-  return (method === 'GET' || method === 'HEAD') && (accept === '' || /text\/html|\*\/\*/.test(accept)) && path.extname(pathname) === ''
+  return (
+    (method === 'GET' || method === 'HEAD') &&
+    (accept === '' || /text\/html|\*\/\*/.test(accept)) &&
+    path.extname(pathname) === ''
+  )
 }
 
 /** Whether `pathname` has a prerendered page in `outDir` (blog/post/x.html for /blog/post/x; the home page always). */
@@ -32,9 +36,15 @@ export function previewAsStaticHost(): Plugin {
       const headersFile = path.join(outDir, '_headers')
       server.middlewares.use((req, res, next) => {
         // Read on every request: a rebuild into the same folder (the e2e tests' /rebuild) may change it.
-        if (existsSync(headersFile)) for (const [name, value] of Object.entries(parseHeadersFile(readFileSync(headersFile, 'utf8')))) res.setHeader(name, value)
+        if (existsSync(headersFile))
+          for (const [name, value] of Object.entries(parseHeadersFile(readFileSync(headersFile, 'utf8'))))
+            res.setHeader(name, value)
         const pathname = decodeURIComponent((req.url ?? '/').split('?')[0])
-        if (asksForPage(req.method ?? '', req.headers.accept ?? '', pathname) && !isPrerendered(outDir, pathname) && existsSync(path.join(outDir, 'spa.html')))
+        if (
+          asksForPage(req.method ?? '', req.headers.accept ?? '', pathname) &&
+          !isPrerendered(outDir, pathname) &&
+          existsSync(path.join(outDir, 'spa.html'))
+        )
           req.url = '/spa.html'
         next()
       })

@@ -38,11 +38,26 @@ export interface AdminScreen {
  * script has arrived. The first screen whose path matches an address is its screen.
  */
 export const adminScreens: AdminScreen[] = [
-  { name: 'dashboard', path: paths.admin.dashboard.path, module: 'src/app/routes/admin/dashboard.tsx', readsSearch: false },
+  {
+    name: 'dashboard',
+    path: paths.admin.dashboard.path,
+    module: 'src/app/routes/admin/dashboard.tsx',
+    readsSearch: false,
+  },
   { name: 'posts', path: paths.admin.posts.path, module: 'src/app/routes/admin/posts.tsx', readsSearch: true },
   // Before the editor's `:id`, which "new" matches too.
-  { name: 'newPost', path: paths.admin.newPost.path, module: 'src/app/routes/admin/post-editor.tsx', readsSearch: false },
-  { name: 'editPost', path: paths.admin.editPost.path, module: 'src/app/routes/admin/post-editor.tsx', readsSearch: false },
+  {
+    name: 'newPost',
+    path: paths.admin.newPost.path,
+    module: 'src/app/routes/admin/post-editor.tsx',
+    readsSearch: false,
+  },
+  {
+    name: 'editPost',
+    path: paths.admin.editPost.path,
+    module: 'src/app/routes/admin/post-editor.tsx',
+    readsSearch: false,
+  },
 ]
 
 /** Staff modules, large and used alone, that keep files of their own, loaded only where they are used. */

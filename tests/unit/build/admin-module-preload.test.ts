@@ -15,10 +15,13 @@ function preloadedOn(script: string, pathname: string): string[] {
 const screen = (path: string, files: string[]): ShellScreen => ({ path, readsSearch: false, files, requests: [] })
 
 describe("the back office's preload script", () => {
-  const script = shellScript(['/assets/loaders.js'], [
-    screen('/admin/posts', ['/assets/posts.js', '/assets/select.js']),
-    screen('/admin/posts/:id', ['/assets/post-editor.js']),
-  ])
+  const script = shellScript(
+    ['/assets/loaders.js'],
+    [
+      screen('/admin/posts', ['/assets/posts.js', '/assets/select.js']),
+      screen('/admin/posts/:id', ['/assets/post-editor.js']),
+    ],
+  )
 
   it('preloads what every staff route needs, and the files of the screen the address opens', () => {
     expect(preloadedOn(script, '/admin/posts')).toEqual([
