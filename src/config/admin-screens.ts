@@ -3,8 +3,8 @@ import { paths } from './paths.ts'
 // The back office as the machinery that loads it fast sees it (docs/admin-loading.md), named once: the
 // SPA shell's inline script (scripts/admin-module-preload.ts), the reads it sends early
 // (src/app/routes/admin/early-requests.json, captured by tests/unit/app/early-requests.test.ts), the
-// grouping of the staff code into files (scripts/staff-chunk.ts), `npm run bench:admin` and the browser
-// tests all read these lists. Addresses come from paths.ts; files are source paths from the project root.
+// grouping of the staff code into files (scripts/staff-chunk.ts) and the browser tests read these lists.
+// Addresses come from paths.ts; files are source paths from the project root.
 
 /** Where the staff area's code starts: a module reached only through these is staff-only code. A path ending in "/" is a folder. */
 export const staffDoors = [
@@ -33,6 +33,9 @@ export interface AdminScreen {
   readsSearch: boolean
 }
 
+/** The post editor's module: two screens, and a file of its own. */
+const editor = 'src/app/routes/admin/post-editor.tsx'
+
 /**
  * The screens staff open most: the shell preloads each one's code and sends its first reads before any
  * script has arrived. The first screen whose path matches an address is its screen.
@@ -46,23 +49,9 @@ export const adminScreens: AdminScreen[] = [
   },
   { name: 'posts', path: paths.admin.posts.path, module: 'src/app/routes/admin/posts.tsx', readsSearch: true },
   // Before the editor's `:id`, which "new" matches too.
-  {
-    name: 'newPost',
-    path: paths.admin.newPost.path,
-    module: 'src/app/routes/admin/post-editor.tsx',
-    readsSearch: false,
-  },
-  {
-    name: 'editPost',
-    path: paths.admin.editPost.path,
-    module: 'src/app/routes/admin/post-editor.tsx',
-    readsSearch: false,
-  },
+  { name: 'newPost', path: paths.admin.newPost.path, module: editor, readsSearch: false },
+  { name: 'editPost', path: paths.admin.editPost.path, module: editor, readsSearch: false },
 ]
 
 /** Staff modules, large and used alone, that keep files of their own, loaded only where they are used. */
-export const ownChunks = [
-  'src/app/routes/admin/post-editor.tsx',
-  'src/app/routes/admin/menu.tsx',
-  'src/features/dashboard/components/views-chart.tsx',
-]
+export const ownChunks = [editor, 'src/app/routes/admin/menu.tsx', 'src/features/dashboard/components/views-chart.tsx']
