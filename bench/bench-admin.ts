@@ -21,9 +21,10 @@ import type { ChildProcess } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { chromium, type Browser, type BrowserContext } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { startClio } from '../clio/server.ts'
 import { LOCAL_ANON_KEY } from '../local/keys.ts'
+import { paths } from '../src/config/paths.ts'
 import { startLocalStack } from '../local/supabase/server.ts'
 import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/chromium.ts'
 import { freePort } from '../tests/utils/free-port.ts'
@@ -43,6 +44,7 @@ const NO_REST = flag('--no-rest') > 0
 const TRACE_DIR = flag('--trace') > 0 ? process.argv[flag('--trace') + 1] : null
 
 const NETWORK = { latencyMs: 100, mbitPerSecond: 10 }
+const TRACE_CATEGORIES = ['devtools.timeline', 'blink.user_timing', 'v8.execute', 'disabled-by-default-devtools.timeline', 'disabled-by-default-v8.cpu_profiler']
 const BUDGET = { seconds: 1.5, roundTrips: 3 }
 const ACCOUNT = { email: 'bench.admin@example.com', password: 'senha-bench-123' }
 
@@ -110,8 +112,6 @@ const watchForContent = (kind: PageKind, title: string) => `(() => {
   requestAnimationFrame(onFrame)
 })()`
 
-
-
 /** Signs up the stack's first account (the bootstrap rule makes it admin). */
 async function signUp(apiUrl: string) {
   const response = await fetch(`${apiUrl}/auth/v1/signup`, {
@@ -137,77 +137,116 @@ async function signedInSession(browser: Browser, siteUrl: string) {
   return state
 }
 
-async function measure(
-  browser: Browser,
-  storageState: Awaited<ReturnType<BrowserContext['storageState']>>,
-  url: string,
-  kind: PageKind,
-  title: string,
-): Promise<Measurement> {
+type Session = Awaited<ReturnType<BrowserContext['storageState']>>
+
+interface SentEvent {
+  requestId: string
+  request: { url: string; method: string }
+  type?: string
+  timestamp: number
+  wallTime: number
+}
+
+/** What CDP reports of a page's requests: each as it was sent, and when it finished or failed. */
+interface NetworkLog {
+  sent: SentEvent[]
+  ended: Map<string, { timestamp: number; failed: boolean; bytes: number }>
+}
+
+/** Records the page's requests and throttles its network (NETWORK), with the cache off. */
+async function throttledNetwork(context: BrowserContext, page: Page): Promise<NetworkLog> {
+  const cdp = await context.newCDPSession(page)
+  const log: NetworkLog = { sent: [], ended: new Map() }
+  cdp.on('Network.requestWillBeSent', (event: SentEvent) => log.sent.push(event))
+  cdp.on('Network.loadingFinished', (event: { requestId: string; timestamp: number; encodedDataLength: number }) =>
+    log.ended.set(event.requestId, { timestamp: event.timestamp, failed: false, bytes: event.encodedDataLength }),
+  )
+  cdp.on('Network.loadingFailed', (event: { requestId: string; timestamp: number }) =>
+    log.ended.set(event.requestId, { timestamp: event.timestamp, failed: true, bytes: 0 }),
+  )
+  await cdp.send('Network.enable')
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+  const bytesPerSecond = (NETWORK.mbitPerSecond * 1_000_000) / 8
+  // Chromium adds `latency` between sending a request and receiving its response headers: on this
+  // machine's loopback (well under 1 ms) that makes the round trip 100 ms.
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: NETWORK.latencyMs,
+    downloadThroughput: bytesPerSecond,
+    uploadThroughput: bytesPerSecond,
+  })
+  return log
+}
+
+/** Waits for the content; a blank page with requests that never finished is a ThrottlingStall. */
+async function waitForContent(page: Page, network: NetworkLog, consoleProblems: string[]): Promise<void> {
+  await page
+    .waitForFunction(() => (window as unknown as { __contentAt?: number }).__contentAt !== undefined, undefined, {
+      timeout: CONTENT_TIMEOUT_MS,
+      polling: 100,
+    })
+    .catch(async (error: unknown) => {
+      const text = await page.evaluate(() => document.body.innerText.slice(0, 300)).catch(() => '?')
+      const problems = consoleProblems.join(' | ') || 'none'
+      const unfinished = network.sent.filter((event) => !network.ended.has(event.requestId)).map((event) => shortUrl(event.request.url))
+      if (text === '' && unfinished.length > 0) throw new ThrottlingStall(`${unfinished.length} of ${network.sent.length} requests never finished`)
+      console.log(`  requests never finished: ${unfinished.join(', ') || 'none'}; ${network.sent.length} requests sent`)
+      throw new Error(`no content on ${page.url()} within ${CONTENT_TIMEOUT_MS / 1000} s; page text: ${JSON.stringify(text)}; console: ${problems}`, {
+        cause: error,
+      })
+    })
+}
+
+/** The page's requests (data: and blob: URLs aside), their times in ms since the page's navigation start. */
+function pageRequests(network: NetworkLog, timeOrigin: number): (TraceRequest & { bytes: number })[] {
+  const documentRequest = network.sent.find((event) => event.type === 'Document')
+  if (!documentRequest) throw new Error('no document request in the trace')
+  // CDP timestamps are monotonic seconds; requestWillBeSent also carries wall time, which ties them to timeOrigin.
+  const toPageMs = (timestamp: number) => (timestamp - documentRequest.timestamp + documentRequest.wallTime) * 1000 - timeOrigin
+  return network.sent
+    .filter((event) => !event.request.url.startsWith('data:') && !event.request.url.startsWith('blob:'))
+    .map((event) => {
+      const end = network.ended.get(event.requestId)
+      return {
+        url: event.request.url,
+        type: (event.type ?? '?') + (end?.failed ? ' (failed)' : ''),
+        method: event.request.method,
+        start: toPageMs(event.timestamp),
+        end: end ? toPageMs(end.timestamp) : null,
+        bytes: end?.bytes ?? 0,
+      }
+    })
+}
+
+function printRequests(requests: TraceRequest[], contentAt: number) {
+  for (const request of [...requests].sort((a, b) => a.start - b.start)) {
+    console.log(
+      `    ${request.start.toFixed(0).padStart(5)} → ${request.end === null ? '  ...' : request.end.toFixed(0).padStart(5)} ms  ${request.type.padEnd(10)} ${request.method.padEnd(7)} ${shortUrl(request.url)}`,
+    )
+  }
+  console.log(`    content at ${contentAt.toFixed(0)} ms`)
+}
+
+/** One load of `url` in a fresh context holding `storageState`, throttled, once the browser is at rest. */
+async function measure(browser: Browser, storageState: Session, url: string, kind: PageKind, title: string): Promise<Measurement> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'pt-BR', storageState })
   try {
     await context.addInitScript({ content: watchForContent(kind, title) })
     const page = await context.newPage()
     const consoleProblems: string[] = []
     page.on('console', (message) => {
-      if (message.type() === 'warning' || message.type() === 'error')
-        consoleProblems.push(`${message.type()}: ${message.text()}`)
+      if (message.type() === 'warning' || message.type() === 'error') consoleProblems.push(`${message.type()}: ${message.text()}`)
     })
     page.on('pageerror', (error) => consoleProblems.push(`pageerror: ${error.message}`))
-    const cdp = await context.newCDPSession(page)
-    type Sent = {
-      requestId: string
-      request: { url: string; method: string }
-      type?: string
-      timestamp: number
-      wallTime: number
-    }
-    const sent: Sent[] = []
-    const ended = new Map<string, { timestamp: number; failed: boolean; bytes: number }>()
-    cdp.on('Network.requestWillBeSent', (event: Sent) => sent.push(event))
-    cdp.on('Network.loadingFinished', (event: { requestId: string; timestamp: number; encodedDataLength: number }) =>
-      ended.set(event.requestId, { timestamp: event.timestamp, failed: false, bytes: event.encodedDataLength }),
-    )
-    cdp.on('Network.loadingFailed', (event: { requestId: string; timestamp: number }) =>
-      ended.set(event.requestId, { timestamp: event.timestamp, failed: true, bytes: 0 }),
-    )
-    await cdp.send('Network.enable')
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
-    const bytesPerSecond = (NETWORK.mbitPerSecond * 1_000_000) / 8
-    // Chromium adds `latency` between sending a request and receiving its response headers: on this
-    // machine's loopback (well under 1 ms) that makes the round trip 100 ms.
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: NETWORK.latencyMs,
-      downloadThroughput: bytesPerSecond,
-      uploadThroughput: bytesPerSecond,
-    })
+    const network = await throttledNetwork(context, page)
     // The new window's own set-up (about 1.5 s of CPU here) is over before the page is asked for, as
     // in a browser someone already has open (bench/processes-at-rest.ts).
     const rest = NO_REST ? { waitedMs: 0, atRest: false } : await processesAtRest()
     if (VERBOSE) console.log(`    the browser came to rest after ${rest.waitedMs.toFixed(0)} ms${rest.atRest ? '' : ' (it did not: went ahead)'}`)
 
-    if (TRACE_DIR) await browser.startTracing(page, { categories: ['devtools.timeline', 'blink.user_timing', 'v8.execute', 'disabled-by-default-devtools.timeline', 'disabled-by-default-v8.cpu_profiler'] })
+    if (TRACE_DIR) await browser.startTracing(page, { categories: TRACE_CATEGORIES })
     await page.goto(url, { waitUntil: 'commit' })
-    await page
-      .waitForFunction(() => (window as unknown as { __contentAt?: number }).__contentAt !== undefined, undefined, {
-        timeout: CONTENT_TIMEOUT_MS,
-        polling: 100,
-      })
-      .catch(async (error: unknown) => {
-        const text = await page.evaluate(() => document.body.innerText.slice(0, 300)).catch(() => '?')
-        const problems = consoleProblems.join(' | ') || 'none'
-        const unfinished = sent
-          .filter((event) => !ended.has(event.requestId))
-          .map((event) => shortUrl(event.request.url))
-        if (text === '' && unfinished.length > 0)
-          throw new ThrottlingStall(`${unfinished.length} of ${sent.length} requests never finished`)
-        console.log(`  requests never finished: ${unfinished.join(', ') || 'none'}; ${sent.length} requests sent`)
-        throw new Error(
-          `no content on ${page.url()} within ${CONTENT_TIMEOUT_MS / 1000} s; page text: ${JSON.stringify(text)}; console: ${problems}`,
-          { cause: error },
-        )
-      })
+    await waitForContent(page, network, consoleProblems)
     const { contentAt, timeOrigin } = await page.evaluate(() => ({
       contentAt: (window as unknown as { __contentAt: number }).__contentAt,
       timeOrigin: performance.timeOrigin,
@@ -216,43 +255,15 @@ async function measure(
     await page.waitForTimeout(500)
     if (TRACE_DIR) {
       mkdirSync(TRACE_DIR, { recursive: true })
-      const file = path.join(TRACE_DIR, `${kind}-${new URL(url).protocol.replace(':', '')}-${Date.now()}.json`)
-      writeFileSync(file, await browser.stopTracing())
+      writeFileSync(path.join(TRACE_DIR, `${kind}-${new URL(url).protocol.replace(':', '')}-${Date.now()}.json`), await browser.stopTracing())
     }
-
-    const documentRequest = sent.find((event) => event.type === 'Document')
-    if (!documentRequest) throw new Error('no document request in the trace')
-    // CDP timestamps are monotonic seconds; requestWillBeSent also carries wall time, which ties them to timeOrigin.
-    const toPageMs = (timestamp: number) =>
-      (timestamp - documentRequest.timestamp + documentRequest.wallTime) * 1000 - timeOrigin
-    const requests: (TraceRequest & { bytes: number })[] = sent
-      .filter((event) => !event.request.url.startsWith('data:') && !event.request.url.startsWith('blob:'))
-      .map((event) => {
-        const end = ended.get(event.requestId)
-        return {
-          url: event.request.url,
-          type: (event.type ?? '?') + (end?.failed ? ' (failed)' : ''),
-          method: event.request.method,
-          start: toPageMs(event.timestamp),
-          end: end ? toPageMs(end.timestamp) : null,
-          bytes: end?.bytes ?? 0,
-        }
-      })
-    if (VERBOSE) {
-      for (const request of [...requests].sort((a, b) => a.start - b.start)) {
-        console.log(
-          `    ${request.start.toFixed(0).padStart(5)} → ${request.end === null ? '  ...' : request.end.toFixed(0).padStart(5)} ms  ${request.type.padEnd(10)} ${request.method.padEnd(7)} ${shortUrl(request.url)}`,
-        )
-      }
-      console.log(`    content at ${contentAt.toFixed(0)} ms`)
-    }
+    const requests = pageRequests(network, timeOrigin)
+    if (VERBOSE) printRequests(requests, contentAt)
     const finished = requests.filter((request) => request.end !== null && request.end <= contentAt)
+    const counted = requests.filter((request) => request.method !== 'OPTIONS' && new URL(request.url).pathname !== '/favicon.svg')
     return {
       contentMs: contentAt,
-      chain: longestSequentialChain(
-        requests.filter((request) => request.method !== 'OPTIONS' && new URL(request.url).pathname !== '/favicon.svg'),
-        contentAt,
-      ),
+      chain: longestSequentialChain(counted, contentAt),
       requests: finished.length,
       bytesBeforeContent: finished.reduce((sum, request) => sum + request.bytes, 0),
       consoleProblems,
@@ -294,134 +305,171 @@ interface Host {
   name: string
   description: string
   url: string
-  storageState?: Awaited<ReturnType<BrowserContext['storageState']>>
+  storageState?: Session
 }
 
-async function main() {
-  const chromiumPath = findChromium()
-  const outDir = mkdtempSync(path.join(os.tmpdir(), 'bench-admin-dist-'))
-  const clioImages = mkdtempSync(path.join(os.tmpdir(), 'bench-admin-clio-'))
+interface BenchPage {
+  name: string
+  path: string
+  kind: PageKind
+}
+
+/** The seeded stack, an offline Clio that lets the two hosts' origins in, and the build's environment. */
+async function startServices() {
   const stack = await startLocalStack({ port: 0, smtpPort: 0, authConfig: TEST_AUTH_CONFIG })
-  const [http2Port, http1Port] = [await freePort(), await freePort()]
+  const ports = { http2: await freePort(), http1: await freePort() }
+  const clioImages = mkdtempSync(path.join(os.tmpdir(), 'bench-admin-clio-'))
   const clio = await startClio({
     port: 0,
     env: {},
     imagesDir: clioImages,
     supabase: { url: stack.url },
-    allowedOrigins: [`https://127.0.0.1:${http2Port}`, `http://127.0.0.1:${http1Port}`],
+    allowedOrigins: [`https://127.0.0.1:${ports.http2}`, `http://127.0.0.1:${ports.http1}`],
   })
   const env = {
     ...process.env,
     NODE_ENV: 'production',
     VITE_SUPABASE_URL: stack.url,
     VITE_CLIO_API_URL: clio.url,
-    VITE_SITE_URL: `https://127.0.0.1:${http2Port}`,
+    VITE_SITE_URL: `https://127.0.0.1:${ports.http2}`,
   }
+  const close = async () => {
+    await clio.close()
+    await stack.close()
+    rmSync(clioImages, { recursive: true, force: true })
+  }
+  return { stackUrl: stack.url, ports, env, close }
+}
+
+/** The hosts `--only` leaves, serving `outDir`; `stop` closes them. */
+async function startHosts(outDir: string, ports: { http2: number; http1: number }) {
+  const hosts: Host[] = []
   let viteHost: ChildProcess | undefined
   let http2Host: Awaited<ReturnType<typeof startHttp2StaticHost>> | undefined
-  let browser: Browser | undefined
+  const stop = async () => {
+    if (viteHost?.pid) process.kill(-viteHost.pid)
+    await http2Host?.close()
+  }
   try {
-    console.log(`Building against the seeded stack at ${stack.url} into ${outDir} …`)
-    await buildSite(outDir, env)
-    const hosts: Host[] = []
     if (ONLY !== 'http1') {
-      http2Host = await startHttp2StaticHost(outDir, http2Port)
+      http2Host = await startHttp2StaticHost(outDir, ports.http2)
       hosts.push({ name: 'HTTP/2', description: 'HTTP/2 over TLS, one connection (as Netlify and Cloudflare Pages serve it)', url: http2Host.url })
     }
     if (ONLY !== 'http2') {
-      viteHost = await startStaticHost(outDir, http1Port)
-      hosts.push({ name: 'HTTP/1.1', description: 'vite preview, HTTP/1.1 (six connections per host)', url: `http://127.0.0.1:${http1Port}` })
+      viteHost = await startStaticHost(outDir, ports.http1)
+      hosts.push({ name: 'HTTP/1.1', description: 'vite preview, HTTP/1.1 (six connections per host)', url: `http://127.0.0.1:${ports.http1}` })
     }
-    browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: [...CHROMIUM_ARGS, ...(http2Host?.chromiumArgs ?? [])] })
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { hosts, chromiumArgs: http2Host?.chromiumArgs ?? [], stop }
+}
 
-    await signUp(stack.url)
-    for (const host of hosts) host.storageState = await signedInSession(browser, host.url)
-    const [post] = (await (
-      await fetch(`${stack.url}/rest/v1/posts?select=id,title&order=created_at.desc&limit=1`, {
-        headers: { apikey: LOCAL_ANON_KEY },
-      })
-    ).json()) as { id: string; title: string }[]
-    const pages: { name: string; path: string; kind: PageKind }[] = [
-      { name: '/admin', path: '/admin', kind: 'dashboard' },
-      { name: '/admin/posts', path: '/admin/posts', kind: 'posts' },
-      { name: 'editor', path: `/admin/posts/${post.id}`, kind: 'editor' },
-    ]
+/** The pages measured: the dashboard, the post list and the editor of the newest post (whose title the editor must show). */
+async function benchPages(stackUrl: string, hosts: Host[]): Promise<{ pages: BenchPage[]; title: string }> {
+  const response = await fetch(`${stackUrl}/rest/v1/posts?select=id,title&order=created_at.desc&limit=1`, { headers: { apikey: LOCAL_ANON_KEY } })
+  const [post] = (await response.json()) as { id: string; title: string }[]
+  const pages: BenchPage[] = [
+    { name: '/admin', path: paths.admin.dashboard.href(), kind: 'dashboard' },
+    { name: '/admin/posts', path: paths.admin.posts.href(), kind: 'posts' },
+    { name: 'editor', path: paths.admin.editPost.href(post.id), kind: 'editor' },
+  ]
+  console.log(`\n${DEFINITIONS}\n`)
+  console.log(
+    `Network: ${NETWORK.latencyMs} ms round trip, ${NETWORK.mbitPerSecond} Mbit/s down and up, cache disabled; a fresh context per load (only the session in localStorage).`,
+  )
+  for (const host of hosts) console.log(`Host ${host.name}: ${host.description}, ${host.url}.`)
+  console.log(`Editor: ${pages[2].path} ("${post.title}")\n`)
+  return { pages, title: post.title }
+}
 
-    console.log(`\n${DEFINITIONS}\n`)
-    console.log(
-      `Network: ${NETWORK.latencyMs} ms round trip, ${NETWORK.mbitPerSecond} Mbit/s down and up, cache disabled; a fresh context per load (only the session in localStorage).`,
-    )
-    for (const host of hosts) console.log(`Host ${host.name}: ${host.description}, ${host.url}.`)
-    console.log(`Editor: /admin/posts/${post.id} ("${post.title}")\n`)
-    // The first load after Chromium starts is slower than any other (its processes are starting): thrown away.
-    let stalls = 0
-    for (const host of hosts)
-      await measureAgainOnStall(() => measure(browser!, host.storageState!, host.url + pages[0].path, pages[0].kind, post.title), () => stalls++)
+const resultKey = (host: Host, page: BenchPage) => `${host.name} ${page.name}`
 
-    const key = (host: Host, page: { name: string }) => `${host.name} ${page.name}`
-    const results = new Map<string, Measurement[]>()
-    for (let index = 0; index < RUNS; index++) {
-      // Hosts and pages take turns, so a slow moment of the machine does not fall on one of them only.
-      for (const host of hosts) {
-        for (const page of pages) {
-          if (VERBOSE) console.log(`  ${host.name} ${page.name}, run ${index + 1}:`)
-          const result = await measureAgainOnStall(() => measure(browser!, host.storageState!, host.url + page.path, page.kind, post.title), () => stalls++)
-          results.set(key(host, page), [...(results.get(key(host, page)) ?? []), result])
-          console.log(
-            `run ${index + 1} ${host.name.padEnd(8)} ${page.name.padEnd(12)} ${seconds(result.contentMs)}  ${result.chain.length} sequential round trips  (${result.requests} requests, ${kb(result.bytesBeforeContent)} before the content)`,
-          )
-          for (const problem of result.consoleProblems) console.log(`  console ${problem}`)
-        }
-      }
-    }
-
-    const failures: string[] = []
+/** RUNS loads of every page on every host, taking turns, after one load per host thrown away. */
+async function measureRuns(browser: Browser, hosts: Host[], pages: BenchPage[], title: string) {
+  let stalls = 0
+  const load = (host: Host, page: BenchPage) =>
+    measureAgainOnStall(() => measure(browser, host.storageState!, host.url + page.path, page.kind, title), () => stalls++)
+  // The first load after Chromium starts is slower than any other (its processes are starting): thrown away.
+  for (const host of hosts) await load(host, pages[0])
+  const results = new Map<string, Measurement[]>()
+  for (let index = 0; index < RUNS; index++) {
+    // Hosts and pages take turns, so a slow moment of the machine does not fall on one of them only.
     for (const host of hosts) {
-      console.log(
-        `\n${host.name} (${host.description}): median of ${RUNS} runs (budget: ≤ ${BUDGET.seconds} s, ≤ ${BUDGET.roundTrips} sequential round trips)\n`,
-      )
-      console.log(
-        '| page | time to content (median) | runs | sequential round trips (median) | runs | requests / bytes before content (median) | budget |',
-      )
-      console.log('|---|---|---|---|---|---|---|')
       for (const page of pages) {
-        const runs = results.get(key(host, page))!
-        const time = median(runs.map((run) => run.contentMs))
-        const trips = median(runs.map((run) => run.chain.length))
-        const ok = time <= BUDGET.seconds * 1000 && trips <= BUDGET.roundTrips
-        if (!ok) failures.push(key(host, page))
-        const requests = median(runs.map((run) => run.requests))
-        const bytes = median(runs.map((run) => run.bytesBeforeContent))
+        if (VERBOSE) console.log(`  ${host.name} ${page.name}, run ${index + 1}:`)
+        const result = await load(host, page)
+        results.set(resultKey(host, page), [...(results.get(resultKey(host, page)) ?? []), result])
         console.log(
-          `| ${page.name} | ${seconds(time)} | ${runs.map((run) => (run.contentMs / 1000).toFixed(2)).join(', ')} | ${trips} | ${runs.map((run) => run.chain.length).join(', ')} | ${requests} / ${kb(bytes)} | ${ok ? 'pass' : 'FAIL'} |`,
+          `run ${index + 1} ${host.name.padEnd(8)} ${page.name.padEnd(12)} ${seconds(result.contentMs)}  ${result.chain.length} sequential round trips  (${result.requests} requests, ${kb(result.bytesBeforeContent)} before the content)`,
         )
-      }
-      for (const page of pages) {
-        const runs = results.get(key(host, page))!
-        const middle = [...runs].sort((a, b) => a.contentMs - b.contentMs)[Math.floor(runs.length / 2)]
-        console.log(`\n${host.name} ${page.name}, median run (${seconds(middle.contentMs)}): its longest chain of sequential requests`)
-        for (const [index, request] of middle.chain.entries()) {
-          console.log(
-            `  ${index + 1}. ${request.start.toFixed(0).padStart(5)} → ${request.end!.toFixed(0).padStart(5)} ms  ${request.type.padEnd(10)} ${request.method.padEnd(7)} ${shortUrl(request.url)}`,
-          )
-        }
+        for (const problem of result.consoleProblems) console.log(`  console ${problem}`)
       }
     }
-    if (stalls > 0) console.log(`\n${stalls} load(s) stalled in Chromium's throttling and were loaded again.`)
-    const busy = [...results.values()].flat().filter((run) => !run.startedAtRest).length
-    if (NO_REST) console.log('\n--no-rest: every page was asked for while the browser was still setting up its new window.')
-    else if (busy > 0) console.log(`\n${busy} load(s) started without the browser having come to rest (still busy after 5 s, or no /proc to tell).`)
+  }
+  return { results, stalls }
+}
+
+/** One host's table of medians and its median runs' chains; returns the pages over budget. */
+function printHostReport(host: Host, pages: BenchPage[], results: Map<string, Measurement[]>): string[] {
+  const failures: string[] = []
+  console.log(`\n${host.name} (${host.description}): median of ${RUNS} runs (budget: ≤ ${BUDGET.seconds} s, ≤ ${BUDGET.roundTrips} sequential round trips)\n`)
+  console.log('| page | time to content (median) | runs | sequential round trips (median) | runs | requests / bytes before content (median) | budget |')
+  console.log('|---|---|---|---|---|---|---|')
+  for (const page of pages) {
+    const runs = results.get(resultKey(host, page))!
+    const time = median(runs.map((run) => run.contentMs))
+    const trips = median(runs.map((run) => run.chain.length))
+    const ok = time <= BUDGET.seconds * 1000 && trips <= BUDGET.roundTrips
+    if (!ok) failures.push(resultKey(host, page))
+    const requests = median(runs.map((run) => run.requests))
+    const bytes = median(runs.map((run) => run.bytesBeforeContent))
     console.log(
-      failures.length === 0 ? '\npass: every page within budget' : `\nFAIL: over budget: ${failures.join(', ')}`,
+      `| ${page.name} | ${seconds(time)} | ${runs.map((run) => (run.contentMs / 1000).toFixed(2)).join(', ')} | ${trips} | ${runs.map((run) => run.chain.length).join(', ')} | ${requests} / ${kb(bytes)} | ${ok ? 'pass' : 'FAIL'} |`,
     )
+  }
+  for (const page of pages) {
+    const runs = results.get(resultKey(host, page))!
+    const middle = [...runs].sort((a, b) => a.contentMs - b.contentMs)[Math.floor(runs.length / 2)]
+    console.log(`\n${host.name} ${page.name}, median run (${seconds(middle.contentMs)}): its longest chain of sequential requests`)
+    for (const [index, request] of middle.chain.entries()) {
+      console.log(
+        `  ${index + 1}. ${request.start.toFixed(0).padStart(5)} → ${request.end!.toFixed(0).padStart(5)} ms  ${request.type.padEnd(10)} ${request.method.padEnd(7)} ${shortUrl(request.url)}`,
+      )
+    }
+  }
+  return failures
+}
+
+function printReport(hosts: Host[], pages: BenchPage[], { results, stalls }: Awaited<ReturnType<typeof measureRuns>>) {
+  const failures = hosts.flatMap((host) => printHostReport(host, pages, results))
+  if (stalls > 0) console.log(`\n${stalls} load(s) stalled in Chromium's throttling and were loaded again.`)
+  const busy = [...results.values()].flat().filter((run) => !run.startedAtRest).length
+  if (NO_REST) console.log('\n--no-rest: every page was asked for while the browser was still setting up its new window.')
+  else if (busy > 0) console.log(`\n${busy} load(s) started without the browser having come to rest (still busy after 5 s, or no /proc to tell).`)
+  console.log(failures.length === 0 ? '\npass: every page within budget' : `\nFAIL: over budget: ${failures.join(', ')}`)
+}
+
+async function main() {
+  const outDir = mkdtempSync(path.join(os.tmpdir(), 'bench-admin-dist-'))
+  const services = await startServices()
+  let hosts: Awaited<ReturnType<typeof startHosts>> | undefined
+  let browser: Browser | undefined
+  try {
+    console.log(`Building against the seeded stack at ${services.stackUrl} into ${outDir} …`)
+    await buildSite(outDir, services.env)
+    hosts = await startHosts(outDir, services.ports)
+    browser = await chromium.launch({ executablePath: findChromium(), headless: true, args: [...CHROMIUM_ARGS, ...hosts.chromiumArgs] })
+    await signUp(services.stackUrl)
+    for (const host of hosts.hosts) host.storageState = await signedInSession(browser, host.url)
+    const { pages, title } = await benchPages(services.stackUrl, hosts.hosts)
+    printReport(hosts.hosts, pages, await measureRuns(browser, hosts.hosts, pages, title))
   } finally {
     await browser?.close()
-    if (viteHost?.pid) process.kill(-viteHost.pid)
-    await http2Host?.close()
-    await clio.close()
-    await stack.close()
+    await hosts?.stop()
+    await services.close()
     rmSync(outDir, { recursive: true, force: true })
-    rmSync(clioImages, { recursive: true, force: true })
   }
 }
 

@@ -73,15 +73,9 @@ function firstRouteLoaded(router: AppRouter): Promise<void> {
   })
 }
 
-/** How long the first render waits for the data the route loaders asked for. */
-const FIRST_DATA_WAIT_MS = 800
-
 /**
- * Resolves once no query is fetching: the ones the route loaders started have all been answered. The
- * page is blank until its first render anyway; waiting (up to FIRST_DATA_WAIT_MS) for data that is
- * about to arrive lets React render the screen once, with its content, instead of a skeleton and then,
- * a task later, the content (each render of a back-office screen costs 100–300 ms of main thread;
- * decision 032). A slow API still gets its skeleton after the wait.
+ * Resolves once no query is fetching: the ones the route loaders started have all been answered (each
+ * took the response the /admin shell sent early, if it sent one; lib/early-responses.ts).
  */
 function loaderDataSettled(queryClient: QueryClient): Promise<void> {
   return new Promise((resolve) => {
@@ -94,8 +88,6 @@ function loaderDataSettled(queryClient: QueryClient): Promise<void> {
   })
 }
 
-const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
-
 /**
  * Any other page (the back office above all): the router is created first, so the first route's code
  * and data start downloading while React DOM is being evaluated. React renders once that route has
@@ -106,15 +98,13 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 async function renderApp() {
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient)
-  const [{ createRoot }] = await Promise.all([import('react-dom/client'), firstRouteLoaded(router), prepareClassMerging()])
-  const loaderData = loaderDataSettled(queryClient)
-  await Promise.race([loaderData, delay(FIRST_DATA_WAIT_MS)])
+  const [{ createRoot }] = await Promise.all([import('react-dom/client'), firstRouteLoaded(router)])
   removePrerenderedHead()
   root.replaceChildren()
   createRoot(root).render(<App queryClient={queryClient} router={router} />)
-  // Once the loaders' reads have all been answered (each took the shell's response if it sent one), a
-  // response no read has taken is stale: a later read must see the data as it is then.
-  void loaderData.then(discardEarlyResponses)
+  // Once the loaders' reads have all been answered, a response of the shell's that no read has taken
+  // is stale: a later read must see the data as it is then.
+  void loaderDataSettled(queryClient).then(discardEarlyResponses)
 }
 
 const state = prerenderedState(root, window.location)

@@ -5,7 +5,8 @@
 // each response for its own identical request (src/lib/early-responses.ts).
 //
 // The requests are not written here: src/app/routes/admin/early-requests.json holds what the route
-// loaders send, captured from them by tests/unit/app/early-requests.test.ts.
+// loaders send, screen by screen (src/config/admin-screens.ts), captured from them by
+// tests/unit/app/early-requests.test.ts.
 
 /** One captured request; its path is below the Supabase URL, its parameters decoded, in order. */
 export interface EarlyRequestTemplate {
@@ -15,14 +16,6 @@ export interface EarlyRequestTemplate {
   /** Lower-case names; without apikey, Authorization and X-Client-Info. */
   headers: Record<string, string>
   body: string | null
-}
-
-export interface EarlyScreen {
-  /** The route's path as the router has it; a `:id` segment stands for the post. */
-  path: string
-  /** Its reads depend on the query string: only an address without one is read early. */
-  withSearch: boolean
-  requests: EarlyRequestTemplate[]
 }
 
 /** What the captured requests hold in place of the signed-in person's id and the route's `:id`. */
@@ -40,30 +33,20 @@ export function sessionStorageKey(supabaseUrl: string): string {
   return `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`
 }
 
-export interface EarlyDataOptions {
-  screens: EarlyScreen[]
-  supabaseUrl: string
-  anonKey: string
-}
-
 /**
- * The inline script's part that reads the stored session and, when it is signed in, not about to
- * expire and the address is one of `screens`, sends that screen's requests with its token and leaves
- * their responses in `window.__earlyRequests`, each under its request's key (lib/early-responses.ts).
- * It never throws: without storage or a session the app reads as before.
+ * The shell script's part that sends the first reads of `screen` — in the script, the address's entry
+ * of the shell's screens or undefined, with `segments`, the pathname's segments (build/vite/
+ * admin-module-preload.ts) — when the stored session is signed in and not about to expire, with its
+ * token, and leaves their responses in `window.__earlyRequests`, each under its request's key
+ * (lib/early-responses.ts). It never throws: without storage or a session the app reads as before.
  */
-export function earlyDataScript({ screens, supabaseUrl, anonKey }: EarlyDataOptions): string {
+export function earlyReadsScript(supabaseUrl: string, anonKey: string): string {
   const base = supabaseUrl.replace(/\/+$/, '')
   return `try {
 const session = JSON.parse(localStorage.getItem(${JSON.stringify(sessionStorageKey(supabaseUrl))}) || 'null')
 const token = session && session.access_token
 const userId = session && session.user && session.user.id
-const segments = location.pathname.replace(/\\/+$/, '').split('/')
-const screen = token && userId && session.expires_at * 1000 - Date.now() > ${EARLY_SESSION_MARGIN_MS} && ${JSON.stringify(screens)}.find((candidate) => {
-  const parts = candidate.path.split('/')
-  return parts.length === segments.length && parts.every((part, i) => part[0] === ':' || part === segments[i]) && (!candidate.withSearch || location.search === '')
-})
-if (screen) {
+if (screen && token && userId && session.expires_at * 1000 - Date.now() > ${EARLY_SESSION_MARGIN_MS} && (!screen.readsSearch || location.search === '')) {
   const routeId = decodeURIComponent(segments[screen.path.split('/').indexOf(':id')] || '')
   const fill = (value) => value.split(${JSON.stringify(EARLY_DATA_PLACEHOLDERS.userId)}).join(userId).split(${JSON.stringify(EARLY_DATA_PLACEHOLDERS.routeId)}).join(routeId)
   window.__earlyRequests = {}

@@ -1,27 +1,42 @@
+import path from 'node:path'
 import type { Rolldown } from 'vite'
+import { ownChunks, staffDoors } from '../../src/config/admin-screens.ts'
 
 // Left to the bundler, the back office's code is split into one file per set of screens sharing it:
 // about 70 files for /admin/posts, each an icon, a hook or a Radix part. Over HTTP/1.1 a browser
 // fetches six at a time, so on a 100 ms round trip the number of files, not their bytes, set how long
-// a staff page took to show (docs/decisions/031-staff-code-in-few-files.md). This groups every module
-// that only staff reach into one file, `staff-[hash].js`, which an /admin page preloads beside the
-// entry (build/vite/admin-module-preload.ts). What a visitor's pages reach never goes in it, and the
+// a staff page took to show (docs/admin-loading.md). This groups every module that only staff reach
+// into one file, `staff-[hash].js` — the route loaders, the frame and the screens — which an /admin
+// page preloads beside the entry (build/vite/admin-module-preload.ts). What a visitor's pages reach never goes in it, and the
 // screens whose code is large and used alone (the editor, the menu builder, the views chart) keep
 // their own files, loaded only where they are used. The small modules staff screens share with the
 // public pages other than the home page (icons, list hooks, an avatar: until then 16 files of under
-// 1.6 KB each) go in one file too, `public-shared-[hash].js` (decision 034).
+// 1.6 KB each) go in one file too, `public-shared-[hash].js`.
 
 type ChunkingContext = Parameters<Extract<Rolldown.CodeSplittingGroup['name'], (...args: never[]) => unknown>>[1]
 
+/** Lazily imported public modules a visitor's page loads only on use (a menu, the toasts). */
+const ON_DEMAND = ['src/components/layout/header-more-menu.tsx', 'src/features/posts/components/share-networks-menu.tsx', 'src/components/ui/toaster.tsx']
+
+type ModuleTest = (id: string) => boolean
+
+/** Whether a module id (an absolute path) is one of `files` or lies in one of them that ends in "/" (a folder); both from the project root. */
+function sourceTest(root: string, files: string[]): ModuleTest {
+  // path.join keeps a folder's trailing slash.
+  const absolute = files.map((file) => path.join(root, file).replaceAll('\\', '/'))
+  return (id) => {
+    const normal = id.replaceAll('\\', '/')
+    return absolute.some((file) => (file.endsWith('/') ? normal.startsWith(file) : normal === file))
+  }
+}
+
 export interface StaffChunkOptions {
   /** Lazily imported modules that open the staff area: a module reached only through them is staff-only. */
-  staffDoors: RegExp[]
+  staffDoors: ModuleTest
   /** Staff modules, lazily imported, that keep their own chunks with what only they reach. */
-  ownChunks: RegExp[]
+  ownChunks: ModuleTest
   /** Lazily imported public modules a visitor's page loads only on use (a menu, the toasts). */
-  onDemand: RegExp[]
-  /** Staff modules that start the first data (the route loaders): with their staff-only imports, a small file of their own. */
-  dataFirst: RegExp[]
+  onDemand: ModuleTest
   /** Modules the groups before this one put in files of their own (React, DOMPurify): never in the shared public file. */
   otherGroups: RegExp[]
 }
@@ -33,8 +48,6 @@ interface Reach {
   pageModules: Set<string>
   /** Modules reached from a staff door other than through an own-chunk module. */
   sharedStaffModules: Set<string>
-  /** Staff-only modules the data-first modules import (themselves included). */
-  dataFirstModules: Set<string>
   /**
    * Modules the back office shares with a visitor's pages other than the home page (which loads the
    * entry and what it imports), a page's own module aside (one that is imported lazily): the hooks,
@@ -60,18 +73,17 @@ function walk(ctx: ChunkingContext, roots: Iterable<string>, followDynamic: (to:
 }
 
 function reachFrom(ctx: ChunkingContext, entries: string[], options: StaffChunkOptions): Reach {
-  const isDoor = (id: string) => options.staffDoors.some((door) => door.test(id))
-  const isOwn = (id: string) => options.ownChunks.some((own) => own.test(id))
+  const isDoor = options.staffDoors
+  const isOwn = options.ownChunks
   const doors = new Set<string>()
   const publicModules = walk(ctx, entries, (to) => {
     if (isDoor(to)) doors.add(to)
     return !isDoor(to)
   })
-  const isOnDemand = (id: string) => options.onDemand.some((module) => module.test(id))
+  const isOnDemand = options.onDemand
   const pageModules = walk(ctx, entries, (to) => !isDoor(to) && !isOnDemand(to))
   // Through doors, minus what a visitor's pages load and what only an own-chunk screen reaches.
   const sharedStaffModules = walk(ctx, [...doors].filter((door) => !isOwn(door)), (to) => !isOwn(to), (id) => publicModules.has(id))
-  const dataFirstModules = walk(ctx, [...sharedStaffModules].filter((id) => options.dataFirst.some((module) => module.test(id))), () => false, (id) => !sharedStaffModules.has(id))
   const homeModules = walk(ctx, entries, () => false)
   const staffReach = walk(ctx, doors, () => true)
   const inOtherGroup = (id: string) => options.otherGroups.some((group) => group.test(id))
@@ -95,16 +107,15 @@ function reachFrom(ctx: ChunkingContext, entries: string[], options: StaffChunkO
       }
     }
   }
-  return { publicModules, pageModules, sharedStaffModules, dataFirstModules, sharedPublicModules }
+  return { publicModules, pageModules, sharedStaffModules, sharedPublicModules }
 }
 
 /**
- * A `codeSplitting` group's `name`: "staff-data" for the route loaders and the staff-only code they
- * import, "staff" for any other staff-only module outside the own-chunk screens, "on-demand" for one a
+ * A `codeSplitting` group's `name`: "staff" for a staff-only module outside the own-chunk screens, "on-demand" for one a
  * visitor's page loads only on use (and staff pages may load), "public-shared" for one staff screens
  * share with the public pages other than the home page, else null.
  */
-export function staffChunkName(entry: string, options: StaffChunkOptions): Rolldown.CodeSplittingNameFunction {
+function staffChunkName(entry: string, options: StaffChunkOptions): Rolldown.CodeSplittingNameFunction {
   // Worked out once per chunking pass: within one, the context hands out the same module info objects.
   const reachByPass = new WeakMap<object, Reach>()
   return (id, ctx) => {
@@ -117,7 +128,6 @@ export function staffChunkName(entry: string, options: StaffChunkOptions): Rolld
       reach = reachFrom(ctx, [entry], options)
       reachByPass.set(entryInfo, reach)
     }
-    if (reach.dataFirstModules.has(id)) return 'staff-data'
     if (reach.sharedStaffModules.has(id)) return 'staff'
     if (reach.publicModules.has(id) && !reach.pageModules.has(id)) return 'on-demand'
     if (reach.sharedPublicModules.has(id)) return 'public-shared'
@@ -125,3 +135,21 @@ export function staffChunkName(entry: string, options: StaffChunkOptions): Rolld
   }
 }
 
+
+/**
+ * The `codeSplitting` group of the staff code, after the library groups (`otherGroups`): the doors, the
+ * screens with files of their own and the route loaders are those src/config/admin-screens.ts names.
+ */
+export function staffChunkGroup(root: string, otherGroups: RegExp[]): Rolldown.CodeSplittingGroup {
+  return {
+    debugName: 'staff, on-demand and public-shared',
+    name: staffChunkName(path.join(root, 'src/main.tsx'), {
+      staffDoors: sourceTest(root, staffDoors),
+      ownChunks: sourceTest(root, ownChunks),
+      onDemand: sourceTest(root, ON_DEMAND),
+      otherGroups,
+    }),
+    // The modules it imports that a visitor's pages also load stay where they are.
+    includeDependenciesRecursively: false,
+  }
+}

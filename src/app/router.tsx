@@ -21,19 +21,9 @@ function loadersModule() {
   return loadersModulePromise
 }
 
-/**
- * A staff route's `lazy`: `load` imports the route's module, whose export `name` is the screen. It asks
- * for the module only once the loaders' module has run. The
- * screens' file imports the loaders' file, so when both were asked for together the browser ran them
- * in one task and the loaders started the data only after every screen's code had been evaluated
- * (100–150 ms later, more with the editor); the data now leaves first (decision 032). Both files are
- * already downloading (build/vite/admin-module-preload.ts), so waiting for the small one costs nothing.
- */
+/** A staff route's `lazy`: `load` imports the route's module, whose export `name` is the screen. */
 function staffLazy<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name) {
-  return async () => {
-    await loadersModule().catch(() => null)
-    return { Component: (await load())[name] }
-  }
+  return async () => ({ Component: (await load())[name] })
 }
 
 /**

@@ -2,15 +2,15 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Page, Request } from 'playwright-core'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { adminScreens } from '@/config/admin-screens'
 import { paths } from '@/config/paths'
 import { newPage, serviceRest, useBrowser } from './fixtures'
 import { signInAs, signUpFirstAdmin, type StaffAccount } from './staff'
 
-// The back office without a waterfall (docs/decisions/028-admin-routes-load-code-and-data-together.md):
-// over a connection with a 100 ms round trip, a route's first data is asked for by its loader, not by
-// the rendered screen, and the page asks for the code every staff route needs, and the code of the
-// screens staff open most, together with the entry (decision 031). The first render waits a moment for
-// that data, and what a screen can do without waits for its first frame (decision 032).
+// The back office without a waterfall (docs/admin-loading.md): over a connection with a 100 ms round
+// trip, the page asks for the code every staff route needs, and the code of the screens staff open most,
+// together with the entry; the shell sends a screen's first reads before any script has arrived, and
+// the app takes those responses; what a screen can do without waits for its first frame.
 
 interface ManifestChunk {
   file: string
@@ -27,13 +27,15 @@ function chunkFile(name: string): string {
   return `/${chunk.file}`
 }
 
+/** The editor's route module (src/config/admin-screens.ts). */
+const editorModule = adminScreens.find((screen) => screen.name === 'editPost')!.module
+
 function builtFile(source: string): string {
   const chunk = readManifest()[source]
   if (!chunk) throw new Error(`${source} is not in the build manifest`)
   return `/${chunk.file}`
 }
 
-/** Every request of the page, with when it started and when its last byte arrived (ms since the epoch). */
 /**
  * Signs in and waits until the dashboard it lands on has no request in flight: a read of that
  * page finishing late would otherwise be recorded as one of the next page's.
@@ -43,6 +45,7 @@ async function signInSettled(page: Page, account: StaffAccount) {
   await page.waitForLoadState('networkidle')
 }
 
+/** Every request of the page, with when it started and when its last byte arrived (ms since the epoch). */
 function recordRequests(page: Page) {
   const requests: { url: URL; start: number; end: number; authorization?: string }[] = []
   page.on('requestfinished', (request: Request) => {
@@ -97,26 +100,22 @@ describe('admin routes load their code and their data together', () => {
     admin = await signUpFirstAdmin()
   })
 
-  it('/admin/posts asks for the loaders and the screens beside the entry, and for its posts while the screens are on their way', async () => {
+  it('/admin/posts asks for the staff code beside the entry, and for its posts while that code is on its way', async () => {
     const page = await newPage(browser())
     await signInSettled(page, admin)
     await slowConnection(page)
     const requests = recordRequests(page)
 
-    // The post list's screen is in the chunk of all staff-only code; the loaders in one of their own.
+    // The route loaders, the frame and the post list's screen are in the chunk of all staff-only code.
     const screens = chunkFile('staff')
     const heldBack = await holdBack(page, screens)
     await page.goto(paths.admin.posts.href())
     await page.getByTestId('admin-post-card').first().waitFor()
 
-    // The page's inline script: the loaders' and the screens' code are requested beside the entry, not
-    // once it has run.
+    // The page's inline script: the staff code is requested beside the entry, not once it has run.
     const entry = requests.find((url) => url.pathname === builtFile('index.html'), 'the entry')
-    const loaders = requests.find((url) => url.pathname === chunkFile('staff-data'), 'the route loaders')
-    expect(loaders.start).toBeLessThan(entry.end)
     expect(heldBack.askedAt()).toBeLessThan(entry.end)
-    // The loader asks for the posts, not the rendered screen: they are asked for while the screens'
-    // code is held back.
+    // The posts are asked for while the staff code is held back, not by the rendered screen.
     const screenCode = requests.find((url) => url.pathname === screens, 'the screens')
     const postsPage = requests.find((url) => url.pathname === '/rest/v1/posts' && url.searchParams.has('offset'), 'the page of posts')
     expect(postsPage.start).toBeLessThan(screenCode.end)
@@ -153,41 +152,11 @@ describe('admin routes load their code and their data together', () => {
   }
 
   it('the editor asks for the post while its code is on its way', async () => {
-    const { post, requests } = await openNewestPostSlowly((page) => holdBack(page, builtFile('src/app/routes/admin/post-editor.tsx')))
+    const { post, requests } = await openNewestPostSlowly((page) => holdBack(page, builtFile(editorModule)))
 
-    const screenCode = requests.find((url) => url.pathname === builtFile('src/app/routes/admin/post-editor.tsx'), 'the editor')
+    const screenCode = requests.find((url) => url.pathname === builtFile(editorModule), 'the editor')
     const postRead = requests.find((url) => url.pathname === '/rest/v1/posts' && url.searchParams.get('id') === `eq.${post.id}`, 'the post')
     expect(postRead.start).toBeLessThan(screenCode.end)
-  })
-
-  it('/admin/posts renders once with its posts when they come within the wait, and shows the skeleton first when they are late', async () => {
-    for (const [delayMs, skeletonFirst] of [
-      [300, false],
-      [2_500, true],
-    ] as const) {
-      const page = await newPage(browser())
-      await signInSettled(page, admin)
-      await page.addInitScript(() => {
-        new MutationObserver(() => {
-          if (document.querySelector('[data-testid=admin-post-card-skeleton]'))
-            (window as { skeletonSeen?: boolean }).skeletonSeen = true
-        }).observe(document, { childList: true, subtree: true })
-      })
-      await page.route(
-        (url) => url.pathname === '/rest/v1/posts' && url.searchParams.has('offset'),
-        async (route) => {
-          await new Promise((resolve) => setTimeout(resolve, delayMs))
-          await route.continue()
-        },
-      )
-      await page.goto(paths.admin.posts.href())
-      await page.getByTestId('admin-post-card').first().waitFor()
-      expect(
-        await page.evaluate(() => (window as { skeletonSeen?: boolean }).skeletonSeen === true),
-        `answer after ${delayMs} ms`,
-      ).toBe(skeletonFirst)
-      await page.close()
-    }
   })
 
   it('/admin asks Clio for its health only after the first frame with the numbers (decision 032)', async () => {

@@ -1,25 +1,16 @@
 import type { User } from '@supabase/supabase-js'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { staffData, type StaffDataName } from '@/app/routes/admin/loaders'
-import { paths } from '@/config/paths'
+import { staffData } from '@/app/routes/admin/loaders'
+import { adminScreens, type AdminScreen } from '@/config/admin-screens'
 import { createQueryClient } from '@/lib/query-client'
-import { EARLY_DATA_PLACEHOLDERS, type EarlyScreen } from '../../../build/vite/early-data-script'
+import { EARLY_DATA_PLACEHOLDERS, type EarlyRequestTemplate } from '../../../build/vite/early-data-script'
 
 // The SPA shell sends an /admin screen's first reads itself (build/vite/early-data-script.ts) from
-// src/app/routes/admin/early-requests.json. That file is what this test captures: the requests the
-// route loaders really make, through the app's Supabase client, with placeholders for the signed-in
-// person and the post. A query changed without the file fails here; `npx vitest run
+// src/app/routes/admin/early-requests.json. That file is what this test captures: for each screen of
+// src/config/admin-screens.ts, the requests its route loader really makes, through the app's Supabase
+// client, with placeholders for the signed-in person and the post. A query changed without the file fails here; `npx vitest run
 // tests/unit/app/early-requests.test.ts -u` writes the file anew. (At run time a request that no longer
 // matches is only not served early: lib/early-responses.ts compares the whole request.)
-
-/** The screens the shell reads for, with the loader of each and whether the URL's query string changes its reads. */
-const SCREENS: { name: StaffDataName; path: string; withSearch: boolean }[] = [
-  { name: 'dashboard', path: paths.admin.dashboard.path, withSearch: false },
-  { name: 'posts', path: paths.admin.posts.path, withSearch: true },
-  // Before the editor's `:id`, which "new" would match too.
-  { name: 'newPost', path: paths.admin.newPost.path, withSearch: false },
-  { name: 'editPost', path: paths.admin.editPost.path, withSearch: false },
-]
 
 /** Who calls and with which key: the shell adds its own. */
 const CALLER_HEADERS = ['apikey', 'authorization', 'x-client-info']
@@ -34,8 +25,8 @@ function emptyAnswer(headers: Headers): Response {
   return new Response(oneRow ? '{}' : '[]', { status: 200, headers: { 'content-type': 'application/json', 'content-range': '*/0' } })
 }
 
-async function captureScreen(screen: (typeof SCREENS)[number]): Promise<EarlyScreen> {
-  const requests: EarlyScreen['requests'] = []
+async function captureScreen(screen: AdminScreen): Promise<EarlyRequestTemplate[]> {
+  const requests: EarlyRequestTemplate[] = []
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input))
     const headers = new Headers(init?.headers)
@@ -54,13 +45,13 @@ async function captureScreen(screen: (typeof SCREENS)[number]): Promise<EarlyScr
   staffData.session(user, args)
   staffData[screen.name](user, args)
   await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0))
-  return { path: screen.path, withSearch: screen.withSearch, requests }
+  return requests
 }
 
 describe("the back office's early reads", () => {
   it("are the requests the route loaders make, as src/app/routes/admin/early-requests.json has them", async () => {
-    const screens: EarlyScreen[] = []
-    for (const screen of SCREENS) screens.push(await captureScreen(screen))
+    const screens: Partial<Record<AdminScreen['name'], EarlyRequestTemplate[]>> = {}
+    for (const screen of adminScreens) screens[screen.name] = await captureScreen(screen)
     await expect(`${JSON.stringify(screens, null, 2)}\n`).toMatchFileSnapshot('../../../src/app/routes/admin/early-requests.json')
   })
 })

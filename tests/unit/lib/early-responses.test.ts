@@ -2,14 +2,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { discardEarlyResponses } from '@/lib/early-responses'
 import { env } from '@/lib/env'
 import { supabase } from '@/lib/supabase'
-import { earlyDataScript, sessionStorageKey, type EarlyScreen } from '../../../build/vite/early-data-script'
+import { shellScript, type ShellScreen } from '../../../build/vite/admin-module-preload'
+import { earlyReadsScript, sessionStorageKey } from '../../../build/vite/early-data-script'
 
 // The reads an /admin page's shell sent before its scripts (build/vite/early-data-script.ts) go to the
 // app's own identical requests, once, and to nothing else. The shell's script itself sends them here.
 
-const POSTS_LIST: EarlyScreen = {
+const POSTS_LIST: ShellScreen = {
   path: '/admin/posts',
-  withSearch: true,
+  readsSearch: true,
+  files: [],
   requests: [
     {
       method: 'GET',
@@ -26,11 +28,12 @@ const anonKey = () => (supabase as unknown as { supabaseKey: string }).supabaseK
 
 /** The shell's script on /admin/posts with `token` stored: it sends `screen`'s reads, answered with `rows`. */
 function shellSends(token: string, rows: unknown[], screen = POSTS_LIST) {
-  const script = earlyDataScript({ screens: [screen], supabaseUrl: env.supabaseUrl, anonKey: anonKey() })
+  const script = shellScript([], [screen], earlyReadsScript(env.supabaseUrl, anonKey()))
   const session = JSON.stringify({ access_token: token, expires_at: Date.now() / 1000 + 3600, user: { id: 'u1' } })
   const storage = { getItem: (key: string) => (key === sessionStorageKey(env.supabaseUrl) ? session : null) }
   const answer = () => Promise.resolve(new Response(JSON.stringify(rows), { headers: { 'content-type': 'application/json', 'content-range': '0-0/1' } }))
-  new Function('localStorage', 'location', 'fetch', script)(storage, { pathname: '/admin/posts', search: '' }, answer)
+  const document = { createElement: () => ({}), head: { appendChild: () => undefined } }
+  new Function('localStorage', 'location', 'fetch', 'document', script)(storage, { pathname: '/admin/posts', search: '' }, answer, document)
 }
 
 /** The app's read, through the app's Supabase client as a signed-in person with `token`. */

@@ -1,20 +1,21 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { earlyDataScript, sessionStorageKey, type EarlyScreen } from '../../../../build/vite/early-data-script'
+import { shellScript, type ShellScreen } from '../../../../build/vite/admin-module-preload'
+import { earlyReadsScript, sessionStorageKey } from '../../../../build/vite/early-data-script'
 
 // The SPA shell's early reads (decision 033): sent for a signed-in session that is not about to
 // expire, on the screens that have them, with the person's token and ids filled in.
 
 const PROFILE = { method: 'GET', path: '/rest/v1/profiles', params: [['select', 'id,role'], ['id', 'eq.{uid}']], headers: { accept: 'application/vnd.pgrst.object+json' }, body: null }
 const SCREENS = [
-  { path: '/admin', withSearch: false, requests: [PROFILE, { method: 'POST', path: '/rest/v1/rpc/dashboard_stats', params: [], headers: { 'content-type': 'application/json' }, body: '{}' }] },
-  { path: '/admin/posts', withSearch: true, requests: [PROFILE, { method: 'GET', path: '/rest/v1/posts', params: [['select', 'id,title'], ['limit', '12']], headers: {}, body: null }] },
-  { path: '/admin/posts/new', withSearch: false, requests: [PROFILE] },
-  { path: '/admin/posts/:id', withSearch: false, requests: [PROFILE, { method: 'GET', path: '/rest/v1/posts', params: [['select', 'id,content'], ['id', 'eq.{id}']], headers: {}, body: null }] },
-] as EarlyScreen[]
+  { path: '/admin', readsSearch: false, files: [], requests: [PROFILE, { method: 'POST', path: '/rest/v1/rpc/dashboard_stats', params: [], headers: { 'content-type': 'application/json' }, body: '{}' }] },
+  { path: '/admin/posts', readsSearch: true, files: [], requests: [PROFILE, { method: 'GET', path: '/rest/v1/posts', params: [['select', 'id,title'], ['limit', '12']], headers: {}, body: null }] },
+  { path: '/admin/posts/new', readsSearch: false, files: [], requests: [PROFILE] },
+  { path: '/admin/posts/:id', readsSearch: false, files: [], requests: [PROFILE, { method: 'GET', path: '/rest/v1/posts', params: [['select', 'id,content'], ['id', 'eq.{id}']], headers: {}, body: null }] },
+] as ShellScreen[]
 
 const SUPABASE_URL = 'https://abcdefgh.supabase.co/'
-const script = earlyDataScript({ screens: SCREENS, supabaseUrl: SUPABASE_URL, anonKey: 'anon-key' })
+const script = shellScript([], SCREENS, earlyReadsScript(SUPABASE_URL, 'anon-key'))
 const USER_ID = '0e5f0000-0000-4000-8000-000000000001'
 
 /** Runs the script at `address` with `session` stored; the requests it sent, as "METHOD url headers body". */
@@ -27,7 +28,8 @@ function sentAt(address: string, session: unknown = { access_token: 'token-1', e
     return Promise.resolve(new Response('[]'))
   }
   const { pathname, search } = new URL(address, 'https://site.example')
-  new Function('localStorage', 'location', 'fetch', 'window', script)({ getItem: (key: string) => storage.get(key) ?? null }, { pathname, search }, fetch, window)
+  const document = { createElement: () => ({}), head: { appendChild: () => undefined } }
+  new Function('localStorage', 'location', 'fetch', 'window', 'document', script)({ getItem: (key: string) => storage.get(key) ?? null }, { pathname, search }, fetch, window, document)
   // Each response is left under its request's key (lib/early-responses.ts), whose second part is the URL.
   expect(Object.keys(window.__earlyRequests ?? {}).map((key) => (JSON.parse(key) as string[])[1])).toEqual(sent.map((line) => line.split(' ')[1]))
   return sent
