@@ -11,7 +11,10 @@ import tseslint from 'typescript-eslint'
  * later block replaces an earlier one's options instead of adding to them.
  */
 function layerRules() {
-  const zod = { name: 'zod', message: "Import z from '@/lib/zod': it turns off zod's eval, which the Content-Security-Policy forbids." }
+  const zod = {
+    name: 'zod',
+    message: "Import z from '@/lib/zod': it turns off zod's eval, which the Content-Security-Policy forbids.",
+  }
   const everywhere = [
     { group: ['**/local/**', '../local/*'], message: 'src/ must not import from local/.' },
     {
@@ -23,8 +26,13 @@ function layerRules() {
     { regex: '^\\.\\./', message: "Import through '@/…', not '../': the path then says which layer it reaches." },
   ]
   const up = (...layers) =>
-    layers.map((layer) => ({ regex: `^@/${layer}/`, message: `Imports point down (docs/architecture.md#layers): this layer must not import @/${layer}.` }))
-  const rule = (patterns, paths = [zod]) => ({ 'no-restricted-imports': ['error', { patterns: [...everywhere, ...patterns], paths }] })
+    layers.map((layer) => ({
+      regex: `^@/${layer}/`,
+      message: `Imports point down (docs/architecture.md#layers): this layer must not import @/${layer}.`,
+    }))
+  const rule = (patterns, paths = [zod]) => ({
+    'no-restricted-imports': ['error', { patterns: [...everywhere, ...patterns], paths }],
+  })
   const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
@@ -36,12 +44,16 @@ function layerRules() {
         ...up('app'),
         {
           regex: `^@/features/(?!${feature}/)`,
-          message: 'A feature must not import another feature: move what both need down to components/, hooks/, lib/ or config/, or compose them in the route (docs/architecture.md#layers).',
+          message:
+            'A feature must not import another feature: move what both need down to components/, hooks/, lib/ or config/, or compose them in the route (docs/architecture.md#layers).',
         },
       ]),
     })),
     { files: ['src/components/**/*.{ts,tsx}'], rules: rule(up('app', 'features')) },
-    { files: ['src/hooks/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}', 'src/config/**/*.{ts,tsx}'], rules: rule(up('app', 'features', 'components')) },
+    {
+      files: ['src/hooks/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}', 'src/config/**/*.{ts,tsx}'],
+      rules: rule(up('app', 'features', 'components')),
+    },
     { files: ['src/lib/zod.ts'], rules: rule(up('app', 'features', 'components'), []) },
   ]
 }
@@ -78,7 +90,9 @@ export default tseslint.config(
     // No function over 150 lines in the code we ship or run (tools/function-lengths.mjs also keeps
     // those over 80 to at most 20): a longer one is a state machine for a hook or a view for parts.
     files: ['{src,clio,mailer,local,build,bench,tools}/**/*.{ts,tsx,mjs}'],
-    rules: { 'max-lines-per-function': ['error', { max: 150, skipBlankLines: false, skipComments: false, IIFEs: true }] },
+    rules: {
+      'max-lines-per-function': ['error', { max: 150, skipBlankLines: false, skipComments: false, IIFEs: true }],
+    },
   },
   {
     // The active categories are one query under one key (src/lib/active-categories.ts), so saving a
@@ -91,7 +105,8 @@ export default tseslint.config(
         'error',
         {
           selector: "CallExpression[callee.property.name='from'][arguments.0.value='categories']",
-          message: "Read the active categories through '@/lib/active-categories' (one query, one key); other reads and writes of categories belong in src/features/categories/api/.",
+          message:
+            "Read the active categories through '@/lib/active-categories' (one query, one key); other reads and writes of categories belong in src/features/categories/api/.",
         },
       ],
     },
@@ -105,7 +120,10 @@ export default tseslint.config(
   {
     files: ['local/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/*', '**/src/**'], message: 'local/ must not import from src/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/*', '**/src/**'], message: 'local/ must not import from src/.' }] },
+      ],
     },
   },
   // Clio and the mailer run on a server next to the project: no SPA code, and nothing of local/.
@@ -119,15 +137,26 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/local/**'], message: 'build/ runs on every deploy, without local/: the npm script starts the local stack (local/with-stack.ts).' },
-            { group: ['**/bench/**', '**/tools/**', '**/tests/**'], message: 'build/ must not import the benchmarks, the tools or the tests.' },
+            {
+              group: ['**/local/**'],
+              message:
+                'build/ runs on every deploy, without local/: the npm script starts the local stack (local/with-stack.ts).',
+            },
+            {
+              group: ['**/bench/**', '**/tools/**', '**/tests/**'],
+              message: 'build/ must not import the benchmarks, the tools or the tests.',
+            },
           ],
         },
       ],
       // …nor load local/ later: the prerender once started the stack through `import('../local/…')`.
       'no-restricted-syntax': [
         'error',
-        { selector: 'ImportExpression[source.value=/(^|\\/)local\\//]', message: 'build/ runs on every deploy, without local/: the npm script starts the local stack (local/with-stack.ts).' },
+        {
+          selector: 'ImportExpression[source.value=/(^|\\/)local\\//]',
+          message:
+            'build/ runs on every deploy, without local/: the npm script starts the local stack (local/with-stack.ts).',
+        },
       ],
     },
   },

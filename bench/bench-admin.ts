@@ -44,7 +44,13 @@ const NO_REST = flag('--no-rest') > 0
 const TRACE_DIR = flag('--trace') > 0 ? process.argv[flag('--trace') + 1] : null
 
 const NETWORK = { latencyMs: 100, mbitPerSecond: 10 }
-const TRACE_CATEGORIES = ['devtools.timeline', 'blink.user_timing', 'v8.execute', 'disabled-by-default-devtools.timeline', 'disabled-by-default-v8.cpu_profiler']
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'blink.user_timing',
+  'v8.execute',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-v8.cpu_profiler',
+]
 const BUDGET = { seconds: 1.5, roundTrips: 3 }
 const ACCOUNT = { email: 'bench.admin@example.com', password: 'senha-bench-123' }
 
@@ -188,12 +194,18 @@ async function waitForContent(page: Page, network: NetworkLog, consoleProblems: 
     .catch(async (error: unknown) => {
       const text = await page.evaluate(() => document.body.innerText.slice(0, 300)).catch(() => '?')
       const problems = consoleProblems.join(' | ') || 'none'
-      const unfinished = network.sent.filter((event) => !network.ended.has(event.requestId)).map((event) => shortUrl(event.request.url))
-      if (text === '' && unfinished.length > 0) throw new ThrottlingStall(`${unfinished.length} of ${network.sent.length} requests never finished`)
+      const unfinished = network.sent
+        .filter((event) => !network.ended.has(event.requestId))
+        .map((event) => shortUrl(event.request.url))
+      if (text === '' && unfinished.length > 0)
+        throw new ThrottlingStall(`${unfinished.length} of ${network.sent.length} requests never finished`)
       console.log(`  requests never finished: ${unfinished.join(', ') || 'none'}; ${network.sent.length} requests sent`)
-      throw new Error(`no content on ${page.url()} within ${CONTENT_TIMEOUT_MS / 1000} s; page text: ${JSON.stringify(text)}; console: ${problems}`, {
-        cause: error,
-      })
+      throw new Error(
+        `no content on ${page.url()} within ${CONTENT_TIMEOUT_MS / 1000} s; page text: ${JSON.stringify(text)}; console: ${problems}`,
+        {
+          cause: error,
+        },
+      )
     })
 }
 
@@ -202,7 +214,8 @@ function pageRequests(network: NetworkLog, timeOrigin: number): (TraceRequest & 
   const documentRequest = network.sent.find((event) => event.type === 'Document')
   if (!documentRequest) throw new Error('no document request in the trace')
   // CDP timestamps are monotonic seconds; requestWillBeSent also carries wall time, which ties them to timeOrigin.
-  const toPageMs = (timestamp: number) => (timestamp - documentRequest.timestamp + documentRequest.wallTime) * 1000 - timeOrigin
+  const toPageMs = (timestamp: number) =>
+    (timestamp - documentRequest.timestamp + documentRequest.wallTime) * 1000 - timeOrigin
   return network.sent
     .filter((event) => !event.request.url.startsWith('data:') && !event.request.url.startsWith('blob:'))
     .map((event) => {
@@ -228,21 +241,31 @@ function printRequests(requests: TraceRequest[], contentAt: number) {
 }
 
 /** One load of `url` in a fresh context holding `storageState`, throttled, once the browser is at rest. */
-async function measure(browser: Browser, storageState: Session, url: string, kind: PageKind, title: string): Promise<Measurement> {
+async function measure(
+  browser: Browser,
+  storageState: Session,
+  url: string,
+  kind: PageKind,
+  title: string,
+): Promise<Measurement> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'pt-BR', storageState })
   try {
     await context.addInitScript({ content: watchForContent(kind, title) })
     const page = await context.newPage()
     const consoleProblems: string[] = []
     page.on('console', (message) => {
-      if (message.type() === 'warning' || message.type() === 'error') consoleProblems.push(`${message.type()}: ${message.text()}`)
+      if (message.type() === 'warning' || message.type() === 'error')
+        consoleProblems.push(`${message.type()}: ${message.text()}`)
     })
     page.on('pageerror', (error) => consoleProblems.push(`pageerror: ${error.message}`))
     const network = await throttledNetwork(context, page)
     // The new window's own set-up (about 1.5 s of CPU here) is over before the page is asked for, as
     // in a browser someone already has open (bench/processes-at-rest.ts).
     const rest = NO_REST ? { waitedMs: 0, atRest: false } : await processesAtRest()
-    if (VERBOSE) console.log(`    the browser came to rest after ${rest.waitedMs.toFixed(0)} ms${rest.atRest ? '' : ' (it did not: went ahead)'}`)
+    if (VERBOSE)
+      console.log(
+        `    the browser came to rest after ${rest.waitedMs.toFixed(0)} ms${rest.atRest ? '' : ' (it did not: went ahead)'}`,
+      )
 
     if (TRACE_DIR) await browser.startTracing(page, { categories: TRACE_CATEGORIES })
     await page.goto(url, { waitUntil: 'commit' })
@@ -255,12 +278,17 @@ async function measure(browser: Browser, storageState: Session, url: string, kin
     await page.waitForTimeout(500)
     if (TRACE_DIR) {
       mkdirSync(TRACE_DIR, { recursive: true })
-      writeFileSync(path.join(TRACE_DIR, `${kind}-${new URL(url).protocol.replace(':', '')}-${Date.now()}.json`), await browser.stopTracing())
+      writeFileSync(
+        path.join(TRACE_DIR, `${kind}-${new URL(url).protocol.replace(':', '')}-${Date.now()}.json`),
+        await browser.stopTracing(),
+      )
     }
     const requests = pageRequests(network, timeOrigin)
     if (VERBOSE) printRequests(requests, contentAt)
     const finished = requests.filter((request) => request.end !== null && request.end <= contentAt)
-    const counted = requests.filter((request) => request.method !== 'OPTIONS' && new URL(request.url).pathname !== '/favicon.svg')
+    const counted = requests.filter(
+      (request) => request.method !== 'OPTIONS' && new URL(request.url).pathname !== '/favicon.svg',
+    )
     return {
       contentMs: contentAt,
       chain: longestSequentialChain(counted, contentAt),
@@ -353,11 +381,19 @@ async function startHosts(outDir: string, ports: { http2: number; http1: number 
   try {
     if (ONLY !== 'http1') {
       http2Host = await startHttp2StaticHost(outDir, ports.http2)
-      hosts.push({ name: 'HTTP/2', description: 'HTTP/2 over TLS, one connection (as Netlify and Cloudflare Pages serve it)', url: http2Host.url })
+      hosts.push({
+        name: 'HTTP/2',
+        description: 'HTTP/2 over TLS, one connection (as Netlify and Cloudflare Pages serve it)',
+        url: http2Host.url,
+      })
     }
     if (ONLY !== 'http2') {
       viteHost = await startStaticHost(outDir, ports.http1)
-      hosts.push({ name: 'HTTP/1.1', description: 'vite preview, HTTP/1.1 (six connections per host)', url: `http://127.0.0.1:${ports.http1}` })
+      hosts.push({
+        name: 'HTTP/1.1',
+        description: 'vite preview, HTTP/1.1 (six connections per host)',
+        url: `http://127.0.0.1:${ports.http1}`,
+      })
     }
   } catch (error) {
     await stop()
@@ -368,7 +404,9 @@ async function startHosts(outDir: string, ports: { http2: number; http1: number 
 
 /** The pages measured: the dashboard, the post list and the editor of the newest post (whose title the editor must show). */
 async function benchPages(stackUrl: string, hosts: Host[]): Promise<{ pages: BenchPage[]; title: string }> {
-  const response = await fetch(`${stackUrl}/rest/v1/posts?select=id,title&order=created_at.desc&limit=1`, { headers: { apikey: LOCAL_ANON_KEY } })
+  const response = await fetch(`${stackUrl}/rest/v1/posts?select=id,title&order=created_at.desc&limit=1`, {
+    headers: { apikey: LOCAL_ANON_KEY },
+  })
   const [post] = (await response.json()) as { id: string; title: string }[]
   const pages: BenchPage[] = [
     { name: '/admin', path: paths.admin.dashboard.href(), kind: 'dashboard' },
@@ -390,7 +428,10 @@ const resultKey = (host: Host, page: BenchPage) => `${host.name} ${page.name}`
 async function measureRuns(browser: Browser, hosts: Host[], pages: BenchPage[], title: string) {
   let stalls = 0
   const load = (host: Host, page: BenchPage) =>
-    measureAgainOnStall(() => measure(browser, host.storageState!, host.url + page.path, page.kind, title), () => stalls++)
+    measureAgainOnStall(
+      () => measure(browser, host.storageState!, host.url + page.path, page.kind, title),
+      () => stalls++,
+    )
   // The first load after Chromium starts is slower than any other (its processes are starting): thrown away.
   for (const host of hosts) await load(host, pages[0])
   const results = new Map<string, Measurement[]>()
@@ -414,8 +455,12 @@ async function measureRuns(browser: Browser, hosts: Host[], pages: BenchPage[], 
 /** One host's table of medians and its median runs' chains; returns the pages over budget. */
 function printHostReport(host: Host, pages: BenchPage[], results: Map<string, Measurement[]>): string[] {
   const failures: string[] = []
-  console.log(`\n${host.name} (${host.description}): median of ${RUNS} runs (budget: ≤ ${BUDGET.seconds} s, ≤ ${BUDGET.roundTrips} sequential round trips)\n`)
-  console.log('| page | time to content (median) | runs | sequential round trips (median) | runs | requests / bytes before content (median) | budget |')
+  console.log(
+    `\n${host.name} (${host.description}): median of ${RUNS} runs (budget: ≤ ${BUDGET.seconds} s, ≤ ${BUDGET.roundTrips} sequential round trips)\n`,
+  )
+  console.log(
+    '| page | time to content (median) | runs | sequential round trips (median) | runs | requests / bytes before content (median) | budget |',
+  )
   console.log('|---|---|---|---|---|---|---|')
   for (const page of pages) {
     const runs = results.get(resultKey(host, page))!
@@ -432,7 +477,9 @@ function printHostReport(host: Host, pages: BenchPage[], results: Map<string, Me
   for (const page of pages) {
     const runs = results.get(resultKey(host, page))!
     const middle = [...runs].sort((a, b) => a.contentMs - b.contentMs)[Math.floor(runs.length / 2)]
-    console.log(`\n${host.name} ${page.name}, median run (${seconds(middle.contentMs)}): its longest chain of sequential requests`)
+    console.log(
+      `\n${host.name} ${page.name}, median run (${seconds(middle.contentMs)}): its longest chain of sequential requests`,
+    )
     for (const [index, request] of middle.chain.entries()) {
       console.log(
         `  ${index + 1}. ${request.start.toFixed(0).padStart(5)} → ${request.end!.toFixed(0).padStart(5)} ms  ${request.type.padEnd(10)} ${request.method.padEnd(7)} ${shortUrl(request.url)}`,
@@ -446,9 +493,15 @@ function printReport(hosts: Host[], pages: BenchPage[], { results, stalls }: Awa
   const failures = hosts.flatMap((host) => printHostReport(host, pages, results))
   if (stalls > 0) console.log(`\n${stalls} load(s) stalled in Chromium's throttling and were loaded again.`)
   const busy = [...results.values()].flat().filter((run) => !run.startedAtRest).length
-  if (NO_REST) console.log('\n--no-rest: every page was asked for while the browser was still setting up its new window.')
-  else if (busy > 0) console.log(`\n${busy} load(s) started without the browser having come to rest (still busy after 5 s, or no /proc to tell).`)
-  console.log(failures.length === 0 ? '\npass: every page within budget' : `\nFAIL: over budget: ${failures.join(', ')}`)
+  if (NO_REST)
+    console.log('\n--no-rest: every page was asked for while the browser was still setting up its new window.')
+  else if (busy > 0)
+    console.log(
+      `\n${busy} load(s) started without the browser having come to rest (still busy after 5 s, or no /proc to tell).`,
+    )
+  console.log(
+    failures.length === 0 ? '\npass: every page within budget' : `\nFAIL: over budget: ${failures.join(', ')}`,
+  )
 }
 
 async function main() {
@@ -460,7 +513,11 @@ async function main() {
     console.log(`Building against the seeded stack at ${services.stackUrl} into ${outDir} …`)
     await buildSite(outDir, services.env)
     hosts = await startHosts(outDir, services.ports)
-    browser = await chromium.launch({ executablePath: findChromium(), headless: true, args: [...CHROMIUM_ARGS, ...hosts.chromiumArgs] })
+    browser = await chromium.launch({
+      executablePath: findChromium(),
+      headless: true,
+      args: [...CHROMIUM_ARGS, ...hosts.chromiumArgs],
+    })
     await signUp(services.stackUrl)
     for (const host of hosts.hosts) host.storageState = await signedInSession(browser, host.url)
     const { pages, title } = await benchPages(services.stackUrl, hosts.hosts)

@@ -11,8 +11,15 @@ import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/chromium'
 const BUDGET_KB = 150
 const root = resolve(import.meta.dirname, '..')
 
-execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
-const manifest = JSON.parse(readFileSync(resolve(root, 'dist/.vite/manifest.json'), 'utf8')) as Record<string, { file: string; src?: string }>
+execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production' },
+})
+const manifest = JSON.parse(readFileSync(resolve(root, 'dist/.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  { file: string; src?: string }
+>
 const adminFiles = Object.values(manifest)
   .filter((chunk) => chunk.src?.startsWith('src/app/routes/admin/'))
   .map((chunk) => chunk.file)

@@ -45,7 +45,13 @@ for (const tema of THEMES) {
   }
   draftFlags.push(
     ...checkPostCompliance(
-      { title: draft.titulo, excerpt: draft.subtitulo, content: draft.conteudo, tags: draft.tags, reference_list: draft.references },
+      {
+        title: draft.titulo,
+        excerpt: draft.subtitulo,
+        content: draft.conteudo,
+        tags: draft.tags,
+        reference_list: draft.references,
+      },
       pack,
     ),
   )

@@ -43,8 +43,6 @@ interface Measure {
   cls: number
 }
 
-
-
 /** The page's rendered DOM as plain HTML: same markup, styles and images, no scripts. */
 async function staticSnapshot(url: string, chromiumPath: string): Promise<string> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS })
@@ -65,7 +63,12 @@ type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr
 /** One Lighthouse run, the page's renderer first (again before every run: the browser may have started a process since). */
 async function runLighthouse(url: string, chrome: chromeLauncher.LaunchedChrome): Promise<LighthouseResult> {
   if (RENDERER_PRIORITY) giveRendererPriority(chrome.pid)
-  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'] })
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
+  })
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
   return result.lhr
 }
@@ -106,9 +109,16 @@ async function main() {
   await buildSite(outDir, env)
 
   const server = await startStaticHost(outDir, previewPort, 10)
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] })
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  })
   try {
-    const [article] = (await (await fetch(`${stack.url}/rest/v1/posts?select=slug&status=eq.published&order=published_at.desc&limit=1`, { headers: { apikey: LOCAL_ANON_KEY } })).json()) as { slug: string }[]
+    const [article] = (await (
+      await fetch(`${stack.url}/rest/v1/posts?select=slug&status=eq.published&order=published_at.desc&limit=1`, {
+        headers: { apikey: LOCAL_ANON_KEY },
+      })
+    ).json()) as { slug: string }[]
     const pages = [
       { name: '/', path: '/' },
       { name: '/blog', path: '/blog' },
@@ -135,8 +145,12 @@ async function main() {
       : process.platform === 'linux'
         ? "the page's renderer ahead of Chromium's other processes and Lighthouse"
         : 'every process at the same priority (renderer priority needs Linux)'
-    console.log(`\nLighthouse, mobile, simulated throttling, median of ${RUNS} runs, ${priority} (app | static snapshot of the same page)\n`)
-    console.log('| page | perf | a11y | SEO | best pr. | FCP | LCP | TBT | CLS | snapshot perf / LCP / CLS | LCP ÷ snapshot |')
+    console.log(
+      `\nLighthouse, mobile, simulated throttling, median of ${RUNS} runs, ${priority} (app | static snapshot of the same page)\n`,
+    )
+    console.log(
+      '| page | perf | a11y | SEO | best pr. | FCP | LCP | TBT | CLS | snapshot perf / LCP / CLS | LCP ÷ snapshot |',
+    )
     console.log('|---|---|---|---|---|---|---|---|---|---|---|')
     const failures: string[] = []
     for (const { name, app, snapshot } of rows) {
@@ -154,8 +168,12 @@ async function main() {
       ]
       for (const [label, ok] of checks) if (!ok) failures.push(`${name}: ${label}`)
     }
-    console.log(`\nBudgets: performance ≥ ${BUDGET.performance}, accessibility ≥ ${BUDGET.accessibility}, SEO ${BUDGET.seo}, best practices ${BUDGET.bestPractices}, CLS ≤ ${BUDGET.cls}, LCP ≤ ${BUDGET.lcpRatio}× snapshot`)
-    console.log(failures.length === 0 ? `${mark(true)}: every budget holds` : `${mark(false)}:\n  ${failures.join('\n  ')}`)
+    console.log(
+      `\nBudgets: performance ≥ ${BUDGET.performance}, accessibility ≥ ${BUDGET.accessibility}, SEO ${BUDGET.seo}, best practices ${BUDGET.bestPractices}, CLS ≤ ${BUDGET.cls}, LCP ≤ ${BUDGET.lcpRatio}× snapshot`,
+    )
+    console.log(
+      failures.length === 0 ? `${mark(true)}: every budget holds` : `${mark(false)}:\n  ${failures.join('\n  ')}`,
+    )
   } finally {
     chrome.kill()
     if (server.pid) process.kill(-server.pid)

@@ -66,27 +66,41 @@ async function prepareLoad(stack: LocalStack) {
   // The first account is the admin (spec): it signs in and saves a post during the run.
   const email = `bench-${randomUUID().slice(0, 8)}@example.com`
   const password = 'senha-do-benchmark'
-  const signUpResponse = await fetch(`${stack.url}/auth/v1/signup`, { method: 'POST', headers: anon, body: JSON.stringify({ email, password }) })
+  const signUpResponse = await fetch(`${stack.url}/auth/v1/signup`, {
+    method: 'POST',
+    headers: anon,
+    body: JSON.stringify({ email, password }),
+  })
   const signUp = (await signUpResponse.json()) as { access_token?: string; user?: { id: string } }
   if (!signUp.access_token || !signUp.user) throw new Error(`sign-up gave no session: ${JSON.stringify(signUp)}`)
   const authed = { ...anon, authorization: `Bearer ${signUp.access_token}` }
 
-  const posts = await (await fetch(`${stack.url}/rest/v1/posts?select=id,slug&status=eq.published&order=published_at.desc`, { headers: anon })).json() as { id: string; slug: string }[]
-  const draft = await (
+  const posts = (await (
+    await fetch(`${stack.url}/rest/v1/posts?select=id,slug&status=eq.published&order=published_at.desc`, {
+      headers: anon,
+    })
+  ).json()) as { id: string; slug: string }[]
+  const draft = (await (
     await fetch(`${stack.url}/rest/v1/posts?select=id`, {
       method: 'POST',
       headers: { ...authed, prefer: 'return=representation' },
-      body: JSON.stringify({ title: 'Rascunho do benchmark', slug: `rascunho-${randomUUID()}`, author_id: signUp.user.id, status: 'draft' }),
+      body: JSON.stringify({
+        title: 'Rascunho do benchmark',
+        slug: `rascunho-${randomUUID()}`,
+        author_id: signUp.user.id,
+        status: 'draft',
+      }),
     })
-  ).json() as { id: string }[]
-  if (posts.length === 0 || !draft[0]) throw new Error('the seeded stack has no posts to read, or the draft was refused')
+  ).json()) as { id: string }[]
+  if (posts.length === 0 || !draft[0])
+    throw new Error('the seeded stack has no posts to read, or the draft was refused')
   return { anon, authed, email, password, posts, draftId: draft[0].id }
 }
 
 /** 6 readers and 2 writers at once for DURATION seconds. */
 function runLoad(url: string, load: Awaited<ReturnType<typeof prepareLoad>>): Promise<GroupResult[]> {
   const { anon, authed, email, password, posts, draftId } = load
-  const pick = <T,>(list: T[]) => list[Math.floor(Math.random() * list.length)]
+  const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]
   return Promise.all([
     runGroup('reads (list, article, search)', {
       url,
@@ -94,8 +108,20 @@ function runLoad(url: string, load: Awaited<ReturnType<typeof prepareLoad>>): Pr
       duration: DURATION,
       requests: [
         { method: 'GET', path: HOME_LIST, headers: anon },
-        { method: 'GET', headers: anon, setupRequest: (request) => ({ ...request, path: `/rest/v1/posts?select=*,category:categories(name,slug)&slug=eq.${pick(posts).slug}` }) },
-        { method: 'POST', path: '/rest/v1/rpc/search_posts', headers: anon, body: JSON.stringify({ search_query: 'cannabis', page: 1, page_size: 9 }) },
+        {
+          method: 'GET',
+          headers: anon,
+          setupRequest: (request) => ({
+            ...request,
+            path: `/rest/v1/posts?select=*,category:categories(name,slug)&slug=eq.${pick(posts).slug}`,
+          }),
+        },
+        {
+          method: 'POST',
+          path: '/rest/v1/rpc/search_posts',
+          headers: anon,
+          body: JSON.stringify({ search_query: 'cannabis', page: 1, page_size: 9 }),
+        },
       ],
     }),
     runGroup('writes (like, sign-in, save)', {
@@ -107,14 +133,25 @@ function runLoad(url: string, load: Awaited<ReturnType<typeof prepareLoad>>): Pr
           method: 'POST',
           path: '/rest/v1/rpc/set_post_like',
           headers: anon,
-          setupRequest: (request) => ({ ...request, body: JSON.stringify({ post_id: pick(posts).id, liked: true, visitor_key: randomUUID() }) }),
+          setupRequest: (request) => ({
+            ...request,
+            body: JSON.stringify({ post_id: pick(posts).id, liked: true, visitor_key: randomUUID() }),
+          }),
         },
-        { method: 'POST', path: '/auth/v1/token?grant_type=password', headers: anon, body: JSON.stringify({ email, password }) },
+        {
+          method: 'POST',
+          path: '/auth/v1/token?grant_type=password',
+          headers: anon,
+          body: JSON.stringify({ email, password }),
+        },
         {
           method: 'PATCH',
           path: `/rest/v1/posts?id=eq.${draftId}`,
           headers: authed,
-          setupRequest: (request) => ({ ...request, body: JSON.stringify({ excerpt: `Salvo às ${new Date().toISOString()}` }) }),
+          setupRequest: (request) => ({
+            ...request,
+            body: JSON.stringify({ excerpt: `Salvo às ${new Date().toISOString()}` }),
+          }),
         },
       ],
     }),
@@ -126,7 +163,9 @@ function printLoadResults(readers: GroupResult, writers: GroupResult): void {
   console.log('|---|---|---|---|---|---|---|')
   for (const group of [readers, writers]) {
     const ms = (p: number) => `${percentile(group.latencies, p).toFixed(0)} ms`
-    console.log(`| ${group.name} | ${group.requests} | ${group.perSecond.toFixed(0)} | ${ms(50)} | ${ms(95)} | ${ms(99)} | ${group.errors} |`)
+    console.log(
+      `| ${group.name} | ${group.requests} | ${group.perSecond.toFixed(0)} | ${ms(50)} | ${ms(95)} | ${ms(99)} | ${group.errors} |`,
+    )
   }
   const readP95 = percentile(readers.latencies, 95)
   const errors = readers.errors + writers.errors
@@ -162,10 +201,7 @@ async function loadPhase() {
 /** The catastrophic regular expression of issue 18: each one runs until the anon role's 3 s time-out. */
 const HOSTILE = '/rest/v1/posts?select=id&content=match.(.*)%5C1x'
 /** What another visitor reads meanwhile: the home page's list and an article (cheap reads). */
-const VISITOR_READS = [
-  HOME_LIST,
-  '/rest/v1/posts?select=id,title,slug&order=published_at.desc&limit=6',
-]
+const VISITOR_READS = [HOME_LIST, '/rest/v1/posts?select=id,title,slug&order=published_at.desc&limit=6']
 const FLOOD_CONNECTIONS = 6
 
 /** One GET from a chosen loopback address; resolves with its time in ms (and its status). */
@@ -173,10 +209,20 @@ function getFrom(base: string, path: string, localAddress: string): Promise<{ st
   const started = performance.now()
   return new Promise((resolve) => {
     const url = new URL(path, base)
-    const req = request({ host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, localAddress, agent: false, headers: { apikey: LOCAL_ANON_KEY } }, (res) => {
-      res.resume()
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }))
-    })
+    const req = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: `${url.pathname}${url.search}`,
+        localAddress,
+        agent: false,
+        headers: { apikey: LOCAL_ANON_KEY },
+      },
+      (res) => {
+        res.resume()
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }))
+      },
+    )
     req.on('error', () => resolve({ status: 0, ms: performance.now() - started }))
     req.end()
   })
@@ -223,35 +269,61 @@ async function flood(base: string, addresses: number): Promise<FloodRow> {
   const reads = await visitorReads(base, until)
   const drainStarted = Date.now()
   await Promise.all(attackers)
-  return { addresses, hostileSent: sent, hostileAnswers: answers, reads, drainSeconds: (Date.now() - drainStarted) / 1000 }
+  return {
+    addresses,
+    hostileSent: sent,
+    hostileAnswers: answers,
+    reads,
+    drainSeconds: (Date.now() - drainStarted) / 1000,
+  }
 }
 
 async function floodPhase() {
   if (!postgresBinDir()) {
-    console.log('\nFlood: not run — it needs the PostgreSQL server (Debian\'s postgresql package): on PGlite no statement time-out stops the flood.')
+    console.log(
+      "\nFlood: not run — it needs the PostgreSQL server (Debian's postgresql package): on PGlite no statement time-out stops the flood.",
+    )
     return
   }
   // The stack as shipped: the gateway's limits per address, the pool's lanes and the database's limits.
   const stack = await startLocalStack({ port: 0, database: 'postgres' })
   try {
-    console.log(`\nFlood on the PostgreSQL-backed stack at ${stack.url}: slow anonymous regex filters, ${FLOOD_CONNECTIONS} connections per address, ${FLOOD_SECONDS} s each; another visitor reads from 127.0.0.1 …`)
+    console.log(
+      `\nFlood on the PostgreSQL-backed stack at ${stack.url}: slow anonymous regex filters, ${FLOOD_CONNECTIONS} connections per address, ${FLOOD_SECONDS} s each; another visitor reads from 127.0.0.1 …`,
+    )
     const quiet = await visitorReads(stack.url, Date.now() + 5000)
     const rows: FloodRow[] = []
     for (const addresses of [1, 2, 8]) rows.push(await flood(stack.url, addresses))
 
     const ms = (times: number[], p: number) => `${percentile(times, p).toFixed(0)} ms`
-    console.log('\n| hostile addresses × connections | hostile requests (answers) | visitor reads | p50 | p95 | max | visitor errors |')
+    console.log(
+      '\n| hostile addresses × connections | hostile requests (answers) | visitor reads | p50 | p95 | max | visitor errors |',
+    )
     console.log('|---|---|---|---|---|---|---|')
-    console.log(`| none | – | ${quiet.times.length} | ${ms(quiet.times, 50)} | ${ms(quiet.times, 95)} | ${ms(quiet.times, 100)} | ${quiet.errors} |`)
+    console.log(
+      `| none | – | ${quiet.times.length} | ${ms(quiet.times, 50)} | ${ms(quiet.times, 95)} | ${ms(quiet.times, 100)} | ${quiet.errors} |`,
+    )
     for (const row of rows) {
-      const answers = Object.entries(row.hostileAnswers).map(([status, n]) => `${n}× ${status}`).join(', ')
-      console.log(`| ${row.addresses} × ${FLOOD_CONNECTIONS} | ${row.hostileSent} (${answers}) | ${row.reads.times.length} | ${ms(row.reads.times, 50)} | ${ms(row.reads.times, 95)} | ${ms(row.reads.times, 100)} | ${row.reads.errors} |`)
+      const answers = Object.entries(row.hostileAnswers)
+        .map(([status, n]) => `${n}× ${status}`)
+        .join(', ')
+      console.log(
+        `| ${row.addresses} × ${FLOOD_CONNECTIONS} | ${row.hostileSent} (${answers}) | ${row.reads.times.length} | ${ms(row.reads.times, 50)} | ${ms(row.reads.times, 95)} | ${ms(row.reads.times, 100)} | ${row.reads.errors} |`,
+      )
     }
-    console.log(`(after each flood, its last requests took ${rows.map((r) => `${r.drainSeconds.toFixed(0)} s`).join(', ')} to be answered)`)
+    console.log(
+      `(after each flood, its last requests took ${rows.map((r) => `${r.drainSeconds.toFixed(0)} s`).join(', ')} to be answered)`,
+    )
     const eight = rows[rows.length - 1]
     const p95 = percentile(eight.reads.times, 95)
-    console.log(`\nBudget: the visitor's reads p95 < ${BUDGET.floodReadP95} ms with 8 hostile addresses, no visitor errors`)
-    console.log(p95 < BUDGET.floodReadP95 && eight.reads.errors === 0 ? 'pass' : `FAIL: p95 ${p95.toFixed(0)} ms, ${eight.reads.errors} errors`)
+    console.log(
+      `\nBudget: the visitor's reads p95 < ${BUDGET.floodReadP95} ms with 8 hostile addresses, no visitor errors`,
+    )
+    console.log(
+      p95 < BUDGET.floodReadP95 && eight.reads.errors === 0
+        ? 'pass'
+        : `FAIL: p95 ${p95.toFixed(0)} ms, ${eight.reads.errors} errors`,
+    )
   } finally {
     await stack.close()
   }

@@ -40,7 +40,11 @@ interface Run {
 function timed(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<Run> {
   return new Promise((resolve, reject) => {
     const started = performance.now()
-    const child = spawn('/usr/bin/time', ['-f', 'maxrss_kb=%M', command, ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn('/usr/bin/time', ['-f', 'maxrss_kb=%M', command, ...args], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     let output = ''
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -75,24 +79,34 @@ const steps = (output: string) =>
 
 function countHtml(dir: string): number {
   let count = 0
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) if (entry.isFile() && entry.name.endsWith('.html')) count += 1
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true }))
+    if (entry.isFile() && entry.name.endsWith('.html')) count += 1
   return count
 }
 
 async function benchSize(posts: number, builtDir: string) {
-  const stack = await startLocalStack({ port: 0, smtpPort: 0, database: postgresBinDir() ? 'postgres' : 'pglite', clientLimits: { perClientConcurrency: 8 } })
+  const stack = await startLocalStack({
+    port: 0,
+    smtpPort: 0,
+    database: postgresBinDir() ? 'postgres' : 'pglite',
+    clientLimits: { perClientConcurrency: 8 },
+  })
   const outDir = mkdtempSync(path.join(os.tmpdir(), `bench-publish-${posts}-`))
   try {
     const loadStarted = performance.now()
     await stack.ctx.db.query(SEED_POSTS_SQL, [posts])
     await stack.ctx.db.exec('analyze public.posts')
-    console.log(`\n${posts} posts: loaded in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s (database: ${postgresBinDir() ? 'PostgreSQL server' : 'PGlite'})`)
+    console.log(
+      `\n${posts} posts: loaded in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s (database: ${postgresBinDir() ? 'PostgreSQL server' : 'PGlite'})`,
+    )
     cpSync(builtDir, outDir, { recursive: true })
     const env = { ...process.env, NODE_ENV: 'production', VITE_SUPABASE_URL: stack.url, VITE_SITE_URL: SITE_URL }
 
     const full = await timed(...tsxCommand('build/prerender.ts', ['--out-dir', outDir, '--timings']), env)
     const pages = countHtml(outDir) - 1 // spa.html is the shell, not a page
-    console.log(`  (a) full prerender: ${pages} pages in ${full.seconds.toFixed(1)} s = ${(pages / full.seconds).toFixed(1)} pages/s, peak memory ${full.maxRssMb.toFixed(0)} MB`)
+    console.log(
+      `  (a) full prerender: ${pages} pages in ${full.seconds.toFixed(1)} s = ${(pages / full.seconds).toFixed(1)} pages/s, peak memory ${full.maxRssMb.toFixed(0)} MB`,
+    )
     console.log(`      steps: ${steps(full.output)}`)
 
     // One new post, published now, as an editor's "Publicar" would leave it.
@@ -104,18 +118,34 @@ async function benchSize(posts: number, builtDir: string) {
        from public.categories where is_active order by slug limit 1`,
       [slug],
     )
-    const step = await timed(...tsxCommand('build/prerender.ts', ['--out-dir', outDir, '--incremental', '--timings']), env)
+    const step = await timed(
+      ...tsxCommand('build/prerender.ts', ['--out-dir', outDir, '--incremental', '--timings']),
+      env,
+    )
     const seconds = (performance.now() - published) / 1000
     const article = fileFor(outDir, `/blog/post/${slug}`)
     const sitemaps = readdirSync(outDir).filter((name) => /^sitemap.*\.xml$/.test(name))
-    const inSitemap = sitemaps.some((name) => readFileSync(path.join(outDir, name), 'utf8').includes(`/blog/post/${slug}<`))
+    const inSitemap = sitemaps.some((name) =>
+      readFileSync(path.join(outDir, name), 'utf8').includes(`/blog/post/${slug}<`),
+    )
     const inRss = readFileSync(path.join(outDir, 'rss.xml'), 'utf8').includes(`/blog/post/${slug}<`)
-    if (!existsSync(article) || !inSitemap || !inRss) throw new Error(`after the step: article ${existsSync(article)}, sitemap ${inSitemap}, rss ${inRss}`)
+    if (!existsSync(article) || !inSitemap || !inRss)
+      throw new Error(`after the step: article ${existsSync(article)}, sitemap ${inSitemap}, rss ${inRss}`)
     const counts = /prerender: (\d+) of \d+ pages rendered/.exec(step.output)
     const rendered = counts ? counts[1] : `all (${/\(all: ([^)]*)\)/.exec(step.output)?.[1] ?? '?'})`
-    console.log(`  (b) publish → article, sitemap and RSS on disk: ${seconds.toFixed(1)} s (${rendered} pages rendered, peak memory ${step.maxRssMb.toFixed(0)} MB)`)
+    console.log(
+      `  (b) publish → article, sitemap and RSS on disk: ${seconds.toFixed(1)} s (${rendered} pages rendered, peak memory ${step.maxRssMb.toFixed(0)} MB)`,
+    )
     console.log(`      steps: ${steps(step.output)} (the rest: starting Node and loading the modules)`)
-    return { posts, pages, fullSeconds: full.seconds, pagesPerSecond: pages / full.seconds, fullRssMb: full.maxRssMb, publishSeconds: seconds, rendered }
+    return {
+      posts,
+      pages,
+      fullSeconds: full.seconds,
+      pagesPerSecond: pages / full.seconds,
+      fullRssMb: full.maxRssMb,
+      publishSeconds: seconds,
+      rendered,
+    }
   } finally {
     await stack.close()
     if (!process.argv.includes('--keep')) rmSync(outDir, { recursive: true, force: true })
@@ -136,9 +166,21 @@ async function main() {
   }
   console.log('\nposts\tpages\tfull s\tpages/s\tpeak MB\tpublish→disk s\trendered')
   for (const r of results) {
-    console.log([r.posts, r.pages, r.fullSeconds.toFixed(1), r.pagesPerSecond.toFixed(1), r.fullRssMb.toFixed(0), r.publishSeconds.toFixed(1), r.rendered].join('\t'))
+    console.log(
+      [
+        r.posts,
+        r.pages,
+        r.fullSeconds.toFixed(1),
+        r.pagesPerSecond.toFixed(1),
+        r.fullRssMb.toFixed(0),
+        r.publishSeconds.toFixed(1),
+        r.rendered,
+      ].join('\t'),
+    )
   }
-  console.log('\nBudgets: full prerender ≥ 50 pages/s and ≤ 1024 MB at 10,000 posts; publish → disk ≤ 10 s at 10,000 posts.')
+  console.log(
+    '\nBudgets: full prerender ≥ 50 pages/s and ≤ 1024 MB at 10,000 posts; publish → disk ≤ 10 s at 10,000 posts.',
+  )
 }
 
 await main()

@@ -38,13 +38,33 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.xml', '.svg', '
 function selfSignedCertificate(): { key: Buffer; cert: Buffer; spki: string } {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-tls-'))
   try {
-    execFileSync('openssl', [
-      'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-      '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1',
-      '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem'),
-    ], { stdio: 'ignore' })
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+        '-keyout',
+        path.join(dir, 'key.pem'),
+        '-out',
+        path.join(dir, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    )
     const cert = readFileSync(path.join(dir, 'cert.pem'))
-    const spki = createHash('sha256').update(new X509Certificate(cert).publicKey.export({ type: 'spki', format: 'der' })).digest('base64')
+    const spki = createHash('sha256')
+      .update(new X509Certificate(cert).publicKey.export({ type: 'spki', format: 'der' }))
+      .digest('base64')
     return { key: readFileSync(path.join(dir, 'key.pem')), cert, spki }
   } finally {
     rmSync(dir, { recursive: true, force: true })
@@ -90,7 +110,12 @@ export async function startHttp2StaticHost(outDir: string, port: number): Promis
     const extension = path.extname(file)
     const type = TYPES[extension] ?? 'application/octet-stream'
     let body: Buffer = readFileSync(file)
-    const responseHeaders: http2.OutgoingHttpHeaders = { ':status': 200, 'content-type': type, 'cache-control': 'no-cache', ...common }
+    const responseHeaders: http2.OutgoingHttpHeaders = {
+      ':status': 200,
+      'content-type': type,
+      'cache-control': 'no-cache',
+      ...common,
+    }
     if (COMPRESSIBLE.has(extension) && /\bgzip\b/.test(String(headers['accept-encoding'] ?? ''))) {
       let compressed = gzipped.get(file)
       if (!compressed) gzipped.set(file, (compressed = gzipSync(body)))

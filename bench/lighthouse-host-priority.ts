@@ -23,13 +23,19 @@ export interface HostProcess {
 export function processesToLower(processes: HostProcess[], browserPid: number): number[] {
   const parentOf = new Map(processes.map((process) => [process.pid, process.parentPid]))
   const underBrowser = (pid: number) => {
-    for (let current: number | undefined = pid, hops = 0; current && hops < 64; current = parentOf.get(current), hops++) {
+    for (
+      let current: number | undefined = pid, hops = 0;
+      current && hops < 64;
+      current = parentOf.get(current), hops++
+    ) {
       if (current === browserPid) return true
     }
     return false
   }
   return processes
-    .filter((process) => underBrowser(process.pid) && !/--type=(renderer|zygote|gpu-process)\b/.test(process.commandLine))
+    .filter(
+      (process) => underBrowser(process.pid) && !/--type=(renderer|zygote|gpu-process)\b/.test(process.commandLine),
+    )
     .map((process) => process.pid)
 }
 

@@ -76,7 +76,10 @@ export async function processesAtRest(options: RestOptions = AT_REST): Promise<{
     }
     samples.push(cpu)
     const span = Math.round(options.windowMs / step)
-    if (samples.length > span && cpuMsBetween(samples[samples.length - 1 - span], cpu) < options.windowMs * options.maxCpuShare)
+    if (
+      samples.length > span &&
+      cpuMsBetween(samples[samples.length - 1 - span], cpu) < options.windowMs * options.maxCpuShare
+    )
       return { waitedMs: performance.now() - started, atRest: true }
     if (performance.now() - started > options.timeoutMs) return { waitedMs: performance.now() - started, atRest: false }
     await new Promise((resolve) => setTimeout(resolve, step))

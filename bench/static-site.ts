@@ -10,7 +10,9 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv): Pr
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' })
     child.once('error', reject)
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))))
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+    )
   })
 }
 
@@ -25,11 +27,29 @@ export async function buildSite(outDir: string, env: NodeJS.ProcessEnv): Promise
  * priority (Lighthouse: the host's gzipping is not the phone's work). Kill its process group to stop it.
  */
 export async function startStaticHost(outDir: string, port: number, niceness = 0): Promise<ChildProcess> {
-  const args = ['vite', 'preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--logLevel', 'warn']
+  const args = [
+    'vite',
+    'preview',
+    '--outDir',
+    outDir,
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--strictPort',
+    '--logLevel',
+    'warn',
+  ]
   const child = spawn('nice', ['-n', String(niceness), 'npx', ...args], { cwd: root, stdio: 'inherit', detached: true })
   for (let attempt = 0; attempt < 100; attempt++) {
     if (child.exitCode !== null) throw new Error(`vite preview exited with ${child.exitCode}`)
-    if (await fetch(`http://127.0.0.1:${port}/`).then((response) => response.ok, () => false)) return child
+    if (
+      await fetch(`http://127.0.0.1:${port}/`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return child
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   throw new Error('vite preview did not answer within 20 s')

@@ -11,7 +11,16 @@ import { tsxCommand } from './prerender/command.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 /** What the client bundle and the renderer are made from. */
-const CODE_INPUTS = ['src', 'public', 'clio/contract.ts', 'build', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json']
+const CODE_INPUTS = [
+  'src',
+  'public',
+  'clio/contract.ts',
+  'build',
+  'index.html',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package-lock.json',
+]
 const CODE_FILE = 'code.json'
 
 function filesUnder(entry: string): string[] {
@@ -43,12 +52,16 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
   const stateDir = defaultStateDir(outDir)
   const codeFile = path.join(stateDir, CODE_FILE)
   const fingerprint = codeFingerprint()
-  const keptCode = existsSync(codeFile) ? (JSON.parse(readFileSync(codeFile, 'utf8')) as { fingerprint: string }).fingerprint : null
+  const keptCode = existsSync(codeFile)
+    ? (JSON.parse(readFileSync(codeFile, 'utf8')) as { fingerprint: string }).fingerprint
+    : null
   if (keptCode === fingerprint && existsSync(path.join(outDir, 'index.html'))) {
     console.log('build:site: same code and settings as the kept dist/: rendering only what the content changes touched')
     run(...tsxCommand('build/prerender.ts', ['--out-dir', outDir, '--incremental']))
   } else {
-    console.log(`build:site: ${keptCode ? 'the code or the build settings changed' : 'no kept build'}: building the whole site`)
+    console.log(
+      `build:site: ${keptCode ? 'the code or the build settings changed' : 'no kept build'}: building the whole site`,
+    )
     run('npm', ['run', 'build'])
     mkdirSync(stateDir, { recursive: true })
     writeFileSync(codeFile, JSON.stringify({ fingerprint }))

@@ -17,9 +17,23 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, 
 import path from 'node:path'
 import { envValue, LOCAL_ANON_KEY, LOCAL_CLIO_URL, LOCAL_SUPABASE_URL } from '../src/lib/env-defaults.ts'
 import { robotsTxt, RSS_ITEMS, rssXml, sitemapFiles, type SiteInfo } from './prerender/feeds.ts'
-import { headersFile, inlineScriptHashes, withContentSecurityPolicy, type PolicySources } from './prerender/content-security-policy.ts'
+import {
+  headersFile,
+  inlineScriptHashes,
+  withContentSecurityPolicy,
+  type PolicySources,
+} from './prerender/content-security-policy.ts'
 import { isSitemapPart, pageFileResolver } from './prerender/page-files.ts'
-import { nextBuildState, planBuild, BUILD_STATE_FORMAT, type BuildContext, type BuildPlan, type BuildState, type PageRecord, type PlannedPage } from './prerender/page-plan.ts'
+import {
+  nextBuildState,
+  planBuild,
+  BUILD_STATE_FORMAT,
+  type BuildContext,
+  type BuildPlan,
+  type BuildState,
+  type PageRecord,
+  type PlannedPage,
+} from './prerender/page-plan.ts'
 import { poolSize, renderInPool, type RenderSettings } from './prerender/render-pool.ts'
 import { ensureRenderer, rendererKey } from './prerender/renderer.ts'
 import { loadFeedPosts, loadSiteListing, type SiteListing } from './prerender/site-listing.ts'
@@ -91,7 +105,9 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv = process.env
     policy: {
       supabaseUrl: apiUrl,
       clioUrl: value('VITE_CLIO_API_URL', LOCAL_CLIO_URL),
-      imageHosts: value('CSP_IMAGE_HOSTS', DEFAULT_IMAGE_HOSTS).split(/[\s,]+/).filter(Boolean),
+      imageHosts: value('CSP_IMAGE_HOSTS', DEFAULT_IMAGE_HOSTS)
+        .split(/[\s,]+/)
+        .filter(Boolean),
     },
     incremental: argv.includes('--incremental'),
     concurrency: Math.max(1, Number(flag('--concurrency') ?? DEFAULT_CONCURRENCY) || DEFAULT_CONCURRENCY),
@@ -140,7 +156,13 @@ function readShell(outDir: string): { shellPath: string; template: string; entry
 }
 
 /** The plan, plus every page whose file is missing (dist/ emptied by `vite build`, say) whatever its key. */
-function planPages(previous: BuildState | null, listing: SiteListing, context: BuildContext, options: PrerenderOptions, fileOf: (pagePath: string) => string | null): BuildPlan {
+function planPages(
+  previous: BuildState | null,
+  listing: SiteListing,
+  context: BuildContext,
+  options: PrerenderOptions,
+  fileOf: (pagePath: string) => string | null,
+): BuildPlan {
   const plan = planBuild(previous, listing, context, options.incremental ? null : 'a full build was asked for')
   if (plan.full) return plan
   const chosen = new Set(plan.render)
@@ -153,7 +175,13 @@ function planPages(previous: BuildState | null, listing: SiteListing, context: B
 }
 
 /** Renders the plan's pages; returns what each showed, and adds the inline scripts' hashes they need. */
-async function renderPages(plan: BuildPlan, requests: { path: string; file: string }[], settings: RenderSettings, threads: number, scriptHashes: Set<string>): Promise<Map<string, PageRecord>> {
+async function renderPages(
+  plan: BuildPlan,
+  requests: { path: string; file: string }[],
+  settings: RenderSettings,
+  threads: number,
+  scriptHashes: Set<string>,
+): Promise<Map<string, PageRecord>> {
   const planned = new Map<string, PlannedPage>(plan.pages.map((page) => [page.path, page]))
   const rendered = new Map<string, PageRecord>()
   await renderInPool(requests, settings, threads, (report) => {
@@ -163,7 +191,9 @@ async function renderPages(plan: BuildPlan, requests: { path: string; file: stri
     if (related && shown && [...shown].sort().join() !== [...related].sort().join()) {
       // The plan's prediction missed (a scheduled post came due mid-build, say): say so, and have the
       // next incremental build render the page again rather than trust its key.
-      console.warn(`prerender: ${report.path} shows related posts ${shown.join(', ')}, the plan expected ${related.join(', ')}`)
+      console.warn(
+        `prerender: ${report.path} shows related posts ${shown.join(', ')}, the plan expected ${related.join(', ')}`,
+      )
       rendered.set(report.path, { key: `unverified:${key}`, shows: report.shows })
     } else {
       rendered.set(report.path, { key, shows: report.shows })
@@ -177,7 +207,8 @@ function writeSitemaps(options: PrerenderOptions, listing: SiteListing, previous
   const sitemaps = sitemapFiles(options.site, listing)
   for (const { file, xml } of sitemaps) writeAtomically(path.join(options.outDir, file), xml)
   const sitemapParts = sitemaps.map((sitemap) => sitemap.file).filter(isSitemapPart)
-  for (const name of previous?.sitemapParts ?? []) if (isSitemapPart(name) && !sitemapParts.includes(name)) rmSync(path.join(options.outDir, name), { force: true })
+  for (const name of previous?.sitemapParts ?? [])
+    if (isSitemapPart(name) && !sitemapParts.includes(name)) rmSync(path.join(options.outDir, name), { force: true })
   return sitemapParts
 }
 
@@ -201,13 +232,26 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   for (const file of removals) rmSync(file, { force: true })
 
   const scriptHashes = new Set<string>(plan.full ? [] : (previous?.scriptHashes ?? []))
-  const settings = { rendererKey: context.renderer, siteUrl: options.site.url, policy: options.policy, template, entrySteps, pagesInFlight: options.concurrency }
+  const settings = {
+    rendererKey: context.renderer,
+    siteUrl: options.site.url,
+    policy: options.policy,
+    template,
+    entrySteps,
+    pagesInFlight: options.concurrency,
+  }
   const requests = plan.render.flatMap((pagePath) => {
     const file = fileOf(pagePath)
     return file ? [{ path: pagePath, file }] : []
   })
   mark('plan')
-  const rendered = await renderPages(plan, requests, settings, options.threads ?? poolSize(requests.length), scriptHashes)
+  const rendered = await renderPages(
+    plan,
+    requests,
+    settings,
+    options.threads ?? poolSize(requests.length),
+    scriptHashes,
+  )
   mark('pages')
   const shell = withContentSecurityPolicy(template, options.policy)
   for (const scriptHash of inlineScriptHashes(shell)) scriptHashes.add(scriptHash)
@@ -226,12 +270,24 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   writeAtomically(path.join(options.stateDir, BUILD_STATE_FILE), JSON.stringify(state))
   mark('state')
   const refused = new Set([...plan.render, ...plan.remove].filter((pagePath) => fileOf(pagePath) === null)).size
-  return { pages: plan.pages.length, rendered: requests.length, removed: removals.length, refused, full: plan.full, seconds: (Date.now() - started) / 1000 }
+  return {
+    pages: plan.pages.length,
+    rendered: requests.length,
+    removed: removals.length,
+    refused,
+    full: plan.full,
+    seconds: (Date.now() - started) / 1000,
+  }
 }
 
-export function describeResult({ pages, rendered, removed, refused, full, seconds }: PrerenderResult, outDir: string): string {
+export function describeResult(
+  { pages, rendered, removed, refused, full, seconds }: PrerenderResult,
+  outDir: string,
+): string {
   const where = path.relative(root, outDir) || '.'
-  const done = full ? `${rendered} pages rendered (all: ${full})` : `${rendered} of ${pages} pages rendered, ${removed} removed`
+  const done = full
+    ? `${rendered} pages rendered (all: ${full})`
+    : `${rendered} of ${pages} pages rendered, ${removed} removed`
   const what = refused ? `${done}, ${refused} refused (see above)` : done
   return `prerender: ${what}; sitemaps, rss.xml, robots.txt and _headers written to ${where} in ${seconds.toFixed(1)} s`
 }

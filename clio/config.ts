@@ -126,7 +126,10 @@ export function resolveClioConfig(options: ClioOptions = {}): ClioConfig {
   const env: Env = options.env ?? process.env
   const get = (name: string) => clean(env[name])
 
-  const supabaseUrl = (options.supabase?.url ?? get('CLIO_SUPABASE_URL') ?? LOCAL_DEFAULTS.supabaseUrl).replace(/\/+$/, '')
+  const supabaseUrl = (options.supabase?.url ?? get('CLIO_SUPABASE_URL') ?? LOCAL_DEFAULTS.supabaseUrl).replace(
+    /\/+$/,
+    '',
+  )
   // The local demo secret is public: it is only a default while Clio talks to a local stack.
   // A hosted project without CLIO_SUPABASE_JWT_SECRET has its tokens checked by its Auth API.
   const jwtSecret =
@@ -182,8 +185,10 @@ export function resolveClioConfig(options: ClioOptions = {}): ClioConfig {
     maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
     staffCacheMs: options.staffCacheMs ?? 60_000,
     fetch: options.fetch ?? globalThis.fetch,
-    imageQuotaPerHour: options.imageQuotaPerHour ?? positiveNumber('CLIO_IMAGE_QUOTA_PER_HOUR', get('CLIO_IMAGE_QUOTA_PER_HOUR')) ?? 30,
-    imageMaxAgeDays: options.imageMaxAgeDays ?? positiveNumber('CLIO_IMAGE_MAX_AGE_DAYS', get('CLIO_IMAGE_MAX_AGE_DAYS')) ?? 30,
+    imageQuotaPerHour:
+      options.imageQuotaPerHour ?? positiveNumber('CLIO_IMAGE_QUOTA_PER_HOUR', get('CLIO_IMAGE_QUOTA_PER_HOUR')) ?? 30,
+    imageMaxAgeDays:
+      options.imageMaxAgeDays ?? positiveNumber('CLIO_IMAGE_MAX_AGE_DAYS', get('CLIO_IMAGE_MAX_AGE_DAYS')) ?? 30,
     imagesMaxMb: options.imagesMaxMb ?? positiveNumber('CLIO_IMAGES_MAX_MB', get('CLIO_IMAGES_MAX_MB')) ?? 500,
   }
 }

@@ -141,7 +141,6 @@ export interface DraftReference {
 export const SUGGESTED_CATEGORIES = ['pesquisas', 'tratamentos', 'legislacao', 'noticias'] as const
 export type SuggestedCategory = (typeof SUGGESTED_CATEGORIES)[number]
 
-
 /**
  * What post HTML may contain: no scripts, event handlers, javascript: URLs, styles, forms or frames.
  * Clio cleans the HTML it sends with it and the app cleans post HTML with it when it renders.

@@ -13,7 +13,10 @@ import { PortInUseError, startLocalStack, type LocalStack } from './supabase/ser
  * when one is installed — only there do the roles' statement time-outs stop a runaway query
  * (decision 011) — else the embedded PGlite, which needs nothing installed.
  */
-export function persistedStackEngine(env: NodeJS.ProcessEnv = process.env, installed = () => postgresBinDir() !== null): 'postgres' | 'pglite' {
+export function persistedStackEngine(
+  env: NodeJS.ProcessEnv = process.env,
+  installed = () => postgresBinDir() !== null,
+): 'postgres' | 'pglite' {
   if (env.LOCAL_DATABASE === 'postgres' || env.LOCAL_DATABASE === 'pglite') return env.LOCAL_DATABASE
   return installed() ? 'postgres' : 'pglite'
 }
@@ -22,7 +25,9 @@ export function persistedStackEngine(env: NodeJS.ProcessEnv = process.env, insta
 export async function startPersistedStack(): Promise<LocalStack> {
   const database = persistedStackEngine()
   if (database === 'pglite') {
-    console.warn('Local database: embedded PGlite (PostgreSQL is not installed). Statement time-outs are not enforced on it; see local/README.md.')
+    console.warn(
+      'Local database: embedded PGlite (PostgreSQL is not installed). Statement time-outs are not enforced on it; see local/README.md.',
+    )
   }
   try {
     return await startLocalStack({ dataDir: localDataDir(), database })

@@ -161,7 +161,9 @@ export function resolveMailerConfig(settings: MailerSettings = {}): MailerConfig
     ),
     siteUrl: httpUrl('SITE_URL', site),
     siteName,
-    httpPort: settings.httpPort ?? (clean(env.MAILER_HTTP_PORT) ? integer('MAILER_HTTP_PORT', clean(env.MAILER_HTTP_PORT), 0, 0, 65535) : null),
+    httpPort:
+      settings.httpPort ??
+      (clean(env.MAILER_HTTP_PORT) ? integer('MAILER_HTTP_PORT', clean(env.MAILER_HTTP_PORT), 0, 0, 65535) : null),
     publicUrl: clean(settings.publicUrl) ?? clean(env.MAILER_PUBLIC_URL) ?? null,
   }
 }

@@ -20,12 +20,19 @@ export function startOneClickEndpoint(
     const url = new URL(req.url ?? '/', 'http://mailer.invalid')
     const token = url.searchParams.get('token') ?? ''
     const answer = (status: number, text: string, headers: Record<string, string> = {}) => {
-      res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff', 'cache-control': 'no-store', ...headers })
+      res.writeHead(status, {
+        'content-type': 'text/plain; charset=utf-8',
+        'x-content-type-options': 'nosniff',
+        'cache-control': 'no-store',
+        ...headers,
+      })
       res.end(text)
     }
     if (url.pathname !== ONE_CLICK_PATH) return answer(404, 'Not found')
     if (req.method === 'GET' || req.method === 'HEAD') {
-      return answer(303, '', { location: `${config.siteUrl.replace(/\/+$/, '')}/newsletter/descadastrar?token=${encodeURIComponent(token)}` })
+      return answer(303, '', {
+        location: `${config.siteUrl.replace(/\/+$/, '')}/newsletter/descadastrar?token=${encodeURIComponent(token)}`,
+      })
     }
     if (req.method !== 'POST') return answer(405, 'Method not allowed', { allow: 'GET, POST' })
     req.resume() // the body is `List-Unsubscribe=One-Click`; the token in the URL is what counts

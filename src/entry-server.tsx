@@ -42,7 +42,10 @@ function createRecordingQueryClient(): { queryClient: QueryClient; requested: Ma
   queryClient.defaultQueryOptions = ((options) => {
     const defaulted = defaultQueryOptions(options)
     if (defaulted.enabled !== false && typeof defaulted.queryFn === 'function') {
-      requested.set(defaulted.queryHash, { queryKey: defaulted.queryKey, queryFn: defaulted.queryFn as RequestedQuery['queryFn'] })
+      requested.set(defaulted.queryHash, {
+        queryKey: defaulted.queryKey,
+        queryFn: defaulted.queryFn as RequestedQuery['queryFn'],
+      })
     }
     return defaulted
   }) as typeof queryClient.defaultQueryOptions

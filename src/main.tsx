@@ -1,7 +1,12 @@
 import { startTransition } from 'react'
 import type { DehydratedState, QueryClient } from '@tanstack/react-query'
 import { App } from '@/app/app'
-import { hydratePrerenderedData, prerenderedState, removePrerenderedHead, resolveLazyRoutes } from '@/app/prerendered-page'
+import {
+  hydratePrerenderedData,
+  prerenderedState,
+  removePrerenderedHead,
+  resolveLazyRoutes,
+} from '@/app/prerendered-page'
 import { createAppRouter, routes, type AppRouter } from '@/app/router'
 import { classMergingSteps } from '@/lib/cn'
 import { discardEarlyResponses } from '@/lib/early-responses'

@@ -15,7 +15,9 @@ const eslint = new ESLint({
     {
       files: ['**/*.{ts,tsx,mjs}'],
       languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } },
-      rules: { 'max-lines-per-function': ['error', { max: LONG, skipBlankLines: false, skipComments: false, IIFEs: true }] },
+      rules: {
+        'max-lines-per-function': ['error', { max: LONG, skipBlankLines: false, skipComments: false, IIFEs: true }],
+      },
     },
   ],
 })
@@ -27,12 +29,19 @@ for (const result of await eslint.lintFiles(FOLDERS.map((folder) => `${folder}/*
       if (message.fatal) throw new Error(`${result.filePath}: ${message.message}`)
       continue
     }
-    long.push({ lines: Number(message.message.match(/\((\d+)\)/)[1]), at: `${result.filePath.slice(process.cwd().length + 1)}:${message.line}` })
+    long.push({
+      lines: Number(message.message.match(/\((\d+)\)/)[1]),
+      at: `${result.filePath.slice(process.cwd().length + 1)}:${message.line}`,
+    })
   }
 long.sort((a, b) => b.lines - a.lines)
 const list = long.map(({ lines, at }) => `  ${lines} lines  ${at}`).join('\n')
 if (long.length > MOST_LONG) {
-  console.error(`${long.length} functions are over ${LONG} lines; at most ${MOST_LONG} may be. Split the longest:\n${list}`)
+  console.error(
+    `${long.length} functions are over ${LONG} lines; at most ${MOST_LONG} may be. Split the longest:\n${list}`,
+  )
   process.exit(1)
 }
-console.log(`Function lengths: ${long.length} over ${LONG} lines (at most ${MOST_LONG}), none over 150.${long.length ? `\n${list}` : ''}`)
+console.log(
+  `Function lengths: ${long.length} over ${LONG} lines (at most ${MOST_LONG}), none over 150.${long.length ? `\n${list}` : ''}`,
+)

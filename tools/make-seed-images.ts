@@ -876,7 +876,10 @@ async function main(): Promise<void> {
     const info = await sharp(svg).webp({ quality: 80, effort: 6 }).toFile(file)
     // Narrower copies for srcset (src/features/posts/utils/cover-srcset.ts).
     for (const width of SEED_COVER_WIDTHS) {
-      await sharp(svg).resize({ width }).webp({ quality: 80, effort: 6 }).toFile(path.join(outDir, `${cover.slug}-${width}w.webp`))
+      await sharp(svg)
+        .resize({ width })
+        .webp({ quality: 80, effort: 6 })
+        .toFile(path.join(outDir, `${cover.slug}-${width}w.webp`))
     }
     if (pngDir)
       await sharp(svg)

@@ -172,7 +172,8 @@ const VISIBILITY_CHECKS: RegExp[] = [
  * `if <condition> then` followed by a refusal: raise exception, a {success: false} answer, or an Auth
  * hook's {error: …} answer.
  */
-const GUARD = /\b(?:if|elsif)\b((?:(?!\bthen\b)[^;])*?)\bthen\b(?=\s*(?:raise\s+exception|return\s+jsonb_build_object\(\s*'(?:success'\s*,\s*false|error')))/gi
+const GUARD =
+  /\b(?:if|elsif)\b((?:(?!\bthen\b)[^;])*?)\bthen\b(?=\s*(?:raise\s+exception|return\s+jsonb_build_object\(\s*'(?:success'\s*,\s*false|error')))/gi
 
 /** A parameter required to be non-null: <function>.<parameter> is not null. */
 const nullArgument = (fn: string) => new RegExp(`\\b${fn}\\.\\w+\\s+is\\s+not\\s+null\\b`, 'gi')
@@ -261,9 +262,10 @@ async function functionMutations(db: PGlite, related: (fn: string) => string[]):
         sql,
         names,
         verify: async (q) => {
-          const { rows: after } = await q.query<{ src: string }>('select prosrc as src from pg_catalog.pg_proc where oid = $1', [
-            fn.oid,
-          ])
+          const { rows: after } = await q.query<{ src: string }>(
+            'select prosrc as src from pg_catalog.pg_proc where oid = $1',
+            [fn.oid],
+          )
           return after[0]?.src === mutatedSrc
         },
       })
@@ -348,7 +350,7 @@ async function relatedNames(db: PGlite, views: Map<string, string[]>): Promise<(
   const calls = (name: string) => new RegExp(`\\b${name}\\s*\\(`, 'i')
   return (fn: string) => {
     const fns = new Set([fn])
-    for (let grew = true; grew; ) {
+    for (let grew = true; grew;) {
       grew = false
       for (const f of functions) {
         if (!fns.has(f.name) && [...fns].some((name) => calls(name).test(f.src))) {
@@ -404,7 +406,19 @@ async function runVitest(files: string[], mutation: string | undefined, tmpDir: 
   const env = { ...process.env }
   if (mutation) env.TEST_POLICY_MUTATION = mutation
   else delete env.TEST_POLICY_MUTATION
-  const args = ['vitest', 'run', '--project', 'db', '--bail', '1', '--reporter', 'json', '--outputFile', outputFile, ...files]
+  const args = [
+    'vitest',
+    'run',
+    '--project',
+    'db',
+    '--bail',
+    '1',
+    '--reporter',
+    'json',
+    '--outputFile',
+    outputFile,
+    ...files,
+  ]
   const { code, timedOut } = await new Promise<{ code: number | null; timedOut: boolean }>((resolve, reject) => {
     const child = spawn('npx', args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] })
     let stderr = ''
@@ -430,7 +444,8 @@ async function runVitest(files: string[], mutation: string | undefined, tmpDir: 
       const rel = path.relative(REPO_ROOT, file.name)
       const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed')
       for (const a of failed) failures.push(`${rel} > ${a.fullName}`)
-      if (failed.length === 0 && file.status === 'failed') failures.push(`${rel}: ${shorten(file.message ?? 'failed', 120)}`)
+      if (failed.length === 0 && file.status === 'failed')
+        failures.push(`${rel}: ${shorten(file.message ?? 'failed', 120)}`)
     }
   } catch {
     // No report (killed, or vitest failed before writing it): the exit code still tells.
@@ -458,7 +473,9 @@ type Args = ReturnType<typeof parseArgs>
 type Plan = { m: Mutation; files: string[] }[]
 
 /** Every mutation of a fresh database's catalog (those `--only` names), and why any does not apply. */
-async function collectMutations(args: Args): Promise<{ mutations: Mutation[]; skipped: Skipped[]; notApplied: Map<Mutation, string> }> {
+async function collectMutations(
+  args: Args,
+): Promise<{ mutations: Mutation[]; skipped: Skipped[]; notApplied: Map<Mutation, string> }> {
   const db = await openFreshDatabase()
   const skipped: Skipped[] = []
   const notApplied = new Map<Mutation, string>()
@@ -528,7 +545,9 @@ async function runMutations(plan: Plan, notApplied: Map<Mutation, string>, tmpDi
     }
     if (chosen.length === 0) {
       uncaught.push(m.label)
-      console.log(`${n} NOT CAUGHT     ${fmtSeconds(0)}  ${m.label}\n      no db test file mentions ${m.names.join(', ')}`)
+      console.log(
+        `${n} NOT CAUGHT     ${fmtSeconds(0)}  ${m.label}\n      no db test file mentions ${m.names.join(', ')}`,
+      )
       continue
     }
     const run = await runVitest(chosen, m.sql, tmpDir)
@@ -547,7 +566,12 @@ async function runMutations(plan: Plan, notApplied: Map<Mutation, string>, tmpDi
   return { caught, uncaught, broken }
 }
 
-function printSummary(mutations: Mutation[], skipped: Skipped[], results: Awaited<ReturnType<typeof runMutations>>, started: number): void {
+function printSummary(
+  mutations: Mutation[],
+  skipped: Skipped[],
+  results: Awaited<ReturnType<typeof runMutations>>,
+  started: number,
+): void {
   const { caught, uncaught, broken } = results
   const total = mutations.length
   const minutes = ((Date.now() - started) / 60_000).toFixed(1)
@@ -561,8 +585,10 @@ function printSummary(mutations: Mutation[], skipped: Skipped[], results: Awaite
     for (const s of skipped) console.log(`  - ${s.label}: ${s.reason}`)
   }
   console.log(`Caught: ${caught}/${total} (${pct.toFixed(1)}%) in ${minutes} min`)
-  if (uncaught.length > 0) console.log(`NOT CAUGHT (${uncaught.length}):\n${uncaught.map((l) => `  - ${l}`).join('\n')}`)
-  if (broken.length > 0) console.log(`Did not apply or timed out (${broken.length}):\n${broken.map((l) => `  - ${l}`).join('\n')}`)
+  if (uncaught.length > 0)
+    console.log(`NOT CAUGHT (${uncaught.length}):\n${uncaught.map((l) => `  - ${l}`).join('\n')}`)
+  if (broken.length > 0)
+    console.log(`Did not apply or timed out (${broken.length}):\n${broken.map((l) => `  - ${l}`).join('\n')}`)
 }
 
 async function main(): Promise<number> {
@@ -573,7 +599,11 @@ async function main(): Promise<number> {
   const plan: Plan = mutations.map((m) => ({ m, files: filesFor(m.names, files) }))
   if (args.list) return printPlan(plan, notApplied, skipped)
   if (mutations.length === 0) {
-    console.error(args.only.length > 0 ? `No mutation matches ${args.only.map((o) => `"${o}"`).join(' or ')}.` : 'No mutations found.')
+    console.error(
+      args.only.length > 0
+        ? `No mutation matches ${args.only.map((o) => `"${o}"`).join(' or ')}.`
+        : 'No mutations found.',
+    )
     return 1
   }
 

@@ -15,12 +15,31 @@ const steps = [
   // warning, and src/lib/database.types.ts is what Supabase's generator makes of them (decision 040).
   ['migrations and seeds through the Supabase CLI, generated types', 'npx', ['tsx', 'tools/supabase-project.ts']],
   // The tests that measure latency run alone, with nothing else competing for the cores.
-  [`integration tests that measure latency (shuffled, seed ${seed})`, 'npx', ['vitest', 'run', '--project', 'integration-timed', '--passWithNoTests', ...shuffled]],
+  [
+    `integration tests that measure latency (shuffled, seed ${seed})`,
+    'npx',
+    ['vitest', 'run', '--project', 'integration-timed', '--passWithNoTests', ...shuffled],
+  ],
   [
     `unit, db (PGlite and PostgreSQL 15) and integration tests (shuffled, seed ${seed})`,
     'npx',
     // Two files at a time: vitest's default on 2 cores is one (docs/decisions/030-test-time-on-two-cores.md).
-    ['vitest', 'run', '--project', 'unit', '--project', 'db', '--project', 'db-postgres', '--project', 'integration', '--passWithNoTests', '--maxWorkers', '2', ...shuffled],
+    [
+      'vitest',
+      'run',
+      '--project',
+      'unit',
+      '--project',
+      'db',
+      '--project',
+      'db-postgres',
+      '--project',
+      'integration',
+      '--passWithNoTests',
+      '--maxWorkers',
+      '2',
+      ...shuffled,
+    ],
   ],
   ['browser tests', 'npx', ['vitest', 'run', '--project', 'e2e', '--passWithNoTests']],
 ]

@@ -71,7 +71,8 @@ export function withContentSecurityPolicy(html: string, sources: PolicySources):
   const policy = contentSecurityPolicy(sources, inlineScriptHashes(page))
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/"/g, '&quot;')}" />`
   const charset = /<meta charset="[^"]*"\s*\/?>\s*/i
-  if (!charset.test(page)) throw new Error('prerender: the page has no <meta charset> to put its Content-Security-Policy after')
+  if (!charset.test(page))
+    throw new Error('prerender: the page has no <meta charset> to put its Content-Security-Policy after')
   return page.replace(charset, (tag) => `${tag}${meta}\n    `)
 }
 

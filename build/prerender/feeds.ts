@@ -104,14 +104,23 @@ function sitemapEntries(site: SiteInfo, { posts, categories, authors }: SitemapC
     { loc: pageUrl(site, paths.home.href()), lastmod: latest },
     { loc: pageUrl(site, paths.blog.href()), lastmod: latest },
     { loc: pageUrl(site, paths.highlights.href()), lastmod: latest },
-    ...categories.map((category) => ({ loc: categoryUrl(site, category.slug), lastmod: newest([byCategory.get(category.slug), category.updated_at]) })),
-    ...authors.map((author) => ({ loc: authorUrl(site, author.slug), lastmod: newest([byAuthor.get(author.slug), author.updated_at]) })),
+    ...categories.map((category) => ({
+      loc: categoryUrl(site, category.slug),
+      lastmod: newest([byCategory.get(category.slug), category.updated_at]),
+    })),
+    ...authors.map((author) => ({
+      loc: authorUrl(site, author.slug),
+      lastmod: newest([byAuthor.get(author.slug), author.updated_at]),
+    })),
     ...posts.map((post) => ({ loc: articleUrl(site, post.slug), lastmod: post.updated_at })),
   ]
 }
 
 function urlsetXml(entries: SitemapEntry[]): string {
-  const urls = entries.map(({ loc, lastmod }) => `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${w3cDate(lastmod)}</lastmod>` : ''}</url>`)
+  const urls = entries.map(
+    ({ loc, lastmod }) =>
+      `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${w3cDate(lastmod)}</lastmod>` : ''}</url>`,
+  )
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
 }
 
@@ -140,7 +149,10 @@ export function sitemapFiles(site: SiteInfo, content: SitemapContent, maxUrls = 
     parts.push({ file, xml: urlsetXml(part) })
     index.push({ loc: pageUrl(site, `/${file}`), lastmod: newest(part.map((entry) => entry.lastmod)) })
   }
-  const sitemaps = index.map(({ loc, lastmod }) => `  <sitemap><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${w3cDate(lastmod)}</lastmod>` : ''}</sitemap>`)
+  const sitemaps = index.map(
+    ({ loc, lastmod }) =>
+      `  <sitemap><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${w3cDate(lastmod)}</lastmod>` : ''}</sitemap>`,
+  )
   const indexXml = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${sitemaps.join('\n')}\n</sitemapindex>\n`
   return [{ file: 'sitemap.xml', xml: indexXml }, ...parts]
 }

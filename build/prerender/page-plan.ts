@@ -9,7 +9,13 @@
 // or the site's address changing means every page: a full render (docs/decisions/029-incremental-prerendering.md).
 import { createHash } from 'node:crypto'
 import { paths } from '../../src/config/paths.ts'
-import { anyCategoryLimit, comparePublication, pickRelated, RELATED_COUNT, type Neighbours } from '../../src/features/posts/utils/related-posts.ts'
+import {
+  anyCategoryLimit,
+  comparePublication,
+  pickRelated,
+  RELATED_COUNT,
+  type Neighbours,
+} from '../../src/features/posts/utils/related-posts.ts'
 import type { ListedPost, SiteListing } from './site-listing.ts'
 
 /** Bumped when the shape of BuildState changes: an older state then means a full render. */
@@ -87,8 +93,12 @@ export function predictRelated(posts: ListedPost[]): Map<string, string[]> {
     const category = post.category ? (byCategory.get(post.category.id) as ListedPost[]) : null
     const sameCategory = category ? around(category, post, RELATED_COUNT) : { before: [], after: [] }
     let chosen = pickRelated(sameCategory)
-    if (chosen.length < RELATED_COUNT) chosen = pickRelated(sameCategory, around(inOrder, post, anyCategoryLimit(chosen.length)))
-    related.set(post.id, chosen.map((other) => other.id))
+    if (chosen.length < RELATED_COUNT)
+      chosen = pickRelated(sameCategory, around(inOrder, post, anyCategoryLimit(chosen.length)))
+    related.set(
+      post.id,
+      chosen.map((other) => other.id),
+    )
   }
   return related
 }
@@ -111,11 +121,18 @@ export function plannedPages(listing: SiteListing): PlannedPage[] {
     })),
     ...authors.map((author) => ({
       path: paths.author.href(author.slug),
-      key: hash([author, postsKey(posts.filter((post) => post.author_slug === author.slug || post.reviewer_slug === author.slug))]),
+      key: hash([
+        author,
+        postsKey(posts.filter((post) => post.author_slug === author.slug || post.reviewer_slug === author.slug)),
+      ]),
     })),
     ...posts.map((post) => {
       const shown = related.get(post.id) ?? []
-      return { path: paths.article.href(post.slug), key: hash([post.version, shown.map((id) => [id, versions.get(id)])]), related: shown }
+      return {
+        path: paths.article.href(post.slug),
+        key: hash([post.version, shown.map((id) => [id, versions.get(id)])]),
+        related: shown,
+      }
     }),
   ]
 }
@@ -131,7 +148,12 @@ function fullRenderReason(previous: BuildState | null, listing: SiteListing, con
 }
 
 /** `fullBecause`: render every page anyway (a full build), for this reason. */
-export function planBuild(previous: BuildState | null, listing: SiteListing, context: BuildContext, fullBecause: string | null = null): BuildPlan {
+export function planBuild(
+  previous: BuildState | null,
+  listing: SiteListing,
+  context: BuildContext,
+  fullBecause: string | null = null,
+): BuildPlan {
   const pages = plannedPages(listing)
   const current = new Set(pages.map((page) => page.path))
   const remove = previous ? Object.keys(previous.pages).filter((path) => !current.has(path)) : []
@@ -177,14 +199,17 @@ export function nextBuildState(
 }
 
 /** Ids of the posts a page's data holds (cards, the article, related articles), from its query cache. */
-export function postIdsShown(state: { queries: { queryKey: readonly unknown[]; state: { data?: unknown } }[] }): string[] {
+export function postIdsShown(state: {
+  queries: { queryKey: readonly unknown[]; state: { data?: unknown } }[]
+}): string[] {
   const ids = new Set<string>()
   const visit = (value: unknown) => {
     if (Array.isArray(value)) return value.forEach(visit)
     if (!value || typeof value !== 'object') return
     const record = value as Record<string, unknown>
     // A post: it has a title and a slug (categories and profiles have names instead).
-    if (typeof record.id === 'string' && typeof record.slug === 'string' && typeof record.title === 'string') ids.add(record.id)
+    if (typeof record.id === 'string' && typeof record.slug === 'string' && typeof record.title === 'string')
+      ids.add(record.id)
     Object.values(record).forEach(visit)
   }
   for (const query of state.queries) if (query.queryKey[0] === 'posts') visit(query.state.data)

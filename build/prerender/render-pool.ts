@@ -43,7 +43,12 @@ function relatedShown(state: Awaited<ReturnType<EntryServer['renderPage']>>['sta
   return query ? ((query.state.data as { id: string }[] | undefined) ?? []).map((post) => post.id) : null
 }
 
-async function renderOne(entry: EntryServer, shared: InstanceType<EntryServer['SharedQueryResults']>, settings: RenderSettings, request: Request): Promise<RenderedPageReport> {
+async function renderOne(
+  entry: EntryServer,
+  shared: InstanceType<EntryServer['SharedQueryResults']>,
+  settings: RenderSettings,
+  request: Request,
+): Promise<RenderedPageReport> {
   const page = await entry.renderPage(settings.siteUrl + request.path, shared)
   const html = withContentSecurityPolicy(
     fillTemplate(settings.template, {
@@ -59,7 +64,12 @@ async function renderOne(entry: EntryServer, shared: InstanceType<EntryServer['S
   // Straight over the old file, without blocking the thread: the folder is published once the build is done.
   await mkdir(path.dirname(request.file), { recursive: true })
   await writeFile(request.file, html)
-  return { path: request.path, shows: postIdsShown(page.state), related: relatedShown(page.state), scriptHashes: inlineScriptHashes(html) }
+  return {
+    path: request.path,
+    shows: postIdsShown(page.state),
+    related: relatedShown(page.state),
+    scriptHashes: inlineScriptHashes(html),
+  }
 }
 
 /** The worker's side: render what the main thread sends, `pagesInFlight` at a time. */
@@ -70,7 +80,12 @@ async function serve(settings: RenderSettings): Promise<void> {
   port.on('message', (request: Request) => {
     renderOne(entry, shared, settings, request)
       .then((report) => port.postMessage({ report } satisfies Reply))
-      .catch((error: unknown) => port.postMessage({ path: request.path, error: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies Reply))
+      .catch((error: unknown) =>
+        port.postMessage({
+          path: request.path,
+          error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+        } satisfies Reply),
+      )
   })
   port.postMessage('ready')
 }
@@ -82,10 +97,15 @@ const PAGES_PER_THREAD = 50
  * Threads for a build of `pages` pages: one per core but one (left to the database and the writes),
  * at most one per 50 pages; none (the calling thread) for a handful of pages.
  */
-export const poolSize = (pages: number) => (pages < PAGES_PER_THREAD ? 0 : Math.max(1, Math.min(availableParallelism() - 1, Math.ceil(pages / PAGES_PER_THREAD))))
+export const poolSize = (pages: number) =>
+  pages < PAGES_PER_THREAD ? 0 : Math.max(1, Math.min(availableParallelism() - 1, Math.ceil(pages / PAGES_PER_THREAD)))
 
 /** Renders on the calling thread, `pagesInFlight` at a time: for the few pages of a publish. */
-async function renderHere(requests: Request[], settings: RenderSettings, onPage: (report: RenderedPageReport) => void): Promise<void> {
+async function renderHere(
+  requests: Request[],
+  settings: RenderSettings,
+  onPage: (report: RenderedPageReport) => void,
+): Promise<void> {
   const entry = await loadRenderer(settings.rendererKey)
   const shared = new entry.SharedQueryResults()
   let next = 0
@@ -99,10 +119,22 @@ async function renderHere(requests: Request[], settings: RenderSettings, onPage:
  * Renders every request on `threads` worker threads (0: on this one) and reports each page as it is written.
  * The first failure stops the pool and rejects.
  */
-export async function renderInPool(requests: Request[], settings: RenderSettings, threads: number, onPage: (report: RenderedPageReport) => void): Promise<void> {
+export async function renderInPool(
+  requests: Request[],
+  settings: RenderSettings,
+  threads: number,
+  onPage: (report: RenderedPageReport) => void,
+): Promise<void> {
   if (requests.length === 0) return
   if (threads === 0) return renderHere(requests, settings, onPage)
-  const workers = Array.from({ length: threads }, () => new Worker(new URL('./render-worker.mjs', import.meta.url), { workerData: settings, resourceLimits: { maxOldGenerationSizeMb: 384 } }))
+  const workers = Array.from(
+    { length: threads },
+    () =>
+      new Worker(new URL('./render-worker.mjs', import.meta.url), {
+        workerData: settings,
+        resourceLimits: { maxOldGenerationSizeMb: 384 },
+      }),
+  )
   let next = 0
   let done = 0
   try {

@@ -28,9 +28,17 @@ export function rendererKey(outDir: string, env: NodeJS.ProcessEnv = process.env
     // Without a manifest, the files the app's shell loads (spa.html once a build kept it, as index.html
     // becomes the home page; the build adds its policy to the shell, which is not code).
     const shell = path.join(outDir, existsSync(path.join(outDir, 'spa.html')) ? 'spa.html' : 'index.html')
-    hash.update(JSON.stringify([...readFileSync(shell, 'utf8').matchAll(/\s(?:src|href)="([^"]+)"/g)].map((match) => match[1])))
+    hash.update(
+      JSON.stringify([...readFileSync(shell, 'utf8').matchAll(/\s(?:src|href)="([^"]+)"/g)].map((match) => match[1])),
+    )
   }
-  for (const file of ['src/entry-server.tsx', 'build/prerender/build-renderer.ts', 'vite.config.ts', 'package-lock.json']) hash.update(readFileSync(path.join(root, file)))
+  for (const file of [
+    'src/entry-server.tsx',
+    'build/prerender/build-renderer.ts',
+    'vite.config.ts',
+    'package-lock.json',
+  ])
+    hash.update(readFileSync(path.join(root, file)))
   const settings = Object.entries(env)
     .filter(([name]) => name.startsWith('VITE_'))
     .sort(([a], [b]) => a.localeCompare(b))

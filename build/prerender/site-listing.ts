@@ -41,7 +41,8 @@ export async function restGet<T>(source: ListingSource, pathAndQuery: string): P
   const response = await fetch(`${source.apiUrl}/rest/v1/${pathAndQuery}`, {
     headers: { apikey: source.anonKey, Authorization: `Bearer ${source.anonKey}` },
   })
-  if (!response.ok) throw new Error(`prerender: GET ${pathAndQuery} answered ${response.status}: ${await response.text()}`)
+  if (!response.ok)
+    throw new Error(`prerender: GET ${pathAndQuery} answered ${response.status}: ${await response.text()}`)
   return (await response.json()) as T
 }
 
@@ -66,7 +67,7 @@ const POST_LISTING_SELECT =
 /** Every public post's planning data, 1,000 at a time by id (keyset paging: no row is skipped or read twice). */
 async function listPosts(source: ListingSource): Promise<PostRow[]> {
   const rows: PostRow[] = []
-  for (let after: string | null = null; ; ) {
+  for (let after: string | null = null; ;) {
     const page: PostRow[] = await restGet<PostRow[]>(
       source,
       `posts?select=${POST_LISTING_SELECT}&order=id${after ? `&id=gt.${after}` : ''}&limit=${LISTING_PAGE_SIZE}`,
@@ -102,7 +103,8 @@ export async function loadSiteListing(source: ListingSource): Promise<SiteListin
   const authors = new Map<string, FeedAuthor>()
   for (const { author, review } of rows) {
     for (const person of [author, review?.reviewer]) {
-      if (person && !authors.has(person.slug)) authors.set(person.slug, { slug: person.slug, updated_at: person.updated_at })
+      if (person && !authors.has(person.slug))
+        authors.set(person.slug, { slug: person.slug, updated_at: person.updated_at })
     }
   }
   return {
@@ -115,10 +117,18 @@ export async function loadSiteListing(source: ListingSource): Promise<SiteListin
 
 /** The newest posts with their content, for rss.xml: the only place the build reads bodies in bulk. */
 export async function loadFeedPosts(source: ListingSource, count: number): Promise<FeedPost[]> {
-  type Row = Omit<FeedPost, 'author_name' | 'author_slug' | 'tags'> & { tags: string[] | null; author: { full_name: string | null; slug: string } | null }
+  type Row = Omit<FeedPost, 'author_name' | 'author_slug' | 'tags'> & {
+    tags: string[] | null
+    author: { full_name: string | null; slug: string } | null
+  }
   const rows = await restGet<Row[]>(
     source,
     `posts?select=slug,title,excerpt,content,published_at,updated_at,image,tags,category:categories(name,slug),author:profiles(full_name,slug)&order=published_at.desc,id.desc&limit=${count}`,
   )
-  return rows.map(({ author, ...post }) => ({ ...post, tags: post.tags ?? [], author_name: author?.full_name ?? null, author_slug: author?.slug ?? null }))
+  return rows.map(({ author, ...post }) => ({
+    ...post,
+    tags: post.tags ?? [],
+    author_name: author?.full_name ?? null,
+    author_slug: author?.slug ?? null,
+  }))
 }

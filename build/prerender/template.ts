@@ -57,9 +57,12 @@ export function deferEntryScript(template: string, steps: string[] = []): string
       const afterPaint = () => requestAnimationFrame(() => setTimeout(start))
       if (document.readyState === 'complete') afterPaint()
       else addEventListener('load', afterPaint, { once: true })`
-  return html.replace(entry[0], `<script type="module">
+  return html.replace(
+    entry[0],
+    `<script type="module">
       ${loader}
-    </script>`)
+    </script>`,
+  )
 }
 
 interface ManifestChunk {
@@ -96,7 +99,8 @@ export function entryImports(manifest: Record<string, ManifestChunk>, base = '/'
 export function fillTemplate(template: string, page: PageForTemplate): string {
   let html = deferEntryScript(template, page.entrySteps)
   if (page.head.includes('<title>')) html = html.replace(/<title\b[^>]*>[\s\S]*?<\/title>\s*/, '')
-  if (page.head.includes('name="description"')) html = html.replace(/<meta\s+(?:data-prerendered\s+)?name="description"[\s\S]*?\/?>\s*/, '')
+  if (page.head.includes('name="description"'))
+    html = html.replace(/<meta\s+(?:data-prerendered\s+)?name="description"[\s\S]*?\/?>\s*/, '')
   if (!html.includes('</head>') || !html.includes('<div id="root"></div>')) {
     throw new Error('prerender: index.html has no </head> or no empty <div id="root"></div>')
   }

@@ -66,7 +66,10 @@ export function lucideDeepImportsPlugin(): Plugin {
       const require = createRequire(import.meta.url)
       const packageDir = path.dirname(require.resolve('lucide-react/package.json'))
       icons = lucideIconModules(readFileSync(path.join(packageDir, 'dist/esm/lucide-react.mjs'), 'utf8'))
-      if (icons.size < 1000) throw new Error(`lucide-deep-imports: found only ${icons.size} icons in lucide-react's index; has its format changed?`)
+      if (icons.size < 1000)
+        throw new Error(
+          `lucide-deep-imports: found only ${icons.size} icons in lucide-react's index; has its format changed?`,
+        )
     },
     transform(code, id) {
       if (id.includes('node_modules') || !/\.(ts|tsx)$/.test(id) || !code.includes('lucide-react')) return null

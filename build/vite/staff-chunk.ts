@@ -16,7 +16,11 @@ import { ownChunks, staffDoors } from '../../src/config/admin-screens.ts'
 type ChunkingContext = Parameters<Extract<Rolldown.CodeSplittingGroup['name'], (...args: never[]) => unknown>>[1]
 
 /** Lazily imported public modules a visitor's page loads only on use (a menu, the toasts). */
-const ON_DEMAND = ['src/components/layout/header-more-menu.tsx', 'src/features/posts/components/share-networks-menu.tsx', 'src/components/ui/toaster.tsx']
+const ON_DEMAND = [
+  'src/components/layout/header-more-menu.tsx',
+  'src/features/posts/components/share-networks-menu.tsx',
+  'src/components/ui/toaster.tsx',
+]
 
 type ModuleTest = (id: string) => boolean
 
@@ -57,7 +61,12 @@ interface Reach {
 }
 
 /** Modules reached from `roots`, following the static imports and the dynamic imports `followDynamic` accepts. */
-function walk(ctx: ChunkingContext, roots: Iterable<string>, followDynamic: (to: string) => boolean, skip: (id: string) => boolean = () => false): Set<string> {
+function walk(
+  ctx: ChunkingContext,
+  roots: Iterable<string>,
+  followDynamic: (to: string) => boolean,
+  skip: (id: string) => boolean = () => false,
+): Set<string> {
   const seen = new Set<string>()
   const queue = [...roots]
   while (queue.length > 0) {
@@ -83,13 +92,22 @@ function reachFrom(ctx: ChunkingContext, entries: string[], options: StaffChunkO
   const isOnDemand = options.onDemand
   const pageModules = walk(ctx, entries, (to) => !isDoor(to) && !isOnDemand(to))
   // Through doors, minus what a visitor's pages load and what only an own-chunk screen reaches.
-  const sharedStaffModules = walk(ctx, [...doors].filter((door) => !isOwn(door)), (to) => !isOwn(to), (id) => publicModules.has(id))
+  const sharedStaffModules = walk(
+    ctx,
+    [...doors].filter((door) => !isOwn(door)),
+    (to) => !isOwn(to),
+    (id) => publicModules.has(id),
+  )
   const homeModules = walk(ctx, entries, () => false)
   const staffReach = walk(ctx, doors, () => true)
   const inOtherGroup = (id: string) => options.otherGroups.some((group) => group.test(id))
   const sharedPublicModules = new Set(
     [...pageModules].filter(
-      (id) => staffReach.has(id) && !homeModules.has(id) && !inOtherGroup(id) && (ctx.getModuleInfo(id)?.dynamicImporters.length ?? 0) === 0,
+      (id) =>
+        staffReach.has(id) &&
+        !homeModules.has(id) &&
+        !inOtherGroup(id) &&
+        (ctx.getModuleInfo(id)?.dynamicImporters.length ?? 0) === 0,
     ),
   )
   // A module that needs a file the home page does not load (DOMPurify, say, for the article's body)
@@ -97,8 +115,9 @@ function reachFrom(ctx: ChunkingContext, entries: string[], options: StaffChunkO
   // leaving one out can leave out the modules that import it. (React DOM is in a file the home page
   // loads, though its entry imports it lazily.)
   const homeGroups = options.otherGroups.filter((group) => [...homeModules].some((id) => group.test(id)))
-  const loadedWithIt = (id: string) => homeModules.has(id) || sharedPublicModules.has(id) || homeGroups.some((group) => group.test(id))
-  for (let changed = true; changed; ) {
+  const loadedWithIt = (id: string) =>
+    homeModules.has(id) || sharedPublicModules.has(id) || homeGroups.some((group) => group.test(id))
+  for (let changed = true; changed;) {
     changed = false
     for (const id of sharedPublicModules) {
       if ((ctx.getModuleInfo(id)?.importedIds ?? []).some((next) => !loadedWithIt(next))) {
@@ -134,7 +153,6 @@ function staffChunkName(entry: string, options: StaffChunkOptions): Rolldown.Cod
     return null
   }
 }
-
 
 /**
  * The `codeSplitting` group of the staff code, after the library groups (`otherGroups`): the doors, the

@@ -41,7 +41,8 @@ export function corsHeaders(origin: string | undefined, isAllowed: OriginPolicy)
   if (origin && isAllowed(origin)) {
     headers['Access-Control-Allow-Origin'] = origin
     // The diagnostics panel reads the grant from JavaScript, which sees only exposed headers.
-    headers['Access-Control-Expose-Headers'] = 'Access-Control-Allow-Origin, Access-Control-Allow-Methods, Access-Control-Allow-Headers'
+    headers['Access-Control-Expose-Headers'] =
+      'Access-Control-Allow-Origin, Access-Control-Allow-Methods, Access-Control-Allow-Headers'
   }
   return headers
 }

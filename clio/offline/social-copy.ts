@@ -176,6 +176,9 @@ export function attachLink(copy: string, platform: Platform, link: string | unde
   const suffixLength = link ? (platform === 'twitter' ? 1 + X_LINK_LENGTH : suffix.length) : 0
   const body = copy.trim()
   const room = max - suffixLength
-  const fitted = platformLength(body, platform) <= room ? body : fitToLength(body, room - (body.length - platformLength(body, platform)))
+  const fitted =
+    platformLength(body, platform) <= room
+      ? body
+      : fitToLength(body, room - (body.length - platformLength(body, platform)))
   return `${fitted}${suffix}`
 }

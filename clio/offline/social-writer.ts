@@ -4,7 +4,12 @@ import type { Draft, Platform } from '../contract.ts'
 import { draftTitle, planDraft } from './draft-writer.ts'
 import { writeSocialCopy } from './social-copy.ts'
 
-export function writeOfflineSocial(input: { tema: string; plataforma: Platform; variant: number; link?: string }): Draft {
+export function writeOfflineSocial(input: {
+  tema: string
+  plataforma: Platform
+  variant: number
+  link?: string
+}): Draft {
   const plan = planDraft(input.tema, input.variant)
   const { titulo, subtitulo } = draftTitle(plan, input.variant)
   return { titulo, subtitulo, conteudo: writeSocialCopy(plan, input.plataforma, input.variant, input.link) }

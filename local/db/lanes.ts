@@ -119,7 +119,9 @@ export class LaneGate {
       const nonPriority = this.held.staff + this.held.anon
       const next =
         this.waiting.priority.shift() ??
-        (nonPriority < size - reserved ? (this.waiting.staff.shift() ?? (this.held.anon < anon ? this.nextAnon() : undefined)) : undefined)
+        (nonPriority < size - reserved
+          ? (this.waiting.staff.shift() ?? (this.held.anon < anon ? this.nextAnon() : undefined))
+          : undefined)
       if (!next) return
       next.grant()
     }
@@ -151,4 +153,8 @@ export class LaneGate {
 }
 
 /** The shares of a pool of `size`: half for anonymous requests, two connections kept for the priority lane. */
-export const laneShares = (size: number): LaneShares => ({ size, anon: Math.floor(size / 2), reserved: Math.min(2, size - 1) })
+export const laneShares = (size: number): LaneShares => ({
+  size,
+  anon: Math.floor(size / 2),
+  reserved: Math.min(2, size - 1),
+})

@@ -4,7 +4,18 @@
 // transaction, listen, close), with PGlite's value types, so every caller works on both.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { createHash, randomUUID } from 'node:crypto'
-import { chmodSync, chownSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  chmodSync,
+  chownSync,
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
@@ -72,14 +83,20 @@ function clusterFolder(wanted: string, user: ServerUser): string {
   if (user.uid === undefined) return wanted
   chownSync(wanted, user.uid, user.gid!)
   if (reachable(wanted, user)) return wanted
-  const elsewhere = path.join(serverUserHome(), 'local-stack', createHash('sha256').update(wanted).digest('hex').slice(0, 16))
+  const elsewhere = path.join(
+    serverUserHome(),
+    'local-stack',
+    createHash('sha256').update(wanted).digest('hex').slice(0, 16),
+  )
   const note = path.join(wanted, 'cluster-location')
   if (!existsSync(note)) rmSync(elsewhere, { recursive: true, force: true })
   mkdirSync(elsewhere, { recursive: true })
   chownSync(elsewhere, user.uid, user.gid!)
   writeFileSync(note, `${elsewhere}\n`)
   if (!reachable(elsewhere, user)) {
-    throw new Error(`The postgres user cannot reach ${wanted} nor ${elsewhere}: run the stack as another user, or set LOCAL_DATABASE=pglite.`)
+    throw new Error(
+      `The postgres user cannot reach ${wanted} nor ${elsewhere}: run the stack as another user, or set LOCAL_DATABASE=pglite.`,
+    )
   }
   return elsewhere
 }
@@ -101,7 +118,18 @@ export async function startPostgresServer(opts: { dataDir?: string; logFile?: st
     try {
       execFileSync(
         path.join(bin, 'initdb'),
-        ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8', ...(opts.dataDir ? [] : ['--no-sync'])],
+        [
+          '-D',
+          dataDir,
+          '-U',
+          'postgres',
+          '-A',
+          'trust',
+          '-E',
+          'UTF8',
+          '--locale=C.UTF-8',
+          ...(opts.dataDir ? [] : ['--no-sync']),
+        ],
         { ...user, stdio: ['ignore', 'ignore', 'pipe'] },
       )
     } catch (error) {
@@ -113,7 +141,19 @@ export async function startPostgresServer(opts: { dataDir?: string; logFile?: st
   const log = opts.logFile ? openSync(opts.logFile, 'a') : 'ignore'
   const server: ChildProcess = spawn(
     path.join(bin, 'postgres'),
-    ['-D', dataDir, '-p', String(port), '-h', '127.0.0.1', '-k', root, '-c', 'max_connections=100', ...(opts.dataDir ? [] : ['-c', 'fsync=off'])],
+    [
+      '-D',
+      dataDir,
+      '-p',
+      String(port),
+      '-h',
+      '127.0.0.1',
+      '-k',
+      root,
+      '-c',
+      'max_connections=100',
+      ...(opts.dataDir ? [] : ['-c', 'fsync=off']),
+    ],
     { ...user, stdio: ['ignore', 'ignore', log] },
   )
   if (log !== 'ignore') closeSync(log)
@@ -157,7 +197,9 @@ export async function ensureDatabase(config: PostgresConfig, name: string, templ
   try {
     const { rows } = await admin.query('select 1 from pg_database where datname = $1', [name])
     if (rows.length > 0) return false
-    await admin.query(`create database ${pg.escapeIdentifier(name)}${template ? ` template ${pg.escapeIdentifier(template)}` : ''}`)
+    await admin.query(
+      `create database ${pg.escapeIdentifier(name)}${template ? ` template ${pg.escapeIdentifier(template)}` : ''}`,
+    )
     return true
   } finally {
     await admin.end()
@@ -187,7 +229,10 @@ const types = {
 }
 
 type Client = Pick<pg.PoolClient, 'query'>
-type Query = (sql: string, params?: unknown[]) => Promise<{ rows: never[]; affectedRows: number; fields: pg.FieldDef[] }>
+type Query = (
+  sql: string,
+  params?: unknown[],
+) => Promise<{ rows: never[]; affectedRows: number; fields: pg.FieldDef[] }>
 type Exec = (sql: string) => Promise<{ rows: unknown[]; affectedRows: number }[]>
 
 async function run(client: Client, sql: string, params?: unknown[]) {
@@ -221,7 +266,11 @@ export function postgresAsPglite(config: PostgresConfig, database: string, onClo
     const release = await gate.acquire()
     try {
       // Still waiting when the pool closed: answered as Postgres answers a shutdown, not as a bug.
-      if (closed) throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01', severity: 'FATAL' })
+      if (closed)
+        throw Object.assign(new Error('terminating connection due to administrator command'), {
+          code: '57P01',
+          severity: 'FATAL',
+        })
       return await work()
     } finally {
       release()
@@ -237,20 +286,24 @@ export function postgresAsPglite(config: PostgresConfig, database: string, onClo
   } = {
     query: (sql, params) => gated(() => run(pool, sql, params)),
     exec: (sql) => gated(() => runAll(pool, sql)),
-    transaction: (fn) => gated(async () => {
-      const client = await pool.connect()
-      try {
-        await client.query('begin')
-        const value = await fn({ query: (sql, params) => run(client, sql, params), exec: (sql) => runAll(client, sql) })
-        await client.query('commit')
-        return value
-      } catch (error) {
-        await client.query('rollback').catch(() => {})
-        throw error
-      } finally {
-        client.release()
-      }
-    }),
+    transaction: (fn) =>
+      gated(async () => {
+        const client = await pool.connect()
+        try {
+          await client.query('begin')
+          const value = await fn({
+            query: (sql, params) => run(client, sql, params),
+            exec: (sql) => runAll(client, sql),
+          })
+          await client.query('commit')
+          return value
+        } catch (error) {
+          await client.query('rollback').catch(() => {})
+          throw error
+        } finally {
+          client.release()
+        }
+      }),
     async listen(channel, callback) {
       const client = new pg.Client({ ...config, database, types })
       client.on('error', () => {})

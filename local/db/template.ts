@@ -32,7 +32,9 @@ export async function openFreshDatabase(opts: { seed?: boolean } = {}): Promise<
   // Templates of older schema versions are dead weight (~40 MB each), as are those named before the
   // kind was part of the name.
   for (const name of await readdir(CACHE_DIR)) {
-    const stale = (name.startsWith(kind) && name.endsWith('.tar') && name !== path.basename(file)) || /^template-[0-9a-f]{16}\.tar$/.test(name)
+    const stale =
+      (name.startsWith(kind) && name.endsWith('.tar') && name !== path.basename(file)) ||
+      /^template-[0-9a-f]{16}\.tar$/.test(name)
     if (stale) {
       await rm(path.join(CACHE_DIR, name), { force: true })
     }

@@ -11,7 +11,13 @@ import { checkApiKey } from './api-key.ts'
 import type { AuthConfigInput } from './auth/auth-config.ts'
 import { createAuthHandler } from './auth/handler.ts'
 import type { ServiceContext } from './context.ts'
-import { ClientGate, PUBLIC_RPC_RATE_LIMITS, DEFAULT_PER_CLIENT_CONCURRENCY, RouteRateLimiter, TooManyRequests } from './http/client-limits.ts'
+import {
+  ClientGate,
+  PUBLIC_RPC_RATE_LIMITS,
+  DEFAULT_PER_CLIENT_CONCURRENCY,
+  RouteRateLimiter,
+  TooManyRequests,
+} from './http/client-limits.ts'
 import { corsHeaders, preflightResponse } from './http/cors.ts'
 import { laneFor } from './http/lanes.ts'
 import { BodyTooLargeError, clientAddress, sendFetchResponse, toFetchRequest } from './http/node-adapter.ts'
@@ -88,7 +94,10 @@ export class PortInUseError extends Error {
 }
 
 function jsonError(status: number, body: Record<string, unknown>, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', ...headers } })
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+  })
 }
 
 function listen(server: Server, port: number, host: string): Promise<number> {
@@ -105,7 +114,12 @@ function listen(server: Server, port: number, host: string): Promise<number> {
 }
 
 /** Routes one request to its service: the gateway's key check, then JWT verification per service. */
-function createDispatcher(ctx: ServiceContext, mailbox: Mailbox, authConfig: AuthConfigInput | undefined, limits: ClientLimits) {
+function createDispatcher(
+  ctx: ServiceContext,
+  mailbox: Mailbox,
+  authConfig: AuthConfigInput | undefined,
+  limits: ClientLimits,
+) {
   const { handleAuth } = createAuthHandler(ctx, mailbox, authConfig)
   const handleStorage = createStorageHandler(ctx)
   const handleMailbox = createMailboxHandler(mailbox)
@@ -122,7 +136,11 @@ function createDispatcher(ctx: ServiceContext, mailbox: Mailbox, authConfig: Aut
       return await gate.run(clientIp, () => route(request, pathname, clientIp))
     } catch (error) {
       if (!(error instanceof TooManyRequests)) throw error
-      return jsonError(429, { code: 'over_request_rate_limit', details: null, hint: null, message: error.message }, { 'retry-after': String(error.retryAfterSeconds) })
+      return jsonError(
+        429,
+        { code: 'over_request_rate_limit', details: null, hint: null, message: error.message },
+        { 'retry-after': String(error.retryAfterSeconds) },
+      )
     }
   }
 
@@ -140,7 +158,8 @@ function createDispatcher(ctx: ServiceContext, mailbox: Mailbox, authConfig: Aut
     }
     const verified = open ? ANON : await verifyBearer(bearerToken(request), ctx)
     // The pool's lane (decision 039): every connection the request takes counts there.
-    const inItsLane = (work: () => Promise<Response>) => inLane(laneFor(request, pathname, verified.ok ? verified.auth : null), clientIp, work)
+    const inItsLane = (work: () => Promise<Response>) =>
+      inLane(laneFor(request, pathname, verified.ok ? verified.auth : null), clientIp, work)
     // GoTrue verifies its own bearer tokens (its error shapes differ), per endpoint.
     if (service === 'auth') return inItsLane(() => handleAuth(request, clientIp))
 

@@ -13,7 +13,8 @@ export function newsletterConfirmationUrl(siteUrl: string, token: string): strin
 
 export function renderNewsletterConfirmation(payload: unknown, context: TemplateContext): RenderedEmail {
   const token = (payload as { token?: unknown } | null)?.token
-  if (typeof token !== 'string' || !TOKEN.test(token)) throw new TemplateError('newsletter_confirmation: "token" is missing or malformed')
+  if (typeof token !== 'string' || !TOKEN.test(token))
+    throw new TemplateError('newsletter_confirmation: "token" is missing or malformed')
   const site = oneLine(context.siteName)
   const link = newsletterConfirmationUrl(context.siteUrl, token)
   const subject = `Confirme sua inscrição na newsletter do ${site}`
@@ -36,6 +37,20 @@ export function renderNewsletterConfirmation(payload: unknown, context: Template
       paragraph(escapeHtml(ignore), { small: true, muted: true }),
     ].join('\n'),
   })
-  const text = [why, '', 'Para confirmar a inscrição, abra este endereço:', link, '', 'O link vale por 48 horas.', '', ignore, '', '-- ', site, context.siteUrl, ''].join('\n')
+  const text = [
+    why,
+    '',
+    'Para confirmar a inscrição, abra este endereço:',
+    link,
+    '',
+    'O link vale por 48 horas.',
+    '',
+    ignore,
+    '',
+    '-- ',
+    site,
+    context.siteUrl,
+    '',
+  ].join('\n')
   return { subject, html, text }
 }

@@ -21,7 +21,8 @@ interface NewsletterPostPayload {
 function parse(payload: unknown): NewsletterPostPayload {
   const p = (payload ?? {}) as Record<string, unknown>
   if (typeof p.title !== 'string' || !p.title.trim()) throw new TemplateError('newsletter_post: "title" is missing')
-  if (typeof p.slug !== 'string' || !SLUG.test(p.slug)) throw new TemplateError('newsletter_post: "slug" is missing or malformed')
+  if (typeof p.slug !== 'string' || !SLUG.test(p.slug))
+    throw new TemplateError('newsletter_post: "slug" is missing or malformed')
   if (typeof p.unsubscribe_token !== 'string' || !UNSUBSCRIBE_TOKEN.test(p.unsubscribe_token)) {
     throw new TemplateError('newsletter_post: "unsubscribe_token" is missing or malformed')
   }
@@ -56,7 +57,8 @@ export function renderNewsletterPost(payload: unknown, context: TemplateContext)
     : null
   const image = post.image ? absolute(post.image, context.siteUrl) : null
   const why = `Você recebe este e-mail porque confirmou a inscrição na newsletter do ${site}.`
-  const medical = 'Conteúdo informativo: não substitui a consulta, o diagnóstico ou o acompanhamento de um profissional de saúde.'
+  const medical =
+    'Conteúdo informativo: não substitui a consulta, o diagnóstico ou o acompanhamento de um profissional de saúde.'
 
   const html = renderLayout({
     title: post.title,
@@ -76,7 +78,21 @@ export function renderNewsletterPost(payload: unknown, context: TemplateContext)
       .join('\n'),
     footer: `${escapeHtml(why)} <a href="${escapeHtml(unsubscribePage)}" target="_blank" class="email-link" style="color:inherit;text-decoration:underline;">Cancelar inscrição</a>`,
   })
-  const text = [post.title, '', ...(post.excerpt ? [post.excerpt, ''] : []), `Leia o artigo: ${link}`, '', medical, '', '-- ', why, `Cancelar inscrição: ${unsubscribePage}`, site, context.siteUrl, ''].join('\n')
+  const text = [
+    post.title,
+    '',
+    ...(post.excerpt ? [post.excerpt, ''] : []),
+    `Leia o artigo: ${link}`,
+    '',
+    medical,
+    '',
+    '-- ',
+    why,
+    `Cancelar inscrição: ${unsubscribePage}`,
+    site,
+    context.siteUrl,
+    '',
+  ].join('\n')
   const headers: Record<string, string> = { 'List-Unsubscribe': `<${oneClick ?? unsubscribePage}>` }
   if (oneClick) headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click'
   return { subject: post.title, html, text, headers }

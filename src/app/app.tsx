@@ -35,7 +35,13 @@ export function AppShell({ queryClient, children }: { queryClient: QueryClient; 
  * The browser app; a prerendered page passes in the query client that already holds its data, and the
  * router it created a step before hydrating (src/main.tsx).
  */
-export function App({ queryClient: givenClient, router: givenRouter }: { queryClient?: QueryClient; router?: AppRouter }) {
+export function App({
+  queryClient: givenClient,
+  router: givenRouter,
+}: {
+  queryClient?: QueryClient
+  router?: AppRouter
+}) {
   const [queryClient] = useState(() => givenClient ?? createQueryClient())
   const [router] = useState(() => givenRouter ?? createAppRouter(queryClient))
   return (

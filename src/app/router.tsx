@@ -1,5 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createBrowserRouter, createContext, RouterContextProvider, type LoaderFunction, type RouteObject } from 'react-router'
+import {
+  createBrowserRouter,
+  createContext,
+  RouterContextProvider,
+  type LoaderFunction,
+  type RouteObject,
+} from 'react-router'
 import type { StaffDataName } from '@/app/routes/admin/loaders'
 import { paths } from '@/config/paths'
 import { PublicLayout } from '@/app/routes/public/layout'
@@ -37,7 +43,11 @@ function staffData(name: StaffDataName): LoaderFunction {
   return async ({ context, request, params }) => {
     try {
       const { startStaffData } = await loadersModule()
-      return await startStaffData(name, { queryClient: context.get(queryClientContext), url: new URL(request.url), params })
+      return await startStaffData(name, {
+        queryClient: context.get(queryClientContext),
+        url: new URL(request.url),
+        params,
+      })
     } catch {
       return null
     }
@@ -57,13 +67,36 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           { path: paths.home.path, element: <HomeRoute /> },
-          { path: paths.highlights.path, lazy: async () => ({ Component: (await import('@/app/routes/public/highlights')).HighlightsRoute }) },
-          { path: paths.blog.path, lazy: async () => ({ Component: (await import('@/app/routes/public/blog')).BlogRoute }) },
-          { path: paths.category.path, lazy: async () => ({ Component: (await import('@/app/routes/public/category')).CategoryRoute }) },
-          { path: paths.article.path, lazy: async () => ({ Component: (await import('@/app/routes/public/article')).ArticleRoute }) },
-          { path: paths.author.path, lazy: async () => ({ Component: (await import('@/app/routes/public/author')).AuthorRoute }) },
-          { path: paths.newsletterConfirm.path, lazy: async () => ({ Component: (await import('@/app/routes/public/newsletter')).NewsletterConfirmRoute }) },
-          { path: paths.newsletterUnsubscribe.path, lazy: async () => ({ Component: (await import('@/app/routes/public/newsletter')).NewsletterUnsubscribeRoute }) },
+          {
+            path: paths.highlights.path,
+            lazy: async () => ({ Component: (await import('@/app/routes/public/highlights')).HighlightsRoute }),
+          },
+          {
+            path: paths.blog.path,
+            lazy: async () => ({ Component: (await import('@/app/routes/public/blog')).BlogRoute }),
+          },
+          {
+            path: paths.category.path,
+            lazy: async () => ({ Component: (await import('@/app/routes/public/category')).CategoryRoute }),
+          },
+          {
+            path: paths.article.path,
+            lazy: async () => ({ Component: (await import('@/app/routes/public/article')).ArticleRoute }),
+          },
+          {
+            path: paths.author.path,
+            lazy: async () => ({ Component: (await import('@/app/routes/public/author')).AuthorRoute }),
+          },
+          {
+            path: paths.newsletterConfirm.path,
+            lazy: async () => ({ Component: (await import('@/app/routes/public/newsletter')).NewsletterConfirmRoute }),
+          },
+          {
+            path: paths.newsletterUnsubscribe.path,
+            lazy: async () => ({
+              Component: (await import('@/app/routes/public/newsletter')).NewsletterUnsubscribeRoute,
+            }),
+          },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },
@@ -71,12 +104,21 @@ export const routes: RouteObject[] = [
         lazy: staffLazy(() => import('@/app/routes/admin/staff-root'), 'StaffRoot'),
         loader: staffData('session'),
         children: [
-          { path: paths.authCallback.path, lazy: staffLazy(() => import('@/app/routes/public/auth-callback'), 'AuthCallbackRoute') },
+          {
+            path: paths.authCallback.path,
+            lazy: staffLazy(() => import('@/app/routes/public/auth-callback'), 'AuthCallbackRoute'),
+          },
           { path: paths.admin.auth.path, lazy: staffLazy(() => import('@/app/routes/admin/auth'), 'AuthRoute') },
           { path: paths.admin.login.path, lazy: staffLazy(() => import('@/app/routes/admin/auth'), 'AuthRoute') },
-          { path: paths.admin.resetPassword.path, lazy: staffLazy(() => import('@/app/routes/admin/reset-password'), 'ResetPasswordRoute') },
+          {
+            path: paths.admin.resetPassword.path,
+            lazy: staffLazy(() => import('@/app/routes/admin/reset-password'), 'ResetPasswordRoute'),
+          },
           // The invitation e-mail's link: open to anyone holding it (the invitation id is its secret).
-          { path: paths.admin.acceptInvitation.path, lazy: staffLazy(() => import('@/app/routes/admin/accept-invitation'), 'AcceptInvitationRoute') },
+          {
+            path: paths.admin.acceptInvitation.path,
+            lazy: staffLazy(() => import('@/app/routes/admin/accept-invitation'), 'AcceptInvitationRoute'),
+          },
           {
             path: paths.admin.dashboard.path,
             lazy: staffLazy(() => import('@/app/routes/admin/layout'), 'AdminLayout'),
@@ -85,25 +127,68 @@ export const routes: RouteObject[] = [
                 // docs/architecture.md#who-may-do-what: the login guard covers dashboard, posts, editor, categories and menu.
                 lazy: staffLazy(() => import('@/features/auth/components/require-auth'), 'RequireAuth'),
                 children: [
-                  { index: true, loader: staffData('dashboard'), lazy: staffLazy(() => import('@/app/routes/admin/dashboard'), 'DashboardRoute') },
-                  { path: paths.admin.posts.path, loader: staffData('posts'), lazy: staffLazy(() => import('@/app/routes/admin/posts'), 'PostsRoute') },
-                  { path: paths.admin.newPost.path, loader: staffData('newPost'), lazy: staffLazy(() => import('@/app/routes/admin/post-editor'), 'PostEditorRoute') },
-                  { path: paths.admin.editPost.path, loader: staffData('editPost'), lazy: staffLazy(() => import('@/app/routes/admin/post-editor'), 'PostEditorRoute') },
-                  { path: paths.admin.categories.path, lazy: staffLazy(() => import('@/app/routes/admin/categories'), 'CategoriesRoute') },
-                  { path: paths.admin.menu.path, lazy: staffLazy(() => import('@/app/routes/admin/menu'), 'MenuRoute') },
+                  {
+                    index: true,
+                    loader: staffData('dashboard'),
+                    lazy: staffLazy(() => import('@/app/routes/admin/dashboard'), 'DashboardRoute'),
+                  },
+                  {
+                    path: paths.admin.posts.path,
+                    loader: staffData('posts'),
+                    lazy: staffLazy(() => import('@/app/routes/admin/posts'), 'PostsRoute'),
+                  },
+                  {
+                    path: paths.admin.newPost.path,
+                    loader: staffData('newPost'),
+                    lazy: staffLazy(() => import('@/app/routes/admin/post-editor'), 'PostEditorRoute'),
+                  },
+                  {
+                    path: paths.admin.editPost.path,
+                    loader: staffData('editPost'),
+                    lazy: staffLazy(() => import('@/app/routes/admin/post-editor'), 'PostEditorRoute'),
+                  },
+                  {
+                    path: paths.admin.categories.path,
+                    lazy: staffLazy(() => import('@/app/routes/admin/categories'), 'CategoriesRoute'),
+                  },
+                  {
+                    path: paths.admin.menu.path,
+                    lazy: staffLazy(() => import('@/app/routes/admin/menu'), 'MenuRoute'),
+                  },
                   // The users page checks the role itself ("Acesso negado"); signing in comes first.
-                  { path: paths.admin.users.path, lazy: staffLazy(() => import('@/app/routes/admin/users'), 'UsersRoute') },
-                  { path: paths.admin.userProfile.path, lazy: staffLazy(() => import('@/app/routes/admin/profile'), 'UserProfileRoute') },
-                  { path: paths.admin.profile.path, lazy: staffLazy(() => import('@/app/routes/admin/profile'), 'MyProfileRoute') },
+                  {
+                    path: paths.admin.users.path,
+                    lazy: staffLazy(() => import('@/app/routes/admin/users'), 'UsersRoute'),
+                  },
+                  {
+                    path: paths.admin.userProfile.path,
+                    lazy: staffLazy(() => import('@/app/routes/admin/profile'), 'UserProfileRoute'),
+                  },
+                  {
+                    path: paths.admin.profile.path,
+                    lazy: staffLazy(() => import('@/app/routes/admin/profile'), 'MyProfileRoute'),
+                  },
                   // Admins only, checked by the screens ("Acesso negado") and by the database.
-                  { path: paths.admin.settings.path, lazy: staffLazy(() => import('@/app/routes/admin/settings'), 'SettingsRoute') },
-                  { path: paths.admin.audit.path, lazy: staffLazy(() => import('@/app/routes/admin/audit'), 'AuditRoute') },
+                  {
+                    path: paths.admin.settings.path,
+                    lazy: staffLazy(() => import('@/app/routes/admin/settings'), 'SettingsRoute'),
+                  },
+                  {
+                    path: paths.admin.audit.path,
+                    lazy: staffLazy(() => import('@/app/routes/admin/audit'), 'AuditRoute'),
+                  },
                   // Editors and admins, checked by the screen ("Acesso negado") and by the database.
-                  { path: paths.admin.newsletter.path, lazy: staffLazy(() => import('@/app/routes/admin/newsletter'), 'NewsletterRoute') },
+                  {
+                    path: paths.admin.newsletter.path,
+                    lazy: staffLazy(() => import('@/app/routes/admin/newsletter'), 'NewsletterRoute'),
+                  },
                 ],
               },
               { path: paths.admin.setup.path, lazy: staffLazy(() => import('@/app/routes/admin/setup'), 'SetupRoute') },
-              { path: paths.admin.comments.path, lazy: staffLazy(() => import('@/app/routes/admin/comments'), 'CommentsRoute') },
+              {
+                path: paths.admin.comments.path,
+                lazy: staffLazy(() => import('@/app/routes/admin/comments'), 'CommentsRoute'),
+              },
               {
                 lazy: staffLazy(() => import('@/features/auth/components/diagnostics-gate'), 'DiagnosticsGate'),
                 children: diagnosticRoutes(),
@@ -119,12 +204,30 @@ export const routes: RouteObject[] = [
 function diagnosticRoutes(): RouteObject[] {
   const d = paths.diagnostics
   return [
-    { path: d.fetchErrorTest.path, lazy: staffLazy(() => import('@/app/routes/admin/diagnostics/fetch-error-test'), 'FetchErrorTestRoute') },
-    { path: d.quickTest.path, lazy: staffLazy(() => import('@/app/routes/admin/diagnostics/quick-test'), 'QuickTestRoute') },
-    { path: d.diagnostic.path, lazy: staffLazy(() => import('@/app/routes/admin/diagnostics/diagnostic'), 'DiagnosticRoute') },
-    { path: d.supabaseTest.path, lazy: staffLazy(() => import('@/app/routes/admin/diagnostics/supabase-test'), 'SupabaseTestRoute') },
-    { path: d.connectionTest.path, lazy: staffLazy(() => import('@/app/routes/admin/diagnostics/connection-test'), 'ConnectionTestRoute') },
-    { path: d.reconfigure.path, lazy: staffLazy(() => import('@/app/routes/admin/diagnostics/reconfigure'), 'ReconfigureRoute') },
+    {
+      path: d.fetchErrorTest.path,
+      lazy: staffLazy(() => import('@/app/routes/admin/diagnostics/fetch-error-test'), 'FetchErrorTestRoute'),
+    },
+    {
+      path: d.quickTest.path,
+      lazy: staffLazy(() => import('@/app/routes/admin/diagnostics/quick-test'), 'QuickTestRoute'),
+    },
+    {
+      path: d.diagnostic.path,
+      lazy: staffLazy(() => import('@/app/routes/admin/diagnostics/diagnostic'), 'DiagnosticRoute'),
+    },
+    {
+      path: d.supabaseTest.path,
+      lazy: staffLazy(() => import('@/app/routes/admin/diagnostics/supabase-test'), 'SupabaseTestRoute'),
+    },
+    {
+      path: d.connectionTest.path,
+      lazy: staffLazy(() => import('@/app/routes/admin/diagnostics/connection-test'), 'ConnectionTestRoute'),
+    },
+    {
+      path: d.reconfigure.path,
+      lazy: staffLazy(() => import('@/app/routes/admin/diagnostics/reconfigure'), 'ReconfigureRoute'),
+    },
     { path: d.autoFix.path, lazy: staffLazy(() => import('@/app/routes/admin/diagnostics/auto-fix'), 'AutoFixRoute') },
   ]
 }

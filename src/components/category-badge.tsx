@@ -31,7 +31,7 @@ export function CategoryBadge({
   return (
     <Link
       to={paths.category.href(category.slug)}
-      className="group inline-flex min-h-11 items-center rounded-full focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none md:min-h-0"
+      className="group focus-visible:ring-brand-500 inline-flex min-h-11 items-center rounded-full focus-visible:ring-2 focus-visible:outline-none md:min-h-0"
     >
       <span className={cn(classes, 'group-hover:opacity-90')} style={{ backgroundColor: color }}>
         {category.name}

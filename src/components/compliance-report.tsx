@@ -21,7 +21,10 @@ export function useComplianceFlags(
     const prose = fields.filter((item) => !item.field || ['title', 'excerpt', 'content'].includes(item.field))
     return {
       flags: checkFields(fields, pack),
-      warnings: referenceCount === undefined ? [] : postWarnings(prose.map((item) => item.text).join('\n'), referenceCount, pack),
+      warnings:
+        referenceCount === undefined
+          ? []
+          : postWarnings(prose.map((item) => item.text).join('\n'), referenceCount, pack),
     }
   }, [pack, fields, referenceCount])
 }
@@ -50,7 +53,12 @@ interface ComplianceReportProps {
  * each with the match highlighted, the field it is in, what is wrong and the norm it comes from —
  * by the rules the database publishes with (compliance_pack()).
  */
-export function ComplianceReport({ fields, referenceCount, title = 'Verificação de conformidade', className }: ComplianceReportProps) {
+export function ComplianceReport({
+  fields,
+  referenceCount,
+  title = 'Verificação de conformidade',
+  className,
+}: ComplianceReportProps) {
   const pack = useCompliancePack()
   const { flags, warnings } = useComplianceFlags(pack.data, fields, referenceCount)
   const headingId = useId()
@@ -58,7 +66,8 @@ export function ComplianceReport({ fields, referenceCount, title = 'Verificaçã
   const checking = !failed && (fields === null || !pack.data)
   const clean = flags.length === 0
   const HeadingIcon = clean ? ShieldCheck : ShieldAlert
-  const manyFields = new Set(flags.map((flag) => flag.field)).size > 1 || flags.some((flag) => flag.field && flag.field !== 'content')
+  const manyFields =
+    new Set(flags.map((flag) => flag.field)).size > 1 || flags.some((flag) => flag.field && flag.field !== 'content')
 
   return (
     <section
@@ -74,7 +83,10 @@ export function ComplianceReport({ fields, referenceCount, title = 'Verificaçã
       {/* Always mounted, so screen readers hear the count change while the author types. */}
       <p
         role="status"
-        className={cn('mt-2 flex items-center gap-2 text-sm', failed ? 'text-red-800' : clean ? 'text-green-800' : 'text-amber-900')}
+        className={cn(
+          'mt-2 flex items-center gap-2 text-sm',
+          failed ? 'text-red-800' : clean ? 'text-green-800' : 'text-amber-900',
+        )}
       >
         {clean && !checking && !failed && <CircleCheck aria-hidden="true" className="size-4" />}
         {failed ? COMPLIANCE_RULES_FAILED_TEXT : checking ? COMPLIANCE_CHECKING_TEXT : countMessage(flags.length)}
@@ -89,7 +101,11 @@ export function ComplianceReport({ fields, referenceCount, title = 'Verificaçã
         <>
           <ul className="mt-4 space-y-3">
             {flags.map((flag) => (
-              <ComplianceFlagItem key={`${flag.field}-${flag.ruleId}-${flag.start}`} flag={flag} showField={manyFields} />
+              <ComplianceFlagItem
+                key={`${flag.field}-${flag.ruleId}-${flag.start}`}
+                flag={flag}
+                showField={manyFields}
+              />
             ))}
           </ul>
           <p className="mt-4 text-xs text-slate-500">
@@ -114,16 +130,29 @@ export function ComplianceReport({ fields, referenceCount, title = 'Verificaçã
   )
 }
 
-function ComplianceFlagItem({ flag, warning = false, showField = false }: { flag: ComplianceFlag; warning?: boolean; showField?: boolean }) {
+function ComplianceFlagItem({
+  flag,
+  warning = false,
+  showField = false,
+}: {
+  flag: ComplianceFlag
+  warning?: boolean
+  showField?: boolean
+}) {
   return (
     <li
-      className={cn('rounded-lg border p-3', warning ? 'border-sky-200 bg-sky-50/60' : 'border-amber-200 bg-amber-50/60')}
+      className={cn(
+        'rounded-lg border p-3',
+        warning ? 'border-sky-200 bg-sky-50/60' : 'border-amber-200 bg-amber-50/60',
+      )}
       data-testid={warning ? 'compliance-warning' : 'compliance-flag'}
     >
       <div className="flex flex-wrap items-center gap-2">
         <Badge variant={warning ? 'info' : 'warning'}>{COMPLIANCE_CATEGORY_LABELS[flag.category]}</Badge>
         <span className="text-sm font-semibold">{flag.label}</span>
-        {showField && flag.field ? <span className="text-xs text-slate-600">em {POST_FIELD_LABELS[flag.field]}</span> : null}
+        {showField && flag.field ? (
+          <span className="text-xs text-slate-600">em {POST_FIELD_LABELS[flag.field]}</span>
+        ) : null}
       </div>
       <blockquote className="mt-2 border-l-2 border-amber-300 pl-3 text-sm break-words text-slate-800">
         {flag.before}

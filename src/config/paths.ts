@@ -27,8 +27,14 @@ export const paths = {
   },
   authCallback: { path: '/auth/callback', href: () => '/auth/callback' },
   /** The links of the newsletter's e-mails (the mailer builds them from SITE_URL with these paths). */
-  newsletterConfirm: { path: '/newsletter/confirmar', href: (token: string) => `/newsletter/confirmar?token=${encodeURIComponent(token)}` },
-  newsletterUnsubscribe: { path: '/newsletter/descadastrar', href: (token: string) => `/newsletter/descadastrar?token=${encodeURIComponent(token)}` },
+  newsletterConfirm: {
+    path: '/newsletter/confirmar',
+    href: (token: string) => `/newsletter/confirmar?token=${encodeURIComponent(token)}`,
+  },
+  newsletterUnsubscribe: {
+    path: '/newsletter/descadastrar',
+    href: (token: string) => `/newsletter/descadastrar?token=${encodeURIComponent(token)}`,
+  },
   admin: {
     dashboard: { path: '/admin', href: () => '/admin' },
     auth: { path: '/admin/auth', href: () => '/admin/auth' },
@@ -38,7 +44,9 @@ export const paths = {
     posts: {
       path: '/admin/posts',
       href: (filters: { q?: string; status?: string; categoria?: string } = {}) => {
-        const search = new URLSearchParams(Object.entries(filters).filter(([, value]) => Boolean(value)) as [string, string][])
+        const search = new URLSearchParams(
+          Object.entries(filters).filter(([, value]) => Boolean(value)) as [string, string][],
+        )
         const query = search.toString()
         return query ? `/admin/posts?${query}` : '/admin/posts'
       },
@@ -52,7 +60,10 @@ export const paths = {
     /** "Meu perfil": the signed-in person's name, credentials, bio and photo. */
     profile: { path: '/admin/perfil', href: () => '/admin/perfil' },
     /** An admin edits someone else's profile. */
-    userProfile: { path: '/admin/usuarios/:id/perfil', href: (id: string) => `/admin/usuarios/${encodeURIComponent(id)}/perfil` },
+    userProfile: {
+      path: '/admin/usuarios/:id/perfil',
+      href: (id: string) => `/admin/usuarios/${encodeURIComponent(id)}/perfil`,
+    },
     settings: { path: '/admin/configuracoes', href: () => '/admin/configuracoes' },
     /** Subscribers (search `q`, `status`, `page` in the query string) and the history of sends. */
     newsletter: { path: '/admin/newsletter', href: () => '/admin/newsletter' },

@@ -46,7 +46,11 @@ function subscribe(listener: () => void) {
 }
 
 export function useToasts(): ToastItem[] {
-  return useSyncExternalStore(subscribe, () => toasts, () => toasts)
+  return useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => toasts,
+  )
 }
 
 /** Closes every toast (sign-out, tests). */

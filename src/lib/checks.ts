@@ -23,12 +23,16 @@ export interface Check {
 
 export function errorText(error: unknown): string {
   if (error instanceof Error) return error.message || error.name || 'Erro desconhecido'
-  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') return error.message
+  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string')
+    return error.message
   return 'Erro desconhecido'
 }
 
 /** Runs one check, timing it; never throws. */
-export async function runCheck(check: Check, describeError: (error: unknown) => string = errorText): Promise<CheckResult> {
+export async function runCheck(
+  check: Check,
+  describeError: (error: unknown) => string = errorText,
+): Promise<CheckResult> {
   const started = performance.now()
   try {
     const outcome = await check.run()

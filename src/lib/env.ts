@@ -23,5 +23,8 @@ export const env = {
     linkedin: read('VITE_SOCIAL_LINKEDIN', ''),
     youtube: read('VITE_SOCIAL_YOUTUBE', ''),
   },
-  siteUrl: read('VITE_SITE_URL', typeof window === 'undefined' ? 'http://127.0.0.1:4173' : window.location.origin).replace(/\/$/, ''),
+  siteUrl: read(
+    'VITE_SITE_URL',
+    typeof window === 'undefined' ? 'http://127.0.0.1:4173' : window.location.origin,
+  ).replace(/\/$/, ''),
 } as const

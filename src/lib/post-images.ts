@@ -36,7 +36,9 @@ export async function canvasToWebp(canvas: HTMLCanvasElement): Promise<Blob> {
 /** Uploads under a name never used before (docs/architecture.md#calls-and-caching: cache 3600 s, never overwrite); returns the public URL. */
 export async function uploadToPostImages(name: string, body: Blob, contentType: string): Promise<string> {
   const path = `${Date.now()}-${Math.random().toString(36).slice(2, 10)}${name}`
-  const { error } = await supabase.storage.from(BUCKET).upload(path, body, { cacheControl: '3600', upsert: false, contentType })
+  const { error } = await supabase.storage
+    .from(BUCKET)
+    .upload(path, body, { cacheControl: '3600', upsert: false, contentType })
   if (error) throw new AppError('unknown', error.message || 'Erro ao fazer upload da imagem', { cause: error })
   const { data } = supabase.storage.from(BUCKET).getPublicUrl(path)
   if (!data.publicUrl) throw new AppError('unknown', 'Erro ao obter URL pública da imagem.')

@@ -16,7 +16,8 @@ function micros(timestamp: string): number {
 }
 
 /** Whether a page's version is the post's version or a later one. */
-export const isPageCurrent = (pageVersion: string | null, postVersion: string) => pageVersion !== null && micros(pageVersion) >= micros(postVersion)
+export const isPageCurrent = (pageVersion: string | null, postVersion: string) =>
+  pageVersion !== null && micros(pageVersion) >= micros(postVersion)
 
 /**
  * The version of the post that the page at `/blog/post/{slug}` was written from, or null when the host
@@ -25,7 +26,10 @@ export const isPageCurrent = (pageVersion: string | null, postVersion: string) =
  */
 export async function readPublicPageVersion(slug: string): Promise<string | null> {
   const address = paths.article.href(slug)
-  const response = await fetch(`${address}?pagina=${Date.now()}`, { cache: 'no-store', headers: { Accept: 'text/html' } })
+  const response = await fetch(`${address}?pagina=${Date.now()}`, {
+    cache: 'no-store',
+    headers: { Accept: 'text/html' },
+  })
   if (!response.ok) return null
   const html = await response.text()
   // The page written for this address names it on its root (src/app/prerendered-page.ts).

@@ -43,7 +43,8 @@ export function createMutationCache() {
     onError: (error, variables, _context, mutation) => {
       const errorToast = mutation.meta?.errorToast
       // The function was written for this mutation's variables, which the cache only knows as unknown.
-      const text = typeof errorToast === 'function' ? (errorToast as PickErrorToast<unknown>)(error, variables) : errorToast
+      const text =
+        typeof errorToast === 'function' ? (errorToast as PickErrorToast<unknown>)(error, variables) : errorToast
       if (text) toast({ ...text, variant: text.variant ?? 'destructive' })
     },
   })

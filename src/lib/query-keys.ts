@@ -12,7 +12,8 @@ export const postKeys = {
   latest: (limit: number) => [...postKeys.lists(), 'latest', limit] as const,
   recent: (limit: number) => [...postKeys.lists(), 'recent', limit] as const,
   popular: (limit: number) => [...postKeys.lists(), 'popular', limit] as const,
-  blog: (filters: { q: string; category: string | null; page: number }) => [...postKeys.lists(), 'blog', filters] as const,
+  blog: (filters: { q: string; category: string | null; page: number }) =>
+    [...postKeys.lists(), 'blog', filters] as const,
   byCategory: (categoryId: string, limit: number) => [...postKeys.lists(), 'category', categoryId, limit] as const,
   /** The related posts of the article at this slug. */
   related: (slug: string) => [...postKeys.lists(), 'related', slug] as const,

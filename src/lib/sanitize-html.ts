@@ -34,6 +34,7 @@ export function sanitizeHtml(html: string | null | undefined): string {
   if (known !== undefined) return known
   const safe = purifier.sanitize(html, SANITIZE_CONFIG)
   recentlySanitised.set(html, safe)
-  if (recentlySanitised.size > RECENT_SANITISED) recentlySanitised.delete(recentlySanitised.keys().next().value as string)
+  if (recentlySanitised.size > RECENT_SANITISED)
+    recentlySanitised.delete(recentlySanitised.keys().next().value as string)
   return safe
 }

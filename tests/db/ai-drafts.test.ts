@@ -1,5 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { affectedAs, createCast, createUser, errorCodeAs, queryAs, useFreshDatabase, type Actor, type Cast } from './helpers'
+import {
+  affectedAs,
+  createCast,
+  createUser,
+  errorCodeAs,
+  queryAs,
+  useFreshDatabase,
+  type Actor,
+  type Cast,
+} from './helpers'
 
 const db = useFreshDatabase()
 let cast: Cast
@@ -24,23 +33,34 @@ describe('ai_drafts: row-level security', () => {
   it('visitors can neither read nor queue drafts', async () => {
     await queue(cast.authorA)
     expect(await errorCodeAs(db(), 'anon', 'select * from public.ai_drafts')).toBe('42501')
-    expect(await errorCodeAs(db(), 'anon', `insert into public.ai_drafts (tema, titulo) values ('x', 'y')`)).toBe('42501')
+    expect(await errorCodeAs(db(), 'anon', `insert into public.ai_drafts (tema, titulo) values ('x', 'y')`)).toBe(
+      '42501',
+    )
   })
 
   it('every staff role reads the whole queue (the team shares it)', async () => {
     const id = await queue(cast.authorA)
     for (const who of [cast.authorB, cast.editor, cast.admin]) {
-      expect((await queryAs<{ id: string }>(db(), who, 'select id from public.ai_drafts')).map((r) => r.id)).toContain(id)
+      expect((await queryAs<{ id: string }>(db(), who, 'select id from public.ai_drafts')).map((r) => r.id)).toContain(
+        id,
+      )
     }
   })
 
-  it('nobody queues a draft in somebody else\'s name; an account without a staff profile cannot queue', async () => {
+  it("nobody queues a draft in somebody else's name; an account without a staff profile cannot queue", async () => {
     expect(
-      await errorCodeAs(db(), cast.authorA, `insert into public.ai_drafts (tema, titulo, created_by) values ('x', 'y', $1)`, [cast.editor.id]),
+      await errorCodeAs(
+        db(),
+        cast.authorA,
+        `insert into public.ai_drafts (tema, titulo, created_by) values ('x', 'y', $1)`,
+        [cast.editor.id],
+      ),
     ).toBe('42501')
     const stranger = await createUser(db())
     await db().query('delete from public.profiles where id = $1', [stranger.id])
-    expect(await errorCodeAs(db(), stranger, `insert into public.ai_drafts (tema, titulo) values ('x', 'y')`)).toBe('42501')
+    expect(await errorCodeAs(db(), stranger, `insert into public.ai_drafts (tema, titulo) values ('x', 'y')`)).toBe(
+      '42501',
+    )
   })
 
   it('an account without a staff profile reads no drafts', async () => {
@@ -53,17 +73,24 @@ describe('ai_drafts: row-level security', () => {
   it('its creator cannot hand a draft over to somebody else (42501)', async () => {
     const id = await queue(cast.authorA)
     expect(
-      await errorCodeAs(db(), cast.authorA, 'update public.ai_drafts set created_by = $2 where id = $1', [id, cast.authorB.id]),
+      await errorCodeAs(db(), cast.authorA, 'update public.ai_drafts set created_by = $2 where id = $1', [
+        id,
+        cast.authorB.id,
+      ]),
     ).toBe('42501')
     const { rows } = await db().query('select created_by from public.ai_drafts where id = $1', [id])
     expect(rows).toEqual([{ created_by: cast.authorA.id }])
   })
 
-  it("another author cannot change or reject a draft; its creator, editors and admins can", async () => {
+  it('another author cannot change or reject a draft; its creator, editors and admins can', async () => {
     const id = await queue(cast.authorA)
-    expect(await affectedAs(db(), cast.authorB, `update public.ai_drafts set titulo = 'tomado' where id = $1`, [id])).toBe(0)
+    expect(
+      await affectedAs(db(), cast.authorB, `update public.ai_drafts set titulo = 'tomado' where id = $1`, [id]),
+    ).toBe(0)
     expect(await affectedAs(db(), cast.authorB, 'delete from public.ai_drafts where id = $1', [id])).toBe(0)
-    expect(await affectedAs(db(), cast.authorA, `update public.ai_drafts set titulo = 'Novo título' where id = $1`, [id])).toBe(1)
+    expect(
+      await affectedAs(db(), cast.authorA, `update public.ai_drafts set titulo = 'Novo título' where id = $1`, [id]),
+    ).toBe(1)
     expect(await affectedAs(db(), cast.editor, `update public.ai_drafts set imagem = null where id = $1`, [id])).toBe(1)
     expect(await affectedAs(db(), cast.admin, 'delete from public.ai_drafts where id = $1', [id])).toBe(1)
   })
@@ -73,7 +100,12 @@ describe('approve_ai_draft', () => {
   it('turns the draft into a draft post by the caller, with a free slug, read time and the theme as tag, and removes it from the queue', async () => {
     await db().query(`insert into public.posts (title, slug) values ('x', 'canabidiol-e-sono-o-que-se-sabe')`)
     const id = await queue(cast.authorA)
-    const [{ post }] = await queryAs<{ post: string }>(db(), cast.authorA, `select public.approve_ai_draft($1, 'https://cdn/ai-post.jpg') as post`, [id])
+    const [{ post }] = await queryAs<{ post: string }>(
+      db(),
+      cast.authorA,
+      `select public.approve_ai_draft($1, 'https://cdn/ai-post.jpg') as post`,
+      [id],
+    )
     const [row] = (
       await db().query<Record<string, unknown>>(
         'select title, slug, status, featured, author_id, excerpt, image, read_time, tags, content from public.posts where id = $1',
@@ -97,8 +129,16 @@ describe('approve_ai_draft', () => {
 
   it('saves without an image when none is given', async () => {
     const id = await queue(cast.editor, 'Post sem imagem')
-    const [{ post }] = await queryAs<{ post: string }>(db(), cast.editor, 'select public.approve_ai_draft($1) as post', [id])
-    expect((await db().query<{ image: string | null }>('select image from public.posts where id = $1', [post])).rows[0].image).toBeNull()
+    const [{ post }] = await queryAs<{ post: string }>(
+      db(),
+      cast.editor,
+      'select public.approve_ai_draft($1) as post',
+      [id],
+    )
+    expect(
+      (await db().query<{ image: string | null }>('select image from public.posts where id = $1', [post])).rows[0]
+        .image,
+    ).toBeNull()
   })
 
   it('refuses another author (42501) and visitors, creating nothing and keeping the draft', async () => {

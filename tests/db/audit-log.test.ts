@@ -52,7 +52,11 @@ describe('who reads and writes the audit log', () => {
   it('no API role inserts, changes or deletes an entry — not an admin, not the service role', async () => {
     for (const actor of ['anon', 'service_role', cast.authorA, cast.editor, cast.admin] as const) {
       expect(
-        await errorCodeAs(db(), actor, `insert into public.audit_log (action, entity_type) values ('post.deleted', 'post')`),
+        await errorCodeAs(
+          db(),
+          actor,
+          `insert into public.audit_log (action, entity_type) values ('post.deleted', 'post')`,
+        ),
       ).toBe('42501')
       expect(await errorCodeAs(db(), actor, `update public.audit_log set actor_name = 'outra pessoa'`)).toBe('42501')
       expect(await errorCodeAs(db(), actor, 'delete from public.audit_log')).toBe('42501')
@@ -74,10 +78,17 @@ describe('posts', () => {
       [cast.authorA.id],
     )
     await queryAs(db(), cast.authorA, `update public.posts set status = 'review' where id = $1`, [id])
-    await queryAs(db(), cast.editor, `update public.posts set status = 'published', ${CHECKED_CLEAN} where id = $1`, [id])
+    await queryAs(db(), cast.editor, `update public.posts set status = 'published', ${CHECKED_CLEAN} where id = $1`, [
+      id,
+    ])
     await queryAs(db(), cast.editor, `update public.posts set featured = true where id = $1`, [id])
     await queryAs(db(), cast.admin, `update public.posts set status = 'draft', featured = false where id = $1`, [id])
-    await queryAs(db(), cast.admin, `update public.posts set status = 'scheduled', published_at = '2030-01-02T12:00:00Z', ${CHECKED_CLEAN} where id = $1`, [id])
+    await queryAs(
+      db(),
+      cast.admin,
+      `update public.posts set status = 'scheduled', published_at = '2030-01-02T12:00:00Z', ${CHECKED_CLEAN} where id = $1`,
+      [id],
+    )
     await queryAs(db(), cast.admin, 'delete from public.posts where id = $1', [id])
 
     const entries = await entriesOf(id)
@@ -137,7 +148,11 @@ describe('posts', () => {
   })
 
   it('records a compliance override with the findings and the justification', async () => {
-    const id = await insertPost(db(), { status: 'review', authorId: cast.authorA.id, content: '<p>Compre já o óleo.</p>' })
+    const id = await insertPost(db(), {
+      status: 'review',
+      authorId: cast.authorA.id,
+      content: '<p>Compre já o óleo.</p>',
+    })
     await queryAs(
       db(),
       cast.editor,
@@ -165,7 +180,12 @@ describe('categories, menu, people, invitations and settings', () => {
       cast.editor,
       `insert into public.categories (name, slug) values ('Auditoria', 'auditoria-cat') returning id`,
     )
-    await queryAs(db(), cast.editor, `update public.categories set is_active = false, description = 'x' where id = $1`, [id])
+    await queryAs(
+      db(),
+      cast.editor,
+      `update public.categories set is_active = false, description = 'x' where id = $1`,
+      [id],
+    )
     await queryAs(db(), cast.admin, 'delete from public.categories where id = $1', [id])
     const entries = await entriesOf(id)
     expect(entries.map((e) => [e.action, e.status_before, e.status_after])).toEqual([
@@ -183,10 +203,14 @@ describe('categories, menu, people, invitations and settings', () => {
       `insert into public.menu_items (label, href) values ('Auditoria', '/auditoria') returning id`,
     )
     await queryAs(db(), cast.editor, `update public.menu_items set label = 'Auditoria 2' where id = $1`, [id])
-    const before = await db().query('select count(*)::int as n from public.audit_log where action = $1', ['menu.reordered'])
+    const before = await db().query('select count(*)::int as n from public.audit_log where action = $1', [
+      'menu.reordered',
+    ])
     await queryAs(db(), cast.editor, 'select public.reorder_menu_items($1::uuid[])', [[id]])
     await queryAs(db(), cast.editor, 'delete from public.menu_items where id = $1', [id])
-    const after = await db().query('select count(*)::int as n from public.audit_log where action = $1', ['menu.reordered'])
+    const after = await db().query('select count(*)::int as n from public.audit_log where action = $1', [
+      'menu.reordered',
+    ])
     expect(await actionsOf(id)).toEqual(['menu.item_created', 'menu.item_updated', 'menu.item_deleted'])
     // One entry for the reorder; closing the gap after the delete is part of the delete.
     expect((after.rows[0] as { n: number }).n - (before.rows[0] as { n: number }).n).toBe(1)
@@ -205,10 +229,18 @@ describe('categories, menu, people, invitations and settings', () => {
   })
 
   it('records invitations sent, sent again, revoked and accepted', async () => {
-    const [sent] = await queryAs<{ id: string }>(db(), cast.admin, `select id from public.invite_staff('auditoria@example.com', 'editor')`)
+    const [sent] = await queryAs<{ id: string }>(
+      db(),
+      cast.admin,
+      `select id from public.invite_staff('auditoria@example.com', 'editor')`,
+    )
     await queryAs(db(), cast.admin, 'select public.resend_staff_invitation($1)', [sent.id])
     await queryAs(db(), cast.admin, 'select public.revoke_staff_invitation($1)', [sent.id])
-    const [again] = await queryAs<{ id: string }>(db(), cast.admin, `select id from public.invite_staff('auditoria@example.com', 'author')`)
+    const [again] = await queryAs<{ id: string }>(
+      db(),
+      cast.admin,
+      `select id from public.invite_staff('auditoria@example.com', 'author')`,
+    )
     const secret = await invitationSecretSentTo(db(), 'auditoria@example.com')
     await createUser(db(), { email: 'auditoria@example.com', invite: false, metadata: { invitation_secret: secret } })
     expect((await entriesOf(sent.id)).map((e) => [e.action, e.status_before, e.status_after, e.details.role])).toEqual([
@@ -223,7 +255,12 @@ describe('categories, menu, people, invitations and settings', () => {
     await queryAs(db(), cast.admin, 'update public.site_settings set authors_publish_without_review = true')
     await queryAs(db(), cast.admin, 'update public.site_settings set authors_publish_without_review = false')
     expect(
-      (await entriesOf('authors_publish_without_review')).map((e) => [e.action, e.actor_name, e.status_before, e.status_after]),
+      (await entriesOf('authors_publish_without_review')).map((e) => [
+        e.action,
+        e.actor_name,
+        e.status_before,
+        e.status_after,
+      ]),
     ).toEqual([
       ['settings.updated', 'Ana Admin', 'off', 'on'],
       ['settings.updated', 'Ana Admin', 'on', 'off'],

@@ -8,13 +8,20 @@ const db = useFreshDatabase()
 
 async function cardExcerpt(post: { excerpt: string; content: string }): Promise<string | null> {
   const id = await insertPost(db(), post)
-  const [row] = await queryAs<{ card_excerpt: string | null }>(db(), 'anon', 'select card_excerpt from public.posts where id = $1', [id])
+  const [row] = await queryAs<{ card_excerpt: string | null }>(
+    db(),
+    'anon',
+    'select card_excerpt from public.posts where id = $1',
+    [id],
+  )
   return row.card_excerpt
 }
 
 describe('posts.card_excerpt', () => {
   it('is the excerpt, trimmed, when there is one', async () => {
-    expect(await cardExcerpt({ excerpt: '  Resumo do artigo ', content: '<p>Outro texto</p>' })).toBe('Resumo do artigo')
+    expect(await cardExcerpt({ excerpt: '  Resumo do artigo ', content: '<p>Outro texto</p>' })).toBe(
+      'Resumo do artigo',
+    )
   })
 
   it('falls back to the first 150 characters of the content as running text, each block a sentence', async () => {
@@ -35,7 +42,9 @@ describe('posts.card_excerpt', () => {
   it('keeps the punctuation a block has, reads list items and line breaks as sentences, drops reference markers', async () => {
     const content =
       '<h3>Funciona?</h3><p>Os usos estudados:</p><ul><li>Epilepsia</li><li>Dor crônica</li></ul><p>Caíram 39%.<a href="#ref-1" class="ref-marker" data-ref="1">[1]</a></p><p>Linha um<br>linha dois</p>'
-    expect(await cardExcerpt({ excerpt: '', content })).toBe('Funciona? Os usos estudados: Epilepsia. Dor crônica. Caíram 39%. Linha um. linha dois')
+    expect(await cardExcerpt({ excerpt: '', content })).toBe(
+      'Funciona? Os usos estudados: Epilepsia. Dor crônica. Caíram 39%. Linha um. linha dois',
+    )
   })
 
   it('is the text the post editor derives (excerptText) for the same HTML', async () => {
@@ -46,7 +55,8 @@ describe('posts.card_excerpt', () => {
   })
 
   it('drops script and style bodies and reads &nbsp; as a space, one block at a time', async () => {
-    const content = '<p>Antes</p><script>alert(1)</script><p>meio&nbsp;texto</p><style>p{}</style><p>depois</p><script>x()</script>'
+    const content =
+      '<p>Antes</p><script>alert(1)</script><p>meio&nbsp;texto</p><style>p{}</style><p>depois</p><script>x()</script>'
     expect(await cardExcerpt({ excerpt: '', content })).toBe('Antes. meio texto. depois')
   })
 
@@ -58,14 +68,22 @@ describe('posts.card_excerpt', () => {
     const id = await insertPost(db(), { excerpt: '', content: '<p>Primeira versão</p>' })
     await db().query(`update public.posts set content = '<p>Segunda versão</p>' where id = $1`, [id])
     const read = async () =>
-      (await queryAs<{ card_excerpt: string }>(db(), 'anon', 'select card_excerpt from public.posts where id = $1', [id]))[0].card_excerpt
+      (
+        await queryAs<{ card_excerpt: string }>(db(), 'anon', 'select card_excerpt from public.posts where id = $1', [
+          id,
+        ])
+      )[0].card_excerpt
     expect(await read()).toBe('Segunda versão')
     await db().query(`update public.posts set excerpt = 'Resumo novo' where id = $1`, [id])
     expect(await read()).toBe('Resumo novo')
   })
 
   it('is what search_posts returns as the excerpt of a post without one', async () => {
-    const id = await insertPost(db(), { title: 'Cartão sem resumo', excerpt: '', content: '<p>Texto do <em>cartão</em>.</p>' })
+    const id = await insertPost(db(), {
+      title: 'Cartão sem resumo',
+      excerpt: '',
+      content: '<p>Texto do <em>cartão</em>.</p>',
+    })
     const rows = await queryAs<{ id: string; excerpt: string }>(
       db(),
       'anon',

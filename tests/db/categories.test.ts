@@ -17,7 +17,9 @@ describe('categories', () => {
   })
 
   it('visitors cannot create, edit or delete categories', async () => {
-    expect(await errorCodeAs(db(), 'anon', `insert into public.categories (name, slug) values ('X', 'x')`)).toBe('42501')
+    expect(await errorCodeAs(db(), 'anon', `insert into public.categories (name, slug) values ('X', 'x')`)).toBe(
+      '42501',
+    )
     expect(await affectedAs(db(), 'anon', `update public.categories set name = 'X'`)).toBe(0)
     expect(await affectedAs(db(), 'anon', 'delete from public.categories')).toBe(0)
   })
@@ -38,9 +40,9 @@ describe('categories', () => {
     expect(await errorCodeAs(db(), cast.authorA, `insert into public.categories (name, slug) values ('X', 'x')`)).toBe(
       '42501',
     )
-    expect(await affectedAs(db(), cast.authorA, `update public.categories set name = 'X' where slug = 'noticias'`)).toBe(
-      0,
-    )
+    expect(
+      await affectedAs(db(), cast.authorA, `update public.categories set name = 'X' where slug = 'noticias'`),
+    ).toBe(0)
     expect(await affectedAs(db(), cast.authorA, `delete from public.categories where slug = 'noticias'`)).toBe(0)
   })
 

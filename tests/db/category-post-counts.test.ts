@@ -27,7 +27,9 @@ describe('category_post_counts', () => {
 
   it('counts drafts and scheduled posts for staff', async () => {
     const anon = bySlug(await queryAs<Row>(db(), 'anon', 'select slug, post_count from public.category_post_counts'))
-    const staff = bySlug(await queryAs<Row>(db(), cast.editor, 'select slug, post_count from public.category_post_counts'))
+    const staff = bySlug(
+      await queryAs<Row>(db(), cast.editor, 'select slug, post_count from public.category_post_counts'),
+    )
     const total = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0)
     expect(total(staff)).toBeGreaterThan(total(anon))
     expect(staff.arquivo).toBe(0)
@@ -35,7 +37,9 @@ describe('category_post_counts', () => {
 
   it('for every role: visitors and an account without a staff profile count public posts of active categories; authors, editors and admins count every post of every category', async () => {
     // Its own inactive category with a draft: the shared "arquivo" stays empty for the test above.
-    await db().query(`insert into public.categories (name, slug, is_active) values ('Arquivo morto', 'arquivo-morto', false)`)
+    await db().query(
+      `insert into public.categories (name, slug, is_active) values ('Arquivo morto', 'arquivo-morto', false)`,
+    )
     await db().query(
       `insert into public.posts (title, slug, status, category_id)
        values ('Rascunho arquivado', 'rascunho-arquivado', 'draft', (select id from public.categories where slug = 'arquivo-morto'))`,

@@ -1,5 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { affectedAs, createCast, createUser, errorCodeAs, insertPost, queryAs, useFreshDatabase, type Cast } from './helpers'
+import {
+  affectedAs,
+  createCast,
+  createUser,
+  errorCodeAs,
+  insertPost,
+  queryAs,
+  useFreshDatabase,
+  type Cast,
+} from './helpers'
 
 const db = useFreshDatabase()
 let cast: Cast

@@ -75,12 +75,27 @@ async function sqlPostFindings(db: Db, posts: PostText[], day: string): Promise<
   return rows.map((row) => row.f.map((finding) => ({ ...finding, field: finding.field ?? null })))
 }
 
-const canonical = (f: Finding) => [f.field ?? null, f.ruleId, f.category, f.label, f.norm, f.match, f.start, f.end, f.context]
+const canonical = (f: Finding) => [
+  f.field ?? null,
+  f.ruleId,
+  f.category,
+  f.label,
+  f.norm,
+  f.match,
+  f.start,
+  f.end,
+  f.context,
+]
 const same = (a: Finding[], b: Finding[]) => JSON.stringify(a.map(canonical)) === JSON.stringify(b.map(canonical))
-const brief = (list: Finding[]) => JSON.stringify(list.map((f) => [f.field, f.ruleId, f.match, f.start, f.end, f.context]))
+const brief = (list: Finding[]) =>
+  JSON.stringify(list.map((f) => [f.field, f.ruleId, f.match, f.start, f.end, f.context]))
 
 /** Every difference between the two engines over the corpus, as "what: typescript ≠ database". */
-async function differences(db: Db, pack: CompliancePack, corpus: { texts: string[]; posts: PostText[] }): Promise<string[]> {
+async function differences(
+  db: Db,
+  pack: CompliancePack,
+  corpus: { texts: string[]; posts: PostText[] },
+): Promise<string[]> {
   const found: string[] = []
   for (const day of DAYS) {
     const sqlTexts = await sqlTextFindings(db, corpus.texts, day)
@@ -96,14 +111,16 @@ async function differences(db: Db, pack: CompliancePack, corpus: { texts: string
         texts.set(flag.field ?? '', fieldText(post, flag.field))
         return fromFlag(texts.get(flag.field ?? '') as string, flag)
       })
-      if (!same(ts, sqlPosts[i])) found.push(`${day} post «${post.title.slice(0, 60)}»: ${brief(ts)} ≠ ${brief(sqlPosts[i])}`)
+      if (!same(ts, sqlPosts[i]))
+        found.push(`${day} post «${post.title.slice(0, 60)}»: ${brief(ts)} ≠ ${brief(sqlPosts[i])}`)
     })
   }
   return found
 }
 
 import { postFieldTexts } from '@/lib/compliance/post-compliance'
-const fieldText = (post: PostText, field: string | undefined) => postFieldTexts(post).find((item) => item.field === field)?.text ?? ''
+const fieldText = (post: PostText, field: string | undefined) =>
+  postFieldTexts(post).find((item) => item.field === field)?.text ?? ''
 
 const db = useFreshDatabase()
 
@@ -117,14 +134,23 @@ async function seedPosts(): Promise<Array<PostText & { slug: string; status: str
 function clioDrafts(): PostText[] {
   return SAMPLE_THEMES.map((tema) => {
     const draft = writeOfflineDraft({ tema, variant: 0 })
-    return { title: draft.titulo, excerpt: draft.subtitulo, content: draft.conteudo, seo_description: null, tags: draft.tags ?? [], reference_list: draft.references ?? [] }
+    return {
+      title: draft.titulo,
+      excerpt: draft.subtitulo,
+      content: draft.conteudo,
+      seo_description: null,
+      tags: draft.tags ?? [],
+      reference_list: draft.references ?? [],
+    }
   })
 }
 
 function clioSocialCopy(): string[] {
   const platforms = Object.keys(PLATFORMS) as Platform[]
   return SAMPLE_THEMES.flatMap((tema, i) =>
-    [platforms[i % platforms.length], platforms[(i + 1) % platforms.length]].map((platform) => writeSocialCopy(planDraft(tema, 0), platform, 0)),
+    [platforms[i % platforms.length], platforms[(i + 1) % platforms.length]].map((platform) =>
+      writeSocialCopy(planDraft(tema, 0), platform, 0),
+    ),
   )
 }
 
@@ -135,7 +161,10 @@ async function buildCorpus() {
     content: HTML_CASES.join(''),
     seo_description: 'Cura garantida do câncer. Compre agora pelo link na bio!',
     tags: ['frete grátis', 'cura garantida', 'RDC 327/2019'],
-    reference_list: [{ title: 'Óleo milagroso: resultados em 7 dias' }, { title: 'Resolução da Diretoria Colegiada – RDC nº 327, de 9 de dezembro de 2019' }],
+    reference_list: [
+      { title: 'Óleo milagroso: resultados em 7 dias' },
+      { title: 'Resolução da Diretoria Colegiada – RDC nº 327, de 9 de dezembro de 2019' },
+    ],
   }
   const texts = [
     ...Object.values(TRUE_POSITIVES).flat(),
@@ -143,7 +172,12 @@ async function buildCorpus() {
     ...EDGE_CASES,
     ...clioSocialCopy(),
   ]
-  const posts: PostText[] = [...(await seedPosts()), ...clioDrafts(), hostile, ...HTML_CASES.map((content) => ({ title: '', excerpt: null, content }))]
+  const posts: PostText[] = [
+    ...(await seedPosts()),
+    ...clioDrafts(),
+    hostile,
+    ...HTML_CASES.map((content) => ({ title: '', excerpt: null, content })),
+  ]
   return { texts, posts }
 }
 
@@ -161,10 +195,19 @@ describe('the database and the TypeScript engine give the same findings', () => 
     const broken = compilePack({
       ...data,
       rules: data.rules.map((rule) =>
-        rule.id === 'cura-garantia' ? { ...rule, pattern: rule.pattern.replace('garantid[oa]s?', 'garantid[oa]'), alternatives: rule.alternatives.map((a) => a.replace('garantid[oa]s?', 'garantid[oa]')) } : rule,
+        rule.id === 'cura-garantia'
+          ? {
+              ...rule,
+              pattern: rule.pattern.replace('garantid[oa]s?', 'garantid[oa]'),
+              alternatives: rule.alternatives.map((a) => a.replace('garantid[oa]s?', 'garantid[oa]')),
+            }
+          : rule,
       ),
     })
-    const found = await differences(db(), broken, { texts: ['Resultados garantidos, alívio garantido e curas garantidas.'], posts: [] })
+    const found = await differences(db(), broken, {
+      texts: ['Resultados garantidos, alívio garantido e curas garantidas.'],
+      posts: [],
+    })
     expect(found.length).toBeGreaterThan(0)
   })
 })
@@ -184,6 +227,8 @@ describe('the published seed posts', () => {
          from public.posts where status = 'published' order by slug`,
     )
     expect(rows).toHaveLength(14)
-    expect(rows.flatMap((row) => row.f.map((f) => `${row.slug} · ${f.field} · ${f.ruleId} · ${f.match}`))).toEqual(REVIEWED)
+    expect(rows.flatMap((row) => row.f.map((f) => `${row.slug} · ${f.field} · ${f.ruleId} · ${f.match}`))).toEqual(
+      REVIEWED,
+    )
   })
 })

@@ -19,7 +19,10 @@ beforeAll(async () => {
   await createUser(db, { email: 'admin@example.com' })
   editor = await createUser(db, { email: 'editor@example.com', invite: 'editor' })
   // What clients stored before: no findings, whatever the text.
-  for (const [slug, status] of [['em-revisao', 'review'], ['publicado', 'published']]) {
+  for (const [slug, status] of [
+    ['em-revisao', 'review'],
+    ['publicado', 'published'],
+  ]) {
     await db.query(
       `insert into public.posts (title, slug, content, status, author_id, compliance_findings, compliance_text_hash)
        values ($1, $1, $2, $3, $4, '[]', repeat('0', 64))`,
@@ -34,22 +37,29 @@ afterAll(async () => {
 })
 
 const stored = async (slug: string) =>
-  (await db.query<{ findings: unknown[]; hash: string | null }>(
-    'select compliance_findings as findings, compliance_text_hash as hash from public.posts where slug = $1',
-    [slug],
-  )).rows[0]
+  (
+    await db.query<{ findings: unknown[]; hash: string | null }>(
+      'select compliance_findings as findings, compliance_text_hash as hash from public.posts where slug = $1',
+      [slug],
+    )
+  ).rows[0]
 
 describe('the compliance migration on an installation with data', () => {
   it("gives the review queue's posts the database's findings, and leaves the other rows as they were", async () => {
-    expect(await stored('em-revisao')).toEqual({ findings: expect.arrayContaining([expect.objectContaining({ ruleId: 'cura-garantia' })]), hash: null })
+    expect(await stored('em-revisao')).toEqual({
+      findings: expect.arrayContaining([expect.objectContaining({ ruleId: 'cura-garantia' })]),
+      hash: null,
+    })
     expect((await stored('em-revisao')).findings).toHaveLength(4)
     expect(await stored('publicado')).toEqual({ findings: [], hash: '0'.repeat(64) })
   })
 
   it('judges the next publish by the database, not by the findings stored before', async () => {
     const id = (await db.query<{ id: string }>(`select id from public.posts where slug = 'em-revisao'`)).rows[0].id
-    expect(await errorAs(db, editor, `update public.posts set status = 'published' where id = $1`, [id])).toMatchObject({
-      hint: 'compliance_justification_required',
-    })
+    expect(await errorAs(db, editor, `update public.posts set status = 'published' where id = $1`, [id])).toMatchObject(
+      {
+        hint: 'compliance_justification_required',
+      },
+    )
   })
 })

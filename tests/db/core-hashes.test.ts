@@ -9,17 +9,20 @@ import { createCast, errorCodeAs, useFreshDatabase } from './helpers'
 const db = useFreshDatabase({ seed: false })
 
 const hmacHex = async (message: Buffer, key: Buffer) =>
-  (await db().query<{ mac: string }>(`select encode(public.hmac_sha256($1, $2), 'hex') as mac`, [message, key])).rows[0].mac
+  (await db().query<{ mac: string }>(`select encode(public.hmac_sha256($1, $2), 'hex') as mac`, [message, key])).rows[0]
+    .mac
 
 describe('hashes on core sha256', () => {
   it('hmac_sha256 gives the RFC 4231 test vectors: a short key, a text key and a key longer than a block', async () => {
-    expect(await hmacHex(Buffer.from('Hi There'), Buffer.alloc(20, 0x0b))).toBe('b0344c61d8db38535ca8afceaf0bf12b881dc200c9833da726e9376c2e32cff7')
+    expect(await hmacHex(Buffer.from('Hi There'), Buffer.alloc(20, 0x0b))).toBe(
+      'b0344c61d8db38535ca8afceaf0bf12b881dc200c9833da726e9376c2e32cff7',
+    )
     expect(await hmacHex(Buffer.from('what do ya want for nothing?'), Buffer.from('Jefe'))).toBe(
       '5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843',
     )
-    expect(await hmacHex(Buffer.from('Test Using Larger Than Block-Size Key - Hash Key First'), Buffer.alloc(131, 0xaa))).toBe(
-      '60e431591ee0b67f0d8a26aacbf5b77f8e0bc6213728c5140546040f0ee37f54',
-    )
+    expect(
+      await hmacHex(Buffer.from('Test Using Larger Than Block-Size Key - Hash Key First'), Buffer.alloc(131, 0xaa)),
+    ).toBe('60e431591ee0b67f0d8a26aacbf5b77f8e0bc6213728c5140546040f0ee37f54')
   })
 
   it('hmac_sha256 agrees with Node for an empty key, a key of exactly one block and the 32-byte signing key', async () => {

@@ -8,12 +8,20 @@ beforeAll(async () => {
   const a = await insertPost(db(), { status: 'published' })
   await insertPost(db(), { status: 'draft' })
   // An old post and an old category and comment fall outside the 30-day comparisons.
-  const old = await insertPost(db(), { status: 'published', publishedAt: new Date(Date.now() - 45 * 86_400_000).toISOString() })
-  await db().query(`insert into public.categories (name, slug, created_at) values ('Antiga', 'antiga', now() - interval '90 days')`)
+  const old = await insertPost(db(), {
+    status: 'published',
+    publishedAt: new Date(Date.now() - 45 * 86_400_000).toISOString(),
+  })
+  await db().query(
+    `insert into public.categories (name, slug, created_at) values ('Antiga', 'antiga', now() - interval '90 days')`,
+  )
   await db().query('update public.posts set views = 0')
   await db().query('update public.posts set views = 7 where id = $1', [a])
   await db().query(`insert into public.comments (post_id, content) values ($1, 'um'), ($1, 'dois')`, [a])
-  await db().query(`insert into public.comments (post_id, content, created_at) values ($1, 'velho', now() - interval '60 days')`, [old])
+  await db().query(
+    `insert into public.comments (post_id, content, created_at) values ($1, 'velho', now() - interval '60 days')`,
+    [old],
+  )
   await db().query('delete from public.post_views_daily')
   await db().query(
     `insert into public.post_views_daily (post_id, day, views)
@@ -49,11 +57,23 @@ describe('dashboard_stats', () => {
   })
 
   it('does not count a post published within 30 days that is a draft again, or one scheduled for later', async () => {
-    const before = (await queryAs<{ s: { postsPublishedLast30Days: number } }>(db(), cast.admin, 'select public.dashboard_stats() as s'))[0].s
+    const before = (
+      await queryAs<{ s: { postsPublishedLast30Days: number } }>(
+        db(),
+        cast.admin,
+        'select public.dashboard_stats() as s',
+      )
+    )[0].s
     await insertPost(db(), { status: 'draft', publishedAt: new Date(Date.now() - 86_400_000).toISOString() })
     await insertPost(db(), { status: 'scheduled', publishedAt: new Date(Date.now() + 86_400_000).toISOString() })
     await insertPost(db(), { status: 'scheduled', publishedAt: new Date(Date.now() - 3_600_000).toISOString() })
-    const after = (await queryAs<{ s: { postsPublishedLast30Days: number } }>(db(), cast.admin, 'select public.dashboard_stats() as s'))[0].s
+    const after = (
+      await queryAs<{ s: { postsPublishedLast30Days: number } }>(
+        db(),
+        cast.admin,
+        'select public.dashboard_stats() as s',
+      )
+    )[0].s
     expect(after.postsPublishedLast30Days).toBe(before.postsPublishedLast30Days + 1)
   })
 

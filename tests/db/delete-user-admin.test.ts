@@ -67,9 +67,10 @@ describe('delete_user_admin', () => {
     const result = await deleteUser(cast.admin, victim.id)
     expect(result).toEqual({ success: true, error: null, message: 'Usuário excluído com sucesso.' })
     expect(await exists(victim.id)).toBe(false)
-    const { rows } = await db().query<{ author_id: string | null }>('select author_id from public.posts where id = $1', [
-      post,
-    ])
+    const { rows } = await db().query<{ author_id: string | null }>(
+      'select author_id from public.posts where id = $1',
+      [post],
+    )
     expect(rows).toEqual([{ author_id: null }])
   })
 

@@ -11,7 +11,8 @@ let db: PGlite
 const users: Record<'admin' | 'editor' | 'author', TestUser> = {} as never
 let postsBefore: Record<string, unknown>[]
 
-const POST_COLUMNS = 'id, title, slug, content, excerpt, status, featured, author_id, published_at, version, views, likes, tags'
+const POST_COLUMNS =
+  'id, title, slug, content, excerpt, status, featured, author_id, published_at, version, views, likes, tags'
 
 const signUp = (email: string, fullName: string) => createUser(db, { email, fullName, invite: false })
 
@@ -47,7 +48,9 @@ afterAll(async () => {
 
 describe('upgrading an existing installation to editorial control', () => {
   it('keeps every role as it was', async () => {
-    const { rows } = await db.query<{ full_name: string; role: string }>('select full_name, role from public.profiles order by full_name')
+    const { rows } = await db.query<{ full_name: string; role: string }>(
+      'select full_name, role from public.profiles order by full_name',
+    )
     expect(rows).toEqual([
       { full_name: 'Alice Autora', role: 'author' },
       { full_name: 'Ana Admin', role: 'admin' },
@@ -57,7 +60,9 @@ describe('upgrading an existing installation to editorial control', () => {
 
   it('leaves every post as it was, published and highlighted ones included', async () => {
     expect((await db.query(`select ${POST_COLUMNS} from public.posts order by slug`)).rows).toEqual(postsBefore)
-    expect(await queryAs(db, 'anon', `select slug from public.posts order by slug`)).toEqual([{ slug: 'publicado-pela-autora' }])
+    expect(await queryAs(db, 'anon', `select slug from public.posts order by slug`)).toEqual([
+      { slug: 'publicado-pela-autora' },
+    ])
   })
 
   it('starts with authors not publishing without review, and applies the new rules from now on', async () => {
@@ -66,8 +71,13 @@ describe('upgrading an existing installation to editorial control', () => {
     ])
     const draft = (await db.query<{ id: string }>(`select id from public.posts where slug = 'rascunho'`)).rows[0].id
     await expect(
-      queryAs(db, users.author, `update public.posts set status = 'published', compliance_findings = '[]',
-        compliance_text_hash = public.post_text_hash(title, excerpt, content) where id = $1`, [draft]),
+      queryAs(
+        db,
+        users.author,
+        `update public.posts set status = 'published', compliance_findings = '[]',
+        compliance_text_hash = public.post_text_hash(title, excerpt, content) where id = $1`,
+        [draft],
+      ),
     ).rejects.toMatchObject({ code: '42501' })
     await expect(signUp('estranho@example.com', 'Estranho')).rejects.toMatchObject({ code: '42501' })
   })

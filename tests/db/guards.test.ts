@@ -9,7 +9,8 @@ beforeAll(async () => {
   cast = await createCast(db())
 })
 
-const likesOf = async (id: string) => (await db().query<{ likes: number }>('select likes from public.posts where id = $1', [id])).rows[0].likes
+const likesOf = async (id: string) =>
+  (await db().query<{ likes: number }>('select likes from public.posts where id = $1', [id])).rows[0].likes
 
 describe('posts_set_published_at: a scheduled post needs a date', () => {
   it('refuses to create a scheduled post without published_at (23514)', async () => {
@@ -18,8 +19,20 @@ describe('posts_set_published_at: a scheduled post needs a date', () => {
 
   it('refuses to move an author’s draft to scheduled without a date (23514), and accepts it with one', async () => {
     const id = await insertPost(db(), { status: 'draft', authorId: cast.authorA.id })
-    expect(await errorCodeAs(db(), cast.editor, `update public.posts set status = 'scheduled', published_at = null, ${CHECKED_CLEAN} where id = $1`, [id])).toBe('23514')
-    const rows = await queryAs<{ status: string }>(db(), cast.editor, `update public.posts set status = 'scheduled', published_at = now() + interval '1 day', ${CHECKED_CLEAN} where id = $1 returning status`, [id])
+    expect(
+      await errorCodeAs(
+        db(),
+        cast.editor,
+        `update public.posts set status = 'scheduled', published_at = null, ${CHECKED_CLEAN} where id = $1`,
+        [id],
+      ),
+    ).toBe('23514')
+    const rows = await queryAs<{ status: string }>(
+      db(),
+      cast.editor,
+      `update public.posts set status = 'scheduled', published_at = now() + interval '1 day', ${CHECKED_CLEAN} where id = $1 returning status`,
+      [id],
+    )
     expect(rows).toEqual([{ status: 'scheduled' }])
   })
 })
@@ -27,8 +40,15 @@ describe('posts_set_published_at: a scheduled post needs a date', () => {
 describe('guard_profile_changes: a profile id never changes', () => {
   it('refuses an admin changing a profile id (42501), and the owner changing their own', async () => {
     const newId = '11111111-1111-4111-8111-111111111111'
-    expect(await errorCodeAs(db(), cast.admin, 'update public.profiles set id = $2 where id = $1', [cast.authorB.id, newId])).toBe('42501')
-    expect(await errorCodeAs(db(), cast.authorB, 'update public.profiles set id = $2 where id = $1', [cast.authorB.id, newId])).toBe('42501')
+    expect(
+      await errorCodeAs(db(), cast.admin, 'update public.profiles set id = $2 where id = $1', [cast.authorB.id, newId]),
+    ).toBe('42501')
+    expect(
+      await errorCodeAs(db(), cast.authorB, 'update public.profiles set id = $2 where id = $1', [
+        cast.authorB.id,
+        newId,
+      ]),
+    ).toBe('42501')
     const { rows } = await db().query('select 1 from public.profiles where id = $1', [cast.authorB.id])
     expect(rows).toHaveLength(1)
   })
@@ -41,9 +61,15 @@ describe('set_post_like(null) changes nothing', () => {
     await queryAs(db(), 'anon', 'select public.set_post_like($1, true, $2)', [id, key])
     expect(await likesOf(id)).toBe(1)
     for (const actor of ['anon', cast.authorA] as const) {
-      expect(await queryAs(db(), actor, 'select public.set_post_like($1, null, $2) as likes', [id, key])).toEqual([{ likes: null }])
-      expect(await queryAs(db(), actor, 'select public.set_post_like($1, false, null) as likes', [id])).toEqual([{ likes: null }])
-      expect(await queryAs(db(), actor, 'select public.set_post_like($1, true, null) as likes', [id])).toEqual([{ likes: null }])
+      expect(await queryAs(db(), actor, 'select public.set_post_like($1, null, $2) as likes', [id, key])).toEqual([
+        { likes: null },
+      ])
+      expect(await queryAs(db(), actor, 'select public.set_post_like($1, false, null) as likes', [id])).toEqual([
+        { likes: null },
+      ])
+      expect(await queryAs(db(), actor, 'select public.set_post_like($1, true, null) as likes', [id])).toEqual([
+        { likes: null },
+      ])
     }
     expect(await likesOf(id)).toBe(1)
   })

@@ -59,7 +59,8 @@ export function useFreshDatabase(options: { seed?: boolean; perTest?: boolean } 
     db = undefined
   })
   return () => {
-    if (!db) throw new Error('the database is not open: use it in a test or in a hook registered after useFreshDatabase()')
+    if (!db)
+      throw new Error('the database is not open: use it in a test or in a hook registered after useFreshDatabase()')
     return db
   }
 }
@@ -71,7 +72,11 @@ export type StaffRole = 'author' | 'editor' | 'admin'
  * secret its link would carry (only the hash is stored), so that a sign-up with that secret in its
  * metadata is let in by the invitation rule.
  */
-export async function inviteEmail(db: PGlite, email: string, role: StaffRole = 'author'): Promise<{ id: string; secret: string }> {
+export async function inviteEmail(
+  db: PGlite,
+  email: string,
+  role: StaffRole = 'author',
+): Promise<{ id: string; secret: string }> {
   const { rows } = await db.query<{ id: string }>(
     'insert into public.staff_invitations (email, role) values (lower($1), $2) returning id',
     [email, role],
@@ -81,7 +86,9 @@ export async function inviteEmail(db: PGlite, email: string, role: StaffRole = '
 
 /** A new link secret for an invitation (the previous one stops working), as a resend issues it. */
 export async function issueInvitationSecret(db: PGlite, invitationId: string): Promise<string> {
-  const { rows } = await db.query<{ secret: string }>('select public.issue_staff_invitation_secret($1) as secret', [invitationId])
+  const { rows } = await db.query<{ secret: string }>('select public.issue_staff_invitation_secret($1) as secret', [
+    invitationId,
+  ])
   return rows[0].secret
 }
 
@@ -109,7 +116,9 @@ export async function createUser(
   const id = randomUUID()
   const email = opts.email ?? `user-${id.slice(0, 8)}@example.com`
   const meta: Record<string, unknown> = { ...(opts.fullName ? { full_name: opts.fullName } : {}), ...opts.metadata }
-  const { rows } = await db.query<{ admin: boolean }>(`select exists (select 1 from public.profiles where role = 'admin') as admin`)
+  const { rows } = await db.query<{ admin: boolean }>(
+    `select exists (select 1 from public.profiles where role = 'admin') as admin`,
+  )
   if (opts.invite !== false && (rows[0].admin || opts.invite)) {
     meta.invitation_secret = (await inviteEmail(db, email, opts.invite || 'author')).secret
   }
@@ -301,10 +310,15 @@ export async function insertPost(
  * with the registry as it is stored now. Returns when it was verified.
  */
 export async function verifyRegistry(db: PGlite, admin: TestUser, profileId: string): Promise<string> {
-  const { rows } = await db.query<{ registry_council: string; registry_uf: string; registry_number: string; rqe: string | null; specialty: string | null }>(
-    'select registry_council, registry_uf, registry_number, rqe, specialty from public.profiles where id = $1',
-    [profileId],
-  )
+  const { rows } = await db.query<{
+    registry_council: string
+    registry_uf: string
+    registry_number: string
+    rqe: string | null
+    specialty: string | null
+  }>('select registry_council, registry_uf, registry_number, rqe, specialty from public.profiles where id = $1', [
+    profileId,
+  ])
   const { registry_council, registry_uf, registry_number, rqe, specialty } = rows[0]
   const [result] = await queryAs<{ verified_at: string }>(
     db,

@@ -12,7 +12,8 @@ let admin: TestUser
 let invitationId: string
 let rowsBefore: Record<string, unknown>[]
 
-const signUp = async (email: string, metadata: Record<string, unknown> = {}) => (await createUser(db, { email, metadata, invite: false })).id
+const signUp = async (email: string, metadata: Record<string, unknown> = {}) =>
+  (await createUser(db, { email, metadata, invite: false })).id
 
 beforeAll(async () => {
   const installation = await databaseBefore(FIRST_NEW_MIGRATION)
@@ -20,7 +21,11 @@ beforeAll(async () => {
 
   // The installation as it was: an admin, and an invitation e-mailed with the old link (id only).
   admin = { id: await signUp('admin@example.com', { full_name: 'Ana Admin' }), email: 'admin@example.com' }
-  const [invited] = await queryAs<{ id: string }>(db, admin, `select id from public.invite_staff('antiga@example.com', 'editor')`)
+  const [invited] = await queryAs<{ id: string }>(
+    db,
+    admin,
+    `select id from public.invite_staff('antiga@example.com', 'editor')`,
+  )
   invitationId = invited.id
   rowsBefore = (await db.query<Record<string, unknown>>('select * from public.staff_invitations order by id')).rows
 
@@ -34,15 +39,24 @@ afterAll(async () => {
 describe('the invitation-secret migration on an installation with invitations', () => {
   it('changes no invitation; the old e-mail-only sign-up and old link stop working until "Reenviar" sends a working link', async () => {
     expect((await db.query('select * from public.staff_invitations order by id')).rows).toEqual(rowsBefore)
-    const [row] = await queryAs<{ state: string }>(db, admin, 'select state from public.staff_invitations_overview where id = $1', [invitationId])
+    const [row] = await queryAs<{ state: string }>(
+      db,
+      admin,
+      'select state from public.staff_invitations_overview where id = $1',
+      [invitationId],
+    )
     expect(row.state).toBe('pending')
     expect((await db.query('select 1 from public.staff_invitation_secrets')).rows).toEqual([])
 
     // The invited address without a link is refused, and the old link (id only) shows nothing.
     await expect(signUp('antiga@example.com')).rejects.toMatchObject({ code: '42501' })
-    expect(await queryAs(db, 'anon', 'select public.staff_invitation_preview($1, null) as p', [invitationId])).toEqual([{ p: null }])
+    expect(await queryAs(db, 'anon', 'select public.staff_invitation_preview($1, null) as p', [invitationId])).toEqual([
+      { p: null },
+    ])
     // The e-mail queued before the migration carries no secret: the mailer will not send it.
-    const { rows } = await db.query<{ payload: Record<string, unknown> }>(`select payload from public.email_outbox where recipient = 'antiga@example.com'`)
+    const { rows } = await db.query<{ payload: Record<string, unknown> }>(
+      `select payload from public.email_outbox where recipient = 'antiga@example.com'`,
+    )
     expect(rows.map((row) => 'invitation_secret' in row.payload)).toEqual([false])
 
     // "Reenviar" e-mails a link with a secret that lets the invited person in with the role.

@@ -21,7 +21,11 @@ describe('menu_items', () => {
 
   it('visitors read the active items only', async () => {
     await withNoticiasInactive(async () => {
-      const rows = await queryAs<{ label: string }>(db(), 'anon', 'select label from public.menu_items order by position')
+      const rows = await queryAs<{ label: string }>(
+        db(),
+        'anon',
+        'select label from public.menu_items order by position',
+      )
       expect(rows.map((r) => r.label)).toEqual(ACTIVE)
     })
   })
@@ -38,7 +42,11 @@ describe('menu_items', () => {
     const stranger = await createUser(db())
     await db().query('delete from public.profiles where id = $1', [stranger.id])
     await withNoticiasInactive(async () => {
-      const rows = await queryAs<{ label: string }>(db(), stranger, 'select label from public.menu_items order by position')
+      const rows = await queryAs<{ label: string }>(
+        db(),
+        stranger,
+        'select label from public.menu_items order by position',
+      )
       expect(rows.map((r) => r.label)).toEqual(ACTIVE)
     })
   })
@@ -99,7 +107,11 @@ describe('menu_items', () => {
 
   it('positions start at 1', async () => {
     expect(
-      await errorCodeAs(db(), cast.editor, `insert into public.menu_items (label, href, position) values ('X', '/x', 0)`),
+      await errorCodeAs(
+        db(),
+        cast.editor,
+        `insert into public.menu_items (label, href, position) values ('X', '/x', 0)`,
+      ),
     ).toBe('23514')
   })
 })

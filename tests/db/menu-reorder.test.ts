@@ -30,7 +30,12 @@ describe('reorder_menu_items', () => {
   for (const who of ['editor', 'admin'] as const) {
     it(`${who}: rewrites every position to 1..n in the given order, in one call`, async () => {
       const ids = idsOf(await menu(), ['Contato', 'Início', 'Pesquisas', 'Blog'])
-      const rows = await queryAs<Item>(db(), cast[who], 'select id, label, position from public.reorder_menu_items($1)', [ids])
+      const rows = await queryAs<Item>(
+        db(),
+        cast[who],
+        'select id, label, position from public.reorder_menu_items($1)',
+        [ids],
+      )
       expect(rows.map((r) => [r.label, r.position])).toEqual([
         ['Contato', 1],
         ['Início', 2],
@@ -77,13 +82,23 @@ describe('reorder_menu_items', () => {
     const stale = idsOf(await menu(), ['Contato', 'Blog', 'Início', 'Pesquisas'])
     await queryAs(db(), cast.admin, `insert into public.menu_items (label, href) values ('Novo', '/novo')`)
     await queryAs(db(), cast.editor, 'select public.reorder_menu_items($1)', [stale])
-    expect((await menu()).map((r) => `${r.position}:${r.label}`)).toEqual(['1:Contato', '2:Blog', '3:Início', '4:Pesquisas', '5:Novo'])
+    expect((await menu()).map((r) => `${r.position}:${r.label}`)).toEqual([
+      '1:Contato',
+      '2:Blog',
+      '3:Início',
+      '4:Pesquisas',
+      '5:Novo',
+    ])
   })
 })
 
 describe('menu_items positions and links', () => {
   it('appends a new item without a position at the end', async () => {
-    const [row] = await queryAs<Item>(db(), cast.editor, `insert into public.menu_items (label, href) values ('Sobre Nós', '/sobre') returning position`)
+    const [row] = await queryAs<Item>(
+      db(),
+      cast.editor,
+      `insert into public.menu_items (label, href) values ('Sobre Nós', '/sobre') returning position`,
+    )
     expect(row.position).toBe(5)
   })
 
@@ -94,17 +109,34 @@ describe('menu_items positions and links', () => {
   })
 
   it('never stores two items at one position', async () => {
-    expect(await errorCodeAs(db(), cast.editor, `update public.menu_items set position = 1 where label = 'Blog'`)).toBe('23505')
+    expect(await errorCodeAs(db(), cast.editor, `update public.menu_items set position = 1 where label = 'Blog'`)).toBe(
+      '23505',
+    )
   })
 
   it('accepts site paths and http(s) URLs only: no javascript:, protocol-relative or spaced links', async () => {
     // An address is in the menu once (menu-item-duplicates.test.ts): start from an empty menu.
     await db().query('delete from public.menu_items')
     for (const href of ['/', '/blog', '/blog/categoria/pesquisas', 'https://example.org', 'http://example.org/a?b=1']) {
-      expect(await errorCodeAs(db(), cast.editor, `insert into public.menu_items (label, href) values ('ok', $1)`, [href]), href).toBeUndefined()
+      expect(
+        await errorCodeAs(db(), cast.editor, `insert into public.menu_items (label, href) values ('ok', $1)`, [href]),
+        href,
+      ).toBeUndefined()
     }
-    for (const href of ['javascript:alert(1)', 'JavaScript:alert(1)', '//evil.example', 'blog', 'mailto:a@b.c', 'data:text/html,x', '/a b', 'https://']) {
-      expect(await errorCodeAs(db(), cast.editor, `insert into public.menu_items (label, href) values ('x', $1)`, [href]), href).toBe('23514')
+    for (const href of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      '//evil.example',
+      'blog',
+      'mailto:a@b.c',
+      'data:text/html,x',
+      '/a b',
+      'https://',
+    ]) {
+      expect(
+        await errorCodeAs(db(), cast.editor, `insert into public.menu_items (label, href) values ('x', $1)`, [href]),
+        href,
+      ).toBe('23514')
     }
   })
 })

@@ -7,7 +7,10 @@ let cast: Cast
 
 /** A subscriber in a given state, as the database owner. */
 async function subscriber(email: string, status: 'pending' | 'confirmed' | 'unsubscribed') {
-  await db().query(`insert into public.newsletter_subscribers (email, status, consent_version) values ($1, $2, '2026-11-v1')`, [email, status])
+  await db().query(
+    `insert into public.newsletter_subscribers (email, status, consent_version) values ($1, $2, '2026-11-v1')`,
+    [email, status],
+  )
 }
 
 beforeAll(async () => {
@@ -27,17 +30,28 @@ const queued = async (postId: string) =>
     )
   ).rows
 
-const request = (postId: string) => `select (public.request_newsletter_send('${postId}')).released_at is not null as released`
+const request = (postId: string) =>
+  `select (public.request_newsletter_send('${postId}')).released_at is not null as released`
 
 describe('sending a post by e-mail', () => {
   it('queues one e-mail per confirmed subscriber, with the post and a working unsubscribe link, for a published post', async () => {
-    const post = await insertPost(db(), { title: 'Canabidiol e sono', slug: 'canabidiol-e-sono', authorId: cast.editor.id })
+    const post = await insertPost(db(), {
+      title: 'Canabidiol e sono',
+      slug: 'canabidiol-e-sono',
+      authorId: cast.editor.id,
+    })
     expect(await queryAs(db(), cast.editor, request(post))).toEqual([{ released: true }])
     const messages = await queued(post)
     expect(messages.map((m) => m.recipient)).toEqual(['confirmada1@example.com', 'confirmada2@example.com'])
     expect(messages[0].payload).toMatchObject({ title: 'Canabidiol e sono', slug: 'canabidiol-e-sono' })
-    expect(await queryAs(db(), 'anon', 'select public.unsubscribe_newsletter($1) as r', [messages[0].payload.unsubscribe_token])).toEqual([{ r: 'unsubscribed' }])
-    await db().query(`update public.newsletter_subscribers set status = 'confirmed' where email = 'confirmada1@example.com'`)
+    expect(
+      await queryAs(db(), 'anon', 'select public.unsubscribe_newsletter($1) as r', [
+        messages[0].payload.unsubscribe_token,
+      ]),
+    ).toEqual([{ r: 'unsubscribed' }])
+    await db().query(
+      `update public.newsletter_subscribers set status = 'confirmed' where email = 'confirmada1@example.com'`,
+    )
   })
 
   it('refuses a second send of the same post (23505 already_sent) and queues nothing more', async () => {
@@ -48,8 +62,16 @@ describe('sending a post by e-mail', () => {
   })
 
   it('refuses an unknown post with P0002, recording nothing', async () => {
-    expect(await errorCodeAs(db(), cast.editor, `select public.request_newsletter_send(gen_random_uuid())`)).toBe('P0002')
-    expect((await db().query('select 1 from public.newsletter_sends s left join public.posts p on p.id = s.post_id where p.id is null')).rows).toEqual([])
+    expect(await errorCodeAs(db(), cast.editor, `select public.request_newsletter_send(gen_random_uuid())`)).toBe(
+      'P0002',
+    )
+    expect(
+      (
+        await db().query(
+          'select 1 from public.newsletter_sends s left join public.posts p on p.id = s.post_id where p.id is null',
+        )
+      ).rows,
+    ).toEqual([])
   })
 
   it('authors and visitors cannot send, nor read the sends; the tables are closed to them', async () => {
@@ -63,7 +85,11 @@ describe('sending a post by e-mail', () => {
   })
 
   it('waits for a scheduled post, and the mailer’s round queues it once its time has come, only once', async () => {
-    const post = await insertPost(db(), { authorId: cast.editor.id, status: 'scheduled', publishedAt: new Date(Date.now() + 3600_000).toISOString() })
+    const post = await insertPost(db(), {
+      authorId: cast.editor.id,
+      status: 'scheduled',
+      publishedAt: new Date(Date.now() + 3600_000).toISOString(),
+    })
     expect(await queryAs(db(), cast.editor, request(post))).toEqual([{ released: false }])
     await db().query('select public.release_due_newsletter_sends()')
     expect(await queued(post)).toEqual([])
@@ -76,10 +102,27 @@ describe('sending a post by e-mail', () => {
   it('sums up each send: recipients, sent, failed and waiting, with the last error', async () => {
     const post = await insertPost(db(), { title: 'Resultado do envio', authorId: cast.editor.id })
     await queryAs(db(), cast.editor, request(post))
-    const ids = (await db().query<{ id: string }>(`select o.id from public.email_outbox o join public.newsletter_sends s on s.id = o.newsletter_send_id where s.post_id = $1 order by o.recipient`, [post])).rows
+    const ids = (
+      await db().query<{ id: string }>(
+        `select o.id from public.email_outbox o join public.newsletter_sends s on s.id = o.newsletter_send_id where s.post_id = $1 order by o.recipient`,
+        [post],
+      )
+    ).rows
     await db().query(`select public.complete_email_outbox($1)`, [ids[0].id])
     await db().query(`select public.complete_email_outbox($1, '550 mailbox unavailable', true)`, [ids[1].id])
-    const [row] = await queryAs<Record<string, unknown>>(db(), cast.editor, 'select post_title, recipients, sent, failed, pending, last_error from public.newsletter_sends_overview($1)', [post])
-    expect(row).toEqual({ post_title: 'Resultado do envio', recipients: 2, sent: 1, failed: 1, pending: 0, last_error: '550 mailbox unavailable' })
+    const [row] = await queryAs<Record<string, unknown>>(
+      db(),
+      cast.editor,
+      'select post_title, recipients, sent, failed, pending, last_error from public.newsletter_sends_overview($1)',
+      [post],
+    )
+    expect(row).toEqual({
+      post_title: 'Resultado do envio',
+      recipients: 2,
+      sent: 1,
+      failed: 1,
+      pending: 0,
+      last_error: '550 mailbox unavailable',
+    })
   })
 })

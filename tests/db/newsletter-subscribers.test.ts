@@ -19,7 +19,14 @@ async function subscribe(email: string) {
 
 const row = async (email: string) =>
   (
-    await db().query<{ id: string; status: string; consent_version: string; consent_page: string; confirmed_at: Date | null; unsubscribed_at: Date | null }>(
+    await db().query<{
+      id: string
+      status: string
+      consent_version: string
+      consent_page: string
+      confirmed_at: Date | null
+      unsubscribed_at: Date | null
+    }>(
       `select id, status, consent_version, consent_page, confirmed_at, unsubscribed_at from public.newsletter_subscribers where email = $1`,
       [email],
     )
@@ -43,7 +50,12 @@ const unsubscribeToken = async (id: string) =>
 describe('subscribing (double opt-in)', () => {
   it('stores a pending subscription with the consent version, form and page, normalised, and queues one confirmation e-mail', async () => {
     await subscribe('  Leitora@Example.COM ')
-    expect(await row('leitora@example.com')).toMatchObject({ status: 'pending', consent_version: CONSENT, consent_page: '/blog/post/canabidiol', confirmed_at: null })
+    expect(await row('leitora@example.com')).toMatchObject({
+      status: 'pending',
+      consent_version: CONSENT,
+      consent_page: '/blog/post/canabidiol',
+      confirmed_at: null,
+    })
     expect(await confirmations('leitora@example.com')).toHaveLength(1)
   })
 
@@ -57,28 +69,52 @@ describe('subscribing (double opt-in)', () => {
   it('sends at most 5 confirmation e-mails a day to one address, however often the form is sent', async () => {
     await subscribe('insistente@example.com')
     for (let i = 0; i < 8; i++) {
-      await db().query(`update public.newsletter_subscribers set last_confirmation_at = last_confirmation_at - interval '11 minutes' where email = 'insistente@example.com'`)
+      await db().query(
+        `update public.newsletter_subscribers set last_confirmation_at = last_confirmation_at - interval '11 minutes' where email = 'insistente@example.com'`,
+      )
       await subscribe('insistente@example.com')
     }
     expect(await confirmations('insistente@example.com')).toHaveLength(5)
   })
 
   it('refuses an invalid address or an unknown consent version with 22023, storing nothing', async () => {
-    expect(await errorAs(db(), 'anon', subscribeSql('not-an-email'))).toMatchObject({ code: '22023', hint: 'invalid_email' })
-    expect(await errorAs(db(), 'anon', subscribeSql('valida@example.com', 'v-inventada'))).toMatchObject({ code: '22023', hint: 'consent_version' })
+    expect(await errorAs(db(), 'anon', subscribeSql('not-an-email'))).toMatchObject({
+      code: '22023',
+      hint: 'invalid_email',
+    })
+    expect(await errorAs(db(), 'anon', subscribeSql('valida@example.com', 'v-inventada'))).toMatchObject({
+      code: '22023',
+      hint: 'consent_version',
+    })
     expect(await row('valida@example.com')).toBeUndefined()
   })
 
   it('visitors and staff neither read, write nor delete the table directly; the token columns are closed to every API role', async () => {
     expect(await errorCodeAs(db(), 'anon', 'select email from public.newsletter_subscribers')).toBe('42501')
-    expect(await errorCodeAs(db(), 'anon', `insert into public.newsletter_subscribers (email) values ('direto@example.com')`)).toBe('42501')
+    expect(
+      await errorCodeAs(
+        db(),
+        'anon',
+        `insert into public.newsletter_subscribers (email) values ('direto@example.com')`,
+      ),
+    ).toBe('42501')
     for (const who of [cast.authorA, cast.editor, cast.admin]) {
-      expect(await errorCodeAs(db(), who, `insert into public.newsletter_subscribers (email) values ('staff@example.com')`)).toBe('42501')
-      expect(await errorCodeAs(db(), who, `update public.newsletter_subscribers set status = 'confirmed'`)).toBe('42501')
-      expect(await errorCodeAs(db(), who, 'select confirmation_token_hash from public.newsletter_subscribers')).toBe('42501')
+      expect(
+        await errorCodeAs(db(), who, `insert into public.newsletter_subscribers (email) values ('staff@example.com')`),
+      ).toBe('42501')
+      expect(await errorCodeAs(db(), who, `update public.newsletter_subscribers set status = 'confirmed'`)).toBe(
+        '42501',
+      )
+      expect(await errorCodeAs(db(), who, 'select confirmation_token_hash from public.newsletter_subscribers')).toBe(
+        '42501',
+      )
     }
-    expect(await errorCodeAs(db(), 'anon', `select public.newsletter_unsubscribe_token(gen_random_uuid())`)).toBe('42501')
-    expect(await errorCodeAs(db(), 'anon', `select public.queue_newsletter_confirmation(gen_random_uuid())`)).toBe('42501')
+    expect(await errorCodeAs(db(), 'anon', `select public.newsletter_unsubscribe_token(gen_random_uuid())`)).toBe(
+      '42501',
+    )
+    expect(await errorCodeAs(db(), 'anon', `select public.queue_newsletter_confirmation(gen_random_uuid())`)).toBe(
+      '42501',
+    )
     expect(await errorCodeAs(db(), 'anon', 'select key from public.newsletter_signing_key')).toBe('42501')
   })
 })
@@ -90,16 +126,28 @@ describe('confirming', () => {
     expect(await rpcAs('confirm_newsletter', token)).toBe('confirmed')
     expect(await row('confirma@example.com')).toMatchObject({ status: 'confirmed' })
     expect(await rpcAs('confirm_newsletter', token)).toBe('already-confirmed')
-    const events = await queryAs<{ event: string }>(db(), cast.editor, `select e.event from public.newsletter_consent_events e join public.newsletter_subscribers s on s.id = e.subscriber_id where s.email = 'confirma@example.com' order by e.id`)
+    const events = await queryAs<{ event: string }>(
+      db(),
+      cast.editor,
+      `select e.event from public.newsletter_consent_events e join public.newsletter_subscribers s on s.id = e.subscriber_id where s.email = 'confirma@example.com' order by e.id`,
+    )
     expect(events.map((e) => e.event)).toEqual(['subscribed', 'confirmed'])
   })
 
   it('refuses a link older than 48 hours (hint expired) and an unknown one (hint invalid); "Reenviar" sends a new link that works', async () => {
     await subscribe('atrasada@example.com')
     const [old] = await confirmations('atrasada@example.com')
-    await db().query(`update public.newsletter_subscribers set confirmation_expires_at = now() - interval '1 minute', last_confirmation_at = now() - interval '49 hours' where email = 'atrasada@example.com'`)
-    expect(await errorAs(db(), 'anon', 'select public.confirm_newsletter($1)', [old])).toMatchObject({ code: '22023', hint: 'expired' })
-    expect(await errorAs(db(), 'anon', 'select public.confirm_newsletter($1)', ['inventado'])).toMatchObject({ code: '22023', hint: 'invalid' })
+    await db().query(
+      `update public.newsletter_subscribers set confirmation_expires_at = now() - interval '1 minute', last_confirmation_at = now() - interval '49 hours' where email = 'atrasada@example.com'`,
+    )
+    expect(await errorAs(db(), 'anon', 'select public.confirm_newsletter($1)', [old])).toMatchObject({
+      code: '22023',
+      hint: 'expired',
+    })
+    expect(await errorAs(db(), 'anon', 'select public.confirm_newsletter($1)', ['inventado'])).toMatchObject({
+      code: '22023',
+      hint: 'invalid',
+    })
     expect(await errorCodeAs(db(), 'anon', 'select public.resend_newsletter_confirmation($1)', [old])).toBeUndefined()
     const [fresh] = await confirmations('atrasada@example.com')
     expect(fresh).not.toBe(old)
@@ -122,15 +170,23 @@ describe('unsubscribing', () => {
     expect(await row('sai@example.com')).toMatchObject({ status: 'unsubscribed' })
     expect(await rpcAs('unsubscribe_newsletter', token)).toBe('unsubscribed')
     const altered = `${id}.${'A'.repeat(43)}`
-    expect(await errorAs(db(), 'anon', 'select public.unsubscribe_newsletter($1)', [altered])).toMatchObject({ code: '22023', hint: 'invalid' })
-    expect(await errorAs(db(), 'anon', 'select public.unsubscribe_newsletter($1)', ['lixo'])).toMatchObject({ code: '22023', hint: 'invalid' })
+    expect(await errorAs(db(), 'anon', 'select public.unsubscribe_newsletter($1)', [altered])).toMatchObject({
+      code: '22023',
+      hint: 'invalid',
+    })
+    expect(await errorAs(db(), 'anon', 'select public.unsubscribe_newsletter($1)', ['lixo'])).toMatchObject({
+      code: '22023',
+      hint: 'invalid',
+    })
   })
 
   it('a re-subscription after unsubscribing needs a new opt-in', async () => {
     await subscribe('volta@example.com')
     await rpcAs('confirm_newsletter', (await confirmations('volta@example.com'))[0])
     await rpcAs('unsubscribe_newsletter', await unsubscribeToken((await row('volta@example.com')).id))
-    await db().query(`update public.newsletter_subscribers set last_confirmation_at = now() - interval '11 minutes' where email = 'volta@example.com'`)
+    await db().query(
+      `update public.newsletter_subscribers set last_confirmation_at = now() - interval '11 minutes' where email = 'volta@example.com'`,
+    )
     await subscribe('volta@example.com')
     expect(await row('volta@example.com')).toMatchObject({ status: 'pending', unsubscribed_at: null })
     expect(await confirmations('volta@example.com')).toHaveLength(2)
@@ -146,14 +202,31 @@ describe('reading and deleting on request', () => {
 
   it('editors read the consent fields but do not delete', async () => {
     await subscribe('para-editor@example.com')
-    const rows = await queryAs(db(), cast.editor, `select email, status, consent_version, consent_page from public.newsletter_subscribers where email = 'para-editor@example.com'`)
-    expect(rows).toEqual([{ email: 'para-editor@example.com', status: 'pending', consent_version: CONSENT, consent_page: '/blog/post/canabidiol' }])
+    const rows = await queryAs(
+      db(),
+      cast.editor,
+      `select email, status, consent_version, consent_page from public.newsletter_subscribers where email = 'para-editor@example.com'`,
+    )
+    expect(rows).toEqual([
+      {
+        email: 'para-editor@example.com',
+        status: 'pending',
+        consent_version: CONSENT,
+        consent_page: '/blog/post/canabidiol',
+      },
+    ])
     expect(await affectedAs(db(), cast.editor, 'delete from public.newsletter_subscribers')).toBe(0)
   })
 
   it('an admin deletes on request: the address is gone, only its hash and the withdrawal remain, and unsent e-mails to it are dropped', async () => {
     await subscribe('apagar@example.com')
-    expect(await affectedAs(db(), cast.admin, `delete from public.newsletter_subscribers where email = 'apagar@example.com'`)).toBe(1)
+    expect(
+      await affectedAs(
+        db(),
+        cast.admin,
+        `delete from public.newsletter_subscribers where email = 'apagar@example.com'`,
+      ),
+    ).toBe(1)
     expect(await row('apagar@example.com')).toBeUndefined()
     expect(await confirmations('apagar@example.com')).toEqual([])
     const { rows } = await db().query<{ event: string; subscriber_id: string | null }>(
@@ -163,7 +236,9 @@ describe('reading and deleting on request', () => {
       { event: 'subscribed', subscriber_id: null },
       { event: 'deleted', subscriber_id: null },
     ])
-    const { rows: leaks } = await db().query(`select 1 from public.newsletter_consent_events e where e.page like '%apagar%' or e.source like '%apagar%'`)
+    const { rows: leaks } = await db().query(
+      `select 1 from public.newsletter_consent_events e where e.page like '%apagar%' or e.source like '%apagar%'`,
+    )
     expect(leaks).toEqual([])
   })
 })

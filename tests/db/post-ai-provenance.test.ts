@@ -41,7 +41,9 @@ describe('posts.ai_provenance: who may write it', () => {
   it('admin: on any post, and back to null', async () => {
     const post = await insertPost(db(), { status: 'draft', authorId: cast.authorB.id })
     expect(await affectedAs(db(), cast.admin, SET, [post, PROVENANCE])).toBe(1)
-    expect(await affectedAs(db(), cast.admin, 'update public.posts set ai_provenance = null where id = $1', [post])).toBe(1)
+    expect(
+      await affectedAs(db(), cast.admin, 'update public.posts set ai_provenance = null where id = $1', [post]),
+    ).toBe(1)
   })
 
   it('is null by default and refuses a malformed shape (23514)', async () => {
@@ -61,7 +63,7 @@ describe('posts.ai_provenance: who may write it', () => {
   })
 })
 
-describe('approve_ai_draft with Clio\'s suggestions', () => {
+describe("approve_ai_draft with Clio's suggestions", () => {
   async function queue() {
     const [row] = await queryAs<{ id: string }>(
       db(),
@@ -79,7 +81,9 @@ describe('approve_ai_draft with Clio\'s suggestions', () => {
 
   it('keeps the body free of the machine note and stores tags, category, references and provenance', async () => {
     const id = await queue()
-    const [{ category }] = (await db().query<{ category: string }>(`select id as category from public.categories where slug = 'pesquisas'`)).rows
+    const [{ category }] = (
+      await db().query<{ category: string }>(`select id as category from public.categories where slug = 'pesquisas'`)
+    ).rows
     const [{ post }] = await queryAs<{ post: string }>(
       db(),
       cast.authorA,
@@ -95,7 +99,9 @@ describe('approve_ai_draft with Clio\'s suggestions', () => {
     expect(row.content).toBe('<h2>Estudos</h2><p>Um ensaio [1].</p>')
     expect(row.tags).toEqual(['canabidiol', 'epilepsia', 'crianças'])
     expect(row.category_id).toBe(category)
-    expect(row.reference_list).toEqual([{ authors: 'Devinsky O et al.', title: 'Trial of Cannabidiol', container: 'NEJM', year: 2017 }])
+    expect(row.reference_list).toEqual([
+      { authors: 'Devinsky O et al.', title: 'Trial of Cannabidiol', container: 'NEJM', year: 2017 },
+    ])
     expect(row.ai_provenance).toMatchObject({
       source: 'clio',
       mode: 'offline',

@@ -1,5 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { affectedAs, CHECKED_CLEAN, createCast, createUser, errorCodeAs, insertPost, queryAs, useFreshDatabase, type Actor, type Cast } from './helpers'
+import {
+  affectedAs,
+  CHECKED_CLEAN,
+  createCast,
+  createUser,
+  errorCodeAs,
+  insertPost,
+  queryAs,
+  useFreshDatabase,
+  type Actor,
+  type Cast,
+} from './helpers'
 
 const db = useFreshDatabase()
 let cast: Cast
@@ -8,16 +19,20 @@ beforeAll(async () => {
 })
 
 const postRow = async (id: string) =>
-  (await db().query<{ version: number; updated_at: Date; updated_by: string | null; title: string }>(
-    'select version, updated_at, updated_by, title from public.posts where id = $1',
-    [id],
-  )).rows[0]
+  (
+    await db().query<{ version: number; updated_at: Date; updated_by: string | null; title: string }>(
+      'select version, updated_at, updated_by, title from public.posts where id = $1',
+      [id],
+    )
+  ).rows[0]
 
 const revisions = async (id: string) =>
-  (await db().query<{ title: string; content: string; saved_by: string | null }>(
-    'select title, content, saved_by from public.post_revisions where post_id = $1 order by created_at, id',
-    [id],
-  )).rows
+  (
+    await db().query<{ title: string; content: string; saved_by: string | null }>(
+      'select title, content, saved_by from public.post_revisions where post_id = $1 order by created_at, id',
+      [id],
+    )
+  ).rows
 
 describe('posts.version: optimistic concurrency in the database', () => {
   it('starts at 1 and grows by one per editorial change, recording who made it', async () => {
@@ -33,19 +48,43 @@ describe('posts.version: optimistic concurrency in the database', () => {
 
   it('refuses a save made on a stale version with PT409 (HTTP 409), keeping the newer text', async () => {
     const id = await insertPost(db(), { status: 'draft', authorId: cast.authorA.id })
-    await queryAs(db(), cast.editor, `update public.posts set content = '<p>do editor</p>', version = 1 where id = $1`, [id])
-    expect(await errorCodeAs(db(), cast.authorA, `update public.posts set content = '<p>da autora</p>', version = 1 where id = $1`, [id])).toBe('PT409')
+    await queryAs(
+      db(),
+      cast.editor,
+      `update public.posts set content = '<p>do editor</p>', version = 1 where id = $1`,
+      [id],
+    )
+    expect(
+      await errorCodeAs(
+        db(),
+        cast.authorA,
+        `update public.posts set content = '<p>da autora</p>', version = 1 where id = $1`,
+        [id],
+      ),
+    ).toBe('PT409')
     const [row] = (await db().query<{ content: string }>('select content from public.posts where id = $1', [id])).rows
     expect(row.content).toBe('<p>do editor</p>')
     // Saving on the current version works.
-    expect(await affectedAs(db(), cast.authorA, `update public.posts set content = '<p>da autora</p>', version = 2 where id = $1`, [id])).toBe(1)
+    expect(
+      await affectedAs(
+        db(),
+        cast.authorA,
+        `update public.posts set content = '<p>da autora</p>', version = 2 where id = $1`,
+        [id],
+      ),
+    ).toBe(1)
   })
 
   it('lets an update that sends no version through (the list\'s "Publicar")', async () => {
     const id = await insertPost(db(), { status: 'draft', authorId: cast.authorA.id })
     await queryAs(db(), cast.editor, `update public.posts set title = 'x' where id = $1`, [id])
     expect(
-      await affectedAs(db(), cast.editor, `update public.posts set status = 'published', ${CHECKED_CLEAN} where id = $1`, [id]),
+      await affectedAs(
+        db(),
+        cast.editor,
+        `update public.posts set status = 'published', ${CHECKED_CLEAN} where id = $1`,
+        [id],
+      ),
     ).toBe(1)
     expect((await postRow(id)).version).toBe(3)
   })
@@ -62,11 +101,16 @@ describe('posts.version: optimistic concurrency in the database', () => {
 
   it('cannot be forged: a client cannot set updated_by to somebody else, nor raise the version', async () => {
     const id = await insertPost(db(), { status: 'draft', authorId: cast.authorA.id })
-    await queryAs(db(), cast.authorA, `update public.posts set title = 'y', updated_by = $2 where id = $1`, [id, cast.editor.id])
+    await queryAs(db(), cast.authorA, `update public.posts set title = 'y', updated_by = $2 where id = $1`, [
+      id,
+      cast.editor.id,
+    ])
     expect((await postRow(id)).updated_by).toBe(cast.authorA.id)
     await queryAs(db(), cast.authorA, `update public.posts set updated_by = $2 where id = $1`, [id, cast.editor.id])
     expect((await postRow(id)).updated_by).toBe(cast.authorA.id)
-    expect(await errorCodeAs(db(), cast.authorA, `update public.posts set version = 99 where id = $1`, [id])).toBe('PT409')
+    expect(await errorCodeAs(db(), cast.authorA, `update public.posts set version = 99 where id = $1`, [id])).toBe(
+      'PT409',
+    )
   })
 })
 
@@ -91,13 +135,20 @@ describe('post_revisions', () => {
   it('keeps the reference list with the text, and a change of the list alone is a revision', async () => {
     const id = await insertPost(db(), { status: 'draft', authorId: cast.authorA.id })
     const cited = [{ title: 'Ensaio', doi: '10.1056/NEJMoa1611618' }]
-    await queryAs(db(), cast.authorA, `update public.posts set content = '<p>x [1]</p>', reference_list = $2::jsonb where id = $1`, [id, JSON.stringify(cited)])
+    await queryAs(
+      db(),
+      cast.authorA,
+      `update public.posts set content = '<p>x [1]</p>', reference_list = $2::jsonb where id = $1`,
+      [id, JSON.stringify(cited)],
+    )
     await queryAs(db(), cast.authorA, `update public.posts set reference_list = '[]'::jsonb where id = $1`, [id])
     await queryAs(db(), cast.editor, `update public.posts set tags = '{cbd}' where id = $1`, [id])
-    const kept = (await db().query<{ content: string; reference_list: unknown }>(
-      'select content, reference_list from public.post_revisions where post_id = $1 order by created_at, id',
-      [id],
-    )).rows
+    const kept = (
+      await db().query<{ content: string; reference_list: unknown }>(
+        'select content, reference_list from public.post_revisions where post_id = $1 order by created_at, id',
+        [id],
+      )
+    ).rows
     expect(kept.slice(1)).toEqual([
       { content: '<p>x [1]</p>', reference_list: cited },
       { content: '<p>x [1]</p>', reference_list: [] },
@@ -134,9 +185,16 @@ describe('post_revisions', () => {
     const id = await insertPost(db(), { status: 'draft', authorId: cast.authorA.id })
     for (const who of ['anon', cast.authorA, cast.editor, cast.admin] as Actor[]) {
       expect(
-        await errorCodeAs(db(), who, `insert into public.post_revisions (post_id, title, content) values ($1, 'falso', '')`, [id]),
+        await errorCodeAs(
+          db(),
+          who,
+          `insert into public.post_revisions (post_id, title, content) values ($1, 'falso', '')`,
+          [id],
+        ),
       ).toBe('42501')
-      expect(await errorCodeAs(db(), who, `update public.post_revisions set title = 'reescrito' where post_id = $1`, [id])).toBe('42501')
+      expect(
+        await errorCodeAs(db(), who, `update public.post_revisions set title = 'reescrito' where post_id = $1`, [id]),
+      ).toBe('42501')
       expect(await errorCodeAs(db(), who, 'delete from public.post_revisions where post_id = $1', [id])).toBe('42501')
     }
     expect(await revisions(id)).toHaveLength(1)
@@ -144,10 +202,19 @@ describe('post_revisions', () => {
 })
 
 describe("authors' limits on other people's posts", () => {
-  it('an author cannot save over another author\'s post, even with its current version', async () => {
+  it("an author cannot save over another author's post, even with its current version", async () => {
     const id = await insertPost(db(), { status: 'draft', authorId: cast.authorB.id })
-    expect(await affectedAs(db(), cast.authorA, `update public.posts set content = 'tomado', version = 1 where id = $1`, [id])).toBe(0)
-    expect(await affectedAs(db(), cast.authorA, `update public.posts set author_id = $2 where id = $1`, [id, cast.authorA.id])).toBe(0)
+    expect(
+      await affectedAs(db(), cast.authorA, `update public.posts set content = 'tomado', version = 1 where id = $1`, [
+        id,
+      ]),
+    ).toBe(0)
+    expect(
+      await affectedAs(db(), cast.authorA, `update public.posts set author_id = $2 where id = $1`, [
+        id,
+        cast.authorA.id,
+      ]),
+    ).toBe(0)
     expect(await affectedAs(db(), cast.authorA, 'delete from public.posts where id = $1', [id])).toBe(0)
     expect(await revisions(id)).toHaveLength(1)
   })

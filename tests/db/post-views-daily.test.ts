@@ -1,5 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createCast, createUser, errorCodeAs, insertPost, queryAs, useFreshDatabase, type Actor, type Cast } from './helpers'
+import {
+  createCast,
+  createUser,
+  errorCodeAs,
+  insertPost,
+  queryAs,
+  useFreshDatabase,
+  type Actor,
+  type Cast,
+} from './helpers'
 
 const db = useFreshDatabase({ seed: false })
 let cast: Cast
@@ -14,14 +23,18 @@ beforeAll(async () => {
   draft = await insertPost(db(), { status: 'draft', authorId: cast.authorA.id })
   today = (await db().query<{ d: string }>('select public.blog_today()::text as d')).rows[0].d
   // Two views today, written directly: the row-level security tests read and try to change them.
-  await db().query('insert into public.post_views_daily (post_id, day, views) values ($1, public.blog_today(), 2)', [published])
+  await db().query('insert into public.post_views_daily (post_id, day, views) values ($1, public.blog_today(), 2)', [
+    published,
+  ])
 })
 
 const dailyViews = async (postId: string) =>
-  (await db().query<{ day: string; views: number }>(
-    'select day::text as day, views from public.post_views_daily where post_id = $1 order by day',
-    [postId],
-  )).rows
+  (
+    await db().query<{ day: string; views: number }>(
+      'select day::text as day, views from public.post_views_daily where post_id = $1 order by day',
+      [postId],
+    )
+  ).rows
 
 describe('increment_post_views fills post_views_daily', () => {
   it('counts each view of a published post under today, in the same row', async () => {
@@ -73,7 +86,12 @@ describe('post_views_daily: row-level security', () => {
   it('nobody writes it through the API: insert, update and delete are refused for every role', async () => {
     for (const who of ['anon', ...staff().map(([, w]) => w)] as Actor[]) {
       expect(
-        await errorCodeAs(db(), who, 'insert into public.post_views_daily (post_id, day, views) values ($1, current_date - 3, 99)', [published]),
+        await errorCodeAs(
+          db(),
+          who,
+          'insert into public.post_views_daily (post_id, day, views) values ($1, current_date - 3, 99)',
+          [published],
+        ),
       ).toBe('42501')
       expect(await errorCodeAs(db(), who, 'update public.post_views_daily set views = 1000')).toBe('42501')
       expect(await errorCodeAs(db(), who, 'delete from public.post_views_daily')).toBe('42501')
@@ -124,9 +142,17 @@ describe('dashboard_views', () => {
       [other, 5],
       [viewed, 2],
     ])
-    const [one] = await queryAs<{ v: { top: unknown[] } }>(vdb(), vcast.admin, 'select public.dashboard_views(30, 1) as v')
+    const [one] = await queryAs<{ v: { top: unknown[] } }>(
+      vdb(),
+      vcast.admin,
+      'select public.dashboard_views(30, 1) as v',
+    )
     expect(one.v.top).toHaveLength(1)
-    const [wide] = await queryAs<{ v: { top: { views: number }[] } }>(vdb(), vcast.admin, 'select public.dashboard_views(60, 5) as v')
+    const [wide] = await queryAs<{ v: { top: { views: number }[] } }>(
+      vdb(),
+      vcast.admin,
+      'select public.dashboard_views(60, 5) as v',
+    )
     expect(wide.v.top[0].views).toBe(105)
   })
 

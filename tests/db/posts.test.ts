@@ -69,7 +69,9 @@ describe('posts: visitors (anon)', () => {
   })
 
   it('cannot write anything', async () => {
-    expect(await errorCodeAs(db(), 'anon', `insert into public.posts (title, slug) values ('x', 'x-anon')`)).toBe('42501')
+    expect(await errorCodeAs(db(), 'anon', `insert into public.posts (title, slug) values ('x', 'x-anon')`)).toBe(
+      '42501',
+    )
     expect(await errorCodeAs(db(), 'anon', `update public.posts set title = 'x' where id = $1`, [published])).toBe(
       '42501',
     )
@@ -110,9 +112,12 @@ describe('posts: authors', () => {
 
   it("cannot create posts in somebody else's name or without author", async () => {
     expect(
-      await errorCodeAs(db(), cast.authorA, `insert into public.posts (title, slug, author_id) values ('x', 'x-b', $1)`, [
-        cast.authorB.id,
-      ]),
+      await errorCodeAs(
+        db(),
+        cast.authorA,
+        `insert into public.posts (title, slug, author_id) values ('x', 'x-b', $1)`,
+        [cast.authorB.id],
+      ),
     ).toBe('42501')
     expect(await errorCodeAs(db(), cast.authorA, `insert into public.posts (title, slug) values ('x', 'x-null')`)).toBe(
       '42501',
@@ -123,7 +128,9 @@ describe('posts: authors', () => {
     // Its own draft: the shared draftOfA must stay a draft for the visibility tests.
     const own = await insertPost(db(), { title: 'Rascunho próprio de A', status: 'draft', authorId: cast.authorA.id })
     expect(
-      await affectedAs(db(), cast.authorA, `update public.posts set title = 'Rascunho de A (editado)' where id = $1`, [own]),
+      await affectedAs(db(), cast.authorA, `update public.posts set title = 'Rascunho de A (editado)' where id = $1`, [
+        own,
+      ]),
     ).toBe(1)
     const rows = await queryAs<{ status: string; submitted_at: string | null }>(
       db(),
@@ -135,7 +142,12 @@ describe('posts: authors', () => {
     expect(rows[0].submitted_at).not.toBeNull()
     // Publishing is for editors and admins while "Autores publicam sem revisão" is off (the default).
     expect(
-      await errorCodeAs(db(), cast.authorA, `update public.posts set status = 'published', ${CHECKED_CLEAN} where id = $1`, [own]),
+      await errorCodeAs(
+        db(),
+        cast.authorA,
+        `update public.posts set status = 'published', ${CHECKED_CLEAN} where id = $1`,
+        [own],
+      ),
     ).toBe('42501')
     const mine = await insertPost(db(), { status: 'draft', authorId: cast.authorA.id })
     expect(await affectedAs(db(), cast.authorA, 'delete from public.posts where id = $1', [mine])).toBe(1)
@@ -143,14 +155,18 @@ describe('posts: authors', () => {
 
   it("cannot edit, publish or delete another author's post", async () => {
     const ofB = await insertPost(db(), { title: 'Outro post de B', status: 'published', authorId: cast.authorB.id })
-    expect(await affectedAs(db(), cast.authorA, `update public.posts set title = 'hacked' where id = $1`, [ofB])).toBe(0)
+    expect(await affectedAs(db(), cast.authorA, `update public.posts set title = 'hacked' where id = $1`, [ofB])).toBe(
+      0,
+    )
     expect(
       await affectedAs(db(), cast.authorA, `update public.posts set status = 'published' where id = $1`, [draft]),
     ).toBe(0)
     expect(await affectedAs(db(), cast.authorA, 'delete from public.posts where id = $1', [ofB])).toBe(0)
     const [row] = (await db().query<{ title: string }>('select title from public.posts where id = $1', [ofB])).rows
     expect(row.title).toBe('Outro post de B')
-    const [stillDraft] = (await db().query<{ status: string }>('select status from public.posts where id = $1', [draft])).rows
+    const [stillDraft] = (
+      await db().query<{ status: string }>('select status from public.posts where id = $1', [draft])
+    ).rows
     expect(stillDraft.status).toBe('draft')
   })
 
@@ -194,7 +210,9 @@ describe('posts: editors and admins', () => {
         ),
       ).toBe(1)
       expect(
-        await affectedAs(db(), actor, `update public.posts set status = 'published', ${CHECKED_CLEAN} where id = $1`, [review]),
+        await affectedAs(db(), actor, `update public.posts set status = 'published', ${CHECKED_CLEAN} where id = $1`, [
+          review,
+        ]),
       ).toBe(1)
       await db().query(`update public.posts set status = 'review' where id = $1`, [review])
       const victim = await insertPost(db(), { status: 'draft', authorId: cast.authorB.id })
@@ -267,12 +285,20 @@ describe('posts: constraints', () => {
   it('keeps title and excerpt folded (lower-case, unaccented) for the back-office search, and indexes it', async () => {
     const id = await insertPost(db(), { title: 'Legislação em SÃO Paulo', excerpt: 'Ação do Estado' })
     const [row] = (
-      await db().query<{ folded: string }>('select title_excerpt_search as folded from public.posts where id = $1', [id])
+      await db().query<{ folded: string }>('select title_excerpt_search as folded from public.posts where id = $1', [
+        id,
+      ])
     ).rows
     expect(row.folded).toBe('legislacao em sao paulo acao do estado')
-    const hits = await queryAs<{ id: string }>(db(), cast.editor, `select id from public.posts where title_excerpt_search ilike '%sao paulo%'`)
+    const hits = await queryAs<{ id: string }>(
+      db(),
+      cast.editor,
+      `select id from public.posts where title_excerpt_search ilike '%sao paulo%'`,
+    )
     expect(hits.map((h) => h.id)).toContain(id)
-    expect(await errorCodeAs(db(), cast.editor, `update public.posts set title_excerpt_search = 'x' where id = $1`, [id])).toBe('428C9')
+    expect(
+      await errorCodeAs(db(), cast.editor, `update public.posts set title_excerpt_search = 'x' where id = $1`, [id]),
+    ).toBe('428C9')
     const index = await db().query(`select 1 from pg_indexes where indexname = 'posts_title_excerpt_search_trgm_idx'`)
     expect(index.rows).toHaveLength(1)
   })
@@ -281,7 +307,9 @@ describe('posts: constraints', () => {
     const leaving = await createUser(db(), { fullName: 'Autora que sai' })
     const theirs = await insertPost(db(), { authorId: leaving.id })
     await db().query('delete from auth.users where id = $1', [leaving.id])
-    const [orphan] = (await db().query<{ author_id: string | null }>('select author_id from public.posts where id = $1', [theirs])).rows
+    const [orphan] = (
+      await db().query<{ author_id: string | null }>('select author_id from public.posts where id = $1', [theirs])
+    ).rows
     expect(orphan).toEqual({ author_id: null })
 
     const id = await insertPost(db(), { authorId: cast.authorB.id, categorySlug: 'noticias' })

@@ -1,7 +1,16 @@
 // "Meu perfil" and "Editar perfil" (docs/product-guide.md#medical-review-and-references): who may write
 // whose credentials, name, bio and avatar, tried once per role, and the limits the form shows.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { affectedAs, createCast, errorAs, errorCodeAs, queryAs, useFreshDatabase, type Actor, type Cast } from './helpers'
+import {
+  affectedAs,
+  createCast,
+  errorAs,
+  errorCodeAs,
+  queryAs,
+  useFreshDatabase,
+  type Actor,
+  type Cast,
+} from './helpers'
 
 const db = useFreshDatabase()
 let cast: Cast
@@ -13,7 +22,10 @@ const CREDENTIALS = `update public.profiles set registry_council = 'CRM', regist
   specialty = 'Neurologia', bio = 'Bio trocada', avatar_url = 'https://example.com/x.png' where id = $1`
 
 async function credentialsOf(id: string) {
-  const { rows } = await db().query('select registry_number, rqe, specialty, bio, avatar_url, role from public.profiles where id = $1', [id])
+  const { rows } = await db().query(
+    'select registry_number, rqe, specialty, bio, avatar_url, role from public.profiles where id = $1',
+    [id],
+  )
   return rows[0]
 }
 
@@ -24,7 +36,7 @@ beforeEach(async () => {
 })
 
 describe("someone else's credentials", () => {
-  it('a visitor writes nobody\'s (42501)', async () => {
+  it("a visitor writes nobody's (42501)", async () => {
     expect(await errorCodeAs(db(), 'anon', CREDENTIALS, [cast.authorA.id])).toBe('42501')
     expect(await credentialsOf(cast.authorA.id)).toMatchObject({ registry_number: null, bio: null })
   })
@@ -36,23 +48,45 @@ describe("someone else's credentials", () => {
     const victim = who === 'authorA' ? cast.authorB : cast.authorA
     expect(await affectedAs(db(), cast[who], CREDENTIALS, [victim.id])).toBe(0)
     expect(await affectedAs(db(), cast[who], CREDENTIALS, [cast.admin.id])).toBe(0)
-    expect(await credentialsOf(victim.id)).toMatchObject({ registry_number: null, rqe: null, specialty: null, bio: null, avatar_url: null })
+    expect(await credentialsOf(victim.id)).toMatchObject({
+      registry_number: null,
+      rqe: null,
+      specialty: null,
+      bio: null,
+      avatar_url: null,
+    })
     expect(await affectedAs(db(), cast[who], CREDENTIALS, [cast[who].id])).toBe(1)
-    expect(await credentialsOf(cast[who].id)).toMatchObject({ registry_number: '123456', rqe: '4567', bio: 'Bio trocada' })
+    expect(await credentialsOf(cast[who].id)).toMatchObject({
+      registry_number: '123456',
+      rqe: '4567',
+      bio: 'Bio trocada',
+    })
   })
 
   it("an admin writes anyone's; the role stays as it was", async () => {
     expect(await affectedAs(db(), cast.admin, CREDENTIALS, [cast.authorB.id])).toBe(1)
-    expect(await credentialsOf(cast.authorB.id)).toMatchObject({ registry_number: '123456', specialty: 'Neurologia', role: 'author' })
+    expect(await credentialsOf(cast.authorB.id)).toMatchObject({
+      registry_number: '123456',
+      specialty: 'Neurologia',
+      role: 'author',
+    })
   })
 })
 
 describe('roles stay out of the profile form', () => {
-  it.each(['authorA', 'editor', 'admin'] as const)('%s cannot raise or change their own role while saving a profile (42501)', async (who) => {
-    const target = who === 'admin' ? 'author' : 'admin'
-    expect(await errorCodeAs(db(), cast[who], `update public.profiles set bio = 'x', role = $2 where id = $1`, [cast[who].id, target])).toBe('42501')
-    expect(await credentialsOf(cast[who].id)).toMatchObject({ bio: null, role: who === 'authorA' ? 'author' : who })
-  })
+  it.each(['authorA', 'editor', 'admin'] as const)(
+    '%s cannot raise or change their own role while saving a profile (42501)',
+    async (who) => {
+      const target = who === 'admin' ? 'author' : 'admin'
+      expect(
+        await errorCodeAs(db(), cast[who], `update public.profiles set bio = 'x', role = $2 where id = $1`, [
+          cast[who].id,
+          target,
+        ]),
+      ).toBe('42501')
+      expect(await credentialsOf(cast[who].id)).toMatchObject({ bio: null, role: who === 'authorA' ? 'author' : who })
+    },
+  )
 })
 
 describe('limits of the texts on the author page', () => {
@@ -80,7 +114,10 @@ describe('limits of the texts on the author page', () => {
   })
 
   it('visitors read what the author page shows, never the role nor the declared registry', async () => {
-    await db().query(`update public.profiles set bio = 'Neurologista.', avatar_url = 'https://example.com/a.png' where id = $1`, [cast.authorA.id])
+    await db().query(
+      `update public.profiles set bio = 'Neurologista.', avatar_url = 'https://example.com/a.png' where id = $1`,
+      [cast.authorA.id],
+    )
     const rows = await queryAs(
       db(),
       'anon',
@@ -88,7 +125,11 @@ describe('limits of the texts on the author page', () => {
       [cast.authorA.id],
     )
     expect(rows).toEqual([expect.objectContaining({ bio: 'Neurologista.', avatar_url: 'https://example.com/a.png' })])
-    expect(await errorCodeAs(db(), 'anon', 'select role from public.profiles where id = $1', [cast.authorA.id])).toBe('42501')
-    expect(await errorCodeAs(db(), 'anon', 'select registry_number from public.profiles where id = $1', [cast.authorA.id])).toBe('42501')
+    expect(await errorCodeAs(db(), 'anon', 'select role from public.profiles where id = $1', [cast.authorA.id])).toBe(
+      '42501',
+    )
+    expect(
+      await errorCodeAs(db(), 'anon', 'select registry_number from public.profiles where id = $1', [cast.authorA.id]),
+    ).toBe('42501')
   })
 })

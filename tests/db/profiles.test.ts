@@ -50,7 +50,10 @@ describe('profile creation on sign-up', () => {
     const blankName = await createUser(db(), { email: 'carla@example.com', metadata: { full_name: '   ' } })
     // A byline nobody can sign in to (no e-mail, no phone): an author named "Usuário".
     const id = crypto.randomUUID()
-    await db().query(`insert into auth.users (id, aud, role, raw_user_meta_data) values ($1, 'authenticated', 'authenticated', '{}')`, [id])
+    await db().query(
+      `insert into auth.users (id, aud, role, raw_user_meta_data) values ($1, 'authenticated', 'authenticated', '{}')`,
+      [id],
+    )
     const names = await db().query<{ id: string; full_name: string }>(
       'select id, full_name from public.profiles where id = any($1::uuid[])',
       [[named.id, fromEmail.id, blankName.id, id]],
@@ -115,7 +118,10 @@ describe('profiles row-level security', () => {
     it(`${who} can never change their own role`, async () => {
       const target = who === 'admin' ? 'author' : 'admin'
       expect(
-        await errorCodeAs(db(), cast[who], 'update public.profiles set role = $2 where id = $1', [cast[who].id, target]),
+        await errorCodeAs(db(), cast[who], 'update public.profiles set role = $2 where id = $1', [
+          cast[who].id,
+          target,
+        ]),
       ).toBe('42501')
       expect(await roleOf(db(), cast[who].id)).toBe(who === 'authorA' ? 'author' : who)
     })
@@ -128,16 +134,22 @@ describe('profiles row-level security', () => {
       ]),
     ).toBe(0)
     expect(
-      await affectedAs(db(), cast.authorA, `update public.profiles set role = 'admin' where id = $1`, [cast.authorB.id]),
+      await affectedAs(db(), cast.authorA, `update public.profiles set role = 'admin' where id = $1`, [
+        cast.authorB.id,
+      ]),
     ).toBe(0)
   })
 
   it('an editor cannot edit another profile nor change roles', async () => {
     expect(
-      await affectedAs(db(), cast.editor, `update public.profiles set full_name = 'x' where id = $1`, [cast.authorB.id]),
+      await affectedAs(db(), cast.editor, `update public.profiles set full_name = 'x' where id = $1`, [
+        cast.authorB.id,
+      ]),
     ).toBe(0)
     expect(
-      await affectedAs(db(), cast.editor, `update public.profiles set role = 'editor' where id = $1`, [cast.authorB.id]),
+      await affectedAs(db(), cast.editor, `update public.profiles set role = 'editor' where id = $1`, [
+        cast.authorB.id,
+      ]),
     ).toBe(0)
     expect(await roleOf(db(), cast.authorB.id)).toBe('author')
   })
@@ -222,7 +234,8 @@ describe('admin_exists', () => {
     const callers: Actor[] = ['anon', stranger, cast.authorA, cast.editor, cast.admin]
     const answers = async () => {
       const seen: unknown[] = []
-      for (const who of callers) seen.push((await queryAs<{ ok: boolean }>(db, who, 'select public.admin_exists() as ok'))[0].ok)
+      for (const who of callers)
+        seen.push((await queryAs<{ ok: boolean }>(db, who, 'select public.admin_exists() as ok'))[0].ok)
       return seen
     }
     expect(await answers()).toEqual([true, true, true, true, true])

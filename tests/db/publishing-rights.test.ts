@@ -27,7 +27,8 @@ beforeAll(async () => {
 /** The text of the break of issue 45: published by sending `compliance_findings: []`. */
 const HOSTILE = 'Compre agora no nosso site e chame no whatsapp: cura garantida.'
 /** What a client sent to pass the old gate: no findings, and the hash of the text. */
-const FORGED_CLEAN = "compliance_findings = '[]'::jsonb, compliance_text_hash = public.post_text_hash(title, excerpt, content)"
+const FORGED_CLEAN =
+  "compliance_findings = '[]'::jsonb, compliance_text_hash = public.post_text_hash(title, excerpt, content)"
 
 interface Refusal {
   code?: string
@@ -48,7 +49,8 @@ async function refusalAs(actor: Actor, sql: string, params: unknown[] = []): Pro
   }
 }
 
-const findingsOf = (refusal: Refusal | undefined) => (refusal?.findings ?? []).map((f) => `${f.field} · ${f.ruleId} · ${f.match}`)
+const findingsOf = (refusal: Refusal | undefined) =>
+  (refusal?.findings ?? []).map((f) => `${f.field} · ${f.ruleId} · ${f.match}`)
 
 async function statusOf(id: string): Promise<string> {
   return (await db().query<{ status: string }>('select status from public.posts where id = $1', [id])).rows[0].status
@@ -61,7 +63,9 @@ describe('while authors do not publish without review (the default)', () => {
     expect((await db().query('select authors_publish_without_review from public.site_settings')).rows).toEqual([
       { authors_publish_without_review: false },
     ])
-    expect(await queryAs(db(), cast.authorA, 'select public.authors_publish_without_review() as on')).toEqual([{ on: false }])
+    expect(await queryAs(db(), cast.authorA, 'select public.authors_publish_without_review() as on')).toEqual([
+      { on: false },
+    ])
   })
 
   it('an author creates drafts and posts in review, never published or scheduled ones', async () => {
@@ -96,8 +100,16 @@ describe('while authors do not publish without review (the default)', () => {
     )
     expect(row.submitted_at).toBeInstanceOf(Date)
     expect(
-      await errorAs(db(), cast.authorA, `update public.posts set status = 'published', ${CHECKED_CLEAN} where id = $1`, [id]),
-    ).toMatchObject({ code: '42501', message: 'Autores enviam o post para revisão; um editor ou administrador publica.' })
+      await errorAs(
+        db(),
+        cast.authorA,
+        `update public.posts set status = 'published', ${CHECKED_CLEAN} where id = $1`,
+        [id],
+      ),
+    ).toMatchObject({
+      code: '42501',
+      message: 'Autores enviam o post para revisão; um editor ou administrador publica.',
+    })
     expect(
       await errorCodeAs(
         db(),
@@ -117,11 +129,15 @@ describe('while authors do not publish without review (the default)', () => {
       publishedAt: new Date(Date.now() + 86_400_000).toISOString(),
     })
     for (const id of [published, scheduled]) {
-      expect(await errorAs(db(), cast.authorA, `update public.posts set title = 'Mudado' where id = $1`, [id])).toMatchObject({
+      expect(
+        await errorAs(db(), cast.authorA, `update public.posts set title = 'Mudado' where id = $1`, [id]),
+      ).toMatchObject({
         code: '42501',
         hint: 'publish_forbidden',
       })
-      expect(await errorCodeAs(db(), cast.authorA, `update public.posts set status = 'draft' where id = $1`, [id])).toBe('42501')
+      expect(
+        await errorCodeAs(db(), cast.authorA, `update public.posts set status = 'draft' where id = $1`, [id]),
+      ).toBe('42501')
       expect(await affectedAs(db(), cast.authorA, 'delete from public.posts where id = $1', [id])).toBe(0)
     }
     expect(await statusOf(published)).toBe('published')
@@ -138,9 +154,16 @@ describe('while authors do not publish without review (the default)', () => {
       const actor = cast[who]
       const id = await insertPost(db(), { status: 'review', authorId: cast.authorA.id })
       expect(
-        await affectedAs(db(), actor, `update public.posts set status = 'published', featured = true, ${CHECKED_CLEAN} where id = $1`, [id]),
+        await affectedAs(
+          db(),
+          actor,
+          `update public.posts set status = 'published', featured = true, ${CHECKED_CLEAN} where id = $1`,
+          [id],
+        ),
       ).toBe(1)
-      expect(await affectedAs(db(), actor, `update public.posts set status = 'draft', featured = false where id = $1`, [id])).toBe(1)
+      expect(
+        await affectedAs(db(), actor, `update public.posts set status = 'draft', featured = false where id = $1`, [id]),
+      ).toBe(1)
       expect(
         await affectedAs(
           db(),
@@ -161,7 +184,12 @@ describe('while authors publish without review', () => {
   it('an author publishes, schedules, edits, unpublishes and deletes their own post', async () => {
     const id = await insertPost(db(), { status: 'draft', authorId: cast.authorA.id })
     expect(
-      await affectedAs(db(), cast.authorA, `update public.posts set status = 'published', ${CHECKED_CLEAN} where id = $1`, [id]),
+      await affectedAs(
+        db(),
+        cast.authorA,
+        `update public.posts set status = 'published', ${CHECKED_CLEAN} where id = $1`,
+        [id],
+      ),
     ).toBe(1)
     expect(
       await affectedAs(
@@ -186,7 +214,9 @@ describe('while authors publish without review', () => {
 
   it("an author still cannot feature a post, nor publish another author's", async () => {
     const own = await insertPost(db(), { status: 'draft', authorId: cast.authorA.id })
-    expect(await errorAs(db(), cast.authorA, 'update public.posts set featured = true where id = $1', [own])).toMatchObject({
+    expect(
+      await errorAs(db(), cast.authorA, 'update public.posts set featured = true where id = $1', [own]),
+    ).toMatchObject({
       code: '42501',
       hint: 'featured_forbidden',
     })
@@ -200,7 +230,12 @@ describe('while authors publish without review', () => {
     ).toBe('42501')
     const ofB = await insertPost(db(), { status: 'draft', authorId: cast.authorB.id })
     expect(
-      await affectedAs(db(), cast.authorA, `update public.posts set status = 'published', ${CHECKED_CLEAN} where id = $1`, [ofB]),
+      await affectedAs(
+        db(),
+        cast.authorA,
+        `update public.posts set status = 'published', ${CHECKED_CLEAN} where id = $1`,
+        [ofB],
+      ),
     ).toBe(0)
     expect(await statusOf(ofB)).toBe('draft')
   })
@@ -227,12 +262,16 @@ describe('while authors publish without review', () => {
     )
     expect(inserted).toMatchObject({ code: '42501', hint: 'compliance_review_required' })
     expect(await statusOf(id)).toBe('draft')
-    expect((await db().query('select 1 from public.post_compliance_overrides where post_id = $1', [id])).rows).toEqual([])
+    expect((await db().query('select 1 from public.post_compliance_overrides where post_id = $1', [id])).rows).toEqual(
+      [],
+    )
   })
 
   it('an author publishes a clean text without sending any check', async () => {
     const id = await insertPost(db(), { status: 'draft', authorId: cast.authorA.id })
-    expect(await affectedAs(db(), cast.authorA, `update public.posts set status = 'published' where id = $1`, [id])).toBe(1)
+    expect(
+      await affectedAs(db(), cast.authorA, `update public.posts set status = 'published' where id = $1`, [id]),
+    ).toBe(1)
   })
 })
 
@@ -250,16 +289,26 @@ describe("the compliance verdict is the database's", () => {
         expect(findingsOf(refusal)).toContain('content · cura-garantia · garantida')
       }
       expect(
-        await refusalAs(cast[who], `update public.posts set status = 'scheduled', published_at = now() + interval '1 day' where id = $1`, [id]),
+        await refusalAs(
+          cast[who],
+          `update public.posts set status = 'scheduled', published_at = now() + interval '1 day' where id = $1`,
+          [id],
+        ),
       ).toMatchObject({ hint: 'compliance_justification_required' })
       expect(await statusOf(id)).toBe('review')
-      expect((await db().query('select 1 from public.post_compliance_overrides where post_id = $1', [id])).rows).toEqual([])
+      expect(
+        (await db().query('select 1 from public.post_compliance_overrides where post_id = $1', [id])).rows,
+      ).toEqual([])
     })
 
     it(`an ${who}'s justification publishes it; the override keeps the database's findings, never the client's`, async () => {
       const actor = cast[who]
       const id = await insertPost(db(), { status: 'review', authorId: cast.authorA.id, content: `<p>${HOSTILE}</p>` })
-      const [post] = await queryAs<{ version: number; compliance_justification: string | null; compliance_text_hash: string | null }>(
+      const [post] = await queryAs<{
+        version: number
+        compliance_justification: string | null
+        compliance_text_hash: string | null
+      }>(
         db(),
         actor,
         `update public.posts set status = 'published', ${FORGED_CLEAN},
@@ -273,7 +322,10 @@ describe("the compliance verdict is the database's", () => {
            from public.post_compliance_overrides where post_id = $1`,
         [id],
       )
-      const stored = await db().query<{ compliance_findings: unknown[] }>('select compliance_findings from public.posts where id = $1', [id])
+      const stored = await db().query<{ compliance_findings: unknown[] }>(
+        'select compliance_findings from public.posts where id = $1',
+        [id],
+      )
       expect(stored.rows[0].compliance_findings).toHaveLength(4)
       expect(rows).toEqual([
         {
@@ -300,13 +352,25 @@ describe("the compliance verdict is the database's", () => {
     { field: 'seo_description', set: 'seo_description = $2', value: 'Cura garantida do câncer. Compre agora…' },
     { field: 'tags', set: 'tags = $2', value: ['cbd', 'cura garantida'] },
     { field: 'image_alt', set: 'content = $2', value: '<p>Texto.</p><img src="/a.jpg" alt="Óleo milagroso">' },
-    { field: 'content', set: 'content = $2', value: '<figure><img src="/a.jpg" alt="Frasco"><figcaption>Frete grátis hoje</figcaption></figure>' },
-    { field: 'references', set: 'reference_list = $2::jsonb', value: JSON.stringify([{ title: 'Óleo milagroso: resultados em 7 dias' }]) },
+    {
+      field: 'content',
+      set: 'content = $2',
+      value: '<figure><img src="/a.jpg" alt="Frasco"><figcaption>Frete grátis hoje</figcaption></figure>',
+    },
+    {
+      field: 'references',
+      set: 'reference_list = $2::jsonb',
+      value: JSON.stringify([{ title: 'Óleo milagroso: resultados em 7 dias' }]),
+    },
   ]
   for (const { field, set, value } of FIELDS) {
     it(`hostile text in ${field} alone is a finding: publishing it needs a justification`, async () => {
       const id = await insertPost(db(), { status: 'review', authorId: cast.authorA.id })
-      const refusal = await refusalAs(cast.editor, `update public.posts set ${set}, status = 'published', ${FORGED_CLEAN} where id = $1`, [id, value])
+      const refusal = await refusalAs(
+        cast.editor,
+        `update public.posts set ${set}, status = 'published', ${FORGED_CLEAN} where id = $1`,
+        [id, value],
+      )
       expect(refusal).toMatchObject({ code: '22023', hint: 'compliance_justification_required' })
       expect(new Set(refusal?.findings.map((f) => f.field))).toEqual(new Set([field]))
     })
@@ -329,13 +393,21 @@ describe("the compliance verdict is the database's", () => {
 
   it("keeps the database's findings against whatever a client writes, and clears the retired hash", async () => {
     const id = await insertPost(db(), { status: 'draft', authorId: cast.authorA.id })
-    const [saved] = await queryAs<{ compliance_findings: Array<{ ruleId: string }>; compliance_text_hash: string | null }>(
+    const [saved] = await queryAs<{
+      compliance_findings: Array<{ ruleId: string }>
+      compliance_text_hash: string | null
+    }>(
       db(),
       cast.authorA,
       `update public.posts set content = $2, ${FORGED_CLEAN} where id = $1 returning compliance_findings, compliance_text_hash`,
       [id, `<p>${HOSTILE}</p>`],
     )
-    expect(saved.compliance_findings.map((f) => f.ruleId)).toEqual(['compra-chamada', 'compra-chamada', 'cura-alegacao', 'cura-garantia'])
+    expect(saved.compliance_findings.map((f) => f.ruleId)).toEqual([
+      'compra-chamada',
+      'compra-chamada',
+      'cura-alegacao',
+      'cura-garantia',
+    ])
     expect(saved.compliance_text_hash).toBeNull()
     const [kept] = await queryAs<{ compliance_findings: unknown[] }>(
       db(),
@@ -348,22 +420,48 @@ describe("the compliance verdict is the database's", () => {
 
   it('a new clean text on a published post needs no justification; changes a reader does not see need no check', async () => {
     const published = await insertPost(db(), { status: 'published' })
-    expect(await affectedAs(db(), cast.editor, `update public.posts set content = '<p>Novo texto.</p>', tags = '{cbd}' where id = $1`, [published])).toBe(1)
-    const hostile = await insertPost(db(), { status: 'published', content: `<p>${HOSTILE}</p>` })
-    expect(await affectedAs(db(), cast.editor, `update public.posts set featured = true, read_time = 7 where id = $1`, [hostile])).toBe(1)
-    const scheduled = await insertPost(db(), { status: 'scheduled', publishedAt: new Date(Date.now() + 86_400_000).toISOString() })
     expect(
-      await affectedAs(db(), cast.editor, `update public.posts set status = 'published', published_at = now() where id = $1`, [scheduled]),
+      await affectedAs(
+        db(),
+        cast.editor,
+        `update public.posts set content = '<p>Novo texto.</p>', tags = '{cbd}' where id = $1`,
+        [published],
+      ),
+    ).toBe(1)
+    const hostile = await insertPost(db(), { status: 'published', content: `<p>${HOSTILE}</p>` })
+    expect(
+      await affectedAs(db(), cast.editor, `update public.posts set featured = true, read_time = 7 where id = $1`, [
+        hostile,
+      ]),
+    ).toBe(1)
+    const scheduled = await insertPost(db(), {
+      status: 'scheduled',
+      publishedAt: new Date(Date.now() + 86_400_000).toISOString(),
+    })
+    expect(
+      await affectedAs(
+        db(),
+        cast.editor,
+        `update public.posts set status = 'published', published_at = now() where id = $1`,
+        [scheduled],
+      ),
     ).toBe(1)
   })
 
   it('a justification sent with a save that publishes nothing is dropped, not stored', async () => {
     const id = await insertPost(db(), { status: 'draft', authorId: cast.authorA.id })
-    await queryAs(db(), cast.authorA, `update public.posts set compliance_justification = 'qualquer texto aqui' where id = $1`, [id])
+    await queryAs(
+      db(),
+      cast.authorA,
+      `update public.posts set compliance_justification = 'qualquer texto aqui' where id = $1`,
+      [id],
+    )
     expect((await db().query('select compliance_justification from public.posts where id = $1', [id])).rows).toEqual([
       { compliance_justification: null },
     ])
-    expect((await db().query('select 1 from public.post_compliance_overrides where post_id = $1', [id])).rows).toEqual([])
+    expect((await db().query('select 1 from public.post_compliance_overrides where post_id = $1', [id])).rows).toEqual(
+      [],
+    )
   })
 
   it('an override inserted with a new published post is recorded once the post exists', async () => {
@@ -375,13 +473,32 @@ describe("the compliance verdict is the database's", () => {
        returning id`,
       [cast.editor.id],
     )
-    const { rows } = await db().query('select post_version, status, findings from public.post_compliance_overrides where post_id = $1', [row.id])
-    expect(rows).toEqual([{ post_version: 1, status: 'published', findings: [expect.objectContaining({ field: 'title', ruleId: 'cura-alegacao' }), expect.objectContaining({ field: 'title', ruleId: 'cura-garantia' })] }])
+    const { rows } = await db().query(
+      'select post_version, status, findings from public.post_compliance_overrides where post_id = $1',
+      [row.id],
+    )
+    expect(rows).toEqual([
+      {
+        post_version: 1,
+        status: 'published',
+        findings: [
+          expect.objectContaining({ field: 'title', ruleId: 'cura-alegacao' }),
+          expect.objectContaining({ field: 'title', ruleId: 'cura-garantia' }),
+        ],
+      },
+    ])
   })
 
   it('server-side tools (service role) and the database owner are trusted: no check is asked of them', async () => {
     const id = await insertPost(db(), { status: 'draft', content: `<p>${HOSTILE}</p>` })
-    expect(await affectedAs(db(), 'service_role', `update public.posts set status = 'published', featured = true where id = $1`, [id])).toBe(1)
+    expect(
+      await affectedAs(
+        db(),
+        'service_role',
+        `update public.posts set status = 'published', featured = true where id = $1`,
+        [id],
+      ),
+    ).toBe(1)
   })
 })
 
@@ -395,7 +512,9 @@ describe('post_compliance_overrides', () => {
       `update public.posts set status = 'published', title = 'Cura garantida', compliance_justification = 'Contexto informativo.' where id = $1`,
       [id],
     )
-    expect(await queryAs(db(), await accountWithoutProfile(db()), 'select id from public.post_compliance_overrides')).toEqual([])
+    expect(
+      await queryAs(db(), await accountWithoutProfile(db()), 'select id from public.post_compliance_overrides'),
+    ).toEqual([])
     for (const actor of [cast.authorA, cast.editor, cast.admin]) {
       expect(await queryAs(db(), actor, 'select count(*)::int as n from public.post_compliance_overrides')).toEqual([
         { n: expect.any(Number) },
@@ -410,7 +529,9 @@ describe('post_compliance_overrides', () => {
           [post],
         ),
       ).toBe('42501')
-      expect(await errorCodeAs(db(), actor, `update public.post_compliance_overrides set justification = 'mudada'`)).toBe('42501')
+      expect(
+        await errorCodeAs(db(), actor, `update public.post_compliance_overrides set justification = 'mudada'`),
+      ).toBe('42501')
       expect(await errorCodeAs(db(), actor, 'delete from public.post_compliance_overrides')).toBe('42501')
     }
   })
@@ -419,13 +540,26 @@ describe('post_compliance_overrides', () => {
 describe('review_queue()', () => {
   it("lists posts in review, oldest first, with the database's findings of their current text; staff only", async () => {
     await db().query(`update public.posts set status = 'draft' where status = 'review'`)
-    const older = await insertPost(db(), { title: 'Mais antigo', status: 'draft', authorId: cast.authorA.id, content: `<p>${HOSTILE}</p>` })
+    const older = await insertPost(db(), {
+      title: 'Mais antigo',
+      status: 'draft',
+      authorId: cast.authorA.id,
+      content: `<p>${HOSTILE}</p>`,
+    })
     const newer = await insertPost(db(), { title: 'Mais novo', status: 'draft', authorId: cast.authorB.id })
-    await queryAs(db(), cast.authorA, `update public.posts set status = 'review', ${FORGED_CLEAN} where id = $1`, [older])
+    await queryAs(db(), cast.authorA, `update public.posts set status = 'review', ${FORGED_CLEAN} where id = $1`, [
+      older,
+    ])
     await new Promise((resolve) => setTimeout(resolve, 5))
     await queryAs(db(), cast.authorB, `update public.posts set status = 'review' where id = $1`, [newer])
 
-    const rows = await queryAs<{ id: string; title: string; author_name: string; findings_count: number; compliance_checked: boolean }>(
+    const rows = await queryAs<{
+      id: string
+      title: string
+      author_name: string
+      findings_count: number
+      compliance_checked: boolean
+    }>(
       db(),
       cast.editor,
       'select id, title, author_name, findings_count, compliance_checked from public.review_queue()',

@@ -21,7 +21,12 @@ interface Refusal {
 }
 
 /** Runs one statement as `actor` with PostgREST's request.headers; the refusal it got, or undefined. */
-async function callAs(actor: Actor, headers: Headers, sql: string, params: unknown[] = []): Promise<Refusal | undefined> {
+async function callAs(
+  actor: Actor,
+  headers: Headers,
+  sql: string,
+  params: unknown[] = [],
+): Promise<Refusal | undefined> {
   try {
     await as(db(), actor, async (tx) => {
       if (headers) await tx.query(`select set_config('request.headers', $1, true)`, [JSON.stringify(headers)])
@@ -54,7 +59,11 @@ const fromAddress = (address: string): Headers => ({ 'x-real-ip': address, 'user
 
 const calls = {
   like: { limit: 30, sql: 'select public.set_post_like($1, true, $2)', args: () => [postId, crypto.randomUUID()] },
-  view: { limit: 120, sql: 'select * from public.increment_post_views($1, $2)', args: () => [postId, crypto.randomUUID()] },
+  view: {
+    limit: 120,
+    sql: 'select * from public.increment_post_views($1, $2)',
+    args: () => [postId, crypto.randomUUID()],
+  },
   subscribe: {
     limit: 10,
     sql: `select public.subscribe_newsletter($1, 'home', '/', '2026-11-v1')`,
@@ -73,7 +82,8 @@ describe('limits per client address, for every role', () => {
       it(`${name}: ${role} gets ${call.limit} calls a minute from one address, then 429 with Retry-After in PostgREST's PGRST form`, async () => {
         await awayFromMinuteEnd()
         const headers = fromAddress(freshAddress())
-        for (let i = 0; i < call.limit; i++) expect(await callAs(actorFor(role), headers, call.sql, call.args())).toBeUndefined()
+        for (let i = 0; i < call.limit; i++)
+          expect(await callAs(actorFor(role), headers, call.sql, call.args())).toBeUndefined()
         const refused = await callAs(actorFor(role), headers, call.sql, call.args())
         expect(refused?.body).toMatchObject({ code: 'over_request_rate_limit' })
         expect(refused?.detail.status).toBe(429)
@@ -90,7 +100,8 @@ describe('limits per client address, for every role', () => {
     await awayFromMinuteEnd()
     const headers = fromAddress(freshAddress())
     for (let i = 0; i < 30; i++) await callAs('anon', headers, calls.like.sql, calls.like.args())
-    const likes = async () => (await db().query<{ likes: number }>('select likes from public.posts where id = $1', [postId])).rows[0].likes
+    const likes = async () =>
+      (await db().query<{ likes: number }>('select likes from public.posts where id = $1', [postId])).rows[0].likes
     const before = await likes()
     expect(await callAs('anon', headers, calls.like.sql, calls.like.args())).toBeDefined()
     expect(await likes()).toBe(before)
@@ -108,7 +119,8 @@ describe('limits per client address, for every role', () => {
     const headers = fromAddress(freshAddress())
     for (let minute = 0; minute < 5; minute++) {
       await awayFromMinuteEnd()
-      for (let i = 0; i < 10; i++) expect(await callAs('anon', headers, calls.subscribe.sql, calls.subscribe.args())).toBeUndefined()
+      for (let i = 0; i < 10; i++)
+        expect(await callAs('anon', headers, calls.subscribe.sql, calls.subscribe.args())).toBeUndefined()
       // The next minute: this address's minute count starts again.
       await db().query(`delete from public.rate_limit_counters where bucket = 'newsletter_subscribe/address/60'`)
     }
@@ -123,27 +135,52 @@ describe('which address counts', () => {
     await awayFromMinuteEnd()
     const edge = freshAddress()
     for (let i = 0; i < 30; i++) {
-      const headers = { 'cf-connecting-ip': edge, 'x-real-ip': freshAddress(), 'x-forwarded-for': `${freshAddress()}, ${freshAddress()}` }
+      const headers = {
+        'cf-connecting-ip': edge,
+        'x-real-ip': freshAddress(),
+        'x-forwarded-for': `${freshAddress()}, ${freshAddress()}`,
+      }
       expect(await callAs('anon', headers, calls.like.sql, calls.like.args())).toBeUndefined()
     }
-    const refused = await callAs('anon', { 'cf-connecting-ip': edge, 'x-real-ip': freshAddress() }, calls.like.sql, calls.like.args())
+    const refused = await callAs(
+      'anon',
+      { 'cf-connecting-ip': edge, 'x-real-ip': freshAddress() },
+      calls.like.sql,
+      calls.like.args(),
+    )
     expect(refused?.detail.status).toBe(429)
   })
 
   it('a request whose only address is a client-written x-forwarded-for shares one count with all such requests', async () => {
     await awayFromMinuteEnd()
     for (let i = 0; i < 30; i++) {
-      expect(await callAs('anon', { 'x-forwarded-for': freshAddress() }, calls.like.sql, calls.like.args())).toBeUndefined()
+      expect(
+        await callAs('anon', { 'x-forwarded-for': freshAddress() }, calls.like.sql, calls.like.args()),
+      ).toBeUndefined()
     }
-    expect((await callAs('anon', { 'x-forwarded-for': freshAddress(), 'x-real-ip': 'not-an-address' }, calls.like.sql, calls.like.args()))?.detail.status).toBe(429)
+    expect(
+      (
+        await callAs(
+          'anon',
+          { 'x-forwarded-for': freshAddress(), 'x-real-ip': 'not-an-address' },
+          calls.like.sql,
+          calls.like.args(),
+        )
+      )?.detail.status,
+    ).toBe(429)
   })
 
   it('IPv6 addresses of one /64 share a count; another /64 has its own', async () => {
     await awayFromMinuteEnd()
     for (let i = 1; i <= 30; i++) {
-      expect(await callAs('anon', { 'x-real-ip': `2001:db8:45:1::${i.toString(16)}` }, calls.like.sql, calls.like.args())).toBeUndefined()
+      expect(
+        await callAs('anon', { 'x-real-ip': `2001:db8:45:1::${i.toString(16)}` }, calls.like.sql, calls.like.args()),
+      ).toBeUndefined()
     }
-    expect((await callAs('anon', { 'x-real-ip': '2001:db8:45:1:ffff::1' }, calls.like.sql, calls.like.args()))?.detail.status).toBe(429)
+    expect(
+      (await callAs('anon', { 'x-real-ip': '2001:db8:45:1:ffff::1' }, calls.like.sql, calls.like.args()))?.detail
+        .status,
+    ).toBe(429)
     expect(await callAs('anon', { 'x-real-ip': '2001:db8:45:2::1' }, calls.like.sql, calls.like.args())).toBeUndefined()
   })
 
@@ -160,13 +197,16 @@ describe('limits per visitor key', () => {
       const post = i % 2 === 0 ? postId : await insertPost(db())
       expect(await callAs('anon', fromAddress(freshAddress()), calls.like.sql, [post, visitor])).toBeUndefined()
     }
-    expect((await callAs('anon', fromAddress(freshAddress()), calls.like.sql, [postId, visitor]))?.detail.status).toBe(429)
+    expect((await callAs('anon', fromAddress(freshAddress()), calls.like.sql, [postId, visitor]))?.detail.status).toBe(
+      429,
+    )
   })
 
   it('one visitor key gets 120 views a minute, also without request headers', async () => {
     await awayFromMinuteEnd()
     const visitor = crypto.randomUUID()
-    for (let i = 0; i < 120; i++) expect(await callAs(cast.authorB, null, calls.view.sql, [postId, visitor])).toBeUndefined()
+    for (let i = 0; i < 120; i++)
+      expect(await callAs(cast.authorB, null, calls.view.sql, [postId, visitor])).toBeUndefined()
     expect((await callAs(cast.authorB, null, calls.view.sql, [postId, visitor]))?.detail.status).toBe(429)
   })
 })
@@ -177,7 +217,10 @@ describe('windows and clean-up', () => {
     const headers = fromAddress(freshAddress())
     for (let i = 0; i < 30; i++) await callAs('anon', headers, calls.like.sql, calls.like.args())
     expect(await callAs('anon', headers, calls.like.sql, calls.like.args())).toBeDefined()
-    await db().query(`update public.rate_limit_counters set window_start = window_start - interval '1 minute', expires_at = expires_at - interval '1 minute' where subject = $1`, [headers!['x-real-ip']])
+    await db().query(
+      `update public.rate_limit_counters set window_start = window_start - interval '1 minute', expires_at = expires_at - interval '1 minute' where subject = $1`,
+      [headers!['x-real-ip']],
+    )
     expect(await callAs('anon', headers, calls.like.sql, calls.like.args())).toBeUndefined()
   })
 

@@ -40,7 +40,11 @@ describe('on a real PostgreSQL server, with concurrent connections', () => {
           `insert into auth.users (instance_id, id, aud, role, email, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
            values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, now(),
                    '{"provider":"email","providers":["email"]}', $3, now(), now())`,
-          [randomUUID(), `corrida-${index}@example.com`, JSON.stringify({ full_name: `Pessoa ${index}`, role: 'admin' })],
+          [
+            randomUUID(),
+            `corrida-${index}@example.com`,
+            JSON.stringify({ full_name: `Pessoa ${index}`, role: 'admin' }),
+          ],
         )
         .then(() => undefined),
     )
@@ -52,7 +56,9 @@ describe('on a real PostgreSQL server, with concurrent connections', () => {
     const { rows } = await check.query<{ role: string; count: string }>(
       `select role, count(*)::text as count from public.profiles where full_name like 'Pessoa %' group by role order by role`,
     )
-    const { rows: users } = await check.query<{ n: string }>(`select count(*)::text as n from auth.users where email like 'corrida-%'`)
+    const { rows: users } = await check.query<{ n: string }>(
+      `select count(*)::text as n from auth.users where email like 'corrida-%'`,
+    )
     await check.end()
     expect(rows).toEqual([{ role: 'admin', count: '1' }])
     expect(users).toEqual([{ n: '1' }])
@@ -63,7 +69,9 @@ describe('on a real PostgreSQL server, with concurrent connections', () => {
     const { rows: existing } = await before.query<{ n: string }>('select count(*)::text as n from public.menu_items')
     await before.end()
     const results = await simultaneously(6, (client, index) =>
-      client.query(`insert into public.menu_items (label, href) values ($1, $2)`, [`Item ${index}`, `/item-${index}`]).then(() => undefined),
+      client
+        .query(`insert into public.menu_items (label, href) values ($1, $2)`, [`Item ${index}`, `/item-${index}`])
+        .then(() => undefined),
     )
     expect(results.map((result) => result.status)).toEqual(Array(6).fill('fulfilled'))
     const check = await server.connect()
@@ -75,13 +83,22 @@ describe('on a real PostgreSQL server, with concurrent connections', () => {
 
   it('six editors adding the same address at the same moment: one item is saved, five are refused as duplicates', async () => {
     const results = await simultaneously(6, (client, index) =>
-      client.query(`insert into public.menu_items (label, href) values ($1, $2)`, [`Mesmo ${index}`, index % 2 ? '/mesmo-endereco/' : '/Mesmo-Endereco']).then(() => undefined),
+      client
+        .query(`insert into public.menu_items (label, href) values ($1, $2)`, [
+          `Mesmo ${index}`,
+          index % 2 ? '/mesmo-endereco/' : '/Mesmo-Endereco',
+        ])
+        .then(() => undefined),
     )
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1)
-    const refusals = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as { code?: string; hint?: string }] : []))
+    const refusals = results.flatMap((result) =>
+      result.status === 'rejected' ? [result.reason as { code?: string; hint?: string }] : [],
+    )
     expect(refusals.map((error) => [error.code, error.hint])).toEqual(Array(5).fill(['23505', 'menu_href_taken']))
     const check = await server.connect()
-    const { rows } = await check.query<{ n: number }>(`select count(*)::int as n from public.menu_items where public.menu_href_key(href) = '/mesmo-endereco'`)
+    const { rows } = await check.query<{ n: number }>(
+      `select count(*)::int as n from public.menu_items where public.menu_href_key(href) = '/mesmo-endereco'`,
+    )
     await check.end()
     expect(rows[0].n).toBe(1)
   })

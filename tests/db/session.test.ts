@@ -67,7 +67,9 @@ describe('runAs', () => {
   })
 
   it('serialises concurrent callers: each sees only its own identity', async () => {
-    const users = await Promise.all(Array.from({ length: 5 }, (_, i) => createUser(db(), { email: `c${i}@example.com` })))
+    const users = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => createUser(db(), { email: `c${i}@example.com` })),
+    )
     const seen = await Promise.all(
       users.map((u) =>
         runAs(db(), { role: 'authenticated', claims: { sub: u.id, role: 'authenticated' } }, async (tx) => {

@@ -9,8 +9,13 @@ beforeAll(async () => {
 
 type Actor = Parameters<typeof queryAs>[1]
 const like = async (actor: Actor, id: string, liked: boolean, visitor: string) =>
-  (await queryAs<{ likes: number | null }>(db(), actor, 'select public.set_post_like($1, $2, $3) as likes', [id, liked, visitor]))[0]
-    .likes
+  (
+    await queryAs<{ likes: number | null }>(db(), actor, 'select public.set_post_like($1, $2, $3) as likes', [
+      id,
+      liked,
+      visitor,
+    ])
+  )[0].likes
 const likesOf = async (id: string) =>
   (await db().query<{ likes: number }>('select likes from public.posts where id = $1', [id])).rows[0].likes
 
@@ -71,9 +76,9 @@ describe('set_post_like', () => {
 
   it('visitors cannot set likes directly', async () => {
     const id = await insertPost(db())
-    await expect(queryAs(db(), 'anon', 'update public.posts set likes = 1000 where id = $1', [id])).rejects.toMatchObject(
-      { code: '42501' },
-    )
+    await expect(
+      queryAs(db(), 'anon', 'update public.posts set likes = 1000 where id = $1', [id]),
+    ).rejects.toMatchObject({ code: '42501' })
   })
 
   it('the likes table is closed to every API role: no reading who liked, no writing a like directly', async () => {
@@ -81,13 +86,17 @@ describe('set_post_like', () => {
     for (const actor of ['anon', cast.authorA, cast.editor, cast.admin] as const) {
       await expect(queryAs(db(), actor, 'select * from public.post_likes')).rejects.toMatchObject({ code: '42501' })
       await expect(
-        queryAs(db(), actor, 'insert into public.post_likes (post_id, visitor_key) values ($1, gen_random_uuid())', [id]),
+        queryAs(db(), actor, 'insert into public.post_likes (post_id, visitor_key) values ($1, gen_random_uuid())', [
+          id,
+        ]),
       ).rejects.toMatchObject({ code: '42501' })
     }
   })
 
   it('the old two-argument function, which counted every call, is gone', async () => {
     const id = await insertPost(db())
-    await expect(queryAs(db(), 'anon', 'select public.set_post_like($1, true)', [id])).rejects.toMatchObject({ code: '42883' })
+    await expect(queryAs(db(), 'anon', 'select public.set_post_like($1, true)', [id])).rejects.toMatchObject({
+      code: '42883',
+    })
   })
 })

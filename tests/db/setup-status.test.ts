@@ -3,7 +3,13 @@ import { listMigrationFiles } from '../../local/db/database'
 import { createUser, errorCodeAs, queryAs, setRole, useFreshDatabase } from './helpers'
 
 interface Status {
-  schema: { ok: boolean; missing_tables: string[]; missing_functions: string[]; latest_migration: string | null; expected_applied: boolean | null }
+  schema: {
+    ok: boolean
+    missing_tables: string[]
+    missing_functions: string[]
+    latest_migration: string | null
+    expected_applied: boolean | null
+  }
   categories: { ok: boolean; missing: string[] }
   security: { ok: boolean; tables_without_rls: string[]; missing_storage_policies: string[]; bucket: boolean }
   admin: { ok: boolean }
@@ -22,7 +28,13 @@ const status = async (expected: string | null = null) =>
 describe('setup_status', () => {
   it('on a fresh, seeded database: schema, categories and security OK, no admin yet — readable before any account exists', async () => {
     const s = await status(await latestMigration())
-    expect(s.schema).toMatchObject({ ok: true, missing_tables: [], missing_functions: [], expected_applied: true, latest_migration: await latestMigration() })
+    expect(s.schema).toMatchObject({
+      ok: true,
+      missing_tables: [],
+      missing_functions: [],
+      expected_applied: true,
+      latest_migration: await latestMigration(),
+    })
     expect(s.categories).toEqual({ ok: true, missing: [] })
     expect(s.security).toEqual({ ok: true, tables_without_rls: [], missing_storage_policies: [], bucket: true })
     expect(s.admin).toEqual({ ok: false })
@@ -55,11 +67,23 @@ describe('create_default_categories', () => {
   it('while no admin exists anyone may create them; it is idempotent and keeps edited ones', async () => {
     await db().query(`delete from public.categories where slug <> 'pesquisas'`)
     await db().query(`update public.categories set description = 'editada' where slug = 'pesquisas'`)
-    const [first] = await queryAs<{ r: { created: number; existing: number } }>(db(), 'anon', 'select public.create_default_categories() as r')
+    const [first] = await queryAs<{ r: { created: number; existing: number } }>(
+      db(),
+      'anon',
+      'select public.create_default_categories() as r',
+    )
     expect(first.r).toEqual({ created: 3, existing: 1 })
-    const [again] = await queryAs<{ r: { created: number } }>(db(), 'anon', 'select public.create_default_categories() as r')
+    const [again] = await queryAs<{ r: { created: number } }>(
+      db(),
+      'anon',
+      'select public.create_default_categories() as r',
+    )
     expect(again.r.created).toBe(0)
-    const rows = (await db().query<{ slug: string; description: string }>('select slug, description from public.categories order by slug')).rows
+    const rows = (
+      await db().query<{ slug: string; description: string }>(
+        'select slug, description from public.categories order by slug',
+      )
+    ).rows
     expect(rows.map((r) => r.slug)).toEqual(['legislacao', 'noticias', 'pesquisas', 'tratamentos'])
     expect(rows.find((r) => r.slug === 'pesquisas')?.description).toBe('editada')
   })
@@ -74,7 +98,11 @@ describe('create_default_categories', () => {
       expect(await errorCodeAs(db(), who, 'select public.create_default_categories()')).toBe('42501')
     }
     expect((await db().query('select count(*)::int n from public.categories')).rows[0]).toEqual({ n: 0 })
-    const [done] = await queryAs<{ r: { created: number } }>(db(), admin, 'select public.create_default_categories() as r')
+    const [done] = await queryAs<{ r: { created: number } }>(
+      db(),
+      admin,
+      'select public.create_default_categories() as r',
+    )
     expect(done.r.created).toBe(4)
   })
 })

@@ -9,8 +9,10 @@ import { createCast, insertPost, queryAs, useFreshDatabase } from './helpers'
 const db = useFreshDatabase({ perTest: true })
 
 const pageChangedAt = async (id: string) =>
-  (await db().query<{ page_changed_at: string }>('select page_changed_at::text from public.posts where id = $1', [id])).rows[0].page_changed_at
-const contentVersion = async () => (await queryAs<{ v: string }>(db(), 'anon', 'select public.site_content_version() as v'))[0].v
+  (await db().query<{ page_changed_at: string }>('select page_changed_at::text from public.posts where id = $1', [id]))
+    .rows[0].page_changed_at
+const contentVersion = async () =>
+  (await queryAs<{ v: string }>(db(), 'anon', 'select public.site_content_version() as v'))[0].v
 const later = () => new Promise((resolve) => setTimeout(resolve, 5))
 
 describe('posts.page_changed_at', () => {
@@ -34,7 +36,10 @@ describe('posts.page_changed_at', () => {
     await later()
     await queryAs(db(), 'anon', 'select public.increment_post_views($1, gen_random_uuid())', [id])
     await queryAs(db(), 'anon', 'select public.set_post_like($1, true, gen_random_uuid())', [id])
-    expect((await db().query<{ views: number; likes: number }>('select views, likes from public.posts where id = $1', [id])).rows[0]).toEqual({ views: 1, likes: 1 })
+    expect(
+      (await db().query<{ views: number; likes: number }>('select views, likes from public.posts where id = $1', [id]))
+        .rows[0],
+    ).toEqual({ views: 1, likes: 1 })
     expect(await pageChangedAt(id)).toBe(before)
   })
 })
@@ -57,7 +62,9 @@ describe('site_content_version()', () => {
     await db().query("update public.categories set name = 'Pesquisas científicas' where slug = 'pesquisas'")
     const renamed = await contentVersion()
     expect(renamed).not.toBe(deleted)
-    await db().query("insert into public.menu_items (label, href, position, is_active) values ('Sobre nós', '/blog/categoria/leis-x', 99, true)")
+    await db().query(
+      "insert into public.menu_items (label, href, position, is_active) values ('Sobre nós', '/blog/categoria/leis-x', 99, true)",
+    )
     expect(await contentVersion()).not.toBe(renamed)
   })
 
@@ -76,9 +83,23 @@ describe('site_content_version()', () => {
 })
 
 describe('related_posts()', () => {
-  type Row = { id: string; slug: string; published_at: string; category_id: string | null; updated_at: string; featured: boolean }
+  type Row = {
+    id: string
+    slug: string
+    published_at: string
+    category_id: string | null
+    updated_at: string
+    featured: boolean
+  }
   const related = async (actor: Parameters<typeof queryAs>[1], slug: string) =>
-    (await queryAs<{ slug: string }>(db(), actor, 'select slug from public.related_posts($1) order by published_at desc, id desc', [slug])).map((row) => row.slug)
+    (
+      await queryAs<{ slug: string }>(
+        db(),
+        actor,
+        'select slug from public.related_posts($1) order by published_at desc, id desc',
+        [slug],
+      )
+    ).map((row) => row.slug)
 
   it('chooses what the build predicts for every public post: nearest in the category, then any', async () => {
     // Three categories, one with a single post, one post without a category; two posts published in the same instant.
@@ -95,13 +116,16 @@ describe('related_posts()', () => {
       ['h', 'legislacao', day(7)],
       ['i', 'pesquisas', day(8)],
     ]
-    for (const [slug, categorySlug, publishedAt] of plan) await insertPost(db(), { slug: `rel-${slug}`, categorySlug, publishedAt })
+    for (const [slug, categorySlug, publishedAt] of plan)
+      await insertPost(db(), { slug: `rel-${slug}`, categorySlug, publishedAt })
     await insertPost(db(), { slug: 'rel-rascunho', status: 'draft', publishedAt: null })
     await insertPost(db(), { slug: 'rel-futuro', status: 'scheduled', publishedAt: '2099-01-01T00:00:00+00:00' })
 
-    const rows = (await db().query<Row>(
-      "select id, slug, published_at::text as published_at, category_id, updated_at::text as updated_at, featured from public.posts where status = 'published'",
-    )).rows
+    const rows = (
+      await db().query<Row>(
+        "select id, slug, published_at::text as published_at, category_id, updated_at::text as updated_at, featured from public.posts where status = 'published'",
+      )
+    ).rows
     const listed: ListedPost[] = rows.map((row) => ({
       id: row.id,
       slug: row.slug,
@@ -125,9 +149,18 @@ describe('related_posts()', () => {
 
   it('never offers a draft or a post waiting for its time, to visitors or to staff', async () => {
     const { editor } = await createCast(db())
-    await insertPost(db(), { slug: 'rel-publicado', categorySlug: 'pesquisas', publishedAt: '2026-03-01T10:00:00+00:00' })
+    await insertPost(db(), {
+      slug: 'rel-publicado',
+      categorySlug: 'pesquisas',
+      publishedAt: '2026-03-01T10:00:00+00:00',
+    })
     await insertPost(db(), { slug: 'rel-rascunho', categorySlug: 'pesquisas', status: 'draft', publishedAt: null })
-    await insertPost(db(), { slug: 'rel-futuro', categorySlug: 'pesquisas', status: 'scheduled', publishedAt: '2099-01-01T00:00:00+00:00' })
+    await insertPost(db(), {
+      slug: 'rel-futuro',
+      categorySlug: 'pesquisas',
+      status: 'scheduled',
+      publishedAt: '2099-01-01T00:00:00+00:00',
+    })
     for (const actor of ['anon', editor] as const) {
       const shown = await related(actor, 'rel-publicado')
       expect(shown, String(actor)).not.toContain('rel-rascunho')

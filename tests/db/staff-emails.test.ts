@@ -9,9 +9,14 @@ beforeAll(async () => {
 
 describe('staff_emails()', () => {
   it("gives an admin every staff member's e-mail, by profile id", async () => {
-    const rows = await queryAs<{ id: string; email: string | null }>(db(), cast.admin, 'select id, email from public.staff_emails()')
+    const rows = await queryAs<{ id: string; email: string | null }>(
+      db(),
+      cast.admin,
+      'select id, email from public.staff_emails()',
+    )
     const byId = new Map(rows.map((row) => [row.id, row.email]))
-    for (const person of [cast.admin, cast.editor, cast.authorA, cast.authorB]) expect(byId.get(person.id)).toBe(person.email)
+    for (const person of [cast.admin, cast.editor, cast.authorA, cast.authorB])
+      expect(byId.get(person.id)).toBe(person.email)
     // The seeded "Equipe Editorial" has a profile and no e-mail.
     expect(byId.get('0e1d1a00-0000-4000-8000-000000000001')).toBeNull()
   })

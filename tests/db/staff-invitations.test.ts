@@ -22,19 +22,32 @@ beforeAll(async () => {
   cast = await createCast(db())
 })
 
-type Invitation = { id: string; email: string; role: string; invited_by: string | null; expires_at: Date; state?: string }
+type Invitation = {
+  id: string
+  email: string
+  role: string
+  invited_by: string | null
+  expires_at: Date
+  state?: string
+}
 
 const invite = (email: string, role = 'author', sendEmail = true) =>
-  queryAs<Invitation>(db(), cast.admin, 'select * from public.invite_staff($1, $2, null, $3)', [email, role, sendEmail]).then((r) => r[0])
+  queryAs<Invitation>(db(), cast.admin, 'select * from public.invite_staff($1, $2, null, $3)', [
+    email,
+    role,
+    sendEmail,
+  ]).then((r) => r[0])
 
 /** The link secret of the newest invitation e-mail queued for the address. */
 const secretOf = (email: string) => invitationSecretSentTo(db(), email)
 
 const outboxFor = (email: string) =>
-  db().query<{ template: string; payload: Record<string, unknown> }>(
-    'select template, payload from public.email_outbox where recipient = $1 order by created_at',
-    [email],
-  ).then((r) => r.rows)
+  db()
+    .query<{ template: string; payload: Record<string, unknown> }>(
+      'select template, payload from public.email_outbox where recipient = $1 order by created_at',
+      [email],
+    )
+    .then((r) => r.rows)
 
 /** Inserts an auth user as GoTrue would, without inviting first. */
 async function signUpRaw(email: string | null, metadata: Record<string, unknown> = {}, phone: string | null = null) {
@@ -62,18 +75,36 @@ async function runHook(email: string, userMetadata: Record<string, unknown> = {}
   return db().transaction(async (tx) => {
     await tx.query('set local role supabase_auth_admin')
     const event = {
-      metadata: { uuid: randomUUID(), time: new Date().toISOString(), name: 'before-user-created', ip_address: '127.0.0.1' },
-      user: { id: randomUUID(), aud: 'authenticated', role: '', email, phone: '', app_metadata: { provider: 'email' }, user_metadata: userMetadata, identities: [], is_anonymous: false },
+      metadata: {
+        uuid: randomUUID(),
+        time: new Date().toISOString(),
+        name: 'before-user-created',
+        ip_address: '127.0.0.1',
+      },
+      user: {
+        id: randomUUID(),
+        aud: 'authenticated',
+        role: '',
+        email,
+        phone: '',
+        app_metadata: { provider: 'email' },
+        user_metadata: userMetadata,
+        identities: [],
+        is_anonymous: false,
+      },
     }
-    const { rows } = await tx.query<{ result: Record<string, unknown> }>('select public.hook_before_user_created($1::jsonb) as result', [
-      JSON.stringify(event),
-    ])
+    const { rows } = await tx.query<{ result: Record<string, unknown> }>(
+      'select public.hook_before_user_created($1::jsonb) as result',
+      [JSON.stringify(event)],
+    )
     return rows[0].result
   })
 }
 
 const profileOf = (id: string) =>
-  db().query<{ role: string; full_name: string }>('select role, full_name from public.profiles where id = $1', [id]).then((r) => r.rows[0])
+  db()
+    .query<{ role: string; full_name: string }>('select role, full_name from public.profiles where id = $1', [id])
+    .then((r) => r.rows[0])
 
 describe('invite_staff()', () => {
   it('lets an admin invite an e-mail with a role: pending for 7 days, e-mail queued for the mailer', async () => {
@@ -107,25 +138,44 @@ describe('invite_staff()', () => {
         message: 'Apenas administradores podem convidar pessoas para a equipe.',
       })
     }
-    expect((await db().query(`select 1 from public.staff_invitations where email in ('a@example.com', 'b@example.com')`)).rows).toEqual([])
-    const [row] = await queryAs<{ role: string }>(db(), 'service_role', `select role from public.invite_staff('ferramenta@example.com', 'author')`)
+    expect(
+      (await db().query(`select 1 from public.staff_invitations where email in ('a@example.com', 'b@example.com')`))
+        .rows,
+    ).toEqual([])
+    const [row] = await queryAs<{ role: string }>(
+      db(),
+      'service_role',
+      `select role from public.invite_staff('ferramenta@example.com', 'author')`,
+    )
     expect(row.role).toBe('author')
   })
 
   it('refuses a bad e-mail, an unknown role, an e-mail that has an account or a pending invitation', async () => {
-    expect(await errorAs(db(), cast.admin, `select public.invite_staff('sem-arroba', 'author')`)).toMatchObject({ code: '22023', hint: 'invalid_email' })
-    expect(await errorAs(db(), cast.admin, `select public.invite_staff('ok@example.com', 'owner')`)).toMatchObject({ code: '22023', hint: 'invalid_role' })
-    expect(await errorAs(db(), cast.admin, `select public.invite_staff($1, 'author')`, [cast.authorA.email.toUpperCase()])).toMatchObject({
+    expect(await errorAs(db(), cast.admin, `select public.invite_staff('sem-arroba', 'author')`)).toMatchObject({
+      code: '22023',
+      hint: 'invalid_email',
+    })
+    expect(await errorAs(db(), cast.admin, `select public.invite_staff('ok@example.com', 'owner')`)).toMatchObject({
+      code: '22023',
+      hint: 'invalid_role',
+    })
+    expect(
+      await errorAs(db(), cast.admin, `select public.invite_staff($1, 'author')`, [cast.authorA.email.toUpperCase()]),
+    ).toMatchObject({
       code: '23505',
       hint: 'account_exists',
       message: 'Já existe uma conta com este e-mail.',
     })
-    expect(await errorAs(db(), cast.admin, `select public.invite_staff('nome@example.com', 'author', repeat('n', 121))`)).toMatchObject({
+    expect(
+      await errorAs(db(), cast.admin, `select public.invite_staff('nome@example.com', 'author', repeat('n', 121))`),
+    ).toMatchObject({
       code: '22023',
       hint: 'invalid_name',
     })
     await invite('duas-vezes@example.com')
-    expect(await errorAs(db(), cast.admin, `select public.invite_staff('duas-vezes@example.com', 'editor')`)).toMatchObject({
+    expect(
+      await errorAs(db(), cast.admin, `select public.invite_staff('duas-vezes@example.com', 'editor')`),
+    ).toMatchObject({
       code: '23505',
       hint: 'invitation_pending',
       message: 'Já existe um convite pendente para este e-mail.',
@@ -134,7 +184,9 @@ describe('invite_staff()', () => {
 
   it('invites again once the earlier invitation expired or was revoked', async () => {
     const first = await invite('de-novo@example.com')
-    await db().query(`update public.staff_invitations set expires_at = now() - interval '1 minute' where id = $1`, [first.id])
+    await db().query(`update public.staff_invitations set expires_at = now() - interval '1 minute' where id = $1`, [
+      first.id,
+    ])
     const second = await invite('de-novo@example.com')
     await queryAs(db(), cast.admin, 'select public.revoke_staff_invitation($1)', [second.id])
     const third = await invite('de-novo@example.com', 'editor')
@@ -164,16 +216,26 @@ describe('staff_invitations and staff_invitations_overview', () => {
     const row = await invite('direto@example.com')
     for (const actor of [cast.admin, cast.editor, cast.authorA]) {
       expect(
-        await errorCodeAs(db(), actor, `insert into public.staff_invitations (email, role) values ('forjado@example.com', 'admin')`),
+        await errorCodeAs(
+          db(),
+          actor,
+          `insert into public.staff_invitations (email, role) values ('forjado@example.com', 'admin')`,
+        ),
       ).toBe('42501')
-      expect(await errorCodeAs(db(), actor, `update public.staff_invitations set role = 'admin' where id = $1`, [row.id])).toBe('42501')
-      expect(await errorCodeAs(db(), actor, 'delete from public.staff_invitations where id = $1', [row.id])).toBe('42501')
+      expect(
+        await errorCodeAs(db(), actor, `update public.staff_invitations set role = 'admin' where id = $1`, [row.id]),
+      ).toBe('42501')
+      expect(await errorCodeAs(db(), actor, 'delete from public.staff_invitations where id = $1', [row.id])).toBe(
+        '42501',
+      )
     }
   })
 
   it('states: pending, expired, revoked, accepted', async () => {
     const expired = await invite('expirado@example.com')
-    await db().query(`update public.staff_invitations set expires_at = now() - interval '1 second' where id = $1`, [expired.id])
+    await db().query(`update public.staff_invitations set expires_at = now() - interval '1 second' where id = $1`, [
+      expired.id,
+    ])
     const revoked = await invite('revogado@example.com')
     await queryAs(db(), cast.admin, 'select public.revoke_staff_invitation($1)', [revoked.id])
     const accepted = await invite('aceito@example.com')
@@ -199,32 +261,56 @@ describe('revoke_staff_invitation() and resend_staff_invitation()', () => {
       expect(await errorCodeAs(db(), actor, 'select public.revoke_staff_invitation($1)', [row.id])).toBe('42501')
     }
     expect(await errorCodeAs(db(), 'anon', 'select public.revoke_staff_invitation($1)', [row.id])).toBe('42501')
-    const [revoked] = await queryAs<{ revoked_by: string }>(db(), cast.admin, 'select revoked_by from public.revoke_staff_invitation($1)', [row.id])
+    const [revoked] = await queryAs<{ revoked_by: string }>(
+      db(),
+      cast.admin,
+      'select revoked_by from public.revoke_staff_invitation($1)',
+      [row.id],
+    )
     expect(revoked.revoked_by).toBe(cast.admin.id)
-    expect(await errorAs(db(), cast.admin, 'select public.revoke_staff_invitation($1)', [row.id])).toMatchObject({ hint: 'invitation_revoked' })
+    expect(await errorAs(db(), cast.admin, 'select public.revoke_staff_invitation($1)', [row.id])).toMatchObject({
+      hint: 'invitation_revoked',
+    })
     const used = await invite('usado@example.com')
     await signUpRaw('usado@example.com', { invitation_secret: await secretOf('usado@example.com') })
-    expect(await errorAs(db(), cast.admin, 'select public.revoke_staff_invitation($1)', [used.id])).toMatchObject({ hint: 'invitation_accepted' })
-    expect(await errorAs(db(), cast.admin, 'select public.revoke_staff_invitation($1)', [randomUUID()])).toMatchObject({ code: 'P0002' })
+    expect(await errorAs(db(), cast.admin, 'select public.revoke_staff_invitation($1)', [used.id])).toMatchObject({
+      hint: 'invitation_accepted',
+    })
+    expect(await errorAs(db(), cast.admin, 'select public.revoke_staff_invitation($1)', [randomUUID()])).toMatchObject({
+      code: 'P0002',
+    })
   })
 
   it('only admins resend; it gives an expired invitation 7 more days and queues the e-mail again', async () => {
     const row = await invite('reenviar@example.com')
-    await db().query(`update public.staff_invitations set expires_at = now() - interval '1 day' where id = $1`, [row.id])
+    await db().query(`update public.staff_invitations set expires_at = now() - interval '1 day' where id = $1`, [
+      row.id,
+    ])
     for (const actor of [cast.authorA, cast.editor]) {
       expect(await errorCodeAs(db(), actor, 'select public.resend_staff_invitation($1)', [row.id])).toBe('42501')
     }
-    const [again] = await queryAs<{ expires_at: Date }>(db(), cast.admin, 'select expires_at from public.resend_staff_invitation($1)', [row.id])
+    const [again] = await queryAs<{ expires_at: Date }>(
+      db(),
+      cast.admin,
+      'select expires_at from public.resend_staff_invitation($1)',
+      [row.id],
+    )
     expect(again.expires_at.getTime()).toBeGreaterThan(Date.now() + 6.9 * 86_400_000)
     expect(await outboxFor('reenviar@example.com')).toHaveLength(2)
     await queryAs(db(), cast.admin, 'select public.revoke_staff_invitation($1)', [row.id])
-    expect(await errorAs(db(), cast.admin, 'select public.resend_staff_invitation($1)', [row.id])).toMatchObject({ hint: 'invitation_closed' })
-    expect(await errorAs(db(), cast.admin, 'select public.resend_staff_invitation($1)', [randomUUID()])).toMatchObject({ code: 'P0002' })
+    expect(await errorAs(db(), cast.admin, 'select public.resend_staff_invitation($1)', [row.id])).toMatchObject({
+      hint: 'invitation_closed',
+    })
+    expect(await errorAs(db(), cast.admin, 'select public.resend_staff_invitation($1)', [randomUUID()])).toMatchObject({
+      code: 'P0002',
+    })
   })
 
   it('does not resend an old invitation for an e-mail that has an account by now', async () => {
     const old = await invite('ja.tem.conta@example.com')
-    await db().query(`update public.staff_invitations set expires_at = now() - interval '1 day' where id = $1`, [old.id])
+    await db().query(`update public.staff_invitations set expires_at = now() - interval '1 day' where id = $1`, [
+      old.id,
+    ])
     await invite('ja.tem.conta@example.com')
     await signUpRaw('ja.tem.conta@example.com', { invitation_secret: await secretOf('ja.tem.conta@example.com') })
     expect(await errorAs(db(), cast.admin, 'select public.resend_staff_invitation($1)', [old.id])).toMatchObject({
@@ -256,7 +342,9 @@ async function invitationsInEveryState(prefix: string) {
   const pending = await make('pendente')
   const other = await make('outra')
   const expired = await make('expirada')
-  await db().query(`update public.staff_invitations set expires_at = now() - interval '1 second' where id = $1`, [expired.id])
+  await db().query(`update public.staff_invitations set expires_at = now() - interval '1 second' where id = $1`, [
+    expired.id,
+  ])
   const revoked = await make('revogada')
   await queryAs(db(), cast.admin, 'select public.revoke_staff_invitation($1)', [revoked.id])
   const used = await make('usada')
@@ -277,12 +365,16 @@ describe("the invitation link's secret", () => {
     expect(rows).toEqual([{ secret_hash: expect.stringMatching(/^[0-9a-f]{64}$/), plain: true }])
     const stored = await db().query(`select 1 from public.staff_invitation_secrets where secret_hash = $1`, [secret])
     expect(stored.rows).toEqual([])
-    expect(await secretOf('segredo@example.com')).not.toBe(await invite('outro.segredo@example.com').then((r) => secretOf(r.email)))
+    expect(await secretOf('segredo@example.com')).not.toBe(
+      await invite('outro.segredo@example.com').then((r) => secretOf(r.email)),
+    )
   })
 
   it('is not issued for an invitation without e-mail: nobody can accept it until it is resent', async () => {
     const row = await invite('sem.link@example.com', 'author', false)
-    expect((await db().query('select 1 from public.staff_invitation_secrets where invitation_id = $1', [row.id])).rows).toEqual([])
+    expect(
+      (await db().query('select 1 from public.staff_invitation_secrets where invitation_id = $1', [row.id])).rows,
+    ).toEqual([])
     expect(await runHook('sem.link@example.com')).toEqual(refusal(INVITE_ONLY))
   })
 
@@ -293,8 +385,13 @@ describe("the invitation link's secret", () => {
     const second = await secretOf(row.email)
     expect(second).not.toBe(first)
     expect(await runHook(row.email, { invitation_secret: first })).toEqual(refusal(LINK_INVALID))
-    expect(await queryAs(db(), 'anon', 'select public.staff_invitation_preview($1, $2) as p', [row.id, first])).toEqual([{ p: null }])
-    expect(await signUpError(row.email, null, { invitation_secret: first })).toMatchObject({ code: '42501', message: INVITE_ONLY })
+    expect(await queryAs(db(), 'anon', 'select public.staff_invitation_preview($1, $2) as p', [row.id, first])).toEqual(
+      [{ p: null }],
+    )
+    expect(await signUpError(row.email, null, { invitation_secret: first })).toMatchObject({
+      code: '42501',
+      message: INVITE_ONLY,
+    })
     expect(await runHook(row.email, { invitation_secret: second })).toEqual({})
     const id = await signUpRaw(row.email, { invitation_secret: second })
     expect(await profileOf(id)).toMatchObject({ role: 'editor' })
@@ -304,32 +401,56 @@ describe("the invitation link's secret", () => {
     const emails = ['enviado@example.com', 'falhou@example.com', 'tentar.de.novo@example.com']
     for (const email of emails) await invite(email)
     const secretIn = async (email: string) =>
-      (await db().query<{ s: string | null }>(`select payload ->> 'invitation_secret' as s from public.email_outbox where recipient = $1`, [email])).rows[0].s
+      (
+        await db().query<{ s: string | null }>(
+          `select payload ->> 'invitation_secret' as s from public.email_outbox where recipient = $1`,
+          [email],
+        )
+      ).rows[0].s
     const outboxId = async (email: string) =>
       (await db().query<{ id: string }>('select id from public.email_outbox where recipient = $1', [email])).rows[0].id
     await queryAs(db(), 'service_role', 'select public.complete_email_outbox($1)', [await outboxId(emails[0])])
-    await queryAs(db(), 'service_role', `select public.complete_email_outbox($1, 'recusado', true)`, [await outboxId(emails[1])])
-    await queryAs(db(), 'service_role', `select public.complete_email_outbox($1, 'tente mais tarde')`, [await outboxId(emails[2])])
+    await queryAs(db(), 'service_role', `select public.complete_email_outbox($1, 'recusado', true)`, [
+      await outboxId(emails[1]),
+    ])
+    await queryAs(db(), 'service_role', `select public.complete_email_outbox($1, 'tente mais tarde')`, [
+      await outboxId(emails[2]),
+    ])
     expect(await secretIn(emails[0])).toBeNull()
     expect(await secretIn(emails[1])).toBeNull()
     expect(await secretIn(emails[2])).toMatch(/^[A-Za-z0-9_-]{43}$/)
-    const [sent] = (await db().query<{ payload: Record<string, unknown> }>('select payload from public.email_outbox where recipient = $1', [emails[0]])).rows
+    const [sent] = (
+      await db().query<{ payload: Record<string, unknown> }>(
+        'select payload from public.email_outbox where recipient = $1',
+        [emails[0]],
+      )
+    ).rows
     expect(sent.payload).toMatchObject({ invitation_id: expect.any(String), role: 'author' })
   })
 
   it('nobody but the service role reads a plain secret, and no API role reads, writes or issues the hashes', async () => {
     await invite('fechado@example.com')
-    const [invitation] = (await db().query<{ id: string }>(`select id from public.staff_invitations where email = 'fechado@example.com'`)).rows
+    const [invitation] = (
+      await db().query<{ id: string }>(`select id from public.staff_invitations where email = 'fechado@example.com'`)
+    ).rows
     for (const actor of ['anon', cast.authorA, cast.editor, cast.admin] as const) {
       expect(await errorCodeAs(db(), actor, 'select payload from public.email_outbox')).toBe('42501')
     }
-    expect(await queryAs<{ s: string }>(db(), 'service_role', `select payload ->> 'invitation_secret' as s from public.email_outbox where recipient = 'fechado@example.com'`)).toEqual([
-      { s: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) },
-    ])
+    expect(
+      await queryAs<{ s: string }>(
+        db(),
+        'service_role',
+        `select payload ->> 'invitation_secret' as s from public.email_outbox where recipient = 'fechado@example.com'`,
+      ),
+    ).toEqual([{ s: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) }])
     for (const actor of ['anon', cast.authorA, cast.editor, cast.admin, 'service_role'] as const) {
       expect(await errorCodeAs(db(), actor, 'select secret_hash from public.staff_invitation_secrets')).toBe('42501')
-      expect(await errorCodeAs(db(), actor, `update public.staff_invitation_secrets set secret_hash = repeat('0', 64)`)).toBe('42501')
-      expect(await errorCodeAs(db(), actor, 'select public.issue_staff_invitation_secret($1)', [invitation.id])).toBe('42501')
+      expect(
+        await errorCodeAs(db(), actor, `update public.staff_invitation_secrets set secret_hash = repeat('0', 64)`),
+      ).toBe('42501')
+      expect(await errorCodeAs(db(), actor, 'select public.issue_staff_invitation_secret($1)', [invitation.id])).toBe(
+        '42501',
+      )
       expect(await errorCodeAs(db(), actor, 'select public.staff_invitation_for_secret($1)', [FORGED])).toBe('42501')
     }
   })
@@ -355,15 +476,26 @@ describe('invite_staff_for_signup() ("Criar Novo Usuário")', () => {
   })
 
   it('is refused to visitors, authors and editors like invite_staff(); the service role may use it', async () => {
-    expect(await errorCodeAs(db(), 'anon', `select public.invite_staff_for_signup('x1@example.com', 'author')`)).toBe('42501')
+    expect(await errorCodeAs(db(), 'anon', `select public.invite_staff_for_signup('x1@example.com', 'author')`)).toBe(
+      '42501',
+    )
     for (const actor of [cast.authorA, cast.editor]) {
-      expect(await errorAs(db(), actor, `select public.invite_staff_for_signup('x2@example.com', 'admin')`)).toMatchObject({
+      expect(
+        await errorAs(db(), actor, `select public.invite_staff_for_signup('x2@example.com', 'admin')`),
+      ).toMatchObject({
         code: '42501',
         message: 'Apenas administradores podem convidar pessoas para a equipe.',
       })
     }
-    expect((await db().query(`select 1 from public.staff_invitations where email in ('x1@example.com', 'x2@example.com')`)).rows).toEqual([])
-    const [row] = await queryAs<{ r: { role: string } }>(db(), 'service_role', `select public.invite_staff_for_signup('x3@example.com', 'author') as r`)
+    expect(
+      (await db().query(`select 1 from public.staff_invitations where email in ('x1@example.com', 'x2@example.com')`))
+        .rows,
+    ).toEqual([])
+    const [row] = await queryAs<{ r: { role: string } }>(
+      db(),
+      'service_role',
+      `select public.invite_staff_for_signup('x3@example.com', 'author') as r`,
+    )
     expect(row.r.role).toBe('author')
   })
 })
@@ -372,8 +504,18 @@ describe('staff_invitation_preview()', () => {
   it("shows whoever holds the link (id and secret) the e-mail, role and state; nothing with the id alone or another link's secret", async () => {
     const row = await invite('previa@example.com', 'editor')
     const secret = await secretOf(row.email)
-    expect(await queryAs(db(), 'anon', 'select public.staff_invitation_preview($1, $2) as p', [row.id, secret])).toEqual([
-      { p: { email: 'previa@example.com', role: 'editor', full_name: null, expires_at: expect.any(String), state: 'pending' } },
+    expect(
+      await queryAs(db(), 'anon', 'select public.staff_invitation_preview($1, $2) as p', [row.id, secret]),
+    ).toEqual([
+      {
+        p: {
+          email: 'previa@example.com',
+          role: 'editor',
+          full_name: null,
+          expires_at: expect.any(String),
+          state: 'pending',
+        },
+      },
     ])
     const other = await invite('outra.previa@example.com')
     const otherSecret = await secretOf(other.email)
@@ -384,9 +526,13 @@ describe('staff_invitation_preview()', () => {
       [row.id, otherSecret],
       [randomUUID(), secret],
     ]) {
-      expect(await queryAs(db(), 'anon', 'select public.staff_invitation_preview($1, $2) as p', [id, candidate])).toEqual([{ p: null }])
+      expect(
+        await queryAs(db(), 'anon', 'select public.staff_invitation_preview($1, $2) as p', [id, candidate]),
+      ).toEqual([{ p: null }])
     }
-    expect(await errorCodeAs(db(), 'anon', 'select public.staff_invitation_preview($1::uuid) as p', [row.id])).toBe('42883')
+    expect(await errorCodeAs(db(), 'anon', 'select public.staff_invitation_preview($1::uuid) as p', [row.id])).toBe(
+      '42883',
+    )
   })
 })
 
@@ -445,7 +591,11 @@ describe("handle_new_user(): the role comes from the invitation whose link's sec
   it('gives the invited role whatever the sign-up metadata says, marks the invitation accepted and forgets the secret', async () => {
     const row = await invite('editora.convidada@example.com', 'editor')
     const secret = await secretOf(row.email)
-    const id = await signUpRaw('Editora.Convidada@example.com', { full_name: 'Eva Editora', role: 'admin', invitation_secret: secret })
+    const id = await signUpRaw('Editora.Convidada@example.com', {
+      full_name: 'Eva Editora',
+      role: 'admin',
+      invitation_secret: secret,
+    })
     expect(await profileOf(id)).toEqual({ role: 'editor', full_name: 'Eva Editora' })
     const [accepted] = (
       await db().query<{ accepted_user_id: string; accepted: boolean }>(
@@ -454,7 +604,12 @@ describe("handle_new_user(): the role comes from the invitation whose link's sec
       )
     ).rows
     expect(accepted).toEqual({ accepted_user_id: id, accepted: true })
-    const [user] = (await db().query<{ meta: Record<string, unknown> }>('select raw_user_meta_data as meta from auth.users where id = $1', [id])).rows
+    const [user] = (
+      await db().query<{ meta: Record<string, unknown> }>(
+        'select raw_user_meta_data as meta from auth.users where id = $1',
+        [id],
+      )
+    ).rows
     expect(user.meta).toEqual({ full_name: 'Eva Editora', role: 'admin' })
   })
 
@@ -464,7 +619,7 @@ describe("handle_new_user(): the role comes from the invitation whose link's sec
     expect(await profileOf(id)).toEqual({ role: 'author', full_name: 'Nina Nomeada' })
   })
 
-  it('refuses, with no account left behind: no secret (any case), a forged, another, a used, expired or revoked invitation\'s secret, a phone-only sign-up', async () => {
+  it("refuses, with no account left behind: no secret (any case), a forged, another, a used, expired or revoked invitation's secret, a phone-only sign-up", async () => {
     const { pending, other, expired, revoked, used } = await invitationsInEveryState('gatilho')
     const tries: [string | null, string | null, Record<string, unknown>][] = [
       ['ninguem@example.com', null, {}],
@@ -478,7 +633,10 @@ describe("handle_new_user(): the role comes from the invitation whose link's sec
       [null, '5511999990000', { invitation_secret: pending.secret }],
     ]
     for (const [email, phone, metadata] of tries) {
-      expect(await signUpError(email, phone, metadata), `${email} ${JSON.stringify(metadata)}`).toMatchObject({ code: '42501', message: INVITE_ONLY })
+      expect(await signUpError(email, phone, metadata), `${email} ${JSON.stringify(metadata)}`).toMatchObject({
+        code: '42501',
+        message: INVITE_ONLY,
+      })
     }
     // The used one: its e-mail has an account; a second account for it (another address spelling is
     // not possible) would need the same secret, which the accepted invitation no longer honours.
@@ -515,8 +673,12 @@ describe("handle_new_user(): the role comes from the invitation whose link's sec
     const user = await createUser(db(), { email: 'uma.vez@example.com' })
     await db().query('delete from auth.users where id = $1', [user.id])
     expect(await signUpError('uma.vez@example.com')).toMatchObject({ code: '42501' })
-    const { id } = (await db().query<{ id: string }>(`select id from public.staff_invitations where email = 'uma.vez@example.com'`)).rows[0]
+    const { id } = (
+      await db().query<{ id: string }>(`select id from public.staff_invitations where email = 'uma.vez@example.com'`)
+    ).rows[0]
     const secret = await issueInvitationSecret(db(), id)
-    expect(await signUpError('uma.vez@example.com', null, { invitation_secret: secret })).toMatchObject({ code: '42501' })
+    expect(await signUpError('uma.vez@example.com', null, { invitation_secret: secret })).toMatchObject({
+      code: '42501',
+    })
   })
 })

@@ -37,9 +37,12 @@ const remove = (actor: Actor, name: string) =>
 
 /** Replaces an image's metadata (what the Storage API's upsert does to the row); returns the rows changed. */
 const replace = (actor: Actor, name: string) =>
-  affectedAs(db(), actor, `update storage.objects set metadata = '{"mimetype":"image/png","size":2048}' where name = $1`, [
-    name,
-  ])
+  affectedAs(
+    db(),
+    actor,
+    `update storage.objects set metadata = '{"mimetype":"image/png","size":2048}' where name = $1`,
+    [name],
+  )
 
 describe('storage.objects in bucket post-images', () => {
   it('staff (authors, editors, admins) upload images', async () => {
@@ -58,7 +61,11 @@ describe('storage.objects in bucket post-images', () => {
     )
     expect(rows).toEqual([{ name, path_tokens: name.split('/') }])
     expect(
-      await errorCodeAs(db(), 'anon', `insert into storage.objects (bucket_id, name) values ('post-images', 'anon.png')`),
+      await errorCodeAs(
+        db(),
+        'anon',
+        `insert into storage.objects (bucket_id, name) values ('post-images', 'anon.png')`,
+      ),
     ).toBe('42501')
     expect(await affectedAs(db(), 'anon', `update storage.objects set name = 'x' where name = $1`, [name])).toBe(0)
     expect(await remove('anon', name)).toBe(0)
@@ -105,13 +112,17 @@ describe('storage.objects in bucket post-images', () => {
   it('authors cannot move their image to another bucket nor hand it to somebody else (42501)', async () => {
     const mine = await upload(cast.authorA, cast.authorA)
     expect(
-      await errorCodeAs(db(), cast.authorA, `update storage.objects set bucket_id = 'private-docs' where name = $1`, [mine]),
+      await errorCodeAs(db(), cast.authorA, `update storage.objects set bucket_id = 'private-docs' where name = $1`, [
+        mine,
+      ]),
     ).toBe('42501')
     expect(
-      await errorCodeAs(db(), cast.authorA, 'update storage.objects set owner = $2::uuid, owner_id = $2::text where name = $1', [
-        mine,
-        cast.authorB.id,
-      ]),
+      await errorCodeAs(
+        db(),
+        cast.authorA,
+        'update storage.objects set owner = $2::uuid, owner_id = $2::text where name = $1',
+        [mine, cast.authorB.id],
+      ),
     ).toBe('42501')
     const { rows } = await db().query('select bucket_id, owner_id from storage.objects where name = $1', [mine])
     expect(rows).toEqual([{ bucket_id: 'post-images', owner_id: cast.authorA.id }])

@@ -30,7 +30,12 @@ beforeAll(async () => {
     [doctor.id],
   )
   postId = rows[0].id
-  await queryAs(db, admin, "select public.record_post_review($1, $2, (now() at time zone 'America/Sao_Paulo')::date, null)", [postId, doctor.id])
+  await queryAs(
+    db,
+    admin,
+    "select public.record_post_review($1, $2, (now() at time zone 'America/Sao_Paulo')::date, null)",
+    [postId, doctor.id],
+  )
 
   await installation.upgrade()
 }, 120_000)
@@ -41,14 +46,30 @@ afterAll(async () => {
 
 describe('upgrading an installation with self-declared registries', () => {
   it('keeps every registry, unverified, and shows visitors none of it', async () => {
-    const { rows } = await db.query('select registry_number, rqe, specialty, registry_verified_at, public_registry from public.profiles where id = $1', [doctor.id])
-    expect(rows).toEqual([{ registry_number: '123456', rqe: '4567', specialty: 'Neurologia', registry_verified_at: null, public_registry: null }])
-    expect(await errorCodeAs(db, 'anon', 'select registry_number from public.profiles where id = $1', [doctor.id])).toBe('42501')
-    expect(await queryAs(db, 'anon', 'select public_registry from public.profiles where id = $1', [doctor.id])).toEqual([{ public_registry: null }])
+    const { rows } = await db.query(
+      'select registry_number, rqe, specialty, registry_verified_at, public_registry from public.profiles where id = $1',
+      [doctor.id],
+    )
+    expect(rows).toEqual([
+      {
+        registry_number: '123456',
+        rqe: '4567',
+        specialty: 'Neurologia',
+        registry_verified_at: null,
+        public_registry: null,
+      },
+    ])
+    expect(
+      await errorCodeAs(db, 'anon', 'select registry_number from public.profiles where id = $1', [doctor.id]),
+    ).toBe('42501')
+    expect(await queryAs(db, 'anon', 'select public_registry from public.profiles where id = $1', [doctor.id])).toEqual(
+      [{ public_registry: null }],
+    )
   })
 
   it('stops claiming the reviews recorded with a self-declared registry, for visitors; staff still see them', async () => {
-    const read = (actor: 'anon' | TestUser) => queryAs(db, actor, 'select reviewer_registry from public.post_reviews where post_id = $1', [postId])
+    const read = (actor: 'anon' | TestUser) =>
+      queryAs(db, actor, 'select reviewer_registry from public.post_reviews where post_id = $1', [postId])
     expect(await read('anon')).toEqual([])
     expect(await read(admin)).toEqual([{ reviewer_registry: 'CRM-SP 123456' }])
   })
@@ -56,15 +77,29 @@ describe('upgrading an installation with self-declared registries', () => {
   it('an admin verifying the same registry brings the review back, and the audit log has it', async () => {
     await verifyRegistry(db, admin, doctor.id)
     try {
-      expect(await queryAs(db, 'anon', 'select reviewer_registry, reviewer_rqe, reviewer_specialty from public.post_reviews where post_id = $1', [postId])).toEqual([
-        { reviewer_registry: 'CRM-SP 123456', reviewer_rqe: '4567', reviewer_specialty: 'Neurologia' },
-      ])
-      const log = await db.query(`select action, actor_id from public.audit_log where entity_id = $1 and action like 'user.registry_%'`, [doctor.id])
+      expect(
+        await queryAs(
+          db,
+          'anon',
+          'select reviewer_registry, reviewer_rqe, reviewer_specialty from public.post_reviews where post_id = $1',
+          [postId],
+        ),
+      ).toEqual([{ reviewer_registry: 'CRM-SP 123456', reviewer_rqe: '4567', reviewer_specialty: 'Neurologia' }])
+      const log = await db.query(
+        `select action, actor_id from public.audit_log where entity_id = $1 and action like 'user.registry_%'`,
+        [doctor.id],
+      )
       expect(log.rows).toEqual([{ action: 'user.registry_verified', actor_id: admin.id }])
     } finally {
       // Back to the upgraded, unverified state (as the database owner), so the other tests may run after this one.
-      await db.query('update public.profiles set registry_verified_at = null, registry_verified_by = null where id = $1', [doctor.id])
-      await db.query('update public.post_reviews set reviewer_verified_at = null, reviewer_verified_by = null where post_id = $1', [postId])
+      await db.query(
+        'update public.profiles set registry_verified_at = null, registry_verified_by = null where id = $1',
+        [doctor.id],
+      )
+      await db.query(
+        'update public.post_reviews set reviewer_verified_at = null, reviewer_verified_by = null where post_id = $1',
+        [postId],
+      )
     }
   })
 })

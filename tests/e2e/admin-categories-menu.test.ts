@@ -1,9 +1,19 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { baseURL, expectOnlyConsoleProblems, hasHorizontalScroll, newPage, rebuildPublicPages, screenshot, serviceRest, useBrowser } from './fixtures'
+import {
+  baseURL,
+  expectOnlyConsoleProblems,
+  hasHorizontalScroll,
+  newPage,
+  rebuildPublicPages,
+  screenshot,
+  serviceRest,
+  useBrowser,
+} from './fixtures'
 import { createStaffCast, restAsPageUser, signInAs, type StaffAccount, type StaffRole } from './staff'
 
-const card = (page: Page, name: string) => page.getByTestId('category-card').filter({ has: page.getByRole('heading', { name, exact: true }) })
+const card = (page: Page, name: string) =>
+  page.getByTestId('category-card').filter({ has: page.getByRole('heading', { name, exact: true }) })
 
 async function toastText(page: Page, text: string) {
   await page.getByText(text, { exact: true }).first().waitFor()
@@ -58,7 +68,11 @@ describe('categories and header menu', () => {
     await dialog.getByRole('button', { name: 'Salvar' }).click()
     await dialog.getByText('O nome da categoria é obrigatório.').waitFor()
     await dialog.getByLabel('Nome').fill('Pesquisas')
-    await dialog.getByRole('status').filter({ hasText: 'Este slug já está em uso.' }).getByRole('button', { name: 'Usar pesquisas-2' }).waitFor()
+    await dialog
+      .getByRole('status')
+      .filter({ hasText: 'Este slug já está em uso.' })
+      .getByRole('button', { name: 'Usar pesquisas-2' })
+      .waitFor()
     await dialog.getByLabel('Nome').fill('Cannabis e Saúde Mental')
     expect(await dialog.getByLabel('Slug').inputValue()).toBe('cannabis-e-saude-mental')
     await dialog.getByLabel('Descrição').fill('Ansiedade, depressão e o que os estudos mostram.')
@@ -67,7 +81,10 @@ describe('categories and header menu', () => {
     await dialog.getByRole('button', { name: 'Salvar' }).click()
     await toastText(page, 'Categoria criada com sucesso!')
     await card(page, 'Cannabis e Saúde Mental').getByText('0 posts').waitFor()
-    const [created] = (await serviceRest('categories?select=id,color,is_active&slug=eq.cannabis-e-saude-mental')) as { id: string; color: string }[]
+    const [created] = (await serviceRest('categories?select=id,color,is_active&slug=eq.cannabis-e-saude-mental')) as {
+      id: string
+      color: string
+    }[]
     expect(created.color).toBe('#ec4899')
     let seen = await publicCategoryNames(visitor)
     expect(seen.chips).toContain('Cannabis e Saúde Mental')
@@ -79,7 +96,9 @@ describe('categories and header menu', () => {
         ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Falha simulada"}' })
         : route.continue(),
     )
-    await card(page, 'Cannabis e Saúde Mental').getByRole('button', { name: /^Editar/ }).click()
+    await card(page, 'Cannabis e Saúde Mental')
+      .getByRole('button', { name: /^Editar/ })
+      .click()
     const edit = page.getByRole('dialog', { name: 'Editar Categoria' })
     await edit.getByLabel('Nome').fill('Saúde Mental')
     await edit.getByRole('button', { name: 'Salvar' }).click()
@@ -94,7 +113,9 @@ describe('categories and header menu', () => {
     expect(seen.chips).toContain('Saúde Mental')
     expect(seen.chips).not.toContain('Cannabis e Saúde Mental')
 
-    await card(page, 'Saúde Mental').getByRole('button', { name: /^Editar/ }).click()
+    await card(page, 'Saúde Mental')
+      .getByRole('button', { name: /^Editar/ })
+      .click()
     await edit.getByRole('switch', { name: 'Ativa (aparece no blog)' }).click()
     await edit.getByRole('button', { name: 'Salvar' }).click()
     await toastText(page, 'Categoria atualizada com sucesso!')
@@ -109,19 +130,27 @@ describe('categories and header menu', () => {
     const [post] = (await serviceRest('posts?select=id&status=eq.published&limit=1')) as { id: string }[]
     await serviceRest(`posts?id=eq.${post.id}`, { method: 'PATCH', body: JSON.stringify({ category_id: created.id }) })
     await page.reload()
-    await card(page, 'Saúde Mental').getByRole('button', { name: /^Excluir/ }).click()
+    await card(page, 'Saúde Mental')
+      .getByRole('button', { name: /^Excluir/ })
+      .click()
     const confirm = page.getByRole('alertdialog', { name: 'Excluir categoria' })
     await confirm.getByText('Tem certeza que deseja excluir esta categoria?').waitFor()
-    expect(await confirm.getByTestId('delete-category-consequence').innerText()).toContain('1 post ficará "Sem categoria"')
+    expect(await confirm.getByTestId('delete-category-consequence').innerText()).toContain(
+      '1 post ficará "Sem categoria"',
+    )
     await confirm.getByRole('button', { name: 'Excluir' }).click()
     await toastText(page, 'Categoria excluída com sucesso!')
     await card(page, 'Saúde Mental').waitFor({ state: 'detached' })
-    const [orphan] = (await serviceRest(`posts?select=category_id&id=eq.${post.id}`)) as { category_id: string | null }[]
+    const [orphan] = (await serviceRest(`posts?select=category_id&id=eq.${post.id}`)) as {
+      category_id: string | null
+    }[]
     expect(orphan.category_id).toBeNull()
     await visitor.context().close()
     await page.context().close()
     // The simulated 500 on the delete (page.route above) is logged by the browser.
-    expectOnlyConsoleProblems(/^error: Failed to load resource: the server responded with a status of 500 .*\/rest\/v1\/categories\?/)
+    expectOnlyConsoleProblems(
+      /^error: Failed to load resource: the server responded with a status of 500 .*\/rest\/v1\/categories\?/,
+    )
   })
 
   it('adds a menu item, reorders by keyboard, deactivates one; the public header follows, in order', async () => {
@@ -135,7 +164,11 @@ describe('categories and header menu', () => {
     await dialog.getByLabel('Texto do link').fill('Anvisa')
     await dialog.getByLabel('Endereço').fill('javascript:alert(1)')
     await dialog.getByRole('button', { name: 'Salvar' }).click()
-    await dialog.getByText('Use um caminho do site que comece com / (ex.: /blog) ou um endereço completo com http:// ou https://.').waitFor()
+    await dialog
+      .getByText(
+        'Use um caminho do site que comece com / (ex.: /blog) ou um endereço completo com http:// ou https://.',
+      )
+      .waitFor()
     await dialog.getByLabel('Endereço').fill('https://www.gov.br/anvisa')
     await dialog.getByRole('button', { name: 'Salvar' }).click()
     await toastText(page, 'Item criado')
@@ -146,7 +179,10 @@ describe('categories and header menu', () => {
     await handle.focus()
     await page.keyboard.press('Space')
     // Screen readers hear what happens, in Portuguese.
-    await page.getByRole('status').filter({ hasText: /^Anvisa (selecionado, na posição 8 de 8|foi para a posição 8 de 8)\.$/ }).waitFor({ state: 'attached' })
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Anvisa (selecionado, na posição 8 de 8|foi para a posição 8 de 8)\.$/ })
+      .waitFor({ state: 'attached' })
     const live = page.locator('[id^=DndLiveRegion]')
     for (let target = 7; target >= 1; target--) {
       await page.keyboard.press('ArrowUp')
@@ -156,13 +192,21 @@ describe('categories and header menu', () => {
     await page.keyboard.press('Space')
     await page.getByRole('status').filter({ hasText: 'Anvisa solto na posição 1 de 8.' }).waitFor({ state: 'attached' })
     await toastText(page, 'Menu reordenado')
-    const order = async () => ((await serviceRest('menu_items?select=label,position&order=position')) as { label: string; position: number }[])
+    const order = async () =>
+      (await serviceRest('menu_items?select=label,position&order=position')) as { label: string; position: number }[]
     await expect.poll(async () => (await order())[0].label).toBe('Anvisa')
     expect((await order()).map((item) => item.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8])
 
     await page.getByRole('switch', { name: 'Blog ativo' }).click()
     await toastText(page, 'Item atualizado')
-    await expect.poll(() => page.getByTestId('menu-preview-links').getByRole('listitem').allInnerTexts()).toEqual([
+    await expect
+      .poll(() => page.getByTestId('menu-preview-links').getByRole('listitem').allInnerTexts())
+      .toEqual(['Anvisa', 'Início', 'Destaques', 'Pesquisas', 'Tratamentos', 'Legislação', 'Notícias'])
+    expect(await hasHorizontalScroll(page)).toBe(false)
+    await screenshot(page, 'admin-menu-desktop')
+
+    const visitor = await newPage(browser())
+    expect(await publicHeaderLinks(visitor)).toEqual([
       'Anvisa',
       'Início',
       'Destaques',
@@ -171,11 +215,6 @@ describe('categories and header menu', () => {
       'Legislação',
       'Notícias',
     ])
-    expect(await hasHorizontalScroll(page)).toBe(false)
-    await screenshot(page, 'admin-menu-desktop')
-
-    const visitor = await newPage(browser())
-    expect(await publicHeaderLinks(visitor)).toEqual(['Anvisa', 'Início', 'Destaques', 'Pesquisas', 'Tratamentos', 'Legislação', 'Notícias'])
 
     await page.getByRole('button', { name: 'Remover Anvisa', exact: true }).click()
     const confirm = page.getByRole('alertdialog', { name: 'Remover item do menu' })
@@ -191,7 +230,14 @@ describe('categories and header menu', () => {
       '6:Legislação',
       '7:Notícias',
     ])
-    expect(await publicHeaderLinks(visitor)).toEqual(['Início', 'Destaques', 'Pesquisas', 'Tratamentos', 'Legislação', 'Notícias'])
+    expect(await publicHeaderLinks(visitor)).toEqual([
+      'Início',
+      'Destaques',
+      'Pesquisas',
+      'Tratamentos',
+      'Legislação',
+      'Notícias',
+    ])
     await visitor.context().close()
     await page.context().close()
   })
@@ -211,11 +257,20 @@ describe('categories and header menu', () => {
     expect(await page.getByRole('switch').first().isDisabled()).toBe(true)
     await screenshot(page, 'admin-menu-author-mobile')
 
-    const category = await restAsPageUser(page, 'categories?slug=eq.pesquisas', { method: 'PATCH', body: JSON.stringify({ name: 'Tomada' }) })
+    const category = await restAsPageUser(page, 'categories?slug=eq.pesquisas', {
+      method: 'PATCH',
+      body: JSON.stringify({ name: 'Tomada' }),
+    })
     expect(await category.json()).toEqual([])
-    const insert = await restAsPageUser(page, 'menu_items', { method: 'POST', body: JSON.stringify({ label: 'x', href: '/x' }) })
+    const insert = await restAsPageUser(page, 'menu_items', {
+      method: 'POST',
+      body: JSON.stringify({ label: 'x', href: '/x' }),
+    })
     expect(insert.status).toBe(403)
-    const reorder = await restAsPageUser(page, 'rpc/reorder_menu_items', { method: 'POST', body: JSON.stringify({ item_ids: [] }) })
+    const reorder = await restAsPageUser(page, 'rpc/reorder_menu_items', {
+      method: 'POST',
+      body: JSON.stringify({ item_ids: [] }),
+    })
     expect(reorder.status).toBe(403)
     await page.context().close()
   })

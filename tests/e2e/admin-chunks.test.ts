@@ -18,7 +18,10 @@ interface ManifestChunk {
 const STAFF_ONLY_SOURCES = ['src/app/routes/admin/', 'src/features/dashboard/', 'src/app/routes/public/article-preview']
 
 function readManifest(): Record<string, ManifestChunk> {
-  return JSON.parse(readFileSync(resolve(inject('distDir'), '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>
+  return JSON.parse(readFileSync(resolve(inject('distDir'), '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >
 }
 
 /** Output files whose source is staff-only, and the chunk of all staff-only code (build/vite/staff-chunk.ts). */
@@ -45,10 +48,17 @@ describe('code splitting', () => {
     expect(scripts.filter((path) => adminFiles.some((file) => path.endsWith(file)))).toEqual([])
 
     // An article, the blog list and a category page load no staff code either.
-    for (const path of ['/blog', '/blog/categoria/pesquisas', '/blog/post/cbd-e-thc-diferencas-usos-estudados-e-cuidados']) {
+    for (const path of [
+      '/blog',
+      '/blog/categoria/pesquisas',
+      '/blog/post/cbd-e-thc-diferencas-usos-estudados-e-cuidados',
+    ]) {
       requested.length = 0
       await page.goto(path, { waitUntil: 'networkidle' })
-      expect(requested.filter((file) => adminFiles.some((admin) => file.endsWith(admin))), path).toEqual([])
+      expect(
+        requested.filter((file) => adminFiles.some((admin) => file.endsWith(admin))),
+        path,
+      ).toEqual([])
     }
 
     requested.length = 0
@@ -63,7 +73,9 @@ describe('code splitting', () => {
     const manifest = readManifest()
     const key = (name: string) => Object.keys(manifest).find((chunk) => manifest[chunk].name === name)!
     const entry = new Set(importClosure(manifest, [Object.keys(manifest).find((chunk) => manifest[chunk].isEntry)!]))
-    const staffFiles = importClosure(manifest, [key('staff')]).filter((chunk) => !entry.has(chunk)).map((chunk) => manifest[chunk].name)
+    const staffFiles = importClosure(manifest, [key('staff')])
+      .filter((chunk) => !entry.has(chunk))
+      .map((chunk) => manifest[chunk].name)
     expect(staffFiles).toContain('public-shared')
     expect(staffFiles.length, staffFiles.join(', ')).toBeLessThanOrEqual(8)
 
@@ -73,8 +85,14 @@ describe('code splitting', () => {
     for (const path of ['/blog', '/blog/categoria/pesquisas']) {
       requested.length = 0
       await page.goto(path, { waitUntil: 'networkidle' })
-      expect(requested.some((file) => file.endsWith(manifest[key('public-shared')].file)), path).toBe(true)
-      expect(requested.filter((file) => file.endsWith(manifest[key('sanitize-html')].file)), path).toEqual([])
+      expect(
+        requested.some((file) => file.endsWith(manifest[key('public-shared')].file)),
+        path,
+      ).toBe(true)
+      expect(
+        requested.filter((file) => file.endsWith(manifest[key('sanitize-html')].file)),
+        path,
+      ).toEqual([])
     }
     await page.context().close()
   })

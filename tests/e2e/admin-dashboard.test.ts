@@ -13,19 +13,29 @@ interface PostRow {
   created_at: string
 }
 
-const STATUS_LABEL: Record<string, string> = { draft: 'Rascunho', review: 'Em Revisão', scheduled: 'Agendado', published: 'Publicado' }
+const STATUS_LABEL: Record<string, string> = {
+  draft: 'Rascunho',
+  review: 'Em Revisão',
+  scheduled: 'Agendado',
+  published: 'Publicado',
+}
 const pt = (n: number) => n.toLocaleString('pt-BR')
 const DAY = 86_400_000
 
 /** What the dashboard should show, computed from the database with the service key. */
 async function expectedFigures() {
-  const posts = (await serviceRest('posts?select=id,title,slug,status,views,published_at,created_at&order=created_at.desc,id.asc')) as PostRow[]
+  const posts = (await serviceRest(
+    'posts?select=id,title,slug,status,views,published_at,created_at&order=created_at.desc,id.asc',
+  )) as PostRow[]
   const categories = (await serviceRest('categories?select=id,created_at')) as { created_at: string }[]
   const comments = (await serviceRest('comments?select=id,created_at')) as { created_at: string }[]
   const today = (await serviceRest('rpc/blog_today', { method: 'POST', body: '{}' })) as string
-  const daily = (await serviceRest(`post_views_daily?select=day,views&day=gt.${shiftDay(today, -30)}`)) as { views: number }[]
+  const daily = (await serviceRest(`post_views_daily?select=day,views&day=gt.${shiftDay(today, -30)}`)) as {
+    views: number
+  }[]
   const since = Date.now() - 30 * DAY
-  const recent = (iso: string | null) => iso !== null && new Date(iso).getTime() > since && new Date(iso).getTime() <= Date.now()
+  const recent = (iso: string | null) =>
+    iso !== null && new Date(iso).getTime() > since && new Date(iso).getTime() <= Date.now()
   return {
     posts,
     totals: [posts.length, categories.length, comments.length, posts.reduce((sum, p) => sum + p.views, 0)],
@@ -49,7 +59,10 @@ async function statCards(page: Page) {
   await cards.first().waitFor()
   const result: { label: string; value: string; change: string }[] = []
   for (const card of await cards.all()) {
-    const [label, value, change] = (await card.innerText()).split('\n').map((line) => line.trim()).filter(Boolean)
+    const [label, value, change] = (await card.innerText())
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean)
     result.push({ label, value, change })
   }
   return result
@@ -106,7 +119,9 @@ describe('dashboard', () => {
     await visitor.goto(`${baseURL()}/blog/post/${post.slug}`)
     await visitor.getByRole('heading', { name: post.title, level: 1 }).waitFor()
     // The heading is in the prerendered HTML; the view is counted once the page has hydrated.
-    await expect.poll(async () => ((await serviceRest(`posts?select=views&slug=eq.${post.slug}`)) as PostRow[])[0].views).toBe(post.views + 1)
+    await expect
+      .poll(async () => ((await serviceRest(`posts?select=views&slug=eq.${post.slug}`)) as PostRow[])[0].views)
+      .toBe(post.views + 1)
     await visitor.context().close()
 
     await page.reload()
@@ -137,7 +152,9 @@ describe('dashboard', () => {
     const page = await newPage(browser(), 'mobile')
     let failing = true
     await page.route('**/rest/v1/rpc/dashboard_stats', (route) =>
-      failing ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }) : route.continue(),
+      failing
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' })
+        : route.continue(),
     )
     await signInAs(page, cast.admin)
     const retry = page.getByRole('button', { name: 'Tentar novamente' })
@@ -151,7 +168,9 @@ describe('dashboard', () => {
     await screenshot(page, 'admin-dashboard-mobile')
     await page.context().close()
     // The simulated failures of the numbers, and nothing else.
-    expectOnlyConsoleProblems(/^error: Failed to load resource: the server responded with a status of 500 .*\/rest\/v1\/rpc\/dashboard_stats/)
+    expectOnlyConsoleProblems(
+      /^error: Failed to load resource: the server responded with a status of 500 .*\/rest\/v1\/rpc\/dashboard_stats/,
+    )
   })
 })
 

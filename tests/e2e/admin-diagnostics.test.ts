@@ -4,12 +4,22 @@ import { LOCAL_ANON_KEY } from '../../local/keys'
 import { expectOnlyConsoleProblems, hasHorizontalScroll, newPage, screenshot, useBrowser } from './fixtures'
 import { createStaffCast, signInAs, type StaffAccount, type StaffRole } from './staff'
 
-const DIAGNOSTIC_PAGES = ['/admin/diagnostic', '/admin/quick-test', '/admin/supabase-test', '/admin/connection-test', '/admin/fetch-error-test', '/admin/auto-fix', '/admin/reconfigure']
+const DIAGNOSTIC_PAGES = [
+  '/admin/diagnostic',
+  '/admin/quick-test',
+  '/admin/supabase-test',
+  '/admin/connection-test',
+  '/admin/fetch-error-test',
+  '/admin/auto-fix',
+  '/admin/reconfigure',
+]
 
 /** Requests a diagnostic check would make (the app's own data requests do not use these paths). */
-const isCheckRequest = (request: Request) => /\/auth\/v1\/health|\/rest\/v1\/(\?|$)|\/object\/list\/post-images|tabela_inexistente|\.invalid/.test(request.url())
+const isCheckRequest = (request: Request) =>
+  /\/auth\/v1\/health|\/rest\/v1\/(\?|$)|\/object\/list\/post-images|tabela_inexistente|\.invalid/.test(request.url())
 
-const statuses = (page: Page) => page.locator('[data-testid^="check-"]').evaluateAll((items) => items.map((item) => item.getAttribute('data-status')))
+const statuses = (page: Page) =>
+  page.locator('[data-testid^="check-"]').evaluateAll((items) => items.map((item) => item.getAttribute('data-status')))
 
 describe('diagnostic pages in the production build', () => {
   const browser = useBrowser({ resetStack: true })
@@ -49,14 +59,20 @@ describe('diagnostic pages in the production build', () => {
     expect(await page.getByTestId('check-auth').innerText()).toMatch(/\d+ ms/)
     expect(await page.getByTestId('check-session').innerText()).toContain(`Sessão ativa: ${cast.admin.email}`)
     expect(await page.getByTestId('check-profiles').innerText()).toMatch(/\d+ perfis visíveis; seu papel: admin\./)
-    expect(await page.getByTestId('check-cors').innerText()).toMatch(/Requisição de http:\/\/127\.0\.0\.1:\d+ aceita \(HTTP 200\)/)
-    expect(await page.getByTestId('check-admin').innerText()).toContain(`Existe pelo menos um administrador (${cast.admin.name}).`)
+    expect(await page.getByTestId('check-cors').innerText()).toMatch(
+      /Requisição de http:\/\/127\.0\.0\.1:\d+ aceita \(HTTP 200\)/,
+    )
+    expect(await page.getByTestId('check-admin').innerText()).toContain(
+      `Existe pelo menos um administrador (${cast.admin.name}).`,
+    )
     expect(await page.getByRole('link', { name: /\/admin\/setup/ }).getAttribute('href')).toBe('/admin/setup')
     expect(await page.getByRole('link', { name: /\/admin\/auth/ }).getAttribute('href')).toBe('/admin/auth')
     await screenshot(page, 'diagnostics-admin-desktop')
 
     // A real failure shows as one: with Storage refusing, that check is an error and the summary says so.
-    await page.route('**/storage/v1/object/list/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"armazenamento fora do ar"}' }))
+    await page.route('**/storage/v1/object/list/**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"armazenamento fora do ar"}' }),
+    )
     await page.getByRole('button', { name: 'Executar novamente' }).click()
     await page.getByText('1 de 7 verificações falharam.').waitFor()
     expect(await page.getByTestId('check-storage').getAttribute('data-status')).toBe('error')
@@ -72,7 +88,9 @@ describe('diagnostic pages in the production build', () => {
     expect(await statuses(page)).toEqual(['pending', 'pending', 'pending'])
     await page.getByRole('button', { name: 'Executar correções' }).click()
     await page.getByText('Correção concluída. Veja abaixo o que foi feito.').waitFor()
-    expect(await page.getByTestId('check-categories').innerText()).toContain('Nada a fazer: as 4 categorias padrão já existem.')
+    expect(await page.getByTestId('check-categories').innerText()).toContain(
+      'Nada a fazer: as 4 categorias padrão já existem.',
+    )
     expect(await page.getByTestId('check-recheck').innerText()).toContain('Tudo certo: os 4 indicadores estão OK.')
 
     await page.goto('/admin/fetch-error-test')
@@ -110,7 +128,9 @@ describe('diagnostic pages in the production build', () => {
     await page.getByLabel('Chave anon').fill(LOCAL_ANON_KEY)
     await page.getByRole('button', { name: 'Validar configuração' }).click()
     await page.getByTestId('env-lines').waitFor()
-    expect(await page.getByTestId('env-lines').innerText()).toBe(`VITE_SUPABASE_URL=${apiUrl}\nVITE_SUPABASE_ANON_KEY=${LOCAL_ANON_KEY}`)
+    expect(await page.getByTestId('env-lines').innerText()).toBe(
+      `VITE_SUPABASE_URL=${apiUrl}\nVITE_SUPABASE_ANON_KEY=${LOCAL_ANON_KEY}`,
+    )
     expect(await page.getByTestId('check-tables').innerText()).toContain('As 9 tabelas do app existem.')
     expect(await hasHorizontalScroll(page)).toBe(false)
 
@@ -118,6 +138,8 @@ describe('diagnostic pages in the production build', () => {
     expect(stored).not.toContain(wrongKey.slice(-20))
     await page.context().close()
     // A wrong key is the point: every probe made with it answers 401.
-    expectOnlyConsoleProblems(/^error: Failed to load resource: the server responded with a status of 401 .*\/rest\/v1\//)
+    expectOnlyConsoleProblems(
+      /^error: Failed to load resource: the server responded with a status of 401 .*\/rest\/v1\//,
+    )
   })
 })

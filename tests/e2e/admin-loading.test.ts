@@ -18,7 +18,8 @@ interface ManifestChunk {
   src?: string
 }
 
-const readManifest = () => JSON.parse(readFileSync(resolve(inject('distDir'), '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>
+const readManifest = () =>
+  JSON.parse(readFileSync(resolve(inject('distDir'), '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>
 
 /** The chunk vite.config.ts names so (build/vite/staff-chunk.ts), as a path. */
 function chunkFile(name: string): string {
@@ -63,7 +64,8 @@ function recordRequests(page: Page) {
     if (!found) throw new Error(`no finished request for ${what}`)
     return found
   }
-  const scripts = () => requests.filter((request) => request.url.pathname.endsWith('.js')).map((request) => request.url.pathname)
+  const scripts = () =>
+    requests.filter((request) => request.url.pathname.endsWith('.js')).map((request) => request.url.pathname)
   return { all, find, scripts }
 }
 
@@ -72,7 +74,12 @@ async function slowConnection(page: Page) {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Network.enable')
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 100, downloadThroughput: -1, uploadThroughput: -1 })
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 100,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  })
 }
 
 /**
@@ -117,7 +124,10 @@ describe('admin routes load their code and their data together', () => {
     expect(heldBack.askedAt()).toBeLessThan(entry.end)
     // The posts are asked for while the staff code is held back, not by the rendered screen.
     const screenCode = requests.find((url) => url.pathname === screens, 'the screens')
-    const postsPage = requests.find((url) => url.pathname === '/rest/v1/posts' && url.searchParams.has('offset'), 'the page of posts')
+    const postsPage = requests.find(
+      (url) => url.pathname === '/rest/v1/posts' && url.searchParams.has('offset'),
+      'the page of posts',
+    )
     expect(postsPage.start).toBeLessThan(screenCode.end)
   })
 
@@ -140,14 +150,19 @@ describe('admin routes load their code and their data together', () => {
    * waits for the title; `beforeNavigation` may hold files back first.
    */
   async function openNewestPostSlowly(beforeNavigation: (page: Page) => Promise<unknown> = async () => undefined) {
-    const [post] = (await serviceRest('posts?select=id,title&order=created_at.desc&limit=1')) as { id: string; title: string }[]
+    const [post] = (await serviceRest('posts?select=id,title&order=created_at.desc&limit=1')) as {
+      id: string
+      title: string
+    }[]
     const page = await newPage(browser())
     await signInSettled(page, admin)
     await slowConnection(page)
     const requests = recordRequests(page)
     await beforeNavigation(page)
     await page.goto(paths.admin.editPost.href(post.id))
-    await expect.poll(() => page.getByLabel('Título', { exact: true }).inputValue(), { timeout: 30_000 }).toBe(post.title)
+    await expect
+      .poll(() => page.getByLabel('Título', { exact: true }).inputValue(), { timeout: 30_000 })
+      .toBe(post.title)
     return { post, requests }
   }
 
@@ -155,7 +170,10 @@ describe('admin routes load their code and their data together', () => {
     const { post, requests } = await openNewestPostSlowly((page) => holdBack(page, builtFile(editorModule)))
 
     const screenCode = requests.find((url) => url.pathname === builtFile(editorModule), 'the editor')
-    const postRead = requests.find((url) => url.pathname === '/rest/v1/posts' && url.searchParams.get('id') === `eq.${post.id}`, 'the post')
+    const postRead = requests.find(
+      (url) => url.pathname === '/rest/v1/posts' && url.searchParams.get('id') === `eq.${post.id}`,
+      'the post',
+    )
     expect(postRead.start).toBeLessThan(screenCode.end)
   })
 
@@ -193,9 +211,10 @@ describe('admin routes load their code and their data together', () => {
   })
 
   const isPostsPage = (url: URL) => url.pathname === '/rest/v1/posts' && url.searchParams.has('offset')
-  const isOwnProfile = (url: URL) => url.pathname === '/rest/v1/profiles' && url.searchParams.get('id') === `eq.${admin.id}`
+  const isOwnProfile = (url: URL) =>
+    url.pathname === '/rest/v1/profiles' && url.searchParams.get('id') === `eq.${admin.id}`
 
-  it("/admin/posts asks for its posts and the profile before its entry script has arrived, once each (decision 033)", async () => {
+  it('/admin/posts asks for its posts and the profile before its entry script has arrived, once each (decision 033)', async () => {
     const page = await newPage(browser())
     await signInSettled(page, admin)
     await slowConnection(page)
@@ -240,7 +259,9 @@ describe('admin routes load their code and their data together', () => {
     // A token with a minute left is refreshed before the app's first read: the shell leaves it, so the
     // one read of the posts is the app's, with the new token.
     const oldToken = await page.evaluate(() => {
-      const key = Object.keys(localStorage).find((name) => name.startsWith('sb-') && name.endsWith('-auth-token')) as string
+      const key = Object.keys(localStorage).find(
+        (name) => name.startsWith('sb-') && name.endsWith('-auth-token'),
+      ) as string
       const session = JSON.parse(localStorage.getItem(key) as string) as { expires_at: number; access_token: string }
       localStorage.setItem(key, JSON.stringify({ ...session, expires_at: Math.floor(Date.now() / 1000) + 60 }))
       return session.access_token

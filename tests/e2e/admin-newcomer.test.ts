@@ -5,7 +5,14 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { LOCAL_ANON_KEY } from '../../local/keys'
-import { expectOnlyConsoleProblems, hasHorizontalScroll, newPage, screenshot, serviceRest, useBrowser } from './fixtures'
+import {
+  expectOnlyConsoleProblems,
+  hasHorizontalScroll,
+  newPage,
+  screenshot,
+  serviceRest,
+  useBrowser,
+} from './fixtures'
 import { inviteStaff, submitInvitationForm, submitSignInForm, submitSignUpForm } from './staff'
 
 const admin = { name: 'Ana Administradora', email: 'ana.admin@example.com', password: 'senha-forte-1' }
@@ -90,7 +97,11 @@ describe('the back office for a newcomer', () => {
         await screenshot(page, `admin-users-emails-${viewport}`)
 
         // Their own role: disabled, with the reason visible.
-        await page.getByTestId('user-card').filter({ hasText: admin.name }).getByRole('button', { name: /^Editar .*Ana/ }).click()
+        await page
+          .getByTestId('user-card')
+          .filter({ hasText: admin.name })
+          .getByRole('button', { name: /^Editar .*Ana/ })
+          .click()
         const edit = page.getByRole('dialog', { name: 'Editar Usuário' })
         expect(await edit.getByRole('combobox', { name: 'Função' }).isDisabled()).toBe(true)
         await edit.getByText('Você não pode alterar a sua própria função.').waitFor()
@@ -98,8 +109,17 @@ describe('the back office for a newcomer', () => {
         await edit.getByRole('button', { name: 'Cancelar' }).click()
 
         // Someone else's role stays editable.
-        await page.getByTestId('user-card').filter({ hasText: editor.name }).getByRole('button', { name: /^Editar .*Edu/ }).click()
-        expect(await page.getByRole('dialog', { name: 'Editar Usuário' }).getByRole('combobox', { name: 'Função' }).isDisabled()).toBe(false)
+        await page
+          .getByTestId('user-card')
+          .filter({ hasText: editor.name })
+          .getByRole('button', { name: /^Editar .*Edu/ })
+          .click()
+        expect(
+          await page
+            .getByRole('dialog', { name: 'Editar Usuário' })
+            .getByRole('combobox', { name: 'Função' })
+            .isDisabled(),
+        ).toBe(false)
         await page.getByRole('dialog', { name: 'Editar Usuário' }).getByRole('button', { name: 'Cancelar' }).click()
 
         // Creating two accounts in a row (each through the throw-away sign-up client).
@@ -110,7 +130,11 @@ describe('the back office for a newcomer', () => {
           await create.getByLabel('Senha', { exact: true }).fill('senha-forte-9')
           await create.getByLabel('Nome Completo').fill(`Pessoa ${n} ${viewport}`)
           await create.getByRole('button', { name: 'Criar Usuário' }).click()
-          await page.getByTestId('user-card').filter({ hasText: `Pessoa ${n} ${viewport}` }).getByTestId('user-email').waitFor()
+          await page
+            .getByTestId('user-card')
+            .filter({ hasText: `Pessoa ${n} ${viewport}` })
+            .getByTestId('user-email')
+            .waitFor()
           await create.waitFor({ state: 'detached' })
         }
         // No console warnings (the GoTrueClient one included): every browser test ends with that check (fixtures.ts).
@@ -126,7 +150,10 @@ describe('the back office for a newcomer', () => {
     }
 
     it('the default menu has no link to a page that does not exist', async () => {
-      const items = (await serviceRest('menu_items?select=label,href&order=position')) as { label: string; href: string }[]
+      const items = (await serviceRest('menu_items?select=label,href&order=position')) as {
+        label: string
+        href: string
+      }[]
       expect(items.map((item) => item.label)).not.toContain('Contato')
       expect(items.map((item) => item.href)).not.toContain('/contato')
     })
@@ -165,7 +192,9 @@ describe('the back office for a newcomer', () => {
 
         // "Post": search the published posts.
         await dialog.getByRole('radio', { name: 'Post' }).check()
-        const [post] = (await serviceRest('posts?select=title,slug&status=eq.published&order=published_at.desc&limit=1')) as { title: string; slug: string }[]
+        const [post] = (await serviceRest(
+          'posts?select=title,slug&status=eq.published&order=published_at.desc&limit=1',
+        )) as { title: string; slug: string }[]
         await dialog.getByRole('searchbox', { name: 'Buscar post' }).fill(post.title.split(' ').slice(0, 3).join(' '))
         await dialog.getByRole('button', { name: post.title, exact: true }).click()
         expect(await dialog.getByLabel('Texto do link').inputValue()).toBe(post.title)
@@ -177,9 +206,13 @@ describe('the back office for a newcomer', () => {
         await dialog.getByRole('radio', { name: 'Link personalizado' }).check()
         await dialog.getByLabel('Texto do link').fill('Não existe')
         await dialog.getByLabel('Endereço').fill('/nao-existe')
-        const warning = dialog.getByText('Este endereço não leva a nenhuma página do site. Confira antes de salvar; o link pode ser salvo assim mesmo.')
+        const warning = dialog.getByText(
+          'Este endereço não leva a nenhuma página do site. Confira antes de salvar; o link pode ser salvo assim mesmo.',
+        )
         await warning.waitFor()
-        expect(await dialog.getByLabel('Endereço').getAttribute('aria-describedby')).toContain(await warning.getAttribute('id'))
+        expect(await dialog.getByLabel('Endereço').getAttribute('aria-describedby')).toContain(
+          await warning.getAttribute('id'),
+        )
         await screenshot(page, `admin-menu-link-warning-${viewport}`)
         await dialog.getByLabel('Endereço').fill('/blog/categoria/legislacao')
         await dialog.getByText('Já existe um item no menu com este endereço ("Legislação").').waitFor()
@@ -193,7 +226,10 @@ describe('the back office for a newcomer', () => {
         // The database refuses a duplicate too: another editor saved this address while the dialog was open.
         dialog = await openNewItem(page)
         await dialog.getByRole('radio', { name: 'Link personalizado' }).check()
-        await serviceRest('menu_items', { method: 'POST', body: JSON.stringify({ label: 'Anvisa', href: 'https://www.gov.br/anvisa' }) })
+        await serviceRest('menu_items', {
+          method: 'POST',
+          body: JSON.stringify({ label: 'Anvisa', href: 'https://www.gov.br/anvisa' }),
+        })
         await dialog.getByLabel('Texto do link').fill('ANVISA')
         await dialog.getByLabel('Endereço').fill('https://www.gov.br/anvisa/')
         await dialog.getByRole('button', { name: 'Salvar' }).click()
@@ -210,11 +246,15 @@ describe('the back office for a newcomer', () => {
           await page.getByRole('button', { name: `Remover ${label}`, exact: true }).waitFor({ state: 'detached' })
         }
         // Gone on the server, not just from the list (the other viewport's run inserts the same address).
-        expect(await serviceRest(`menu_items?select=label&label=in.(${encodeURIComponent('"Não existe",Anvisa')})`)).toEqual([])
+        expect(
+          await serviceRest(`menu_items?select=label&label=in.(${encodeURIComponent('"Não existe",Anvisa')})`),
+        ).toEqual([])
         expect(await hasHorizontalScroll(page)).toBe(false)
         await page.context().close()
         // The browser's own line for the save the database refused (409) is expected; nothing else.
-        expectOnlyConsoleProblems(/^error: Failed to load resource: the server responded with a status of 409 .*\/rest\/v1\/menu_items\?/)
+        expectOnlyConsoleProblems(
+          /^error: Failed to load resource: the server responded with a status of 409 .*\/rest\/v1\/menu_items\?/,
+        )
       })
     }
   })

@@ -2,7 +2,15 @@
 // "Ver post" and "Despublicar" in the editor, and the list's table view with bulk actions.
 import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { expectOnlyConsoleProblems, hasHorizontalScroll, newPage, screenshot, serviceRest, useBrowser, VIEWPORTS } from './fixtures'
+import {
+  expectOnlyConsoleProblems,
+  hasHorizontalScroll,
+  newPage,
+  screenshot,
+  serviceRest,
+  useBrowser,
+  VIEWPORTS,
+} from './fixtures'
 import { createStaffCast, signInAs, type StaffAccount, type StaffRole } from './staff'
 import { insertPost } from './posts'
 
@@ -15,7 +23,11 @@ interface PostRow {
 }
 
 const insertPostWithText = (title: string, fields: Record<string, unknown>) =>
-  insertPost<PostRow>(title, { excerpt: `Resumo de ${title}.`, content: '<p>Texto informativo sobre pesquisas recentes.</p>', ...fields })
+  insertPost<PostRow>(title, {
+    excerpt: `Resumo de ${title}.`,
+    content: '<p>Texto informativo sobre pesquisas recentes.</p>',
+    ...fields,
+  })
 
 /** "Cartões" or "Tabela" (post titles may contain the same word). */
 const viewButton = (page: Page, name: string) =>
@@ -56,7 +68,10 @@ describe('back-office posts (issue 31)', () => {
 
   for (const viewport of ['desktop', 'mobile'] as const) {
     it(`a save refused because the same person saved in another tab says so, and the dialog's buttons fit (${viewport})`, async () => {
-      const post = await insertPostWithText(`Post aberto em duas abas ${viewport}`, { status: 'published', author_id: cast.editor.id })
+      const post = await insertPostWithText(`Post aberto em duas abas ${viewport}`, {
+        status: 'published',
+        author_id: cast.editor.id,
+      })
       const tabA = await newPage(browser(), viewport)
       await signInAs(tabA, cast.editor, `/admin/posts/${post.id}`)
       await tabA.getByRole('heading', { name: 'Editar Post' }).waitFor()
@@ -83,14 +98,18 @@ describe('back-office posts (issue 31)', () => {
       expect(await hasHorizontalScroll(tabB)).toBe(false)
 
       expect(await dialog.getByRole('heading').innerText()).not.toContain('outra pessoa')
-      await dialog.getByText(/^Você salvou este post em outra aba ou janela em \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}/).waitFor()
+      await dialog
+        .getByText(/^Você salvou este post em outra aba ou janela em \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}/)
+        .waitFor()
       await screenshot(tabB, `post-conflict-other-tab-${viewport}`)
 
       await dialog.getByRole('button', { name: 'Sobrescrever com a minha versão' }).click()
       await toastText(tabB, 'Post publicado com sucesso!')
       await tabA.context().close()
       // The database refuses tab B's save of an older version (409): that is how the dialog knows.
-      expectOnlyConsoleProblems(/^error: Failed to load resource: the server responded with a status of 409 .*\/rest\/v1\/posts\?/)
+      expectOnlyConsoleProblems(
+        /^error: Failed to load resource: the server responded with a status of 409 .*\/rest\/v1\/posts\?/,
+      )
     })
   }
 
@@ -108,11 +127,14 @@ describe('back-office posts (issue 31)', () => {
     })
     const page = await newPage(browser())
     await signInAs(page, cast.editor, '/admin/posts?q=hora+marcada')
-    const card = (name: string) => page.getByTestId('admin-post-card').filter({ has: page.getByRole('heading', { name, exact: true }) })
+    const card = (name: string) =>
+      page.getByTestId('admin-post-card').filter({ has: page.getByRole('heading', { name, exact: true }) })
     await card(title).waitFor()
     expect(await card(title).getByTestId('post-status').innerText()).toBe('Publicado')
     expect(await card(title).innerText()).not.toContain('Agendado')
-    await card(title).getByText(/^Publicado em \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}$/).waitFor()
+    await card(title)
+      .getByText(/^Publicado em \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}$/)
+      .waitFor()
     expect(await card('Post com hora marcada ainda por vir').getByTestId('post-status').innerText()).toBe('Agendado')
 
     await page.goto('/admin/posts?q=hora+marcada&status=published')
@@ -183,7 +205,10 @@ describe('back-office posts (issue 31)', () => {
   }
 
   it('an author sees neither "Despublicar" nor the table\'s "Publicar" bulk action', async () => {
-    const draft = await insertPostWithText('Rascunho da autora para a tabela', { status: 'draft', author_id: cast.author.id })
+    const draft = await insertPostWithText('Rascunho da autora para a tabela', {
+      status: 'draft',
+      author_id: cast.author.id,
+    })
     const page = await newPage(browser())
     await signInAs(page, cast.author, `/admin/posts/${draft.id}`)
     await page.getByRole('heading', { name: 'Editar Post' }).waitFor()
@@ -219,7 +244,8 @@ describe('back-office posts (issue 31)', () => {
     const requests: string[] = []
     page.on('request', (request) => {
       const url = new URL(request.url())
-      if (url.pathname.endsWith('/rest/v1/posts') && request.method() === 'GET') requests.push(decodeURIComponent(url.search))
+      if (url.pathname.endsWith('/rest/v1/posts') && request.method() === 'GET')
+        requests.push(decodeURIComponent(url.search))
     })
     await table.getByRole('button', { name: 'Título' }).click()
     await page.waitForURL(/ordem=titulo/)
@@ -228,7 +254,9 @@ describe('back-office posts (issue 31)', () => {
     expect(await table.getByRole('columnheader', { name: 'Título' }).getAttribute('aria-sort')).toBe('ascending')
     expect(requests.some((search) => search.includes('order=title.asc'))).toBe(true)
     await table.getByRole('button', { name: 'Título' }).click()
-    await expect.poll(() => table.getByRole('columnheader', { name: 'Título' }).getAttribute('aria-sort')).toBe('descending')
+    await expect
+      .poll(() => table.getByRole('columnheader', { name: 'Título' }).getAttribute('aria-sort'))
+      .toBe('descending')
 
     await page.getByRole('searchbox', { name: 'Buscar posts' }).fill('lote de rascunhos')
     await expect.poll(() => page.getByTestId('posts-total').innerText()).toBe('2 posts encontrados')
@@ -285,7 +313,10 @@ describe('back-office posts (issue 31)', () => {
     const table = page.getByRole('table', { name: 'Posts' })
     await table.waitFor()
     expect(await hasHorizontalScroll(page)).toBe(false)
-    await page.getByRole('checkbox', { name: /^Selecionar "/ }).first().check()
+    await page
+      .getByRole('checkbox', { name: /^Selecionar "/ })
+      .first()
+      .check()
     await page.getByRole('toolbar', { name: 'Ações em lote' }).waitFor()
     expect(await hasHorizontalScroll(page)).toBe(false)
     await screenshot(page, 'admin-posts-table-mobile')

@@ -13,7 +13,12 @@ describe('post list with 1 000 more posts', () => {
     cast = await createStaffCast()
     const rows = Array.from({ length: EXTRA_POSTS }, (_, index) => {
       const n = String(index + 1).padStart(4, '0')
-      return { title: `Post de carga ${n}`, slug: `post-de-carga-${n}`, excerpt: `Resumo número ${n}`, status: index % 2 ? 'draft' : 'published' }
+      return {
+        title: `Post de carga ${n}`,
+        slug: `post-de-carga-${n}`,
+        excerpt: `Resumo número ${n}`,
+        status: index % 2 ? 'draft' : 'published',
+      }
     })
     await serviceRest('posts', { method: 'POST', body: JSON.stringify(rows), headers: { Prefer: 'return=minimal' } })
     total = ((await serviceRest('posts?select=id')) as unknown[]).length
@@ -55,6 +60,8 @@ describe('post list with 1 000 more posts', () => {
     await expect.poll(() => page.getByTestId('posts-total').innerText()).toBe('1 post encontrado')
     await page.context().close()
     // The old link past the end: PostgREST answers 416, which the list turns into its last page.
-    expectOnlyConsoleProblems(/^error: Failed to load resource: the server responded with a status of 416 .*\/rest\/v1\/posts\?/)
+    expectOnlyConsoleProblems(
+      /^error: Failed to load resource: the server responded with a status of 416 .*\/rest\/v1\/posts\?/,
+    )
   })
 })

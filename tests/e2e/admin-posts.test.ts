@@ -1,6 +1,14 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { baseURL, expectOnlyConsoleProblems, hasHorizontalScroll, newPage, screenshot, serviceRest, useBrowser } from './fixtures'
+import {
+  baseURL,
+  expectOnlyConsoleProblems,
+  hasHorizontalScroll,
+  newPage,
+  screenshot,
+  serviceRest,
+  useBrowser,
+} from './fixtures'
 import { createStaffCast, restAsPageUser, signInAs, type StaffAccount, type StaffRole } from './staff'
 
 interface PostRow {
@@ -13,7 +21,8 @@ interface PostRow {
 }
 
 const cards = (page: Page) => page.getByTestId('admin-post-card')
-const card = (page: Page, title: string) => cards(page).filter({ has: page.getByRole('heading', { name: title, exact: true }) })
+const card = (page: Page, title: string) =>
+  cards(page).filter({ has: page.getByRole('heading', { name: title, exact: true }) })
 
 async function totalText(page: Page) {
   return page.getByTestId('posts-total').innerText()
@@ -25,7 +34,9 @@ async function choose(page: Page, select: string, option: string) {
 }
 
 async function openActions(page: Page, title: string) {
-  await card(page, title).getByRole('button', { name: `Ações do post ${title}` }).click()
+  await card(page, title)
+    .getByRole('button', { name: `Ações do post ${title}` })
+    .click()
   await page.getByRole('menu').waitFor()
 }
 
@@ -91,7 +102,12 @@ describe('post list', () => {
   it('an author sees every post, but edit, send for review and delete only on her own; the database refuses the rest', async () => {
     const [own] = (await serviceRest('posts', {
       method: 'POST',
-      body: JSON.stringify({ title: 'Rascunho da Alice', slug: 'rascunho-da-alice', status: 'draft', author_id: cast.author.id }),
+      body: JSON.stringify({
+        title: 'Rascunho da Alice',
+        slug: 'rascunho-da-alice',
+        status: 'draft',
+        author_id: cast.author.id,
+      }),
     })) as PostRow[]
     const page = await newPage(browser(), 'mobile')
     await signInAs(page, cast.author, '/admin/posts')
@@ -113,7 +129,10 @@ describe('post list', () => {
 
     // The same actions sent straight to the API as the author change nothing.
     const target = seed.find((post) => post.title === 'Cannabis e sono: evidências ainda iniciais') as PostRow
-    const publish = await restAsPageUser(page, `posts?id=eq.${target.id}`, { method: 'PATCH', body: JSON.stringify({ status: 'published' }) })
+    const publish = await restAsPageUser(page, `posts?id=eq.${target.id}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ status: 'published' }),
+    })
     expect(await publish.json()).toEqual([])
     const remove = await restAsPageUser(page, `posts?id=eq.${target.id}`, { method: 'DELETE' })
     expect(await remove.json()).toEqual([])
@@ -133,7 +152,9 @@ describe('post list', () => {
     // The list refetches: under "Rascunho" the post is gone.
     await card(page, title).waitFor({ state: 'detached' })
 
-    const [row] = (await serviceRest(`posts?select=status,published_at,slug&title=eq.${encodeURIComponent(title)}`)) as PostRow[]
+    const [row] = (await serviceRest(
+      `posts?select=status,published_at,slug&title=eq.${encodeURIComponent(title)}`,
+    )) as PostRow[]
     expect(row.status).toBe('published')
     expect(row.published_at).not.toBeNull()
     const visitor = await newPage(browser())
@@ -168,7 +189,9 @@ describe('post list', () => {
     await dialog.getByRole('button', { name: 'Publicar com justificativa' }).click()
     await page.getByText('Post publicado com sucesso!').first().waitFor()
     expect(((await serviceRest(`posts?select=status&id=eq.${draft.id}`)) as PostRow[])[0].status).toBe('published')
-    const overrides = (await serviceRest(`post_compliance_overrides?select=justification&post_id=eq.${draft.id}`)) as unknown[]
+    const overrides = (await serviceRest(
+      `post_compliance_overrides?select=justification&post_id=eq.${draft.id}`,
+    )) as unknown[]
     expect(overrides).toEqual([{ justification: 'Exemplo de propaganda irregular, citado em reportagem.' }])
     await page.context().close()
   })
@@ -190,7 +213,11 @@ describe('post list', () => {
     let failDeletes = true
     await page.route('**/rest/v1/posts?*', (route) =>
       failDeletes && route.request().method() === 'DELETE'
-        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Falha simulada no servidor"}' })
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: '{"message":"Falha simulada no servidor"}',
+          })
         : route.continue(),
     )
     await openActions(page, title)
@@ -209,7 +236,9 @@ describe('post list', () => {
     expect(await serviceRest(`posts?select=id&title=eq.${encodeURIComponent(title)}`)).toEqual([])
     await page.context().close()
     // The simulated 500 of the failed delete.
-    expectOnlyConsoleProblems(/^error: Failed to load resource: the server responded with a status of 500 .*\/rest\/v1\/posts\?id=/)
+    expectOnlyConsoleProblems(
+      /^error: Failed to load resource: the server responded with a status of 500 .*\/rest\/v1\/posts\?id=/,
+    )
   })
 
   it('"Visualizar" opens an unpublished post as a marked staff preview; a visitor cannot see it', async () => {
@@ -218,11 +247,16 @@ describe('post list', () => {
     await signInAs(page, cast.author, '/admin/posts?status=scheduled')
     await card(page, title).waitFor()
     await openActions(page, title)
-    const [preview] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('menuitem', { name: 'Visualizar' }).click()])
+    const [preview] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('menuitem', { name: 'Visualizar' }).click(),
+    ])
     await preview.waitForLoadState()
     expect(new URL(preview.url()).search).toBe('?preview=1')
     await preview.getByRole('heading', { name: title, level: 1 }).waitFor()
-    expect(await preview.getByRole('status').filter({ hasText: 'Pré-visualização — não publicado' }).isVisible()).toBe(true)
+    expect(await preview.getByRole('status').filter({ hasText: 'Pré-visualização — não publicado' }).isVisible()).toBe(
+      true,
+    )
     expect(await preview.getByRole('button', { name: /Curtir/ }).count()).toBe(0)
     await screenshot(preview, 'article-staff-preview')
 
@@ -252,6 +286,8 @@ describe('post list', () => {
     expect(await page.getByRole('button', { name: 'Tentar novamente' }).count()).toBe(0)
     await page.context().close()
     // The simulated failures of the list and of the revoked-norm search (500).
-    expectOnlyConsoleProblems(/^error: Failed to load resource: the server responded with a status of 500 .*\/rest\/v1\/posts\?/)
+    expectOnlyConsoleProblems(
+      /^error: Failed to load resource: the server responded with a status of 500 .*\/rest\/v1\/posts\?/,
+    )
   })
 })

@@ -1,10 +1,18 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { expectOnlyConsoleProblems, hasHorizontalScroll, newPage, screenshot, serviceRest, useBrowser } from './fixtures'
+import {
+  expectOnlyConsoleProblems,
+  hasHorizontalScroll,
+  newPage,
+  screenshot,
+  serviceRest,
+  useBrowser,
+} from './fixtures'
 import { inviteStaff, submitInvitationForm, submitSignInForm } from './staff'
 
 const KEYS = ['schema', 'categories', 'security', 'admin'] as const
-const states = (page: Page) => Promise.all(KEYS.map((key) => page.getByTestId(`setup-${key}`).getAttribute('data-state')))
+const states = (page: Page) =>
+  Promise.all(KEYS.map((key) => page.getByTestId(`setup-${key}`).getAttribute('data-state')))
 const admin = { email: 'primeira.admin@example.com', password: 'senha-forte-9', name: 'Paula Primeira' }
 
 describe('/admin/setup on a brand-new database (migrations, no seed)', () => {
@@ -13,7 +21,9 @@ describe('/admin/setup on a brand-new database (migrations, no seed)', () => {
   it('shows 4 red while it cannot check, then the real state; creates the categories and the first admin; all 4 green; the form locks', async () => {
     const page = await newPage(browser())
     let offline = true
-    await page.route('**/rest/v1/rpc/setup_status', (route) => (offline ? route.abort('connectionrefused') : route.continue()))
+    await page.route('**/rest/v1/rpc/setup_status', (route) =>
+      offline ? route.abort('connectionrefused') : route.continue(),
+    )
     await page.goto('/admin/setup')
     await page.getByRole('heading', { name: 'Configuração do Sistema' }).waitFor()
     await expect.poll(() => states(page)).toEqual(['fail', 'fail', 'fail', 'fail'])
@@ -56,14 +66,25 @@ describe('/admin/setup on a brand-new database (migrations, no seed)', () => {
     await late.getByLabel('Senha do administrador').fill('senha-forte-8')
     await late.getByLabel('Nome completo').fill('Segunda')
     await late.getByRole('button', { name: 'Criar administrador' }).click()
-    await late.getByText('Cadastro somente por convite. Se você foi convidado, crie sua conta pelo link do e-mail de convite; se não, peça um convite a um administrador.').first().waitFor()
+    await late
+      .getByText(
+        'Cadastro somente por convite. Se você foi convidado, crie sua conta pelo link do e-mail de convite; se não, peça um convite a um administrador.',
+      )
+      .first()
+      .waitFor()
     await screenshot(late, 'admin-setup-second-browser-mobile')
-    const profiles = (await serviceRest('profiles?select=full_name,role&order=created_at')) as { full_name: string; role: string }[]
+    const profiles = (await serviceRest('profiles?select=full_name,role&order=created_at')) as {
+      full_name: string
+      role: string
+    }[]
     expect(profiles).toEqual([{ full_name: admin.name, role: 'admin' }])
     await late.context().close()
     await page.context().close()
     // The test takes the API away (connection refused), and Auth refuses the late visitor's sign-up (403).
-    expectOnlyConsoleProblems(/^error: Failed to load resource: net::ERR_CONNECTION_REFUSED .*\/rest\/v1\/rpc\/setup_status/, /^error: Failed to load resource: the server responded with a status of 403 .*\/auth\/v1\/signup/)
+    expectOnlyConsoleProblems(
+      /^error: Failed to load resource: net::ERR_CONNECTION_REFUSED .*\/rest\/v1\/rpc\/setup_status/,
+      /^error: Failed to load resource: the server responded with a status of 403 .*\/auth\/v1\/signup/,
+    )
   })
 
   it('after bootstrap, sends a signed-out visitor to sign in, refuses an author, and opens for the admin', async () => {

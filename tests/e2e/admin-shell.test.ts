@@ -12,7 +12,15 @@ function expectedLinks(role: StaffRole) {
   return role === 'admin' ? [...staff, ...ADMIN_ONLY] : staff
 }
 
-const SCREENS = ['/admin', '/admin/posts', '/admin/posts/new', '/admin/categorias', '/admin/menu', '/admin/comentarios', '/admin/perfil']
+const SCREENS = [
+  '/admin',
+  '/admin/posts',
+  '/admin/posts/new',
+  '/admin/categorias',
+  '/admin/menu',
+  '/admin/comentarios',
+  '/admin/perfil',
+]
 /** Every role opens them; only admins get past "Acesso negado" (the database refuses the others anyway). */
 const ADMIN_SCREENS = ['/admin/usuarios', '/admin/auditoria', '/admin/configuracoes']
 /** Editors and admins get past "Acesso negado"; authors do not. */
@@ -22,8 +30,12 @@ const EDITOR_SCREENS = ['/admin/newsletter']
 async function visitEveryScreen(page: Page, role: StaffRole, viewport: 'desktop' | 'mobile') {
   for (const screen of [...SCREENS, ...EDITOR_SCREENS, ...ADMIN_SCREENS]) {
     await page.goto(screen)
-    const refused = (role !== 'admin' && ADMIN_SCREENS.includes(screen)) || (role === 'author' && EDITOR_SCREENS.includes(screen))
-    await page.getByRole('heading', { level: 1, ...(refused ? { name: 'Acesso negado' } : {}) }).first().waitFor()
+    const refused =
+      (role !== 'admin' && ADMIN_SCREENS.includes(screen)) || (role === 'author' && EDITOR_SCREENS.includes(screen))
+    await page
+      .getByRole('heading', { level: 1, ...(refused ? { name: 'Acesso negado' } : {}) })
+      .first()
+      .waitFor()
     // Wait for the screen's data so long content (ids, titles) is in the layout.
     await page.waitForLoadState('networkidle')
     expect(await hasHorizontalScroll(page), `${screen} at ${viewport}`).toBe(false)

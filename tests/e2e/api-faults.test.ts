@@ -8,7 +8,8 @@ import { expectOnlyConsoleProblems, FAILED_RESOURCE, newPage, serviceRest, useBr
 import { createStaffCast, signInAs, type StaffAccount } from './staff'
 
 const FAULTS: Record<string, (route: Route) => Promise<void>> = {
-  '500': (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"falha simulada"}' }),
+  '500': (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"falha simulada"}' }),
   'time-out': (route) => route.abort('timedout'),
   unreachable: (route) => route.abort('connectionrefused'),
 }
@@ -36,7 +37,8 @@ async function expectErrorThenRecovery(page: Page, label: string, loaded: () => 
         const count = await buttons.count()
         for (let index = 0; index < count; index++) {
           const button = buttons.nth(index)
-          if (await button.isEnabled({ timeout: 500 }).catch(() => false)) await button.click({ timeout: 2_000 }).catch(() => undefined)
+          if (await button.isEnabled({ timeout: 500 }).catch(() => false))
+            await button.click({ timeout: 2_000 }).catch(() => undefined)
         }
         return count
       },
@@ -44,10 +46,17 @@ async function expectErrorThenRecovery(page: Page, label: string, loaded: () => 
     )
     .toBe(0)
     .catch(async (error: unknown) => {
-      await page.screenshot({ path: `test-results/screenshots/api-faults-${label.replace(/\W+/g, '-')}.png`, fullPage: true })
+      await page.screenshot({
+        path: `test-results/screenshots/api-faults-${label.replace(/\W+/g, '-')}.png`,
+        fullPage: true,
+      })
       const where = await page
         .getByRole('button', { name: 'Tentar novamente' })
-        .evaluateAll((buttons) => buttons.map((button) => button.closest('section, aside, footer, header, nav, div[role]')?.outerHTML.slice(0, 300)))
+        .evaluateAll((buttons) =>
+          buttons.map((button) =>
+            button.closest('section, aside, footer, header, nav, div[role]')?.outerHTML.slice(0, 300),
+          ),
+        )
       throw new Error(`${label}: a retry is left in ${JSON.stringify(where)}`, { cause: error })
     })
   await loaded()
@@ -62,14 +71,32 @@ describe('the app when the API fails', () => {
   })
 
   it('public screens (rendered in the browser, not from the build) show an error with a working retry for a 500, a time-out and an unreachable API', async () => {
-    const [post] = (await serviceRest('posts?select=slug,title&status=eq.published&order=published_at.desc&limit=1')) as { slug: string; title: string }[]
+    const [post] = (await serviceRest(
+      'posts?select=slug,title&status=eq.published&order=published_at.desc&limit=1',
+    )) as { slug: string; title: string }[]
     // A query string makes the page fetch its data instead of hydrating the prerendered HTML.
     const screens: [string, string, (page: Page) => Promise<unknown>][] = [
-      ['home', `${paths.home.href()}?origem=teste`, (page) => page.getByRole('heading', { name: 'Últimas Notícias' }).waitFor()],
-      ['blog', `${paths.blog.href()}?origem=teste`, (page) => page.getByRole('link', { name: post.title }).first().waitFor()],
+      [
+        'home',
+        `${paths.home.href()}?origem=teste`,
+        (page) => page.getByRole('heading', { name: 'Últimas Notícias' }).waitFor(),
+      ],
+      [
+        'blog',
+        `${paths.blog.href()}?origem=teste`,
+        (page) => page.getByRole('link', { name: post.title }).first().waitFor(),
+      ],
       ['highlights', `${paths.highlights.href()}?origem=teste`, (page) => page.locator('article').first().waitFor()],
-      ['category', `${paths.category.href('pesquisas')}?origem=teste`, (page) => page.getByRole('heading', { name: 'Pesquisas', level: 1 }).waitFor()],
-      ['article', `${paths.article.href(post.slug)}?origem=teste`, (page) => page.getByRole('heading', { name: post.title, level: 1 }).waitFor()],
+      [
+        'category',
+        `${paths.category.href('pesquisas')}?origem=teste`,
+        (page) => page.getByRole('heading', { name: 'Pesquisas', level: 1 }).waitFor(),
+      ],
+      [
+        'article',
+        `${paths.article.href(post.slug)}?origem=teste`,
+        (page) => page.getByRole('heading', { name: post.title, level: 1 }).waitFor(),
+      ],
     ]
     // The screens of one fault run side by side: most of the time is React Query's retry back-off.
     for (const [fault, handler] of Object.entries(FAULTS)) {
@@ -88,7 +115,10 @@ describe('the app when the API fails', () => {
   }, 300_000)
 
   it('admin screens (dashboard, lists, editor) show an error with a working retry for a 500, a time-out and an unreachable API', async () => {
-    const [post] = (await serviceRest('posts?select=id,title&status=eq.published&order=published_at.desc&limit=2')) as { id: string; title: string }[]
+    const [post] = (await serviceRest('posts?select=id,title&status=eq.published&order=published_at.desc&limit=2')) as {
+      id: string
+      title: string
+    }[]
     // One signed-in page per fault, side by side.
     const underFault = async ([fault, handler]: [string, (route: Route) => Promise<void>]) => {
       const page = await newPage(browser())
@@ -104,16 +134,23 @@ describe('the app when the API fails', () => {
       for (const [link, loadedText] of screens) {
         await page.route(restCalls(), handler)
         await page.getByRole('link', { name: link, exact: true }).first().click()
-        await expectErrorThenRecovery(page, `${link} (${fault})`, () => page.locator('main').getByText(loadedText).first().waitFor())
+        await expectErrorThenRecovery(page, `${link} (${fault})`, () =>
+          page.locator('main').getByText(loadedText).first().waitFor(),
+        )
       }
       // The editor of a post whose data is not loaded yet.
-      const [other] = (await serviceRest(`posts?select=id,title&id=neq.${post.id}&order=created_at.desc&limit=1`)) as { id: string; title: string }[]
+      const [other] = (await serviceRest(`posts?select=id,title&id=neq.${post.id}&order=created_at.desc&limit=1`)) as {
+        id: string
+        title: string
+      }[]
       await page.route(restCalls(), handler)
       await page.evaluate((href) => {
         window.history.pushState({}, '', href)
         window.dispatchEvent(new PopStateEvent('popstate'))
       }, `/admin/posts/${other.id}`)
-      await expectErrorThenRecovery(page, `editor (${fault})`, async () => expect(await page.getByRole('textbox', { name: 'Título' }).inputValue()).toBe(other.title))
+      await expectErrorThenRecovery(page, `editor (${fault})`, async () =>
+        expect(await page.getByRole('textbox', { name: 'Título' }).inputValue()).toBe(other.title),
+      )
       await page.context().close()
     }
     await Promise.all(Object.entries(FAULTS).map(underFault))
@@ -126,7 +163,9 @@ describe('the app when the API fails', () => {
     for (const [fault, handler] of Object.entries(FAULTS)) {
       await page.route(restCalls(), handler)
       await page.reload()
-      await expectErrorThenRecovery(page, `reload (${fault})`, () => page.locator('main').getByText(admin.name).first().waitFor())
+      await expectErrorThenRecovery(page, `reload (${fault})`, () =>
+        page.locator('main').getByText(admin.name).first().waitFor(),
+      )
     }
     await page.context().close()
     expectOnlyConsoleProblems(FAILED_RESOURCE)

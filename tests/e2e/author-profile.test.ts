@@ -10,9 +10,22 @@ import { createStaffCast, signInAs, verifyRegistryInUsersPage, type StaffAccount
 
 const BIO = 'Médica neurologista. Pesquisa o uso do canabidiol em epilepsias refratárias.'
 
-type ProfileRow = { slug: string; registry_council: string | null; registry_uf: string | null; registry_number: string | null; rqe: string | null; specialty: string | null; bio: string | null; avatar_url: string | null }
+type ProfileRow = {
+  slug: string
+  registry_council: string | null
+  registry_uf: string | null
+  registry_number: string | null
+  rqe: string | null
+  specialty: string | null
+  bio: string | null
+  avatar_url: string | null
+}
 const profileOf = async (id: string) =>
-  ((await serviceRest(`profiles?select=slug,registry_council,registry_uf,registry_number,rqe,specialty,bio,avatar_url&id=eq.${id}`)) as ProfileRow[])[0]
+  (
+    (await serviceRest(
+      `profiles?select=slug,registry_council,registry_uf,registry_number,rqe,specialty,bio,avatar_url&id=eq.${id}`,
+    )) as ProfileRow[]
+  )[0]
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true })
 
@@ -40,7 +53,10 @@ describe('profiles and author pages', () => {
   it('an author fills "Meu perfil": a malformed registry is told at the field and nothing typed is lost; then it saves', async () => {
     const page = await newPage(browser(), 'desktop')
     await signInAs(page, cast.author)
-    await page.getByRole('navigation', { name: 'Navegação do painel' }).getByRole('link', { name: 'Meu perfil' }).click()
+    await page
+      .getByRole('navigation', { name: 'Navegação do painel' })
+      .getByRole('link', { name: 'Meu perfil' })
+      .click()
     await page.getByRole('heading', { level: 1, name: 'Meu perfil' }).waitFor()
     expect(await field(page, 'Nome completo').inputValue()).toBe(cast.author.name)
 
@@ -50,7 +66,9 @@ describe('profiles and author pages', () => {
     await field(page, 'Bio').fill(BIO)
     expect(await page.getByTestId('bio-count').innerText()).toBe(`${BIO.length}/500 caracteres`)
     await page.getByRole('button', { name: 'Salvar perfil' }).click()
-    await expect.poll(() => fieldError(page, 'Registro profissional')).toBe('Registro inválido. Use o formato CRM-SP 123456.')
+    await expect
+      .poll(() => fieldError(page, 'Registro profissional'))
+      .toBe('Registro inválido. Use o formato CRM-SP 123456.')
     expect(await field(page, 'Registro profissional').getAttribute('aria-invalid')).toBe('true')
     expect(await field(page, 'Bio').inputValue()).toBe(BIO)
     expect((await profileOf(cast.author.id)).bio).toBeNull()
@@ -58,8 +76,12 @@ describe('profiles and author pages', () => {
 
     // Written as people write it; the page stores the parts and shows it the site's way.
     await field(page, 'Registro profissional').fill('crm/sp 123.456')
-    await page.getByLabel('Arquivo da foto').setInputFiles({ name: 'eu.png', mimeType: 'image/png', buffer: await photo() })
-    await expect.poll(() => field(page, 'Endereço da foto (URL)').inputValue(), { timeout: 15_000 }).toMatch(/\/storage\/v1\/object\/public\/post-images\/.+-avatar\.webp$/)
+    await page
+      .getByLabel('Arquivo da foto')
+      .setInputFiles({ name: 'eu.png', mimeType: 'image/png', buffer: await photo() })
+    await expect
+      .poll(() => field(page, 'Endereço da foto (URL)').inputValue(), { timeout: 15_000 })
+      .toMatch(/\/storage\/v1\/object\/public\/post-images\/.+-avatar\.webp$/)
     await page.getByTestId('avatar-preview').locator('img').waitFor()
     await page.getByRole('button', { name: 'Salvar perfil' }).click()
     await page.getByText('Perfil salvo', { exact: true }).first().waitFor()
@@ -100,7 +122,11 @@ describe('profiles and author pages', () => {
     await field(page, 'Especialidade (opcional)').fill('Neurologia pediátrica')
     await page.getByRole('button', { name: 'Salvar perfil' }).click()
     await page.getByText('Perfil salvo', { exact: true }).first().waitFor()
-    expect(await profileOf(cast.author.id)).toMatchObject({ registry_council: 'CRM', rqe: '4567', specialty: 'Neurologia pediátrica' })
+    expect(await profileOf(cast.author.id)).toMatchObject({
+      registry_council: 'CRM',
+      rqe: '4567',
+      specialty: 'Neurologia pediátrica',
+    })
     expect(await hasHorizontalScroll(page)).toBe(false)
     await screenshot(page, 'profile-mobile-admin-edits')
     await page.context().close()
@@ -114,22 +140,32 @@ describe('profiles and author pages', () => {
     await verifyRegistryInUsersPage(admin, cast.author.name)
     await admin.context().close()
     // Ten of the seed's published posts become the author's: two pages.
-    const posts = (await serviceRest('posts?select=id,title&status=eq.published&order=published_at.desc&limit=10')) as { id: string; title: string }[]
+    const posts = (await serviceRest('posts?select=id,title&status=eq.published&order=published_at.desc&limit=10')) as {
+      id: string
+      title: string
+    }[]
     expect(posts).toHaveLength(10)
-    await serviceRest(`posts?id=in.(${posts.map((post) => post.id).join(',')})`, { method: 'PATCH', body: JSON.stringify({ author_id: cast.author.id }) })
+    await serviceRest(`posts?id=in.(${posts.map((post) => post.id).join(',')})`, {
+      method: 'PATCH',
+      body: JSON.stringify({ author_id: cast.author.id }),
+    })
 
     for (const viewport of ['desktop', 'mobile'] as const) {
       const page = await newPage(browser(), viewport)
       await page.goto(`/autor/${slug}`)
       await page.getByRole('heading', { level: 1, name: cast.author.name }).waitFor()
       expect(await page.title()).toBe(`${cast.author.name} | Cannabis Medicinal`)
-      expect(await page.getByTestId('author-registry').innerText()).toBe('Médico(a) · CRM-SP 123456 · Neurologia pediátrica · RQE 4567')
+      expect(await page.getByTestId('author-registry').innerText()).toBe(
+        'Médico(a) · CRM-SP 123456 · Neurologia pediátrica · RQE 4567',
+      )
       expect(await page.getByTestId('author-bio').innerText()).toBe(BIO)
       await page.getByText('10 artigos publicados', { exact: true }).waitFor()
       const section = page.getByRole('region', { name: `Artigos de ${cast.author.name}` })
       const titles = () => section.getByTestId('post-card-title').allInnerTexts()
       await expect.poll(titles).toEqual(posts.slice(0, 9).map((post) => post.title))
-      const person = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data['@type'] === 'Person')
+      const person = (await page.locator('script[type="application/ld+json"]').allTextContents())
+        .map((text) => JSON.parse(text) as Record<string, unknown>)
+        .find((data) => data['@type'] === 'Person')
       expect(person).toMatchObject({
         name: cast.author.name,
         jobTitle: 'Médico(a)',

@@ -49,10 +49,16 @@ describe('built pages pass the validators others use', () => {
     // PostgreSQL keeps microseconds, and a hosted project's timestamps have them ("…:30.438755+00:00");
     // the embedded database of the browser tests stamps whole milliseconds. The published posts get
     // microseconds here (their order unchanged), so the pages carry timestamps as production's do.
-    const posts = (await serviceRest('posts?select=id,published_at&status=eq.published')) as { id: string; published_at: string }[]
+    const posts = (await serviceRest('posts?select=id,published_at&status=eq.published')) as {
+      id: string
+      published_at: string
+    }[]
     for (const post of posts) {
       const withMicroseconds = `${new Date(post.published_at).toISOString().slice(0, 23)}755+00:00`
-      await serviceRest(`posts?id=eq.${post.id}`, { method: 'PATCH', body: JSON.stringify({ published_at: withMicroseconds }) })
+      await serviceRest(`posts?id=eq.${post.id}`, {
+        method: 'PATCH',
+        body: JSON.stringify({ published_at: withMicroseconds }),
+      })
     }
     await rebuildPublicPages()
     htmlFiles = filesIn(distDir(), /\.html$/)
@@ -79,9 +85,13 @@ describe('built pages pass the validators others use', () => {
 
     const messages = nuCheck([...htmlFiles.map((file) => path.join(distDir(), file)), notFound, broken])
     // The checker is alive and reads what the fixes are about: the broken sample has its three errors.
-    const sampleErrors = nuErrors(messages.filter((message) => message.file === broken)).map((message) => message.message)
+    const sampleErrors = nuErrors(messages.filter((message) => message.file === broken)).map(
+      (message) => message.message,
+    )
     expect(sampleErrors.sort()).toEqual([
-      expect.stringMatching(/^Bad value “2026-11-22T20:43:30.438755\+00:00” for attribute “datetime” on element “time”/),
+      expect.stringMatching(
+        /^Bad value “2026-11-22T20:43:30.438755\+00:00” for attribute “datetime” on element “time”/,
+      ),
       expect.stringMatching(/^The heading “h3” \(with computed level 3\) follows the heading “h1”/),
       expect.stringMatching(/^The “aria-label” attribute must not be specified on any “span” element/),
     ])
@@ -103,13 +113,26 @@ describe('built pages pass the validators others use', () => {
 
   it('the sitemap check catches a urlset the XSD refuses, and judges an index and the sitemaps it names', () => {
     const site = 'https://blog.example.org'
-    const xml = (root: string, body: string) => `<?xml version="1.0" encoding="UTF-8"?>\n<${root} xmlns="${SITEMAP_NAMESPACE}">${body}</${root}>\n`
-    writeFileSync(path.join(workDir, 'sitemap-posts.xml'), xml('urlset', `<url><loc>${site}/blog</loc><lastmod>2026-11-22T20:43:30.438Z</lastmod></url>`))
-    writeFileSync(path.join(workDir, 'sitemap-bad.xml'), xml('urlset', `<url><lastmod>22/11/2026</lastmod><loc>${site}/blog</loc></url>`))
-    writeFileSync(path.join(workDir, 'sitemap.xml'), xml('sitemapindex', `<sitemap><loc>${site}/sitemap-posts.xml</loc><lastmod>2026-11-22</lastmod></sitemap>`))
+    const xml = (root: string, body: string) =>
+      `<?xml version="1.0" encoding="UTF-8"?>\n<${root} xmlns="${SITEMAP_NAMESPACE}">${body}</${root}>\n`
+    writeFileSync(
+      path.join(workDir, 'sitemap-posts.xml'),
+      xml('urlset', `<url><loc>${site}/blog</loc><lastmod>2026-11-22T20:43:30.438Z</lastmod></url>`),
+    )
+    writeFileSync(
+      path.join(workDir, 'sitemap-bad.xml'),
+      xml('urlset', `<url><lastmod>22/11/2026</lastmod><loc>${site}/blog</loc></url>`),
+    )
+    writeFileSync(
+      path.join(workDir, 'sitemap.xml'),
+      xml('sitemapindex', `<sitemap><loc>${site}/sitemap-posts.xml</loc><lastmod>2026-11-22</lastmod></sitemap>`),
+    )
     writeFileSync(
       path.join(workDir, 'sitemap-index-bad.xml'),
-      xml('sitemapindex', `<sitemap><loc>${site}/sitemap-gone.xml</loc><lastmod>ontem</lastmod></sitemap><sitemap><priority>1</priority></sitemap>`),
+      xml(
+        'sitemapindex',
+        `<sitemap><loc>${site}/sitemap-gone.xml</loc><lastmod>ontem</lastmod></sitemap><sitemap><priority>1</priority></sitemap>`,
+      ),
     )
     expect(sitemapProblems(workDir, 'sitemap-posts.xml', site)).toEqual([])
     expect(sitemapProblems(workDir, 'sitemap.xml', site)).toEqual([])
@@ -132,7 +155,14 @@ describe('built pages pass the validators others use', () => {
       expect.stringMatching(/^rss-parser: Unexpected close tag/),
     ])
     const item = `<item><title>x</title><link>${baseURL()}/blog/post/x</link><pubDate>2026-11-22T20:43:30Z</pubDate></item>`
-    expect((await rssProblems(`<rss version="2.0"><channel><title>t</title><link>${baseURL()}/</link>${item}</channel></rss>`, baseURL())).problems).toEqual([
+    expect(
+      (
+        await rssProblems(
+          `<rss version="2.0"><channel><title>t</title><link>${baseURL()}/</link>${item}</channel></rss>`,
+          baseURL(),
+        )
+      ).problems,
+    ).toEqual([
       'the channel has no <description>',
       'item 1 (x) has no <guid>',
       'item 1 (x): <pubDate>2026-11-22T20:43:30Z</pubDate> is not an RFC 822 date',
@@ -153,7 +183,9 @@ describe('built pages pass the validators others use', () => {
     expect(findings, report(findings, 'JSON-LD problems')).toEqual([])
     // …and the check catches what a search engine would drop.
     const context = 'https://schema.org'
-    expect(await jsonLdProblems({ '@context': context, '@type': 'BlogPost', autor: 'Joana', headline: 'Título' })).toEqual([
+    expect(
+      await jsonLdProblems({ '@context': context, '@type': 'BlogPost', autor: 'Joana', headline: 'Título' }),
+    ).toEqual([
       'type https://schema.org/BlogPost is not in schema.org',
       'property https://schema.org/autor is not in schema.org',
     ])

@@ -1,6 +1,11 @@
 import { existsSync } from 'node:fs'
 
-const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable']
+const CANDIDATES = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+]
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
 
 export const CHROMIUM_INSTALL_HINT =

@@ -9,7 +9,8 @@ import { createStaffCast, signInAs, type StaffAccount, type StaffRole } from './
 const THEME = 'canabidiol para epilepsia refratária em crianças'
 const DISCLOSURE = 'Este texto teve apoio de inteligência artificial e foi revisado pela equipe editorial.'
 
-const aiCard = (page: Page) => page.getByRole('heading', { name: 'Posts da IA' }).locator('xpath=ancestor::*[@data-slot="card"][1]')
+const aiCard = (page: Page) =>
+  page.getByRole('heading', { name: 'Posts da IA' }).locator('xpath=ancestor::*[@data-slot="card"][1]')
 const drafts = (page: Page) => page.getByTestId('ai-draft-card')
 
 interface PostRow {
@@ -70,7 +71,9 @@ describe('approving a Clio draft (offline provider)', () => {
 
     // Published from the list (the compliance check runs), the public article discloses the AI help.
     await page.goto('/admin/posts?status=draft')
-    const card = page.getByTestId('admin-post-card').filter({ has: page.getByRole('heading', { name: post.title, exact: true }) })
+    const card = page
+      .getByTestId('admin-post-card')
+      .filter({ has: page.getByRole('heading', { name: post.title, exact: true }) })
     await card.getByRole('button', { name: `Ações do post ${post.title}` }).click()
     await page.getByRole('menuitem', { name: 'Publicar' }).click()
     await page.getByText('Post publicado com sucesso!').first().waitFor()
@@ -83,7 +86,9 @@ describe('approving a Clio draft (offline provider)', () => {
       await disclosure.waitFor()
       expect(await disclosure.innerText()).toBe(DISCLOSURE)
       expect(await visitor.locator('article').first().innerText()).not.toContain('Rascunho gerado localmente')
-      expect(await visitor.getByTestId('article-references').getByRole('listitem').count()).toBe(post.reference_list.length)
+      expect(await visitor.getByTestId('article-references').getByRole('listitem').count()).toBe(
+        post.reference_list.length,
+      )
       expect(await hasHorizontalScroll(visitor), viewport).toBe(false)
       await screenshot(visitor, `clio-approved-article-${viewport}`)
       await visitor.context().close()
@@ -96,9 +101,18 @@ describe('approving a Clio draft (offline provider)', () => {
   it("follows a renamed category in the card's suggestion after moving between screens", async () => {
     const [draft] = (await serviceRest('ai_drafts', {
       method: 'POST',
-      body: JSON.stringify({ tema: THEME, titulo: 'Canabidiol na epilepsia infantil', subtitulo: '', conteudo: '<p>Texto.</p>', created_by: cast.editor.id }),
+      body: JSON.stringify({
+        tema: THEME,
+        titulo: 'Canabidiol na epilepsia infantil',
+        subtitulo: '',
+        conteudo: '<p>Texto.</p>',
+        created_by: cast.editor.id,
+      }),
     })) as { id: string }[]
-    const [category] = (await serviceRest('categories?select=id,name&slug=eq.tratamentos')) as { id: string; name: string }[]
+    const [category] = (await serviceRest('categories?select=id,name&slug=eq.tratamentos')) as {
+      id: string
+      name: string
+    }[]
     try {
       const page = await newPage(browser())
       await signInAs(page, cast.editor)
@@ -107,7 +121,9 @@ describe('approving a Clio draft (offline provider)', () => {
 
       const nav = page.getByRole('navigation', { name: 'Navegação do painel' })
       await nav.getByRole('link', { name: 'Categorias' }).click()
-      const card = page.getByTestId('category-card').filter({ has: page.getByRole('heading', { name: category.name, exact: true }) })
+      const card = page
+        .getByTestId('category-card')
+        .filter({ has: page.getByRole('heading', { name: category.name, exact: true }) })
       await card.getByRole('button', { name: /^Editar/ }).click()
       const dialog = page.getByRole('dialog', { name: 'Editar Categoria' })
       await dialog.getByLabel('Nome').fill('Tratamentos e Terapias')
@@ -118,7 +134,10 @@ describe('approving a Clio draft (offline provider)', () => {
       await expect.poll(() => suggestion.innerText()).toContain('categoria Tratamentos e Terapias ·')
       await page.context().close()
     } finally {
-      await serviceRest(`categories?id=eq.${category.id}`, { method: 'PATCH', body: JSON.stringify({ name: category.name }) })
+      await serviceRest(`categories?id=eq.${category.id}`, {
+        method: 'PATCH',
+        body: JSON.stringify({ name: category.name }),
+      })
       await serviceRest(`ai_drafts?id=eq.${draft.id}`, { method: 'DELETE' })
     }
   })

@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { hasHorizontalScroll, newPage, screenshot, serviceRest, useBrowser } from './fixtures'
 import { createStaffCast, signInAs, type StaffAccount, type StaffRole } from './staff'
 
-const aiCard = (page: Page) => page.getByRole('heading', { name: 'Posts da IA' }).locator('xpath=ancestor::*[@data-slot="card"][1]')
+const aiCard = (page: Page) =>
+  page.getByRole('heading', { name: 'Posts da IA' }).locator('xpath=ancestor::*[@data-slot="card"][1]')
 const drafts = (page: Page) => page.getByTestId('ai-draft-card')
 
 /** Generates a draft and waits until the queue shows it (a toast from an earlier one may still be up). */
@@ -72,7 +73,9 @@ describe('Clio on the offline provider', () => {
     expect(href).toMatch(/^\/admin\/posts\/[0-9a-f-]{36}$/)
     await expect.poll(() => drafts(alice).count()).toBe(0)
 
-    const [post] = (await serviceRest(`posts?select=title,status,author_id,image,featured,tags&id=eq.${href.split('/').pop()}`)) as {
+    const [post] = (await serviceRest(
+      `posts?select=title,status,author_id,image,featured,tags&id=eq.${href.split('/').pop()}`,
+    )) as {
       title: string
       status: string
       author_id: string
@@ -116,7 +119,9 @@ describe('Clio on the offline provider', () => {
     const url = (await image.getAttribute('src')) ?? ''
     const meta = await sharp(Buffer.from(await (await fetch(url)).arrayBuffer())).metadata()
     expect([meta.width, meta.height]).toEqual([1080, 1350])
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([1080, 1350])
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]))
+      .toEqual([1080, 1350])
     expect(await page.getByText('Orientação Incorreta Detectada').count()).toBe(0)
     await screenshot(page, 'clio-social-desktop')
     await page.context().close()

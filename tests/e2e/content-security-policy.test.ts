@@ -35,7 +35,14 @@ describe('Content-Security-Policy of the production build', () => {
     const api = new URL(inject('apiURL')).origin
     const clio = new URL(inject('clioURL')).origin
     expect(directive(policy, 'default-src')).toEqual(["'self'"])
-    expect(directive(policy, 'connect-src')).toEqual(["'self'", api, 'https://*.supabase.co', clio, 'https://images.pexels.com', 'http://servidor-inexistente.invalid'])
+    expect(directive(policy, 'connect-src')).toEqual([
+      "'self'",
+      api,
+      'https://*.supabase.co',
+      clio,
+      'https://images.pexels.com',
+      'http://servidor-inexistente.invalid',
+    ])
     expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:', 'blob:', api, clio, 'https://images.pexels.com'])
     // Scripts: the app's files and, by hash, exactly the inline scripts the pages carry (the prerendered
     // pages' loader, the shell's admin modulepreload); never eval, never 'unsafe-inline'.
@@ -43,10 +50,14 @@ describe('Content-Security-Policy of the production build', () => {
       .filter(([, attributes]) => !/\bsrc=/.test(attributes) && !/\btype="(?!module")/.test(attributes)) // data blocks do not run
       .map(([, , body]) => body)
     expect(inlineScripts.length).toBeGreaterThanOrEqual(2)
-    const inlineHashes = [...new Set(inlineScripts.map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`))]
+    const inlineHashes = [
+      ...new Set(inlineScripts.map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`)),
+    ]
     expect(directive(policy, 'script-src')?.sort()).toEqual(["'self'", ...inlineHashes].sort())
     // The page carries it too, for hosts that cannot send headers.
-    expect(html).toMatch(/<meta charset="UTF-8" \/>\s*<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-/)
+    expect(html).toMatch(
+      /<meta charset="UTF-8" \/>\s*<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-/,
+    )
   })
 
   it('the browser enforces it: a request to another origin is refused and reported, which fails any browser test', async () => {
@@ -59,7 +70,9 @@ describe('Content-Security-Policy of the production build', () => {
       ),
     )
     expect(outcome).toMatch(/^refused/)
-    await expect.poll(() => takePolicyViolations().join('\n')).toMatch(/nao-permitido\.example.*Content Security Policy/)
+    await expect
+      .poll(() => takePolicyViolations().join('\n'))
+      .toMatch(/nao-permitido\.example.*Content Security Policy/)
     await page.context().close()
   })
 })

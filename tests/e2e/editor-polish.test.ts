@@ -2,12 +2,21 @@
 // compact with its theme inside it and its time in Brasília, and opening the editor logs nothing.
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { hasHorizontalScroll, newPage, screenshot, serviceRest, takeConsoleProblems, useBrowser, VIEWPORTS } from './fixtures'
+import {
+  hasHorizontalScroll,
+  newPage,
+  screenshot,
+  serviceRest,
+  takeConsoleProblems,
+  useBrowser,
+  VIEWPORTS,
+} from './fixtures'
 import { createStaffCast, signInAs, type StaffAccount, type StaffRole } from './staff'
 import { insertPost } from './posts'
 
 const editorBody = (page: Page) => page.getByRole('textbox', { name: 'Conteúdo' })
-const aiCard = (page: Page) => page.getByRole('heading', { name: 'Posts da IA' }).locator('xpath=ancestor::*[@data-slot="card"][1]')
+const aiCard = (page: Page) =>
+  page.getByRole('heading', { name: 'Posts da IA' }).locator('xpath=ancestor::*[@data-slot="card"][1]')
 
 /** The body's paragraphs as [text, the text of its links] (what the writer sees linked). */
 const paragraphs = (page: Page) =>
@@ -15,7 +24,8 @@ const paragraphs = (page: Page) =>
     .locator('p')
     .evaluateAll((nodes) => nodes.map((p) => [p.textContent, [...p.querySelectorAll('a')].map((a) => a.textContent)]))
 
-const createDraft = (title: string, authorId: string, content: string) => insertPost(title, { content, status: 'draft', author_id: authorId })
+const createDraft = (title: string, authorId: string, content: string) =>
+  insertPost(title, { content, status: 'draft', author_id: authorId })
 
 // A long theme with no break in its last word, the kind that ran past the card's edge.
 const LONG_THEME =
@@ -78,9 +88,13 @@ describe('editor and Clio polish (issue 31)', () => {
     await page.getByRole('button', { name: 'Salvar Rascunho' }).click()
     await page.waitForURL(/\/admin\/posts\/[0-9a-f-]{36}$/)
     await page.getByRole('heading', { name: 'Editar Post' }).waitFor()
-    await editorBody(page).getByText(/Um texto qualquer/).waitFor()
+    await editorBody(page)
+      .getByText(/Um texto qualquer/)
+      .waitFor()
     await page.reload()
-    await editorBody(page).getByText(/Um texto qualquer/).waitFor()
+    await editorBody(page)
+      .getByText(/Um texto qualquer/)
+      .waitFor()
     await page.waitForTimeout(500)
     expect(takeConsoleProblems()).toEqual([])
     await page.context().close()
@@ -91,11 +105,15 @@ describe('editor and Clio polish (issue 31)', () => {
       method: 'POST',
       body: JSON.stringify({
         tema: LONG_THEME,
-        titulo: 'Canabidiol na epilepsia refratária infantil: o que as revisões sistemáticas permitem afirmar hoje sobre eficácia, segurança e interações',
+        titulo:
+          'Canabidiol na epilepsia refratária infantil: o que as revisões sistemáticas permitem afirmar hoje sobre eficácia, segurança e interações',
         subtitulo:
           'Uma leitura cuidadosa dos ensaios clínicos randomizados, das metanálises e das diretrizes de sociedades médicas, com atenção às doses estudadas, aos efeitos adversos e às interações com outros anticonvulsivantes.',
         conteudo: `<p>${'Os ensaios clínicos com canabidiol purificado em síndromes de Dravet e Lennox-Gastaut mostraram redução de crises. '.repeat(12)}</p>`,
-        notas: Array.from({ length: 6 }, (_, i) => `Conferir a referência ${i + 1} antes de publicar e ajustar o tom do parágrafo correspondente.`).join('\n'),
+        notas: Array.from(
+          { length: 6 },
+          (_, i) => `Conferir a referência ${i + 1} antes de publicar e ajustar o tom do parágrafo correspondente.`,
+        ).join('\n'),
         created_by: cast.editor.id,
         created_at: CREATED_AT,
         imagem: { url: '/seed-images/canabidiol-e-autismo-o-que-os-estudos-ja-permitem-dizer-480w.webp' },

@@ -8,7 +8,16 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { LOCAL_SERVICE_ROLE_KEY } from '../../local/keys'
-import { baseURL, expectOnlyConsoleProblems, hasHorizontalScroll, newPage, screenshot, serviceRest, useBrowser, type MailboxMessage } from './fixtures'
+import {
+  baseURL,
+  expectOnlyConsoleProblems,
+  hasHorizontalScroll,
+  newPage,
+  screenshot,
+  serviceRest,
+  useBrowser,
+  type MailboxMessage,
+} from './fixtures'
 import { restAsPageUser, signInAs, signUpFirstAdmin, submitSignUpForm, type StaffAccount } from './staff'
 
 const FLAGGED_TITLE = 'Compre já o óleo CBD da marca Mevatyl'
@@ -72,8 +81,16 @@ describe('editorial control: invitations, review, compliance override and audit'
   for (const viewport of ['desktop', 'mobile'] as const) {
     it(`runs from the invitation to the audit log at ${viewport === 'desktop' ? 1280 : 375} px`, async () => {
       const tag = `${viewport}-${Date.now().toString(36)}`
-      const author = { email: `autora.${tag}@example.com`, name: `Alice Autora ${viewport}`, password: 'senha-da-autora-1' }
-      const editor = { email: `editor.${tag}@example.com`, name: `Edu Editor ${viewport}`, password: 'senha-do-editor-1' }
+      const author = {
+        email: `autora.${tag}@example.com`,
+        name: `Alice Autora ${viewport}`,
+        password: 'senha-da-autora-1',
+      }
+      const editor = {
+        email: `editor.${tag}@example.com`,
+        name: `Edu Editor ${viewport}`,
+        password: 'senha-do-editor-1',
+      }
       const title = `${FLAGGED_TITLE} ${tag}`
 
       // 1. The admin invites an author and an editor.
@@ -90,7 +107,11 @@ describe('editorial control: invitations, review, compliance override and audit'
       const stranger = await newPage(browser(), viewport)
       const strangerEmail = `estranho.${tag}@example.com`
       await submitSignUpForm(stranger, { name: 'Estranho', email: strangerEmail, password: 'senha-qualquer-1' })
-      await stranger.getByText('Cadastro somente por convite. Se você foi convidado, crie sua conta pelo link do e-mail de convite; se não, peça um convite a um administrador.').waitFor()
+      await stranger
+        .getByText(
+          'Cadastro somente por convite. Se você foi convidado, crie sua conta pelo link do e-mail de convite; se não, peça um convite a um administrador.',
+        )
+        .waitFor()
       expect(await authEmails()).not.toContain(strangerEmail)
       await screenshot(stranger, `editorial-2-stranger-refused-${viewport}`)
       await stranger.context().close()
@@ -110,7 +131,11 @@ describe('editorial control: invitations, review, compliance override and audit'
       // like the stranger, told to use the e-mail's link, nothing typed lost, no account. The link works.
       const editorPage = await newPage(browser(), viewport)
       await submitSignUpForm(editorPage, editor)
-      await editorPage.getByText('Cadastro somente por convite. Se você foi convidado, crie sua conta pelo link do e-mail de convite; se não, peça um convite a um administrador.').waitFor()
+      await editorPage
+        .getByText(
+          'Cadastro somente por convite. Se você foi convidado, crie sua conta pelo link do e-mail de convite; se não, peça um convite a um administrador.',
+        )
+        .waitFor()
       expect(await editorPage.getByLabel('Email').inputValue()).toBe(editor.email)
       expect(await editorPage.getByLabel('Senha', { exact: true }).inputValue()).toBe(editor.password)
       expect(await authEmails()).not.toContain(editor.email)
@@ -121,9 +146,15 @@ describe('editorial control: invitations, review, compliance override and audit'
       await editorPage.getByLabel('Confirme a senha').fill(editor.password)
       await editorPage.getByRole('button', { name: 'Criar minha conta' }).click()
       await editorPage.waitForURL((url) => url.pathname === '/admin')
-      const roles = (await serviceRest('profiles?select=full_name,role&full_name=in.(' +
-        [author.name, editor.name].map((name) => `"${name}"`).join(',') + ')')) as { full_name: string; role: string }[]
-      expect(Object.fromEntries(roles.map((row) => [row.full_name, row.role]))).toEqual({ [author.name]: 'author', [editor.name]: 'editor' })
+      const roles = (await serviceRest(
+        'profiles?select=full_name,role&full_name=in.(' +
+          [author.name, editor.name].map((name) => `"${name}"`).join(',') +
+          ')',
+      )) as { full_name: string; role: string }[]
+      expect(Object.fromEntries(roles.map((row) => [row.full_name, row.role]))).toEqual({
+        [author.name]: 'author',
+        [editor.name]: 'editor',
+      })
 
       // 5. The author writes a flagged post: no "Publicar", no highlights, only Rascunho / Em Revisão.
       await authorPage.goto('/admin/posts/new')
@@ -134,14 +165,22 @@ describe('editorial control: invitations, review, compliance override and audit'
       expect(await authorPage.getByRole('button', { name: 'Publicar', exact: true }).count()).toBe(0)
       expect(await authorPage.getByLabel('Destaque na Homepage').count()).toBe(0)
       await authorPage.getByRole('combobox', { name: 'Status' }).click()
-      expect((await authorPage.getByRole('option').allInnerTexts()).map((text) => text.trim())).toEqual(['Rascunho', 'Em Revisão'])
+      expect((await authorPage.getByRole('option').allInnerTexts()).map((text) => text.trim())).toEqual([
+        'Rascunho',
+        'Em Revisão',
+      ])
       await authorPage.keyboard.press('Escape')
-      await authorPage.getByTestId('editor-compliance').getByText(/trechos para revisar/).waitFor()
+      await authorPage
+        .getByTestId('editor-compliance')
+        .getByText(/trechos para revisar/)
+        .waitFor()
       await noSidewaysScroll(authorPage, 'editor as author')
       await screenshot(authorPage, `editorial-5-author-editor-${viewport}`)
       await authorPage.getByRole('button', { name: 'Enviar para revisão' }).click()
       await authorPage.getByText('Post enviado para revisão.').first().waitFor()
-      const [post] = (await serviceRest(`posts?select=id,status,featured,compliance_findings&title=eq.${encodeURIComponent(title)}`)) as {
+      const [post] = (await serviceRest(
+        `posts?select=id,status,featured,compliance_findings&title=eq.${encodeURIComponent(title)}`,
+      )) as {
         id: string
         status: string
         featured: boolean
@@ -156,7 +195,10 @@ describe('editorial control: invitations, review, compliance override and audit'
         body: JSON.stringify({ status: 'published', featured: true }),
       })
       expect(forged.status).toBe(403)
-      const [unchanged] = (await serviceRest(`posts?select=status,featured&id=eq.${post.id}`)) as { status: string; featured: boolean }[]
+      const [unchanged] = (await serviceRest(`posts?select=status,featured&id=eq.${post.id}`)) as {
+        status: string
+        featured: boolean
+      }[]
       expect(unchanged).toEqual({ status: 'review', featured: false })
 
       // 6. The editor finds it in the review queue and publishes it with a justification.
@@ -168,7 +210,10 @@ describe('editorial control: invitations, review, compliance override and audit'
       await screenshot(editorPage, `editorial-6-review-queue-${viewport}`)
       await entry.getByRole('link', { name: title }).click()
       await editorPage.waitForURL(new RegExp(`/admin/posts/${post.id}$`))
-      const reported = await editorPage.getByTestId('editor-compliance').getByText(/\d+ trechos para revisar/).innerText()
+      const reported = await editorPage
+        .getByTestId('editor-compliance')
+        .getByText(/\d+ trechos para revisar/)
+        .innerText()
       await editorPage.getByRole('button', { name: 'Publicar', exact: true }).click()
       const dialog = editorPage.getByRole('alertdialog', { name: 'Publicar com pontos de conformidade?' })
       // The dialog counts what the editor's report shows, and what the database keeps for the queue.
@@ -182,13 +227,19 @@ describe('editorial control: invitations, review, compliance override and audit'
       const postsApi = `${inject('apiURL')}/rest/v1/posts*`
       await editorPage.route(postsApi, (route) =>
         route.request().method() === 'PATCH'
-          ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Falha simulada no servidor"}' })
+          ? route.fulfill({
+              status: 500,
+              contentType: 'application/json',
+              body: '{"message":"Falha simulada no servidor"}',
+            })
           : route.continue(),
       )
       await dialog.getByRole('button', { name: 'Publicar com justificativa' }).click()
       await dialog.getByRole('alert').filter({ hasText: 'Falha simulada no servidor' }).waitFor()
       expect(await dialog.getByLabel('Justificativa').inputValue()).toBe(justification)
-      expect(((await serviceRest(`posts?select=status&id=eq.${post.id}`)) as { status: string }[])[0].status).toBe('review')
+      expect(((await serviceRest(`posts?select=status&id=eq.${post.id}`)) as { status: string }[])[0].status).toBe(
+        'review',
+      )
       await screenshot(editorPage, `editorial-6-justification-failed-${viewport}`)
       await editorPage.unroute(postsApi)
       await dialog.getByRole('button', { name: 'Publicar com justificativa' }).click()
@@ -199,12 +250,16 @@ describe('editorial control: invitations, review, compliance override and audit'
         compliance_justification: string | null
       }[]
       expect(published).toEqual({ status: 'published', compliance_justification: null })
-      const overrides = (await serviceRest(`post_compliance_overrides?select=justification,decided_by_name&post_id=eq.${post.id}`)) as unknown[]
+      const overrides = (await serviceRest(
+        `post_compliance_overrides?select=justification,decided_by_name&post_id=eq.${post.id}`,
+      )) as unknown[]
       expect(overrides).toEqual([{ justification, decided_by_name: editor.name }])
 
       // The author's own post is now public: read-only for her (authors do not publish without review).
       await authorPage.goto(`/admin/posts/${post.id}`)
-      await authorPage.getByText('Este post está publicado ou agendado: só editores e administradores podem alterá-lo.').waitFor()
+      await authorPage
+        .getByText('Este post está publicado ou agendado: só editores e administradores podem alterá-lo.')
+        .waitFor()
       expect(await authorPage.getByLabel('Título', { exact: true }).count()).toBe(0)
       await noSidewaysScroll(authorPage, 'published post as author')
       await screenshot(authorPage, `editorial-6-author-read-only-${viewport}`)
@@ -224,13 +279,24 @@ describe('editorial control: invitations, review, compliance override and audit'
         ['Post publicado', editor.name, title],
       ]
       for (const [action, person, item] of expected) {
-        await entries.filter({ hasText: action }).filter({ hasText: person }).filter({ hasText: item }).first().waitFor()
+        await entries
+          .filter({ hasText: action })
+          .filter({ hasText: person })
+          .filter({ hasText: item })
+          .first()
+          .waitFor()
       }
-      await entries.filter({ hasText: 'Publicação apesar de alertas de conformidade' }).filter({ hasText: title }).getByText(justification).waitFor()
+      await entries
+        .filter({ hasText: 'Publicação apesar de alertas de conformidade' })
+        .filter({ hasText: title })
+        .getByText(justification)
+        .waitFor()
       await noSidewaysScroll(adminPage, 'audit log')
       await screenshot(adminPage, `editorial-7-audit-${viewport}`)
       await adminPage.goto('/admin/configuracoes')
-      expect(await adminPage.getByRole('switch', { name: 'Autores publicam sem revisão' }).getAttribute('aria-checked')).toBe('false')
+      expect(
+        await adminPage.getByRole('switch', { name: 'Autores publicam sem revisão' }).getAttribute('aria-checked'),
+      ).toBe('false')
       await noSidewaysScroll(adminPage, 'settings')
       await screenshot(adminPage, `editorial-7-settings-${viewport}`)
 

@@ -25,6 +25,8 @@ describe('sign-up with e-mail confirmation on', () => {
     expect(await page.getByTestId('current-user-role').innerText()).toBe('Administrador')
     await page.context().close()
     // Signing in before confirming is refused (400 email_not_confirmed): that is the message above.
-    expectOnlyConsoleProblems(/^error: Failed to load resource: the server responded with a status of 400 .*\/auth\/v1\/token\?grant_type=password/)
+    expectOnlyConsoleProblems(
+      /^error: Failed to load resource: the server responded with a status of 400 .*\/auth\/v1\/token\?grant_type=password/,
+    )
   })
 })

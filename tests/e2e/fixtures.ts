@@ -26,7 +26,8 @@ export const takePolicyViolations = () => policyViolations.splice(0)
  * nothing would run even without the policy. Those reports, and only those, are expected.
  */
 export function expectOnlyRefusedInlineHandlers() {
-  for (const violation of takePolicyViolations()) expect(violation).toMatch(/\/assets\/sanitize-html-[\w-]+\.js: Executing inline event handler violates/)
+  for (const violation of takePolicyViolations())
+    expect(violation).toMatch(/\/assets\/sanitize-html-[\w-]+\.js: Executing inline event handler violates/)
 }
 
 /**
@@ -55,7 +56,9 @@ export const FAILED_RESOURCE = /^error: Failed to load resource: /
 export const FAILED_FETCH = /^error: TypeError: Failed to fetch\b/
 
 /** One Chromium per test file, optionally on a freshly reset stack; call inside `describe`. */
-export function useBrowser(options: { resetStack?: boolean; emailConfirmation?: boolean; seed?: boolean } = {}): () => Browser {
+export function useBrowser(
+  options: { resetStack?: boolean; emailConfirmation?: boolean; seed?: boolean } = {},
+): () => Browser {
   let browser: Browser | undefined
   beforeAll(async () => {
     if (options.resetStack) await resetStack({ emailConfirmation: options.emailConfirmation, seed: options.seed })
@@ -86,9 +89,15 @@ export async function newPage(
   viewport: keyof typeof VIEWPORTS = 'desktop',
   options: { timezoneId?: string } = {},
 ): Promise<Page> {
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: baseURL(), locale: 'pt-BR', ...options })
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[viewport],
+    baseURL: baseURL(),
+    locale: 'pt-BR',
+    ...options,
+  })
   context.on('console', (message) => {
-    if (/Content.Security.Policy/i.test(message.text())) policyViolations.push(`${message.location().url}: ${message.text()}`)
+    if (/Content.Security.Policy/i.test(message.text()))
+      policyViolations.push(`${message.location().url}: ${message.text()}`)
     else if (message.type() === 'warning' || message.type() === 'error')
       consoleProblems.push(`${message.type()}: ${message.text()} (${message.location().url})`)
   })

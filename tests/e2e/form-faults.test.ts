@@ -8,7 +8,8 @@ import { expectOnlyConsoleProblems, FAILED_FETCH, FAILED_RESOURCE, newPage, serv
 import { createStaffCast, signInAs, type StaffAccount } from './staff'
 
 const FAULTS: Record<string, (route: Route) => Promise<void>> = {
-  '500': (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"falha simulada"}' }),
+  '500': (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"falha simulada"}' }),
   'time-out': (route) => route.abort('timedout'),
   unreachable: (route) => route.abort('connectionrefused'),
 }
@@ -49,7 +50,9 @@ describe('forms when the API fails', () => {
     }
     await box.getByRole('button', { name: 'Inscrever-se' }).click()
     await box.getByRole('status').waitFor()
-    expect(await serviceRest('newsletter_subscribers?select=email&email=eq.leitora.unreachable@example.com')).toHaveLength(1)
+    expect(
+      await serviceRest('newsletter_subscribers?select=email&email=eq.leitora.unreachable@example.com'),
+    ).toHaveLength(1)
     await page.context().close()
     // The simulated faults, and nothing else.
     expectOnlyConsoleProblems(FAILED_RESOURCE)
@@ -104,7 +107,10 @@ describe('forms when the API fails', () => {
     for (const fault of Object.values(FAULTS)) {
       await failSaves(page, api('/auth/v1/signup*'), fault)
       // The sign-up request was sent and failed, and the form is ready again (not stuck on "Criando...").
-      await Promise.all([page.waitForRequest(api('/auth/v1/signup*')), userDialog.getByRole('button', { name: /Criar/ }).click()])
+      await Promise.all([
+        page.waitForRequest(api('/auth/v1/signup*')),
+        userDialog.getByRole('button', { name: /Criar/ }).click(),
+      ])
       await userDialog.getByRole('button', { name: 'Criar Usuário' }).waitFor()
       await expectMessage(page, /Não foi possível conectar ao servidor|O servidor não respondeu como esperado/)
       expect(await userDialog.getByLabel('Email').inputValue()).toBe('nova.autora@example.com')

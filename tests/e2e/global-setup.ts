@@ -47,12 +47,23 @@ const clioPortWanted = Number(process.env.E2E_CLIO_PORT || 0)
 export default async function setup(project: TestProject) {
   const chromiumPath = findTestBrowser() // fails with the install hint; never skips
   // SMTP on a free port: a developer's `npm run dev` holds the default one.
-  let stack: LocalStack = await startLocalStack({ port: apiPortWanted, smtpPort: 0, authConfig: TEST_AUTH_CONFIG, clientLimits: E2E_CLIENT_LIMITS })
+  let stack: LocalStack = await startLocalStack({
+    port: apiPortWanted,
+    smtpPort: 0,
+    authConfig: TEST_AUTH_CONFIG,
+    clientLimits: E2E_CLIENT_LIMITS,
+  })
   const apiPort = stack.port
   // Clio, offline (env: {} keeps a developer's provider keys out of the tests), images in a temp folder.
   const clioImages = mkdtempSync(path.join(os.tmpdir(), 'e2e-clio-'))
   // The suite's few staff accounts make every image of every browser test: above a person's hourly quota.
-  const clio = await startClio({ port: clioPortWanted, env: {}, imagesDir: clioImages, supabase: { url: stack.url }, imageQuotaPerHour: 1000 })
+  const clio = await startClio({
+    port: clioPortWanted,
+    env: {},
+    imagesDir: clioImages,
+    supabase: { url: stack.url },
+    imageQuotaPerHour: 1000,
+  })
 
   // The site's own URL goes into canonical links and share tags at build time, so the port comes first.
   const previewPort = await freePort()
@@ -64,11 +75,25 @@ export default async function setup(project: TestProject) {
   // vitest sets NODE_ENV=test, which would bundle React's development build.
   // Social profiles: two configured and two left empty, so the footer shows the first and hides the others.
   const socialEnv = { ...E2E_SOCIAL_LINKS, VITE_SOCIAL_FACEBOOK: '', VITE_SOCIAL_LINKEDIN: '' }
-  const buildEnv = { ...process.env, NODE_ENV: 'production', VITE_SUPABASE_URL: stack.url, VITE_CLIO_API_URL: clio.url, VITE_SITE_URL: siteURL, ...socialEnv }
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit', env: buildEnv })
+  const buildEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    VITE_SUPABASE_URL: stack.url,
+    VITE_CLIO_API_URL: clio.url,
+    VITE_SITE_URL: siteURL,
+    ...socialEnv,
+  }
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: buildEnv,
+  })
   // Not execFileSync: the stack answering the prerender's requests runs in this very process.
   const prerender = ({ incremental = false } = {}) =>
-    run(...tsxCommand('build/prerender.ts', ['--out-dir', distDir, ...(incremental ? ['--incremental'] : [])]), { cwd: root, env: buildEnv })
+    run(...tsxCommand('build/prerender.ts', ['--out-dir', distDir, ...(incremental ? ['--incremental'] : [])]), {
+      cwd: root,
+      env: buildEnv,
+    })
   await prerender()
   // What the host's build does in production on every change: the pages it touched, in seconds
   // (build/site-watch.ts). Tests that need the pages current at once ask POST /rebuild.
@@ -190,6 +215,8 @@ function run(command: string, args: string[], options: { cwd: string; env: NodeJ
   return new Promise((resolveRun, reject) => {
     const child = spawn(command, args, { ...options, stdio: 'inherit' })
     child.once('error', reject)
-    child.once('exit', (code) => (code === 0 ? resolveRun() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))))
+    child.once('exit', (code) =>
+      code === 0 ? resolveRun() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+    )
   })
 }

@@ -48,7 +48,11 @@ describe('invitation links', () => {
 
   for (const viewport of ['desktop', 'mobile'] as const) {
     it(`without the link, with a forged one or a replaced one: a pt-BR reason, the typed values kept, no account (${viewport})`, async () => {
-      const person = { name: `Helena ${viewport}`, email: `helena.${viewport}.${Date.now().toString(36)}@example.com`, password: 'senha-da-helena-1' }
+      const person = {
+        name: `Helena ${viewport}`,
+        email: `helena.${viewport}.${Date.now().toString(36)}@example.com`,
+        password: 'senha-da-helena-1',
+      }
       const invitation = await inviteStaff(person.email, 'editor')
 
       // The invited address on /admin/auth, without the link: told to use the e-mail's link.

@@ -34,11 +34,15 @@ const createPost = (title: string, authorId: string, content: string, status = '
 /** The JSON-LD blocks of a page as the server sends it (the prerendered HTML, before any script runs). */
 async function prerenderedJsonLd(path: string): Promise<Record<string, unknown>[]> {
   const html = await (await fetch(baseURL() + path)).text()
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]) as Record<string, unknown>)
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]) as Record<string, unknown>,
+  )
 }
 
 function longDay(day: string): string {
-  return new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`))
+  return new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T12:00:00Z`),
+  )
 }
 
 async function noSidewaysScroll(page: Page, where: string) {
@@ -79,7 +83,9 @@ describe('medical credibility: technical review, references, author pages, revie
       await page.getByLabel('Colar DOI, PMID ou link').press('Enter')
     }
     const reference = (n: number) => page.getByTestId('reference-item').nth(n - 1)
-    await reference(1).getByLabel('Título', { exact: true }).fill('Trial of Cannabidiol for Drug-Resistant Seizures in the Dravet Syndrome')
+    await reference(1)
+      .getByLabel('Título', { exact: true })
+      .fill('Trial of Cannabidiol for Drug-Resistant Seizures in the Dravet Syndrome')
     await reference(2).getByLabel('Título', { exact: true }).fill('Registro no PubMed')
     await body.getByText('Em um ensaio clínico').click()
     await page.keyboard.press('End')
@@ -110,7 +116,9 @@ describe('medical credibility: technical review, references, author pages, revie
     await dialog.getByRole('button', { name: 'Registrar revisão' }).click()
     await dialog.waitFor({ state: 'detached' })
     await card.getByText('Revisado', { exact: true }).waitFor()
-    await card.getByText(`Revisado por Ana Administradora, Médico(a), CRM-SP 123456, Neurologia, RQE 4567 — ${longDay(today)}`).waitFor()
+    await card
+      .getByText(`Revisado por Ana Administradora, Médico(a), CRM-SP 123456, Neurologia, RQE 4567 — ${longDay(today)}`)
+      .waitFor()
 
     // Publishing changes no text: the review stays.
     await page.getByRole('button', { name: 'Publicar', exact: true }).click()
@@ -123,16 +131,19 @@ describe('medical credibility: technical review, references, author pages, revie
       const visitor = await newPage(browser(), viewport)
       await visitor.goto(`/blog/post/${SLUG}`)
       const review = visitor.getByTestId('article-review')
-      await expect.poll(() => review.textContent()).toContain(
-        `Revisão técnica: Ana Administradora, Médico(a), CRM-SP 123456, Neurologia, RQE 4567 — revisado em ${longDay(today)}`,
-      )
+      await expect
+        .poll(() => review.textContent())
+        .toContain(
+          `Revisão técnica: Ana Administradora, Médico(a), CRM-SP 123456, Neurologia, RQE 4567 — revisado em ${longDay(today)}`,
+        )
       expect(await review.textContent()).toContain(`Próxima revisão: ${longDay(nextReview)}`)
       const references = visitor.getByTestId('article-references').getByRole('listitem')
       expect(await references.count()).toBe(2)
-      expect(await visitor.locator('article a.ref-marker').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
-        '#ref-1',
-        '#ref-2',
-      ])
+      expect(
+        await visitor
+          .locator('article a.ref-marker')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+      ).toEqual(['#ref-1', '#ref-2'])
       await noSidewaysScroll(visitor, `article ${viewport}`)
       await screenshot(visitor, `medical-review-article-${viewport}`)
 
@@ -156,14 +167,33 @@ describe('medical credibility: technical review, references, author pages, revie
     expect(article?.mainEntityOfPage).toMatchObject({
       '@type': 'MedicalWebPage',
       lastReviewed: today,
-      reviewedBy: { '@type': 'Person', name: 'Ana Administradora', jobTitle: 'Médico(a)', hasCredential: [{ name: 'CRM-SP 123456' }, { name: 'RQE 4567' }] },
+      reviewedBy: {
+        '@type': 'Person',
+        name: 'Ana Administradora',
+        jobTitle: 'Médico(a)',
+        hasCredential: [{ name: 'CRM-SP 123456' }, { name: 'RQE 4567' }],
+      },
     })
-    expect(article?.author).toMatchObject({ '@type': 'Person', name: 'Edu Editor', url: expect.stringMatching(/\/autor\/edu-editor$/) })
+    expect(article?.author).toMatchObject({
+      '@type': 'Person',
+      name: 'Edu Editor',
+      url: expect.stringMatching(/\/autor\/edu-editor$/),
+    })
     expect(article?.citation).toEqual([
-      expect.objectContaining({ '@type': 'ScholarlyArticle', name: 'Trial of Cannabidiol for Drug-Resistant Seizures in the Dravet Syndrome', url: `https://doi.org/${DOI}` }),
-      expect.objectContaining({ '@type': 'ScholarlyArticle', name: 'Registro no PubMed', url: `https://pubmed.ncbi.nlm.nih.gov/${PMID}/` }),
+      expect.objectContaining({
+        '@type': 'ScholarlyArticle',
+        name: 'Trial of Cannabidiol for Drug-Resistant Seizures in the Dravet Syndrome',
+        url: `https://doi.org/${DOI}`,
+      }),
+      expect.objectContaining({
+        '@type': 'ScholarlyArticle',
+        name: 'Registro no PubMed',
+        url: `https://pubmed.ncbi.nlm.nih.gov/${PMID}/`,
+      }),
     ])
-    const reviewerPage = (await prerenderedJsonLd('/autor/ana-administradora')).find((data) => data['@type'] === 'Person')
+    const reviewerPage = (await prerenderedJsonLd('/autor/ana-administradora')).find(
+      (data) => data['@type'] === 'Person',
+    )
     expect(reviewerPage).toMatchObject({ name: 'Ana Administradora', jobTitle: 'Médico(a)', knowsAbout: 'Neurologia' })
     expect(JSON.stringify(reviewerPage?.hasCredential)).toContain('CRM-SP 123456')
 
@@ -195,7 +225,11 @@ describe('medical credibility: technical review, references, author pages, revie
   })
 
   it('marks a post that cites a revoked norm as current in the post list, the editor and the dashboard', async () => {
-    const post = await createPost('Rótulos de óleos de CBD', cast.author.id, '<p>Pela RDC 327/2019 da Anvisa, o rótulo deve trazer a concentração.</p>')
+    const post = await createPost(
+      'Rótulos de óleos de CBD',
+      cast.author.id,
+      '<p>Pela RDC 327/2019 da Anvisa, o rótulo deve trazer a concentração.</p>',
+    )
     await createPost('Histórico da regulação', cast.author.id, '<p>A RDC 1.015/2026 revogou a RDC 327/2019.</p>')
     const page = await newPage(browser(), 'mobile')
     await signInAs(page, cast.editor, '/admin/posts')

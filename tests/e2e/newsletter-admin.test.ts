@@ -45,22 +45,35 @@ const SUBSCRIBERS: Seed[] = [
     confirmed_at: CONFIRMED_AT,
   },
   // An address a spreadsheet would read as a formula: the export neutralises it.
-  { email: '=soma@example.com', status: 'confirmed', source: 'home', consent_page: '/', consent_version: CONSENT_VERSION, consented_at: CONSENTED_AT, confirmed_at: CONFIRMED_AT },
+  {
+    email: '=soma@example.com',
+    status: 'confirmed',
+    source: 'home',
+    consent_page: '/',
+    consent_version: CONSENT_VERSION,
+    consented_at: CONSENTED_AT,
+    confirmed_at: CONFIRMED_AT,
+  },
   ...['ana.maria@example.com', 'pendente1@example.com', 'pendente2@example.com', 'pendente3@example.com'].map(
-    (email): Seed => ({ email, status: 'pending', source: 'home', consent_page: '/', consent_version: CONSENT_VERSION, consented_at: CONSENTED_AT }),
-  ),
-  ...['saiu1@example.com', 'saiu2@example.com'].map(
     (email): Seed => ({
       email,
-      status: 'unsubscribed',
-      source: 'blog-sidebar',
-      consent_page: '/blog',
+      status: 'pending',
+      source: 'home',
+      consent_page: '/',
       consent_version: CONSENT_VERSION,
       consented_at: CONSENTED_AT,
-      confirmed_at: CONFIRMED_AT,
-      unsubscribed_at: '2026-11-22T18:00:00.000Z',
     }),
   ),
+  ...['saiu1@example.com', 'saiu2@example.com'].map((email): Seed => ({
+    email,
+    status: 'unsubscribed',
+    source: 'blog-sidebar',
+    consent_page: '/blog',
+    consent_version: CONSENT_VERSION,
+    consented_at: CONSENTED_AT,
+    confirmed_at: CONFIRMED_AT,
+    unsubscribed_at: '2026-11-22T18:00:00.000Z',
+  })),
 ]
 
 const SEND_TITLE = 'Canabidiol e sono: o que os estudos mostram'
@@ -104,15 +117,44 @@ describe('newsletter subscribers screen', () => {
     postId = post.id
     const [send] = (await serviceRest('newsletter_sends', {
       method: 'POST',
-      body: JSON.stringify({ post_id: post.id, requested_by: cast.editor.id, released_at: new Date().toISOString(), recipients: 3 }),
+      body: JSON.stringify({
+        post_id: post.id,
+        requested_by: cast.editor.id,
+        released_at: new Date().toISOString(),
+        recipients: 3,
+      }),
     })) as { id: string }[]
     const now = new Date().toISOString()
     await serviceRest('email_outbox', {
       method: 'POST',
       body: JSON.stringify([
-        { template: 'newsletter_post', recipient: 'leitor01@example.com', newsletter_send_id: send.id, sent_at: now, failed_at: null, attempts: 1, last_error: null },
-        { template: 'newsletter_post', recipient: 'leitor02@example.com', newsletter_send_id: send.id, sent_at: now, failed_at: null, attempts: 1, last_error: null },
-        { template: 'newsletter_post', recipient: 'leitor03@example.com', newsletter_send_id: send.id, sent_at: null, failed_at: now, attempts: 5, last_error: '550 mailbox unavailable' },
+        {
+          template: 'newsletter_post',
+          recipient: 'leitor01@example.com',
+          newsletter_send_id: send.id,
+          sent_at: now,
+          failed_at: null,
+          attempts: 1,
+          last_error: null,
+        },
+        {
+          template: 'newsletter_post',
+          recipient: 'leitor02@example.com',
+          newsletter_send_id: send.id,
+          sent_at: now,
+          failed_at: null,
+          attempts: 1,
+          last_error: null,
+        },
+        {
+          template: 'newsletter_post',
+          recipient: 'leitor03@example.com',
+          newsletter_send_id: send.id,
+          sent_at: null,
+          failed_at: now,
+          attempts: 5,
+          last_error: '550 mailbox unavailable',
+        },
       ]),
     })
   }, 60_000)
@@ -156,7 +198,10 @@ describe('newsletter subscribers screen', () => {
       await page.getByRole('option', { name: 'Descadastrados' }).click()
       await page.waitForURL((url) => url.searchParams.get('status') === 'unsubscribed')
       await expect.poll(() => rows(page).count()).toBe(2)
-      await rows(page).filter({ hasText: 'saiu1@example.com' }).getByText('22/11/2026 15:00', { exact: false }).waitFor()
+      await rows(page)
+        .filter({ hasText: 'saiu1@example.com' })
+        .getByText('22/11/2026 15:00', { exact: false })
+        .waitFor()
       expect(await hasHorizontalScroll(page)).toBe(false)
       await screenshot(page, `newsletter-admin-filtered-${viewport}`)
 
@@ -187,14 +232,19 @@ describe('newsletter subscribers screen', () => {
     const page = await newPage(browser(), 'desktop')
     await signInAs(page, cast.editor, '/admin/newsletter?status=confirmed')
     await rows(page).first().waitFor()
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()])
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exportar CSV' }).click(),
+    ])
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date())
     expect(download.suggestedFilename()).toBe(`assinantes-${today}.csv`)
     const path = await download.path()
     const bytes = await readFile(path)
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n')
-    expect(lines[0]).toBe('email,status,source,consent_page,consent_version,consent_text,consented_at,confirmed_at,unsubscribed_at')
+    expect(lines[0]).toBe(
+      'email,status,source,consent_page,consent_version,consent_text,consented_at,confirmed_at,unsubscribed_at',
+    )
     expect(lines).toHaveLength(1 + 27) // only the confirmed, every page of them
     expect(lines).toContain(
       `maria.souza@example.com,confirmed,blog-sidebar,/blog/post/canabidiol-e-epilepsia,${CONSENT_VERSION},${CONSENT_TEXT},${CONSENTED_AT},${CONFIRMED_AT},`,
@@ -227,14 +277,22 @@ describe('newsletter subscribers screen', () => {
     const page = await newPage(browser(), 'desktop')
     await signInAs(page, cast.author, '/admin')
     await page.getByRole('navigation', { name: 'Navegação do painel' }).getByRole('link', { name: 'Posts' }).waitFor()
-    expect(await page.getByRole('navigation', { name: 'Navegação do painel' }).getByRole('link', { name: 'Newsletter' }).count()).toBe(0)
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Navegação do painel' })
+        .getByRole('link', { name: 'Newsletter' })
+        .count(),
+    ).toBe(0)
     await page.goto('/admin/newsletter')
     await page.getByRole('heading', { name: 'Acesso negado' }).waitFor()
     expect(await page.getByText('maria.souza@example.com').count()).toBe(0)
 
     const editorPage = await newPage(browser(), 'desktop')
     await signInAs(editorPage, cast.editor, '/admin')
-    await editorPage.getByRole('navigation', { name: 'Navegação do painel' }).getByRole('link', { name: 'Newsletter' }).click()
+    await editorPage
+      .getByRole('navigation', { name: 'Navegação do painel' })
+      .getByRole('link', { name: 'Newsletter' })
+      .click()
     await editorPage.waitForURL(/\/admin\/newsletter$/)
     await page.context().close()
     await editorPage.context().close()

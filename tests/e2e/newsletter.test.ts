@@ -3,7 +3,17 @@
 // "Reenviar confirmação", and the unsubscribe link — at 375 and 1280 px.
 import { describe, expect, it } from 'vitest'
 import { inject } from 'vitest'
-import { baseURL, expectOnlyConsoleProblems, hasHorizontalScroll, mailboxMessages, newPage, screenshot, serviceRest, useBrowser, VIEWPORTS } from './fixtures'
+import {
+  baseURL,
+  expectOnlyConsoleProblems,
+  hasHorizontalScroll,
+  mailboxMessages,
+  newPage,
+  screenshot,
+  serviceRest,
+  useBrowser,
+  VIEWPORTS,
+} from './fixtures'
 import { createStaffCast, signInAs } from './staff'
 
 const flushMailer = () => fetch(`${inject('apiURL')}/mailbox/flush`, { method: 'POST' })
@@ -17,12 +27,16 @@ async function confirmationLink(email: string): Promise<string> {
 }
 
 const subscriber = async (email: string) =>
-  ((await serviceRest(`newsletter_subscribers?select=id,status,consent_version,consent_page&email=eq.${encodeURIComponent(email)}`)) as {
-    id: string
-    status: string
-    consent_version: string
-    consent_page: string
-  }[])[0]
+  (
+    (await serviceRest(
+      `newsletter_subscribers?select=id,status,consent_version,consent_page&email=eq.${encodeURIComponent(email)}`,
+    )) as {
+      id: string
+      status: string
+      consent_version: string
+      consent_page: string
+    }[]
+  )[0]
 
 describe('newsletter', () => {
   const browser = useBrowser({ resetStack: true })
@@ -43,7 +57,11 @@ describe('newsletter', () => {
       await box.getByRole('button', { name: 'Inscrever-se' }).click()
       await box.getByText(`Quase lá! Enviamos um link de confirmação para ${email}.`).waitFor()
       await screenshot(page, `newsletter-form-${viewport}`)
-      expect(await subscriber(email)).toMatchObject({ status: 'pending', consent_version: '2026-11-v1', consent_page: '/' })
+      expect(await subscriber(email)).toMatchObject({
+        status: 'pending',
+        consent_version: '2026-11-v1',
+        consent_page: '/',
+      })
 
       await field.fill(email)
       await box.getByRole('button', { name: 'Inscrever-se' }).click()
@@ -73,7 +91,10 @@ describe('newsletter', () => {
     const old = new URL(await confirmationLink(email))
     await serviceRest(`newsletter_subscribers?email=eq.${email}`, {
       method: 'PATCH',
-      body: JSON.stringify({ confirmation_expires_at: new Date(Date.now() - 60_000).toISOString(), last_confirmation_at: new Date(Date.now() - 49 * 3600_000).toISOString() }),
+      body: JSON.stringify({
+        confirmation_expires_at: new Date(Date.now() - 60_000).toISOString(),
+        last_confirmation_at: new Date(Date.now() - 49 * 3600_000).toISOString(),
+      }),
     })
 
     await page.goto(`${old.pathname}${old.search}`)
@@ -90,13 +111,18 @@ describe('newsletter', () => {
     await page.getByRole('heading', { name: 'Link de confirmação inválido' }).waitFor()
     await page.context().close()
     // The database refuses the expired and the unknown link (400): that is how the page knows.
-    expectOnlyConsoleProblems(/^error: Failed to load resource: the server responded with a status of 400 .*\/rest\/v1\/rpc\/confirm_newsletter/)
+    expectOnlyConsoleProblems(
+      /^error: Failed to load resource: the server responded with a status of 400 .*\/rest\/v1\/rpc\/confirm_newsletter/,
+    )
   })
 
   it('the unsubscribe link ends the subscription at once and says so; an altered link is refused', async () => {
     const email = 'leitora.desktop@example.com'
     const { id } = await subscriber(email)
-    const token = (await serviceRest('rpc/newsletter_unsubscribe_token', { method: 'POST', body: JSON.stringify({ p_subscriber: id }) })) as string
+    const token = (await serviceRest('rpc/newsletter_unsubscribe_token', {
+      method: 'POST',
+      body: JSON.stringify({ p_subscriber: id }),
+    })) as string
     const page = await newPage(browser(), 'desktop')
     await page.goto(`/newsletter/descadastrar?token=${encodeURIComponent(token)}`)
     await page.getByRole('heading', { name: 'Inscrição cancelada' }).waitFor()
@@ -106,7 +132,9 @@ describe('newsletter', () => {
     await page.goto(`/newsletter/descadastrar?token=${encodeURIComponent(`${id}.adulterado`)}`)
     await page.getByRole('heading', { name: 'Link de cancelamento inválido' }).waitFor()
     await page.context().close()
-    expectOnlyConsoleProblems(/^error: Failed to load resource: the server responded with a status of 400 .*\/rest\/v1\/rpc\/unsubscribe_newsletter/)
+    expectOnlyConsoleProblems(
+      /^error: Failed to load resource: the server responded with a status of 400 .*\/rest\/v1\/rpc\/unsubscribe_newsletter/,
+    )
   })
 
   it('a reader who subscribed on the home page receives the post an editor e-mails from the editor, once, with the results on the card; an author has no such card', async () => {
@@ -137,12 +165,17 @@ describe('newsletter', () => {
     await home.goto(`${confirmLink.pathname}${confirmLink.search}`)
     await home.getByRole('heading', { name: 'Inscrição confirmada' }).waitFor()
     await home.context().close()
-    const confirmed = (await serviceRest('newsletter_subscribers?select=email&status=eq.confirmed')) as { email: string }[]
+    const confirmed = (await serviceRest('newsletter_subscribers?select=email&status=eq.confirmed')) as {
+      email: string
+    }[]
 
     for (const viewport of ['mobile', 'desktop'] as const) {
       const page = await newPage(browser(), viewport)
       await signInAs(page, cast.editor, `/admin/posts/${post.id}`)
-      const card = page.locator('section, div').filter({ has: page.getByText('Newsletter', { exact: true }) }).last()
+      const card = page
+        .locator('section, div')
+        .filter({ has: page.getByText('Newsletter', { exact: true }) })
+        .last()
       if (viewport === 'mobile') {
         await page.getByRole('button', { name: 'Enviar por e-mail aos assinantes' }).waitFor()
         expect(await hasHorizontalScroll(page)).toBe(false)
@@ -153,7 +186,15 @@ describe('newsletter', () => {
         await dialog.getByRole('button', { name: 'Enviar' }).click()
         await page.getByTestId('newsletter-send-status').getByText('Enviado em', { exact: false }).waitFor()
         await flushMailer()
-        await expect.poll(async () => (await page.getByTestId('newsletter-send-status').innerText()).includes(`${confirmed.length} ${confirmed.length === 1 ? 'entregue' : 'entregues'}`), { timeout: 15_000 }).toBe(true)
+        await expect
+          .poll(
+            async () =>
+              (await page.getByTestId('newsletter-send-status').innerText()).includes(
+                `${confirmed.length} ${confirmed.length === 1 ? 'entregue' : 'entregues'}`,
+              ),
+            { timeout: 15_000 },
+          )
+          .toBe(true)
       } else {
         // The post was sent: the card shows the results, with no button to send again.
         await page.goto(`/admin/posts/${post.id}`)
@@ -165,14 +206,22 @@ describe('newsletter', () => {
       await screenshot(page, `newsletter-send-card-${viewport}`)
       await page.context().close()
     }
-    const delivered = (await mailboxMessages()).filter((m) => m.type === 'newsletter_post' && m.subject === 'Canabidiol e dor crônica: o que dizem os estudos')
+    const delivered = (await mailboxMessages()).filter(
+      (m) => m.type === 'newsletter_post' && m.subject === 'Canabidiol e dor crônica: o que dizem os estudos',
+    )
     expect(delivered.map((m) => m.to).sort()).toEqual(confirmed.map((c) => c.email).sort())
     const toReader = delivered.find((m) => m.to === reader)
     expect(toReader?.links).toContain(`${baseURL()}/blog/post/canabidiol-dor-cronica-newsletter`)
 
     const [draft] = (await serviceRest('posts', {
       method: 'POST',
-      body: JSON.stringify({ title: 'Rascunho da autora', slug: 'rascunho-da-autora-newsletter', content: '<p>Texto.</p>', status: 'draft', author_id: cast.author.id }),
+      body: JSON.stringify({
+        title: 'Rascunho da autora',
+        slug: 'rascunho-da-autora-newsletter',
+        content: '<p>Texto.</p>',
+        status: 'draft',
+        author_id: cast.author.id,
+      }),
     })) as { id: string }[]
     const authorPage = await newPage(browser(), 'desktop')
     await signInAs(authorPage, cast.author, `/admin/posts/${draft.id}`)

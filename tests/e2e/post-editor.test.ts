@@ -1,7 +1,16 @@
 import sharp from 'sharp'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { baseURL, expectOnlyConsoleProblems, expectOnlyRefusedInlineHandlers, hasHorizontalScroll, newPage, screenshot, serviceRest, useBrowser } from './fixtures'
+import {
+  baseURL,
+  expectOnlyConsoleProblems,
+  expectOnlyRefusedInlineHandlers,
+  hasHorizontalScroll,
+  newPage,
+  screenshot,
+  serviceRest,
+  useBrowser,
+} from './fixtures'
 import { createStaffCast, restAsPageUser, signInAs, type StaffAccount, type StaffRole } from './staff'
 import { insertPost } from './posts'
 
@@ -49,7 +58,15 @@ async function bigPhoto() {
 function saoPauloFieldsIn(minutes: number) {
   const when = new Date(Date.now() + minutes * 60_000)
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Sao_Paulo',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(when)
       .map((part) => [part.type, part.value]),
   )
@@ -74,7 +91,9 @@ describe('post editor', () => {
     await page.getByRole('button', { name: 'Título 2' }).click()
     await page.keyboard.type('O que dizem os estudos')
     await page.keyboard.press('Enter')
-    await page.keyboard.type('Os ensaios ainda são pequenos e os resultados variam bastante entre pacientes. Veja a fonte: ')
+    await page.keyboard.type(
+      'Os ensaios ainda são pequenos e os resultados variam bastante entre pacientes. Veja a fonte: ',
+    )
     await page.getByRole('button', { name: 'Link' }).click()
     const linkDialog = page.getByRole('dialog', { name: 'Inserir link' })
     await linkDialog.getByLabel('Endereço do link').fill('javascript:alert(1)')
@@ -117,7 +136,8 @@ describe('post editor', () => {
     const row = await postBySlug('guia-pratico-cbd-e-sono-em-2026')
     expect(row).toMatchObject({ status: 'published', image: coverUrl, tags: ['cbd', 'sono'], read_time: 1 })
     // No excerpt typed: the content's text, each block a sentence (decision 021), cut to 160 characters plus "...".
-    const text = 'O que dizem os estudos. Os ensaios ainda são pequenos e os resultados variam bastante entre pacientes. Veja a fonte: https://example.org/estudo. Converse com seu médico. Observe os efeitos'
+    const text =
+      'O que dizem os estudos. Os ensaios ainda são pequenos e os resultados variam bastante entre pacientes. Veja a fonte: https://example.org/estudo. Converse com seu médico. Observe os efeitos'
     expect(row.excerpt).toBe(`${text.slice(0, 160)}...`)
     expect(row.published_at).not.toBeNull()
 
@@ -125,7 +145,9 @@ describe('post editor', () => {
     await visitor.goto(`${baseURL()}/blog/post/${row.slug}`)
     await visitor.getByRole('heading', { name: 'Guia prático: CBD e sono em 2026', level: 1 }).waitFor()
     await visitor.getByRole('heading', { name: 'O que dizem os estudos', level: 2 }).waitFor()
-    expect(await visitor.getByRole('link', { name: 'https://example.org/estudo' }).getAttribute('href')).toBe('https://example.org/estudo')
+    expect(await visitor.getByRole('link', { name: 'https://example.org/estudo' }).getAttribute('href')).toBe(
+      'https://example.org/estudo',
+    )
     expect(await visitor.getByRole('listitem').filter({ hasText: 'Converse com seu médico' }).count()).toBe(1)
     expect(await visitor.locator(`img[src="${coverUrl}"]`).count()).toBe(1)
     await visitor.context().close()
@@ -144,7 +166,11 @@ describe('post editor', () => {
 
     await page.getByLabel('Título', { exact: true }).fill('Rascunho com HTML')
     await page.getByRole('button', { name: 'HTML' }).click()
-    await page.getByRole('textbox', { name: 'Conteúdo' }).fill('<h3>Seção</h3><p onclick="alert(1)">Texto <a href="javascript:alert(1)">perigoso</a><script>alert(2)</script></p>')
+    await page
+      .getByRole('textbox', { name: 'Conteúdo' })
+      .fill(
+        '<h3>Seção</h3><p onclick="alert(1)">Texto <a href="javascript:alert(1)">perigoso</a><script>alert(2)</script></p>',
+      )
     await page.getByRole('button', { name: 'Salvar Rascunho' }).click()
     await toastText(page, 'Campos obrigatórios: Preencha título, conteúdo, categoria e autor.')
     expect(await page.getByLabel('Título', { exact: true }).inputValue()).toBe('Rascunho com HTML')
@@ -176,12 +202,16 @@ describe('post editor', () => {
     await page.context().close()
   })
 
-  it('refuses a non-image cover and a 6 MB one with the spec\'s messages', async () => {
+  it("refuses a non-image cover and a 6 MB one with the spec's messages", async () => {
     const page = await newPage(browser())
     await signInAs(page, cast.author, '/admin/posts/new')
-    await page.getByLabel('Capa').setInputFiles({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('não é imagem') })
+    await page
+      .getByLabel('Capa')
+      .setInputFiles({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('não é imagem') })
     await page.getByRole('alert').filter({ hasText: 'Por favor, selecione um arquivo de imagem válido.' }).waitFor()
-    await page.getByLabel('Capa').setInputFiles({ name: 'enorme.png', mimeType: 'image/png', buffer: Buffer.alloc(6 * 1024 * 1024, 1) })
+    await page
+      .getByLabel('Capa')
+      .setInputFiles({ name: 'enorme.png', mimeType: 'image/png', buffer: Buffer.alloc(6 * 1024 * 1024, 1) })
     await page.getByRole('alert').filter({ hasText: 'O arquivo é muito grande. O tamanho máximo é 5MB.' }).waitFor()
     expect(await page.getByRole('img', { name: 'Capa do post' }).count()).toBe(0)
     await page.context().close()
@@ -216,10 +246,17 @@ describe('post editor', () => {
     await visitor.getByRole('heading', { name: 'Post não encontrado' }).waitFor()
 
     await page.goto('/admin/posts?status=scheduled')
-    await page.getByTestId('admin-post-card').filter({ hasText: 'Post agendado pelo editor' }).getByText(`Agendado para ${soon.date.split('-').reverse().join('/')} às ${soon.time}`).waitFor()
+    await page
+      .getByTestId('admin-post-card')
+      .filter({ hasText: 'Post agendado pelo editor' })
+      .getByText(`Agendado para ${soon.date.split('-').reverse().join('/')} às ${soon.time}`)
+      .waitFor()
 
     // The clock reaches the time (moved here instead of waiting two minutes): nobody publishes it.
-    await serviceRest(`posts?id=eq.${row.id}`, { method: 'PATCH', body: JSON.stringify({ published_at: new Date(Date.now() - 1000).toISOString() }) })
+    await serviceRest(`posts?id=eq.${row.id}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ published_at: new Date(Date.now() - 1000).toISOString() }),
+    })
     await visitor.goto(`${baseURL()}/blog/post/${row.slug}`)
     await visitor.getByRole('heading', { name: 'Post agendado pelo editor', level: 1 }).waitFor()
     expect(((await serviceRest(`posts?select=status&id=eq.${row.id}`)) as PostRow[])[0].status).toBe('scheduled')
@@ -242,7 +279,11 @@ describe('post editor', () => {
     await edu.getByLabel('Resumo').fill('Resumo escrito pelo Edu.')
     await edu.getByRole('button', { name: 'Salvar Rascunho' }).click()
     const conflict = edu.getByRole('alertdialog', { name: 'Este post foi alterado por outra pessoa' })
-    await conflict.getByText(/^Ana Administradora salvou este post em \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}, depois que você o abriu\./).waitFor()
+    await conflict
+      .getByText(
+        /^Ana Administradora salvou este post em \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}, depois que você o abriu\./,
+      )
+      .waitFor()
     expect((await postBySlug(draft.slug)).excerpt).toBe('Resumo escrito pela Ana.')
     expect(await edu.getByLabel('Resumo').inputValue()).toBe('Resumo escrito pelo Edu.')
 
@@ -254,7 +295,9 @@ describe('post editor', () => {
     await ana.context().close()
     await edu.context().close()
     // The refused save (409 from the version check), and nothing else.
-    expectOnlyConsoleProblems(/^error: Failed to load resource: the server responded with a status of 409 .*\/rest\/v1\/posts\?/)
+    expectOnlyConsoleProblems(
+      /^error: Failed to load resource: the server responded with a status of 409 .*\/rest\/v1\/posts\?/,
+    )
   })
 
   it('asks before leaving with unsaved changes, in the app and when the tab closes', async () => {
@@ -281,7 +324,10 @@ describe('post editor', () => {
     await signInAs(again, cast.author, `/admin/posts/${draft.id}`)
     await again.getByLabel('Título', { exact: true }).fill('Outro título não salvo')
     await again.getByRole('navigation', { name: 'Navegação do painel' }).getByRole('link', { name: 'Painel' }).click()
-    await again.getByRole('alertdialog', { name: 'Sair sem salvar?' }).getByRole('button', { name: 'Sair sem salvar' }).click()
+    await again
+      .getByRole('alertdialog', { name: 'Sair sem salvar?' })
+      .getByRole('button', { name: 'Sair sem salvar' })
+      .click()
     await again.waitForURL(/\/admin$/)
     expect((await postBySlug(draft.slug)).title).toBe('Post com alterações pendentes')
     await again.context().close()
@@ -348,7 +394,11 @@ describe('post editor', () => {
     let failing = true
     await page.route('**/rest/v1/posts?*', (route) =>
       failing && route.request().method() === 'PATCH'
-        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Falha simulada no servidor"}' })
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: '{"message":"Falha simulada no servidor"}',
+          })
         : route.continue(),
     )
     await page.getByLabel('Resumo').fill('Um resumo que não pode sumir.')
@@ -366,15 +416,24 @@ describe('post editor', () => {
     await toastText(page, 'Logout realizado')
     await page.context().close()
     // The simulated failure of the save, and nothing else.
-    expectOnlyConsoleProblems(/^error: Failed to load resource: the server responded with a status of 500 .*\/rest\/v1\/posts\?/)
+    expectOnlyConsoleProblems(
+      /^error: Failed to load resource: the server responded with a status of 500 .*\/rest\/v1\/posts\?/,
+    )
   })
 
   it('flags advertising-rule risks in "Verificação de conformidade"; an author can only send the post for review, an editor publishes with a justification', async () => {
-    const draft = await createDraft('Post com promessa', cast.author.id, '<p>Este óleo é a cura garantida para a ansiedade. Compre já com desconto.</p>')
+    const draft = await createDraft(
+      'Post com promessa',
+      cast.author.id,
+      '<p>Este óleo é a cura garantida para a ansiedade. Compre já com desconto.</p>',
+    )
     const page = await newPage(browser())
     await signInAs(page, cast.author, `/admin/posts/${draft.id}`)
     const report = page.getByTestId('editor-compliance')
-    await report.getByRole('status').filter({ hasText: /trechos? para revisar/ }).waitFor()
+    await report
+      .getByRole('status')
+      .filter({ hasText: /trechos? para revisar/ })
+      .waitFor()
     expect(await report.locator('mark').allInnerTexts()).toEqual(expect.arrayContaining(['cura', 'Compre já']))
     // The author never sees "Publicar" (nor any "mesmo assim"): the draft goes to review.
     expect(await page.getByRole('button', { name: 'Publicar', exact: true }).count()).toBe(0)
@@ -441,4 +500,3 @@ describe('post editor', () => {
     await page.context().close()
   })
 })
-

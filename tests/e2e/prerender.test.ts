@@ -25,7 +25,9 @@ async function asCrawler(browser: Browser, file: string): Promise<Page> {
 }
 
 const jsonLdOf = async (page: Page) =>
-  (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>)
+  (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (text) => JSON.parse(text) as Record<string, unknown>,
+  )
 const metaContent = (page: Page, selector: string) => page.locator(`head ${selector}`).getAttribute('content')
 const firstParagraph = (html: string) => (/<p>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '').replace(/<[^>]+>/g, '').trim()
 
@@ -39,7 +41,10 @@ describe('prerendered pages and feeds in the production build', () => {
 
   it('writes each article as HTML: the title in its h1, its body, og:title, og:image with its size, canonical and a JSON-LD BlogPosting', async () => {
     const [post] = await publishedPosts()
-    const [row] = (await serviceRest(`posts?select=content,category:categories(name)&slug=eq.${post.slug}`)) as { content: string; category: { name: string } }[]
+    const [row] = (await serviceRest(`posts?select=content,category:categories(name)&slug=eq.${post.slug}`)) as {
+      content: string
+      category: { name: string }
+    }[]
     const page = await asCrawler(browser(), `blog/post/${post.slug}.html`)
     expect(await page.locator('h1').textContent()).toBe(post.title)
     const paragraph = firstParagraph(row.content)
@@ -49,20 +54,34 @@ describe('prerendered pages and feeds in the production build', () => {
     expect(await page.title()).toBe(`${post.title} | Cannabis Medicinal`)
     expect(await metaContent(page, 'meta[property="og:title"]')).toBe(post.title)
     expect(await metaContent(page, 'meta[property="og:type"]')).toBe('article')
-    expect(await metaContent(page, 'meta[property="og:image"]')).toMatch(new RegExp(`^${baseURL()}/seed-images/.+\\.webp$`))
-    expect([await metaContent(page, 'meta[property="og:image:width"]'), await metaContent(page, 'meta[property="og:image:height"]')]).toEqual(['1200', '675'])
+    expect(await metaContent(page, 'meta[property="og:image"]')).toMatch(
+      new RegExp(`^${baseURL()}/seed-images/.+\\.webp$`),
+    )
+    expect([
+      await metaContent(page, 'meta[property="og:image:width"]'),
+      await metaContent(page, 'meta[property="og:image:height"]'),
+    ]).toEqual(['1200', '675'])
     expect(await metaContent(page, 'meta[property="og:image:alt"]')).toBe(post.title)
     const publishedTime = (await metaContent(page, 'meta[property="article:published_time"]')) ?? ''
     expect(Math.abs(Date.parse(publishedTime) - Date.parse(post.published_at))).toBeLessThan(60 * 60 * 1000)
     expect(await metaContent(page, 'meta[name="twitter:card"]')).toBe('summary_large_image')
-    expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toBe(`${baseURL()}/blog/post/${post.slug}`)
+    expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toBe(
+      `${baseURL()}/blog/post/${post.slug}`,
+    )
     const jsonLd = await jsonLdOf(page)
-    expect(jsonLd.find((data) => data['@type'] === 'BlogPosting')).toMatchObject({ headline: post.title, datePublished: publishedTime, author: { '@type': 'Person' } })
+    expect(jsonLd.find((data) => data['@type'] === 'BlogPosting')).toMatchObject({
+      headline: post.title,
+      datePublished: publishedTime,
+      author: { '@type': 'Person' },
+    })
     expect(jsonLd.some((data) => data['@type'] === 'BreadcrumbList')).toBe(true)
     // Images keep their box before any CSS or script: width and height are in the HTML.
-    const sizes = await page.locator('#root img').evaluateAll((images) => images.map((image) => [image.getAttribute('width'), image.getAttribute('height')]))
+    const sizes = await page
+      .locator('#root img')
+      .evaluateAll((images) => images.map((image) => [image.getAttribute('width'), image.getAttribute('height')]))
     expect(sizes.length).toBeGreaterThan(0)
-    for (const [width, height] of sizes) expect([width, height]).toEqual([expect.stringMatching(/^\d+$/), expect.stringMatching(/^\d+$/)])
+    for (const [width, height] of sizes)
+      expect([width, height]).toEqual([expect.stringMatching(/^\d+$/), expect.stringMatching(/^\d+$/)])
     await page.context().close()
   })
 
@@ -71,16 +90,25 @@ describe('prerendered pages and feeds in the production build', () => {
     expect(await home.locator('h1').textContent()).toBe('Cannabis Medicinal')
     const [newest] = await publishedPosts()
     expect(await home.locator('#root').textContent()).toContain(newest.title)
-    const website = (await jsonLdOf(home)).find((data) => data['@type'] === 'WebSite') as { potentialAction?: { target: { urlTemplate: string } } } | undefined
+    const website = (await jsonLdOf(home)).find((data) => data['@type'] === 'WebSite') as
+      { potentialAction?: { target: { urlTemplate: string } } } | undefined
     expect(website?.potentialAction?.target.urlTemplate).toBe(`${baseURL()}/blog?q={search_term_string}`)
-    expect(await home.locator('head link[rel="alternate"][type="application/rss+xml"]').getAttribute('href')).toBe(`${baseURL()}/rss.xml`)
+    expect(await home.locator('head link[rel="alternate"][type="application/rss+xml"]').getAttribute('href')).toBe(
+      `${baseURL()}/rss.xml`,
+    )
     await home.context().close()
-    for (const [file, title] of [['blog.html', 'Blog | Cannabis Medicinal'], ['destaques.html', 'Destaques | Cannabis Medicinal']]) {
+    for (const [file, title] of [
+      ['blog.html', 'Blog | Cannabis Medicinal'],
+      ['destaques.html', 'Destaques | Cannabis Medicinal'],
+    ]) {
       const page = await asCrawler(browser(), file)
       expect(await page.title()).toBe(title)
       await page.context().close()
     }
-    const categories = (await serviceRest('categories?select=slug,name&is_active=eq.true')) as { slug: string; name: string }[]
+    const categories = (await serviceRest('categories?select=slug,name&is_active=eq.true')) as {
+      slug: string
+      name: string
+    }[]
     for (const category of categories) {
       const page = await asCrawler(browser(), `blog/categoria/${category.slug}.html`)
       expect(await page.locator('h1').textContent()).toBe(category.name)
@@ -89,7 +117,9 @@ describe('prerendered pages and feeds in the production build', () => {
   })
 
   it('writes the page of each author with a published post, with a Person in JSON-LD, and lists it in sitemap.xml', async () => {
-    const rows = (await serviceRest('posts?select=author:profiles(full_name,slug)&status=eq.published')) as { author: { full_name: string; slug: string } | null }[]
+    const rows = (await serviceRest('posts?select=author:profiles(full_name,slug)&status=eq.published')) as {
+      author: { full_name: string; slug: string } | null
+    }[]
     const authors = new Map(rows.flatMap(({ author }) => (author ? [[author.slug, author.full_name] as const] : [])))
     expect(authors.size).toBeGreaterThan(0)
     const sitemap = builtSitemaps()
@@ -98,7 +128,10 @@ describe('prerendered pages and feeds in the production build', () => {
       expect(await page.locator('h1').textContent()).toBe(name)
       expect(await page.title()).toBe(`${name} | Cannabis Medicinal`)
       expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toBe(`${baseURL()}/autor/${slug}`)
-      expect((await jsonLdOf(page)).find((data) => data['@type'] === 'Person')).toMatchObject({ name, url: `${baseURL()}/autor/${slug}` })
+      expect((await jsonLdOf(page)).find((data) => data['@type'] === 'Person')).toMatchObject({
+        name,
+        url: `${baseURL()}/autor/${slug}`,
+      })
       expect(await page.getByRole('article').count()).toBeGreaterThan(0)
       expect(sitemap).toContain(`<loc>${baseURL()}/autor/${slug}</loc>`)
       await page.context().close()
@@ -108,7 +141,8 @@ describe('prerendered pages and feeds in the production build', () => {
   it('lists every published post in the sitemaps of the sitemap index sitemap.xml, and names it in robots.txt', async () => {
     await rebuildPublicPages()
     const sitemap = builtSitemaps()
-    for (const post of await publishedPosts()) expect(sitemap).toContain(`<loc>${baseURL()}/blog/post/${post.slug}</loc>`)
+    for (const post of await publishedPosts())
+      expect(sitemap).toContain(`<loc>${baseURL()}/blog/post/${post.slug}</loc>`)
     const drafts = (await serviceRest('posts?select=slug&status=neq.published')) as { slug: string }[]
     for (const draft of drafts) expect(sitemap).not.toContain(`/blog/post/${draft.slug}<`)
     const robots = built('robots.txt')
@@ -120,7 +154,10 @@ describe('prerendered pages and feeds in the production build', () => {
     const page = await newPage(browser())
     const { parseError, titles } = await page.evaluate((xml) => {
       const rss = new DOMParser().parseFromString(xml, 'text/xml')
-      return { parseError: rss.querySelector('parsererror')?.textContent ?? null, titles: [...rss.querySelectorAll('item > title')].map((title) => title.textContent) }
+      return {
+        parseError: rss.querySelector('parsererror')?.textContent ?? null,
+        titles: [...rss.querySelectorAll('item > title')].map((title) => title.textContent),
+      }
     }, built('rss.xml'))
     await page.context().close()
     expect(parseError).toBeNull()
@@ -144,7 +181,9 @@ describe('prerendered pages and feeds in the production build', () => {
     // The HTML itself holds the article before any script runs.
     expect(await response?.text()).toContain(`>${post.title}</h1>`)
     // Hydrated: React has adopted the server's h1 (its fiber is attached), and the like button answers.
-    await page.waitForFunction(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')))
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')),
+    )
     const like = page.getByRole('button', { name: /Curtir/ })
     await like.click()
     await page.getByRole('button', { name: /Curtido/ }).waitFor()
@@ -162,7 +201,15 @@ describe('prerendered pages and feeds in the production build', () => {
     const slug = `publicado-depois-do-build-${Date.now()}`
     await serviceRest('posts', {
       method: 'POST',
-      body: JSON.stringify({ title: 'Publicado depois do build', slug, content: '<p>Texto novo.</p>', status: 'published', published_at: new Date().toISOString(), category_id: category.id, author_id: author.id }),
+      body: JSON.stringify({
+        title: 'Publicado depois do build',
+        slug,
+        content: '<p>Texto novo.</p>',
+        status: 'published',
+        published_at: new Date().toISOString(),
+        category_id: category.id,
+        author_id: author.id,
+      }),
     })
     const page = await newPage(browser())
     await page.goto(`/blog/post/${slug}`)

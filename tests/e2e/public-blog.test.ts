@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { expectOnlyRefusedInlineHandlers, hasHorizontalScroll, newPage, screenshot, serviceRest, useBrowser } from './fixtures'
+import {
+  expectOnlyRefusedInlineHandlers,
+  hasHorizontalScroll,
+  newPage,
+  screenshot,
+  serviceRest,
+  useBrowser,
+} from './fixtures'
 
 async function numberIn(page: Page, testId: string) {
   const text = await page.getByTestId(testId).first().innerText()
@@ -38,7 +45,10 @@ describe('public blog against the local stack', () => {
     await page.waitForURL(/\/blog\?q=legislacao/)
     await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor()
     // What the database finds for the term is exactly what the reader sees, titles and count.
-    const expected = (await serviceRest('rpc/search_posts', { method: 'POST', body: JSON.stringify({ search_query: 'legislacao', page_size: 9 }) })) as { title: string }[]
+    const expected = (await serviceRest('rpc/search_posts', {
+      method: 'POST',
+      body: JSON.stringify({ search_query: 'legislacao', page_size: 9 }),
+    })) as { title: string }[]
     expect(expected.length).toBeGreaterThan(0)
     await page.getByText(new RegExp(`^${expected.length} posts? encontrados?$`)).waitFor()
     const titles = await page.getByRole('main').getByRole('article').getByRole('heading').allInnerTexts()
@@ -58,7 +68,10 @@ describe('public blog against the local stack', () => {
     const firstTitle = await grid.first().getByRole('heading').innerText()
     await page.getByRole('button', { name: 'Próximo' }).click()
     await page.waitForURL(/page=2/)
-    await page.waitForFunction((title) => !document.querySelector('main [data-testid=post-card-title]')?.textContent?.includes(title), firstTitle)
+    await page.waitForFunction(
+      (title) => !document.querySelector('main [data-testid=post-card-title]')?.textContent?.includes(title),
+      firstTitle,
+    )
     expect(await page.getByRole('button', { name: 'Página 2' }).getAttribute('aria-current')).toBe('page')
 
     await page.getByRole('group', { name: 'Filtrar por categoria' }).getByRole('button', { name: 'Pesquisas' }).click()
@@ -136,7 +149,9 @@ describe('public blog against the local stack', () => {
   })
 
   it('blog, category, highlights and article fit a 375 px screen', async () => {
-    const [post] = (await serviceRest('posts?select=slug&status=eq.published&order=views.desc&limit=1')) as { slug: string }[]
+    const [post] = (await serviceRest('posts?select=slug&status=eq.published&order=views.desc&limit=1')) as {
+      slug: string
+    }[]
     const page = await newPage(browser(), 'mobile')
     const pages = [
       ['blog', '/blog'],
@@ -160,7 +175,8 @@ describe('public blog against the local stack', () => {
         title: 'Post com HTML hostil',
         slug: 'post-com-html-hostil',
         status: 'published',
-        content: '<p>Texto seguro</p><img src=x onerror="window.__xssImg=1;alert(1)"><script>window.__xssScript=1;alert(2)</script>',
+        content:
+          '<p>Texto seguro</p><img src=x onerror="window.__xssImg=1;alert(1)"><script>window.__xssScript=1;alert(2)</script>',
       }),
     })
     const page = await newPage(browser())

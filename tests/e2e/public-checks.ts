@@ -18,7 +18,9 @@ export const MIN_TEXT_PX = 12
 export async function smallTapTargets(page: Page): Promise<string[]> {
   return page.evaluate((min) => {
     const found: string[] = []
-    const controls = document.querySelectorAll<HTMLElement>('a[href], button, input:not([type=hidden]), select, textarea, [role=button]')
+    const controls = document.querySelectorAll<HTMLElement>(
+      'a[href], button, input:not([type=hidden]), select, textarea, [role=button]',
+    )
     for (const element of controls) {
       const style = getComputedStyle(element)
       if (style.visibility === 'hidden') continue
@@ -26,7 +28,14 @@ export async function smallTapTargets(page: Page): Promise<string[]> {
       if (box.width <= 1 || box.height <= 1) continue
       if (element.tagName === 'A' && style.display === 'inline') continue
       if (box.width < min || box.height < min) {
-        const name = (element.getAttribute('aria-label') || element.textContent || element.getAttribute('placeholder') || '').trim().slice(0, 40)
+        const name = (
+          element.getAttribute('aria-label') ||
+          element.textContent ||
+          element.getAttribute('placeholder') ||
+          ''
+        )
+          .trim()
+          .slice(0, 40)
         found.push(`${element.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`)
       }
     }
@@ -59,7 +68,10 @@ export async function lineCounts(page: Page, selector: string): Promise<{ text: 
   return page.locator(selector).evaluateAll((elements) =>
     elements.map((element) => {
       const lineHeight = parseFloat(getComputedStyle(element).lineHeight)
-      return { text: element.textContent?.trim() ?? '', lines: Math.round(element.getBoundingClientRect().height / lineHeight) }
+      return {
+        text: element.textContent?.trim() ?? '',
+        lines: Math.round(element.getBoundingClientRect().height / lineHeight),
+      }
     }),
   )
 }

@@ -13,7 +13,11 @@ describe('public layout', () => {
     expect(await cta.getAttribute('rel')).toContain('noopener')
     expect(await cta.getAttribute('href')).toMatch(/^https?:\/\//)
     const footer = page.getByRole('contentinfo')
-    expect(await footer.getByText(`© 2025–${new Date().getFullYear()} Cannabis Medicinal. Todos os direitos reservados.`).isVisible()).toBe(true)
+    expect(
+      await footer
+        .getByText(`© 2025–${new Date().getFullYear()} Cannabis Medicinal. Todos os direitos reservados.`)
+        .isVisible(),
+    ).toBe(true)
     expect(await footer.getByRole('link', { name: 'Todas' }).getAttribute('href')).toBe('/blog')
     expect(await page.locator('#sobre').count()).toBe(1)
     await screenshot(page, 'home-desktop')

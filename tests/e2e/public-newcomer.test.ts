@@ -2,7 +2,15 @@
 // excerpts, and one way of writing dates and counts, at 1280 and 375 px.
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { hasHorizontalScroll, newPage, rebuildPublicPages, screenshot, serviceRest, useBrowser, VIEWPORTS } from './fixtures'
+import {
+  hasHorizontalScroll,
+  newPage,
+  rebuildPublicPages,
+  screenshot,
+  serviceRest,
+  useBrowser,
+  VIEWPORTS,
+} from './fixtures'
 import { createStaffCast, signInAs, type StaffAccount, type StaffRole } from './staff'
 
 // Five more items than the seed's seven active ones: twelve in all, some with long labels.
@@ -40,7 +48,10 @@ async function textLines(page: Page, selector: string): Promise<{ text: string; 
     elements.map((element) => {
       const range = document.createRange()
       range.selectNodeContents(element)
-      return { text: element.textContent?.trim() ?? '', lines: new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size }
+      return {
+        text: element.textContent?.trim() ?? '',
+        lines: new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size,
+      }
     }),
   )
 }
@@ -52,7 +63,10 @@ describe('public site for a newcomer (issue 31)', () => {
 
   beforeAll(async () => {
     cast = await createStaffCast()
-    await serviceRest('categories', { method: 'POST', body: JSON.stringify(EXTRA_CATEGORIES.map((category) => ({ ...category, is_active: true }))) })
+    await serviceRest('categories', {
+      method: 'POST',
+      body: JSON.stringify(EXTRA_CATEGORIES.map((category) => ({ ...category, is_active: true }))),
+    })
     const [category] = (await serviceRest('categories?select=id&slug=eq.pesquisas')) as { id: string }[]
     const [author] = (await serviceRest('profiles?select=id&full_name=eq.Equipe%20Editorial')) as { id: string }[]
     await serviceRest('posts', {
@@ -76,12 +90,16 @@ describe('public site for a newcomer (issue 31)', () => {
     await page.goto('/', { waitUntil: 'networkidle' })
     const header = page.getByRole('banner')
     const nav = header.getByRole('navigation', { name: 'Principal' })
-    const seeded = (await serviceRest('menu_items?select=label&is_active=eq.true&order=position')) as { label: string }[]
+    const seeded = (await serviceRest('menu_items?select=label&is_active=eq.true&order=position')) as {
+      label: string
+    }[]
     expect(seeded).toHaveLength(7)
     expect(await nav.getByRole('link').allInnerTexts()).toEqual(seeded.map((item) => item.label))
     expect(await nav.getByRole('button', { name: 'Mais' }).count()).toBe(0)
     expect((await textLines(page, 'nav[aria-label="Principal"] a')).filter((item) => item.lines !== 1)).toEqual([])
-    const searchWidth = await header.getByRole('searchbox', { name: 'Buscar no blog' }).evaluate((input) => input.getBoundingClientRect().width)
+    const searchWidth = await header
+      .getByRole('searchbox', { name: 'Buscar no blog' })
+      .evaluate((input) => input.getBoundingClientRect().width)
     expect(searchWidth).toBeGreaterThanOrEqual(160)
     await screenshot(page, 'header-seed-items-desktop')
     expect(problems).toEqual([])
@@ -89,7 +107,9 @@ describe('public site for a newcomer (issue 31)', () => {
     // Then five more items: twelve in all, for the tests below.
     await serviceRest('menu_items', {
       method: 'POST',
-      body: JSON.stringify(EXTRA_MENU_ITEMS.map((item, index) => ({ ...item, position: 100 + index, is_active: true }))),
+      body: JSON.stringify(
+        EXTRA_MENU_ITEMS.map((item, index) => ({ ...item, position: 100 + index, is_active: true })),
+      ),
     })
     menuLabels = [...seeded.map((item) => item.label), ...EXTRA_MENU_ITEMS.map((item) => item.label)]
     await rebuildPublicPages()
@@ -105,13 +125,19 @@ describe('public site for a newcomer (issue 31)', () => {
     const more = nav.getByRole('button', { name: 'Mais' })
     await more.waitFor()
 
-    const wrapped = (await textLines(page, 'nav[aria-label="Principal"] a, nav[aria-label="Principal"] button')).filter((item) => item.lines !== 1)
+    const wrapped = (await textLines(page, 'nav[aria-label="Principal"] a, nav[aria-label="Principal"] button')).filter(
+      (item) => item.lines !== 1,
+    )
     expect(wrapped, 'nav labels on more than one line').toEqual([])
-    const searchWidth = await header.getByRole('searchbox', { name: 'Buscar no blog' }).evaluate((input) => input.getBoundingClientRect().width)
+    const searchWidth = await header
+      .getByRole('searchbox', { name: 'Buscar no blog' })
+      .evaluate((input) => input.getBoundingClientRect().width)
     expect(searchWidth).toBeGreaterThanOrEqual(160)
     // The visible links end before the search box: none is hidden under it or clipped.
     const navRight = await nav.evaluate((element) => element.getBoundingClientRect().right)
-    const linkRights = await nav.getByRole('link').evaluateAll((links) => links.map((link) => link.getBoundingClientRect().right))
+    const linkRights = await nav
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().right))
     expect(Math.max(...linkRights)).toBeLessThanOrEqual(navRight + 0.5)
     const visible = await nav.getByRole('link').allInnerTexts()
     expect(visible.length).toBeGreaterThanOrEqual(4)
@@ -137,12 +163,20 @@ describe('public site for a newcomer (issue 31)', () => {
     const nav = header.getByRole('navigation', { name: 'Principal' })
     for (const width of [1920, 1536, 1366, 1280]) {
       await page.setViewportSize({ width, height: 900 })
-      await expect.poll(async () => (await textLines(page, 'nav[aria-label="Principal"] a')).every((item) => item.lines === 1)).toBe(true)
-      const searchWidth = await header.getByRole('searchbox', { name: 'Buscar no blog' }).evaluate((input) => input.getBoundingClientRect().width)
+      await expect
+        .poll(async () => (await textLines(page, 'nav[aria-label="Principal"] a')).every((item) => item.lines === 1))
+        .toBe(true)
+      const searchWidth = await header
+        .getByRole('searchbox', { name: 'Buscar no blog' })
+        .evaluate((input) => input.getBoundingClientRect().width)
       expect(searchWidth, `${width} px`).toBeGreaterThanOrEqual(160)
       const navRight = await nav.evaluate((element) => element.getBoundingClientRect().right)
-      const linkRights = await nav.getByRole('link').evaluateAll((links) => links.map((link) => link.getBoundingClientRect().right))
-      expect(Math.max(...linkRights), `${width} px: a link runs under the search box`).toBeLessThanOrEqual(navRight + 0.5)
+      const linkRights = await nav
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().right))
+      expect(Math.max(...linkRights), `${width} px: a link runs under the search box`).toBeLessThanOrEqual(
+        navRight + 0.5,
+      )
       expect(await nav.getByRole('link').count(), `${width} px`).toBeLessThan(menuLabels.length)
       expect(await nav.getByRole('button', { name: 'Mais' }).isVisible(), `${width} px`).toBe(true)
       expect(await hasHorizontalScroll(page), `${width} px`).toBe(false)
@@ -157,7 +191,9 @@ describe('public site for a newcomer (issue 31)', () => {
     await page.getByRole('button', { name: 'Abrir menu' }).click()
     const menu = page.getByRole('navigation', { name: 'Menu móvel' })
     await menu.waitFor()
-    expect((await menu.getByRole('link').allInnerTexts()).filter((text) => text !== 'Faça sua consulta hoje')).toEqual(menuLabels)
+    expect((await menu.getByRole('link').allInnerTexts()).filter((text) => text !== 'Faça sua consulta hoje')).toEqual(
+      menuLabels,
+    )
     // The last item can be brought into view and sits inside the window (the menu scrolls, not the sticky header).
     const last = menu.getByRole('link', { name: menuLabels.at(-1) })
     await last.scrollIntoViewIfNeeded()
@@ -176,7 +212,10 @@ describe('public site for a newcomer (issue 31)', () => {
       const page = await newPage(browser(), viewport)
       await page.goto('/')
       const footer = page.getByRole('navigation', { name: 'Categorias do rodapé' })
-      expect(await footer.getByRole('link').allInnerTexts()).toEqual(['Todas', ...categories.map((category) => category.name)])
+      expect(await footer.getByRole('link').allInnerTexts()).toEqual([
+        'Todas',
+        ...categories.map((category) => category.name),
+      ])
       await footer.scrollIntoViewIfNeeded()
       await screenshot(page, `footer-categories-${viewport}`)
       await page.context().close()
@@ -201,7 +240,11 @@ describe('public site for a newcomer (issue 31)', () => {
       await page.goto('/blog')
       const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: SLEEP_POST.title }) })
       const excerpt = (await card.locator('p').first().innerText()).trim()
-      expect(excerpt.startsWith('Por que o sono interessa. Estudos observacionais sugerem que o canabidiol pode alterar a arquitetura do sono, mas')).toBe(true)
+      expect(
+        excerpt.startsWith(
+          'Por que o sono interessa. Estudos observacionais sugerem que o canabidiol pode alterar a arquitetura do sono, mas',
+        ),
+      ).toBe(true)
       expect(excerpt).not.toMatch(/ [,.]/)
       await card.scrollIntoViewIfNeeded()
       await screenshot(page, `card-excerpt-${viewport}`)
@@ -239,7 +282,8 @@ describe('public site for a newcomer (issue 31)', () => {
         category_id: category.id,
       }),
     })) as { id: string }[]
-    const revisions = async () => ((await serviceRest(`post_revisions?select=id&post_id=eq.${draft.id}`)) as unknown[]).length
+    const revisions = async () =>
+      ((await serviceRest(`post_revisions?select=id&post_id=eq.${draft.id}`)) as unknown[]).length
     const page = await newPage(browser(), 'desktop')
     await signInAs(page, cast.author, `/admin/posts/${draft.id}`)
     const body = page.getByRole('textbox', { name: 'Conteúdo' })

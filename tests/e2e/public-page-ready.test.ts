@@ -2,13 +2,34 @@
 // "Copiar link"; until then the link is not offered for sharing, here nor in the social generator.
 import type { Page } from 'playwright-core'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { baseURL, hasHorizontalScroll, newPage, screenshot, serviceRest, setPublishing, useBrowser, VIEWPORTS } from './fixtures'
+import {
+  baseURL,
+  hasHorizontalScroll,
+  newPage,
+  screenshot,
+  serviceRest,
+  setPublishing,
+  useBrowser,
+  VIEWPORTS,
+} from './fixtures'
 import { createStaffCast, signInAs, type StaffAccount, type StaffRole } from './staff'
 import { insertPost } from './posts'
 
-async function insertDraft(title: string, slug: string, authorId: string, fields: Record<string, unknown> = {}): Promise<string> {
+async function insertDraft(
+  title: string,
+  slug: string,
+  authorId: string,
+  fields: Record<string, unknown> = {},
+): Promise<string> {
   const content = '<p>Texto informativo sobre pesquisas recentes com canabidiol.</p>'
-  const row = await insertPost(title, { slug, excerpt: `Resumo de ${title}.`, content, author_id: authorId, status: 'draft', ...fields })
+  const row = await insertPost(title, {
+    slug,
+    excerpt: `Resumo de ${title}.`,
+    content,
+    author_id: authorId,
+    status: 'draft',
+    ...fields,
+  })
   return row.id
 }
 
@@ -70,10 +91,15 @@ describe('the public page after publishing (issue 34)', () => {
 
   it('a scheduled post says when its page goes out', async () => {
     const inTwoHours = new Date(Date.now() + 2 * 3600_000 + 60_000).toISOString()
-    const id = await insertDraft('Post agendado para depois', 'post-agendado-para-depois', cast.editor.id, { status: 'scheduled', published_at: inTwoHours })
+    const id = await insertDraft('Post agendado para depois', 'post-agendado-para-depois', cast.editor.id, {
+      status: 'scheduled',
+      published_at: inTwoHours,
+    })
     const page = await newPage(browser())
     await signInAs(page, cast.editor, `/admin/posts/${id}`)
-    await status(page).getByText(/^Página pública em 2 horas \(/).waitFor()
+    await status(page)
+      .getByText(/^Página pública em 2 horas \(/)
+      .waitFor()
     expect(await status(page).getByRole('button', { name: 'Copiar link' }).count()).toBe(0)
     await page.context().close()
   })
@@ -82,7 +108,10 @@ describe('the public page after publishing (issue 34)', () => {
     const slug = 'post-para-as-redes'
     const id = await insertDraft('Post para as redes', slug, cast.editor.id)
     await setPublishing(false)
-    await serviceRest(`posts?id=eq.${id}`, { method: 'PATCH', body: JSON.stringify({ status: 'published', published_at: new Date().toISOString() }) })
+    await serviceRest(`posts?id=eq.${id}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ status: 'published', published_at: new Date().toISOString() }),
+    })
     const page = await newPage(browser())
     await signInAs(page, cast.editor, '/admin')
     await page.getByRole('combobox', { name: 'Post publicado (opcional)' }).click()
@@ -90,9 +119,15 @@ describe('the public page after publishing (issue 34)', () => {
     await page.getByRole('combobox', { name: 'Plataforma' }).click()
     await page.getByRole('option', { name: 'Twitter' }).click()
     const note = page.getByTestId('social-link')
-    await note.getByText('A página pública do post ainda está sendo preparada: o link entra no texto assim que ela estiver pronta.').waitFor()
+    await note
+      .getByText(
+        'A página pública do post ainda está sendo preparada: o link entra no texto assim que ela estiver pronta.',
+      )
+      .waitFor()
     await setPublishing(true)
-    await note.getByText(`O texto termina com o link do post: ${baseURL()}/blog/post/${slug}?utm_source=`, { exact: false }).waitFor({ timeout: 60_000 })
+    await note
+      .getByText(`O texto termina com o link do post: ${baseURL()}/blog/post/${slug}?utm_source=`, { exact: false })
+      .waitFor({ timeout: 60_000 })
     await page.context().close()
   }, 120_000)
 })

@@ -17,9 +17,13 @@ async function postsShown(page: Page): Promise<string[]> {
 }
 
 async function publicPages() {
-  const posts = (await serviceRest('posts?select=slug,content&status=eq.published&order=published_at.desc')) as { slug: string; content: string }[]
+  const posts = (await serviceRest('posts?select=slug,content&status=eq.published&order=published_at.desc')) as {
+    slug: string
+    content: string
+  }[]
   // The article with the longest H2 of the seed: "a typical H2" must still fit two lines on a phone.
-  const longestH2 = (content: string) => Math.max(0, ...[...content.matchAll(/<h2>([^<]*)<\/h2>/g)].map((match) => match[1].length))
+  const longestH2 = (content: string) =>
+    Math.max(0, ...[...content.matchAll(/<h2>([^<]*)<\/h2>/g)].map((match) => match[1].length))
   const article = [...posts].sort((a, b) => longestH2(b.content) - longestH2(a.content))[0]
   return [
     ['home', '/'],
@@ -42,9 +46,14 @@ describe('public site polish (issue 19)', () => {
       await page.getByRole('region', { name: 'Últimas Notícias' }).getByRole('article').first().waitFor()
       const shown = await postsShown(page)
       expect(shown.length).toBeGreaterThanOrEqual(7) // 3 featured cards and 4 latest rows at least
-      expect(shown.filter((href, index) => shown.indexOf(href) !== index), `${viewport}: repeated posts`).toEqual([])
+      expect(
+        shown.filter((href, index) => shown.indexOf(href) !== index),
+        `${viewport}: repeated posts`,
+      ).toEqual([])
       const sidebar = page.getByRole('region', { name: 'Em Destaque' })
-      expect(await sidebar.getByRole('link', { name: 'Ver todos os destaques' }).getAttribute('href')).toBe('/destaques')
+      expect(await sidebar.getByRole('link', { name: 'Ver todos os destaques' }).getAttribute('href')).toBe(
+        '/destaques',
+      )
       await page.context().close()
     }
   })
@@ -53,7 +62,9 @@ describe('public site polish (issue 19)', () => {
     const desktop = await newPage(browser(), 'desktop')
     await desktop.goto('/blog')
     const nav = desktop.getByRole('navigation', { name: 'Principal' })
-    expect(await nav.getByRole('link', { name: 'Notícias', exact: true }).getAttribute('href')).toBe('/blog/categoria/noticias')
+    expect(await nav.getByRole('link', { name: 'Notícias', exact: true }).getAttribute('href')).toBe(
+      '/blog/categoria/noticias',
+    )
     await nav.getByRole('link', { name: 'Destaques', exact: true }).click()
     await desktop.waitForURL((url) => url.pathname === '/destaques')
     await desktop.getByRole('heading', { level: 1, name: 'Destaques' }).waitFor()
@@ -64,7 +75,9 @@ describe('public site polish (issue 19)', () => {
     await mobile.goto('/blog')
     await mobile.getByRole('button', { name: 'Abrir menu' }).click()
     const menu = mobile.getByRole('navigation', { name: 'Menu móvel' })
-    expect(await menu.getByRole('link', { name: 'Notícias', exact: true }).getAttribute('href')).toBe('/blog/categoria/noticias')
+    expect(await menu.getByRole('link', { name: 'Notícias', exact: true }).getAttribute('href')).toBe(
+      '/blog/categoria/noticias',
+    )
     expect(await smallTapTargets(mobile)).toEqual([])
     await screenshot(mobile, 'public-menu-mobile')
     await menu.getByRole('link', { name: 'Destaques', exact: true }).click()
@@ -83,9 +96,12 @@ describe('public site polish (issue 19)', () => {
     await empty.getByRole('heading', { name: 'Nenhum resultado para “xyzzy inexistente”' }).waitFor()
     expect(await page.getByText('Não há posts para exibir no momento.').count()).toBe(0)
     // Suggestions: the categories and the most read posts.
-    expect(await empty.getByRole('navigation', { name: 'Categorias' }).getByRole('link', { name: 'Notícias' }).getAttribute('href')).toBe(
-      '/blog/categoria/noticias',
-    )
+    expect(
+      await empty
+        .getByRole('navigation', { name: 'Categorias' })
+        .getByRole('link', { name: 'Notícias' })
+        .getAttribute('href'),
+    ).toBe('/blog/categoria/noticias')
     expect(await empty.getByRole('navigation', { name: 'Mais lidos' }).getByRole('link').count()).toBe(5)
     await empty.getByRole('button', { name: 'Limpar busca' }).click()
     await page.waitForURL((url) => url.pathname === '/blog' && !url.searchParams.has('q'))
@@ -99,18 +115,25 @@ describe('public site polish (issue 19)', () => {
     await page.goto('/blog')
     await page.getByTestId('post-card-title').first().waitFor()
     // The seed's longer titles need more than 3 lines on the 3-column grid: they are clamped at 3.
-    const titleLines = await page.getByTestId('post-card-title').evaluateAll((titles) =>
-      titles.map((title) => Math.round(title.clientHeight / parseFloat(getComputedStyle(title).lineHeight))),
-    )
+    const titleLines = await page
+      .getByTestId('post-card-title')
+      .evaluateAll((titles) =>
+        titles.map((title) => Math.round(title.clientHeight / parseFloat(getComputedStyle(title).lineHeight))),
+      )
     expect(Math.max(...titleLines)).toBe(3)
     // Every word of a clamped title is one atomic box, so the "…" can only replace whole words.
-    const splittableWords = await page.locator('[data-testid=post-card-title] a, [data-testid=compact-post-title]').evaluateAll((titles) =>
-      titles.flatMap((title) =>
-        [...title.childNodes].filter((node) =>
-          node.nodeType === Node.TEXT_NODE ? node.textContent?.trim() : getComputedStyle(node as Element).display !== 'inline-block',
-        ),
-      ).length,
-    )
+    const splittableWords = await page
+      .locator('[data-testid=post-card-title] a, [data-testid=compact-post-title]')
+      .evaluateAll(
+        (titles) =>
+          titles.flatMap((title) =>
+            [...title.childNodes].filter((node) =>
+              node.nodeType === Node.TEXT_NODE
+                ? node.textContent?.trim()
+                : getComputedStyle(node as Element).display !== 'inline-block',
+            ),
+          ).length,
+      )
     expect(splittableWords).toBe(0)
     for (const name of ['Posts Recentes', 'Posts Populares']) {
       const section = page.locator('aside section').filter({ has: page.getByRole('heading', { name, exact: true }) })
@@ -123,7 +146,10 @@ describe('public site polish (issue 19)', () => {
         }),
       )
       expect(dateLines.length, name).toBe(5)
-      expect(dateLines.every((lines) => lines === 1), `${name}: a date wraps`).toBe(true)
+      expect(
+        dateLines.every((lines) => lines === 1),
+        `${name}: a date wraps`,
+      ).toBe(true)
     }
     await screenshot(page, 'public-blog-titles-desktop')
     await page.context().close()
@@ -139,20 +165,28 @@ describe('public site polish (issue 19)', () => {
     const response = await page.goto('/')
     const footer = page.getByRole('contentinfo')
     const social = footer.getByRole('list', { name: 'Redes sociais' }).getByRole('link')
-    expect(await social.evaluateAll((links) => links.map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')]))).toEqual([
+    expect(
+      await social.evaluateAll((links) =>
+        links.map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')]),
+      ),
+    ).toEqual([
       ['Instagram (abre em nova aba)', E2E_SOCIAL_LINKS.VITE_SOCIAL_INSTAGRAM],
       ['YouTube (abre em nova aba)', E2E_SOCIAL_LINKS.VITE_SOCIAL_YOUTUBE],
     ])
     const copyright = `© 2025–${new Date().getFullYear()} Cannabis Medicinal. Todos os direitos reservados.`
     // In the prerendered HTML already, and the same once hydrated.
     expect(await response?.text()).toContain(copyright)
-    await page.waitForFunction(() => Object.keys(document.querySelector('footer') ?? {}).some((key) => key.startsWith('__reactFiber')))
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('footer') ?? {}).some((key) => key.startsWith('__reactFiber')),
+    )
     expect(await footer.getByText(copyright, { exact: true }).isVisible()).toBe(true)
     const about = footer.getByRole('link', { name: 'Sobre', exact: true })
     expect(await about.getAttribute('href')).toBe('#sobre')
     await about.click()
     await page.waitForURL((url) => url.hash === '#sobre')
-    expect(await page.locator('#sobre').innerText()).toContain('Não substitui a orientação de um profissional de saúde.')
+    expect(await page.locator('#sobre').innerText()).toContain(
+      'Não substitui a orientação de um profissional de saúde.',
+    )
     expect(await page.locator('#sobre').isVisible()).toBe(true)
     expect(problems).toEqual([])
     await page.context().close()
@@ -176,7 +210,10 @@ describe('public site polish (issue 19)', () => {
           expect(headings.filter((heading) => heading.lines > 2)).toEqual([])
         }
         if (name === 'home' && viewport === 'mobile') {
-          const widths = await page.getByTestId('hero-actions').getByRole('link').evaluateAll((links) => links.map((link) => link.getBoundingClientRect().width))
+          const widths = await page
+            .getByTestId('hero-actions')
+            .getByRole('link')
+            .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().width))
           expect(widths).toHaveLength(2)
           expect(Math.abs(widths[0] - widths[1])).toBeLessThan(1)
           expect(widths[0]).toBeGreaterThan(VIEWPORTS.mobile.width / 2)

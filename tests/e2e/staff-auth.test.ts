@@ -85,7 +85,9 @@ describe('staff access', () => {
     expect(page.url()).toMatch(/\/admin\/auth$/)
     await page.context().close()
     // The refused sign-in (400 from Auth), and nothing else.
-    expectOnlyConsoleProblems(/^error: Failed to load resource: the server responded with a status of 400 .*\/auth\/v1\/token\?grant_type=password/)
+    expectOnlyConsoleProblems(
+      /^error: Failed to load resource: the server responded with a status of 400 .*\/auth\/v1\/token\?grant_type=password/,
+    )
   })
 
   it('lets the admin create, edit and delete a user without being signed out, never themselves', async () => {
@@ -178,7 +180,9 @@ describe('staff access', () => {
     await page.waitForURL(/\/admin\/auth$/)
     await page.context().close()
     // The refused sign-in (400 from Auth), and nothing else.
-    expectOnlyConsoleProblems(/^error: Failed to load resource: the server responded with a status of 400 .*\/auth\/v1\/token\?grant_type=password/)
+    expectOnlyConsoleProblems(
+      /^error: Failed to load resource: the server responded with a status of 400 .*\/auth\/v1\/token\?grant_type=password/,
+    )
   })
 
   it('says the link is invalid when a reset link carries a bad token', async () => {

@@ -62,7 +62,11 @@ export const invitationPath = ({ id, secret }: InvitationLink) => `/admin/convit
  * Opens the invitation's link and accepts it as the invited person does: the name (replacing the
  * invitation's), the password twice, "Criar minha conta".
  */
-export async function submitInvitationForm(page: Page, invitation: InvitationLink, user: { name: string; password: string }) {
+export async function submitInvitationForm(
+  page: Page,
+  invitation: InvitationLink,
+  user: { name: string; password: string },
+) {
   await page.goto(invitationPath(invitation))
   await page.getByLabel('Nome').fill(user.name)
   await page.getByLabel('Senha', { exact: true }).fill(user.password)

@@ -9,7 +9,15 @@ import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { LOCAL_ANON_KEY } from '../../local/keys'
 import { brasiliaToday } from '@/lib/brasilia-time'
 import { seriousA11yViolations } from './a11y'
-import { baseURL, hasHorizontalScroll, newPage, rebuildPublicPages, screenshot, serviceRest, useBrowser } from './fixtures'
+import {
+  baseURL,
+  hasHorizontalScroll,
+  newPage,
+  rebuildPublicPages,
+  screenshot,
+  serviceRest,
+  useBrowser,
+} from './fixtures'
 import { createStaffCast, signInAs, type StaffAccount, type StaffRole } from './staff'
 
 const CREDENTIALS = 'Médico(a) · CRM-SP 123456 · Neurologia · RQE 4567'
@@ -17,12 +25,16 @@ const CREDENTIALS = 'Médico(a) · CRM-SP 123456 · Neurologia · RQE 4567'
 /** The JSON-LD blocks of a page as the server sends it (the prerendered HTML, before any script runs). */
 async function prerendered(path: string): Promise<{ html: string; jsonLd: Record<string, unknown>[] }> {
   const html = await (await fetch(baseURL() + path)).text()
-  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]) as Record<string, unknown>)
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]) as Record<string, unknown>,
+  )
   return { html, jsonLd }
 }
 
 function longDay(day: string): string {
-  return new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`))
+  return new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T12:00:00Z`),
+  )
 }
 
 async function saveProfile(page: Page) {
@@ -37,8 +49,14 @@ describe('credentials an admin has verified', () => {
   beforeAll(async () => {
     cast = await createStaffCast()
     // One of the seed's published posts becomes the author's.
-    ;[post] = (await serviceRest('posts?select=id,slug&status=eq.published&order=published_at.desc&limit=1')) as { id: string; slug: string }[]
-    await serviceRest(`posts?id=eq.${post.id}`, { method: 'PATCH', body: JSON.stringify({ author_id: cast.author.id }) })
+    ;[post] = (await serviceRest('posts?select=id,slug&status=eq.published&order=published_at.desc&limit=1')) as {
+      id: string
+      slug: string
+    }[]
+    await serviceRest(`posts?id=eq.${post.id}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ author_id: cast.author.id }),
+    })
   })
 
   it('a declared registry stays private and unusable until an admin verifies it; then the author page, the review line and the JSON-LD show it', async () => {
@@ -63,11 +81,16 @@ describe('credentials an admin has verified', () => {
     await visitor.goto('/autor/alice-autora')
     await visitor.getByRole('heading', { level: 1, name: 'Alice Autora' }).waitFor()
     expect(await visitor.getByTestId('author-registry').count()).toBe(0)
-    const anonRead = await fetch(`${inject('apiURL')}/rest/v1/profiles?select=registry_number&id=eq.${cast.author.id}`, {
-      headers: { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${LOCAL_ANON_KEY}` },
-    })
+    const anonRead = await fetch(
+      `${inject('apiURL')}/rest/v1/profiles?select=registry_number&id=eq.${cast.author.id}`,
+      {
+        headers: { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${LOCAL_ANON_KEY}` },
+      },
+    )
     expect(anonRead.ok).toBe(false)
-    const article = (await prerendered(`/blog/post/${post.slug}`)).jsonLd.find((data) => data['@type'] === 'BlogPosting')
+    const article = (await prerendered(`/blog/post/${post.slug}`)).jsonLd.find(
+      (data) => data['@type'] === 'BlogPosting',
+    )
     expect(article?.author).not.toHaveProperty('hasCredential')
 
     // The editor cannot choose the author as technical reviewer yet.
@@ -86,9 +109,11 @@ describe('credentials an admin has verified', () => {
       const alice = admin.getByTestId('user-card').filter({ hasText: 'Alice Autora' })
       await alice.getByText('CRM-SP 123456 · RQE 4567 · Neurologia').waitFor()
       await alice.getByText('Registro aguardando verificação').waitFor()
-      expect(await alice.getByRole('link', { name: 'Consultar CRM-SP 123456 no CFM (abre em nova aba)' }).getAttribute('href')).toBe(
-        'https://portal.cfm.org.br/busca-medicos/',
-      )
+      expect(
+        await alice
+          .getByRole('link', { name: 'Consultar CRM-SP 123456 no CFM (abre em nova aba)' })
+          .getAttribute('href'),
+      ).toBe('https://portal.cfm.org.br/busca-medicos/')
       expect(await hasHorizontalScroll(admin), `users page ${viewport}`).toBe(false)
       expect(await seriousA11yViolations(admin), `users page ${viewport}`).toEqual([])
       await screenshot(admin, `registry-users-waiting-${viewport}`)
@@ -104,7 +129,10 @@ describe('credentials an admin has verified', () => {
       await admin.context().close()
     }
     await author.reload()
-    await author.getByTestId('registry-status').getByText(/^Registro verificado em \d{2}\/\d{2}\/\d{4}\.$/).waitFor()
+    await author
+      .getByTestId('registry-status')
+      .getByText(/^Registro verificado em \d{2}\/\d{2}\/\d{4}\.$/)
+      .waitFor()
 
     // Now the editor may choose the author, and records the review.
     const today = brasiliaToday()
@@ -128,7 +156,9 @@ describe('credentials an admin has verified', () => {
       await page.goto(`/blog/post/${post.slug}`)
       await expect
         .poll(() => page.getByTestId('article-review').textContent())
-        .toContain(`Revisão técnica: Alice Autora, Médico(a), CRM-SP 123456, Neurologia, RQE 4567 — revisado em ${longDay(today)}`)
+        .toContain(
+          `Revisão técnica: Alice Autora, Médico(a), CRM-SP 123456, Neurologia, RQE 4567 — revisado em ${longDay(today)}`,
+        )
       expect(await hasHorizontalScroll(page), `article ${viewport}`).toBe(false)
       await screenshot(page, `registry-article-review-${viewport}`)
       if (viewport === 'mobile') await page.context().close()
@@ -136,13 +166,19 @@ describe('credentials an admin has verified', () => {
     const person = (await prerendered('/autor/alice-autora')).jsonLd.find((data) => data['@type'] === 'Person')
     expect(person).toMatchObject({ name: 'Alice Autora', jobTitle: 'Médico(a)', knowsAbout: 'Neurologia' })
     expect(JSON.stringify(person?.hasCredential)).toContain('CRM-SP 123456')
-    const reviewed = (await prerendered(`/blog/post/${post.slug}`)).jsonLd.find((data) => data['@type'] === 'BlogPosting')
+    const reviewed = (await prerendered(`/blog/post/${post.slug}`)).jsonLd.find(
+      (data) => data['@type'] === 'BlogPosting',
+    )
     expect(reviewed?.mainEntityOfPage).toMatchObject({
       '@type': 'MedicalWebPage',
       lastReviewed: today,
       reviewedBy: { '@type': 'Person', name: 'Alice Autora', jobTitle: 'Médico(a)', knowsAbout: 'Neurologia' },
     })
-    expect(reviewed?.author).toMatchObject({ name: 'Alice Autora', jobTitle: 'Médico(a)', hasCredential: [{ name: 'CRM-SP 123456' }, { name: 'RQE 4567' }] })
+    expect(reviewed?.author).toMatchObject({
+      name: 'Alice Autora',
+      jobTitle: 'Médico(a)',
+      hasCredential: [{ name: 'CRM-SP 123456' }, { name: 'RQE 4567' }],
+    })
 
     // The author changes the RQE: back to waiting, and off the author page again.
     await author.getByLabel('RQE (opcional)', { exact: true }).fill('9999')

@@ -13,7 +13,9 @@ describe('auth: password recovery through the mailbox', () => {
 
   it('e-mails a recovery link whose GET /verify redirects with the session in the fragment', async () => {
     const user = await t().signUpUser()
-    const { data, error } = await t().createTestClient().auth.resetPasswordForEmail(user.email, { redirectTo: CALLBACK })
+    const { data, error } = await t()
+      .createTestClient()
+      .auth.resetPasswordForEmail(user.email, { redirectTo: CALLBACK })
     expect(error).toBeNull()
     expect(data).toEqual({})
 
@@ -131,10 +133,12 @@ describe('auth: password recovery through the mailbox', () => {
   })
   it('sends a magic link (signInWithOtp) that signs the user in', async () => {
     const user = await t().signUpUser()
-    const { error } = await t().createTestClient().auth.signInWithOtp({
-      email: user.email,
-      options: { emailRedirectTo: CALLBACK, shouldCreateUser: false },
-    })
+    const { error } = await t()
+      .createTestClient()
+      .auth.signInWithOtp({
+        email: user.email,
+        options: { emailRedirectTo: CALLBACK, shouldCreateUser: false },
+      })
     expect(error).toBeNull()
     const [mail] = await t().mailbox(user.email)
     expect(mail.type).toBe('magiclink')
@@ -145,10 +149,12 @@ describe('auth: password recovery through the mailbox', () => {
   })
 
   it('refuses a magic link for an unknown address when shouldCreateUser is false', async () => {
-    const { error } = await t().createTestClient().auth.signInWithOtp({
-      email: uniqueEmail('desconhecido'),
-      options: { shouldCreateUser: false },
-    })
+    const { error } = await t()
+      .createTestClient()
+      .auth.signInWithOtp({
+        email: uniqueEmail('desconhecido'),
+        options: { shouldCreateUser: false },
+      })
     expect(error?.status).toBe(422)
     expect(error?.code).toBe('otp_disabled')
   })
@@ -225,12 +231,14 @@ describe('auth: e-mail confirmation switched on', () => {
   it('answers a sign-up of a confirmed address with a fake user and no e-mail', async () => {
     const existing = uniqueEmail('existe')
     const { secret } = await t().invite(existing)
-    const created = await t().createTestClient(t().serviceKey).auth.admin.createUser({
-      email: existing,
-      password: 'senha-segura-123',
-      email_confirm: true,
-      user_metadata: { invitation_secret: secret },
-    })
+    const created = await t()
+      .createTestClient(t().serviceKey)
+      .auth.admin.createUser({
+        email: existing,
+        password: 'senha-segura-123',
+        email_confirm: true,
+        user_metadata: { invitation_secret: secret },
+      })
     const email = created.data.user!.email!
     const { data, error } = await t().createTestClient().auth.signUp({ email, password: 'outra-senha-123' })
     expect(error).toBeNull()

@@ -31,14 +31,17 @@ describe('auth hardening (generous request limits)', () => {
     expect(right.status).toBe(403)
     expect(await right.json()).toMatchObject({ code: 'otp_expired' })
     const link = await fetch(mail.links[0], { redirect: 'manual' })
-    expect(new URLSearchParams(new URL(link.headers.get('location')!).hash.slice(1)).get('error_code')).toBe('otp_expired')
+    expect(new URLSearchParams(new URL(link.headers.get('location')!).hash.slice(1)).get('error_code')).toBe(
+      'otp_expired',
+    )
   })
 
   it('the right code within 5 guesses still works, and a new code gets 5 fresh attempts', async () => {
     const user = await t().signUpUser()
     await post(t(), '/recover', { email: user.email })
     const [first] = await t().mailbox(user.email)
-    for (let guess = 0; guess < 4; guess++) await post(t(), '/verify', { type: 'recovery', email: user.email, token: wrongCode(codeOf(first.text)) })
+    for (let guess = 0; guess < 4; guess++)
+      await post(t(), '/verify', { type: 'recovery', email: user.email, token: wrongCode(codeOf(first.text)) })
     const ok = await post(t(), '/verify', { type: 'recovery', email: user.email, token: codeOf(first.text) })
     expect(ok.status).toBe(200)
     expect(await ok.json()).toHaveProperty('access_token')
@@ -81,7 +84,10 @@ describe('auth hardening (generous request limits)', () => {
     const long = 'é'.repeat(37) // 74 bytes in UTF-8, 37 characters
     const signup = await post(t(), '/signup', { email: uniqueEmail(), password: long })
     expect(signup.status).toBe(400)
-    expect(await signup.json()).toMatchObject({ code: 'validation_failed', message: 'Password cannot be longer than 72 characters' })
+    expect(await signup.json()).toMatchObject({
+      code: 'validation_failed',
+      message: 'Password cannot be longer than 72 characters',
+    })
 
     const password = 'a'.repeat(72)
     const user = await t().signUpUser({ password })
@@ -93,7 +99,11 @@ describe('auth hardening (generous request limits)', () => {
   })
 
   it('caps user metadata: 20 KB or 5,000 levels deep answer 400, and a normal profile still signs up', async () => {
-    const big = await post(t(), '/signup', { email: uniqueEmail(), password: 'senha-segura-123', data: { bio: 'x'.repeat(20_000) } })
+    const big = await post(t(), '/signup', {
+      email: uniqueEmail(),
+      password: 'senha-segura-123',
+      data: { bio: 'x'.repeat(20_000) },
+    })
     expect(big.status).toBe(400)
     expect(await big.json()).toMatchObject({ code: 'validation_failed' })
     const deep = `{"email":"${uniqueEmail()}","password":"senha-segura-123","data":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}`
@@ -105,7 +115,13 @@ describe('auth hardening (generous request limits)', () => {
     const ana = uniqueEmail('ana')
     const { secret } = await t().invite(ana)
     expect(
-      (await post(t(), '/signup', { email: ana, password: 'senha-segura-123', data: { full_name: 'Ana', invitation_secret: secret } })).status,
+      (
+        await post(t(), '/signup', {
+          email: ana,
+          password: 'senha-segura-123',
+          data: { full_name: 'Ana', invitation_secret: secret },
+        })
+      ).status,
     ).toBe(200)
   })
 
@@ -126,19 +142,25 @@ describe('auth request limits per IP (GoTrue-style, low limits for the test)', (
 
   it('answers 429 over_request_rate_limit once an IP has used up sign-in/sign-up, recover, verify and refresh', async () => {
     const statuses: number[] = []
-    for (let i = 0; i < 4; i++) statuses.push((await post(t(), '/token?grant_type=password', { email: uniqueEmail(), password: 'x' })).status)
+    for (let i = 0; i < 4; i++)
+      statuses.push((await post(t(), '/token?grant_type=password', { email: uniqueEmail(), password: 'x' })).status)
     expect(statuses).toEqual([400, 400, 400, 429])
     const limited = await post(t(), '/signup', { email: uniqueEmail(), password: 'senha-segura-123' })
     expect(limited.status).toBe(429)
-    expect(await limited.json()).toMatchObject({ code: 'over_request_rate_limit', message: 'Request rate limit reached' })
+    expect(await limited.json()).toMatchObject({
+      code: 'over_request_rate_limit',
+      message: 'Request rate limit reached',
+    })
     expect((await post(t(), '/recover', { email: uniqueEmail() })).status).toBe(429)
 
     const verify = [] as number[]
-    for (let i = 0; i < 3; i++) verify.push((await post(t(), '/verify', { type: 'recovery', token_hash: 'f'.repeat(56) })).status)
+    for (let i = 0; i < 3; i++)
+      verify.push((await post(t(), '/verify', { type: 'recovery', token_hash: 'f'.repeat(56) })).status)
     expect(verify).toEqual([403, 403, 429])
 
     const refresh = [] as number[]
-    for (let i = 0; i < 3; i++) refresh.push((await post(t(), '/token?grant_type=refresh_token', { refresh_token: 'nope' })).status)
+    for (let i = 0; i < 3; i++)
+      refresh.push((await post(t(), '/token?grant_type=refresh_token', { refresh_token: 'nope' })).status)
     expect(refresh[2]).toBe(429)
     // Other endpoints are not limited by these buckets.
     expect((await fetch(`${t().url}/auth/v1/health`, { headers: { apikey: LOCAL_ANON_KEY } })).status).toBe(200)
@@ -157,7 +179,9 @@ describe('one-time codes under parallel guesses, on PostgreSQL', () => {
       await post(t(), '/recover', { email: user.email })
       const code = codeOf((await t().mailbox(user.email))[0].text)
       const guesses = Array.from({ length: 30 }, (_, i) => (i + 1 === position ? code : wrongCode(code)))
-      const answers = await Promise.all(guesses.map((token) => post(t(), '/verify', { type: 'recovery', email: user.email, token })))
+      const answers = await Promise.all(
+        guesses.map((token) => post(t(), '/verify', { type: 'recovery', email: user.email, token })),
+      )
       expect(answers.map((answer) => answer.status)).toEqual(guesses.map(() => 403))
     },
   )
@@ -167,7 +191,9 @@ describe('one-time codes under parallel guesses, on PostgreSQL', () => {
     await post(t(), '/recover', { email: user.email })
     const code = codeOf((await t().mailbox(user.email))[0].text)
     const guesses = Array.from({ length: 30 }, (_, i) => (i === 2 ? code : wrongCode(code)))
-    const answers = await Promise.all(guesses.map((token) => post(t(), '/verify', { type: 'recovery', email: user.email, token })))
+    const answers = await Promise.all(
+      guesses.map((token) => post(t(), '/verify', { type: 'recovery', email: user.email, token })),
+    )
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1)
   })
 })

@@ -125,7 +125,11 @@ describe('accounts by invitation (the Before User Created hook on, as supabase/c
     const mailer = startTestMailer(t(), { poll: false })
     mailers.push(mailer)
     const email = uniqueEmail('newhire')
-    const invited = await firstAdmin.client.rpc('invite_staff', { p_email: email, p_role: 'editor', p_full_name: 'Nina Nova' })
+    const invited = await firstAdmin.client.rpc('invite_staff', {
+      p_email: email,
+      p_role: 'editor',
+      p_full_name: 'Nina Nova',
+    })
     expect(invited.error).toBeNull()
     const invitationId = (invited.data as { id: string }).id
     expect(await mailer.flush()).toMatchObject({ sent: 1 })
@@ -134,7 +138,11 @@ describe('accounts by invitation (the Before User Created hook on, as supabase/c
     for (const attempt of [email.toUpperCase(), email]) {
       const { data, error } = await t()
         .createTestClient()
-        .auth.signUp({ email: attempt, password: 'senha-do-intruso', options: { data: { full_name: 'Intruso', role: 'editor' } } })
+        .auth.signUp({
+          email: attempt,
+          password: 'senha-do-intruso',
+          options: { data: { full_name: 'Intruso', role: 'editor' } },
+        })
       expect(error?.status, attempt).toBe(403)
       expect(error?.message, attempt).toBe(INVITE_ONLY)
       expect(data.session, attempt).toBeNull()
@@ -157,11 +165,17 @@ describe('accounts by invitation (the Before User Created hook on, as supabase/c
     expect(`${link.origin}${link.pathname}`).toBe(`${TEST_SITE_URL}/admin/convite/${invitationId}`)
     const secret = decodeURIComponent(link.hash.slice(1))
     expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/)
-    const preview = await t().createTestClient().rpc('staff_invitation_preview', { p_id: invitationId, p_secret: secret })
+    const preview = await t()
+      .createTestClient()
+      .rpc('staff_invitation_preview', { p_id: invitationId, p_secret: secret })
     expect(preview.data).toMatchObject({ email, role: 'editor', full_name: 'Nina Nova', state: 'pending' })
     const { data, error } = await t()
       .createTestClient()
-      .auth.signUp({ email, password: PASSWORD, options: { data: { full_name: 'Nina Nova', invitation_secret: secret } } })
+      .auth.signUp({
+        email,
+        password: PASSWORD,
+        options: { data: { full_name: 'Nina Nova', invitation_secret: secret } },
+      })
     expect(error).toBeNull()
     expect(data.session?.access_token).toBeTruthy()
     expect(await roleOf(t(), data.user!.id)).toBe('editor')
@@ -187,11 +201,13 @@ describe('accounts by invitation (the Before User Created hook on, as supabase/c
       const { secret } = await t().invite(email, invited)
       expect((await invitationOf(t(), email)).state).toBe('pending')
       // Upper case on purpose: invitations are stored lower-case and Auth lower-cases the address.
-      const { data, error } = await t().createTestClient().auth.signUp({
-        email: email.toUpperCase(),
-        password: PASSWORD,
-        options: { data: { full_name: `Convidado ${invited}`, role: forged, invitation_secret: secret } },
-      })
+      const { data, error } = await t()
+        .createTestClient()
+        .auth.signUp({
+          email: email.toUpperCase(),
+          password: PASSWORD,
+          options: { data: { full_name: `Convidado ${invited}`, role: forged, invitation_secret: secret } },
+        })
       expect(error, invited).toBeNull()
       expect(data.session?.access_token, invited).toBeTruthy()
       // The spent secret is gone from the account: not in the answer, nor in the token's metadata.
@@ -280,7 +296,9 @@ describe('accounts by invitation (the Before User Created hook on, as supabase/c
 
     const invited = uniqueEmail('otp-convidado')
     const { secret } = await t().invite(invited, 'editor')
-    const withoutLink = await t().createTestClient().auth.signInWithOtp({ email: invited, options: { shouldCreateUser: true } })
+    const withoutLink = await t()
+      .createTestClient()
+      .auth.signInWithOtp({ email: invited, options: { shouldCreateUser: true } })
     expect(withoutLink.error?.message).toBe(INVITE_ONLY)
     expect(await t().mailbox(invited)).toEqual([])
     const ok = await t()
@@ -377,7 +395,7 @@ describe('accounts by invitation with the hook turned off in the Auth config (th
     expect(await t().mailbox(email)).toEqual([])
   })
 
-  it('refuses an invited e-mail without its link\'s secret (the trigger alone): no account', async () => {
+  it("refuses an invited e-mail without its link's secret (the trigger alone): no account", async () => {
     const email = uniqueEmail('sem-hook-convidado')
     await t().invite(email, 'editor')
     const { data, error } = await t().createTestClient().auth.signUp({ email: email.toUpperCase(), password: PASSWORD })

@@ -17,7 +17,10 @@ describe('auth: sign-up and sign-in', () => {
     const { data, error } = await client.auth.signUp({
       email,
       password: 'senha-segura-123',
-      options: { data: { full_name: 'Ana Souza', invitation_secret: secret }, emailRedirectTo: 'http://127.0.0.1:5173/auth/callback' },
+      options: {
+        data: { full_name: 'Ana Souza', invitation_secret: secret },
+        emailRedirectTo: 'http://127.0.0.1:5173/auth/callback',
+      },
     })
     expect(error).toBeNull()
     expect(data.session?.access_token).toBeTruthy()
@@ -85,10 +88,12 @@ describe('auth: sign-up and sign-in', () => {
     expect(wrong.error?.status).toBe(400)
     expect(wrong.error?.code).toBe('invalid_credentials')
     expect(wrong.error?.message).toBe('Invalid login credentials')
-    const unknown = await t().createTestClient().auth.signInWithPassword({
-      email: uniqueEmail('ninguem'),
-      password: 'qualquer-123',
-    })
+    const unknown = await t()
+      .createTestClient()
+      .auth.signInWithPassword({
+        email: uniqueEmail('ninguem'),
+        password: 'qualquer-123',
+      })
     expect(unknown.error?.code).toBe('invalid_credentials')
   })
 
@@ -123,7 +128,9 @@ describe('auth: user, password change, refresh and sign-out', () => {
     expect(error).toBeNull()
     const old = await t().createTestClient().auth.signInWithPassword({ email: user.email, password: user.password })
     expect(old.error?.code).toBe('invalid_credentials')
-    const fresh = await t().createTestClient().auth.signInWithPassword({ email: user.email, password: 'nova-senha-456' })
+    const fresh = await t()
+      .createTestClient()
+      .auth.signInWithPassword({ email: user.email, password: 'nova-senha-456' })
     expect(fresh.error).toBeNull()
   })
 
@@ -163,7 +170,10 @@ describe('auth: user, password change, refresh and sign-out', () => {
 
     const refresh = await t().createTestClient().auth.refreshSession({ refresh_token: user.refreshToken })
     expect(refresh.error?.status).toBe(400)
-    expect(refresh.error).toMatchObject({ code: 'refresh_token_not_found', message: 'Invalid Refresh Token: Refresh Token Not Found' })
+    expect(refresh.error).toMatchObject({
+      code: 'refresh_token_not_found',
+      message: 'Invalid Refresh Token: Refresh Token Not Found',
+    })
 
     const response = await fetch(`${t().url}/auth/v1/user`, {
       headers: { apikey: t().anonKey, authorization: `Bearer ${user.accessToken}` },

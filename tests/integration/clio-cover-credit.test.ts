@@ -26,14 +26,20 @@ afterAll(async () => {
 
 describe('cover credit', () => {
   it('stores the Pexels photographer and photo link with the post, and visitors read them with the article', async () => {
-    const { status, body } = await clio.post('/api/generate-pexels-image', { titulo: 'Folhas verdes', tema: 'Folhas verdes', tamanho: '1920x1080' }, staff.accessToken)
+    const { status, body } = await clio.post(
+      '/api/generate-pexels-image',
+      { titulo: 'Folhas verdes', tema: 'Folhas verdes', tamanho: '1920x1080' },
+      staff.accessToken,
+    )
     expect(status).toBe(200)
     const image = body.imagem as { url: string; absolute_public_url: string; photographer: string; source: string }
 
     // What the editor does: copy the photo into post-images (never hotlink), save the post with its credit.
     const photo = await fetchImage(image.absolute_public_url)
     const path = `capa-${Date.now()}.jpg`
-    const upload = await staff.client.storage.from('post-images').upload(path, photo.bytes, { contentType: 'image/jpeg' })
+    const upload = await staff.client.storage
+      .from('post-images')
+      .upload(path, photo.bytes, { contentType: 'image/jpeg' })
     expect(upload.error).toBeNull()
     const cover = staff.client.storage.from('post-images').getPublicUrl(path).data.publicUrl
     const text = { title: 'Folhas verdes', excerpt: null, content: '<p>Texto.</p>' }
@@ -48,12 +54,20 @@ describe('cover credit', () => {
     expect(error).toBeNull()
 
     const visitor = t().createTestClient()
-    const { data, error: readError } = await visitor.from('posts').select(POST_DETAIL_SELECT).eq('slug', 'folhas-verdes').single()
+    const { data, error: readError } = await visitor
+      .from('posts')
+      .select(POST_DETAIL_SELECT)
+      .eq('slug', 'folhas-verdes')
+      .single()
     expect(readError).toBeNull()
     const post = data as unknown as { image: string; image_credit: unknown }
     expect(post.image).toBe(cover)
     expect(post.image).toContain('/storage/v1/object/public/post-images/')
-    expect(post.image_credit).toEqual({ source: 'pexels', photographer: 'Ana Fotógrafa', url: 'https://www.pexels.com/photo/folhas-verdes-4207/' })
+    expect(post.image_credit).toEqual({
+      source: 'pexels',
+      photographer: 'Ana Fotógrafa',
+      url: 'https://www.pexels.com/photo/folhas-verdes-4207/',
+    })
   })
 
   it('refuses a Pexels credit without a photographer', async () => {

@@ -207,15 +207,21 @@ describe('clio: response shapes', () => {
 
   it('POST /api/generate-image with another variante draws another image for the same title ("Regerar Imagem")', async () => {
     const ask = (variante: number) =>
-      clio.post('/api/generate-image', { titulo: 'Canabidiol e sono', estilo_imagem: 'realista', variante }, staff.accessToken)
+      clio.post(
+        '/api/generate-image',
+        { titulo: 'Canabidiol e sono', estilo_imagem: 'realista', variante },
+        staff.accessToken,
+      )
     const [first, again, next] = await Promise.all([ask(0), ask(0), ask(1)])
-    const bytes = async (answer: { body: { imagem: Record<string, unknown> } }) => (await expectServedImage(answer.body.imagem)).bytes
+    const bytes = async (answer: { body: { imagem: Record<string, unknown> } }) =>
+      (await expectServedImage(answer.body.imagem)).bytes
     expect((await bytes(first)).equals(await bytes(again))).toBe(true)
     expect((await bytes(first)).equals(await bytes(next))).toBe(false)
   })
 
   it('POST /api/generate with plataforma and link ends the copy with the link, within 280 as X counts it; a bad link is 400', async () => {
-    const link = 'https://blog.example.com.br/blog/post/canabidiol-e-sono?utm_source=twitter&utm_medium=social&utm_campaign=clio'
+    const link =
+      'https://blog.example.com.br/blog/post/canabidiol-e-sono?utm_source=twitter&utm_medium=social&utm_campaign=clio'
     const { status, body } = await clio.post(
       '/api/generate',
       { tema: 'Canabidiol e sono', plataforma: 'twitter', link },
@@ -224,7 +230,11 @@ describe('clio: response shapes', () => {
     expect(status).toBe(200)
     expect(body.conteudo.conteudo).toContain(link)
     expect(xLength(body.conteudo.conteudo)).toBeLessThanOrEqual(280)
-    const bad = await clio.post('/api/generate', { tema: 'x', plataforma: 'twitter', link: 'javascript:alert(1)' }, staff.accessToken)
+    const bad = await clio.post(
+      '/api/generate',
+      { tema: 'x', plataforma: 'twitter', link: 'javascript:alert(1)' },
+      staff.accessToken,
+    )
     expect(bad.status).toBe(400)
     expect(bad.body.error).toBe('Link inválido')
   })

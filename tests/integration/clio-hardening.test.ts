@@ -27,7 +27,11 @@ afterAll(async () => {
 
 describe('Clio answers', () => {
   it('carry nosniff, X-Frame-Options DENY, no referrer and a CSP that loads nothing: JSON, images and errors', async () => {
-    const made = await clio.post('/api/generate-image', { titulo: 'Cabeçalhos', tamanho: '1024x1024' }, editor.accessToken)
+    const made = await clio.post(
+      '/api/generate-image',
+      { titulo: 'Cabeçalhos', tamanho: '1024x1024' },
+      editor.accessToken,
+    )
     expect(made.status).toBe(200)
     const answers = [
       await clio.get('/api/health'),
@@ -47,16 +51,26 @@ describe('Clio answers', () => {
 
 describe('image quota per person', () => {
   it('refuses the 4th image of an hour with 429, the wait in pt-BR and Retry-After; text and other people go on', async () => {
-    const image = (n: number, token: string) => clio.post('/api/generate-image', { titulo: `Cota ${n}`, tamanho: '1024x1024' }, token)
+    const image = (n: number, token: string) =>
+      clio.post('/api/generate-image', { titulo: `Cota ${n}`, tamanho: '1024x1024' }, token)
     for (let n = 1; n <= 3; n++) expect((await image(n, author.accessToken)).status).toBe(200)
     const refused = await image(4, author.accessToken)
     expect(refused.status).toBe(429)
-    expect(refused.body).toMatchObject({ success: false, error: 'Limite de 3 imagens por hora atingido. Tente de novo em 60 minutos.' })
+    expect(refused.body).toMatchObject({
+      success: false,
+      error: 'Limite de 3 imagens por hora atingido. Tente de novo em 60 minutos.',
+    })
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500)
-    const withImage = await clio.post('/api/generate', { tema: 'Canabidiol e sono', gerar_imagem: true }, author.accessToken)
+    const withImage = await clio.post(
+      '/api/generate',
+      { tema: 'Canabidiol e sono', gerar_imagem: true },
+      author.accessToken,
+    )
     expect(withImage.status).toBe(429)
     expect((await clio.post('/api/generate', { tema: 'Canabidiol e sono' }, author.accessToken)).status).toBe(200)
-    expect((await clio.post('/api/regenerate-text', { tema: 'Canabidiol e sono' }, author.accessToken)).status).toBe(200)
+    expect((await clio.post('/api/regenerate-text', { tema: 'Canabidiol e sono' }, author.accessToken)).status).toBe(
+      200,
+    )
     expect((await image(5, admin.accessToken)).status).toBe(200)
   })
 })
@@ -70,7 +84,11 @@ describe('image clean-up', () => {
 
   it('deletes on start the images nobody asked for in 30 days and keeps recent ones and other files', async () => {
     const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000)
-    for (const [name, days] of [['antiga.jpg', 31], ['recente.jpg', 2], ['notas.txt', 90]] as const) {
+    for (const [name, days] of [
+      ['antiga.jpg', 31],
+      ['recente.jpg', 2],
+      ['notas.txt', 90],
+    ] as const) {
       await writeFile(path.join(dir, name), 'x')
       await utimes(path.join(dir, name), daysAgo(days), daysAgo(days))
     }

@@ -15,7 +15,13 @@ interface Answer {
 }
 
 /** A POST to a raw path (sent as written, escapes included) from a chosen loopback address. */
-function postFrom(base: string, path: string, body: unknown, localAddress: string, headers: Record<string, string> = {}): Promise<Answer> {
+function postFrom(
+  base: string,
+  path: string,
+  body: unknown,
+  localAddress: string,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const url = new URL(base)
     const req = request(
@@ -31,7 +37,13 @@ function postFrom(base: string, path: string, body: unknown, localAddress: strin
       (res) => {
         let text = ''
         res.on('data', (chunk: Buffer) => (text += chunk.toString()))
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'] as string | undefined, body: text }))
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            retryAfter: res.headers['retry-after'] as string | undefined,
+            body: text,
+          }),
+        )
       },
     )
     req.on('error', reject)
@@ -71,7 +83,8 @@ for (const [setup, clientLimits] of Object.entries(SETUPS)) {
       const like = (address: string, path = '/rest/v1/rpc/set%5Fpost%5Flike') =>
         postFrom(t().url, path, { post_id: postId, liked: true, visitor_key: crypto.randomUUID() }, address)
       const answers: Answer[] = []
-      for (let i = 0; i < 35; i++) answers.push(await like('127.0.0.4', i % 2 ? '/rest/v1/rpc/set%5Fpost%5Flike' : '/rest/v1/rpc/set_post_like'))
+      for (let i = 0; i < 35; i++)
+        answers.push(await like('127.0.0.4', i % 2 ? '/rest/v1/rpc/set%5Fpost%5Flike' : '/rest/v1/rpc/set_post_like'))
       expect(answers.slice(0, 30).map((a) => a.status)).toEqual(Array(30).fill(200))
       for (const refused of answers.slice(30)) expectRateLimited(refused)
       expect((await like('127.0.0.5')).status).toBe(200)
@@ -81,8 +94,22 @@ for (const [setup, clientLimits] of Object.entries(SETUPS)) {
       await awayFromMinuteEnd()
       const statuses: number[] = []
       for (let i = 0; i < 31; i++) {
-        const forged = { 'cf-connecting-ip': `198.51.100.${i}`, 'x-real-ip': `198.51.100.${i}`, 'x-forwarded-for': `198.51.100.${i}` }
-        statuses.push((await postFrom(t().url, '/rest/v1/rpc/set_post_like', { post_id: postId, liked: true, visitor_key: crypto.randomUUID() }, '127.0.0.6', forged)).status)
+        const forged = {
+          'cf-connecting-ip': `198.51.100.${i}`,
+          'x-real-ip': `198.51.100.${i}`,
+          'x-forwarded-for': `198.51.100.${i}`,
+        }
+        statuses.push(
+          (
+            await postFrom(
+              t().url,
+              '/rest/v1/rpc/set_post_like',
+              { post_id: postId, liked: true, visitor_key: crypto.randomUUID() },
+              '127.0.0.6',
+              forged,
+            )
+          ).status,
+        )
       }
       expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true)
       expect(statuses[30]).toBe(429)
@@ -93,18 +120,32 @@ for (const [setup, clientLimits] of Object.entries(SETUPS)) {
       const run = crypto.randomUUID().slice(0, 8)
       const answers: Answer[] = []
       for (let i = 0; i < 15; i++) {
-        const body = { p_email: `vitima-${run}-${i}@example.com`, p_source: 'home', p_page: '/', p_consent_version: '2026-11-v1' }
+        const body = {
+          p_email: `vitima-${run}-${i}@example.com`,
+          p_source: 'home',
+          p_page: '/',
+          p_consent_version: '2026-11-v1',
+        }
         answers.push(await postFrom(t().url, '/rest/v1/rpc/subscribe%5Fnewsletter', body, '127.0.0.7'))
       }
       expect(answers.slice(0, 10).map((a) => a.status)).toEqual(Array(10).fill(204))
       for (const refused of answers.slice(10)) expectRateLimited(refused)
-      const { rows } = await t().stack.ctx.db.query(`select 1 from public.email_outbox where template = 'newsletter_confirmation' and recipient like $1`, [`vitima-${run}-%`])
+      const { rows } = await t().stack.ctx.db.query(
+        `select 1 from public.email_outbox where template = 'newsletter_confirmation' and recipient like $1`,
+        [`vitima-${run}-%`],
+      )
       expect(rows).toHaveLength(10)
     })
 
     it('counts 120 views a minute from one address and refuses the 121st with 429', async () => {
       await awayFromMinuteEnd()
-      const view = () => postFrom(t().url, '/rest/v1/rpc/increment%5Fpost%5Fviews', { post_id: postId, visitor_key: crypto.randomUUID() }, '127.0.0.8')
+      const view = () =>
+        postFrom(
+          t().url,
+          '/rest/v1/rpc/increment%5Fpost%5Fviews',
+          { post_id: postId, visitor_key: crypto.randomUUID() },
+          '127.0.0.8',
+        )
       for (let i = 0; i < 120; i++) expect((await view()).status).toBe(200)
       expectRateLimited(await view())
     })

@@ -24,7 +24,12 @@ import { useTestStack } from './fixtures.ts'
 
 const CLOSED = 'http://127.0.0.1:9'
 
-const target = (t: TestStack, client: SupabaseClient = t.createTestClient(), url = t.url, anonKey = t.anonKey): DiagnosticsTarget => ({
+const target = (
+  t: TestStack,
+  client: SupabaseClient = t.createTestClient(),
+  url = t.url,
+  anonKey = t.anonKey,
+): DiagnosticsTarget => ({
   url,
   anonKey,
   client: client as SupabaseClient<Database>,
@@ -37,7 +42,11 @@ async function runAll(checks: Check[]): Promise<Record<string, CheckResult>> {
 }
 
 /** An anon-looking key signed with a secret the stack does not know. */
-const forgedAnonKey = () => new SignJWT({ role: 'anon', iss: 'supabase-demo' }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(new TextEncoder().encode('not-the-stack-secret-not-the-stack-secret'))
+const forgedAnonKey = () =>
+  new SignJWT({ role: 'anon', iss: 'supabase-demo' })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setExpirationTime('1h')
+    .sign(new TextEncoder().encode('not-the-stack-secret-not-the-stack-secret'))
 
 // Each describe starts its own stack (a brand-new, unseeded database), so tests pass in any order.
 describe('installation checks, each on a brand-new database (no seed)', () => {
@@ -45,27 +54,38 @@ describe('installation checks, each on a brand-new database (no seed)', () => {
 
   it('admin check reports "no admin yet" as a warning (PGRST116 tolerated), not an error', async () => {
     const result = await runCheck(adminCheck(target(t())))
-    expect(result).toMatchObject({ status: 'warning', details: 'Nenhum administrador ainda: crie o primeiro em /admin/setup.' })
+    expect(result).toMatchObject({
+      status: 'warning',
+      details: 'Nenhum administrador ainda: crie o primeiro em /admin/setup.',
+    })
   })
 
   it('auto-fix creates the missing default categories, then says only a person can create the admin', async () => {
     const results = await runAll(autoFixSteps(target(t()), null))
     expect(results.verify).toMatchObject({ status: 'warning', details: '2 de 4 indicadores OK.' })
     expect(results.categories.status).toBe('success')
-    expect(results.categories.details).toBe('4 categorias criadas (pesquisas, tratamentos, legislacao, noticias); 0 já existiam.')
+    expect(results.categories.details).toBe(
+      '4 categorias criadas (pesquisas, tratamentos, legislacao, noticias); 0 já existiam.',
+    )
     expect(results.recheck.status).toBe('warning')
     expect(results.recheck.details).toContain('Nenhum administrador: crie o primeiro em /admin/setup.')
     const { count } = await t().createTestClient().from('categories').select('id', { count: 'exact', head: true })
     expect(count).toBe(4)
 
     const again = await runAll(autoFixSteps(target(t()), null))
-    expect(again.categories).toMatchObject({ status: 'success', details: 'Nada a fazer: as 4 categorias padrão já existem.' })
+    expect(again.categories).toMatchObject({
+      status: 'success',
+      details: 'Nada a fazer: as 4 categorias padrão já existem.',
+    })
   })
 
   it('auto-fix reports a missing migration as a schema problem and does not touch categories', async () => {
     const results = await runAll(autoFixSteps(target(t()), '99990101000000'))
     expect(results.verify.details).toBe('1 de 4 indicadores OK.')
-    expect(results.categories).toMatchObject({ status: 'warning', details: 'Não executado: o esquema está incompleto.' })
+    expect(results.categories).toMatchObject({
+      status: 'warning',
+      details: 'Não executado: o esquema está incompleto.',
+    })
     expect(results.recheck.details).toContain('Esquema incompleto: aplique as migrações')
     const { count } = await t().createTestClient().from('categories').select('id', { count: 'exact', head: true })
     expect(count).toBe(0)
@@ -73,15 +93,30 @@ describe('installation checks, each on a brand-new database (no seed)', () => {
 
   it('once the first account exists, admin and profiles checks see it; the session check confirms it with the server', async () => {
     const first = await t().signUpUser({ data: { full_name: 'Ana Admin' } })
-    expect(await runCheck(adminCheck(target(t())))).toMatchObject({ status: 'success', details: 'Existe pelo menos um administrador (visitantes não veem quem).' })
-    expect(await runCheck(adminCheck(target(t(), first.client)))).toMatchObject({ status: 'success', details: 'Existe pelo menos um administrador (Ana Admin).' })
-    expect(await runCheck(profilesCheck(target(t())))).toMatchObject({ status: 'success', details: '1 perfis visíveis para um visitante.' })
-    expect(await runCheck(profilesCheck(target(t(), first.client)))).toMatchObject({ status: 'success', details: '1 perfis visíveis; seu papel: admin.' })
+    expect(await runCheck(adminCheck(target(t())))).toMatchObject({
+      status: 'success',
+      details: 'Existe pelo menos um administrador (visitantes não veem quem).',
+    })
+    expect(await runCheck(adminCheck(target(t(), first.client)))).toMatchObject({
+      status: 'success',
+      details: 'Existe pelo menos um administrador (Ana Admin).',
+    })
+    expect(await runCheck(profilesCheck(target(t())))).toMatchObject({
+      status: 'success',
+      details: '1 perfis visíveis para um visitante.',
+    })
+    expect(await runCheck(profilesCheck(target(t(), first.client)))).toMatchObject({
+      status: 'success',
+      details: '1 perfis visíveis; seu papel: admin.',
+    })
 
     const session = await runCheck(sessionCheck(target(t(), first.client)))
     expect(session.status).toBe('success')
     expect(session.details).toContain(`Sessão ativa: ${first.email}`)
-    expect(await runCheck(sessionCheck(target(t())))).toMatchObject({ status: 'warning', details: 'Nenhuma sessão ativa: você está como visitante anônimo.' })
+    expect(await runCheck(sessionCheck(target(t())))).toMatchObject({
+      status: 'warning',
+      details: 'Nenhuma sessão ativa: você está como visitante anônimo.',
+    })
 
     // A session the server no longer accepts (signed out everywhere) is an error, not "active".
     const stale = await t().signIn(first.email, first.password)
@@ -98,7 +133,10 @@ describe('connectivity checks', () => {
   it('REST, Auth and Storage succeed against the running stack, with the HTTP status they saw', async () => {
     const results = await runAll([restCheck(target(t())), authCheck(target(t())), storageCheck(target(t()))])
     expect(results.rest).toMatchObject({ status: 'success', details: 'API REST respondeu HTTP 200.' })
-    expect(results.auth).toMatchObject({ status: 'success', details: 'Autenticação respondeu HTTP 200 (GoTrue local).' })
+    expect(results.auth).toMatchObject({
+      status: 'success',
+      details: 'Autenticação respondeu HTTP 200 (GoTrue local).',
+    })
     expect(results.storage.status).toBe('success')
     expect(results.storage.details).toMatch(/^Bucket post-images acessível/)
     for (const result of Object.values(results)) expect(result.durationMs).toBeGreaterThanOrEqual(0)
@@ -120,7 +158,14 @@ describe('connectivity checks', () => {
 
   it('GET, HEAD and OPTIONS on the REST root and posts path all answer', async () => {
     const results = await runAll(restMethodChecks(target(t())))
-    expect(Object.keys(results)).toEqual(['get-raiz REST', 'head-raiz REST', 'options-raiz REST', 'get-posts', 'head-posts', 'options-posts'])
+    expect(Object.keys(results)).toEqual([
+      'get-raiz REST',
+      'head-raiz REST',
+      'options-raiz REST',
+      'get-posts',
+      'head-posts',
+      'options-posts',
+    ])
     for (const result of Object.values(results)) expect(result.status).toBe('success')
   })
 
@@ -129,7 +174,9 @@ describe('connectivity checks', () => {
     expect(results.unreachable.status).toBe('success')
     expect(results.unreachable.details).toMatch(/^fetch rejeitou com TypeError/)
     expect(results.timeout.details).toMatch(/^fetch rejeitou com TimeoutError/)
-    expect(results['http-404'].details).toMatch(/^fetch não rejeita em erro HTTP: response\.ok = false, HTTP 404, corpo PGRST205/)
+    expect(results['http-404'].details).toMatch(
+      /^fetch não rejeita em erro HTTP: response\.ok = false, HTTP 404, corpo PGRST205/,
+    )
     expect(results['supabase-error'].details).toMatch(/^supabase-js não lança: devolve \{ error \} com code PGRST205/)
   })
 })
@@ -142,7 +189,9 @@ describe('/admin/reconfigure validation', () => {
     expect(results.key).toMatchObject({ status: 'success', details: 'Chave com papel "anon".' })
     expect(results.reachable.status).toBe('success')
     expect(results.tables).toMatchObject({ status: 'success', details: 'As 9 tabelas do app existem.' })
-    expect(envLines(`${t().url}/`, ` ${t().anonKey} `)).toBe(`VITE_SUPABASE_URL=${t().url}\nVITE_SUPABASE_ANON_KEY=${t().anonKey}`)
+    expect(envLines(`${t().url}/`, ` ${t().anonKey} `)).toBe(
+      `VITE_SUPABASE_URL=${t().url}\nVITE_SUPABASE_ANON_KEY=${t().anonKey}`,
+    )
   })
 
   it('reports a key the API refuses', async () => {
@@ -154,9 +203,15 @@ describe('/admin/reconfigure validation', () => {
   })
 
   it('refuses the service_role key and other non-anon keys before trusting them', async () => {
-    expect((await runCheck(reconfigureChecks(t().url, t().serviceKey)[0])).details).toMatch(/^Esta é a chave service_role/)
-    expect((await runCheck(reconfigureChecks(t().url, 'sb_secret_abc')[0])).details).toMatch(/^Esta é uma chave secreta/)
-    expect((await runCheck(reconfigureChecks(t().url, 'qualquer-coisa')[0])).details).toMatch(/^Não parece uma chave do Supabase/)
+    expect((await runCheck(reconfigureChecks(t().url, t().serviceKey)[0])).details).toMatch(
+      /^Esta é a chave service_role/,
+    )
+    expect((await runCheck(reconfigureChecks(t().url, 'sb_secret_abc')[0])).details).toMatch(
+      /^Esta é uma chave secreta/,
+    )
+    expect((await runCheck(reconfigureChecks(t().url, 'qualquer-coisa')[0])).details).toMatch(
+      /^Não parece uma chave do Supabase/,
+    )
   })
 
   it('reports an address that is not a Supabase API, and one where nothing listens', async () => {

@@ -10,8 +10,11 @@ type StackOptions = NonNullable<Parameters<typeof startTestStack>[0]>
  * (vitest runs after-hooks in reverse). Options given as a function are read in the hook, for what an
  * earlier hook makes. Not named use…: eslint's react-hooks rule would flag a top-level call.
  */
-export function useTestStack(options: (StackOptions & { perTest?: boolean }) | (() => StackOptions) = {}): () => TestStack {
-  const { perTest = false, ...start }: StackOptions & { perTest?: boolean } = typeof options === 'function' ? {} : options
+export function useTestStack(
+  options: (StackOptions & { perTest?: boolean }) | (() => StackOptions) = {},
+): () => TestStack {
+  const { perTest = false, ...start }: StackOptions & { perTest?: boolean } =
+    typeof options === 'function' ? {} : options
   let stack: TestStack | undefined
   const [before, after] = perTest ? [beforeEach, afterEach] : [beforeAll, afterAll]
   before(async () => {

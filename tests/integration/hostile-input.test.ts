@@ -32,10 +32,16 @@ describe('hostile input to REST and Storage', () => {
 
   it('answers 400 PGRST100 for or= nested 2,000 deep, and still runs a filter nested a few levels', async () => {
     const deep = `${'or('.repeat(2000)}id.eq.1${')'.repeat(2000)}`.slice(2)
-    const response = await fetch(`${t().url}/rest/v1/posts?select=id&or=${encodeURIComponent(deep)}`, { headers: { apikey: t().anonKey } })
+    const response = await fetch(`${t().url}/rest/v1/posts?select=id&or=${encodeURIComponent(deep)}`, {
+      headers: { apikey: t().anonKey },
+    })
     expect(response.status).toBe(400)
     expect(await response.json()).toMatchObject({ code: 'PGRST100', details: 'logic trees nest at most 16 levels' })
-    const { error } = await t().createTestClient().from('posts').select('id').or('title.eq.x,and(slug.eq.y,or(id.is.null,views.gt.0))')
+    const { error } = await t()
+      .createTestClient()
+      .from('posts')
+      .select('id')
+      .or('title.eq.x,and(slug.eq.y,or(id.is.null,views.gt.0))')
     expect(error).toBeNull()
   })
 
@@ -46,7 +52,11 @@ describe('hostile input to REST and Storage', () => {
     const deep = `${'['.repeat(5000)}1${']'.repeat(5000)}`
     const response = await fetch(`${t().url}${route}`, {
       method: 'POST',
-      headers: { apikey: t().anonKey, authorization: `Bearer ${admin.accessToken}`, 'content-type': 'application/json' },
+      headers: {
+        apikey: t().anonKey,
+        authorization: `Bearer ${admin.accessToken}`,
+        'content-type': 'application/json',
+      },
       body: body(deep),
     })
     expect(response.status).toBe(400)
@@ -66,13 +76,19 @@ describe('hostile input to REST and Storage', () => {
     const { error } = await admin.client.storage.from('post-images').upload(name, PNG, { contentType: 'image/png/x' })
     expect(error).toMatchObject({ statusCode: '415' })
     expect(await storageRows(name)).toBe(0)
-    expect((await admin.client.storage.from('post-images').upload(name, PNG, { contentType: 'image/png' })).error).toBeNull()
+    expect(
+      (await admin.client.storage.from('post-images').upload(name, PNG, { contentType: 'image/png' })).error,
+    ).toBeNull()
   })
 
   it('answers 400, not 500, to a delete whose JSON body is null', async () => {
     const response = await fetch(`${t().url}/storage/v1/object/post-images`, {
       method: 'DELETE',
-      headers: { apikey: t().anonKey, authorization: `Bearer ${admin.accessToken}`, 'content-type': 'application/json' },
+      headers: {
+        apikey: t().anonKey,
+        authorization: `Bearer ${admin.accessToken}`,
+        'content-type': 'application/json',
+      },
       body: 'null',
     })
     expect(response.status).toBe(400)

@@ -8,9 +8,13 @@ import { useTestStack } from './fixtures.ts'
 
 const t = useTestStack()
 let user: SignedInUser
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+)
 
-const b64url = (value: object | string) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url')
+const b64url = (value: object | string) =>
+  Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url')
 const secret = (text: string) => new TextEncoder().encode(text)
 const claims = () => ({ role: 'service_role', iss: 'supabase-demo', sub: user.userId, aud: 'authenticated' })
 
@@ -19,9 +23,15 @@ async function forgedTokens(): Promise<Record<string, string>> {
   const [header, , signature] = LOCAL_SERVICE_ROLE_KEY.split('.')
   const userParts = user.accessToken.split('.')
   return {
-    'signed with the wrong secret': await new SignJWT(claims()).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setExpirationTime('1h').sign(secret('another-secret-another-secret-another-secret')),
+    'signed with the wrong secret': await new SignJWT(claims())
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setExpirationTime('1h')
+      .sign(secret('another-secret-another-secret-another-secret')),
     'alg none': `${b64url({ alg: 'none', typ: 'JWT' })}.${b64url({ ...claims(), exp: Math.floor(Date.now() / 1000) + 3600 })}.`,
-    'HS512 with the right secret': await new SignJWT(claims()).setProtectedHeader({ alg: 'HS512', typ: 'JWT' }).setExpirationTime('1h').sign(secret(LOCAL_JWT_SECRET)),
+    'HS512 with the right secret': await new SignJWT(claims())
+      .setProtectedHeader({ alg: 'HS512', typ: 'JWT' })
+      .setExpirationTime('1h')
+      .sign(secret(LOCAL_JWT_SECRET)),
     // The service key's header and signature with the user's payload, and the user's header and
     // signature with a payload promoted to service_role.
     'tampered payload, right header': `${header}.${userParts[1]}.${signature}`,
@@ -40,55 +50,69 @@ beforeAll(async () => {
 })
 
 describe('REST refuses forged tokens with 401 PGRST301', () => {
-  it.each(['signed with the wrong secret', 'alg none', 'HS512 with the right secret', 'tampered payload, right header', 'user token promoted to service_role'])(
-    '%s',
-    async (name) => {
-      const token = (await forgedTokens())[name]
-      const response = await fetch(`${t().url}/rest/v1/newsletter_subscribers?select=email`, { headers: bearer(token) })
-      expect(response.status).toBe(401)
-      expect(((await response.json()) as { code: string }).code).toBe('PGRST301')
-    },
-  )
+  it.each([
+    'signed with the wrong secret',
+    'alg none',
+    'HS512 with the right secret',
+    'tampered payload, right header',
+    'user token promoted to service_role',
+  ])('%s', async (name) => {
+    const token = (await forgedTokens())[name]
+    const response = await fetch(`${t().url}/rest/v1/newsletter_subscribers?select=email`, { headers: bearer(token) })
+    expect(response.status).toBe(401)
+    expect(((await response.json()) as { code: string }).code).toBe('PGRST301')
+  })
 
   it('the genuine service key does read the table (the forged ones were refused for their forgery)', async () => {
-    const response = await fetch(`${t().url}/rest/v1/newsletter_subscribers?select=email`, { headers: bearer(LOCAL_SERVICE_ROLE_KEY) })
+    const response = await fetch(`${t().url}/rest/v1/newsletter_subscribers?select=email`, {
+      headers: bearer(LOCAL_SERVICE_ROLE_KEY),
+    })
     expect(response.status).toBe(200)
     expect(((await response.json()) as unknown[]).length).toBeGreaterThan(0)
   })
 })
 
 describe('Storage refuses forged tokens', () => {
-  it.each(['signed with the wrong secret', 'alg none', 'HS512 with the right secret', 'tampered payload, right header', 'user token promoted to service_role'])(
-    '%s: no upload, no bucket listing',
-    async (name) => {
-      const token = (await forgedTokens())[name]
-      const upload = await fetch(`${t().url}/storage/v1/object/post-images/forjado-${Date.now()}.png`, {
-        method: 'POST',
-        headers: { ...bearer(token), 'content-type': 'image/png' },
-        body: PNG,
-      })
-      expect(upload.status).toBeGreaterThanOrEqual(400)
-      expect(upload.status).toBeLessThan(500)
-      const buckets = await fetch(`${t().url}/storage/v1/bucket`, { headers: bearer(token) })
-      expect(buckets.status).toBeGreaterThanOrEqual(400)
-      const { data } = await t().createTestClient(t().serviceKey).storage.from('post-images').list('', { search: 'forjado' })
-      expect(data).toEqual([])
-    },
-  )
+  it.each([
+    'signed with the wrong secret',
+    'alg none',
+    'HS512 with the right secret',
+    'tampered payload, right header',
+    'user token promoted to service_role',
+  ])('%s: no upload, no bucket listing', async (name) => {
+    const token = (await forgedTokens())[name]
+    const upload = await fetch(`${t().url}/storage/v1/object/post-images/forjado-${Date.now()}.png`, {
+      method: 'POST',
+      headers: { ...bearer(token), 'content-type': 'image/png' },
+      body: PNG,
+    })
+    expect(upload.status).toBeGreaterThanOrEqual(400)
+    expect(upload.status).toBeLessThan(500)
+    const buckets = await fetch(`${t().url}/storage/v1/bucket`, { headers: bearer(token) })
+    expect(buckets.status).toBeGreaterThanOrEqual(400)
+    const { data } = await t()
+      .createTestClient(t().serviceKey)
+      .storage.from('post-images')
+      .list('', { search: 'forjado' })
+    expect(data).toEqual([])
+  })
 })
 
 describe('Auth refuses forged tokens', () => {
-  it.each(['signed with the wrong secret', 'alg none', 'HS512 with the right secret', 'tampered payload, right header', 'user token promoted to service_role'])(
-    '%s: /user answers 403 bad_jwt and the admin API 403',
-    async (name) => {
-      const token = (await forgedTokens())[name]
-      const me = await fetch(`${t().url}/auth/v1/user`, { headers: bearer(token) })
-      expect(me.status).toBe(403)
-      expect(((await me.json()) as { code: string }).code).toBe('bad_jwt')
-      const admin = await fetch(`${t().url}/auth/v1/admin/users`, { headers: bearer(token) })
-      expect(admin.status).toBe(403)
-    },
-  )
+  it.each([
+    'signed with the wrong secret',
+    'alg none',
+    'HS512 with the right secret',
+    'tampered payload, right header',
+    'user token promoted to service_role',
+  ])('%s: /user answers 403 bad_jwt and the admin API 403', async (name) => {
+    const token = (await forgedTokens())[name]
+    const me = await fetch(`${t().url}/auth/v1/user`, { headers: bearer(token) })
+    expect(me.status).toBe(403)
+    expect(((await me.json()) as { code: string }).code).toBe('bad_jwt')
+    const admin = await fetch(`${t().url}/auth/v1/admin/users`, { headers: bearer(token) })
+    expect(admin.status).toBe(403)
+  })
 })
 
 describe('signed URLs open only the object they were signed for', () => {
@@ -96,7 +120,10 @@ describe('signed URLs open only the object they were signed for', () => {
     const service = t().createTestClient(t().serviceKey)
     const mine = `assinado-${Date.now()}-a.png`
     const other = `assinado-${Date.now()}-b.png`
-    for (const name of [mine, other]) expect((await service.storage.from('post-images').upload(name, PNG, { contentType: 'image/png' })).error).toBeNull()
+    for (const name of [mine, other])
+      expect(
+        (await service.storage.from('post-images').upload(name, PNG, { contentType: 'image/png' })).error,
+      ).toBeNull()
     const { data, error } = await user.client.storage.from('post-images').createSignedUrl(mine, 60)
     expect(error).toBeNull()
     const signed = new URL(data!.signedUrl)

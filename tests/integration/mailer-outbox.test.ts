@@ -121,7 +121,9 @@ describe('staff invitation e-mail', () => {
     expect(await t().mailbox(email)).toHaveLength(1)
 
     // The link's id and secret are the real invitation: the page it opens finds it, pending.
-    const preview = await t().createTestClient().rpc('staff_invitation_preview', { p_id: invitation.id, p_secret: secret })
+    const preview = await t()
+      .createTestClient()
+      .rpc('staff_invitation_preview', { p_id: invitation.id, p_secret: secret })
     expect(preview.data).toMatchObject({ email, role: 'editor', state: 'pending' })
   })
 
@@ -290,7 +292,6 @@ describe('a message that is no longer wanted', () => {
     expect([older.payload, newer.payload].filter((payload) => 'invitation_secret' in payload)).toEqual([])
     expect(await t().mailbox(email)).toHaveLength(1)
   })
-
 
   it('is not sent when its invitation was revoked while it waited, and is marked failed with the reason', async () => {
     const m = mailer()

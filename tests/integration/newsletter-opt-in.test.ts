@@ -18,13 +18,21 @@ const mailer = () => {
 }
 
 const subscribe = (email: string) =>
-  t()
-    .createTestClient()
-    .rpc('subscribe_newsletter', { p_email: email, p_source: 'home', p_page: '/', p_consent_version: NEWSLETTER_CONSENT.version })
+  t().createTestClient().rpc('subscribe_newsletter', {
+    p_email: email,
+    p_source: 'home',
+    p_page: '/',
+    p_consent_version: NEWSLETTER_CONSENT.version,
+  })
 
 describe('newsletter double opt-in', () => {
   it('the form shows the words the database records for its consent version', async () => {
-    const { data, error } = await t().createTestClient().from('newsletter_consent_texts').select('body').eq('version', NEWSLETTER_CONSENT.version).single()
+    const { data, error } = await t()
+      .createTestClient()
+      .from('newsletter_consent_texts')
+      .select('body')
+      .eq('version', NEWSLETTER_CONSENT.version)
+      .single()
     expect(error).toBeNull()
     expect(data?.body).toBe(NEWSLETTER_CONSENT.text)
   })
@@ -48,17 +56,25 @@ describe('newsletter double opt-in', () => {
     const token = new URL(link!).searchParams.get('token')
     const confirmed = await t().createTestClient().rpc('confirm_newsletter', { p_token: token })
     expect(confirmed).toMatchObject({ data: 'confirmed', error: null })
-    const { rows } = await t().stack.ctx.db.query<{ status: string }>('select status from public.newsletter_subscribers where email = $1', [email])
+    const { rows } = await t().stack.ctx.db.query<{ status: string }>(
+      'select status from public.newsletter_subscribers where email = $1',
+      [email],
+    )
     expect(rows).toEqual([{ status: 'confirmed' }])
   })
 
   it('does not send a confirmation that waited while the address was confirmed', async () => {
     const email = uniqueEmail('apressada')
     await subscribe(email)
-    await t().stack.ctx.db.query(`update public.newsletter_subscribers set status = 'confirmed' where email = $1`, [email])
+    await t().stack.ctx.db.query(`update public.newsletter_subscribers set status = 'confirmed' where email = $1`, [
+      email,
+    ])
     await mailer().flush()
     expect(await t().mailbox(email)).toEqual([])
-    const { rows } = await t().stack.ctx.db.query<{ last_error: string }>(`select last_error from public.email_outbox where recipient = $1`, [email])
+    const { rows } = await t().stack.ctx.db.query<{ last_error: string }>(
+      `select last_error from public.email_outbox where recipient = $1`,
+      [email],
+    )
     expect(rows[0].last_error).toContain('the subscription is confirmed')
   })
 

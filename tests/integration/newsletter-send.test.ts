@@ -23,7 +23,10 @@ const db = () => t().stack.ctx.db
 async function confirmedSubscribers(count: number): Promise<string[]> {
   const emails = Array.from({ length: count }, () => uniqueEmail('assinante'))
   for (const email of emails) {
-    await db().query(`insert into public.newsletter_subscribers (email, status, consent_version, confirmed_at) values ($1, 'confirmed', '2026-11-v1', now())`, [email])
+    await db().query(
+      `insert into public.newsletter_subscribers (email, status, consent_version, confirmed_at) values ($1, 'confirmed', '2026-11-v1', now())`,
+      [email],
+    )
   }
   return emails
 }
@@ -66,9 +69,16 @@ describe('sending a post to the subscribers', () => {
     expect(await t().mailbox(second)).toHaveLength(1)
 
     // What Gmail does: POST the header's URL with this body, no cookie, no key.
-    const response = await fetch(url!, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' })
+    const response = await fetch(url!, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    })
     expect(response.status).toBe(200)
-    const { rows } = await db().query<{ status: string }>('select status from public.newsletter_subscribers where email = $1', [first])
+    const { rows } = await db().query<{ status: string }>(
+      'select status from public.newsletter_subscribers where email = $1',
+      [first],
+    )
     expect(rows).toEqual([{ status: 'unsubscribed' }])
     const tampered = await fetch(url!.replace(/.{4}$/, 'AAAA'), { method: 'POST', body: 'List-Unsubscribe=One-Click' })
     expect(tampered.status).toBe(400)

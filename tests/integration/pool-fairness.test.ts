@@ -46,7 +46,8 @@ function send(
   })
 }
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.ceil((p / 100) * values.length) - 1]
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.ceil((p / 100) * values.length) - 1]
 
 describe('the pool under a flood of slow anonymous requests from 8 addresses × 6 connections (PostgreSQL-backed stack)', () => {
   const t = useTestStack({ database: 'postgres' })
@@ -65,7 +66,9 @@ describe('the pool under a flood of slow anonymous requests from 8 addresses × 
         await send(t().url, 'GET', HOSTILE, address, undefined, flood.signal).catch(() => undefined)
       }
     }
-    const attackers = HOSTILE_ADDRESSES.flatMap((address) => Array.from({ length: CONNECTIONS_PER_ADDRESS }, () => attacker(address)))
+    const attackers = HOSTILE_ADDRESSES.flatMap((address) =>
+      Array.from({ length: CONNECTIONS_PER_ADDRESS }, () => attacker(address)),
+    )
     await new Promise((resolve) => setTimeout(resolve, 1_500)) // the anonymous lane is full by now
 
     const reads: number[] = []
@@ -86,9 +89,17 @@ describe('the pool under a flood of slow anonymous requests from 8 addresses × 
       }
     })()
     const { data: post } = await t().createTestClient().from('posts').select('id').limit(1).single()
-    const like = await send(t().url, 'POST', '/rest/v1/rpc/set_post_like', '127.0.0.11', { post_id: post!.id, liked: true, visitor_key: crypto.randomUUID() })
+    const like = await send(t().url, 'POST', '/rest/v1/rpc/set_post_like', '127.0.0.11', {
+      post_id: post!.id,
+      liked: true,
+      visitor_key: crypto.randomUUID(),
+    })
     // A search is not cheap: it waits in the anonymous lane, where addresses take turns.
-    const search = await send(t().url, 'POST', '/rest/v1/rpc/search_posts', '127.0.0.12', { search_query: 'cannabis', page: 1, page_size: 9 })
+    const search = await send(t().url, 'POST', '/rest/v1/rpc/search_posts', '127.0.0.12', {
+      search_query: 'cannabis',
+      page: 1,
+      page_size: 9,
+    })
     await Promise.all([reading, signingIn])
     flood.abort() // the flood's queued requests are dropped with their connections
     await Promise.all(attackers)
@@ -97,7 +108,10 @@ describe('the pool under a flood of slow anonymous requests from 8 addresses × 
     const summary = `reads p50 ${percentile(reads, 50).toFixed(0)} ms, p95 ${percentile(reads, 95).toFixed(0)} ms over ${reads.length}; sign-ins ${signIns.map((s) => s.ms.toFixed(0)).join(', ')} ms; like ${like.ms.toFixed(0)} ms; search ${search.ms.toFixed(0)} ms`
     console.info(`pool fairness: ${summary}`)
     expect(percentile(reads, 95), summary).toBeLessThan(500)
-    expect(signIns.map((s) => s.status), summary).toEqual([200, 200, 200, 200, 200])
+    expect(
+      signIns.map((s) => s.status),
+      summary,
+    ).toEqual([200, 200, 200, 200, 200])
     expect(Math.max(...signIns.map((s) => s.ms)), summary).toBeLessThan(2_000)
     expect(like.status, summary).toBe(200)
     expect(like.ms, summary).toBeLessThan(1_000)

@@ -37,7 +37,9 @@ async function newPost(user: SignedInUser, fields: Record<string, unknown>): Pro
   const { status = 'published', featured = false, ...rest } = fields
   const { data, error } = await user.client
     .from('posts')
-    .insert([{ content: '<p>Texto</p>', author_id: user.userId, category_id: categories[0].id, ...rest, status: 'draft' }])
+    .insert([
+      { content: '<p>Texto</p>', author_id: user.userId, category_id: categories[0].id, ...rest, status: 'draft' },
+    ])
     .select(POST_CARD)
     .single()
   if (error) throw new Error(`insert failed: ${error.message}`)

@@ -13,16 +13,27 @@ const NORMAL = '/rest/v1/posts?select=id,title,slug&order=published_at.desc&limi
 function get(base: string, path: string, localAddress: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const url = new URL(path, base)
-    const req = request({ host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, localAddress, agent: false, headers: { apikey: LOCAL_ANON_KEY } }, (res) => {
-      res.resume()
-      res.on('end', () => resolve(res.statusCode ?? 0))
-    })
+    const req = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: `${url.pathname}${url.search}`,
+        localAddress,
+        agent: false,
+        headers: { apikey: LOCAL_ANON_KEY },
+      },
+      (res) => {
+        res.resume()
+        res.on('end', () => resolve(res.statusCode ?? 0))
+      },
+    )
     req.on('error', reject)
     req.end()
   })
 }
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.ceil((p / 100) * values.length) - 1]
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.ceil((p / 100) * values.length) - 1]
 
 describe('a flood from one address on the PostgreSQL-backed stack', () => {
   const t = useTestStack({ database: 'postgres' })
@@ -51,6 +62,9 @@ describe('a flood from one address on the PostgreSQL-backed stack', () => {
     await Promise.all(attackers)
 
     expect(hostileSent).toBeGreaterThan(16)
-    expect(percentile(times, 95), `p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms over ${times.length} reads`).toBeLessThan(500)
+    expect(
+      percentile(times, 95),
+      `p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms over ${times.length} reads`,
+    ).toBeLessThan(500)
   }, 60_000)
 })

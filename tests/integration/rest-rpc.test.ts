@@ -106,31 +106,52 @@ describe('rpc', () => {
   })
 
   it("RAISE with errcode PGRST answers the status, headers and body the function chose (PostgREST's full response control)", async () => {
-    const body = { code: 'over_request_rate_limit', message: 'Too many requests', details: 'at most 30 per 00:01:00', hint: null }
+    const body = {
+      code: 'over_request_rate_limit',
+      message: 'Too many requests',
+      details: 'at most 30 per 00:01:00',
+      hint: null,
+    }
     const res = await rawRest(ctx, ANON, 'rpc/raise_pgrst', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ msg: JSON.stringify(body), det: JSON.stringify({ status: 429, headers: { 'Retry-After': '42' } }) }),
+      body: JSON.stringify({
+        msg: JSON.stringify(body),
+        det: JSON.stringify({ status: 429, headers: { 'Retry-After': '42' } }),
+      }),
     })
     expect(res.status).toBe(429)
     expect(res.headers.get('retry-after')).toBe('42')
     expect(await res.json()).toEqual(body)
     // supabase-js hands the body over as the error.
-    const { error, status } = await api.rpc('raise_pgrst', { msg: JSON.stringify(body), det: JSON.stringify({ status: 429, headers: {} }) })
+    const { error, status } = await api.rpc('raise_pgrst', {
+      msg: JSON.stringify(body),
+      det: JSON.stringify({ status: 429, headers: {} }),
+    })
     expect(status).toBe(429)
     expect(error).toMatchObject({ code: 'over_request_rate_limit', message: 'Too many requests' })
   })
 
   it('a PGRST raise whose MESSAGE or DETAIL is not the JSON PostgREST expects answers 500 PGRST121', async () => {
     const raise = async (msg: string, det: string) => {
-      const res = await rawRest(ctx, ANON, 'rpc/raise_pgrst', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ msg, det }) })
+      const res = await rawRest(ctx, ANON, 'rpc/raise_pgrst', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ msg, det }),
+      })
       return { status: res.status, body: (await res.json()) as { code: string; details: string } }
     }
     const badMessage = await raise('not json', '{"status":429,"headers":{}}')
-    expect(badMessage).toMatchObject({ status: 500, body: { code: 'PGRST121', details: "Invalid JSON value for MESSAGE: 'not json'" } })
+    expect(badMessage).toMatchObject({
+      status: 500,
+      body: { code: 'PGRST121', details: "Invalid JSON value for MESSAGE: 'not json'" },
+    })
     // DETAIL without the obligatory headers.
     const badDetail = await raise('{"code":"x","message":"y"}', '{"status":429}')
-    expect(badDetail).toMatchObject({ status: 500, body: { code: 'PGRST121', details: `Invalid JSON value for DETAIL: '{"status":429}'` } })
+    expect(badDetail).toMatchObject({
+      status: 500,
+      body: { code: 'PGRST121', details: `Invalid JSON value for DETAIL: '{"status":429}'` },
+    })
   })
 
   it('sets request.method, request.path, request.headers (lower-case, no Cookie) and request.cookies as PostgREST does', async () => {
@@ -139,13 +160,21 @@ describe('rpc', () => {
       headers: { 'content-type': 'application/json', 'X-Real-IP': '203.0.113.7', cookie: 'a=1; sb=two' },
       body: '{}',
     })
-    const seen = (await res.json()) as { method: string; path: string; headers: Record<string, string>; cookies: Record<string, string> }
+    const seen = (await res.json()) as {
+      method: string
+      path: string
+      headers: Record<string, string>
+      cookies: Record<string, string>
+    }
     expect(seen).toMatchObject({ method: 'POST', path: '/rpc/request_seen', cookies: { a: '1', sb: 'two' } })
     expect(seen.headers).toMatchObject({ 'x-real-ip': '203.0.113.7', 'content-type': 'application/json' })
     expect(seen.headers).not.toHaveProperty('cookie')
     // Reads get them too.
     const read = await rawRest(ctx, ANON, 'rpc/request_seen', { headers: { 'x-real-ip': '203.0.113.8' } })
-    expect(((await read.json()) as { method: string; headers: Record<string, string> })).toMatchObject({ method: 'GET', headers: { 'x-real-ip': '203.0.113.8' } })
+    expect((await read.json()) as { method: string; headers: Record<string, string> }).toMatchObject({
+      method: 'GET',
+      headers: { 'x-real-ip': '203.0.113.8' },
+    })
   })
 
   it("NOTIFY pgrst, 'reload schema' refreshes the schema cache (as in PostgREST)", async () => {

@@ -24,14 +24,24 @@ beforeAll(async () => {
   const insert = async (title: string, content: string, seo_description: string | null = null) => {
     const { data, error } = await editor.client
       .from('posts')
-      .insert({ title, slug: `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${randomUUID().slice(0, 8)}`, content, seo_description, status: 'draft', author_id: editor.userId })
+      .insert({
+        title,
+        slug: `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${randomUUID().slice(0, 8)}`,
+        content,
+        seo_description,
+        status: 'draft',
+        author_id: editor.userId,
+      })
       .select('id')
       .single()
     if (error) throw new Error(error.message)
     return data.id as string
   }
   ids = {
-    current: await insert('Rotulagem de óleos', '<p>Pela RDC 327/2019 da Anvisa, o rótulo deve trazer a concentração.</p>'),
+    current: await insert(
+      'Rotulagem de óleos',
+      '<p>Pela RDC 327/2019 da Anvisa, o rótulo deve trazer a concentração.</p>',
+    ),
     history: await insert('Marco novo', '<p>A RDC 1.015/2026 revogou a RDC 327/2019 e passou a reger os produtos.</p>'),
     unrelated: await insert('Sono e CBD', '<p>Estudos pequenos sobre sono; a RDC 1.015/2026 rege os produtos.</p>'),
     inTitle: await insert('O que a RDC nº 327 exige', '<p>Um resumo.</p>'),

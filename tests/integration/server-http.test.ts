@@ -188,7 +188,10 @@ describe('mailbox is for this machine only', () => {
     const foreign = await fetch(`${t().url}/mailbox/messages`, { headers: { origin: 'http://localhost:5173' } })
     expect(foreign.status).toBe(403)
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull()
-    const flush = await fetch(`${t().url}/mailbox/flush`, { method: 'POST', headers: { origin: 'http://127.0.0.1:5173' } })
+    const flush = await fetch(`${t().url}/mailbox/flush`, {
+      method: 'POST',
+      headers: { origin: 'http://127.0.0.1:5173' },
+    })
     expect(flush.status).toBe(403)
     const clear = await fetch(`${t().url}/mailbox`, { method: 'DELETE', headers: { origin: 'http://127.0.0.1:5173' } })
     expect(clear.status).toBe(403)
@@ -250,7 +253,10 @@ describe('security headers', () => {
       [`${t().url}/mailbox`, {}],
       [`${t().url}/mailbox/messages`, {}],
       [`${t().url}/nada`, {}],
-      [`${t().url}/rest/v1/posts`, { method: 'OPTIONS', headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'GET' } }],
+      [
+        `${t().url}/rest/v1/posts`,
+        { method: 'OPTIONS', headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'GET' } },
+      ],
     ]
     for (const [url, init] of requests) {
       const response = await fetch(url, init)

@@ -25,7 +25,11 @@ describe('statement time-outs on the PostgreSQL-backed stack', () => {
 
   it('cancels a hostile regular expression after 3 s for a visitor, while health and a normal read answer in under 200 ms', async () => {
     const started = performance.now()
-    const hostile = get(HOSTILE).then(async (response) => ({ status: response.status, body: await response.json(), ms: performance.now() - started }))
+    const hostile = get(HOSTILE).then(async (response) => ({
+      status: response.status,
+      body: await response.json(),
+      ms: performance.now() - started,
+    }))
     // Let the hostile statement get going, then ask for other things while it runs.
     await new Promise((resolve) => setTimeout(resolve, 500))
     for (const path of ['/auth/v1/health', '/rest/v1/categories?select=name&order=name&limit=3']) {

@@ -28,7 +28,10 @@ export default async function setup(project: TestProject) {
       try {
         await seeded.query(readFileSync(file.absolutePath, 'utf8'))
       } catch (error) {
-        throw new Error(`${file.name} failed on PostgreSQL: ${error instanceof Error ? error.message : String(error)}`, { cause: error })
+        throw new Error(
+          `${file.name} failed on PostgreSQL: ${error instanceof Error ? error.message : String(error)}`,
+          { cause: error },
+        )
       }
     }
   } finally {

@@ -9,7 +9,9 @@ afterEach(() => {
   const calls = consoleError.mock.calls
   consoleError.mockRestore()
   if (calls.length > 0 && !vi.isMockFunction(console.error)) {
-    throw new Error(`Unexpected console.error: ${calls.map((call: unknown[]) => call.map(String).join(' ')).join('\n')}`)
+    throw new Error(
+      `Unexpected console.error: ${calls.map((call: unknown[]) => call.map(String).join(' ')).join('\n')}`,
+    )
   }
 })
 

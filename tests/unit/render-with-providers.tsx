@@ -24,7 +24,10 @@ export function createTestQueryClient({ compliancePack = true }: { compliancePac
  * Renders routes in a memory router inside a fresh QueryClientProvider, starting at `url`.
  * Pass `ui` to render one element at the url's path (plus any other `routes`, e.g. where it navigates).
  */
-export function renderWithProviders(ui: ReactElement | null, { url = '/', routes = [] }: { url?: string; routes?: RouteObject[] } = {}) {
+export function renderWithProviders(
+  ui: ReactElement | null,
+  { url = '/', routes = [] }: { url?: string; routes?: RouteObject[] } = {},
+) {
   const queryClient = createTestQueryClient()
   const at = ui ? [{ path: new URL(url, 'http://localhost').pathname, element: ui }] : []
   const router = createMemoryRouter([...at, ...routes], { initialEntries: [url] })

@@ -74,7 +74,12 @@ export { TEST_AUTH_CONFIG } from './test-auth-config.ts'
 
 export async function startTestStack(opts: Omit<LocalStackOptions, 'port'> = {}): Promise<TestStack> {
   // The embedded database unless a test asks for the server: LOCAL_DATABASE in the shell changes nothing.
-  const stack = await startLocalStack({ database: 'pglite', ...opts, authConfig: { ...TEST_AUTH_CONFIG, ...opts.authConfig }, port: 0 })
+  const stack = await startLocalStack({
+    database: 'pglite',
+    ...opts,
+    authConfig: { ...TEST_AUTH_CONFIG, ...opts.authConfig },
+    port: 0,
+  })
   const createTestClient = (key: string = LOCAL_ANON_KEY) =>
     createClient(stack.url, key, {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
@@ -130,7 +135,8 @@ export async function startTestStack(opts: Omit<LocalStackOptions, 'port'> = {})
     async signUpUser(input = {}) {
       const email = input.email ?? uniqueEmail()
       const password = input.password ?? 'senha-segura-123'
-      const invited = (input.role && input.role !== 'admin') || (await adminExists()) ? await invite(email, input.role) : null
+      const invited =
+        (input.role && input.role !== 'admin') || (await adminExists()) ? await invite(email, input.role) : null
       const client = createTestClient()
       const metadata = { ...input.data, ...(invited ? { invitation_secret: invited.secret } : {}) }
       const { data, error } = await client.auth.signUp({ email, password, options: { data: metadata } })

@@ -31,13 +31,15 @@ export async function startRealPostgres(): Promise<RealPostgres> {
         await setup.query(sql)
         // Recorded as the Supabase CLI (and local/db/database.ts) records them: setup_status reads this.
         const base = path.basename(file.absolutePath, '.sql')
-        await setup.query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)', [
-          base.slice(0, base.indexOf('_')),
-          base.slice(base.indexOf('_') + 1),
-          [sql],
-        ])
+        await setup.query(
+          'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)',
+          [base.slice(0, base.indexOf('_')), base.slice(base.indexOf('_') + 1), [sql]],
+        )
       } catch (error) {
-        throw new Error(`${file.name} failed on PostgreSQL: ${error instanceof Error ? error.message : String(error)}`, { cause: error })
+        throw new Error(
+          `${file.name} failed on PostgreSQL: ${error instanceof Error ? error.message : String(error)}`,
+          { cause: error },
+        )
       }
     }
   } catch (error) {

@@ -3,7 +3,10 @@ import { SignJWT } from 'jose'
 import { LOCAL_JWT_SECRET } from '../../local/keys.ts'
 
 /** A user access token like GoTrue's (HS256, aud authenticated, a session id). */
-export async function userToken(sub: string, opts: { expiresIn?: number; role?: string; secret?: string } = {}): Promise<string> {
+export async function userToken(
+  sub: string,
+  opts: { expiresIn?: number; role?: string; secret?: string } = {},
+): Promise<string> {
   const now = Math.floor(Date.now() / 1000)
   const expiresIn = opts.expiresIn ?? 3600
   return new SignJWT({ role: opts.role ?? 'authenticated', aud: 'authenticated', session_id: crypto.randomUUID() })

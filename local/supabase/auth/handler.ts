@@ -18,7 +18,8 @@ import { verifyGet, verifyPost } from './verify.ts'
 function bucketOf(method: string, path: string, grantType: string | null): RequestBucket | null {
   if (path === '/verify') return 'verify'
   if (method !== 'POST') return null
-  if (path === '/token') return grantType === 'refresh_token' ? 'tokenRefresh' : grantType === 'pkce' ? 'verify' : 'signInSignUp'
+  if (path === '/token')
+    return grantType === 'refresh_token' ? 'tokenRefresh' : grantType === 'pkce' ? 'verify' : 'signInSignUp'
   return ['/signup', '/recover', '/otp', '/magiclink', '/resend'].includes(path) ? 'signInSignUp' : null
 }
 

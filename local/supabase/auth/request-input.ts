@@ -48,7 +48,8 @@ export function checkMetadata(metadata: Record<string, unknown> | undefined, fie
   if (Buffer.byteLength(json, 'utf8') > MAX_METADATA_BYTES) {
     throw new AuthFailure(400, 'validation_failed', `${field} is too large (at most ${MAX_METADATA_BYTES} bytes)`)
   }
-  if (json.includes('\\u0000')) throw new AuthFailure(400, 'validation_failed', `${field} cannot contain NUL characters`)
+  if (json.includes('\\u0000'))
+    throw new AuthFailure(400, 'validation_failed', `${field} cannot contain NUL characters`)
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/

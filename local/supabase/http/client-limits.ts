@@ -93,7 +93,10 @@ export class RouteRateLimiter {
     const recent = (this.hits.get(key) ?? []).filter((at) => now - at < MINUTE_MS)
     if (recent.length >= limit) {
       this.hits.set(key, recent)
-      throw new TooManyRequests('Too many requests from this address; try again in a minute', Math.ceil((recent[0] + MINUTE_MS - now) / 1000))
+      throw new TooManyRequests(
+        'Too many requests from this address; try again in a minute',
+        Math.ceil((recent[0] + MINUTE_MS - now) / 1000),
+      )
     }
     if (!this.hits.has(key) && this.hits.size >= SWEEP_ABOVE) this.sweep(now)
     recent.push(now)

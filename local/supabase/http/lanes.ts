@@ -40,7 +40,8 @@ export function isCheapRead(method: string, pathname: string, search: URLSearchP
   const oneRow = [...UNIQUE_KEYS].some((key) => /^eq\.[^,()]*$/.test(search.get(key) ?? ''))
   if (!bounded && !oneRow) return false
   for (const [key, value] of search) {
-    if (SHAPE_PARAMETERS.has(key) || key.endsWith('.limit') || key.endsWith('.offset') || key.endsWith('.order')) continue
+    if (SHAPE_PARAMETERS.has(key) || key.endsWith('.limit') || key.endsWith('.offset') || key.endsWith('.order'))
+      continue
     const operators = operatorsOf(key, value)
     if (operators.length === 0 || operators.some((op) => !CHEAP_OPERATORS.has(op))) return false
   }
@@ -61,7 +62,8 @@ const COUNTER_FUNCTIONS = /^\/rest\/v1\/rpc\/(?:increment_post_views|set_post_li
  */
 export function laneFor(request: Request, pathname: string, caller: RequestAuth | null): Lane {
   const method = request.method.toUpperCase()
-  if (method === 'POST' && (/^\/auth\/v1\/token\/?$/.test(pathname) || COUNTER_FUNCTIONS.test(pathname))) return 'priority'
+  if (method === 'POST' && (/^\/auth\/v1\/token\/?$/.test(pathname) || COUNTER_FUNCTIONS.test(pathname)))
+    return 'priority'
   const url = new URL(request.url)
   if (isCheapRead(method, pathname, url.searchParams, request.headers.get('prefer'))) return 'priority'
   return caller && caller.role !== 'anon' ? 'staff' : 'anon'

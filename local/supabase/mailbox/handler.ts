@@ -14,7 +14,8 @@ function refusal(request: Request): string | null {
   const host = request.headers.get('host') ?? ''
   if (!LOOPBACK_HOST.test(host)) return 'The mailbox answers only to localhost and 127.0.0.1.'
   const origin = request.headers.get('origin')
-  if (origin !== null && origin !== `${new URL(request.url).protocol}//${host}`) return 'The mailbox answers only its own page.'
+  if (origin !== null && origin !== `${new URL(request.url).protocol}//${host}`)
+    return 'The mailbox answers only its own page.'
   return null
 }
 

@@ -145,7 +145,11 @@ export async function startSmtpReceiver(mailbox: Mailbox, options: SmtpReceiverO
             callback(smtpError(552, `5.3.4 Message exceeds the local limit of ${maxMessageBytes} bytes`))
             return
           }
-          fileMessage(mailbox, mail, session.envelope.rcptTo.map((recipient) => recipient.address))
+          fileMessage(
+            mailbox,
+            mail,
+            session.envelope.rcptTo.map((recipient) => recipient.address),
+          )
           callback()
         },
         (error: unknown) => callback(smtpError(451, `4.3.0 Could not parse the message: ${String(error)}`)),

@@ -95,7 +95,8 @@ export function statusForSqlState(code: string, isAnon: boolean): number {
 }
 
 const RAISE_HINTS = {
-  message: "MESSAGE must be a JSON object with obligatory keys: 'code', 'message' and optional keys: 'details', 'hint'.",
+  message:
+    "MESSAGE must be a JSON object with obligatory keys: 'code', 'message' and optional keys: 'details', 'hint'.",
   detail: "DETAIL must be a JSON object with obligatory keys: 'status', 'headers' and optional key: 'status_text'.",
 }
 
@@ -120,7 +121,11 @@ function raisedResponse(error: PgErrorLike): Response {
   const body = parseJson(error.message)
   const detail = parseJson(error.detail)
   const bodyOk =
-    isRecord(body) && typeof body.code === 'string' && typeof body.message === 'string' && optionalText(body.details) && optionalText(body.hint)
+    isRecord(body) &&
+    typeof body.code === 'string' &&
+    typeof body.message === 'string' &&
+    optionalText(body.details) &&
+    optionalText(body.hint)
   const detailOk =
     isRecord(detail) &&
     Number.isInteger(detail.status) &&
@@ -133,11 +138,21 @@ function raisedResponse(error: PgErrorLike): Response {
       : error.detail === undefined
         ? 'DETAIL is missing in the RAISE statement'
         : `Invalid JSON value for DETAIL: '${error.detail}'`
-    return jsonError(500, { code: 'PGRST121', message: `Could not parse JSON in the "RAISE SQLSTATE 'PGRST'" error`, details, hint: bodyOk ? RAISE_HINTS.detail : RAISE_HINTS.message })
+    return jsonError(500, {
+      code: 'PGRST121',
+      message: `Could not parse JSON in the "RAISE SQLSTATE 'PGRST'" error`,
+      details,
+      hint: bodyOk ? RAISE_HINTS.detail : RAISE_HINTS.message,
+    })
   }
   return jsonError(
     detail.status as number,
-    { code: body.code as string, message: body.message as string, details: body.details ?? null, hint: (body.hint as string | undefined) ?? null },
+    {
+      code: body.code as string,
+      message: body.message as string,
+      details: body.details ?? null,
+      hint: (body.hint as string | undefined) ?? null,
+    },
     detail.headers as Record<string, string>,
   )
 }

@@ -149,7 +149,10 @@ export function parseLogicTree(op: 'and' | 'or', negate: boolean, text: string, 
     throw parseError(`"failed to parse logic tree (${text})" (line 1, column 1)`, 'expecting "("')
   }
   if (depth > MAX_LOGIC_DEPTH) {
-    throw parseError(`"failed to parse logic tree" (line 1, column 1)`, `logic trees nest at most ${MAX_LOGIC_DEPTH} levels`)
+    throw parseError(
+      `"failed to parse logic tree" (line 1, column 1)`,
+      `logic trees nest at most ${MAX_LOGIC_DEPTH} levels`,
+    )
   }
   const items = splitTopLevel(text.slice(1, -1), text)
   return { kind: 'logic', op, negate, children: items.map((item) => parseLogicItem(item, text, depth)) }

@@ -18,7 +18,10 @@ export interface Relationship {
 export const isToOne = (r: Relationship) => r.cardinality === 'many-to-one' || r.cardinality === 'one-to-one'
 
 export function findRelationship(cache: SchemaCache, parent: Table, relation: string, hint?: string): Relationship {
-  const candidates = [...directRelationships(cache, parent, relation), ...junctionRelationships(cache, parent, relation)]
+  const candidates = [
+    ...directRelationships(cache, parent, relation),
+    ...junctionRelationships(cache, parent, relation),
+  ]
   const matching = hint ? candidates.filter((r) => matchesHint(r, hint)) : candidates
   if (matching.length === 1) return matching[0]
   if (matching.length === 0) {

@@ -3,7 +3,14 @@ import type { RequestAuth } from '../context.ts'
 import { runAs } from '../../db/session.ts'
 import { findBucket } from './bucket-row.ts'
 import type { StorageDeps } from './storage-deps.ts'
-import { bucketNotFound, duplicateObject, entityTooLarge, internalError, invalidMimeType, rlsDenied } from './storage-errors.ts'
+import {
+  bucketNotFound,
+  duplicateObject,
+  entityTooLarge,
+  internalError,
+  invalidMimeType,
+  rlsDenied,
+} from './storage-errors.ts'
 import { mimeTypeAllowed, readUploadBody } from './upload-body.ts'
 
 /** Storage's global limit (a hosted free project's default). */

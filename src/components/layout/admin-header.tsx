@@ -16,7 +16,7 @@ export function AdminHeader({ menuButton, children }: { menuButton?: React.React
           <Logo compactBelowMd />
           <Link
             to={paths.admin.dashboard.href()}
-            className="rounded-md px-1 py-1 text-sm font-semibold whitespace-nowrap text-slate-700 hover:text-brand-800 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none sm:px-2"
+            className="hover:text-brand-800 focus-visible:ring-brand-500 rounded-md px-1 py-1 text-sm font-semibold whitespace-nowrap text-slate-700 focus-visible:ring-2 focus-visible:outline-none sm:px-2"
           >
             Admin Panel
           </Link>

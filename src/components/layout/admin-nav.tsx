@@ -1,4 +1,17 @@
-import { FileText, FolderOpen, LayoutDashboard, ListTree, Mail, MessageSquare, ScrollText, Settings, SlidersHorizontal, UserRound, Users, type LucideIcon } from 'lucide-react'
+import {
+  FileText,
+  FolderOpen,
+  LayoutDashboard,
+  ListTree,
+  Mail,
+  MessageSquare,
+  ScrollText,
+  Settings,
+  SlidersHorizontal,
+  UserRound,
+  Users,
+  type LucideIcon,
+} from 'lucide-react'
 import { NavLink } from 'react-router'
 import { paths } from '@/config/paths'
 import type { Role } from '@/lib/auth/profile'
@@ -37,24 +50,26 @@ export function AdminNav({ role, onNavigate }: { role: Role | null; onNavigate?:
   return (
     <nav aria-label="Navegação do painel">
       <ul className="flex flex-col gap-1">
-        {NAV_ITEMS.filter((item) => !item.roles || (role !== null && item.roles.includes(role))).map(({ to, label, icon: Icon, end }) => (
-          <li key={to}>
-            <NavLink
-              to={to}
-              end={end}
-              onClick={onNavigate}
-              className={({ isActive }) =>
-                cn(
-                  'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none',
-                  isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
-                )
-              }
-            >
-              <Icon className="size-4 shrink-0" aria-hidden="true" />
-              {label}
-            </NavLink>
-          </li>
-        ))}
+        {NAV_ITEMS.filter((item) => !item.roles || (role !== null && item.roles.includes(role))).map(
+          ({ to, label, icon: Icon, end }) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                end={end}
+                onClick={onNavigate}
+                className={({ isActive }) =>
+                  cn(
+                    'focus-visible:ring-brand-500 flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:outline-none',
+                    isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+                  )
+                }
+              >
+                <Icon className="size-4 shrink-0" aria-hidden="true" />
+                {label}
+              </NavLink>
+            </li>
+          ),
+        )}
       </ul>
     </nav>
   )

@@ -14,9 +14,16 @@ export default function HeaderMoreMenu({ links, active }: { links: HeaderLink[];
         Mais
         <ChevronDown className="size-4" aria-hidden="true" />
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="max-h-[min(24rem,var(--radix-dropdown-menu-content-available-height))] overflow-y-auto">
+      <DropdownMenuContent
+        align="end"
+        className="max-h-[min(24rem,var(--radix-dropdown-menu-content-available-height))] overflow-y-auto"
+      >
         {links.map((link) => (
-          <DropdownMenuItem key={`${link.label}-${link.href}`} asChild className="min-h-9 cursor-pointer whitespace-nowrap">
+          <DropdownMenuItem
+            key={`${link.label}-${link.href}`}
+            asChild
+            className="min-h-9 cursor-pointer whitespace-nowrap"
+          >
             {isExternalHref(link.href) ? (
               <a href={link.href} target="_blank" rel="noopener noreferrer">
                 {link.label}

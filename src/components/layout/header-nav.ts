@@ -11,7 +11,7 @@ export const isExternalHref = (href: string) => /^https?:\/\//i.test(href)
 /** The "Mais" button's look: the plain button of the first paint and the menu's trigger are the same. */
 export const moreButtonClasses = (active: boolean) =>
   cn(
-    'inline-flex shrink-0 items-center gap-1 rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors hover:bg-brand-50 hover:text-brand-800 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none',
+    'hover:bg-brand-50 hover:text-brand-800 focus-visible:ring-brand-500 inline-flex shrink-0 items-center gap-1 rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors focus-visible:ring-2 focus-visible:outline-none',
     active ? 'text-brand-800' : 'text-slate-700',
   )
 
@@ -58,6 +58,7 @@ export function headerRowLayout(widths: number[], moreWidth: number, rowWidth: n
   const fit = (searchWidth: number) => linksThatFit(widths, moreWidth, roomBeside(searchWidth), LINK_GAP_PX)
   const shown = fit(SEARCH_MIN_WIDTH_PX)
   if (shown === fit(SEARCH_WIDTH_PX)) return { shown, searchWidth: SEARCH_WIDTH_PX }
-  const used = shown === widths.length ? linksWidth(shown) : linksWidth(shown) + (shown > 0 ? LINK_GAP_PX : 0) + moreWidth
+  const used =
+    shown === widths.length ? linksWidth(shown) : linksWidth(shown) + (shown > 0 ? LINK_GAP_PX : 0) + moreWidth
   return { shown, searchWidth: Math.min(SEARCH_WIDTH_PX, Math.floor(rowWidth - SEARCH_GAP_PX - used)) }
 }

@@ -4,7 +4,15 @@ import { paths } from '@/config/paths'
 import { SearchInput } from '@/components/ui/search-input'
 
 /** Header search: opens the blog list searching every published post (docs/product-guide.md#public-site). */
-export function HeaderSearch({ className, autoFocus, onSearched }: { className?: string; autoFocus?: boolean; onSearched?: () => void }) {
+export function HeaderSearch({
+  className,
+  autoFocus,
+  onSearched,
+}: {
+  className?: string
+  autoFocus?: boolean
+  onSearched?: () => void
+}) {
   const [query, setQuery] = useState('')
   const navigate = useNavigate()
 
@@ -17,7 +25,13 @@ export function HeaderSearch({ className, autoFocus, onSearched }: { className?:
 
   return (
     <form role="search" onSubmit={submit} className={className}>
-      <SearchInput value={query} onChange={(event) => setQuery(event.target.value)} placeholder="Buscar..." aria-label="Buscar no blog" autoFocus={autoFocus} />
+      <SearchInput
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        placeholder="Buscar..."
+        aria-label="Buscar no blog"
+        autoFocus={autoFocus}
+      />
     </form>
   )
 }

@@ -22,7 +22,10 @@ export function Logo({
     <Link
       to={to}
       aria-label={compactBelowMd ? env.siteName : undefined}
-      className={cn('flex min-h-11 shrink-0 items-center gap-2 rounded-md focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none', className)}
+      className={cn(
+        'focus-visible:ring-brand-500 flex min-h-11 shrink-0 items-center gap-2 rounded-md focus-visible:ring-2 focus-visible:outline-none',
+        className,
+      )}
     >
       <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
       <span

@@ -2,7 +2,13 @@ import { ChevronDown, Menu, Search, X } from 'lucide-react'
 import { lazy, Suspense, useLayoutEffect, useRef, useState, type CSSProperties } from 'react'
 import { matchPath, NavLink, useLocation } from 'react-router'
 import { ConsultationButton } from '@/components/layout/consultation-button'
-import { headerRowLayout, isExternalHref, moreButtonClasses, type HeaderLink, type HeaderRowLayout } from '@/components/layout/header-nav'
+import {
+  headerRowLayout,
+  isExternalHref,
+  moreButtonClasses,
+  type HeaderLink,
+  type HeaderRowLayout,
+} from '@/components/layout/header-nav'
 import { HeaderSearch } from '@/components/layout/header-search'
 import { Logo } from '@/components/layout/logo'
 import { Button } from '@/components/ui/button'
@@ -14,14 +20,20 @@ const HeaderMoreMenu = lazy(loadMoreMenu)
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'flex min-h-11 items-center rounded-md px-3 py-2 text-sm font-medium transition-colors xl:inline-flex xl:min-h-0 xl:shrink-0 xl:px-2.5 xl:whitespace-nowrap hover:bg-brand-50 hover:text-brand-800 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none',
+    'hover:bg-brand-50 hover:text-brand-800 focus-visible:ring-brand-500 flex min-h-11 items-center rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:outline-none xl:inline-flex xl:min-h-0 xl:shrink-0 xl:px-2.5 xl:whitespace-nowrap',
     isActive ? 'text-brand-800' : 'text-slate-700',
   )
 
 function HeaderNavLink({ link, onNavigate }: { link: HeaderLink; onNavigate?: () => void }) {
   if (isExternalHref(link.href)) {
     return (
-      <a href={link.href} target="_blank" rel="noopener noreferrer" className={linkClasses({ isActive: false })} onClick={onNavigate}>
+      <a
+        href={link.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={linkClasses({ isActive: false })}
+        onClick={onNavigate}
+      >
         {link.label}
       </a>
     )
@@ -85,7 +97,9 @@ function NavAndSearch({ links }: { links: HeaderLink[] }) {
       const widths = Array.from(measure.children, (child) => child.getBoundingClientRect().width)
       const moreWidth = widths.pop() ?? 0
       const next = headerRowLayout(widths, moreWidth, row.getBoundingClientRect().width)
-      setLayout((current) => (current?.shown === next.shown && current.searchWidth === next.searchWidth ? current : next))
+      setLayout((current) =>
+        current?.shown === next.shown && current.searchWidth === next.searchWidth ? current : next,
+      )
     }
     update()
     const observer = new ResizeObserver(update)
@@ -108,7 +122,11 @@ function NavAndSearch({ links }: { links: HeaderLink[] }) {
       className="hidden min-w-0 flex-1 items-center gap-4 md:flex"
       style={layout ? ({ '--header-search-width': `${layout.searchWidth}px` } as CSSProperties) : undefined}
     >
-      <nav ref={navRef} aria-label="Principal" className="relative hidden min-w-0 flex-1 items-center gap-1 overflow-hidden xl:flex">
+      <nav
+        ref={navRef}
+        aria-label="Principal"
+        className="relative hidden min-w-0 flex-1 items-center gap-1 overflow-hidden xl:flex"
+      >
         {shown.map((link) => (
           <HeaderNavLink key={`${link.label}-${link.href}`} link={link} />
         ))}
@@ -174,7 +192,11 @@ export function SiteHeader({ desktopLinks, mobileLinks }: { desktopLinks: Header
       ) : null}
       {menuOpen ? (
         // Below the 64 px bar the menu scrolls on its own, so a long menu stays reachable under the sticky header.
-        <nav id="mobile-menu" aria-label="Menu móvel" className="max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-slate-200 px-4 py-3 xl:hidden">
+        <nav
+          id="mobile-menu"
+          aria-label="Menu móvel"
+          className="max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-slate-200 px-4 py-3 xl:hidden"
+        >
           <div className="flex flex-col gap-1">
             {mobileLinks.map((link) => (
               <HeaderNavLink key={`${link.label}-${link.href}`} link={link} onNavigate={() => setMenuOpen(false)} />

@@ -10,5 +10,10 @@ import { scriptSafeJson } from '@/lib/script-safe-json'
  * (docs/decisions/027-built-pages-pass-outside-validators.md).
  */
 export function JsonLd({ data }: { data: Exclude<Thing, string> }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptSafeJson({ '@context': 'https://schema.org', ...data }) }} />
+  return (
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: scriptSafeJson({ '@context': 'https://schema.org', ...data }) }}
+    />
+  )
 }

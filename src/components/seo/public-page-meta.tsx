@@ -20,7 +20,14 @@ export interface PublicPageMetaProps {
  * The head of a public page, written into the prerendered HTML (React hoists these tags into <head>):
  * title, description, canonical URL, Open Graph and Twitter tags, and the RSS feed.
  */
-export function PublicPageMeta({ title, description, type = 'website', image, imageSize, imageAlt }: PublicPageMetaProps) {
+export function PublicPageMeta({
+  title,
+  description,
+  type = 'website',
+  image,
+  imageSize,
+  imageAlt,
+}: PublicPageMetaProps) {
   const { pathname } = useLocation()
   const fullTitle = title ? `${title} | ${env.siteName}` : env.siteName
   const text = description?.trim() || DEFAULT_DESCRIPTION

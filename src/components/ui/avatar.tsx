@@ -23,11 +23,13 @@ export function Avatar({
       className={cn('relative flex size-10 shrink-0 overflow-hidden rounded-full', className)}
       {...props}
     >
-      {src ? <AvatarPrimitive.Image className="aspect-square size-full object-cover" src={src} alt={name ?? ''} /> : null}
+      {src ? (
+        <AvatarPrimitive.Image className="aspect-square size-full object-cover" src={src} alt={name ?? ''} />
+      ) : null}
       {/* The initials stand in for the picture and are named as its alt is: ARIA forbids naming a plain
           span (a generic element), so they are an image; without a name, "?" is only decoration. */}
       <AvatarPrimitive.Fallback
-        className="flex size-full items-center justify-center bg-brand-100 text-sm font-semibold text-brand-800"
+        className="bg-brand-100 text-brand-800 flex size-full items-center justify-center text-sm font-semibold"
         {...(name ? { role: 'img', 'aria-label': name } : { 'aria-hidden': true })}
       >
         {initialsOf(name)}

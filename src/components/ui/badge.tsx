@@ -7,7 +7,7 @@ export const badgeVariants = cva(
   {
     variants: {
       variant: {
-        default: 'border-transparent bg-brand-700 text-white',
+        default: 'bg-brand-700 border-transparent text-white',
         secondary: 'border-transparent bg-slate-100 text-slate-800',
         outline: 'border-slate-300 text-slate-700',
         destructive: 'border-transparent bg-red-600 text-white',
@@ -20,6 +20,10 @@ export const badgeVariants = cva(
   },
 )
 
-export function Badge({ className, variant, ...props }: React.ComponentProps<'span'> & VariantProps<typeof badgeVariants>) {
+export function Badge({
+  className,
+  variant,
+  ...props
+}: React.ComponentProps<'span'> & VariantProps<typeof badgeVariants>) {
   return <span data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />
 }

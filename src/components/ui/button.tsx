@@ -4,11 +4,11 @@ import type * as React from 'react'
 import { cn } from '@/lib/cn'
 
 export const buttonVariants = cva(
-  'inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-colors focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 focus-visible:outline-none disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
+  'focus-visible:ring-brand-500 inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-colors focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
-        default: 'bg-brand-700 text-white hover:bg-brand-800',
+        default: 'bg-brand-700 hover:bg-brand-800 text-white',
         destructive: 'bg-red-600 text-white hover:bg-red-700',
         outline: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50',
         secondary: 'bg-slate-100 text-slate-900 hover:bg-slate-200',

@@ -21,7 +21,10 @@ export function ChartContainer({
   children,
   style,
   ...props
-}: Omit<ComponentProps<'div'>, 'children'> & { config: ChartConfig; children: ComponentProps<typeof ResponsiveContainer>['children'] }) {
+}: Omit<ComponentProps<'div'>, 'children'> & {
+  config: ChartConfig
+  children: ComponentProps<typeof ResponsiveContainer>['children']
+}) {
   const id = useId()
   const colours = Object.fromEntries(Object.entries(config).map(([key, item]) => [`--color-${key}`, item.color]))
   return (
@@ -76,7 +79,9 @@ export function ChartTooltipContent({
           <div key={key} className="flex items-center gap-2">
             <span className="size-2.5 rounded-sm" style={{ background: `var(--color-${key})` }} aria-hidden="true" />
             <span className="text-slate-600">{config[key]?.label ?? key}</span>
-            <span className="ml-auto font-mono font-medium text-slate-900 tabular-nums">{valueFormatter(value as number | string)}</span>
+            <span className="ml-auto font-mono font-medium text-slate-900 tabular-nums">
+              {valueFormatter(value as number | string)}
+            </span>
           </div>
         )
       })}

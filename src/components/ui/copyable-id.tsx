@@ -25,7 +25,7 @@ export function CopyableId({ value, className }: { value: string; className?: st
       <button
         type="button"
         onClick={() => void copy()}
-        className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+        className="focus-visible:ring-brand-500 rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:ring-2 focus-visible:outline-none"
         aria-label={copied ? 'ID copiado' : 'Copiar ID'}
         title={copied ? 'ID copiado' : 'Copiar ID'}
       >

@@ -14,7 +14,7 @@ export function PasswordInput(props: Omit<React.ComponentProps<'input'>, 'type'>
         onClick={() => setVisible((v) => !v)}
         aria-label={visible ? 'Ocultar senha' : 'Mostrar senha'}
         aria-pressed={visible}
-        className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 text-slate-500 hover:text-slate-800 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+        className="focus-visible:ring-brand-500 absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 text-slate-500 hover:text-slate-800 focus-visible:ring-2 focus-visible:outline-none"
       >
         {visible ? <EyeOff className="size-4" /> : <Eye className="size-4" />}
       </button>

@@ -44,15 +44,23 @@ export function TagsInput({
   }
 
   return (
-    <div className={cn(fieldClasses, 'flex min-h-10 flex-wrap items-center gap-1.5 py-1.5 focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-500/30')}>
+    <div
+      className={cn(
+        fieldClasses,
+        'focus-within:border-brand-500 focus-within:ring-brand-500/30 flex min-h-10 flex-wrap items-center gap-1.5 py-1.5 focus-within:ring-2',
+      )}
+    >
       <ul className="contents" aria-label="Tags escolhidas">
         {value.map((tag) => (
-          <li key={tag} className="inline-flex items-center gap-1 rounded-full bg-slate-100 py-0.5 pr-1 pl-2.5 text-xs text-slate-800">
+          <li
+            key={tag}
+            className="inline-flex items-center gap-1 rounded-full bg-slate-100 py-0.5 pr-1 pl-2.5 text-xs text-slate-800"
+          >
             #{tag}
             <button
               type="button"
               onClick={() => onChange(value.filter((item) => item !== tag))}
-              className="rounded-full p-0.5 text-slate-500 hover:bg-slate-200 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+              className="focus-visible:ring-brand-500 rounded-full p-0.5 text-slate-500 hover:bg-slate-200 hover:text-slate-900 focus-visible:ring-2 focus-visible:outline-none"
               aria-label={`Remover tag ${tag}`}
             >
               <X className="size-3" aria-hidden="true" />

@@ -34,7 +34,6 @@ export const toastVariants = cva(
   },
 )
 
-
 export function Toast({
   className,
   variant,

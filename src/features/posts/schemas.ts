@@ -1,12 +1,7 @@
 import { z } from '@/lib/zod'
 import { slugSchema } from '@/lib/slug-rule'
 import { stripTags } from '@/features/posts/utils/excerpt'
-import {
-  normalizeDoi,
-  normalizePmid,
-  REFERENCES_MAX,
-  REFERENCES_MAX_MESSAGE,
-} from '@/features/posts/utils/references'
+import { normalizeDoi, normalizePmid, REFERENCES_MAX, REFERENCES_MAX_MESSAGE } from '@/features/posts/utils/references'
 import { scheduleToIso } from '@/features/posts/utils/schedule-time'
 
 export const SEO_DESCRIPTION_MAX = 160
@@ -58,7 +53,9 @@ export const postEditorSchema = z
     status: z.enum(['draft', 'review', 'scheduled', 'published']),
     featured: z.boolean(),
     tags: z.array(z.string()),
-    seo_description: z.string().max(SEO_DESCRIPTION_MAX, `A descrição SEO deve ter no máximo ${SEO_DESCRIPTION_MAX} caracteres.`),
+    seo_description: z
+      .string()
+      .max(SEO_DESCRIPTION_MAX, `A descrição SEO deve ter no máximo ${SEO_DESCRIPTION_MAX} caracteres.`),
     read_time: z.string(),
     schedule_date: z.string(),
     schedule_time: z.string(),

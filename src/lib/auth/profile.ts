@@ -18,7 +18,6 @@ export interface Profile {
 
 export const PROFILE_SELECT = 'id,full_name,role,avatar_url,bio,created_at'
 
-
 /** Display name for a new profile (docs/architecture.md#calls-and-caching): metadata name, else e-mail local part, else "Usuário". */
 export function defaultFullName(user: Pick<User, 'email' | 'user_metadata'>): string {
   const fromMetadata = typeof user.user_metadata?.full_name === 'string' ? user.user_metadata.full_name.trim() : ''

@@ -7,8 +7,33 @@ export const REGISTRY_COUNCILS = ['CRM', 'CRF', 'CRO', 'CRN', 'CRP', 'COREN'] as
 export type RegistryCouncil = (typeof REGISTRY_COUNCILS)[number]
 
 export const BRAZILIAN_UFS = [
-  'AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA',
-  'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO',
+  'AC',
+  'AL',
+  'AP',
+  'AM',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MT',
+  'MS',
+  'MG',
+  'PA',
+  'PB',
+  'PR',
+  'PE',
+  'PI',
+  'RJ',
+  'RN',
+  'RS',
+  'RO',
+  'RR',
+  'SC',
+  'SP',
+  'SE',
+  'TO',
 ] as const
 export type BrazilianUf = (typeof BRAZILIAN_UFS)[number]
 

@@ -26,7 +26,10 @@ export const recoverySchema = z.object({ email })
 
 export const resetPasswordSchema = z
   .object({
-    password: z.string().min(PASSWORD_MIN, 'A senha deve ter pelo menos 6 caracteres.').refine(fitsBcrypt, PASSWORD_TOO_LONG),
+    password: z
+      .string()
+      .min(PASSWORD_MIN, 'A senha deve ter pelo menos 6 caracteres.')
+      .refine(fitsBcrypt, PASSWORD_TOO_LONG),
     confirm: z.string(),
   })
   .refine((values) => values.password === values.confirm, { message: 'As senhas não coincidem.', path: ['confirm'] })

@@ -27,7 +27,13 @@ const SessionContext = createContext<SessionState | null>(null)
  * `initialSession`: the stored session already read (by the route's loader), so the first render need
  * not wait for it; undefined when unknown.
  */
-export function SessionProvider({ children, initialSession }: { children: ReactNode; initialSession?: Session | null }) {
+export function SessionProvider({
+  children,
+  initialSession,
+}: {
+  children: ReactNode
+  initialSession?: Session | null
+}) {
   const queryClient = useQueryClient()
   const [session, setSession] = useState<Session | null>(initialSession ?? null)
   const [sessionLoaded, setSessionLoaded] = useState(initialSession !== undefined)

@@ -57,7 +57,8 @@ function lastWords(pack: CompliancePack, text: string): string {
 }
 
 function isCancelled(pack: CompliancePack, rule: CompiledRule, folded: string, start: number, end: number): boolean {
-  if (!rule.negatable && !rule.allowedInStudyReport && !rule.allowedWithMedicalSupervision && !rule.allowedAsHistory) return false
+  if (!rule.negatable && !rule.allowedInStudyReport && !rule.allowedWithMedicalSupervision && !rule.allowedAsHistory)
+    return false
   const { cues } = pack
   const [from, to] = sentenceBounds(folded, start, end)
   const before = folded.slice(from, start)
@@ -90,7 +91,12 @@ function longestEnd(rule: CompiledRule, folded: string, start: number, end: numb
  * The line around [start, end), cut to about `size` characters (code points) on each side at a space,
  * with "…" where it was cut. Offsets are code points into `chars`.
  */
-function contextAround(chars: readonly string[], start: number, end: number, size: number): { before: string; after: string } {
+function contextAround(
+  chars: readonly string[],
+  start: number,
+  end: number,
+  size: number,
+): { before: string; after: string } {
   let lineStart = 0
   for (let i = start - 1; i >= 0; i--) {
     if (chars[i] === '\n') {
@@ -146,7 +152,10 @@ export function checkCompliance(
   input: string,
   pack: CompliancePack,
   day = brasiliaToday(),
-  { field, rules = pack.rules.filter((rule) => rule.blocking) }: { field?: PostField; rules?: readonly CompiledRule[] } = {},
+  {
+    field,
+    rules = pack.rules.filter((rule) => rule.blocking),
+  }: { field?: PostField; rules?: readonly CompiledRule[] } = {},
 ): ComplianceFlag[] {
   const text = input.normalize('NFC')
   const folded = pack.fold(text)
@@ -293,5 +302,7 @@ export function htmlToPlainText(html: string | null | undefined): string {
 
 /** The alt text of the images of an HTML fragment, one per line (the database's compliance_image_alts). */
 export function imageAltText(html: string | null | undefined): string {
-  return Array.from((html ?? '').matchAll(/<img(?:\s[^>]*)?\salt="([^"]*)"/gi), (found) => decodeEntities(found[1])).join('\n')
+  return Array.from((html ?? '').matchAll(/<img(?:\s[^>]*)?\salt="([^"]*)"/gi), (found) =>
+    decodeEntities(found[1]),
+  ).join('\n')
 }

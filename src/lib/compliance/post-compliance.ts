@@ -57,7 +57,9 @@ export function checkFields(
   day = brasiliaToday(),
 ): ComplianceFlag[] {
   const flags = fields.flatMap(({ field, text }) => checkCompliance(text, pack, day, { field }))
-  const inBody = new Set(flags.filter((flag) => flag.field === 'content').map((flag) => `${flag.ruleId}\n${flag.match}`))
+  const inBody = new Set(
+    flags.filter((flag) => flag.field === 'content').map((flag) => `${flag.ruleId}\n${flag.match}`),
+  )
   return flags.filter((flag) => flag.field !== 'excerpt' || !inBody.has(`${flag.ruleId}\n${flag.match}`))
 }
 
@@ -90,7 +92,8 @@ export function complianceRefusal(error: unknown): { need: 'justify' | 'review';
   let findings: StoredFinding[] = []
   try {
     const parsed: unknown = JSON.parse(details ?? '[]')
-    if (Array.isArray(parsed)) findings = parsed.filter((item): item is StoredFinding => !!item && typeof item.match === 'string')
+    if (Array.isArray(parsed))
+      findings = parsed.filter((item): item is StoredFinding => !!item && typeof item.match === 'string')
   } catch {
     // A refusal without a readable list still asks; the dialog then counts none.
   }
@@ -102,7 +105,12 @@ export function complianceRefusal(error: unknown): { need: 'justify' | 'review';
  * percentages, doses or efficacy while the post has no reference gets one, at its first such passage.
  * They are shown next to the findings but never stored with them (publishing needs no justification).
  */
-export function postWarnings(text: string, referenceCount: number, pack: CompliancePack, day = brasiliaToday()): ComplianceFlag[] {
+export function postWarnings(
+  text: string,
+  referenceCount: number,
+  pack: CompliancePack,
+  day = brasiliaToday(),
+): ComplianceFlag[] {
   if (referenceCount > 0) return []
   return checkCompliance(text, pack, day, { rules: pack.rules.filter((rule) => !rule.blocking) }).slice(0, 1)
 }

@@ -36,7 +36,9 @@ export async function findRevokedCitations(
     const { data, error } = await client
       .from('posts')
       .select('id,title,status,excerpt,content,seo_description')
-      .or(`title.imatch.${pattern},excerpt.imatch.${pattern},content.imatch.${pattern},seo_description.imatch.${pattern}`)
+      .or(
+        `title.imatch.${pattern},excerpt.imatch.${pattern},content.imatch.${pattern},seo_description.imatch.${pattern}`,
+      )
       .order('updated_at', { ascending: false })
     if (error) throw toAppError(error)
     for (const post of data) {

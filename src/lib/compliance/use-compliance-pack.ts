@@ -10,7 +10,12 @@ const HOUR = 60 * 60 * 1000
  * so an hour-old copy is current.
  */
 const compliancePackQuery = () =>
-  queryOptions({ queryKey: complianceKeys.pack(), queryFn: () => fetchCompliancePack(supabase), staleTime: HOUR, gcTime: 24 * HOUR })
+  queryOptions({
+    queryKey: complianceKeys.pack(),
+    queryFn: () => fetchCompliancePack(supabase),
+    staleTime: HOUR,
+    gcTime: 24 * HOUR,
+  })
 
 /** The compliance rules (apart from the other hooks so node tests need no browser client). */
 export function useCompliancePack() {

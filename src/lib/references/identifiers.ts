@@ -5,15 +5,14 @@
  * migration).
  */
 export type ReferenceIdentifier =
-  | { kind: 'doi'; doi: string; url: string }
-  | { kind: 'pmid'; pmid: string; url: string }
-  | { kind: 'url'; url: string }
+  { kind: 'doi'; doi: string; url: string } | { kind: 'pmid'; pmid: string; url: string } | { kind: 'url'; url: string }
 
 /** A DOI: "10.", a registrant code of 4–9 digits, "/", then a suffix without spaces. */
 export const DOI_PATTERN = /^10\.\d{4,9}\/\S+$/
 
 const DOI_IN_TEXT = /\b(10\.\d{4,9}\/[^\s"<>]+)/i
-const PUBMED_LINK = /^https?:\/\/(?:www\.)?(?:pubmed\.ncbi\.nlm\.nih\.gov|ncbi\.nlm\.nih\.gov\/pubmed)\/(\d{1,9})\/?(?:[?#].*)?$/i
+const PUBMED_LINK =
+  /^https?:\/\/(?:www\.)?(?:pubmed\.ncbi\.nlm\.nih\.gov|ncbi\.nlm\.nih\.gov\/pubmed)\/(\d{1,9})\/?(?:[?#].*)?$/i
 
 /** A DOI loses the punctuation a sentence or a link wraps around it: "(10.1/x)." → "10.1/x". */
 function trimDoi(doi: string): string {

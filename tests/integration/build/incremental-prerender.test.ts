@@ -30,14 +30,24 @@ const sitemapUrls = (dir: string) =>
     .filter((name) => /^sitemap-\d+\.xml$/.test(name))
     .flatMap((name) => [...read(dir, name).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]))
 /** The rendered markup inside #root, without the page's data (its fetch times differ between builds). */
-const rootMarkup = (file: string) => /<div id="root"[^>]*>([\s\S]*)<\/div><script type="application\/json"/.exec(readFileSync(file, 'utf8'))?.[1]
+const rootMarkup = (file: string) =>
+  /<div id="root"[^>]*>([\s\S]*)<\/div><script type="application\/json"/.exec(readFileSync(file, 'utf8'))?.[1]
 
 async function publish(slug: string, categorySlug: string) {
   const { data: category } = await service().from('categories').select('id').eq('slug', categorySlug).single()
   const { data: author } = await service().from('profiles').select('id').limit(1).single()
   const { error } = await service()
     .from('posts')
-    .insert({ title: `Publicado agora ${slug}`, slug, excerpt: 'Um post novo.', content: '<p>Texto novo.</p>', status: 'published', category_id: category?.id, author_id: author?.id, published_at: new Date().toISOString() })
+    .insert({
+      title: `Publicado agora ${slug}`,
+      slug,
+      excerpt: 'Um post novo.',
+      content: '<p>Texto novo.</p>',
+      status: 'published',
+      category_id: category?.id,
+      author_id: author?.id,
+      published_at: new Date().toISOString(),
+    })
   if (error) throw new Error(error.message)
 }
 

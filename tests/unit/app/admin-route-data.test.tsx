@@ -79,12 +79,15 @@ globalThis.ResizeObserver ??= class {
 function fakeDatabase(rows: Record<string, unknown[]>) {
   const from = vi.spyOn(supabase, 'from').mockImplementation(((table: string) => {
     const data = rows[table] ?? []
-    const answer = (value: unknown) => Promise.resolve({ data: value, error: null, count: data.length, status: 200, statusText: 'OK' })
+    const answer = (value: unknown) =>
+      Promise.resolve({ data: value, error: null, count: data.length, status: 200, statusText: 'OK' })
     const builder: object = new Proxy(
       {},
       {
         get: (_target, property) => {
-          if (property === 'then') return (resolve: (value: unknown) => unknown, reject: (reason: unknown) => unknown) => answer(data).then(resolve, reject)
+          if (property === 'then')
+            return (resolve: (value: unknown) => unknown, reject: (reason: unknown) => unknown) =>
+              answer(data).then(resolve, reject)
           if (property === 'single' || property === 'maybeSingle') return () => answer(data[0] ?? null)
           return () => builder
         },
@@ -93,7 +96,10 @@ function fakeDatabase(rows: Record<string, unknown[]>) {
     return builder
   }) as never)
   const rpc = vi.spyOn(supabase, 'rpc').mockImplementation((() => Promise.resolve({ data: [], error: null })) as never)
-  restores.push(() => from.mockRestore(), () => rpc.mockRestore())
+  restores.push(
+    () => from.mockRestore(),
+    () => rpc.mockRestore(),
+  )
 }
 
 afterEach(() => {
@@ -116,12 +122,17 @@ function openApp(url: string): QueryClient {
 // The screens' modules are transformed on first import: slow on a busy machine.
 const LOADING = { timeout: 20_000 }
 
-const queriesUnder = (queryClient: QueryClient, queryKey: readonly unknown[]) => queryClient.getQueryCache().findAll({ queryKey })
+const queriesUnder = (queryClient: QueryClient, queryKey: readonly unknown[]) =>
+  queryClient.getQueryCache().findAll({ queryKey })
 
 describe('admin routes start their data with their code', { timeout: 40_000 }, () => {
   it("/admin/posts: the posts page is asked for before the screen's code has loaded, and the screen reads that same query", async () => {
     fakeAuth(buildSession())
-    fakeDatabase({ profiles: [buildProfile()], posts: [POST], site_settings: [{ authors_publish_without_review: false, updated_at: POST.created_at }] })
+    fakeDatabase({
+      profiles: [buildProfile()],
+      posts: [POST],
+      site_settings: [{ authors_publish_without_review: false, updated_at: POST.created_at }],
+    })
     const queryClient = openApp('/admin/posts?status=draft&ordem=titulo&q=%20canabidiol%20')
 
     // The screen's module is still held back, yet its list is under way (or here) already, with the
@@ -135,13 +146,26 @@ describe('admin routes start their data with their code', { timeout: 40_000 }, (
     // The screen's filters gave the very key the loader used: still one list query, fetched once.
     const [list] = queriesUnder(queryClient, [...postKeys.lists(), 'admin'])
     expect(queriesUnder(queryClient, [...postKeys.lists(), 'admin'])).toHaveLength(1)
-    expect(list.queryKey).toEqual(postKeys.admin({ q: 'canabidiol', status: 'draft', category: null, page: 1, pageSize: 12, sort: { key: 'title', ascending: true } }))
+    expect(list.queryKey).toEqual(
+      postKeys.admin({
+        q: 'canabidiol',
+        status: 'draft',
+        category: null,
+        page: 1,
+        pageSize: 12,
+        sort: { key: 'title', ascending: true },
+      }),
+    )
     expect(list.state.dataUpdateCount).toBe(1)
   })
 
   it("/admin/posts/{id}: the post is read before the editor's code has loaded, and the editor does not read it a second time", async () => {
     fakeAuth(buildSession())
-    fakeDatabase({ profiles: [buildProfile()], posts: [POST], site_settings: [{ authors_publish_without_review: false, updated_at: POST.created_at }] })
+    fakeDatabase({
+      profiles: [buildProfile()],
+      posts: [POST],
+      site_settings: [{ authors_publish_without_review: false, updated_at: POST.created_at }],
+    })
     const queryClient = openApp(`/admin/posts/${POST.id}`)
 
     await waitFor(() => expect(queryClient.getQueryState(postKeys.editor(POST.id))).toBeDefined(), LOADING)
@@ -156,14 +180,21 @@ describe('admin routes start their data with their code', { timeout: 40_000 }, (
     fakeAuth(null)
     // As in the browser, reading the stored session takes a moment (supabase-js takes a lock first):
     // the redirect must still finish, not restart at every render while the loaders read it.
-    vi.mocked(supabase.auth.getSession).mockImplementation(() => new Promise((resolve) => setTimeout(() => resolve({ data: { session: null }, error: null }), 20)))
+    vi.mocked(supabase.auth.getSession).mockImplementation(
+      () => new Promise((resolve) => setTimeout(() => resolve({ data: { session: null }, error: null }), 20)),
+    )
     fakeDatabase({})
     const queryClient = openApp('/admin/posts?status=draft')
 
     screenCode.posts.open()
     expect(await screen.findByRole('button', { name: 'Entrar' }, LOADING)).toBeInTheDocument()
     // (The session provider keeps a disabled profile query for when someone signs in.)
-    const asked = queryClient.getQueryCache().getAll().filter((query) => query.state.fetchStatus !== 'idle' || query.state.dataUpdateCount + query.state.errorUpdateCount > 0)
+    const asked = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter(
+        (query) => query.state.fetchStatus !== 'idle' || query.state.dataUpdateCount + query.state.errorUpdateCount > 0,
+      )
     expect(asked.map((query) => query.queryKey)).toEqual([])
     expect(supabase.from).not.toHaveBeenCalled()
   })

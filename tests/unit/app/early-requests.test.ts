@@ -22,7 +22,10 @@ afterEach(() => {
 /** What a loader's reads are answered with here: enough for each query to end without a second request. */
 function emptyAnswer(headers: Headers): Response {
   const oneRow = headers.get('accept') === 'application/vnd.pgrst.object+json'
-  return new Response(oneRow ? '{}' : '[]', { status: 200, headers: { 'content-type': 'application/json', 'content-range': '*/0' } })
+  return new Response(oneRow ? '{}' : '[]', {
+    status: 200,
+    headers: { 'content-type': 'application/json', 'content-range': '*/0' },
+  })
 }
 
 async function captureScreen(screen: AdminScreen): Promise<EarlyRequestTemplate[]> {
@@ -41,7 +44,11 @@ async function captureScreen(screen: AdminScreen): Promise<EarlyRequestTemplate[
   })
   const queryClient = createQueryClient()
   const user = { id: EARLY_DATA_PLACEHOLDERS.userId } as User
-  const args = { queryClient, url: new URL(screen.path, 'https://site.example'), params: { id: EARLY_DATA_PLACEHOLDERS.routeId } }
+  const args = {
+    queryClient,
+    url: new URL(screen.path, 'https://site.example'),
+    params: { id: EARLY_DATA_PLACEHOLDERS.routeId },
+  }
   staffData.session(user, args)
   staffData[screen.name](user, args)
   await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0))
@@ -49,9 +56,11 @@ async function captureScreen(screen: AdminScreen): Promise<EarlyRequestTemplate[
 }
 
 describe("the back office's early reads", () => {
-  it("are the requests the route loaders make, as src/app/routes/admin/early-requests.json has them", async () => {
+  it('are the requests the route loaders make, as src/app/routes/admin/early-requests.json has them', async () => {
     const screens: Partial<Record<AdminScreen['name'], EarlyRequestTemplate[]>> = {}
     for (const screen of adminScreens) screens[screen.name] = await captureScreen(screen)
-    await expect(`${JSON.stringify(screens, null, 2)}\n`).toMatchFileSnapshot('../../../src/app/routes/admin/early-requests.json')
+    await expect(`${JSON.stringify(screens, null, 2)}\n`).toMatchFileSnapshot(
+      '../../../src/app/routes/admin/early-requests.json',
+    )
   })
 })

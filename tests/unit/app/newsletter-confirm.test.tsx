@@ -19,11 +19,16 @@ describe('/newsletter/confirmar with an expired link', () => {
     rpc.mockImplementation(async (fn) =>
       fn === 'confirm_newsletter'
         ? { data: null, error: { code: '22023', message: 'expired confirmation link', hint: 'expired' } }
-        : { data: null, error: { code: 'over_request_rate_limit', message: 'Too many requests; try again in 30 seconds' } },
+        : {
+            data: null,
+            error: { code: 'over_request_rate_limit', message: 'Too many requests; try again in 30 seconds' },
+          },
     )
     renderWithProviders(<NewsletterConfirmRoute />, { url: '/newsletter/confirmar?token=abc' })
     await userEvent.click(await screen.findByRole('button', { name: 'Reenviar confirmação' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent('Muitas tentativas em pouco tempo. Tente de novo em alguns minutos.')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Muitas tentativas em pouco tempo. Tente de novo em alguns minutos.',
+    )
     expect(screen.getByRole('button', { name: 'Reenviar confirmação' })).toBeEnabled()
   })
 })

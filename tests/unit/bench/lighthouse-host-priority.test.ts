@@ -7,12 +7,20 @@ const BROWSER = 100
 const PROCESSES = [
   { pid: 1, parentPid: 0, commandLine: '/sbin/init' },
   { pid: 50, parentPid: 1, commandLine: 'node bench-lighthouse.ts' },
-  { pid: BROWSER, parentPid: 50, commandLine: '/usr/lib/chromium/chromium --headless=new --remote-debugging-port=9222' },
+  {
+    pid: BROWSER,
+    parentPid: 50,
+    commandLine: '/usr/lib/chromium/chromium --headless=new --remote-debugging-port=9222',
+  },
   { pid: 101, parentPid: BROWSER, commandLine: '/usr/lib/chromium/chromium --type=zygote --no-zygote-sandbox' },
   { pid: 102, parentPid: BROWSER, commandLine: '/usr/lib/chromium/chromium --type=zygote' },
   { pid: 103, parentPid: 102, commandLine: '/usr/lib/chromium/chromium --type=zygote' },
   { pid: 110, parentPid: 101, commandLine: '/usr/lib/chromium/chromium --type=gpu-process --disable-gpu' },
-  { pid: 120, parentPid: BROWSER, commandLine: '/usr/lib/chromium/chromium --type=utility --utility-sub-type=network.mojom.NetworkService' },
+  {
+    pid: 120,
+    parentPid: BROWSER,
+    commandLine: '/usr/lib/chromium/chromium --type=utility --utility-sub-type=network.mojom.NetworkService',
+  },
   { pid: 130, parentPid: 103, commandLine: '/usr/lib/chromium/chromium --type=renderer --renderer-client-id=7' },
   { pid: 200, parentPid: 1, commandLine: '/usr/lib/chromium/chromium --type=renderer' },
 ]

@@ -10,7 +10,9 @@ afterEach(() => {
 
 /** A child process that keeps one core busy for `ms`, then exits. */
 function busyChild(ms: number) {
-  const child = spawn(process.execPath, ['-e', `const end = Date.now() + ${ms}; while (Date.now() < end) {}`], { stdio: 'ignore' })
+  const child = spawn(process.execPath, ['-e', `const end = Date.now() + ${ms}; while (Date.now() < end) {}`], {
+    stdio: 'ignore',
+  })
   children.push(child)
   return child
 }
@@ -24,7 +26,18 @@ describe.runIf(process.platform === 'linux')('processesAtRest', () => {
   })
 
   it('leaves out a process that ended between two snapshots instead of counting its time as negative', () => {
-    expect(cpuMsBetween(new Map([[10, 500], [11, 40]]), new Map([[11, 60], [12, 30]]))).toBe(50)
+    expect(
+      cpuMsBetween(
+        new Map([
+          [10, 500],
+          [11, 40],
+        ]),
+        new Map([
+          [11, 60],
+          [12, 30],
+        ]),
+      ),
+    ).toBe(50)
   })
 
   it('waits while a child keeps a core busy, and resolves once it has stopped', async () => {
@@ -34,7 +47,12 @@ describe.runIf(process.platform === 'linux')('processesAtRest', () => {
     const rest = await processesAtRest({ windowMs: 300, maxCpuShare: 0.1, timeoutMs: 10_000 })
     expect(rest.atRest).toBe(true)
     // It did not resolve before the child ended.
-    expect(await Promise.race([exited.then(() => 'exited'), new Promise((resolve) => setTimeout(() => resolve('running'), 0))])).toBe('exited')
+    expect(
+      await Promise.race([
+        exited.then(() => 'exited'),
+        new Promise((resolve) => setTimeout(() => resolve('running'), 0)),
+      ]),
+    ).toBe('exited')
     expect(performance.now() - started).toBeGreaterThan(1_000)
   })
 

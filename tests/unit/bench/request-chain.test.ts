@@ -2,7 +2,13 @@
 import { describe, expect, it } from 'vitest'
 import { longestSequentialChain, type TraceRequest } from '../../../bench/request-chain'
 
-const request = (url: string, start: number, end: number | null): TraceRequest => ({ url, type: 'Other', method: 'GET', start, end })
+const request = (url: string, start: number, end: number | null): TraceRequest => ({
+  url,
+  type: 'Other',
+  method: 'GET',
+  start,
+  end,
+})
 
 describe('longestSequentialChain', () => {
   it('follows requests that each start after the previous one finished, and not those that overlap it', () => {
@@ -17,7 +23,12 @@ describe('longestSequentialChain', () => {
   })
 
   it('counts only requests finished before the content appeared', () => {
-    const requests = [request('page', 0, 100), request('entry', 105, 300), request('image', 310, 900), request('late', 320, null)]
+    const requests = [
+      request('page', 0, 100),
+      request('entry', 105, 300),
+      request('image', 310, 900),
+      request('late', 320, null),
+    ]
     expect(longestSequentialChain(requests, 600).map((item) => item.url)).toEqual(['page', 'entry'])
   })
 

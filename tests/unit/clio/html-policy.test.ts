@@ -54,7 +54,11 @@ describe('ImageStore.prune', () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'clio-prune-'))
     const store = new ImageStore(dir, () => '')
     const now = Date.now()
-    for (const [name, minutesAgo] of [['a.jpg', 30], ['b.jpg', 20], ['c.jpg', 10]] as const) {
+    for (const [name, minutesAgo] of [
+      ['a.jpg', 30],
+      ['b.jpg', 20],
+      ['c.jpg', 10],
+    ] as const) {
       await writeFile(path.join(dir, name), Buffer.alloc(1000))
       const at = new Date(now - minutesAgo * 60_000)
       await utimes(path.join(dir, name), at, at)

@@ -29,7 +29,9 @@ describe('xLength: X counts a link as 23 characters', () => {
     expect(X_LINK_LENGTH).toBe(23)
     expect(xLength('Olá')).toBe(3)
     expect(xLength(`Leia: ${LINK}`)).toBe('Leia: '.length + 23)
-    expect(xLength('a http://x.co b https://example.com/um/caminho/bem/longo?utm_source=x')).toBe('a '.length + 23 + ' b '.length + 23)
+    expect(xLength('a http://x.co b https://example.com/um/caminho/bem/longo?utm_source=x')).toBe(
+      'a '.length + 23 + ' b '.length + 23,
+    )
   })
 
   it('keeps X copy with a long link within 280 as X counts it, with the link whole at the end', () => {

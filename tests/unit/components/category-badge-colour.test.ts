@@ -15,7 +15,13 @@ describe('badgeBackground', () => {
     const green = badgeBackground('#22c55e')
     expect(green).not.toBe('#22c55e')
     // One step lighter would fail again: darkened no further than needed.
-    const lighter = `#${[1, 3, 5].map((i) => Math.min(255, Math.round(parseInt(green.slice(i, i + 2), 16) / 0.92)).toString(16).padStart(2, '0')).join('')}`
+    const lighter = `#${[1, 3, 5]
+      .map((i) =>
+        Math.min(255, Math.round(parseInt(green.slice(i, i + 2), 16) / 0.92))
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')}`
     expect(whiteTextContrast(lighter)).toBeLessThan(4.5)
   })
 

@@ -28,7 +28,9 @@ afterEach(() => {
 
 describe('ComplianceReport', () => {
   it('says no problem was found when the text is clean', () => {
-    renderReport(<ComplianceReport fields={text('O canabidiol reduziu a frequência das crises em ensaios clínicos.')} />)
+    renderReport(
+      <ComplianceReport fields={text('O canabidiol reduziu a frequência das crises em ensaios clínicos.')} />,
+    )
     expect(screen.getByRole('heading', { name: 'Verificação de conformidade' })).toBeInTheDocument()
     const status = screen.getByRole('status')
     expect(status).toHaveTextContent('Nenhum problema encontrado.')
@@ -38,7 +40,9 @@ describe('ComplianceReport', () => {
   })
 
   it('counts the passages to review and lists each with the match highlighted, the label, the reason and the norm', () => {
-    renderReport(<ComplianceReport fields={text('Este óleo cura a ansiedade. Compre já!')} title="Conformidade do rascunho" />)
+    renderReport(
+      <ComplianceReport fields={text('Este óleo cura a ansiedade. Compre já!')} title="Conformidade do rascunho" />,
+    )
     expect(screen.getByRole('heading', { name: 'Conformidade do rascunho' })).toBeInTheDocument()
     expect(screen.getByRole('status')).toHaveTextContent('2 trechos para revisar.')
 
@@ -86,7 +90,11 @@ describe('ComplianceReport', () => {
 
   it('says so when the rules cannot be read, and tries again on request', async () => {
     const rpc = vi.spyOn(supabase, 'rpc').mockImplementation(
-      () => Promise.resolve({ data: null, error: { message: 'Failed to fetch', code: '', details: '', hint: '' } }) as never,
+      () =>
+        Promise.resolve({
+          data: null,
+          error: { message: 'Failed to fetch', code: '', details: '', hint: '' },
+        }) as never,
     )
     renderReport(<ComplianceReport fields={text('Este óleo cura.')} />, { loaded: false })
     expect(await screen.findByText('Não foi possível carregar as regras de conformidade.')).toBeInTheDocument()
@@ -117,7 +125,9 @@ describe('ComplianceReport', () => {
 describe('useComplianceFlags', () => {
   it('returns the same flags while the fields do not change', () => {
     const first = text('O óleo cura.')
-    const { result, rerender } = renderHook(({ fields }) => useComplianceFlags(pack, fields), { initialProps: { fields: first } })
+    const { result, rerender } = renderHook(({ fields }) => useComplianceFlags(pack, fields), {
+      initialProps: { fields: first },
+    })
     const flags = result.current.flags
     expect(flags.map((flag) => flag.match)).toEqual(['cura'])
     rerender({ fields: first })

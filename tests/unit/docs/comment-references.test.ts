@@ -17,7 +17,11 @@ function sourceFiles(dir: string): string[] {
   })
 }
 
-const FILES = [path.join(ROOT, 'README.md'), path.join(ROOT, 'eslint.config.js'), ...CODE_FOLDERS.flatMap((folder) => sourceFiles(path.join(ROOT, folder)))].filter(
+const FILES = [
+  path.join(ROOT, 'README.md'),
+  path.join(ROOT, 'eslint.config.js'),
+  ...CODE_FOLDERS.flatMap((folder) => sourceFiles(path.join(ROOT, folder))),
+].filter(
   (file) => file !== import.meta.filename, // this file names the patterns it looks for
 )
 
@@ -45,7 +49,9 @@ function docReferences(text: string): Array<{ file: string; anchor: string | nul
 
 describe('references in code and docs', () => {
   it('cite no numbered section of a document the repository does not have (spec §, architecture §, wire doc §)', () => {
-    const offenders = FILES.filter((file) => /\b(spec|architecture|wire doc|code-style) §/i.test(readFileSync(file, 'utf8')))
+    const offenders = FILES.filter((file) =>
+      /\b(spec|architecture|wire doc|code-style) §/i.test(readFileSync(file, 'utf8')),
+    )
     expect(offenders.map((file) => path.relative(ROOT, file))).toEqual([])
   })
 

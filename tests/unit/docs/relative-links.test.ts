@@ -35,13 +35,16 @@ const FILES = [
 ]
 
 describe('documentation links', () => {
-  it.each(FILES.map((file) => [path.relative(ROOT, file), file]))('%s links only to files that exist in the repository', (_name, file) => {
-    for (const target of relativeLinks(file)) {
-      const resolved = path.resolve(path.dirname(file), target)
-      expect(resolved.startsWith(ROOT + path.sep) || resolved === ROOT, `${target} leaves the repository`).toBe(true)
-      expect(existsSync(resolved), `${target} does not exist`).toBe(true)
-    }
-  })
+  it.each(FILES.map((file) => [path.relative(ROOT, file), file]))(
+    '%s links only to files that exist in the repository',
+    (_name, file) => {
+      for (const target of relativeLinks(file)) {
+        const resolved = path.resolve(path.dirname(file), target)
+        expect(resolved.startsWith(ROOT + path.sep) || resolved === ROOT, `${target} leaves the repository`).toBe(true)
+        expect(existsSync(resolved), `${target} does not exist`).toBe(true)
+      }
+    },
+  )
 
   it('never sends a reader to ../shared, which a clone does not have', () => {
     for (const file of FILES) expect(readFileSync(file, 'utf8'), path.relative(ROOT, file)).not.toMatch(/\.\.\/shared/)

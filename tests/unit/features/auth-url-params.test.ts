@@ -12,23 +12,36 @@ describe('readAuthParams', () => {
 
   it('reads the query string too, and errors with their description', () => {
     expect(readAuthParams({ search: '?type=signup', hash: '' }).type).toBe('signup')
-    const failed = readAuthParams({ search: '', hash: '#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid' })
-    expect(failed).toMatchObject({ error: 'access_denied', errorCode: 'otp_expired', errorDescription: 'Email link is invalid' })
+    const failed = readAuthParams({
+      search: '',
+      hash: '#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid',
+    })
+    expect(failed).toMatchObject({
+      error: 'access_denied',
+      errorCode: 'otp_expired',
+      errorDescription: 'Email link is invalid',
+    })
     expect(readAuthParams({ search: '?code=abc', hash: '' }).code).toBe('abc')
   })
 })
 
 describe('authErrorMessage', () => {
   it('translates known auth codes and keeps other messages', () => {
-    expect(authErrorMessage({ code: 'invalid_credentials', message: 'Invalid login credentials' })).toBe('E-mail ou senha incorretos.')
+    expect(authErrorMessage({ code: 'invalid_credentials', message: 'Invalid login credentials' })).toBe(
+      'E-mail ou senha incorretos.',
+    )
     expect(authErrorMessage({ code: 'weak_password', message: 'x' })).toBe('A senha deve ter pelo menos 6 caracteres.')
     expect(authErrorMessage({ message: 'Algo novo' })).toBe('Algo novo')
     expect(authErrorMessage(null)).toBe('Erro inesperado ao fazer login/cadastro')
   })
 
   it('names the 72-byte password limit Auth refuses with validation_failed, and keeps the generic text for other validation errors', () => {
-    expect(authErrorMessage({ code: 'validation_failed', message: 'Password cannot be longer than 72 characters' })).toBe(PASSWORD_TOO_LONG)
-    expect(authErrorMessage({ code: 'validation_failed', message: 'data is too large' })).toBe('Verifique os dados informados.')
+    expect(
+      authErrorMessage({ code: 'validation_failed', message: 'Password cannot be longer than 72 characters' }),
+    ).toBe(PASSWORD_TOO_LONG)
+    expect(authErrorMessage({ code: 'validation_failed', message: 'data is too large' })).toBe(
+      'Verifique os dados informados.',
+    )
   })
 })
 

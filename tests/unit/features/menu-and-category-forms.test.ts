@@ -13,20 +13,38 @@ describe('menu item form', () => {
   })
 
   it('refuses javascript:, data:, mailto:, protocol-relative, bare and spaced links', () => {
-    for (const href of ['javascript:alert(1)', 'JAVASCRIPT:x', 'data:text/html,x', 'mailto:a@b.c', '//evil.example', 'blog', '/a b', 'https://']) {
+    for (const href of [
+      'javascript:alert(1)',
+      'JAVASCRIPT:x',
+      'data:text/html,x',
+      'mailto:a@b.c',
+      '//evil.example',
+      'blog',
+      '/a b',
+      'https://',
+    ]) {
       expect(isSafeMenuHref(href), href).toBe(false)
     }
   })
 
   it('requires label and address with pt-BR messages', () => {
     const result = menuItemSchema.safeParse({ label: ' ', href: '', is_active: true })
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Informe o texto do link.', 'Informe o endereço do link.'])
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'Informe o texto do link.',
+      'Informe o endereço do link.',
+    ])
   })
 })
 
 describe('category form', () => {
-  it('requires a name with the spec\'s message, and a slug of the slug rule', () => {
-    const result = categorySchema.safeParse({ name: '', slug: 'Com Espaço', description: '', color: '#3b82f6', is_active: true })
+  it("requires a name with the spec's message, and a slug of the slug rule", () => {
+    const result = categorySchema.safeParse({
+      name: '',
+      slug: 'Com Espaço',
+      description: '',
+      color: '#3b82f6',
+      is_active: true,
+    })
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
       'O nome da categoria é obrigatório.',
       SLUG_RULE_MESSAGE,

@@ -10,7 +10,10 @@ const categories = ['Legislação', 'Notícias', 'Pesquisas', 'Tratamentos', 'Ev
 describe('headerLinks', () => {
   it('uses the saved menu when it has active items', () => {
     const menu = [{ id: '1', label: 'Início', href: '/', position: 1, is_active: true }]
-    expect(headerLinks(menu, categories)).toEqual({ desktop: [{ label: 'Início', href: '/' }], mobile: [{ label: 'Início', href: '/' }] })
+    expect(headerLinks(menu, categories)).toEqual({
+      desktop: [{ label: 'Início', href: '/' }],
+      mobile: [{ label: 'Início', href: '/' }],
+    })
   })
 
   it('falls back to Destaques plus 3 categories on desktop and 5 on mobile', () => {

@@ -28,7 +28,7 @@ describe('pt-BR dates', () => {
     expect(postDisplayDate({})).toBeNull()
   })
 
-  it('gives <time dateTime> at most milliseconds: PostgreSQL\'s microseconds are cut, the offset kept, a date left a date', () => {
+  it("gives <time dateTime> at most milliseconds: PostgreSQL's microseconds are cut, the offset kept, a date left a date", () => {
     expect(htmlDateTime('2026-11-22T20:43:30.438755+00:00')).toBe('2026-11-22T20:43:30.438+00:00')
     expect(htmlDateTime('2026-11-22T20:43:30.999999+00:00')).toBe('2026-11-22T20:43:30.999+00:00')
     expect(htmlDateTime('2026-11-22 20:43:30.4+00')).toBe('2026-11-22T20:43:30.4+00:00')
@@ -36,6 +36,7 @@ describe('pt-BR dates', () => {
     expect(htmlDateTime('2026-11-22T20:43:30.123Z')).toBe('2026-11-22T20:43:30.123Z')
     expect(htmlDateTime('2026-11-22T20:43')).toBe('2026-11-22T20:43')
     expect(htmlDateTime('2026-11-12')).toBe('2026-11-12')
-    for (const missing of [null, undefined, '', 'not a date', '22/11/2026']) expect(htmlDateTime(missing)).toBeUndefined()
+    for (const missing of [null, undefined, '', 'not a date', '22/11/2026'])
+      expect(htmlDateTime(missing)).toBeUndefined()
   })
 })

@@ -16,7 +16,12 @@ const POSTS_LIST: ShellScreen = {
     {
       method: 'GET',
       path: '/rest/v1/posts',
-      params: [['select', 'id,title'], ['order', 'created_at.desc'], ['offset', '0'], ['limit', '12']],
+      params: [
+        ['select', 'id,title'],
+        ['order', 'created_at.desc'],
+        ['offset', '0'],
+        ['limit', '12'],
+      ],
       headers: { 'accept-profile': 'public', prefer: 'count=exact' },
       body: null,
     },
@@ -31,19 +36,39 @@ function shellSends(token: string, rows: unknown[], screen = POSTS_LIST) {
   const script = shellScript([], [screen], earlyReadsScript(env.supabaseUrl, anonKey()))
   const session = JSON.stringify({ access_token: token, expires_at: Date.now() / 1000 + 3600, user: { id: 'u1' } })
   const storage = { getItem: (key: string) => (key === sessionStorageKey(env.supabaseUrl) ? session : null) }
-  const answer = () => Promise.resolve(new Response(JSON.stringify(rows), { headers: { 'content-type': 'application/json', 'content-range': '0-0/1' } }))
+  const answer = () =>
+    Promise.resolve(
+      new Response(JSON.stringify(rows), { headers: { 'content-type': 'application/json', 'content-range': '0-0/1' } }),
+    )
   const document = { createElement: () => ({}), head: { appendChild: () => undefined } }
-  new Function('localStorage', 'location', 'fetch', 'document', script)(storage, { pathname: '/admin/posts', search: '' }, answer, document)
+  new Function('localStorage', 'location', 'fetch', 'document', script)(
+    storage,
+    { pathname: '/admin/posts', search: '' },
+    answer,
+    document,
+  )
 }
 
 /** The app's read, through the app's Supabase client as a signed-in person with `token`. */
 function readPosts(token: string, range: [number, number] = [0, 11]) {
-  vi.spyOn(supabase.auth, 'getSession').mockResolvedValue({ data: { session: { access_token: token } }, error: null } as never)
-  return supabase.from('posts').select('id,title', { count: 'exact' }).order('created_at', { ascending: false }).range(...range)
+  vi.spyOn(supabase.auth, 'getSession').mockResolvedValue({
+    data: { session: { access_token: token } },
+    error: null,
+  } as never)
+  return supabase
+    .from('posts')
+    .select('id,title', { count: 'exact' })
+    .order('created_at', { ascending: false })
+    .range(...range)
 }
 
 function stubNetwork() {
-  const network = vi.fn(async () => new Response(JSON.stringify([{ id: 'from the network' }]), { headers: { 'content-type': 'application/json', 'content-range': '*/0' } }))
+  const network = vi.fn(
+    async () =>
+      new Response(JSON.stringify([{ id: 'from the network' }]), {
+        headers: { 'content-type': 'application/json', 'content-range': '*/0' },
+      }),
+  )
   vi.stubGlobal('fetch', network)
   return network
 }

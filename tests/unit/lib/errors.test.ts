@@ -1,6 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { AppError, isClientError, isRateLimited, NETWORK_ERROR_MESSAGE, SERVER_ERROR_MESSAGE, toAppError } from '@/lib/errors'
+import {
+  AppError,
+  isClientError,
+  isRateLimited,
+  NETWORK_ERROR_MESSAGE,
+  SERVER_ERROR_MESSAGE,
+  toAppError,
+} from '@/lib/errors'
 
 describe('toAppError', () => {
   it('returns an AppError as it is', () => {
@@ -120,7 +127,9 @@ describe('isClientError (no retries for these)', () => {
   })
 
   it('is true for a rate limit’s refusal, which postgrest-js reports by its code only (no retry would help)', () => {
-    expect(isClientError({ message: 'Too many requests; try again in 42 seconds', code: 'over_request_rate_limit' })).toBe(true)
+    expect(
+      isClientError({ message: 'Too many requests; try again in 42 seconds', code: 'over_request_rate_limit' }),
+    ).toBe(true)
     expect(isClientError({ message: 'Too Many Requests', status: 429 })).toBe(true)
   })
 

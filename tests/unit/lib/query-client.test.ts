@@ -28,7 +28,9 @@ describe('query client defaults (docs/architecture.md#calls-and-caching)', () =>
     expect(queryRetry(0, { message: 'not found', code: 'PGRST116', status: 406 })).toBe(false)
     expect(mutationRetry(0, { message: 'denied', code: '42501', status: 403 })).toBe(false)
     // postgrest-js errors have a code but no status
-    expect(queryRetry(0, { message: 'JSON object requested, multiple (or no) rows returned', code: 'PGRST116' })).toBe(false)
+    expect(queryRetry(0, { message: 'JSON object requested, multiple (or no) rows returned', code: 'PGRST116' })).toBe(
+      false,
+    )
     expect(mutationRetry(0, { message: 'duplicate key', code: '23505' })).toBe(false)
     expect(queryRetry(0, new TypeError('Failed to fetch'))).toBe(true)
   })
@@ -48,11 +50,18 @@ describe('mutation error toasts from meta (docs/architecture.md#calls-and-cachin
 
   it('raises the meta toast once when the mutation finally fails, after its retry, as destructive', async () => {
     const mutationFn = vi.fn(() => Promise.reject(serverError))
-    const result = await run({ mutationFn, meta: { errorToast: { title: 'Erro ao salvar a categoria', description: 'boom' } } }, undefined)
+    const result = await run(
+      { mutationFn, meta: { errorToast: { title: 'Erro ao salvar a categoria', description: 'boom' } } },
+      undefined,
+    )
     expect(result.isError).toBe(true)
     expect(mutationFn).toHaveBeenCalledTimes(2)
     expect(toast).toHaveBeenCalledTimes(1)
-    expect(toast).toHaveBeenCalledWith({ title: 'Erro ao salvar a categoria', description: 'boom', variant: 'destructive' })
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Erro ao salvar a categoria',
+      description: 'boom',
+      variant: 'destructive',
+    })
   })
 
   it('raises none without meta, and none when the mutation succeeds', async () => {
@@ -63,9 +72,15 @@ describe('mutation error toasts from meta (docs/architecture.md#calls-and-cachin
 
   it('gives the function form the error and the variables; null raises none, a warning stays a warning', async () => {
     const pick = vi.fn((error: unknown, variables: { slug: string }) =>
-      variables.slug === 'quiet' ? null : { title: 'Erro', description: `${(error as Error).message}: ${variables.slug}`, variant: 'warning' as const },
+      variables.slug === 'quiet'
+        ? null
+        : { title: 'Erro', description: `${(error as Error).message}: ${variables.slug}`, variant: 'warning' as const },
     )
-    const failing = { mutationFn: (_: { slug: string }) => Promise.reject(new Error('ocupado')), retry: false, meta: { errorToast: pick } }
+    const failing = {
+      mutationFn: (_: { slug: string }) => Promise.reject(new Error('ocupado')),
+      retry: false,
+      meta: { errorToast: pick },
+    }
     await run(failing, { slug: 'canabidiol' })
     expect(pick).toHaveBeenCalledWith(new Error('ocupado'), { slug: 'canabidiol' })
     expect(toast).toHaveBeenCalledTimes(1)

@@ -18,8 +18,10 @@ describe('sanitizeHtml outside a browser (build-time pages, RSS)', () => {
   it('sanitises with the same rules once given a jsdom window', async () => {
     const { sanitizeHtml, setSanitizerWindow } = await freshSanitizer()
     setSanitizerWindow(new JSDOM('').window as unknown as Parameters<typeof setSanitizerWindow>[0])
-    expect(sanitizeHtml('<p style="color:red" onclick="x()">ok</p><img src=x onerror=alert(1)><script>alert(2)</script><iframe></iframe>')).toBe(
-      '<p>ok</p><img src="x">',
-    )
+    expect(
+      sanitizeHtml(
+        '<p style="color:red" onclick="x()">ok</p><img src=x onerror=alert(1)><script>alert(2)</script><iframe></iframe>',
+      ),
+    ).toBe('<p>ok</p><img src="x">')
   })
 })

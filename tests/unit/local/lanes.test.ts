@@ -113,10 +113,26 @@ const params = (query: string) => new URLSearchParams(query)
 describe('isCheapRead', () => {
   it.each([
     ['a page of posts', '/rest/v1/posts', 'select=id,title,slug&order=published_at.desc&limit=6'],
-    ['one post by slug, with its category', '/rest/v1/posts', 'select=*,category:categories(name,slug)&slug=eq.canabidiol'],
-    ['filters that compare', '/rest/v1/posts', 'select=id&status=eq.published&published_at=lte.2026-01-01&id=in.(a,b)&limit=10'],
-    ['a negated comparison and an or of comparisons', '/rest/v1/posts', 'select=id&category_id=not.is.null&or=(featured.is.true,views.gt.10)&limit=5'],
-    ['an embed limited and ordered', '/rest/v1/posts', 'select=id,comments(id)&comments.limit=3&comments.order=created_at&limit=5'],
+    [
+      'one post by slug, with its category',
+      '/rest/v1/posts',
+      'select=*,category:categories(name,slug)&slug=eq.canabidiol',
+    ],
+    [
+      'filters that compare',
+      '/rest/v1/posts',
+      'select=id&status=eq.published&published_at=lte.2026-01-01&id=in.(a,b)&limit=10',
+    ],
+    [
+      'a negated comparison and an or of comparisons',
+      '/rest/v1/posts',
+      'select=id&category_id=not.is.null&or=(featured.is.true,views.gt.10)&limit=5',
+    ],
+    [
+      'an embed limited and ordered',
+      '/rest/v1/posts',
+      'select=id,comments(id)&comments.limit=3&comments.order=created_at&limit=5',
+    ],
   ])('%s is cheap', (_name, path, query) => {
     expect(isCheapRead('GET', path, params(query), null)).toBe(true)
   })
@@ -145,7 +161,9 @@ describe('laneFor', () => {
   it('puts sign-in, token refresh and the article’s counters in the priority lane', () => {
     expect(laneFor(req('POST', '/auth/v1/token?grant_type=password'), '/auth/v1/token', anon)).toBe('priority')
     expect(laneFor(req('POST', '/auth/v1/token?grant_type=refresh_token'), '/auth/v1/token', null)).toBe('priority')
-    expect(laneFor(req('POST', '/rest/v1/rpc/increment_post_views'), '/rest/v1/rpc/increment_post_views', anon)).toBe('priority')
+    expect(laneFor(req('POST', '/rest/v1/rpc/increment_post_views'), '/rest/v1/rpc/increment_post_views', anon)).toBe(
+      'priority',
+    )
     expect(laneFor(req('POST', '/rest/v1/rpc/set_post_like'), '/rest/v1/rpc/set_post_like', null)).toBe('priority')
   })
 

@@ -102,7 +102,11 @@ describe('toFetchRequest', () => {
   })
 
   it('says who connected as a proxy does: x-real-ip is the connection’s address, x-forwarded-for gets it appended, a client’s cf-connecting-ip is dropped', async () => {
-    const forged = { 'x-real-ip': '198.51.100.1', 'x-forwarded-for': '198.51.100.2', 'cf-connecting-ip': '198.51.100.3' }
+    const forged = {
+      'x-real-ip': '198.51.100.1',
+      'x-forwarded-for': '198.51.100.2',
+      'cf-connecting-ip': '198.51.100.3',
+    }
     const request = await toFetchRequest(incoming({ headers: forged, remoteAddress: '127.0.0.9' }), BASE)
     expect(request.headers.get('x-real-ip')).toBe('127.0.0.9')
     expect(request.headers.get('x-forwarded-for')).toBe('198.51.100.2, 127.0.0.9')
@@ -114,7 +118,10 @@ describe('toFetchRequest', () => {
   })
 
   it('hands every service the path in one canonical form: escapes of plain characters decoded, a slash inside a segment kept escaped', async () => {
-    const request = await toFetchRequest(incoming({ method: 'POST', url: '/rest/v1/rpc/set%5Fpost%5Flike?x=%5F' }), BASE)
+    const request = await toFetchRequest(
+      incoming({ method: 'POST', url: '/rest/v1/rpc/set%5Fpost%5Flike?x=%5F' }),
+      BASE,
+    )
     expect(new URL(request.url).pathname).toBe('/rest/v1/rpc/set_post_like')
     expect(new URL(request.url).search).toBe('?x=%5F')
     expect(canonicalPath('/rest/v1/rpc/%73ubscribe_newsletter')).toBe('/rest/v1/rpc/subscribe_newsletter')

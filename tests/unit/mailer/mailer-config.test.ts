@@ -22,11 +22,15 @@ describe('mailer settings', () => {
   })
 
   it('opens the one-click unsubscribe endpoint only when asked, on MAILER_HTTP_PORT, published under MAILER_PUBLIC_URL', () => {
-    expect(resolveMailerConfig({ env: { MAILER_HTTP_PORT: '54326', MAILER_PUBLIC_URL: 'https://mailer.example.org' } })).toMatchObject({
+    expect(
+      resolveMailerConfig({ env: { MAILER_HTTP_PORT: '54326', MAILER_PUBLIC_URL: 'https://mailer.example.org' } }),
+    ).toMatchObject({
       httpPort: 54326,
       publicUrl: 'https://mailer.example.org',
     })
-    expect(() => resolveMailerConfig({ env: { MAILER_HTTP_PORT: '99999' } })).toThrow(/MAILER_HTTP_PORT must be a whole number/)
+    expect(() => resolveMailerConfig({ env: { MAILER_HTTP_PORT: '99999' } })).toThrow(
+      /MAILER_HTTP_PORT must be a whole number/,
+    )
   })
 
   it('never hands the local demo key to a hosted project, and asks for what a hosted setup needs', () => {

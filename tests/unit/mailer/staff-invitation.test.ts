@@ -97,7 +97,9 @@ describe('staff_invitation e-mail', () => {
     expect(() => renderStaffInvitation(payload({ expires_at: 'amanhã' }), CONTEXT)).toThrow(TemplateError)
     // Queued before links carried a secret, or a secret that would break out of the fragment.
     expect(() => renderStaffInvitation(payload({ invitation_secret: undefined }), CONTEXT)).toThrow(/invitation_secret/)
-    expect(() => renderStaffInvitation(payload({ invitation_secret: `${SECRET.slice(1)}"` }), CONTEXT)).toThrow(TemplateError)
+    expect(() => renderStaffInvitation(payload({ invitation_secret: `${SECRET.slice(1)}"` }), CONTEXT)).toThrow(
+      TemplateError,
+    )
     expect(() => renderStaffInvitation(null, CONTEXT)).toThrow(TemplateError)
   })
 

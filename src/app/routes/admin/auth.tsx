@@ -11,7 +11,14 @@ import { PasswordInput } from '@/components/ui/password-input'
 import { toast } from '@/hooks/use-toast'
 import { authErrorMessage, signUpErrorMessage } from '@/lib/auth/auth-messages'
 import { AuthCard, FormMessage } from '@/features/auth/components/auth-card'
-import { loginSchema, recoverySchema, signUpSchema, type LoginValues, type RecoveryValues, type SignUpValues } from '@/lib/auth/schemas'
+import {
+  loginSchema,
+  recoverySchema,
+  signUpSchema,
+  type LoginValues,
+  type RecoveryValues,
+  type SignUpValues,
+} from '@/lib/auth/schemas'
 import { useSession } from '@/lib/auth/session-context'
 import { env } from '@/lib/env'
 import { supabase } from '@/lib/supabase'
@@ -39,7 +46,15 @@ function useNotice(): Message {
   return typeof notice === 'string' && notice ? { tone: 'success', text: notice } : null
 }
 
-function LoginForm({ onMessage, onForgot, onSignUp }: { onMessage: (m: Message) => void; onForgot: () => void; onSignUp: () => void }) {
+function LoginForm({
+  onMessage,
+  onForgot,
+  onSignUp,
+}: {
+  onMessage: (m: Message) => void
+  onForgot: () => void
+  onSignUp: () => void
+}) {
   const form = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } })
   const { errors, isSubmitting } = form.formState
 
@@ -79,8 +94,19 @@ function LoginForm({ onMessage, onForgot, onSignUp }: { onMessage: (m: Message) 
 /** What a finished sign-up leads to: signed in at once, or an e-mail to confirm first, or (rare) signing in by hand. */
 type SignUpOutcome = 'signed-in' | 'confirm-email' | 'sign-in'
 
-function SignUpForm({ onCreated, onMessage, onLogin }: { onCreated: (outcome: SignUpOutcome) => void; onMessage: (m: Message) => void; onLogin: () => void }) {
-  const form = useForm<SignUpValues>({ resolver: zodResolver(signUpSchema), defaultValues: { fullName: '', email: '', password: '' } })
+function SignUpForm({
+  onCreated,
+  onMessage,
+  onLogin,
+}: {
+  onCreated: (outcome: SignUpOutcome) => void
+  onMessage: (m: Message) => void
+  onLogin: () => void
+}) {
+  const form = useForm<SignUpValues>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { fullName: '', email: '', password: '' },
+  })
   const { errors, isSubmitting } = form.formState
 
   const submit = form.handleSubmit(async ({ fullName, email, password }) => {
@@ -118,7 +144,10 @@ function SignUpForm({ onCreated, onMessage, onLogin }: { onCreated: (outcome: Si
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Criando...' : 'Criar Conta'}
       </Button>
-      <p className="text-center text-xs text-slate-500">Depois que existe o primeiro administrador, novas contas são criadas somente por convite: quem foi convidado cria a conta pelo link do e-mail de convite.</p>
+      <p className="text-center text-xs text-slate-500">
+        Depois que existe o primeiro administrador, novas contas são criadas somente por convite: quem foi convidado
+        cria a conta pelo link do e-mail de convite.
+      </p>
       <p className="text-center text-sm">
         <button type="button" className="text-brand-700 hover:underline" onClick={onLogin}>
           Já tem uma conta? Entrar
@@ -191,14 +220,21 @@ export function AuthRoute() {
   return (
     <AuthCard
       title="Painel Administrativo"
-      description={mode === 'signup' ? 'Crie sua conta' : mode === 'recovery' ? 'Recuperar senha' : 'Entre com sua conta'}
+      description={
+        mode === 'signup' ? 'Crie sua conta' : mode === 'recovery' ? 'Recuperar senha' : 'Entre com sua conta'
+      }
       footer={footer}
     >
       <title>{`Painel Administrativo | ${env.siteName}`}</title>
       <div className="space-y-4">
         {message ? <FormMessage tone={message.tone}>{message.text}</FormMessage> : null}
         {mode === 'login' ? (
-          <LoginForm key={loginKey} onMessage={setMessage} onForgot={() => switchTo('recovery')} onSignUp={() => switchTo('signup')} />
+          <LoginForm
+            key={loginKey}
+            onMessage={setMessage}
+            onForgot={() => switchTo('recovery')}
+            onSignUp={() => switchTo('signup')}
+          />
         ) : mode === 'signup' ? (
           <SignUpForm
             onMessage={setMessage}

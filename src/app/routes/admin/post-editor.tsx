@@ -79,7 +79,12 @@ export function PostEditorRoute() {
             Voltar para Posts
           </Link>
           {ownPublicPost ? (
-            <a href={postViewHref(post.data)} target="_blank" rel="noopener" className={buttonVariants({ variant: 'outline' })}>
+            <a
+              href={postViewHref(post.data)}
+              target="_blank"
+              rel="noopener"
+              className={buttonVariants({ variant: 'outline' })}
+            >
               Visualizar
             </a>
           ) : null}

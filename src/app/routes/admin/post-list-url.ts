@@ -1,4 +1,9 @@
-import { ADMIN_POSTS_PAGE_SIZE, type AdminPostFilters, type AdminPostSort, type AdminPostSortKey } from '@/features/posts/api/get-admin-posts'
+import {
+  ADMIN_POSTS_PAGE_SIZE,
+  type AdminPostFilters,
+  type AdminPostSort,
+  type AdminPostSortKey,
+} from '@/features/posts/api/get-admin-posts'
 import { isPostStatus } from '@/features/posts/utils/post-status'
 import { readPageParam } from '@/lib/page-param'
 

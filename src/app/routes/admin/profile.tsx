@@ -15,7 +15,13 @@ import { ProfileForm } from '@/features/users/components/profile-form'
 /** /admin/perfil: every staff member edits their own profile (docs/product-guide.md#medical-review-and-references). */
 export function MyProfileRoute() {
   const { user } = useSession()
-  return <ProfileScreen id={user?.id} title="Meu perfil" intro="Seu nome, credenciais, bio e foto, como aparecem na sua página de autor." />
+  return (
+    <ProfileScreen
+      id={user?.id}
+      title="Meu perfil"
+      intro="Seu nome, credenciais, bio e foto, como aparecem na sua página de autor."
+    />
+  )
 }
 
 /** /admin/usuarios/{id}/perfil: an admin edits anyone's profile; the database refuses everyone else. */
@@ -29,7 +35,10 @@ export function UserProfileRoute() {
       title="Editar perfil"
       intro="Nome, credenciais, bio e foto desta pessoa, como aparecem na página de autor."
       back={
-        <Link to={paths.admin.users.href()} className="inline-flex min-h-10 items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+        <Link
+          to={paths.admin.users.href()}
+          className="text-brand-700 inline-flex min-h-10 items-center gap-1 text-sm font-medium hover:underline"
+        >
           <ArrowLeft className="size-4" aria-hidden="true" />
           Voltar para Usuários
         </Link>
@@ -38,7 +47,17 @@ export function UserProfileRoute() {
   )
 }
 
-function ProfileScreen({ id, title, intro, back }: { id: string | undefined; title: string; intro: string; back?: ReactNode }) {
+function ProfileScreen({
+  id,
+  title,
+  intro,
+  back,
+}: {
+  id: string | undefined
+  title: string
+  intro: string
+  back?: ReactNode
+}) {
   const profile = useStaffProfile(id)
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">

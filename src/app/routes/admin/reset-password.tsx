@@ -23,7 +23,10 @@ export function ResetPasswordRoute() {
   const [status, setStatus] = useState<Status>('checking')
   const [error, setError] = useState<string | null>(null)
   const started = useRef(false)
-  const form = useForm<ResetPasswordValues>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { password: '', confirm: '' } })
+  const form = useForm<ResetPasswordValues>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { password: '', confirm: '' },
+  })
   const { errors, isSubmitting } = form.formState
 
   useEffect(() => {
@@ -33,7 +36,10 @@ export function ResetPasswordRoute() {
     async function check() {
       if (params.error) return setStatus('invalid')
       if (params.accessToken && params.refreshToken) {
-        const { error: sessionError } = await supabase.auth.setSession({ access_token: params.accessToken, refresh_token: params.refreshToken })
+        const { error: sessionError } = await supabase.auth.setSession({
+          access_token: params.accessToken,
+          refresh_token: params.refreshToken,
+        })
         return setStatus(sessionError ? 'invalid' : 'ready')
       }
       const { data } = await supabase.auth.getSession()

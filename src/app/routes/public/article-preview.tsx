@@ -18,7 +18,7 @@ export function ArticlePreview({ slug }: { slug: string }) {
   if (post.isError || !post.data) {
     return (
       <ArticleNotFound error={post.error}>
-        <Link to={paths.admin.auth.href()} className="text-sm font-medium text-brand-700 hover:underline">
+        <Link to={paths.admin.auth.href()} className="text-brand-700 text-sm font-medium hover:underline">
           Entrar no painel para pré-visualizar
         </Link>
       </ArticleNotFound>
@@ -28,7 +28,10 @@ export function ArticlePreview({ slug }: { slug: string }) {
   const article = post.data
   const unpublished = !isPubliclyVisible(article)
   const banner = unpublished ? (
-    <div role="status" className="mb-6 flex flex-wrap items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+    <div
+      role="status"
+      className="mb-6 flex flex-wrap items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+    >
       <strong>Pré-visualização — não publicado</strong>
       <PostStatusBadge post={{ status: article.status as PostStatus, published_at: article.published_at }} />
     </div>

@@ -16,7 +16,9 @@ import { absoluteUrl, PublicPageMeta } from '@/components/seo/public-page-meta'
 import { env } from '@/lib/env'
 
 // Staff previews need the signed-in Supabase client; visitors never download it.
-const ArticlePreview = lazy(async () => ({ default: (await import('@/app/routes/public/article-preview')).ArticlePreview }))
+const ArticlePreview = lazy(async () => ({
+  default: (await import('@/app/routes/public/article-preview')).ArticlePreview,
+}))
 
 /**
  * Title, description (seo_description → excerpt → default), canonical and share tags, and the
@@ -28,7 +30,9 @@ function ArticleMeta({ post, url }: { post: PostDetail; url: string }) {
   const breadcrumb = [
     { name: 'Início', url: `${env.siteUrl}/` },
     { name: 'Blog', url: env.siteUrl + paths.blog.href() },
-    ...(post.category ? [{ name: post.category.name, url: env.siteUrl + paths.category.href(post.category.slug) }] : []),
+    ...(post.category
+      ? [{ name: post.category.name, url: env.siteUrl + paths.category.href(post.category.slug) }]
+      : []),
     { name: post.title, url },
   ]
   return (
@@ -47,11 +51,18 @@ function ArticleMeta({ post, url }: { post: PostDetail; url: string }) {
       {post.tags.map((tag) => (
         <meta key={tag} property="article:tag" content={tag} />
       ))}
-      <JsonLd data={articleStructuredData(post, { url, site: { url: env.siteUrl, name: env.siteName }, description, image })} />
+      <JsonLd
+        data={articleStructuredData(post, { url, site: { url: env.siteUrl, name: env.siteName }, description, image })}
+      />
       <JsonLd
         data={{
           '@type': 'BreadcrumbList',
-          itemListElement: breadcrumb.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: item.url })),
+          itemListElement: breadcrumb.map((item, index) => ({
+            '@type': 'ListItem',
+            position: index + 1,
+            name: item.name,
+            item: item.url,
+          })),
         }}
       />
     </>
@@ -67,7 +78,9 @@ function useCountView(post: PostDetail | undefined, slug: string) {
     incrementPostViews(postId, location.key)
       .then((counts) => {
         if (!counts) return
-        queryClient.setQueryData<PostDetail>(postKeys.detailBySlug(slug), (current) => (current ? { ...current, ...counts } : current))
+        queryClient.setQueryData<PostDetail>(postKeys.detailBySlug(slug), (current) =>
+          current ? { ...current, ...counts } : current,
+        )
       })
       .catch((error: unknown) => console.warn('Não foi possível contar a visualização', error))
   }, [postId, location.key, slug, queryClient])

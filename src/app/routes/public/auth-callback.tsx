@@ -27,21 +27,30 @@ export function AuthCallbackRoute() {
       if (params.code) {
         const { error } = await supabase.auth.exchangeCodeForSession(params.code)
         if (error) return fail(`Erro ao confirmar login: ${error.message}`)
-        if (params.type === 'recovery') return navigate(`${paths.admin.resetPassword.href()}?type=recovery`, { replace: true })
+        if (params.type === 'recovery')
+          return navigate(`${paths.admin.resetPassword.href()}?type=recovery`, { replace: true })
         toast({ description: 'Login confirmado!' })
         return navigate(paths.admin.dashboard.href(), { replace: true })
       }
 
       if (params.type === 'recovery' && params.accessToken && params.refreshToken) {
-        const { error } = await supabase.auth.setSession({ access_token: params.accessToken, refresh_token: params.refreshToken })
+        const { error } = await supabase.auth.setSession({
+          access_token: params.accessToken,
+          refresh_token: params.refreshToken,
+        })
         if (error) return fail('Link de redefinição inválido ou expirado.')
         return navigate(`${paths.admin.resetPassword.href()}?type=recovery`, { replace: true })
       }
 
       if (params.accessToken && params.refreshToken) {
-        const { error } = await supabase.auth.setSession({ access_token: params.accessToken, refresh_token: params.refreshToken })
+        const { error } = await supabase.auth.setSession({
+          access_token: params.accessToken,
+          refresh_token: params.refreshToken,
+        })
         if (error) return fail(`Erro ao confirmar login: ${error.message}`)
-        toast({ description: params.type === 'signup' ? 'Email confirmado com sucesso! Bem-vindo!' : 'Login confirmado!' })
+        toast({
+          description: params.type === 'signup' ? 'Email confirmado com sucesso! Bem-vindo!' : 'Login confirmado!',
+        })
         return navigate(paths.admin.dashboard.href(), { replace: true })
       }
 
@@ -54,7 +63,7 @@ export function AuthCallbackRoute() {
 
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-3 p-6 text-slate-700">
-      <Loader2 className="size-8 animate-spin text-brand-700" aria-hidden="true" />
+      <Loader2 className="text-brand-700 size-8 animate-spin" aria-hidden="true" />
       <p>Processando autenticação...</p>
     </main>
   )

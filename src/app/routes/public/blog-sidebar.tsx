@@ -48,10 +48,14 @@ export function BlogSidebar() {
               <li key={category.id}>
                 <Link
                   to={paths.category.href(category.slug)}
-                  className="flex min-h-11 items-center justify-between gap-2 rounded-md px-2 py-1.5 text-sm md:min-h-0 text-slate-700 hover:bg-slate-50 hover:text-brand-800"
+                  className="hover:text-brand-800 flex min-h-11 items-center justify-between gap-2 rounded-md px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-50 md:min-h-0"
                 >
                   <span className="flex items-center gap-2">
-                    <span className="size-2.5 rounded-full" style={{ backgroundColor: categoryColor(category.color) }} aria-hidden="true" />
+                    <span
+                      className="size-2.5 rounded-full"
+                      style={{ backgroundColor: categoryColor(category.color) }}
+                      aria-hidden="true"
+                    />
                     {category.name}
                   </span>
                   {/* The number is seen, "3 posts" is heard: ARIA forbids aria-label on a plain span. */}

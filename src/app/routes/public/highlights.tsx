@@ -22,7 +22,11 @@ export function HighlightsRoute() {
             ))}
           </div>
         ) : featured.isError ? (
-          <ErrorState title="Erro ao carregar posts" onRetry={() => void featured.refetch()} retrying={featured.isFetching} />
+          <ErrorState
+            title="Erro ao carregar posts"
+            onRetry={() => void featured.refetch()}
+            retrying={featured.isFetching}
+          />
         ) : featured.data.length === 0 ? (
           <EmptyState title="Nenhum post encontrado" description="Não há posts para exibir no momento." />
         ) : (

@@ -15,11 +15,17 @@ export function PublicLayout() {
   const categories = useActiveCategories()
   const links = headerLinks(menu.data, categories.data)
   // Every active category, by name: the footer is where each one is always reachable.
-  const footerLinks = (categories.data ?? []).map((category) => ({ label: category.name, href: paths.category.href(category.slug) }))
+  const footerLinks = (categories.data ?? []).map((category) => ({
+    label: category.name,
+    href: paths.category.href(category.slug),
+  }))
 
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#conteudo" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+      <a
+        href="#conteudo"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
         Pular para o conteúdo
       </a>
       <SiteHeader desktopLinks={links.desktop} mobileLinks={links.mobile} />

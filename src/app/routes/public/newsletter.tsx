@@ -4,7 +4,11 @@ import { Link, useSearchParams } from 'react-router'
 import { DocumentMeta } from '@/components/layout/document-meta'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
-import { useConfirmNewsletter, useResendNewsletterConfirmation, useUnsubscribeNewsletter } from '@/features/newsletter/api/confirmation'
+import {
+  useConfirmNewsletter,
+  useResendNewsletterConfirmation,
+  useUnsubscribeNewsletter,
+} from '@/features/newsletter/api/confirmation'
 import { isRateLimited, RATE_LIMITED_MESSAGE, toAppError } from '@/lib/errors'
 
 function NewsletterPage({ title, ok, children }: { title: string; ok: boolean; children: ReactNode }) {
@@ -13,7 +17,7 @@ function NewsletterPage({ title, ok, children }: { title: string; ok: boolean; c
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">
       <DocumentMeta title={title} />
       <meta name="robots" content="noindex" />
-      <Icon className={ok ? 'size-12 text-brand-700' : 'size-12 text-amber-600'} aria-hidden="true" />
+      <Icon className={ok ? 'text-brand-700 size-12' : 'size-12 text-amber-600'} aria-hidden="true" />
       <h1 className="mt-4 text-2xl font-semibold text-slate-900">{title}</h1>
       <div className="mt-3 space-y-4 text-slate-600">{children}</div>
       <Button asChild variant="outline" size="lg" className="mt-8">
@@ -67,7 +71,11 @@ export function NewsletterConfirmRoute() {
             </Button>
           )}
           {resend.isError ? (
-            <p role="alert">{isRateLimited(resend.error) ? RATE_LIMITED_MESSAGE : 'Não foi possível reenviar agora. Tente novamente em instantes.'}</p>
+            <p role="alert">
+              {isRateLimited(resend.error)
+                ? RATE_LIMITED_MESSAGE
+                : 'Não foi possível reenviar agora. Tente novamente em instantes.'}
+            </p>
           ) : null}
         </NewsletterPage>
       )
@@ -75,13 +83,18 @@ export function NewsletterConfirmRoute() {
     if (reason === 'invalid') {
       return (
         <NewsletterPage title="Link de confirmação inválido" ok={false}>
-          <p>Este link não vale mais: talvez um link mais novo tenha sido enviado depois dele. Use o último e-mail recebido ou inscreva-se de novo no formulário da newsletter.</p>
+          <p>
+            Este link não vale mais: talvez um link mais novo tenha sido enviado depois dele. Use o último e-mail
+            recebido ou inscreva-se de novo no formulário da newsletter.
+          </p>
         </NewsletterPage>
       )
     }
     return (
       <NewsletterPage title="Não foi possível confirmar" ok={false}>
-        <p role="alert">Não foi possível confirmar sua inscrição agora. Abra o link do e-mail novamente em instantes.</p>
+        <p role="alert">
+          Não foi possível confirmar sua inscrição agora. Abra o link do e-mail novamente em instantes.
+        </p>
         <Button onClick={() => confirm.mutate(token)}>Tentar novamente</Button>
       </NewsletterPage>
     )
@@ -101,7 +114,9 @@ export function NewsletterUnsubscribeRoute() {
   if (unsubscribe.isSuccess) {
     return (
       <NewsletterPage title="Inscrição cancelada" ok>
-        <p>Você não receberá mais a newsletter. Se mudar de ideia, é só se inscrever de novo e confirmar pelo e-mail.</p>
+        <p>
+          Você não receberá mais a newsletter. Se mudar de ideia, é só se inscrever de novo e confirmar pelo e-mail.
+        </p>
       </NewsletterPage>
     )
   }

@@ -25,10 +25,12 @@ export function NotFoundRoute() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
       <DocumentMeta title="Página não encontrada" />
-      <p className="text-6xl font-bold text-brand-700">404</p>
+      <p className="text-brand-700 text-6xl font-bold">404</p>
       <h1 className="mt-4 text-2xl font-semibold text-slate-900">Página não encontrada</h1>
       <p className="mt-3 text-slate-600">
-        O endereço <code className="rounded bg-slate-100 px-1.5 py-0.5 text-sm break-all text-slate-800">{location.pathname}</code> não existe.
+        O endereço{' '}
+        <code className="rounded bg-slate-100 px-1.5 py-0.5 text-sm break-all text-slate-800">{location.pathname}</code>{' '}
+        não existe.
       </p>
       <p className="mt-2 text-sm text-slate-500" aria-live="polite">
         Redirecionando para a página inicial em {countLabel(secondsLeft, 'segundo', 'segundos')}...

@@ -4,7 +4,17 @@ import { Logo } from '@/components/layout/logo'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 
 /** Centered card used by the staff sign-in, recovery and password-reset screens. */
-export function AuthCard({ title, description, children, footer }: { title: string; description?: string; children: React.ReactNode; footer?: React.ReactNode }) {
+export function AuthCard({
+  title,
+  description,
+  children,
+  footer,
+}: {
+  title: string
+  description?: string
+  children: React.ReactNode
+  footer?: React.ReactNode
+}) {
   return (
     <main className="flex min-h-screen flex-col items-center justify-center bg-slate-50 px-4 py-10">
       <DocumentMeta title={title} />
@@ -25,7 +35,11 @@ export function FormMessage({ tone, children }: { tone: 'success' | 'error'; chi
   return (
     <p
       role={tone === 'error' ? 'alert' : 'status'}
-      className={tone === 'error' ? 'rounded-md bg-red-50 p-3 text-sm text-red-700' : 'rounded-md bg-green-50 p-3 text-sm text-green-800'}
+      className={
+        tone === 'error'
+          ? 'rounded-md bg-red-50 p-3 text-sm text-red-700'
+          : 'rounded-md bg-green-50 p-3 text-sm text-green-800'
+      }
     >
       {children}
     </p>

@@ -44,7 +44,7 @@ export function RequireAuth() {
   if (waiting) {
     return (
       <div className="flex min-h-[50vh] flex-col items-center justify-center gap-2 text-slate-600" role="status">
-        <Loader2 className="size-6 animate-spin text-brand-700" aria-hidden="true" />
+        <Loader2 className="text-brand-700 size-6 animate-spin" aria-hidden="true" />
         <p>Verificando autenticação...</p>
         {slow ? <p className="text-sm text-slate-500">Tempo limite atingido, mas ainda verificando...</p> : null}
       </div>
@@ -56,7 +56,14 @@ export function RequireAuth() {
   }
   // Without the profile every screen would take the person for a reader ("Acesso negado", no role).
   if (!profile && profileError) {
-    return <ErrorState title="Erro ao carregar seu perfil" onRetry={retryProfile} retrying={profileRetrying} className="m-6" />
+    return (
+      <ErrorState
+        title="Erro ao carregar seu perfil"
+        onRetry={retryProfile}
+        retrying={profileRetrying}
+        className="m-6"
+      />
+    )
   }
   return <Outlet />
 }

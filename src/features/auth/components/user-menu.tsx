@@ -19,7 +19,7 @@ export function UserMenu() {
       <div className="flex min-w-0 flex-col items-end">
         <Link
           to={paths.admin.profile.href()}
-          className="max-w-[7.5rem] truncate rounded-sm text-sm font-medium text-slate-900 hover:text-brand-800 hover:underline focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none sm:max-w-[16rem]"
+          className="hover:text-brand-800 focus-visible:ring-brand-500 max-w-[7.5rem] truncate rounded-sm text-sm font-medium text-slate-900 hover:underline focus-visible:ring-2 focus-visible:outline-none sm:max-w-[16rem]"
           title={`${name} — Meu perfil`}
           data-testid="current-user-name"
         >

@@ -27,5 +27,6 @@ async function getAuthorBySlug(slug: string): Promise<Author | null> {
   return data
 }
 
-const authorBySlugQuery = (slug: string) => queryOptions({ queryKey: authorKeys.bySlug(slug), queryFn: () => getAuthorBySlug(slug) })
+const authorBySlugQuery = (slug: string) =>
+  queryOptions({ queryKey: authorKeys.bySlug(slug), queryFn: () => getAuthorBySlug(slug) })
 export const useAuthorBySlug = (slug: string) => useQuery(authorBySlugQuery(slug))

@@ -10,16 +10,20 @@ export function AuthorHeader({ author }: { author: Author }) {
   return (
     <header className="mt-6 flex flex-col gap-5 sm:flex-row sm:items-start sm:gap-8">
       <Avatar src={author.avatar_url} name={name} className="size-24 text-2xl sm:size-32 sm:text-3xl" />
-      <div className="min-w-0 max-w-3xl">
-        <p className="text-sm font-medium tracking-wide text-brand-700 uppercase">Autor</p>
+      <div className="max-w-3xl min-w-0">
+        <p className="text-brand-700 text-sm font-medium tracking-wide uppercase">Autor</p>
         <h1 className="mt-1 text-3xl font-bold tracking-tight break-words text-slate-900 md:text-4xl">{name}</h1>
         {credentials ? (
           <p className="mt-3 flex items-start gap-1.5 text-sm text-slate-700" data-testid="author-registry">
-            <BadgeCheck className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+            <BadgeCheck className="text-brand-700 mt-0.5 size-4 shrink-0" aria-hidden="true" />
             {credentials}
           </p>
         ) : null}
-        {author.bio ? <p className="mt-4 leading-relaxed break-words whitespace-pre-line text-slate-700" data-testid="author-bio">{author.bio}</p> : null}
+        {author.bio ? (
+          <p className="mt-4 leading-relaxed break-words whitespace-pre-line text-slate-700" data-testid="author-bio">
+            {author.bio}
+          </p>
+        ) : null}
       </div>
     </header>
   )

@@ -4,7 +4,11 @@ import type { Author } from '@/features/authors/api/get-author'
 
 type Credentials = Pick<Author, 'public_registry' | 'public_rqe' | 'public_specialty'>
 
-const publicCredentials = (author: Credentials) => ({ registry: author.public_registry, rqe: author.public_rqe, specialty: author.public_specialty })
+const publicCredentials = (author: Credentials) => ({
+  registry: author.public_registry,
+  rqe: author.public_rqe,
+  specialty: author.public_specialty,
+})
 
 /** The verified registry, or null while there is none (profiles.public_registry). */
 function authorRegistry(author: Credentials): Registry | null {
@@ -32,7 +36,9 @@ export function authorJsonLd(author: Author, pageUrl: string, imageUrl: string |
   const shown = shownCredentials(publicCredentials(author))
   const councilName = registry ? COUNCILS_BY_UF[registry.council] : undefined
   const recognizedBy: OrganizationLeaf | undefined =
-    registry && councilName ? { '@type': 'Organization', name: councilName, alternateName: `${registry.council}-${registry.uf}` } : undefined
+    registry && councilName
+      ? { '@type': 'Organization', name: councilName, alternateName: `${registry.council}-${registry.uf}` }
+      : undefined
   const credential = (category: string, name: string): EducationalOccupationalCredentialLeaf => ({
     '@type': 'EducationalOccupationalCredential',
     credentialCategory: category,
@@ -41,7 +47,10 @@ export function authorJsonLd(author: Author, pageUrl: string, imageUrl: string |
     ...(recognizedBy ? { recognizedBy } : {}),
   })
   const credentials = shown
-    ? [credential('Registro profissional', shown.registry), ...(shown.rqe ? [credential('Registro de Qualificação de Especialista', shown.rqe)] : [])]
+    ? [
+        credential('Registro profissional', shown.registry),
+        ...(shown.rqe ? [credential('Registro de Qualificação de Especialista', shown.rqe)] : []),
+      ]
     : []
   return {
     '@type': 'Person',

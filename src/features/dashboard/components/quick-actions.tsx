@@ -11,7 +11,12 @@ interface QuickAction {
 }
 
 const ACTIONS: QuickAction[] = [
-  { to: paths.admin.posts.href(), label: 'Gerenciar Posts', description: 'Escrever, revisar e publicar', icon: FileText },
+  {
+    to: paths.admin.posts.href(),
+    label: 'Gerenciar Posts',
+    description: 'Escrever, revisar e publicar',
+    icon: FileText,
+  },
   { to: paths.admin.categories.href(), label: 'Categorias', description: 'Organizar os assuntos', icon: FolderOpen },
   { to: paths.admin.comments.href(), label: 'Comentários', description: 'Acompanhar os leitores', icon: MessageSquare },
   { to: paths.admin.users.href(), label: 'Usuários', description: 'Contas e funções', icon: Users, adminOnly: true },
@@ -26,9 +31,9 @@ export function QuickActions({ isAdmin }: { isAdmin: boolean }) {
           <li key={to}>
             <Link
               to={to}
-              className="flex h-full flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+              className="hover:border-brand-300 hover:bg-brand-50 focus-visible:ring-brand-500 flex h-full flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-colors focus-visible:ring-2 focus-visible:outline-none"
             >
-              <Icon className="size-5 text-brand-700" aria-hidden="true" />
+              <Icon className="text-brand-700 size-5" aria-hidden="true" />
               <span className="text-sm font-semibold text-slate-900">{label}</span>
               <span className="text-xs text-slate-600">{description}</span>
             </Link>

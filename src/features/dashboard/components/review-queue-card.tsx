@@ -61,7 +61,7 @@ export function ReviewQueueCard() {
               <li key={item.id} className="flex flex-col gap-1 py-3">
                 <Link
                   to={paths.admin.editPost.href(item.id)}
-                  className="text-sm font-medium break-words text-slate-900 hover:text-brand-800 hover:underline"
+                  className="hover:text-brand-800 text-sm font-medium break-words text-slate-900 hover:underline"
                 >
                   {item.title}
                 </Link>

@@ -58,7 +58,10 @@ function ListCard({
 
 function PostLink({ id, title }: { id: string; title: string }) {
   return (
-    <Link to={paths.admin.editPost.href(id)} className="text-sm font-medium break-words text-slate-900 hover:text-brand-800 hover:underline">
+    <Link
+      to={paths.admin.editPost.href(id)}
+      className="hover:text-brand-800 text-sm font-medium break-words text-slate-900 hover:underline"
+    >
       {title}
     </Link>
   )
@@ -71,7 +74,12 @@ function PostLink({ id, title }: { id: string; title: string }) {
 export function ReviewsDueCard() {
   const reviews = useReviewsDue(true)
   return (
-    <ListCard title="Revisões técnicas" query={reviews} empty={`Nenhuma revisão pendente ou a vencer nos próximos ${REVIEWS_DUE_WITHIN_DAYS} dias.`} testId="reviews-due">
+    <ListCard
+      title="Revisões técnicas"
+      query={reviews}
+      empty={`Nenhuma revisão pendente ou a vencer nos próximos ${REVIEWS_DUE_WITHIN_DAYS} dias.`}
+      testId="reviews-due"
+    >
       {reviews.data?.map((item) => (
         <li key={item.post_id} className="flex flex-col gap-1 py-3">
           <PostLink id={item.post_id} title={item.title} />
@@ -94,12 +102,21 @@ export function ReviewsDueCard() {
 export function RevokedCitationsCard() {
   const revoked = useRevokedCitations()
   return (
-    <ListCard title="Normas revogadas" query={revoked} empty="Nenhum post cita norma revogada como vigente." testId="revoked-citations">
+    <ListCard
+      title="Normas revogadas"
+      query={revoked}
+      empty="Nenhum post cita norma revogada como vigente."
+      testId="revoked-citations"
+    >
       {revoked.data?.map((item) => (
         <li key={item.id} className="flex flex-col gap-1 py-3">
           <PostLink id={item.id} title={item.title} />
           {item.labels.map((label) => (
-            <Badge key={label} variant="outline" className="h-auto w-fit border-amber-300 bg-amber-50 whitespace-normal text-amber-900">
+            <Badge
+              key={label}
+              variant="outline"
+              className="h-auto w-fit border-amber-300 bg-amber-50 whitespace-normal text-amber-900"
+            >
               {label}
             </Badge>
           ))}

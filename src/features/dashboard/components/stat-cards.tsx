@@ -20,8 +20,18 @@ interface StatCard {
 
 function cards(stats: DashboardStats): StatCard[] {
   return [
-    { label: 'Total de Posts', value: stats.totalPosts, change: change(stats.postsPublishedLast30Days, { one: 'publicado', many: 'publicados' }), icon: FileText },
-    { label: 'Categorias', value: stats.totalCategories, change: change(stats.categoriesLast30Days, { one: 'criada', many: 'criadas' }), icon: FolderOpen },
+    {
+      label: 'Total de Posts',
+      value: stats.totalPosts,
+      change: change(stats.postsPublishedLast30Days, { one: 'publicado', many: 'publicados' }),
+      icon: FileText,
+    },
+    {
+      label: 'Categorias',
+      value: stats.totalCategories,
+      change: change(stats.categoriesLast30Days, { one: 'criada', many: 'criadas' }),
+      icon: FolderOpen,
+    },
     { label: 'Comentários', value: stats.totalComments, change: change(stats.commentsLast30Days), icon: MessageSquare },
     { label: 'Visualizações', value: stats.totalViews, change: change(stats.viewsLast30Days), icon: Eye },
   ]
@@ -35,9 +45,12 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
           <Card className="flex h-full flex-col gap-1 p-4 sm:p-5" data-testid="stat-card">
             <div className="flex items-center justify-between gap-2">
               <h2 className="text-sm font-medium text-slate-600">{label}</h2>
-              <Icon className="size-5 text-brand-700" aria-hidden="true" />
+              <Icon className="text-brand-700 size-5" aria-hidden="true" />
             </div>
-            <p className="text-2xl font-bold tracking-tight text-slate-900 tabular-nums sm:text-3xl" data-testid="stat-value">
+            <p
+              className="text-2xl font-bold tracking-tight text-slate-900 tabular-nums sm:text-3xl"
+              data-testid="stat-value"
+            >
               {number(value)}
             </p>
             <p className="text-xs text-slate-500">{text}</p>

@@ -39,7 +39,10 @@ export function ViewsCard() {
                 {views.data.top.map((post, index) => (
                   <li key={post.id} className="flex items-center gap-3 py-2 text-sm">
                     <span className="w-5 shrink-0 text-right font-mono text-slate-400">{index + 1}</span>
-                    <Link to={paths.admin.editPost.href(post.id)} className="min-w-0 flex-1 truncate text-slate-800 hover:text-brand-800 hover:underline">
+                    <Link
+                      to={paths.admin.editPost.href(post.id)}
+                      className="hover:text-brand-800 min-w-0 flex-1 truncate text-slate-800 hover:underline"
+                    >
                       {post.title}
                     </Link>
                     <span className="shrink-0 text-slate-600 tabular-nums">{post.views.toLocaleString('pt-BR')}</span>

@@ -22,10 +22,23 @@ export default function ViewsChart({ daily }: { daily: DashboardViews['daily'] }
       ? 'Nenhuma visualização no período.'
       : `${number(total)} visualizações no período; o dia com mais foi ${longDay(best.day)}, com ${number(best.views)}.`
   return (
-    <ChartContainer config={config} className="aspect-auto h-56 w-full" role="img" aria-label={summary} data-testid="views-chart">
+    <ChartContainer
+      config={config}
+      className="aspect-auto h-56 w-full"
+      role="img"
+      aria-label={summary}
+      data-testid="views-chart"
+    >
       <BarChart data={daily} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
         <CartesianGrid vertical={false} />
-        <XAxis dataKey="day" tickLine={false} axisLine={false} tickMargin={8} minTickGap={24} tickFormatter={shortDay} />
+        <XAxis
+          dataKey="day"
+          tickLine={false}
+          axisLine={false}
+          tickMargin={8}
+          minTickGap={24}
+          tickFormatter={shortDay}
+        />
         <YAxis allowDecimals={false} tickLine={false} axisLine={false} width={48} tickFormatter={number} />
         <ChartTooltip
           cursor={{ fill: '#f1f5f9' }}

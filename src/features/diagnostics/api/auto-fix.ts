@@ -5,7 +5,9 @@ import type { Check, CheckOutcome } from '@/lib/checks'
 import type { DiagnosticsTarget } from './checks'
 
 async function readStatus(target: DiagnosticsTarget, expectedMigration: string | null): Promise<SetupStatus> {
-  const { data, error } = await target.client.rpc('setup_status', { expected_migration: expectedMigration ?? undefined })
+  const { data, error } = await target.client.rpc('setup_status', {
+    expected_migration: expectedMigration ?? undefined,
+  })
   if (error) throw new Error(`setup_status falhou: ${error.message || 'Erro desconhecido'}`)
   return data as SetupStatus
 }
@@ -17,8 +19,10 @@ export function manualFixes(status: SetupStatus): string[] {
   if (schema.missing_tables.length > 0 || schema.missing_functions.length > 0 || schema.expected_applied === false) {
     advice.push('Esquema incompleto: aplique as migrações (supabase db push, ou npm run local:reset no stack local).')
   }
-  if (security.tables_without_rls.length > 0) advice.push(`Tabelas sem RLS: ${security.tables_without_rls.join(', ')}. Aplique as migrações.`)
-  if (security.missing_storage_policies.length > 0 || !security.bucket) advice.push('Bucket post-images ou suas políticas ausentes: aplique as migrações.')
+  if (security.tables_without_rls.length > 0)
+    advice.push(`Tabelas sem RLS: ${security.tables_without_rls.join(', ')}. Aplique as migrações.`)
+  if (security.missing_storage_policies.length > 0 || !security.bucket)
+    advice.push('Bucket post-images ou suas políticas ausentes: aplique as migrações.')
   if (!admin.ok) advice.push('Nenhum administrador: crie o primeiro em /admin/setup.')
   return advice
 }
@@ -40,12 +44,20 @@ export function autoFixSteps(target: DiagnosticsTarget, expectedMigration: strin
       label: 'Criar categorias padrão que faltam',
       run: async (): Promise<CheckOutcome> => {
         if (!before) return { status: 'error', details: 'A verificação falhou; nada foi alterado.' }
-        if (before.categories.ok) return { status: 'success', details: 'Nada a fazer: as 4 categorias padrão já existem.' }
+        if (before.categories.ok)
+          return { status: 'success', details: 'Nada a fazer: as 4 categorias padrão já existem.' }
         if (!before.schema.ok) return { status: 'warning', details: 'Não executado: o esquema está incompleto.' }
         const { data, error } = await target.client.rpc('create_default_categories')
-        if (error) return { status: 'error', details: `Não foi possível criar as categorias: ${error.message || 'Erro desconhecido'}` }
+        if (error)
+          return {
+            status: 'error',
+            details: `Não foi possível criar as categorias: ${error.message || 'Erro desconhecido'}`,
+          }
         const result = data as { created: number; existing: number }
-        return { status: 'success', details: `${result.created} categorias criadas (${before.categories.missing.join(', ')}); ${result.existing} já existiam.` }
+        return {
+          status: 'success',
+          details: `${result.created} categorias criadas (${before.categories.missing.join(', ')}); ${result.existing} já existiam.`,
+        }
       },
     },
     {
@@ -56,7 +68,10 @@ export function autoFixSteps(target: DiagnosticsTarget, expectedMigration: strin
         const advice = manualFixes(after)
         return advice.length === 0
           ? { status: 'success', details: 'Tudo certo: os 4 indicadores estão OK.' }
-          : { status: 'warning', details: `Ainda precisa de uma pessoa:\n${advice.map((line) => `• ${line}`).join('\n')}` }
+          : {
+              status: 'warning',
+              details: `Ainda precisa de uma pessoa:\n${advice.map((line) => `• ${line}`).join('\n')}`,
+            }
       },
     },
   ]

@@ -43,7 +43,10 @@ async function request(url: string, anonKey: string | null, init: RequestInit = 
     if (error instanceof DOMException && error.name === 'TimeoutError') {
       throw new Error(`Sem resposta de ${url} em ${TIMEOUT_MS / 1000} s.`, { cause: error })
     }
-    throw new Error(`Não foi possível conectar a ${url} (${error instanceof Error ? error.message : 'Erro desconhecido'}).`, { cause: error })
+    throw new Error(
+      `Não foi possível conectar a ${url} (${error instanceof Error ? error.message : 'Erro desconhecido'}).`,
+      { cause: error },
+    )
   }
 }
 
@@ -76,7 +79,11 @@ export function restCheck(target: DiagnosticsTarget): Check {
     label: 'API REST (GET /rest/v1/)',
     run: async () => {
       const response = await request(`${target.url}/rest/v1/`, target.anonKey)
-      if (!response.ok) return { status: 'error', details: `API REST respondeu HTTP ${response.status}: ${await bodySummary(response)}` }
+      if (!response.ok)
+        return {
+          status: 'error',
+          details: `API REST respondeu HTTP ${response.status}: ${await bodySummary(response)}`,
+        }
       return httpOutcome(response, 'API REST')
     },
   }
@@ -89,9 +96,16 @@ export function authCheck(target: DiagnosticsTarget): Check {
     label: 'Autenticação (GET /auth/v1/health)',
     run: async () => {
       const response = await request(`${target.url}/auth/v1/health`, target.anonKey)
-      if (!response.ok) return { status: 'error', details: `Autenticação respondeu HTTP ${response.status}: ${await bodySummary(response)}` }
+      if (!response.ok)
+        return {
+          status: 'error',
+          details: `Autenticação respondeu HTTP ${response.status}: ${await bodySummary(response)}`,
+        }
       const health = (await response.json().catch(() => ({}))) as { name?: string; version?: string }
-      return { status: 'success', details: `Autenticação respondeu HTTP ${response.status} (${[health.name, health.version].filter(Boolean).join(' ') || 'sem versão'}).` }
+      return {
+        status: 'success',
+        details: `Autenticação respondeu HTTP ${response.status} (${[health.name, health.version].filter(Boolean).join(' ') || 'sem versão'}).`,
+      }
     },
   }
 }
@@ -103,8 +117,12 @@ export function storageCheck(target: DiagnosticsTarget): Check {
     label: 'Storage (bucket post-images)',
     run: async () => {
       const { data, error } = await target.client.storage.from('post-images').list('', { limit: 5 })
-      if (error) return { status: 'error', details: `Storage recusou a listagem do bucket post-images: ${error.message}` }
-      return { status: 'success', details: `Bucket post-images acessível (${data.length} ${data.length === 1 ? 'item listado' : 'itens listados'}).` }
+      if (error)
+        return { status: 'error', details: `Storage recusou a listagem do bucket post-images: ${error.message}` }
+      return {
+        status: 'success',
+        details: `Bucket post-images acessível (${data.length} ${data.length === 1 ? 'item listado' : 'itens listados'}).`,
+      }
     },
   }
 }
@@ -116,10 +134,17 @@ export function sessionCheck(target: DiagnosticsTarget): Check {
     label: 'Sessão de autenticação',
     run: async () => {
       const { data } = await target.client.auth.getSession()
-      if (!data.session) return { status: 'warning', details: 'Nenhuma sessão ativa: você está como visitante anônimo.' }
+      if (!data.session)
+        return { status: 'warning', details: 'Nenhuma sessão ativa: você está como visitante anônimo.' }
       const { data: user, error } = await target.client.auth.getUser()
-      if (error || !user.user) return { status: 'error', details: `A sessão salva foi recusada pelo servidor: ${error?.message ?? 'Erro desconhecido'}` }
-      const expires = data.session.expires_at ? new Date(data.session.expires_at * 1000).toLocaleTimeString('pt-BR') : '—'
+      if (error || !user.user)
+        return {
+          status: 'error',
+          details: `A sessão salva foi recusada pelo servidor: ${error?.message ?? 'Erro desconhecido'}`,
+        }
+      const expires = data.session.expires_at
+        ? new Date(data.session.expires_at * 1000).toLocaleTimeString('pt-BR')
+        : '—'
       return { status: 'success', details: `Sessão ativa: ${user.user.email ?? user.user.id} (expira às ${expires}).` }
     },
   }
@@ -132,13 +157,18 @@ export function profilesCheck(target: DiagnosticsTarget): Check {
     label: 'Tabela profiles (com RLS)',
     run: async () => {
       const { count, error } = await target.client.from('profiles').select('id', { count: 'exact', head: true })
-      if (error) return { status: 'error', details: `Leitura de profiles falhou: ${error.code ? `${error.code}: ` : ''}${error.message || 'Erro desconhecido'}` }
+      if (error)
+        return {
+          status: 'error',
+          details: `Leitura de profiles falhou: ${error.code ? `${error.code}: ` : ''}${error.message || 'Erro desconhecido'}`,
+        }
       const { data: session } = await target.client.auth.getSession()
       const userId = session.session?.user.id
       if (!userId) return { status: 'success', details: `${count ?? 0} perfis visíveis para um visitante.` }
       const own = await target.client.from('profiles').select('role').eq('id', userId).maybeSingle()
       if (own.error) return { status: 'error', details: `Seu perfil não pôde ser lido: ${own.error.message}` }
-      if (!own.data) return { status: 'warning', details: `${count ?? 0} perfis visíveis, mas o seu perfil não existe.` }
+      if (!own.data)
+        return { status: 'warning', details: `${count ?? 0} perfis visíveis, mas o seu perfil não existe.` }
       return { status: 'success', details: `${count ?? 0} perfis visíveis; seu papel: ${own.data.role}.` }
     },
   }
@@ -153,15 +183,33 @@ export function adminCheck(target: DiagnosticsTarget): Check {
     id: 'admin',
     label: 'Administrador',
     run: async () => {
-      const none: CheckOutcome = { status: 'warning', details: 'Nenhum administrador ainda: crie o primeiro em /admin/setup.' }
-      const { data, error } = await target.client.from('profiles').select('full_name').eq('role', 'admin').limit(1).single()
+      const none: CheckOutcome = {
+        status: 'warning',
+        details: 'Nenhum administrador ainda: crie o primeiro em /admin/setup.',
+      }
+      const { data, error } = await target.client
+        .from('profiles')
+        .select('full_name')
+        .eq('role', 'admin')
+        .limit(1)
+        .single()
       if (error?.code === 'PGRST116') return none
       if (error?.code === '42501') {
         const exists = await target.client.rpc('admin_exists')
-        if (exists.error) return { status: 'error', details: `A busca por administradores falhou: ${exists.error.message || 'Erro desconhecido'}` }
-        return exists.data ? { status: 'success', details: 'Existe pelo menos um administrador (visitantes não veem quem).' } : none
+        if (exists.error)
+          return {
+            status: 'error',
+            details: `A busca por administradores falhou: ${exists.error.message || 'Erro desconhecido'}`,
+          }
+        return exists.data
+          ? { status: 'success', details: 'Existe pelo menos um administrador (visitantes não veem quem).' }
+          : none
       }
-      if (error) return { status: 'error', details: `A busca por administradores falhou: ${error.message || 'Erro desconhecido'}` }
+      if (error)
+        return {
+          status: 'error',
+          details: `A busca por administradores falhou: ${error.message || 'Erro desconhecido'}`,
+        }
       return { status: 'success', details: `Existe pelo menos um administrador (${data.full_name || 'sem nome'}).` }
     },
   }
@@ -211,7 +259,10 @@ export function restMethodChecks(target: DiagnosticsTarget): Check[] {
       run: async () => {
         const response = await request(`${target.url}${path}`, target.anonKey, { method })
         const ok = response.ok || (method === 'OPTIONS' && response.status < 500)
-        return { status: ok ? 'success' : 'error', details: `${name}: HTTP ${response.status}${response.headers.get('content-range') ? ` · Content-Range ${response.headers.get('content-range')}` : ''}` }
+        return {
+          status: ok ? 'success' : 'error',
+          details: `${name}: HTTP ${response.status}${response.headers.get('content-range') ? ` · Content-Range ${response.headers.get('content-range')}` : ''}`,
+        }
       },
     })),
   )
@@ -246,13 +297,18 @@ export function fetchErrorChecks(target: DiagnosticsTarget): Check[] {
         // time-out fires deterministically: the request starts, then its signal aborts with the same
         // TimeoutError an expired AbortSignal.timeout gives.
         const controller = new AbortController()
-        const pending = fetch(`${target.url}/rest/v1/`, { headers: apiHeaders(target.anonKey), signal: controller.signal })
+        const pending = fetch(`${target.url}/rest/v1/`, {
+          headers: apiHeaders(target.anonKey),
+          signal: controller.signal,
+        })
         controller.abort(new DOMException('signal timed out', 'TimeoutError'))
         try {
           await pending
           return { status: 'warning', details: 'A resposta chegou antes do tempo-limite.' }
         } catch (error) {
-          return expectFailure(`fetch rejeitou com ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}.`)
+          return expectFailure(
+            `fetch rejeitou com ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}.`,
+          )
         }
       },
     },
@@ -262,7 +318,9 @@ export function fetchErrorChecks(target: DiagnosticsTarget): Check[] {
       run: async () => {
         const response = await request(`${target.url}/rest/v1/tabela_inexistente?select=*`, target.anonKey)
         if (response.ok) return { status: 'warning', details: `Esperava um erro, mas veio HTTP ${response.status}.` }
-        return expectFailure(`fetch não rejeita em erro HTTP: response.ok = false, HTTP ${response.status}, corpo ${await bodySummary(response)}.`)
+        return expectFailure(
+          `fetch não rejeita em erro HTTP: response.ok = false, HTTP ${response.status}, corpo ${await bodySummary(response)}.`,
+        )
       },
     },
     {
@@ -272,7 +330,9 @@ export function fetchErrorChecks(target: DiagnosticsTarget): Check[] {
         // Deliberately a table that does not exist: the typed client does not know it.
         const { error } = await (target.client as unknown as SupabaseClient).from('tabela_inexistente').select('*')
         if (!error) return { status: 'warning', details: 'Esperava um erro, mas a consulta funcionou.' }
-        return expectFailure(`supabase-js não lança: devolve { error } com code ${error.code ?? '—'} e a mensagem "${error.message}".`)
+        return expectFailure(
+          `supabase-js não lança: devolve { error } com code ${error.code ?? '—'} e a mensagem "${error.message}".`,
+        )
       },
     },
   ]
@@ -282,14 +342,24 @@ export function fetchErrorChecks(target: DiagnosticsTarget): Check[] {
 export function keyRole(key: string): { role: string | null; problem: string | null } {
   const trimmed = key.trim()
   if (trimmed.startsWith('sb_publishable_')) return { role: 'anon', problem: null }
-  if (trimmed.startsWith('sb_secret_')) return { role: 'service_role', problem: 'Esta é uma chave secreta: nunca a use no navegador. Use a chave anon (publishable).' }
+  if (trimmed.startsWith('sb_secret_'))
+    return {
+      role: 'service_role',
+      problem: 'Esta é uma chave secreta: nunca a use no navegador. Use a chave anon (publishable).',
+    }
   const parts = trimmed.split('.')
-  if (parts.length !== 3) return { role: null, problem: 'Não parece uma chave do Supabase (um JWT ou uma chave sb_publishable_).' }
+  if (parts.length !== 3)
+    return { role: null, problem: 'Não parece uma chave do Supabase (um JWT ou uma chave sb_publishable_).' }
   try {
     const payload = JSON.parse(atob(parts[1].replace(/-/g, '+').replace(/_/g, '/'))) as { role?: unknown }
     const role = typeof payload.role === 'string' ? payload.role : null
     if (role === 'anon') return { role, problem: null }
-    if (role === 'service_role') return { role, problem: 'Esta é a chave service_role: ela ignora toda a segurança e nunca deve ir para o navegador. Use a chave anon.' }
+    if (role === 'service_role')
+      return {
+        role,
+        problem:
+          'Esta é a chave service_role: ela ignora toda a segurança e nunca deve ir para o navegador. Use a chave anon.',
+      }
     return { role, problem: `A chave tem o papel "${role ?? 'nenhum'}", não "anon".` }
   } catch {
     return { role: null, problem: 'Não foi possível ler a chave: o JWT está malformado.' }
@@ -308,7 +378,9 @@ export function reconfigureChecks(url: string, anonKey: string): Check[] {
       label: 'Tipo da chave',
       run: async () => {
         const { role, problem } = keyRole(anonKey)
-        return problem ? { status: 'error', details: problem } : { status: 'success', details: `Chave com papel "${role}".` }
+        return problem
+          ? { status: 'error', details: problem }
+          : { status: 'success', details: `Chave com papel "${role}".` }
       },
     },
     {
@@ -317,9 +389,13 @@ export function reconfigureChecks(url: string, anonKey: string): Check[] {
       run: async () => {
         const response = await request(`${base}/rest/v1/`, anonKey)
         if (response.status === 401 || response.status === 403) {
-          return { status: 'error', details: `A chave foi recusada pela API (HTTP ${response.status}): ${await bodySummary(response)}. Confira a chave anon do projeto.` }
+          return {
+            status: 'error',
+            details: `A chave foi recusada pela API (HTTP ${response.status}): ${await bodySummary(response)}. Confira a chave anon do projeto.`,
+          }
         }
-        if (!response.ok) return { status: 'error', details: `A API respondeu HTTP ${response.status}: ${await bodySummary(response)}` }
+        if (!response.ok)
+          return { status: 'error', details: `A API respondeu HTTP ${response.status}: ${await bodySummary(response)}` }
         return { status: 'success', details: `${base} respondeu HTTP ${response.status} com esta chave.` }
       },
     },
@@ -328,17 +404,32 @@ export function reconfigureChecks(url: string, anonKey: string): Check[] {
       label: 'Tabelas do app',
       run: async () => {
         const results = await Promise.all(
-          EXPECTED_TABLES.map(async (table) => ({ table, response: await request(`${base}/rest/v1/${table}?select=*&limit=0`, anonKey) })),
+          EXPECTED_TABLES.map(async (table) => ({
+            table,
+            response: await request(`${base}/rest/v1/${table}?select=*&limit=0`, anonKey),
+          })),
         )
         // 42501 ("permission denied") proves the table exists: visitors just may not read all of it.
-        const answers = await Promise.all(results.map(async ({ table, response }) => ({ table, status: response.status, code: response.ok ? null : await errorCode(response) })))
+        const answers = await Promise.all(
+          results.map(async ({ table, response }) => ({
+            table,
+            status: response.status,
+            code: response.ok ? null : await errorCode(response),
+          })),
+        )
         const present = answers.filter(({ status, code }) => status < 300 || code === '42501')
         if (present.length === 0 && answers.every(({ status }) => status === 401 || status === 403)) {
           return { status: 'error', details: 'A chave foi recusada em todas as tabelas.' }
         }
         const missing = answers.filter(({ status }) => status === 404).map(({ table }) => table)
-        const other = answers.filter((answer) => !present.includes(answer) && answer.status !== 404).map(({ table, status }) => `${table} (HTTP ${status})`)
-        if (missing.length > 0) return { status: 'error', details: `Faltam tabelas: ${missing.join(', ')}. Rode as migrações (supabase db push).` }
+        const other = answers
+          .filter((answer) => !present.includes(answer) && answer.status !== 404)
+          .map(({ table, status }) => `${table} (HTTP ${status})`)
+        if (missing.length > 0)
+          return {
+            status: 'error',
+            details: `Faltam tabelas: ${missing.join(', ')}. Rode as migrações (supabase db push).`,
+          }
         if (other.length > 0) return { status: 'warning', details: `Sem acesso a: ${other.join(', ')}.` }
         return { status: 'success', details: `As ${EXPECTED_TABLES.length} tabelas do app existem.` }
       },

@@ -18,7 +18,15 @@ const PAGES = [
 ]
 
 /** The frame every diagnostic page shares: title, the API under test, links to the other pages. */
-export function DiagnosticFrame({ title, description, children }: { title: string; description: string; children: React.ReactNode }) {
+export function DiagnosticFrame({
+  title,
+  description,
+  children,
+}: {
+  title: string
+  description: string
+  children: React.ReactNode
+}) {
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:px-6">
       <DocumentMeta title={title} />

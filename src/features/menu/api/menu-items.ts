@@ -41,7 +41,11 @@ export async function saveMenuItem({
     : await supabase
         .from('menu_items')
         // No position: a trigger puts the item last (the generated types cannot see it, so they ask for one).
-        .insert({ label: row.label ?? '', href: row.href ?? '', is_active: row.is_active ?? true } as TablesInsert<'menu_items'>)
+        .insert({
+          label: row.label ?? '',
+          href: row.href ?? '',
+          is_active: row.is_active ?? true,
+        } as TablesInsert<'menu_items'>)
         .select('id')
   if (error) throw toAppError(error)
   refused(data)

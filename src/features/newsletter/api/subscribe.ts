@@ -18,4 +18,6 @@ export async function subscribeToNewsletter(email: string, source: string, page:
 }
 
 export const useSubscribeToNewsletter = (source: string) =>
-  useMutation({ mutationFn: ({ email, page }: { email: string; page: string }) => subscribeToNewsletter(email, source, page) })
+  useMutation({
+    mutationFn: ({ email, page }: { email: string; page: string }) => subscribeToNewsletter(email, source, page),
+  })

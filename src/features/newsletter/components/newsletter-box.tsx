@@ -19,7 +19,9 @@ const messages = {
 type Feedback = { kind: 'sent'; email: string } | { kind: keyof typeof messages }
 
 const feedbackText = (feedback: Feedback) =>
-  feedback.kind === 'sent' ? `Quase lá! Enviamos um link de confirmação para ${feedback.email}.` : messages[feedback.kind]
+  feedback.kind === 'sent'
+    ? `Quase lá! Enviamos um link de confirmação para ${feedback.email}.`
+    : messages[feedback.kind]
 
 /**
  * Newsletter box with double opt-in (docs/product-guide.md#public-site): asks for a subscription and
@@ -49,19 +51,21 @@ export function NewsletterBox({ source, className }: { source: string; className
         },
         // The typed address stays in the field; an address the database refuses is the field's fault.
         onError: (error) =>
-          setFeedback({ kind: isRateLimited(error) ? 'limited' : toAppError(error).hint === 'invalid_email' ? 'invalid' : 'error' }),
+          setFeedback({
+            kind: isRateLimited(error) ? 'limited' : toAppError(error).hint === 'invalid_email' ? 'invalid' : 'error',
+          }),
       },
     )
   }
 
   const isError = feedback !== null && feedback.kind !== 'sent'
   return (
-    <section aria-labelledby={`${inputId}-title`} className={cn('rounded-xl bg-brand-900 p-5 text-white', className)}>
+    <section aria-labelledby={`${inputId}-title`} className={cn('bg-brand-900 rounded-xl p-5 text-white', className)}>
       <h2 id={`${inputId}-title`} className="flex items-center gap-2 text-lg font-semibold">
         <Mail className="size-5" aria-hidden="true" />
         Newsletter
       </h2>
-      <p className="mt-1 text-sm text-brand-100">Receba as novidades sobre cannabis medicinal no seu e-mail.</p>
+      <p className="text-brand-100 mt-1 text-sm">Receba as novidades sobre cannabis medicinal no seu e-mail.</p>
       <form onSubmit={submit} noValidate className="mt-4 space-y-2">
         <label htmlFor={inputId} className="sr-only">
           Seu e-mail
@@ -79,17 +83,21 @@ export function NewsletterBox({ source, className }: { source: string; className
             setEmail(event.target.value)
             setFeedback(null)
           }}
-          className="h-11 border-brand-700 bg-white md:h-10"
+          className="border-brand-700 h-11 bg-white md:h-10"
         />
         <Button type="submit" variant="cta" className="h-11 w-full md:h-10" disabled={subscribe.isPending}>
           {subscribe.isPending ? 'Enviando...' : 'Inscrever-se'}
         </Button>
         {feedback ? (
-          <p id={`${inputId}-feedback`} role={isError ? 'alert' : 'status'} className={cn('text-sm', isError ? 'text-amber-200' : 'text-brand-100')}>
+          <p
+            id={`${inputId}-feedback`}
+            role={isError ? 'alert' : 'status'}
+            className={cn('text-sm', isError ? 'text-amber-200' : 'text-brand-100')}
+          >
             {feedbackText(feedback)}
           </p>
         ) : null}
-        <p className="text-xs text-brand-100">{NEWSLETTER_CONSENT.text}</p>
+        <p className="text-brand-100 text-xs">{NEWSLETTER_CONSENT.text}</p>
       </form>
     </section>
   )

@@ -12,7 +12,9 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 function sendSummary(send: NewsletterSend): string {
   if (!send.released_at) return 'Aguardando a publicação: o e-mail sai quando o post ficar público.'
-  const parts = [`Enviado em ${formatBrasiliaDateTime(send.released_at)} para ${plural(send.recipients ?? 0, 'assinante', 'assinantes')}`]
+  const parts = [
+    `Enviado em ${formatBrasiliaDateTime(send.released_at)} para ${plural(send.recipients ?? 0, 'assinante', 'assinantes')}`,
+  ]
   parts.push(`${plural(send.sent, 'entregue', 'entregues')}`)
   if (send.pending > 0) parts.push(`${send.pending} na fila`)
   if (send.failed > 0) parts.push(`${plural(send.failed, 'falha', 'falhas')}`)
@@ -51,15 +53,27 @@ export function NewsletterSendCard({ postId, title, unsaved }: { postId: string;
             <p role="status" data-testid="newsletter-send-status">
               {sendSummary(send.data)}
             </p>
-            {send.data.failed > 0 && send.data.last_error ? <p className="break-words text-slate-500">Último erro: {send.data.last_error}</p> : null}
+            {send.data.failed > 0 && send.data.last_error ? (
+              <p className="break-words text-slate-500">Último erro: {send.data.last_error}</p>
+            ) : null}
           </>
         ) : (
           <>
-            <p className="text-slate-600">Envie este post por e-mail aos assinantes confirmados. Cada post pode ser enviado uma vez.</p>
-            <Button type="button" variant="outline" className="w-full whitespace-normal" disabled={unsaved || send.isError} onClick={() => setConfirming(true)}>
+            <p className="text-slate-600">
+              Envie este post por e-mail aos assinantes confirmados. Cada post pode ser enviado uma vez.
+            </p>
+            <Button
+              type="button"
+              variant="outline"
+              className="w-full whitespace-normal"
+              disabled={unsaved || send.isError}
+              onClick={() => setConfirming(true)}
+            >
               Enviar por e-mail aos assinantes
             </Button>
-            {unsaved ? <p className="text-slate-500">Salve o post antes de enviar: o e-mail leva a versão salva.</p> : null}
+            {unsaved ? (
+              <p className="text-slate-500">Salve o post antes de enviar: o e-mail leva a versão salva.</p>
+            ) : null}
           </>
         )}
       </CardContent>

@@ -32,10 +32,16 @@ export function ExportSubscribersButton({ filters }: { filters: SubscriberFilter
     retry: false,
     onSuccess: ({ rows, consentTexts }) => {
       download(buildSubscribersCsv(rows, consentTexts), subscribersCsvFileName(brasiliaToday()))
-      toast({ title: 'Exportação concluída', description: `${rows.length.toLocaleString('pt-BR')} ${rows.length === 1 ? 'assinante exportado' : 'assinantes exportados'}.` })
+      toast({
+        title: 'Exportação concluída',
+        description: `${rows.length.toLocaleString('pt-BR')} ${rows.length === 1 ? 'assinante exportado' : 'assinantes exportados'}.`,
+      })
     },
     meta: {
-      errorToast: (error: unknown) => ({ title: 'Erro ao exportar assinantes', description: toAppError(error).message || 'Ocorreu um erro inesperado' }),
+      errorToast: (error: unknown) => ({
+        title: 'Erro ao exportar assinantes',
+        description: toAppError(error).message || 'Ocorreu um erro inesperado',
+      }),
     },
   })
   return (

@@ -50,7 +50,10 @@ function isoOrEmpty(value: string | null): string {
  * The whole file: BOM, header row and one CRLF-terminated line per subscriber. `consentTexts` maps a
  * consent version to the words the person agreed to (newsletter_consent_texts).
  */
-export function buildSubscribersCsv(rows: readonly SubscriberExportRow[], consentTexts: ReadonlyMap<string, string>): string {
+export function buildSubscribersCsv(
+  rows: readonly SubscriberExportRow[],
+  consentTexts: ReadonlyMap<string, string>,
+): string {
   const lines = [SUBSCRIBERS_CSV_HEADER.join(',')]
   for (const row of rows) {
     lines.push(

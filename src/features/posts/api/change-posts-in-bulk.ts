@@ -13,7 +13,8 @@ function applies(action: BulkPostAction, post: BulkPost): boolean {
 }
 
 function reasonOf(error: unknown): string {
-  if (error instanceof ComplianceFindingsError) return 'o texto tem pontos de conformidade a revisar; abra o post para decidir'
+  if (error instanceof ComplianceFindingsError)
+    return 'o texto tem pontos de conformidade a revisar; abra o post para decidir'
   // The sentence goes on after the reason: no final period of its own.
   return toAppError(error).message.replace(/\.$/, '') || 'ocorreu um erro inesperado'
 }

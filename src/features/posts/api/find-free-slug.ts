@@ -25,7 +25,11 @@ export async function checkSlug(slug: string, postId: string | null): Promise<Sl
 }
 
 export const slugCheckQuery = (slug: string, postId: string | null) =>
-  queryOptions({ queryKey: postKeys.slugCheck(slug, postId), queryFn: () => checkSlug(slug, postId), staleTime: 10_000 })
+  queryOptions({
+    queryKey: postKeys.slugCheck(slug, postId),
+    queryFn: () => checkSlug(slug, postId),
+    staleTime: 10_000,
+  })
 
 /** `enabled: false` holds the check back (the editor asks only once it has painted, decision 032). */
 export const useSlugCheck = (slug: string, postId: string | null, { enabled = true }: { enabled?: boolean } = {}) =>

@@ -88,7 +88,8 @@ export async function getAdminPosts(filters: AdminPostFilters): Promise<AdminPos
   if (term) query = query.ilike('title_excerpt_search', `%${term}%`)
   // The posts RLS policy's rule for "public" (published, or scheduled and due), with this browser's clock.
   const now = new Date().toISOString()
-  if (filters.status === 'published') query = query.or(`status.eq.published,and(status.eq.scheduled,published_at.lte."${now}")`)
+  if (filters.status === 'published')
+    query = query.or(`status.eq.published,and(status.eq.scheduled,published_at.lte."${now}")`)
   else if (filters.status === 'scheduled') query = query.eq('status', 'scheduled').gt('published_at', now)
   else if (filters.status) query = query.eq('status', filters.status)
   if (filters.category === NO_CATEGORY) query = query.is('category_id', null)

@@ -22,6 +22,11 @@ export async function getAuthorPosts(authorId: string, page: number): Promise<Po
 }
 
 const authorPostsQuery = (authorId: string, page: number) =>
-  queryOptions({ queryKey: authorKeys.posts(authorId, page), queryFn: () => getAuthorPosts(authorId, page), placeholderData: keepPreviousData })
+  queryOptions({
+    queryKey: authorKeys.posts(authorId, page),
+    queryFn: () => getAuthorPosts(authorId, page),
+    placeholderData: keepPreviousData,
+  })
 
-export const useAuthorPosts = (authorId: string | undefined, page: number) => useQuery({ ...authorPostsQuery(authorId ?? '', page), enabled: Boolean(authorId) })
+export const useAuthorPosts = (authorId: string | undefined, page: number) =>
+  useQuery({ ...authorPostsQuery(authorId ?? '', page), enabled: Boolean(authorId) })

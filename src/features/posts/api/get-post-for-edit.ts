@@ -50,4 +50,5 @@ export const postForEditQuery = (id: string) =>
 
 // The editor's route loader reads the post afresh each time the editor opens (src/app/routes/admin/loaders.ts);
 // reading it again when the screen mounts, moments later, would ask twice. Without a copy it still reads.
-export const usePostForEdit = (id: string | null) => useQuery({ ...postForEditQuery(id ?? ''), enabled: Boolean(id), refetchOnMount: false })
+export const usePostForEdit = (id: string | null) =>
+  useQuery({ ...postForEditQuery(id ?? ''), enabled: Boolean(id), refetchOnMount: false })

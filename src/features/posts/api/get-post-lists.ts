@@ -14,7 +14,13 @@ interface ListOptions {
 }
 
 /** Published posts for cards and sidebars. RLS limits anon to published (and due scheduled) posts. */
-export async function listPublishedPosts({ limit, featured, orderBy = 'published_at', categoryId, excludeId }: ListOptions): Promise<PostSummary[]> {
+export async function listPublishedPosts({
+  limit,
+  featured,
+  orderBy = 'published_at',
+  categoryId,
+  excludeId,
+}: ListOptions): Promise<PostSummary[]> {
   let query = publicDb.from('posts').select(POST_CARD_SELECT).in('status', ['published', 'scheduled'])
   if (featured) query = query.eq('featured', true)
   if (categoryId) query = query.eq('category_id', categoryId)

@@ -30,4 +30,5 @@ export async function getPostRevisions(postId: string): Promise<PostRevision[]> 
 export const postRevisionsQuery = (postId: string) =>
   queryOptions({ queryKey: postKeys.revisions(postId), queryFn: () => getPostRevisions(postId), staleTime: 0 })
 
-export const usePostRevisions = (postId: string, enabled: boolean) => useQuery({ ...postRevisionsQuery(postId), enabled })
+export const usePostRevisions = (postId: string, enabled: boolean) =>
+  useQuery({ ...postRevisionsQuery(postId), enabled })

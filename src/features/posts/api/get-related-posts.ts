@@ -23,6 +23,7 @@ export async function getRelatedPosts(slug: string): Promise<PostSummary[]> {
   return data as unknown as PostSummary[]
 }
 
-export const relatedPostsQuery = (slug: string) => queryOptions({ queryKey: postKeys.related(slug), queryFn: () => getRelatedPosts(slug) })
+export const relatedPostsQuery = (slug: string) =>
+  queryOptions({ queryKey: postKeys.related(slug), queryFn: () => getRelatedPosts(slug) })
 
 export const useRelatedPosts = (slug: string) => useQuery(relatedPostsQuery(slug))

@@ -38,7 +38,11 @@ export interface Reviewer {
 
 /** Only verified registries are offered; the database refuses anyone else anyway (record_post_review). */
 export async function listReviewers(): Promise<Reviewer[]> {
-  const { data, error } = await supabase.from('profiles').select('id,full_name,public_registry').not('public_registry', 'is', null).order('full_name')
+  const { data, error } = await supabase
+    .from('profiles')
+    .select('id,full_name,public_registry')
+    .not('public_registry', 'is', null)
+    .order('full_name')
   if (error) throw toAppError(error)
   return data as Reviewer[] // public_registry is non-null by the filter
 }

@@ -66,7 +66,11 @@ export async function getLatestEdit(postId: string): Promise<LatestEdit> {
   if (error) throw toAppError(error)
   let editorName: string | null = null
   if (data.updated_by) {
-    const { data: profile } = await supabase.from('profiles').select('full_name').eq('id', data.updated_by).maybeSingle()
+    const { data: profile } = await supabase
+      .from('profiles')
+      .select('full_name')
+      .eq('id', data.updated_by)
+      .maybeSingle()
     editorName = profile?.full_name ?? null
   }
   return { version: data.version, updated_at: data.updated_at, editorId: data.updated_by, editorName }

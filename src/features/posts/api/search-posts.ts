@@ -31,6 +31,10 @@ export async function searchPosts({ q, category, page }: BlogFilters): Promise<P
 }
 
 export const searchPostsQuery = (filters: BlogFilters) =>
-  queryOptions({ queryKey: postKeys.blog(filters), queryFn: () => searchPosts(filters), placeholderData: keepPreviousData })
+  queryOptions({
+    queryKey: postKeys.blog(filters),
+    queryFn: () => searchPosts(filters),
+    placeholderData: keepPreviousData,
+  })
 
 export const useSearchPosts = (filters: BlogFilters) => useQuery(searchPostsQuery(filters))

@@ -10,7 +10,9 @@ const MAX_WIDTH = 1600
  * Scales a photo to at most 1600 px wide and re-encodes it as WebP in the browser, so a 5 MB phone
  * photo becomes a cover of a few hundred KB. GIFs are kept as they are (re-encoding loses animation).
  */
-async function prepareForUpload(file: File): Promise<{ body: Blob; extension: string; contentType: string; size?: ImageSize }> {
+async function prepareForUpload(
+  file: File,
+): Promise<{ body: Blob; extension: string; contentType: string; size?: ImageSize }> {
   if (file.type === 'image/gif') return { body: file, extension: 'gif', contentType: file.type }
   const bitmap = await decodeImage(file)
   const scale = Math.min(1, MAX_WIDTH / bitmap.width)
@@ -20,7 +22,12 @@ async function prepareForUpload(file: File): Promise<{ body: Blob; extension: st
   canvas.getContext('2d')?.drawImage(bitmap, 0, 0, canvas.width, canvas.height)
   bitmap.close()
   const webp = await canvasToWebp(canvas)
-  return { body: webp, extension: 'webp', contentType: 'image/webp', size: { width: canvas.width, height: canvas.height } }
+  return {
+    body: webp,
+    extension: 'webp',
+    contentType: 'image/webp',
+    size: { width: canvas.width, height: canvas.height },
+  }
 }
 
 /** Checks, scales and uploads an image to `post-images`; returns its public URL. */

@@ -10,7 +10,7 @@ export function ArticleBody({ html }: { html: string | null }) {
   return (
     <div
       data-testid="article-body"
-      className="prose prose-slate max-w-none md:prose-lg prose-headings:font-semibold prose-a:text-brand-700 prose-img:rounded-xl max-md:prose-h2:text-xl max-md:prose-h3:text-lg"
+      className="prose prose-slate md:prose-lg prose-headings:font-semibold prose-a:text-brand-700 prose-img:rounded-xl max-md:prose-h2:text-xl max-md:prose-h3:text-lg max-w-none"
       dangerouslySetInnerHTML={{ __html: safeHtml }}
     />
   )

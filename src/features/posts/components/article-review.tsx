@@ -23,7 +23,10 @@ export function ArticleReview({ review }: { review: PostReviewRef }) {
         <p>
           <span className="font-medium text-slate-900">Revisão técnica: </span>
           {review.reviewer_slug ? (
-            <Link to={paths.author.href(review.reviewer_slug)} className="font-medium text-brand-800 underline-offset-2 hover:underline">
+            <Link
+              to={paths.author.href(review.reviewer_slug)}
+              className="text-brand-800 font-medium underline-offset-2 hover:underline"
+            >
               {review.reviewer_name}
             </Link>
           ) : (
@@ -33,7 +36,8 @@ export function ArticleReview({ review }: { review: PostReviewRef }) {
           <time dateTime={htmlDateTime(review.reviewed_on)}>{formatReviewDay(review.reviewed_on)}</time>
         </p>
         <p>
-          Próxima revisão: <time dateTime={htmlDateTime(review.next_review_on)}>{formatReviewDay(review.next_review_on)}</time>
+          Próxima revisão:{' '}
+          <time dateTime={htmlDateTime(review.next_review_on)}>{formatReviewDay(review.next_review_on)}</time>
         </p>
       </div>
     </aside>

@@ -39,10 +39,16 @@ export function CompactPostList({
     <ul className="space-y-3">
       {posts.map((post) => (
         <li key={post.id}>
-          <Link to={paths.article.href(post.slug)} className="group flex gap-3 rounded-md focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none">
+          <Link
+            to={paths.article.href(post.slug)}
+            className="group focus-visible:ring-brand-500 flex gap-3 rounded-md focus-visible:ring-2 focus-visible:outline-none"
+          >
             <PostImage src={post.image} alt="" sizes="80px" className="h-14 w-20 shrink-0 rounded-md" />
             <span className="min-w-0 flex-1">
-              <span className="line-clamp-2 text-sm font-medium text-slate-900 group-hover:text-brand-800" data-testid="compact-post-title">
+              <span
+                className="group-hover:text-brand-800 line-clamp-2 text-sm font-medium text-slate-900"
+                data-testid="compact-post-title"
+              >
                 <WholeWords text={post.title} />
               </span>
               {/* The date never breaks inside: when the line is short, the view count moves down instead. */}

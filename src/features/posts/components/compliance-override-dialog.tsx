@@ -60,17 +60,23 @@ export function ComplianceOverrideDialog({
       <AlertDialogContent>
         <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
           <AlertDialogHeader>
-            <AlertDialogTitle>{schedule ? 'Agendar com pontos de conformidade?' : 'Publicar com pontos de conformidade?'}</AlertDialogTitle>
+            <AlertDialogTitle>
+              {schedule ? 'Agendar com pontos de conformidade?' : 'Publicar com pontos de conformidade?'}
+            </AlertDialogTitle>
             <AlertDialogDescription>
-              A verificação de conformidade encontrou {trechos(findings.length)} que podem violar as regras de publicidade de
-              cannabis (ANVISA/CFM). Para {schedule ? 'agendar' : 'publicar'} assim, explique por que o texto pode ir ao ar:
-              a justificativa fica registrada com o seu nome no histórico do post e na auditoria.
+              A verificação de conformidade encontrou {trechos(findings.length)} que podem violar as regras de
+              publicidade de cannabis (ANVISA/CFM). Para {schedule ? 'agendar' : 'publicar'} assim, explique por que o
+              texto pode ir ao ar: a justificativa fica registrada com o seu nome no histórico do post e na auditoria.
             </AlertDialogDescription>
           </AlertDialogHeader>
-          <ul className="max-h-40 space-y-1 overflow-y-auto rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950" aria-label="Pontos encontrados">
+          <ul
+            className="max-h-40 space-y-1 overflow-y-auto rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950"
+            aria-label="Pontos encontrados"
+          >
             {findings.map((finding, i) => (
               <li key={i} className="break-words">
-                <span className="font-medium">{COMPLIANCE_CATEGORY_LABELS[finding.category] ?? finding.label}:</span> “{finding.match}”
+                <span className="font-medium">{COMPLIANCE_CATEGORY_LABELS[finding.category] ?? finding.label}:</span> “
+                {finding.match}”
                 {finding.field && finding.field !== 'content' ? (
                   <span className="text-amber-800"> ({POST_FIELD_LABELS[finding.field]})</span>
                 ) : null}
@@ -120,9 +126,9 @@ export function ComplianceReviewDialog({
         <AlertDialogHeader>
           <AlertDialogTitle>O texto precisa de revisão</AlertDialogTitle>
           <AlertDialogDescription>
-            A verificação de conformidade encontrou {trechos(count)} que podem violar as regras de publicidade de cannabis
-            (ANVISA/CFM). Corrija os trechos ou envie o post para revisão: um editor ou administrador decide se pode ser
-            publicado.
+            A verificação de conformidade encontrou {trechos(count)} que podem violar as regras de publicidade de
+            cannabis (ANVISA/CFM). Corrija os trechos ou envie o post para revisão: um editor ou administrador decide se
+            pode ser publicado.
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>

@@ -17,7 +17,11 @@ const likeErrorToast = (error: unknown) => ({
 export function LikeButton({ postId, slug, likes }: { postId: string; slug: string; likes: number }) {
   // Prerendered HTML cannot know this browser's likes: hydration starts from "not liked" (the server
   // snapshot) and React re-renders with what this browser stored.
-  const likedHere = useSyncExternalStore(noSubscription, () => isLikedHere(postId), () => false)
+  const likedHere = useSyncExternalStore(
+    noSubscription,
+    () => isLikedHere(postId),
+    () => false,
+  )
   const [toggled, setLiked] = useState<boolean | null>(null)
   const liked = toggled ?? likedHere
   const setLike = useSetPostLike(slug, { meta: { errorToast: likeErrorToast } })

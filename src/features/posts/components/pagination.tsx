@@ -14,7 +14,15 @@ export function visiblePages(current: number, total: number): (number | 'gap')[]
 }
 
 /** "Anterior", numbered pages and "Próximo" (docs/product-guide.md#public-site). */
-export function Pagination({ page, pageCount, onChange }: { page: number; pageCount: number; onChange: (page: number) => void }) {
+export function Pagination({
+  page,
+  pageCount,
+  onChange,
+}: {
+  page: number
+  pageCount: number
+  onChange: (page: number) => void
+}) {
   if (pageCount <= 1) return null
   return (
     <nav aria-label="Paginação" className="flex flex-wrap items-center justify-center gap-2">

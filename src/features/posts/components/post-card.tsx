@@ -32,7 +32,12 @@ export function PostCard({
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <Link to={href} tabIndex={-1} aria-hidden="true" className="block overflow-hidden">
-        <PostImage src={post.image} alt="" eager={eagerImage} className="transition-transform duration-300 group-hover:scale-[1.02]" />
+        <PostImage
+          src={post.image}
+          alt=""
+          eager={eagerImage}
+          className="transition-transform duration-300 group-hover:scale-[1.02]"
+        />
       </Link>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-xs text-slate-500">
@@ -43,7 +48,10 @@ export function PostCard({
           </span>
         </div>
         {/* Three lines hold most titles on the narrow 3-column grid; a longer one loses whole words. */}
-        <Heading className="line-clamp-3 text-lg leading-snug font-semibold text-slate-900" data-testid="post-card-title">
+        <Heading
+          className="line-clamp-3 text-lg leading-snug font-semibold text-slate-900"
+          data-testid="post-card-title"
+        >
           <Link to={href} className="hover:text-brand-800 focus-visible:underline focus-visible:outline-none">
             <WholeWords text={post.title} />
           </Link>
@@ -52,12 +60,18 @@ export function PostCard({
         {showTags && firstTag ? (
           <div className="flex flex-wrap gap-1.5 text-xs">
             <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700">#{firstTag}</span>
-            {moreTags.length > 0 ? <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-600">+{moreTags.length}</span> : null}
+            {moreTags.length > 0 ? (
+              <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-600">+{moreTags.length}</span>
+            ) : null}
           </div>
         ) : null}
         <div className="mt-auto flex items-center justify-between gap-3 pt-2">
           <span className="truncate text-sm text-slate-600">Por {post.author?.full_name || 'Autor desconhecido'}</span>
-          <Link to={href} className={cn(buttonVariants({ variant: 'outline', size: 'touch' }), 'shrink-0')} aria-label={`Ler mais: ${post.title}`}>
+          <Link
+            to={href}
+            className={cn(buttonVariants({ variant: 'outline', size: 'touch' }), 'shrink-0')}
+            aria-label={`Ler mais: ${post.title}`}
+          >
             Ler mais
           </Link>
         </div>

@@ -26,7 +26,10 @@ export function PostRow({ post }: { post: PostSummary }) {
           </Link>
         </h3>
         <p className="line-clamp-2 text-sm text-slate-600">{post.excerpt}</p>
-        <Link to={href} className="mt-auto inline-flex min-h-11 items-center gap-1 self-start text-sm font-medium text-brand-700 hover:underline md:min-h-0">
+        <Link
+          to={href}
+          className="text-brand-700 mt-auto inline-flex min-h-11 items-center gap-1 self-start text-sm font-medium hover:underline md:min-h-0"
+        >
           Continuar lendo
           <ArrowRight className="size-4" aria-hidden="true" />
         </Link>

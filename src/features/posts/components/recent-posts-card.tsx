@@ -17,7 +17,7 @@ export function RecentPostsCard() {
     <Card className="min-w-0">
       <CardHeader className="flex-row items-center justify-between">
         <CardTitle>Posts Recentes</CardTitle>
-        <Link to={paths.admin.posts.href()} className="text-sm font-medium text-brand-700 hover:underline">
+        <Link to={paths.admin.posts.href()} className="text-brand-700 text-sm font-medium hover:underline">
           Ver todos
         </Link>
       </CardHeader>
@@ -36,7 +36,10 @@ export function RecentPostsCard() {
           <ul className="divide-y divide-slate-100" data-testid="recent-posts">
             {posts.data.posts.map((post) => (
               <li key={post.id} className="flex flex-col gap-1 py-3">
-                <Link to={paths.admin.editPost.href(post.id)} className="truncate text-sm font-medium text-slate-900 hover:text-brand-800 hover:underline">
+                <Link
+                  to={paths.admin.editPost.href(post.id)}
+                  className="hover:text-brand-800 truncate text-sm font-medium text-slate-900 hover:underline"
+                >
                   {post.title}
                 </Link>
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-1">

@@ -12,17 +12,31 @@ interface Site {
 
 type Credential = { '@type': 'EducationalOccupationalCredential'; credentialCategory: string; name: string }
 
-const credential = (category: string, name: string): Credential => ({ '@type': 'EducationalOccupationalCredential', credentialCategory: category, name })
+const credential = (category: string, name: string): Credential => ({
+  '@type': 'EducationalOccupationalCredential',
+  credentialCategory: category,
+  name,
+})
 
 /**
  * A person as schema.org reads them: name, their page here and, once an admin verified it, what CFM
  * 2.336/2023 art. 4º asks beside the name — the profession (jobTitle), the registry and the RQE
  * (credentials) and the specialty (knowsAbout; a physician's only with its RQE).
  */
-export function personLd(site: Site, person: { name: string; slug?: string | null } & Partial<PublicCredentials>): PersonLeaf {
-  const shown = shownCredentials({ registry: person.registry ?? null, rqe: person.rqe ?? null, specialty: person.specialty ?? null })
+export function personLd(
+  site: Site,
+  person: { name: string; slug?: string | null } & Partial<PublicCredentials>,
+): PersonLeaf {
+  const shown = shownCredentials({
+    registry: person.registry ?? null,
+    rqe: person.rqe ?? null,
+    specialty: person.specialty ?? null,
+  })
   const held = shown
-    ? [credential('Registro profissional', shown.registry), ...(shown.rqe ? [credential('Registro de Qualificação de Especialista', shown.rqe)] : [])]
+    ? [
+        credential('Registro profissional', shown.registry),
+        ...(shown.rqe ? [credential('Registro de Qualificação de Especialista', shown.rqe)] : []),
+      ]
     : []
   return {
     '@type': 'Person',
@@ -77,12 +91,21 @@ export function articleStructuredData(
     datePublished: post.published_at ?? post.created_at,
     dateModified: post.updated_at,
     ...(post.author?.full_name
-      ? { author: personLd(site, { name: post.author.full_name, slug: post.author.slug, ...authorCredentials(post.author) }) }
+      ? {
+          author: personLd(site, {
+            name: post.author.full_name,
+            slug: post.author.slug,
+            ...authorCredentials(post.author),
+          }),
+        }
       : {}),
-    publisher: { '@type': 'Organization', name: site.name, logo: { '@type': 'ImageObject', url: `${site.url}/favicon.svg` } },
+    publisher: {
+      '@type': 'Organization',
+      name: site.name,
+      logo: { '@type': 'ImageObject', url: `${site.url}/favicon.svg` },
+    },
     ...(post.category ? { articleSection: post.category.name } : {}),
     ...(post.tags.length > 0 ? { keywords: post.tags.join(', ') } : {}),
     ...(post.reference_list.length > 0 ? { citation: citationJsonLd(post.reference_list) } : {}),
   }
 }
-

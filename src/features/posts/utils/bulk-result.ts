@@ -18,7 +18,12 @@ export interface BulkPostResult {
 
 const WORDS: Record<BulkPostAction, { one: string; many: string; verb: string; already: string }> = {
   publish: { one: 'publicado', many: 'publicados', verb: 'publicar', already: 'já estava publicado ou agendado' },
-  draft: { one: 'movido para rascunho', many: 'movidos para rascunho', verb: 'mover para rascunho', already: 'já era rascunho' },
+  draft: {
+    one: 'movido para rascunho',
+    many: 'movidos para rascunho',
+    verb: 'mover para rascunho',
+    already: 'já era rascunho',
+  },
   delete: { one: 'excluído', many: 'excluídos', verb: 'excluir', already: '' },
 }
 
@@ -42,7 +47,8 @@ export function bulkResultMessage({ action, done, skipped, failed }: BulkPostRes
     title,
     ...(details.length > 0 ? { description: details.join(' ') } : {}),
     // A partial failure stays on screen long enough to read which posts were left as they were.
-    ...(failed.length > 0 ? { variant: done.length > 0 ? ('warning' as const) : ('destructive' as const), duration: 15_000 } : {}),
+    ...(failed.length > 0
+      ? { variant: done.length > 0 ? ('warning' as const) : ('destructive' as const), duration: 15_000 }
+      : {}),
   }
 }
-

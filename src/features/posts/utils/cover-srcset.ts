@@ -13,7 +13,10 @@ export function coverSrcSet(src: string | null | undefined): string | undefined 
   const match = src ? SEED_COVER.exec(src) : null
   if (!match) return undefined
   const base = match[1]
-  return [...SEED_COVER_WIDTHS.map((width) => `${base}-${width}w.webp ${width}w`), `${src} ${SEED_COVER_FULL_WIDTH}w`].join(', ')
+  return [
+    ...SEED_COVER_WIDTHS.map((width) => `${base}-${width}w.webp ${width}w`),
+    `${src} ${SEED_COVER_FULL_WIDTH}w`,
+  ].join(', ')
 }
 
 export interface ImageSize {
@@ -28,7 +31,8 @@ const SIZED_UPLOAD = /-(\d{1,5})x(\d{1,5})\.(?:webp|png|jpe?g|gif)$/i
 export function coverSize(src: string | null | undefined): ImageSize | null {
   if (!src) return null
   const path = src.split(/[?#]/)[0] ?? ''
-  if (SEED_COVER.test(new URL(path, 'http://x').pathname)) return { width: SEED_COVER_FULL_WIDTH, height: SEED_COVER_HEIGHT }
+  if (SEED_COVER.test(new URL(path, 'http://x').pathname))
+    return { width: SEED_COVER_FULL_WIDTH, height: SEED_COVER_HEIGHT }
   const sized = SIZED_UPLOAD.exec(path)
   if (!sized) return null
   const width = Number(sized[1])

@@ -38,7 +38,8 @@ export function excerptText(html: string | null | undefined): string {
     .join(' ')
 }
 
-const cut = (text: string) => (text.length > CREATOR_EXCERPT_LENGTH ? `${text.slice(0, CREATOR_EXCERPT_LENGTH)}...` : text)
+const cut = (text: string) =>
+  text.length > CREATOR_EXCERPT_LENGTH ? `${text.slice(0, CREATOR_EXCERPT_LENGTH)}...` : text
 
 /** Post creator: the content as excerptText, cut to 160 characters plus "..." when longer. */
 export function creatorExcerpt(content: string | null | undefined): string {

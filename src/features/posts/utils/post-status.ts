@@ -17,7 +17,10 @@ export function isPubliclyVisible(post: { status: string; published_at: string |
  * because visitors already read it (isPubliclyVisible) while the row keeps `status = 'scheduled'`.
  * The list's status filter applies the same rule in its query (api/get-admin-posts.ts).
  */
-export function effectiveStatus(post: { status: PostStatus; published_at: string | null }, now = new Date()): PostStatus {
+export function effectiveStatus(
+  post: { status: PostStatus; published_at: string | null },
+  now = new Date(),
+): PostStatus {
   return post.status === 'scheduled' && isPubliclyVisible(post, now) ? 'published' : post.status
 }
 

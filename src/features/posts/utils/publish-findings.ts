@@ -22,7 +22,11 @@ const READER_FIELDS = ['title', 'excerpt', 'content', 'seo_description', 'tags',
  * post whose title, excerpt, content, SEO description, tags or references change). The screens ask for a
  * justification before saving; the database decides all the same.
  */
-export function findingsToPublish(pack: CompliancePack, next: CheckedPost, saved: CheckedPost | null): ComplianceFlag[] {
+export function findingsToPublish(
+  pack: CompliancePack,
+  next: CheckedPost,
+  saved: CheckedPost | null,
+): ComplianceFlag[] {
   if (!isPublicStatus(next.status)) return []
   const unchanged =
     saved !== null &&

@@ -83,7 +83,11 @@ export function referenceFromFields(fields: ReferenceFields): StoredReference {
 }
 
 const sameLink = (a: string, b: string | null) =>
-  b !== null && a.replace(/^http:/i, 'https:').replace(/\/+$/, '').toLowerCase() === b.replace(/\/+$/, '').toLowerCase()
+  b !== null &&
+  a
+    .replace(/^http:/i, 'https:')
+    .replace(/\/+$/, '')
+    .toLowerCase() === b.replace(/\/+$/, '').toLowerCase()
 
 /** The DOI and PubMed pages of a reference, and its own link. */
 export function referenceLinks(reference: PostReference): {
@@ -126,8 +130,18 @@ export function citationJsonLd(references: readonly PostReference[]): (Scholarly
     }
     const where = { ...(url ? { url } : {}), ...(sameAs.length > 0 ? { sameAs } : {}) }
     return scholarly
-      ? { '@type': 'ScholarlyArticle', ...about, ...(container ? { isPartOf: { '@type': 'Periodical', name: container } } : {}), ...where }
-      : { '@type': 'CreativeWork', ...about, ...(container ? { publisher: { '@type': 'Organization', name: container } } : {}), ...where }
+      ? {
+          '@type': 'ScholarlyArticle',
+          ...about,
+          ...(container ? { isPartOf: { '@type': 'Periodical', name: container } } : {}),
+          ...where,
+        }
+      : {
+          '@type': 'CreativeWork',
+          ...about,
+          ...(container ? { publisher: { '@type': 'Organization', name: container } } : {}),
+          ...where,
+        }
   })
 }
 

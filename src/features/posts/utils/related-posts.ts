@@ -46,12 +46,20 @@ export function timestampMicros(timestamp: string): number {
   const match = /^(.*?T\d{2}:\d{2}:\d{2})(?:\.(\d+))?(Z|[+-]\d{2}(?::?\d{2})?)?$/.exec(timestamp.replace(' ', 'T'))
   if (!match) return Date.parse(timestamp) * 1000
   const [, seconds, fraction = '', zone = 'Z'] = match
-  const zoneText = zone === 'Z' || zone.includes(':') ? zone : zone.length === 3 ? `${zone}:00` : `${zone.slice(0, 3)}:${zone.slice(3)}`
+  const zoneText =
+    zone === 'Z' || zone.includes(':')
+      ? zone
+      : zone.length === 3
+        ? `${zone}:00`
+        : `${zone.slice(0, 3)}:${zone.slice(3)}`
   return Date.parse(`${seconds}${zoneText}`) * 1000 + Number(fraction.padEnd(6, '0').slice(0, 6))
 }
 
 /** The order posts are published in: by date, then by id (as the database sorts uuids). */
-export function comparePublication(a: { published_at: string; id: string }, b: { published_at: string; id: string }): number {
+export function comparePublication(
+  a: { published_at: string; id: string },
+  b: { published_at: string; id: string },
+): number {
   const byDate = timestampMicros(a.published_at) - timestampMicros(b.published_at)
   if (byDate !== 0) return byDate
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0

@@ -6,8 +6,14 @@ import { formatLongDate } from '@/lib/dates'
  * "Médico(a), CRM-SP 123456, Neurologia, RQE 7788": the reviewer's credentials as recorded with the
  * review, in the order of CFM 2.336/2023 art. 4º (lib/auth/registry.ts credentialParts).
  */
-export function reviewerCredentials(review: Pick<PostReviewRef, 'reviewer_registry' | 'reviewer_rqe' | 'reviewer_specialty'>): string {
-  return credentialParts({ registry: review.reviewer_registry, rqe: review.reviewer_rqe, specialty: review.reviewer_specialty }).join(', ')
+export function reviewerCredentials(
+  review: Pick<PostReviewRef, 'reviewer_registry' | 'reviewer_rqe' | 'reviewer_specialty'>,
+): string {
+  return credentialParts({
+    registry: review.reviewer_registry,
+    rqe: review.reviewer_rqe,
+    specialty: review.reviewer_specialty,
+  }).join(', ')
 }
 
 /** "12 de novembro de 2026" for a calendar day ("2026-11-12"), whatever the reader's time zone. */

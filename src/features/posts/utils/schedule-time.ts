@@ -9,7 +9,15 @@ export function scheduleToIso(date: string, time: string): string | null {
   const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date)
   const t = /^(\d{2}):(\d{2})$/.exec(time)
   if (!d || !t) return null
-  const instant = new TZDate(Number(d[1]), Number(d[2]) - 1, Number(d[3]), Number(t[1]), Number(t[2]), 0, BRASILIA_TIME_ZONE)
+  const instant = new TZDate(
+    Number(d[1]),
+    Number(d[2]) - 1,
+    Number(d[3]),
+    Number(t[1]),
+    Number(t[2]),
+    0,
+    BRASILIA_TIME_ZONE,
+  )
   if (!isValid(instant) || instant.getDate() !== Number(d[3])) return null
   return new Date(instant.getTime()).toISOString()
 }

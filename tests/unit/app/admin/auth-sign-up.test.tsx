@@ -65,7 +65,9 @@ describe('/admin/auth "Criar Conta" when accounts are by invitation only', () =>
     expect(await screen.findByText('Para o primeiro acesso, crie uma conta de administrador')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Não tem uma conta? Criar conta' }))
     expect(
-      screen.getByText('Depois que existe o primeiro administrador, novas contas são criadas somente por convite: quem foi convidado cria a conta pelo link do e-mail de convite.'),
+      screen.getByText(
+        'Depois que existe o primeiro administrador, novas contas são criadas somente por convite: quem foi convidado cria a conta pelo link do e-mail de convite.',
+      ),
     ).toBeInTheDocument()
   })
 

@@ -97,7 +97,8 @@ export function fakeStaffDb({
       throw new Error(`unexpected table ${name}`)
     }) as never),
     vi.spyOn(supabase, 'rpc').mockImplementation((async (fn: string, args: Record<string, unknown>) => {
-      if (fn === 'staff_emails') return { data: db.profiles.map((row) => ({ id: row.id, email: db.emails[row.id] ?? null })), error: null }
+      if (fn === 'staff_emails')
+        return { data: db.profiles.map((row) => ({ id: row.id, email: db.emails[row.id] ?? null })), error: null }
       db.calls.push([fn, args])
       const failure = db.failNext[fn]
       if (failure) {
@@ -188,13 +189,19 @@ function changeInvitation(db: StaffDb, id: string, change: (row: Invitation) => 
 /** verify_profile_registry: PT409 when the registry is not the one the admin saw, else who and when. */
 function verifyProfileRegistry(db: StaffDb, args: Record<string, unknown>) {
   const row = db.profiles.find((candidate) => candidate.id === args.p_profile_id)
-  if (!row) return { data: null, error: { code: 'P0002', message: 'Perfil não encontrado.', hint: null, details: null } }
+  if (!row)
+    return { data: null, error: { code: 'P0002', message: 'Perfil não encontrado.', hint: null, details: null } }
   const stored = [row.registry_council, row.registry_uf, row.registry_number, row.rqe ?? null, row.specialty ?? null]
   const seen = [args.p_council, args.p_uf, args.p_number, args.p_rqe ?? null, args.p_specialty ?? null]
   if (stored.some((value, index) => value !== seen[index])) {
     return {
       data: null,
-      error: { code: 'PT409', message: 'O registro mudou enquanto você conferia. Confira os dados atuais e verifique de novo.', hint: 'registry_changed', details: null },
+      error: {
+        code: 'PT409',
+        message: 'O registro mudou enquanto você conferia. Confira os dados atuais e verifique de novo.',
+        hint: 'registry_changed',
+        details: null,
+      },
     }
   }
   row.registry_verified_at ??= '2026-11-28T15:00:00Z'

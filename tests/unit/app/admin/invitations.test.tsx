@@ -215,10 +215,7 @@ describe('"Convidar"', () => {
 
     expect(await toastList().findByText('Sucesso | Convite enviado para lara.nunes@example.com.')).toBeInTheDocument()
     expect(db.calls).toEqual([
-      [
-        'invite_staff',
-        { p_email: 'lara.nunes@example.com', p_role: 'editor', p_full_name: 'Lara Nunes' },
-      ],
+      ['invite_staff', { p_email: 'lara.nunes@example.com', p_role: 'editor', p_full_name: 'Lara Nunes' }],
     ])
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     const card = within(await screen.findByTestId('invitation-card'))
@@ -240,9 +237,7 @@ describe('"Convidar"', () => {
     await userEvent.type(dialog().getByLabelText('E-mail'), 'example.com')
     await userEvent.click(dialog().getByRole('button', { name: 'Enviar convite' }))
     expect(await toastList().findByText('Sucesso | Convite enviado para lara@example.com.')).toBeInTheDocument()
-    expect(db.calls).toEqual([
-      ['invite_staff', { p_email: 'lara@example.com', p_role: 'author', p_full_name: null }],
-    ])
+    expect(db.calls).toEqual([['invite_staff', { p_email: 'lara@example.com', p_role: 'author', p_full_name: null }]])
   })
 
   it('keeps the dialog open with every value and says at the e-mail that an account already has it', async () => {

@@ -21,8 +21,18 @@ const signUp = vi.hoisted(() => vi.fn())
 vi.mock('@/lib/supabase-ephemeral', () => ({ ephemeralClient: () => ({ auth: { signUp } }) }))
 
 const ME = buildProfile({ id: 'admin-ana', full_name: 'Ana Souza', role: 'admin', created_at: '2025-01-10T12:00:00Z' })
-const BRUNO = buildProfile({ id: 'editor-bruno', full_name: 'Bruno Lima', role: 'editor', created_at: '2025-02-01T12:00:00Z' })
-const CARLA = buildProfile({ id: 'author-carla', full_name: 'Carla Dias', role: 'author', created_at: '2025-03-01T12:00:00Z' })
+const BRUNO = buildProfile({
+  id: 'editor-bruno',
+  full_name: 'Bruno Lima',
+  role: 'editor',
+  created_at: '2025-02-01T12:00:00Z',
+})
+const CARLA = buildProfile({
+  id: 'author-carla',
+  full_name: 'Carla Dias',
+  role: 'author',
+  created_at: '2025-03-01T12:00:00Z',
+})
 
 function renderUsersPage({
   me = ME,
@@ -34,7 +44,11 @@ function renderUsersPage({
     profiles: [me, ...others],
     invitations,
     accounts: ['ana.souza@example.com', 'bruno.lima@example.com', 'carla.dias@example.com'],
-    emails: { 'admin-ana': 'ana.souza@example.com', 'editor-bruno': 'bruno.lima@example.com', 'author-carla': 'carla.dias@example.com' },
+    emails: {
+      'admin-ana': 'ana.souza@example.com',
+      'editor-bruno': 'bruno.lima@example.com',
+      'author-carla': 'carla.dias@example.com',
+    },
   })
   renderWithProviders(null, {
     url: '/admin/usuarios',
@@ -92,13 +106,24 @@ async function fillCreate({ email = 'diego.reis@example.com', password = 'segred
  * (403 with its pt-BR message otherwise), and the trigger gives the profile the invitation's role.
  */
 function signUpAsAuthDoes(db: StaffDb, id: string) {
-  signUp.mockImplementationOnce(async ({ email, options }: { email: string; options: { data: { full_name: string; invitation_secret?: string } } }) => {
-    const profile = db.acceptInvitation(email, id, options.data.full_name, options.data.invitation_secret)
-    if (!profile) {
-      return { data: { user: null, session: null }, error: { code: 'unknown', status: 403, message: INVITATION_ONLY_MESSAGE } }
-    }
-    return { data: { user: { id }, session: null }, error: null }
-  })
+  signUp.mockImplementationOnce(
+    async ({
+      email,
+      options,
+    }: {
+      email: string
+      options: { data: { full_name: string; invitation_secret?: string } }
+    }) => {
+      const profile = db.acceptInvitation(email, id, options.data.full_name, options.data.invitation_secret)
+      if (!profile) {
+        return {
+          data: { user: null, session: null },
+          error: { code: 'unknown', status: 403, message: INVITATION_ONLY_MESSAGE },
+        }
+      }
+      return { data: { user: { id }, session: null }, error: null }
+    },
+  )
 }
 
 describe('Users page (/admin/usuarios)', () => {
@@ -128,12 +153,14 @@ describe('Users page (/admin/usuarios)', () => {
 
   it("shows each person's e-mail on their card (staff_emails)", async () => {
     renderUsersPage()
-    await waitFor(() => expect(cardOf('Carla Dias').getByTestId('user-email')).toHaveTextContent('carla.dias@example.com'))
+    await waitFor(() =>
+      expect(cardOf('Carla Dias').getByTestId('user-email')).toHaveTextContent('carla.dias@example.com'),
+    )
     expect(cardOf('Bruno Lima').getByTestId('user-email')).toHaveTextContent('bruno.lima@example.com')
     expect(cardOf('Ana Souza').getByTestId('user-email')).toHaveTextContent('ana.souza@example.com')
   })
 
-  it("locks the admin's own role in \"Editar Usuário\" and says why; someone else's stays editable", async () => {
+  it('locks the admin\'s own role in "Editar Usuário" and says why; someone else\'s stays editable', async () => {
     renderUsersPage()
     await userEvent.click(await screen.findByRole('button', { name: 'Editar Ana Souza' }))
     const own = within(dialog()).getByRole('combobox', { name: 'Função' })
@@ -222,7 +249,10 @@ describe('Users page (/admin/usuarios)', () => {
 
     it('revokes the invitation it just made when the sign-up fails, shows why and keeps the dialog with the values', async () => {
       const db = renderUsersPage()
-      signUp.mockResolvedValueOnce({ data: { user: null, session: null }, error: { code: 'weak_password', status: 422, message: 'Password should be at least 6 characters.' } })
+      signUp.mockResolvedValueOnce({
+        data: { user: null, session: null },
+        error: { code: 'weak_password', status: 422, message: 'Password should be at least 6 characters.' },
+      })
       await openCreate()
       await fillCreate()
       await userEvent.click(within(dialog()).getByRole('button', { name: 'Criar Usuário' }))
@@ -241,14 +271,18 @@ describe('Users page (/admin/usuarios)', () => {
       expect(await within(await screen.findByTestId('invitation-card')).findByText('revogado')).toBeInTheDocument()
     })
 
-    it('still shows the sign-up\'s reason when the sign-up cannot reach the server and revoking fails too', async () => {
+    it("still shows the sign-up's reason when the sign-up cannot reach the server and revoking fails too", async () => {
       const db = renderUsersPage()
       signUp.mockRejectedValueOnce(new TypeError('Failed to fetch'))
       db.failNext.revoke_staff_invitation = { code: '08006', message: 'connection failure' }
       await openCreate()
       await fillCreate()
       await userEvent.click(within(dialog()).getByRole('button', { name: 'Criar Usuário' }))
-      expect(await toastList().findByText('Erro | Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.')).toBeInTheDocument()
+      expect(
+        await toastList().findByText(
+          'Erro | Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.',
+        ),
+      ).toBeInTheDocument()
       expect(db.calls.map(([fn]) => fn)).toEqual(['invite_staff_for_signup', 'revoke_staff_invitation'])
       expect(within(dialog()).getByLabelText('Email')).toHaveValue('diego.reis@example.com')
     })
@@ -274,13 +308,15 @@ describe('Users page (/admin/usuarios)', () => {
       await chooseRole('Administrador')
       await userEvent.click(form.getByRole('button', { name: 'Salvar Alterações' }))
       expect(await toastList().findByText('Sucesso | Usuário atualizado com sucesso!')).toBeInTheDocument()
-      expect(db.profileUpdates).toEqual([{ id: 'editor-bruno', values: { full_name: 'Bruno Lima Souza', role: 'admin' } }])
+      expect(db.profileUpdates).toEqual([
+        { id: 'editor-bruno', values: { full_name: 'Bruno Lima Souza', role: 'admin' } },
+      ])
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
       expect(await screen.findByText('Bruno Lima Souza', { selector: 'p' })).toBeInTheDocument()
       expect(cardOf('Bruno Lima Souza').getByText('Administrador')).toBeInTheDocument()
     })
 
-    it('stays open with the typed name and raises the database\'s reason when saving fails', async () => {
+    it("stays open with the typed name and raises the database's reason when saving fails", async () => {
       const db = renderUsersPage()
       db.failNextUpdate = { code: '42501', message: 'Apenas administradores podem alterar funções' }
       await userEvent.click(await screen.findByRole('button', { name: 'Editar Carla Dias' }))
@@ -325,7 +361,13 @@ describe('Users page (/admin/usuarios)', () => {
   })
 
   describe('verifying a registry', () => {
-    const declared = { registry_council: 'CRM', registry_uf: 'SP', registry_number: '123456', rqe: '4567', specialty: 'Neurologia' }
+    const declared = {
+      registry_council: 'CRM',
+      registry_uf: 'SP',
+      registry_number: '123456',
+      rqe: '4567',
+      specialty: 'Neurologia',
+    }
     const CARLA_CRM = { ...CARLA, ...declared, registry_verified_at: null, registry_verified_by: null }
 
     it('shows what the person declared, "Registro aguardando verificação" and a link to CFM\'s public lookup; nothing for someone without a registry', async () => {
@@ -361,10 +403,19 @@ describe('Users page (/admin/usuarios)', () => {
       expect(db.calls).toEqual([
         [
           'verify_profile_registry',
-          { p_profile_id: 'author-carla', p_council: 'CRM', p_uf: 'SP', p_number: '123456', p_rqe: '4567', p_specialty: 'Neurologia' },
+          {
+            p_profile_id: 'author-carla',
+            p_council: 'CRM',
+            p_uf: 'SP',
+            p_number: '123456',
+            p_rqe: '4567',
+            p_specialty: 'Neurologia',
+          },
         ],
       ])
-      expect(await cardOf('Carla Dias').findByText('Registro verificado por Ana Souza em 28/11/2026')).toBeInTheDocument()
+      expect(
+        await cardOf('Carla Dias').findByText('Registro verificado por Ana Souza em 28/11/2026'),
+      ).toBeInTheDocument()
       expect(cardOf('Carla Dias').queryByRole('button', { name: /Verificar registro/ })).toBeNull()
     })
 
@@ -374,7 +425,9 @@ describe('Users page (/admin/usuarios)', () => {
       db.profiles.find((row) => row.id === 'author-carla')!.registry_number = '654321'
       await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Verificar registro' }))
       expect(
-        await toastList().findByText('Registro alterado | O registro mudou enquanto você conferia. Confira os dados atuais e verifique de novo.'),
+        await toastList().findByText(
+          'Registro alterado | O registro mudou enquanto você conferia. Confira os dados atuais e verifique de novo.',
+        ),
       ).toBeInTheDocument()
       expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
       expect(await cardOf('Carla Dias').findByText('CRM-SP 654321 · RQE 4567 · Neurologia')).toBeInTheDocument()

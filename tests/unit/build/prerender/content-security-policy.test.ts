@@ -10,7 +10,11 @@ import {
 } from '../../../../build/prerender/content-security-policy'
 import { deferEntryScript } from '../../../../build/prerender/template'
 
-const sources = { supabaseUrl: 'https://abc.supabase.co/', clioUrl: 'https://clio.example.org/api', imageHosts: ['https://images.pexels.com/photos'] }
+const sources = {
+  supabaseUrl: 'https://abc.supabase.co/',
+  clioUrl: 'https://clio.example.org/api',
+  imageHosts: ['https://images.pexels.com/photos'],
+}
 const shell = `<!doctype html>
 <html lang="pt-BR">
   <head>
@@ -25,9 +29,12 @@ const shell = `<!doctype html>
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `))
 
-describe('the build\'s Content-Security-Policy', () => {
+describe("the build's Content-Security-Policy", () => {
   it('allows the inline loader of a prerendered page by the hash of its exact text, and nothing for scripts with src or JSON data', () => {
-    const page = deferEntryScript(shell).replace('</body>', '<script type="application/json" id="state">{"a":1}</script><script type="application/ld+json">{}</script></body>')
+    const page = deferEntryScript(shell).replace(
+      '</body>',
+      '<script type="application/json" id="state">{"a":1}</script><script type="application/ld+json">{}</script></body>',
+    )
     const loader = /<script type="module">([\s\S]*?)<\/script>/.exec(page)?.[1] ?? ''
     expect(inlineScriptHashes(page)).toEqual([sha256(loader)])
     expect(inlineScriptHashes(shell)).toEqual([])
@@ -40,7 +47,9 @@ describe('the build\'s Content-Security-Policy', () => {
     expect(directive(policy, 'connect-src')).toBe(
       "connect-src 'self' https://abc.supabase.co https://*.supabase.co https://clio.example.org https://images.pexels.com http://servidor-inexistente.invalid",
     )
-    expect(directive(policy, 'img-src')).toBe("img-src 'self' data: blob: https://abc.supabase.co https://clio.example.org https://images.pexels.com")
+    expect(directive(policy, 'img-src')).toBe(
+      "img-src 'self' data: blob: https://abc.supabase.co https://clio.example.org https://images.pexels.com",
+    )
     expect(directive(policy, 'object-src')).toBe("object-src 'none'")
     expect(policy).not.toContain('unsafe-eval')
     // frame-ancestors only works as a header.
@@ -53,7 +62,9 @@ describe('the build\'s Content-Security-Policy', () => {
     const twice = withContentSecurityPolicy(once, sources)
     expect(twice).toBe(once)
     expect(once.match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1)
-    expect(once).toMatch(/<meta charset="UTF-8" \/>\s*<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-/)
+    expect(once).toMatch(
+      /<meta charset="UTF-8" \/>\s*<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-/,
+    )
     expect(() => withContentSecurityPolicy('<html><head></head></html>', sources)).toThrow(/charset/)
   })
 

@@ -86,7 +86,12 @@ describe('sitemapXml', () => {
   it('dates an author page by the newest of their posts, or by the profile when it changed later', () => {
     const entries = sitemapEntries(
       sitemapXml(site, {
-        posts: [post(1), post(2, { author_slug: 'helena-prado' }), post(4, { author_slug: 'helena-prado' }), post(5, { author_slug: null })],
+        posts: [
+          post(1),
+          post(2, { author_slug: 'helena-prado' }),
+          post(4, { author_slug: 'helena-prado' }),
+          post(5, { author_slug: null }),
+        ],
         categories: [],
         authors: [
           { slug: 'helena-prado', updated_at: '2026-01-01T00:00:00Z' },
@@ -136,16 +141,22 @@ describe('sitemapFiles', () => {
     const document = parseXml(index.xml)
     expect(document.documentElement.localName).toBe('sitemapindex')
     expect(document.documentElement.namespaceURI).toBe('http://www.sitemaps.org/schemas/sitemap/0.9')
-    expect([...document.getElementsByTagName('sitemap')].map((item) => [text(item, 'loc'), text(item, 'lastmod')])).toEqual([
-      ['https://blog.example.org/sitemap-1.xml', '2026-02-03T00:00:00.000Z'],
-    ])
+    expect(
+      [...document.getElementsByTagName('sitemap')].map((item) => [text(item, 'loc'), text(item, 'lastmod')]),
+    ).toEqual([['https://blog.example.org/sitemap-1.xml', '2026-02-03T00:00:00.000Z']])
     expect(parts.map((part) => part.file)).toEqual(['sitemap-1.xml'])
     expect(sitemapEntries(parts[0].xml).size).toBe(3 + 3 + 1 + 1)
   })
 
   it('splits the pages into sitemaps of at most the limit (50,000 by the protocol), none left out', () => {
     const files = sitemapFiles(site, content(12), 5)
-    expect(files.map((file) => file.file)).toEqual(['sitemap.xml', 'sitemap-1.xml', 'sitemap-2.xml', 'sitemap-3.xml', 'sitemap-4.xml'])
+    expect(files.map((file) => file.file)).toEqual([
+      'sitemap.xml',
+      'sitemap-1.xml',
+      'sitemap-2.xml',
+      'sitemap-3.xml',
+      'sitemap-4.xml',
+    ])
     const sizes = files.slice(1).map((file) => sitemapEntries(file.xml).size)
     expect(sizes).toEqual([5, 5, 5, 2])
     const all = new Set(files.slice(1).flatMap((file) => [...sitemapEntries(file.xml).keys()]))
@@ -243,8 +254,15 @@ describe('rssXml', () => {
       'um ]]> dois ]]><script>alert(2)</script>',
       'Óleo & dose <b>forte</b> &amp; ]]>]]>',
     ]
-    const xml = rssXml(site, hostile.map((value, n) => post(n + 1, { title: value, excerpt: value, content: `<p>${n} ]]> ]]></p><p title="]]>]]>">t</p>` })))
-    const feed = await new Parser<object, { description: string; 'content:encoded': string }>({ customFields: { item: ['description'] } }).parseString(xml)
+    const xml = rssXml(
+      site,
+      hostile.map((value, n) =>
+        post(n + 1, { title: value, excerpt: value, content: `<p>${n} ]]> ]]></p><p title="]]>]]>">t</p>` }),
+      ),
+    )
+    const feed = await new Parser<object, { description: string; 'content:encoded': string }>({
+      customFields: { item: ['description'] },
+    }).parseString(xml)
     expect(feed.items).toHaveLength(hostile.length)
     for (const [n, value] of [...hostile].reverse().entries()) {
       const item = feed.items[n]!

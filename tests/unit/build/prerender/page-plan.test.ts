@@ -1,6 +1,14 @@
 /** @vitest-environment node */
 import { describe, expect, it } from 'vitest'
-import { nextBuildState, planBuild, plannedPages, postIdsShown, predictRelated, type BuildState, type PageRecord } from '../../../../build/prerender/page-plan'
+import {
+  nextBuildState,
+  planBuild,
+  plannedPages,
+  postIdsShown,
+  predictRelated,
+  type BuildState,
+  type PageRecord,
+} from '../../../../build/prerender/page-plan'
 import type { ListedPost, SiteListing } from '../../../../build/prerender/site-listing'
 
 // Which pages a change makes the incremental build render again (issue 34).
@@ -30,7 +38,9 @@ function listing(posts: ListedPost[], frameVersion = 'frame-1'): SiteListing {
       { slug: 'pesquisas', name: 'Pesquisas', updated_at: null },
       { slug: 'leis', name: 'Leis', updated_at: null },
     ],
-    authors: [...new Set(posts.map((item) => item.author_slug).filter((slug): slug is string => slug !== null))].map((slug) => ({ slug, updated_at: null })),
+    authors: [...new Set(posts.map((item) => item.author_slug).filter((slug): slug is string => slug !== null))].map(
+      (slug) => ({ slug, updated_at: null }),
+    ),
     frameVersion,
   }
 }
@@ -42,7 +52,10 @@ function builtState(site: SiteListing): BuildState {
   const rendered = new Map<string, PageRecord>()
   for (const page of plan.pages) {
     const own = site.posts.find((item) => `/blog/post/${item.slug}` === page.path)
-    rendered.set(page.path, { key: page.key, shows: own ? [own.id, ...(related.get(own.id) ?? [])] : site.posts.slice(0, 3).map((item) => item.id) })
+    rendered.set(page.path, {
+      key: page.key,
+      shows: own ? [own.id, ...(related.get(own.id) ?? [])] : site.posts.slice(0, 3).map((item) => item.id),
+    })
   }
   return nextBuildState(null, plan, site, context, rendered, [])
 }
@@ -51,14 +64,18 @@ const article = (n: number) => `/blog/post/post-${n}`
 const LISTS = ['/', '/blog', '/destaques']
 
 describe('the incremental build plan', () => {
-  const posts = Array.from({ length: 12 }, (_, index) => post(index + 1, index % 2 ? { category: categories.leis } : {}))
+  const posts = Array.from({ length: 12 }, (_, index) =>
+    post(index + 1, index % 2 ? { category: categories.leis } : {}),
+  )
   const before = listing(posts)
   const state = builtState(before)
 
   it('renders every page when there is no previous build, the renderer or the site changed, or the menu or categories changed', () => {
     const all = plannedPages(before).length
     expect(planBuild(null, before, context).render).toHaveLength(all)
-    expect(planBuild(state, before, { ...context, renderer: 'r2' }).full).toBe("the app's code or build settings changed")
+    expect(planBuild(state, before, { ...context, renderer: 'r2' }).full).toBe(
+      "the app's code or build settings changed",
+    )
     expect(planBuild(state, before, { ...context, site: 'https://outro.example.org' }).render).toHaveLength(all)
     expect(planBuild(state, listing(posts, 'frame-2'), context).full).toBe('the menu or the categories changed')
   })
@@ -71,15 +88,16 @@ describe('the incremental build plan', () => {
     const fresh = post(13, { category: categories.leis })
     const plan = planBuild(state, listing([...posts, fresh]), context)
     expect(plan.full).toBeNull()
-    expect(plan.render.sort()).toEqual(
-      [article(13), ...LISTS, '/blog/categoria/leis', '/autor/ana'].sort(),
-    )
+    expect(plan.render.sort()).toEqual([article(13), ...LISTS, '/blog/categoria/leis', '/autor/ana'].sort())
     expect(plan.remove).toEqual([])
   })
 
   it('a post inserted between others also renders the articles whose related posts it becomes', () => {
     // Published between post-4 and post-6 of "leis": post-6 and post-8 come after it and now relate to it.
-    const between = post(50, { published_at: new Date(Date.UTC(2026, 0, 5, 12)).toISOString(), category: categories.leis })
+    const between = post(50, {
+      published_at: new Date(Date.UTC(2026, 0, 5, 12)).toISOString(),
+      category: categories.leis,
+    })
     const plan = planBuild(state, listing([...posts, between]), context)
     expect(plan.render).toEqual(expect.arrayContaining([article(50), article(6), article(8)]))
     expect(plan.render).not.toContain(article(10))
@@ -87,9 +105,13 @@ describe('the incremental build plan', () => {
   })
 
   it('a post moved to another category renders both category pages, its article and the articles that showed it', () => {
-    const moved = posts.map((item) => (item.slug === 'post-3' ? { ...item, category: categories.leis, version: 'v2' } : item))
+    const moved = posts.map((item) =>
+      item.slug === 'post-3' ? { ...item, category: categories.leis, version: 'v2' } : item,
+    )
     const plan = planBuild(state, listing(moved), context)
-    expect(plan.render).toEqual(expect.arrayContaining(['/blog/categoria/pesquisas', '/blog/categoria/leis', article(3)]))
+    expect(plan.render).toEqual(
+      expect.arrayContaining(['/blog/categoria/pesquisas', '/blog/categoria/leis', article(3)]),
+    )
     // post-5 and post-7 of "pesquisas" showed post-3 among their related posts.
     expect(plan.render).toEqual(expect.arrayContaining([article(5), article(7)]))
   })
@@ -141,7 +163,11 @@ describe('the incremental build plan', () => {
     expect(after.pages[article(1)]).toEqual(state.pages[article(1)])
     expect(after.pages[article(13)]).toEqual({ key: 'k', shows: [] })
     expect(after.posts[fresh.id]).toBe('v1')
-    expect(planBuild(after, next, context).render).toEqual(plan.render.filter((path) => after.pages[path].key !== plannedPages(next).find((page) => page.path === path)?.key))
+    expect(planBuild(after, next, context).render).toEqual(
+      plan.render.filter(
+        (path) => after.pages[path].key !== plannedPages(next).find((page) => page.path === path)?.key,
+      ),
+    )
   })
 })
 
@@ -176,8 +202,14 @@ describe('postIdsShown', () => {
   it('collects the posts of the page’s post queries (cards, article, related), not categories or profiles', () => {
     const state = {
       queries: [
-        { queryKey: ['posts', 'detail', 'slug', 'x'], state: { data: { id: 'p1', slug: 'x', title: 'X', author: { id: 'a1', slug: 'ana', full_name: 'Ana' } } } },
-        { queryKey: ['posts', 'list', 'related', 'x'], state: { data: [{ id: 'p2', slug: 'y', title: 'Y', category: { id: 'c1', slug: 'c', name: 'C' } }] } },
+        {
+          queryKey: ['posts', 'detail', 'slug', 'x'],
+          state: { data: { id: 'p1', slug: 'x', title: 'X', author: { id: 'a1', slug: 'ana', full_name: 'Ana' } } },
+        },
+        {
+          queryKey: ['posts', 'list', 'related', 'x'],
+          state: { data: [{ id: 'p2', slug: 'y', title: 'Y', category: { id: 'c1', slug: 'c', name: 'C' } }] },
+        },
         { queryKey: ['categories', 'site'], state: { data: [{ id: 'c1', slug: 'c', name: 'C' }] } },
       ],
     }

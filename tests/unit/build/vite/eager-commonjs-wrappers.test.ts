@@ -44,7 +44,10 @@ describe('eagerCommonJsWrappers', () => {
         }
       }
       const body = source.replace(/^import .*\n/, '') + '\nreturn [require_react(), require_react_dom()]'
-      return new Function('__commonJSMin', body)(__commonJSMin) as [{ version: string }, { render: (x: number) => number }]
+      return new Function('__commonJSMin', body)(__commonJSMin) as [
+        { version: string },
+        { render: (x: number) => number },
+      ]
     }
     const [react, reactDom] = run(eagerCommonJsWrappers(CHUNK)?.toString() ?? '')
     expect(react.version).toBe('19')

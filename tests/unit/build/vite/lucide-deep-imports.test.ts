@@ -19,8 +19,9 @@ describe('lucide deep imports', () => {
     expect(icons.has('LucideProvider')).toBe(false)
   })
 
-  it("imports each icon from its own module, keeps aliases, and leaves types and other names to the index", () => {
-    const code = "import { Eye, Share2 as ShareIcon, createLucideIcon, type LucideIcon, LucideProvider } from 'lucide-react'\nconst x = 1"
+  it('imports each icon from its own module, keeps aliases, and leaves types and other names to the index', () => {
+    const code =
+      "import { Eye, Share2 as ShareIcon, createLucideIcon, type LucideIcon, LucideProvider } from 'lucide-react'\nconst x = 1"
     expect(deepenLucideImports(code, icons)).toBe(
       "import Eye from 'lucide-react/dist/esm/icons/eye.mjs'; import ShareIcon from 'lucide-react/dist/esm/icons/share-2.mjs'; " +
         "import createLucideIcon from 'lucide-react/dist/esm/createLucideIcon.mjs'; import { LucideProvider } from 'lucide-react'; " +

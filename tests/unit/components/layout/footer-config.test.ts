@@ -20,7 +20,11 @@ describe('copyrightYears', () => {
 
 describe('socialLinks', () => {
   it('keeps configured networks in a fixed order and hides those without a URL', () => {
-    const links = socialLinks({ youtube: 'https://youtube.com/@canal', facebook: '', instagram: ' https://instagram.com/perfil ' })
+    const links = socialLinks({
+      youtube: 'https://youtube.com/@canal',
+      facebook: '',
+      instagram: ' https://instagram.com/perfil ',
+    })
     expect(links.map(({ network, label, href }) => [network, label, href])).toEqual([
       ['instagram', 'Instagram', 'https://instagram.com/perfil'],
       ['youtube', 'YouTube', 'https://youtube.com/@canal'],

@@ -10,7 +10,11 @@ function renderSearch() {
     url: '/blog/post/canabidiol',
     routes: [{ path: '/blog', element: <LocationProbe name="Blog" /> }],
   })
-  return { ...view, onSearched, box: within(screen.getByRole('search')).getByRole('searchbox', { name: 'Buscar no blog' }) }
+  return {
+    ...view,
+    onSearched,
+    box: within(screen.getByRole('search')).getByRole('searchbox', { name: 'Buscar no blog' }),
+  }
 }
 
 describe('Header search', () => {

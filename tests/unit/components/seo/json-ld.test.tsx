@@ -11,6 +11,10 @@ describe('JsonLd', () => {
     expect(html.match(/<\/script/gi)).toHaveLength(1)
     expect(html).not.toContain('<!--')
     const json = /^<script type="application\/ld\+json">([\s\S]*)<\/script>$/.exec(html)?.[1] ?? ''
-    expect(JSON.parse(json)).toEqual({ '@context': 'https://schema.org', '@type': 'BlogPosting', headline: HOSTILE_TITLE })
+    expect(JSON.parse(json)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: HOSTILE_TITLE,
+    })
   })
 })

@@ -7,7 +7,12 @@ describe('a technical review in the audit log', () => {
     expect(
       auditDetails({
         action: 'post.reviewed',
-        details: { reviewer: 'Helena Prado', registry: 'CRM-SP 123456', reviewed_on: '2026-11-12', next_review_on: '2027-11-12' },
+        details: {
+          reviewer: 'Helena Prado',
+          registry: 'CRM-SP 123456',
+          reviewed_on: '2026-11-12',
+          next_review_on: '2027-11-12',
+        },
       }),
     ).toEqual([
       { label: 'Revisor', value: 'Helena Prado, CRM-SP 123456' },
@@ -22,9 +27,9 @@ describe('a registry verified, and a verification undone by an edit, in the audi
     expect(auditActionLabel('user.registry_verified')).toBe('Registro profissional verificado')
     expect(auditActionLabel('user.registry_unverified')).toBe('Verificação do registro desfeita (registro alterado)')
     for (const action of ['user.registry_verified', 'user.registry_unverified']) {
-      expect(auditDetails({ action, details: { registry: 'CRM-SP 123456', rqe: '4567', specialty: 'Neurologia' } })).toEqual([
-        { label: 'Registro', value: 'CRM-SP 123456, RQE 4567, Neurologia' },
-      ])
+      expect(
+        auditDetails({ action, details: { registry: 'CRM-SP 123456', rqe: '4567', specialty: 'Neurologia' } }),
+      ).toEqual([{ label: 'Registro', value: 'CRM-SP 123456, RQE 4567, Neurologia' }])
     }
   })
 })
@@ -33,7 +38,9 @@ describe('a slug the upgrade renamed (issue 45) in the audit log', () => {
   it('is named in pt-BR and shows the slug before and after', () => {
     expect(auditActionLabel('post.slug_normalized')).toBe('Slug do post corrigido pela regra de slugs')
     expect(auditActionLabel('category.slug_normalized')).toBe('Slug da categoria corrigido pela regra de slugs')
-    expect(auditDetails({ action: 'post.slug_normalized', details: { previous_slug: '../../../tmp/x', slug: 'tmp-x' } })).toEqual([
+    expect(
+      auditDetails({ action: 'post.slug_normalized', details: { previous_slug: '../../../tmp/x', slug: 'tmp-x' } }),
+    ).toEqual([
       { label: 'Slug anterior', value: '../../../tmp/x' },
       { label: 'Novo slug', value: 'tmp-x' },
     ])

@@ -29,7 +29,9 @@ export function fakeAuth(stored: StoredSession) {
     vi.spyOn(supabase.auth, 'getSession').mockImplementation(() => {
       if (stored === 'pending') return new Promise(() => {})
       if (stored instanceof Error) return Promise.reject(stored)
-      return Promise.resolve(stored).then((session) => ({ data: { session }, error: null }) as Awaited<ReturnType<typeof supabase.auth.getSession>>)
+      return Promise.resolve(stored).then(
+        (session) => ({ data: { session }, error: null }) as Awaited<ReturnType<typeof supabase.auth.getSession>>,
+      )
     }),
     vi.spyOn(supabase.auth, 'onAuthStateChange').mockImplementation((callback) => {
       listener = callback as Listener

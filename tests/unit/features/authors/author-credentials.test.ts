@@ -24,9 +24,14 @@ describe('credentialLine (CFM 2.336/2023 art. 4º)', () => {
 
   it("leaves a physician's specialty out without an RQE; another council's specialty needs none", () => {
     expect(credentialLine({ ...helena, public_rqe: null })).toBe('Médico(a) · CRM-SP 123456')
-    expect(credentialLine({ ...helena, public_registry: 'CRF-RJ 98765', public_rqe: null, public_specialty: 'Farmácia clínica' })).toBe(
-      'Farmacêutico(a) · CRF-RJ 98765 · Farmácia clínica',
-    )
+    expect(
+      credentialLine({
+        ...helena,
+        public_registry: 'CRF-RJ 98765',
+        public_rqe: null,
+        public_specialty: 'Farmácia clínica',
+      }),
+    ).toBe('Farmacêutico(a) · CRF-RJ 98765 · Farmácia clínica')
   })
 
   it('writes nothing while the registry is not verified', () => {
@@ -46,8 +51,20 @@ describe('authorJsonLd', () => {
       jobTitle: 'Médico(a)',
       knowsAbout: 'Neurologia',
       hasCredential: [
-        { '@type': 'EducationalOccupationalCredential', credentialCategory: 'Registro profissional', name: 'CRM-SP 123456', identifier: 'CRM-SP 123456', recognizedBy: council },
-        { '@type': 'EducationalOccupationalCredential', credentialCategory: 'Registro de Qualificação de Especialista', name: 'RQE 4567', identifier: 'RQE 4567', recognizedBy: council },
+        {
+          '@type': 'EducationalOccupationalCredential',
+          credentialCategory: 'Registro profissional',
+          name: 'CRM-SP 123456',
+          identifier: 'CRM-SP 123456',
+          recognizedBy: council,
+        },
+        {
+          '@type': 'EducationalOccupationalCredential',
+          credentialCategory: 'Registro de Qualificação de Especialista',
+          name: 'RQE 4567',
+          identifier: 'RQE 4567',
+          recognizedBy: council,
+        },
       ],
     })
   })
@@ -55,7 +72,14 @@ describe('authorJsonLd', () => {
   it('names no council for CRN and CRP, whose regions are numbered rather than by state', () => {
     for (const council of ['CRN', 'CRP']) {
       const data = authorJsonLd({ ...helena, public_registry: `${council}-SP 123456`, public_rqe: null }, URL_, null)
-      expect(data.hasCredential).toEqual([{ '@type': 'EducationalOccupationalCredential', credentialCategory: 'Registro profissional', name: `${council}-SP 123456`, identifier: `${council}-SP 123456` }])
+      expect(data.hasCredential).toEqual([
+        {
+          '@type': 'EducationalOccupationalCredential',
+          credentialCategory: 'Registro profissional',
+          name: `${council}-SP 123456`,
+          identifier: `${council}-SP 123456`,
+        },
+      ])
     }
   })
 

@@ -26,11 +26,10 @@ function renderForm() {
   return { onClose }
 }
 
-
 afterEach(clearToasts)
 
 describe('"Gerar Novo Post" form', () => {
-  it('refuses a blank theme with the spec\'s message, sending nothing', async () => {
+  it("refuses a blank theme with the spec's message, sending nothing", async () => {
     let called = false
     server.use(http.post(`${CLIO}/api/generate`, () => ((called = true), HttpResponse.json({}))))
     renderForm()
@@ -62,22 +61,51 @@ describe('"Gerar Novo Post" form', () => {
     await userEvent.type(screen.getByLabelText('Tema do Post'), 'Canabidiol e sono')
     server.use(http.post(`${CLIO}/api/generate`, () => HttpResponse.error()))
     await userEvent.click(screen.getByRole('button', { name: 'Gerar Conteúdo' }))
-    expect(await toastList().findByText('Erro de Conectividade | Não foi possível conectar ao servidor. Verifique sua internet.')).toBeInTheDocument()
-    server.use(http.post(`${CLIO}/api/generate`, () => HttpResponse.json({ success: false, error: 'boom' }, { status: 500 })))
+    expect(
+      await toastList().findByText(
+        'Erro de Conectividade | Não foi possível conectar ao servidor. Verifique sua internet.',
+      ),
+    ).toBeInTheDocument()
+    server.use(
+      http.post(`${CLIO}/api/generate`, () => HttpResponse.json({ success: false, error: 'boom' }, { status: 500 })),
+    )
     await userEvent.click(screen.getByRole('button', { name: 'Gerar Conteúdo' }))
-    expect(await toastList().findByText('Erro do Servidor | O servidor está com problemas. Tente novamente em alguns minutos.')).toBeInTheDocument()
+    expect(
+      await toastList().findByText(
+        'Erro do Servidor | O servidor está com problemas. Tente novamente em alguns minutos.',
+      ),
+    ).toBeInTheDocument()
   })
 })
 
 describe('AI generate toasts (docs/product-guide.md#messages)', () => {
-  const error = (kind: ClioError['kind'], status?: number) => new ClioError(kind, 'x', { operation: 'generate', url: 'u', status })
+  const error = (kind: ClioError['kind'], status?: number) =>
+    new ClioError(kind, 'x', { operation: 'generate', url: 'u', status })
   it('maps every error kind to its title and text', () => {
-    expect(generateErrorToast(error('timeout'))).toEqual({ title: 'Timeout', description: 'A geração demorou muito. Tente novamente com um tema mais simples.' })
-    expect(generateErrorToast(error('connectivity'))).toEqual({ title: 'Erro de Conectividade', description: 'Não foi possível conectar ao servidor. Verifique sua internet.' })
-    expect(generateErrorToast(error('http', 503))).toEqual({ title: 'Erro do Servidor', description: 'O servidor está com problemas. Tente novamente em alguns minutos.' })
-    expect(generateErrorToast(error('http', 429))).toEqual({ title: 'Muitas Requisições', description: 'Aguarde um momento antes de tentar novamente.' })
-    expect(generateErrorToast(error('http', 400))).toEqual({ title: 'Erro', description: 'Falha ao gerar conteúdo. Tente novamente.' })
-    expect(generateErrorToast(new Error('?'))).toEqual({ title: 'Erro', description: 'Falha ao gerar conteúdo. Tente novamente.' })
+    expect(generateErrorToast(error('timeout'))).toEqual({
+      title: 'Timeout',
+      description: 'A geração demorou muito. Tente novamente com um tema mais simples.',
+    })
+    expect(generateErrorToast(error('connectivity'))).toEqual({
+      title: 'Erro de Conectividade',
+      description: 'Não foi possível conectar ao servidor. Verifique sua internet.',
+    })
+    expect(generateErrorToast(error('http', 503))).toEqual({
+      title: 'Erro do Servidor',
+      description: 'O servidor está com problemas. Tente novamente em alguns minutos.',
+    })
+    expect(generateErrorToast(error('http', 429))).toEqual({
+      title: 'Muitas Requisições',
+      description: 'Aguarde um momento antes de tentar novamente.',
+    })
+    expect(generateErrorToast(error('http', 400))).toEqual({
+      title: 'Erro',
+      description: 'Falha ao gerar conteúdo. Tente novamente.',
+    })
+    expect(generateErrorToast(new Error('?'))).toEqual({
+      title: 'Erro',
+      description: 'Falha ao gerar conteúdo. Tente novamente.',
+    })
     expect(generateErrorToast(error('cancelled'))).toBeNull()
   })
 })
@@ -86,11 +114,15 @@ describe('warnings of a generation that succeeded', () => {
   const image = { url: 'https://clio.test/i.jpg' }
   it('says the offline writer stood in for a failed provider, with the reason Clio gave', () => {
     const reason = 'O provedor de IA não respondeu a tempo; a Clio escreveu este rascunho no modo offline.'
-    expect(generationWarnings({ fallback: { reason }, imagem: image })).toEqual([{ title: 'Aviso - Modo offline', description: reason }])
+    expect(generationWarnings({ fallback: { reason }, imagem: image })).toEqual([
+      { title: 'Aviso - Modo offline', description: reason },
+    ])
   })
 
   it('says when the image is missing, and nothing when all went well', () => {
-    expect(generationWarnings({ imagem: null, imagem_error: 'Sem imagem.' })).toEqual([{ title: 'Aviso - Imagem não gerada', description: 'Sem imagem.' }])
+    expect(generationWarnings({ imagem: null, imagem_error: 'Sem imagem.' })).toEqual([
+      { title: 'Aviso - Imagem não gerada', description: 'Sem imagem.' },
+    ])
     expect(generationWarnings({ imagem: image })).toEqual([])
   })
 })

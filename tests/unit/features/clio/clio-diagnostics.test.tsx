@@ -23,7 +23,13 @@ describe('Diagnóstico da API Clio', () => {
     const order: string[] = []
     server.events.on('request:start', ({ request }) => order.push(`${request.method} ${new URL(request.url).pathname}`))
     await runDiagnostics()
-    expect(order).toEqual(['HEAD /', 'GET /api/health', 'POST /api/generate', 'POST /api/generate-image', 'OPTIONS /api/health'])
+    expect(order).toEqual([
+      'HEAD /',
+      'GET /api/health',
+      'POST /api/generate',
+      'POST /api/generate-image',
+      'OPTIONS /api/health',
+    ])
     for (const id of CHECKS) {
       expect(badgeOf(id).getByText('Sucesso')).toBeInTheDocument()
       expect(badgeOf(id).getByText(/^\d+ ms$/)).toBeInTheDocument()
@@ -57,7 +63,11 @@ describe('Diagnóstico da API Clio', () => {
   })
 
   it('says the server may be offline when health fails, with the HTTP error', async () => {
-    server.use(http.get(`${CLIO_TEST_URL}/api/health`, () => HttpResponse.json({ success: false, error: 'Indisponível' }, { status: 503 })))
+    server.use(
+      http.get(`${CLIO_TEST_URL}/api/health`, () =>
+        HttpResponse.json({ success: false, error: 'Indisponível' }, { status: 503 }),
+      ),
+    )
     await runDiagnostics()
     expect(badgeOf('health').getByText('Erro')).toBeInTheDocument()
     expect(badgeOf('health').getByText(/HTTP 503/)).toBeInTheDocument()
@@ -67,7 +77,10 @@ describe('Diagnóstico da API Clio', () => {
   it('warns ("Aviso") when generation answers without a title, and reports CORS refusals', async () => {
     server.use(
       http.post(`${CLIO_TEST_URL}/api/generate`, () =>
-        HttpResponse.json({ success: true, conteudo: { titulo: '', subtitulo: '', conteudo: '', imagem: null, imagem_error: null } }),
+        HttpResponse.json({
+          success: true,
+          conteudo: { titulo: '', subtitulo: '', conteudo: '', imagem: null, imagem_error: null },
+        }),
       ),
       networkError('options', '/api/health'),
     )

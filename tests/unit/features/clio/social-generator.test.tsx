@@ -35,7 +35,9 @@ async function fillAll({ platform = 'Twitter', size = 'Instagram Post 4:5 (1080x
 const generate = () => userEvent.click(screen.getByRole('button', { name: 'Gerar Conteúdo' }))
 
 function answerGenerate(body: unknown, status = 200) {
-  server.use(http.post(`${CLIO_TEST_URL}/api/generate`, () => HttpResponse.json(body as Record<string, unknown>, { status })))
+  server.use(
+    http.post(`${CLIO_TEST_URL}/api/generate`, () => HttpResponse.json(body as Record<string, unknown>, { status })),
+  )
 }
 
 const okText = (conteudo: string, imagem: unknown = { url: '/images/s.jpg' }, imagem_error: string | null = null) => ({
@@ -50,7 +52,9 @@ describe('Gerador de Posts para Redes Sociais', () => {
     renderGenerator()
     const button = screen.getByRole('button', { name: 'Gerar Conteúdo' })
     expect(button).toBeDisabled()
-    expect(screen.getByText('Campos obrigatórios: Preencha o tópico, selecione uma plataforma e tamanho da imagem.')).toBeInTheDocument()
+    expect(
+      screen.getByText('Campos obrigatórios: Preencha o tópico, selecione uma plataforma e tamanho da imagem.'),
+    ).toBeInTheDocument()
     await userEvent.type(screen.getByLabelText('Tópico ou Tema'), 'Canabidiol')
     await choose('Plataforma', 'LinkedIn')
     expect(button).toBeDisabled()
@@ -73,7 +77,13 @@ describe('Gerador de Posts para Redes Sociais', () => {
     renderGenerator()
     await fillAll()
     await generate()
-    expect(sent).toEqual({ tema: 'Canabidiol e ansiedade', gerar_imagem: true, estilo_imagem: 'realista', tamanho: '1080x1350', plataforma: 'twitter' })
+    expect(sent).toEqual({
+      tema: 'Canabidiol e ansiedade',
+      gerar_imagem: true,
+      estilo_imagem: 'realista',
+      tamanho: '1080x1350',
+      plataforma: 'twitter',
+    })
     const counter = await screen.findByTestId('char-counter')
     expect(counter).toHaveTextContent('270/280')
     expect(counter).not.toHaveClass('text-red-600')
@@ -94,7 +104,10 @@ describe('Gerador de Posts para Redes Sociais', () => {
   })
 
   it('says "Resposta inválida da API" and "Clio API: {error}"', async () => {
-    answerGenerate({ success: true, conteudo: { titulo: 'T', subtitulo: '', conteudo: '', imagem: null, imagem_error: null } })
+    answerGenerate({
+      success: true,
+      conteudo: { titulo: 'T', subtitulo: '', conteudo: '', imagem: null, imagem_error: null },
+    })
     renderGenerator()
     await fillAll()
     await generate()
@@ -104,18 +117,28 @@ describe('Gerador de Posts para Redes Sociais', () => {
     expect(await toastList().findByText('Erro | Clio API: Tema muito longo')).toBeInTheDocument()
   })
 
-  it('maps connectivity, server errors and 429 to the spec\'s texts', async () => {
+  it("maps connectivity, server errors and 429 to the spec's texts", async () => {
     renderGenerator()
     await fillAll()
     server.use(networkError('post', '/api/generate'))
     await generate()
-    expect(await toastList().findByText('Erro de Conectividade | Não foi possível conectar ao servidor. Verifique sua internet.')).toBeInTheDocument()
+    expect(
+      await toastList().findByText(
+        'Erro de Conectividade | Não foi possível conectar ao servidor. Verifique sua internet.',
+      ),
+    ).toBeInTheDocument()
     answerGenerate({ success: false, error: 'boom' }, 502)
     await generate()
-    expect(await toastList().findByText('Erro do Servidor | O servidor está com problemas. Tente novamente em alguns minutos.')).toBeInTheDocument()
+    expect(
+      await toastList().findByText(
+        'Erro do Servidor | O servidor está com problemas. Tente novamente em alguns minutos.',
+      ),
+    ).toBeInTheDocument()
     server.use(http.post(`${CLIO_TEST_URL}/api/generate`, () => new HttpResponse('slow down', { status: 429 })))
     await generate()
-    expect(await toastList().findByText('Muitas Requisições | Aguarde um momento antes de tentar novamente.')).toBeInTheDocument()
+    expect(
+      await toastList().findByText('Muitas Requisições | Aguarde um momento antes de tentar novamente.'),
+    ).toBeInTheDocument()
   })
 
   it('from a chosen published post: its title as topic, its link with UTM parameters sent, X counting the link as 23', async () => {
@@ -127,7 +150,9 @@ describe('Gerador de Posts para Redes Sociais', () => {
         return HttpResponse.json(okText(`${'x'.repeat(250)}\n${link}`))
       }),
     )
-    renderGenerator([{ id: '1', title: 'CBD e sono: o que se sabe', slug: 'cbd-e-sono', page_changed_at: '2026-11-20T12:00:00Z' }])
+    renderGenerator([
+      { id: '1', title: 'CBD e sono: o que se sabe', slug: 'cbd-e-sono', page_changed_at: '2026-11-20T12:00:00Z' },
+    ])
     await choose('Post publicado (opcional)', 'CBD e sono: o que se sabe')
     expect(screen.getByLabelText('Tópico ou Tema')).toHaveValue('CBD e sono: o que se sabe')
     await choose('Plataforma', 'Twitter')
@@ -165,7 +190,9 @@ describe('Gerador de Posts para Redes Sociais', () => {
     await generate()
     await screen.findByTestId('char-counter')
     const pexels = screen.getByRole('button', { name: 'Buscar no Pexels' })
-    await waitFor(() => expect(pexels).toHaveAccessibleDescription('Pexels não configurado no serviço Clio (veja "Diagnóstico").'))
+    await waitFor(() =>
+      expect(pexels).toHaveAccessibleDescription('Pexels não configurado no serviço Clio (veja "Diagnóstico").'),
+    )
     expect(pexels).toBeDisabled()
     expect(screen.getByRole('button', { name: 'Regerar Imagem' })).toBeEnabled()
   })
@@ -177,7 +204,10 @@ describe('Gerador de Posts para Redes Sociais', () => {
         const body = (await request.json()) as { variante?: number }
         sent.push(body)
         const url = `/images/variante-${body.variante ?? 0}.jpg`
-        return HttpResponse.json({ success: true, imagem: { url, public_url: url, absolute_public_url: `${CLIO_TEST_URL}${url}` } })
+        return HttpResponse.json({
+          success: true,
+          imagem: { url, public_url: url, absolute_public_url: `${CLIO_TEST_URL}${url}` },
+        })
       }),
     )
     answerGenerate(okText('Texto', { url: '/images/variante-0.jpg' }))
@@ -187,9 +217,17 @@ describe('Gerador de Posts para Redes Sociais', () => {
     const img = await screen.findByRole('img', { name: 'Imagem para Canabidiol e ansiedade' })
     expect(img.getAttribute('src')).toMatch(/variante-0\.jpg$/)
     await userEvent.click(screen.getByRole('button', { name: 'Regerar Imagem' }))
-    await waitFor(() => expect(screen.getByRole('img', { name: 'Imagem para Canabidiol e ansiedade' }).getAttribute('src')).toMatch(/variante-1\.jpg$/))
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Imagem para Canabidiol e ansiedade' }).getAttribute('src')).toMatch(
+        /variante-1\.jpg$/,
+      ),
+    )
     await userEvent.click(screen.getByRole('button', { name: 'Regerar Imagem' }))
-    await waitFor(() => expect(screen.getByRole('img', { name: 'Imagem para Canabidiol e ansiedade' }).getAttribute('src')).toMatch(/variante-2\.jpg$/))
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Imagem para Canabidiol e ansiedade' }).getAttribute('src')).toMatch(
+        /variante-2\.jpg$/,
+      ),
+    )
     expect(sent).toMatchObject([
       { titulo: 'Canabidiol e ansiedade', tamanho: '1080x1350', variante: 1 },
       { titulo: 'Canabidiol e ansiedade', tamanho: '1080x1350', variante: 2 },
@@ -199,7 +237,11 @@ describe('Gerador de Posts para Redes Sociais', () => {
   it('Pexels: credit with links; "API Pexels Não Configurada"; server problem on 500; "Erro no Pexels" otherwise', async () => {
     server.use(
       http.get(`${CLIO_TEST_URL}/api/health`, () =>
-        HttpResponse.json({ status: 'ok', service: 'clio', providers: { text: 'offline', image: 'offline', pexels: true } }),
+        HttpResponse.json({
+          status: 'ok',
+          service: 'clio',
+          providers: { text: 'offline', image: 'offline', pexels: true },
+        }),
       ),
     )
     answerGenerate(okText('Texto'))
@@ -208,17 +250,28 @@ describe('Gerador de Posts para Redes Sociais', () => {
     await generate()
     await userEvent.click(screen.getByRole('button', { name: 'Buscar no Pexels' }))
     const credit = await screen.findByTestId('pexels-credit')
-    expect(within(credit).getByRole('link', { name: 'Ana Lima' })).toHaveAttribute('href', 'https://www.pexels.com/photo/1/')
+    expect(within(credit).getByRole('link', { name: 'Ana Lima' })).toHaveAttribute(
+      'href',
+      'https://www.pexels.com/photo/1/',
+    )
     expect(within(credit).getByRole('link', { name: 'Pexels' })).toHaveAttribute('href', 'https://www.pexels.com')
 
     const pexels = (status: number, body: object) =>
       server.use(http.post(`${CLIO_TEST_URL}/api/generate-pexels-image`, () => HttpResponse.json(body, { status })))
-    pexels(503, { success: false, error: 'Pexels não configurado', details: 'PEXELS_API_KEY missing: Pexels API key not configured' })
+    pexels(503, {
+      success: false,
+      error: 'Pexels não configurado',
+      details: 'PEXELS_API_KEY missing: Pexels API key not configured',
+    })
     await userEvent.click(screen.getByRole('button', { name: 'Buscar no Pexels' }))
     expect(await toastList().findByText(/^API Pexels Não Configurada/)).toBeInTheDocument()
     pexels(500, { success: false, error: 'falhou' })
     await userEvent.click(screen.getByRole('button', { name: 'Buscar no Pexels' }))
-    expect(await toastList().findByText('Erro no Pexels | O servidor está com problemas. Tente novamente em alguns minutos.')).toBeInTheDocument()
+    expect(
+      await toastList().findByText(
+        'Erro no Pexels | O servidor está com problemas. Tente novamente em alguns minutos.',
+      ),
+    ).toBeInTheDocument()
     pexels(404, { success: false, error: 'Nenhuma imagem encontrada' })
     await userEvent.click(screen.getByRole('button', { name: 'Buscar no Pexels' }))
     expect(await toastList().findByText('Erro no Pexels | HTTP 404: Nenhuma imagem encontrada')).toBeInTheDocument()

@@ -23,7 +23,12 @@ describe('suggestCategory', () => {
   it('takes a suggestion the draft carries when it names an active category, and only active ones', () => {
     expect(suggestCategory('dor crônica', CATEGORIES, 'Legislação')?.slug).toBe('legislacao')
     expect(suggestCategory('dor crônica', CATEGORIES, 'Culinária')?.slug).toBe('tratamentos')
-    expect(suggestCategory('a lei de drogas', CATEGORIES.filter((c) => c.slug !== 'legislacao'))?.slug).not.toBe('legislacao')
+    expect(
+      suggestCategory(
+        'a lei de drogas',
+        CATEGORIES.filter((c) => c.slug !== 'legislacao'),
+      )?.slug,
+    ).not.toBe('legislacao')
     expect(suggestCategory('qualquer coisa', [])).toBeNull()
   })
 })
@@ -45,13 +50,22 @@ describe('suggestTags', () => {
   })
 
   it('keeps tags the draft suggests (short ones), then fills from the theme', () => {
-    expect(suggestTags('dor crônica', ['#dor', 'fibromialgia', 'x'.repeat(40)])).toEqual(['dor', 'fibromialgia', 'crônica'])
+    expect(suggestTags('dor crônica', ['#dor', 'fibromialgia', 'x'.repeat(40)])).toEqual([
+      'dor',
+      'fibromialgia',
+      'crônica',
+    ])
   })
 })
 
 describe('draftExtras', () => {
   it('keeps structured references and notes when the draft has them, nothing otherwise', () => {
-    expect(draftExtras({ titulo: 'T' })).toEqual({ referencias: [], notas: '', categoria_sugerida: null, tags_sugeridas: [] })
+    expect(draftExtras({ titulo: 'T' })).toEqual({
+      referencias: [],
+      notas: '',
+      categoria_sugerida: null,
+      tags_sugeridas: [],
+    })
     expect(
       draftExtras({
         references: [{ authors: 'Devinsky O', title: 'Trial', year: 2017, extra: 'x' }, 'lixo', {}],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { findDuplicate, internalTarget, menuHrefKey, SITE_PAGES } from '@/features/menu/utils/menu-links'
 
-describe('menuHrefKey (mirrors the database\'s menu_href_key)', () => {
+describe("menuHrefKey (mirrors the database's menu_href_key)", () => {
   it('ignores case, surrounding spaces and trailing slashes; the root stays "/"', () => {
     expect(menuHrefKey(' /Blog/ ')).toBe('/blog')
     expect(menuHrefKey('/blog//')).toBe('/blog')
@@ -38,7 +38,10 @@ describe('internalTarget', () => {
 
   it('names the slug a category, article or author path depends on', () => {
     expect(internalTarget('/blog/categoria/pesquisas')).toEqual({ kind: 'category', slug: 'pesquisas' })
-    expect(internalTarget('/blog/post/canabidiol-e-epilepsia?utm=x')).toEqual({ kind: 'post', slug: 'canabidiol-e-epilepsia' })
+    expect(internalTarget('/blog/post/canabidiol-e-epilepsia?utm=x')).toEqual({
+      kind: 'post',
+      slug: 'canabidiol-e-epilepsia',
+    })
     expect(internalTarget('/autor/equipe-editorial')).toEqual({ kind: 'author', slug: 'equipe-editorial' })
   })
 

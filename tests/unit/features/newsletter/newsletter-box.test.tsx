@@ -58,13 +58,18 @@ describe('Newsletter box', () => {
     })
     expect(screen.getByRole('button', { name: 'Enviando...' })).toBeDisabled()
     answer.resolve({ data: null, error: null })
-    expect(await screen.findByRole('status')).toHaveTextContent('Quase lá! Enviamos um link de confirmação para maria@exemplo.com.br.')
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Quase lá! Enviamos um link de confirmação para maria@exemplo.com.br.',
+    )
     expect(field).toHaveValue('')
     expect(field).not.toHaveAttribute('aria-invalid')
   })
 
   it('puts a database refusal of the address at the field, keeping what was typed', async () => {
-    rpc.mockResolvedValueOnce({ data: null, error: { code: '22023', message: 'invalid e-mail', hint: 'invalid_email' } })
+    rpc.mockResolvedValueOnce({
+      data: null,
+      error: { code: '22023', message: 'invalid e-mail', hint: 'invalid_email' },
+    })
     const { field } = renderBox()
     await userEvent.type(field, 'maria@exemplo.com.br')
     await subscribe()
@@ -73,21 +78,31 @@ describe('Newsletter box', () => {
   })
 
   it('keeps the typed address and asks to try again when the subscription fails', async () => {
-    rpc.mockResolvedValueOnce({ data: null, error: { code: '57014', message: 'canceling statement due to statement timeout' } })
+    rpc.mockResolvedValueOnce({
+      data: null,
+      error: { code: '57014', message: 'canceling statement due to statement timeout' },
+    })
     const { field } = renderBox()
     await userEvent.type(field, 'maria@exemplo.com.br')
     await subscribe()
-    expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível concluir a inscrição. Tente novamente.')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Não foi possível concluir a inscrição. Tente novamente.',
+    )
     expect(field).toHaveValue('maria@exemplo.com.br')
     expect(field).toHaveAttribute('aria-invalid', 'true')
   })
 
   it('says "Muitas tentativas em pouco tempo…" when the database refuses the call with 429, keeping the typed address and asking only once', async () => {
-    rpc.mockResolvedValue({ data: null, error: { code: 'over_request_rate_limit', message: 'Too many requests; try again in 42 seconds' } })
+    rpc.mockResolvedValue({
+      data: null,
+      error: { code: 'over_request_rate_limit', message: 'Too many requests; try again in 42 seconds' },
+    })
     const { field } = renderBox()
     await userEvent.type(field, 'maria@exemplo.com.br')
     await subscribe()
-    expect(await screen.findByRole('alert')).toHaveTextContent('Muitas tentativas em pouco tempo. Tente de novo em alguns minutos.')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Muitas tentativas em pouco tempo. Tente de novo em alguns minutos.',
+    )
     expect(field).toHaveValue('maria@exemplo.com.br')
     // A 429 is not retried behind the person's back.
     expect(rpc).toHaveBeenCalledTimes(1)

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { buildSubscribersCsv, csvCell, subscribersCsvFileName, type SubscriberExportRow } from '@/features/newsletter/utils/subscribers-csv'
+import {
+  buildSubscribersCsv,
+  csvCell,
+  subscribersCsvFileName,
+  type SubscriberExportRow,
+} from '@/features/newsletter/utils/subscribers-csv'
 
 const TEXTS = new Map([['2026-11-v1', 'Quero receber por e-mail, e posso cancelar "quando quiser".']])
 
@@ -44,7 +49,9 @@ describe('the subscribers CSV', () => {
       .slice(1)
       .split('\r\n')
     expect(lines[1]).toBe('leitora@example.com,confirmed,,,,,,,')
-    expect(lines[2]).toBe('leitora@example.com,confirmed,home,/,antiga,,2026-11-20T13:05:00.000Z,2026-11-20T13:30:00.000Z,')
+    expect(lines[2]).toBe(
+      'leitora@example.com,confirmed,home,/,antiga,,2026-11-20T13:05:00.000Z,2026-11-20T13:30:00.000Z,',
+    )
   })
 
   it('neutralises cells a spreadsheet would run as a formula with a leading apostrophe', () => {
@@ -54,7 +61,9 @@ describe('the subscribers CSV', () => {
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)")
     expect(csvCell('\tcmd')).toBe("'\tcmd")
     expect(csvCell('a=b@example.com')).toBe('a=b@example.com')
-    const lines = buildSubscribersCsv([row({ email: '=soma@example.com', consent_page: '/blog?x=1,2' })], TEXTS).split('\r\n')
+    const lines = buildSubscribersCsv([row({ email: '=soma@example.com', consent_page: '/blog?x=1,2' })], TEXTS).split(
+      '\r\n',
+    )
     expect(lines[1]).toMatch(/^'=soma@example\.com,confirmed,home,"\/blog\?x=1,2",/)
   })
 

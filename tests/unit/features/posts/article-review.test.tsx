@@ -21,7 +21,15 @@ const review: PostReviewRef = {
 const article = buildPostDetail({
   title: 'Canabidiol e epilepsia',
   slug: 'canabidiol-e-epilepsia',
-  author: { id: 'a', full_name: 'Equipe Editorial', avatar_url: null, slug: 'equipe-editorial', public_registry: 'CRM-RJ 55', public_rqe: null, public_specialty: null },
+  author: {
+    id: 'a',
+    full_name: 'Equipe Editorial',
+    avatar_url: null,
+    slug: 'equipe-editorial',
+    public_registry: 'CRM-RJ 55',
+    public_rqe: null,
+    public_specialty: null,
+  },
   review,
 })
 
@@ -80,21 +88,43 @@ describe('article structured data', () => {
           url: 'https://blog.test/autor/dra-ana-souza',
           jobTitle: 'Médico(a)',
           knowsAbout: 'Neurologia',
-          hasCredential: [{ name: 'CRM-SP 123456' }, { credentialCategory: 'Registro de Qualificação de Especialista', name: 'RQE 7788' }],
+          hasCredential: [
+            { name: 'CRM-SP 123456' },
+            { credentialCategory: 'Registro de Qualificação de Especialista', name: 'RQE 7788' },
+          ],
         },
       },
     })
   })
 
   it('claims no credential for an author whose registry is not verified: only the public columns count, never a declared one', () => {
-    const declared = { registry_council: 'CRM', registry_uf: 'RJ', registry_number: '55', rqe: '1', specialty: 'Neurologia' }
-    const unverified = { ...article.author!, ...declared, public_registry: null, public_rqe: null, public_specialty: null }
+    const declared = {
+      registry_council: 'CRM',
+      registry_uf: 'RJ',
+      registry_number: '55',
+      rqe: '1',
+      specialty: 'Neurologia',
+    }
+    const unverified = {
+      ...article.author!,
+      ...declared,
+      public_registry: null,
+      public_rqe: null,
+      public_specialty: null,
+    }
     const data = articleStructuredData({ ...article, author: unverified }, { url, site, description: 'd', image: null })
-    expect(data.author).toEqual({ '@type': 'Person', name: 'Equipe Editorial', url: 'https://blog.test/autor/equipe-editorial' })
+    expect(data.author).toEqual({
+      '@type': 'Person',
+      name: 'Equipe Editorial',
+      url: 'https://blog.test/autor/equipe-editorial',
+    })
   })
 
   it('leaves reviewedBy and lastReviewed out while the review is pending', () => {
-    const data = articleStructuredData({ ...article, review_pending: true }, { url, site, description: 'd', image: null })
+    const data = articleStructuredData(
+      { ...article, review_pending: true },
+      { url, site, description: 'd', image: null },
+    )
     expect(data.mainEntityOfPage).toEqual({ '@type': 'MedicalWebPage', '@id': url, url })
   })
 })
@@ -104,8 +134,12 @@ describe('the record-review dialog', () => {
   const messages = (values: object) => schema.safeParse(values).error?.issues.map((issue) => issue.message) ?? []
 
   it('asks for a reviewer, refuses a review day in the future and a next review not after it', () => {
-    expect(messages({ reviewerId: '', reviewedOn: '2026-11-25', nextReviewOn: '2027-11-25' })).toEqual(['Escolha o revisor.'])
-    expect(messages({ reviewerId: 'r', reviewedOn: '2026-11-26', nextReviewOn: '2027-11-26' })).toEqual(['A data da revisão não pode estar no futuro.'])
+    expect(messages({ reviewerId: '', reviewedOn: '2026-11-25', nextReviewOn: '2027-11-25' })).toEqual([
+      'Escolha o revisor.',
+    ])
+    expect(messages({ reviewerId: 'r', reviewedOn: '2026-11-26', nextReviewOn: '2027-11-26' })).toEqual([
+      'A data da revisão não pode estar no futuro.',
+    ])
     expect(messages({ reviewerId: 'r', reviewedOn: '2026-11-25', nextReviewOn: '2026-11-25' })).toEqual([
       'A próxima revisão deve ser depois da data da revisão.',
     ])

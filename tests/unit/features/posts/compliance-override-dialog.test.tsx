@@ -2,19 +2,44 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import type { StoredFinding } from '@/lib/compliance/post-compliance'
-import { ComplianceOverrideDialog, ComplianceReviewDialog } from '@/features/posts/components/compliance-override-dialog'
+import {
+  ComplianceOverrideDialog,
+  ComplianceReviewDialog,
+} from '@/features/posts/components/compliance-override-dialog'
 
 /** Findings as a refusal of the database carries them (compliance_findings_for_post). */
 const flags: StoredFinding[] = [
-  { field: 'content', ruleId: 'compra-chamada', category: 'compra', label: 'Chamada para compra', norm: 'RDC 1.015/2026', match: 'Compre já' },
-  { field: 'seo_description', ruleId: 'cura-garantia', category: 'cura', label: 'Garantia ou promessa absoluta', norm: 'CFM', match: 'garantida' },
+  {
+    field: 'content',
+    ruleId: 'compra-chamada',
+    category: 'compra',
+    label: 'Chamada para compra',
+    norm: 'RDC 1.015/2026',
+    match: 'Compre já',
+  },
+  {
+    field: 'seo_description',
+    ruleId: 'cura-garantia',
+    category: 'cura',
+    label: 'Garantia ou promessa absoluta',
+    norm: 'CFM',
+    match: 'garantida',
+  },
 ]
 
 function renderDialog(props: Partial<Parameters<typeof ComplianceOverrideDialog>[0]> = {}) {
   const onConfirm = vi.fn()
   const onClose = vi.fn()
   const view = render(
-    <ComplianceOverrideDialog findings={flags} schedule={false} pending={false} failure={null} onConfirm={onConfirm} onClose={onClose} {...props} />,
+    <ComplianceOverrideDialog
+      findings={flags}
+      schedule={false}
+      pending={false}
+      failure={null}
+      onConfirm={onConfirm}
+      onClose={onClose}
+      {...props}
+    />,
   )
   return { ...view, onConfirm, onClose }
 }

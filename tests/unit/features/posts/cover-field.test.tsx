@@ -21,7 +21,14 @@ function Harness({ title, upload }: { title: string; upload: (file: File) => Pro
   const [cover, setCover] = useState<{ url: string | null; credit: ImageCredit | null }>({ url: null, credit: null })
   return (
     <>
-      <CoverField value={cover.url} credit={cover.credit} title={title} clio={client} upload={upload} onChange={(url, credit) => setCover({ url, credit })} />
+      <CoverField
+        value={cover.url}
+        credit={cover.credit}
+        title={title}
+        clio={client}
+        upload={upload}
+        onChange={(url, credit) => setCover({ url, credit })}
+      />
       <output aria-label="capa">{JSON.stringify(cover)}</output>
       <ToastList />
     </>
@@ -38,7 +45,8 @@ function setup(title = 'Canabidiol e sono') {
   return upload
 }
 
-const answerPexels = (status: number, body: object) => server.use(http.post(`${CLIO_TEST_URL}/api/generate-pexels-image`, () => HttpResponse.json(body, { status })))
+const answerPexels = (status: number, body: object) =>
+  server.use(http.post(`${CLIO_TEST_URL}/api/generate-pexels-image`, () => HttpResponse.json(body, { status })))
 
 describe('cover from Pexels or Clio', () => {
   it('asks for a title first, for both actions, sending nothing', async () => {
@@ -55,9 +63,20 @@ describe('cover from Pexels or Clio', () => {
     server.use(
       http.post(`${CLIO_TEST_URL}/api/generate-pexels-image`, async ({ request }) => {
         sent = await request.json()
-        return HttpResponse.json({ success: true, imagem: { url: '/images/pexels.jpg', photographer: 'Ana Lima', orientation: 'landscape', source: 'https://www.pexels.com/photo/1/' } })
+        return HttpResponse.json({
+          success: true,
+          imagem: {
+            url: '/images/pexels.jpg',
+            photographer: 'Ana Lima',
+            orientation: 'landscape',
+            source: 'https://www.pexels.com/photo/1/',
+          },
+        })
       }),
-      http.get(`${CLIO_TEST_URL}/images/pexels.jpg`, () => new HttpResponse(JPEG, { headers: { 'Content-Type': 'image/jpeg' } })),
+      http.get(
+        `${CLIO_TEST_URL}/images/pexels.jpg`,
+        () => new HttpResponse(JPEG, { headers: { 'Content-Type': 'image/jpeg' } }),
+      ),
     )
     const upload = setup()
     await userEvent.click(screen.getByRole('button', { name: 'Buscar imagem' }))
@@ -80,7 +99,11 @@ describe('cover from Pexels or Clio', () => {
   })
 
   it('says "API Pexels Não Configurada" without a key and offers "Gerar imagem"', async () => {
-    answerPexels(503, { success: false, error: 'Pexels não configurado', details: 'PEXELS_API_KEY missing: Pexels API key not configured' })
+    answerPexels(503, {
+      success: false,
+      error: 'Pexels não configurado',
+      details: 'PEXELS_API_KEY missing: Pexels API key not configured',
+    })
     setup()
     await userEvent.click(screen.getByRole('button', { name: 'Buscar imagem' }))
     expect(await toastList().findByText(/^API Pexels Não Configurada/)).toBeInTheDocument()
@@ -102,14 +125,22 @@ describe('cover from Pexels or Clio', () => {
         sent = await request.json()
         return HttpResponse.json({ success: true, imagem: { url: '/images/ia.jpg' } })
       }),
-      http.get(`${CLIO_TEST_URL}/images/ia.jpg`, () => new HttpResponse(JPEG, { headers: { 'Content-Type': 'image/jpeg' } })),
+      http.get(
+        `${CLIO_TEST_URL}/images/ia.jpg`,
+        () => new HttpResponse(JPEG, { headers: { 'Content-Type': 'image/jpeg' } }),
+      ),
     )
     setup()
     await userEvent.click(screen.getByRole('combobox', { name: 'Estilo da imagem gerada' }))
     await userEvent.click(await screen.findByRole('option', { name: 'Abstrato' }))
     await userEvent.click(screen.getByRole('button', { name: 'Gerar imagem' }))
     expect(await toastList().findByText('Imagem gerada com sucesso!')).toBeInTheDocument()
-    expect(sent).toEqual({ titulo: 'Canabidiol e sono', tema: 'Canabidiol e sono', estilo_imagem: 'abstrato', tamanho: '1920x1080' })
+    expect(sent).toEqual({
+      titulo: 'Canabidiol e sono',
+      tema: 'Canabidiol e sono',
+      estilo_imagem: 'abstrato',
+      tamanho: '1920x1080',
+    })
     expect(screen.getByTestId('cover-credit')).toHaveTextContent('Imagem gerada por IA')
   })
 

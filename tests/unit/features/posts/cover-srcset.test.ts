@@ -15,7 +15,9 @@ describe('coverSrcSet', () => {
         '/seed-images/cannabis-e-sono-evidencias-ainda-iniciais.webp 1200w',
     )
     for (const candidate of srcSet?.split(', ') ?? []) {
-      expect(existsSync(path.join(import.meta.dirname, '../../../../public', candidate.split(' ')[0])), candidate).toBe(true)
+      expect(existsSync(path.join(import.meta.dirname, '../../../../public', candidate.split(' ')[0])), candidate).toBe(
+        true,
+      )
     }
   })
 
@@ -36,8 +38,13 @@ describe('coverSize', () => {
   })
 
   it('reads an uploaded cover’s size from the -<width>x<height> its name ends with', () => {
-    expect(coverSize('http://127.0.0.1:54321/storage/v1/object/public/post-images/1700000000000-abc123-1600x900.webp')).toEqual({ width: 1600, height: 900 })
-    expect(coverSize('https://x.supabase.co/storage/v1/object/public/post-images/1-a-640x480.PNG?v=2')).toEqual({ width: 640, height: 480 })
+    expect(
+      coverSize('http://127.0.0.1:54321/storage/v1/object/public/post-images/1700000000000-abc123-1600x900.webp'),
+    ).toEqual({ width: 1600, height: 900 })
+    expect(coverSize('https://x.supabase.co/storage/v1/object/public/post-images/1-a-640x480.PNG?v=2')).toEqual({
+      width: 640,
+      height: 480,
+    })
   })
 
   it('says nothing for a URL that does not state a size', () => {

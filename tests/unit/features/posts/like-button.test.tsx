@@ -29,7 +29,11 @@ const article = buildPostDetail({
 
 /** The article as the article page holds it: its count comes from the cached post (postKeys.detailBySlug). */
 function Article() {
-  const { data = article } = useQuery({ queryKey: postBySlugQuery(SLUG).queryKey, queryFn: skipToken, initialData: article })
+  const { data = article } = useQuery({
+    queryKey: postBySlugQuery(SLUG).queryKey,
+    queryFn: skipToken,
+    initialData: article,
+  })
   return (
     <>
       <LikeButton postId={data.id} slug={data.slug} likes={data.likes} />
@@ -65,8 +69,14 @@ describe('Like button', () => {
     expect(count()).toHaveTextContent('4')
 
     await userEvent.click(button)
-    expect(rpc).toHaveBeenCalledWith('set_post_like', { post_id: POST_ID, liked: true, visitor_key: window.localStorage.getItem('visitor-key') })
-    expect(window.localStorage.getItem('visitor-key')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+    expect(rpc).toHaveBeenCalledWith('set_post_like', {
+      post_id: POST_ID,
+      liked: true,
+      visitor_key: window.localStorage.getItem('visitor-key'),
+    })
+    expect(window.localStorage.getItem('visitor-key')).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    )
     expect(button).toBeDisabled()
     answer.resolve({ data: 7, error: null })
 
@@ -86,26 +96,40 @@ describe('Like button', () => {
 
     await userEvent.click(button)
     // The same visitor key as the like, so the database removes that like and no other.
-    expect(rpc).toHaveBeenCalledWith('set_post_like', { post_id: POST_ID, liked: false, visitor_key: '0b7d3c1e-6a2f-4c4e-9d1a-2f5b8e7c6a10' })
+    expect(rpc).toHaveBeenCalledWith('set_post_like', {
+      post_id: POST_ID,
+      liked: false,
+      visitor_key: '0b7d3c1e-6a2f-4c4e-9d1a-2f5b8e7c6a10',
+    })
     expect(await screen.findByRole('button', { name: /^Curtir/ })).toHaveAttribute('aria-pressed', 'false')
     expect(count()).toHaveTextContent('3')
     expect(window.localStorage.getItem(LIKED_KEY)).toBeNull()
   })
 
   it('says "Muitas tentativas em pouco tempo…" when the database answers 429 over_request_rate_limit, and does not ask again', async () => {
-    rpc.mockResolvedValue({ data: null, error: { code: 'over_request_rate_limit', message: 'Too many requests; try again in 42 seconds' } })
+    rpc.mockResolvedValue({
+      data: null,
+      error: { code: 'over_request_rate_limit', message: 'Too many requests; try again in 42 seconds' },
+    })
     renderWithProviders(<Article />, { url: `/blog/post/${SLUG}` })
     await userEvent.click(screen.getByRole('button', { name: /^Curtir/ }))
-    expect(await toastList().findByText('Erro | Muitas tentativas em pouco tempo. Tente de novo em alguns minutos.')).toBeInTheDocument()
+    expect(
+      await toastList().findByText('Erro | Muitas tentativas em pouco tempo. Tente de novo em alguns minutos.'),
+    ).toBeInTheDocument()
     expect(rpc.mock.calls.filter(([fn]) => fn === 'set_post_like')).toHaveLength(1)
     expect(count()).toHaveTextContent('4')
   })
 
   it('keeps "Curtir", the count and the browser\'s memory as they were, and raises the error toast, when saving fails', async () => {
-    rpc.mockResolvedValueOnce({ data: null, error: { code: 'PGRST202', message: 'Could not find the function public.set_post_like' } })
+    rpc.mockResolvedValueOnce({
+      data: null,
+      error: { code: 'PGRST202', message: 'Could not find the function public.set_post_like' },
+    })
     renderWithProviders(<Article />, { url: `/blog/post/${SLUG}` })
     await userEvent.click(screen.getByRole('button', { name: /^Curtir/ }))
-    expect(await toastList().findByText('Erro | Não foi possível registrar sua curtida. Tente novamente.')).toBeInTheDocument()
+    expect(
+      await toastList().findByText('Erro | Não foi possível registrar sua curtida. Tente novamente.'),
+    ).toBeInTheDocument()
     const button = screen.getByRole('button', { name: /^Curtir/ })
     expect(button).toHaveAttribute('aria-pressed', 'false')
     expect(button).toBeEnabled()

@@ -58,22 +58,36 @@ describe('postPayloadFromForm', () => {
 
   it('sanitises the content with the public rules and derives an empty excerpt from it (160 + "...")', () => {
     const long = 'palavra '.repeat(40)
-    const payload = postPayloadFromForm(values({ content: `<p onclick="x()">${long}</p><script>alert(1)</script>` }), null, now)
+    const payload = postPayloadFromForm(
+      values({ content: `<p onclick="x()">${long}</p><script>alert(1)</script>` }),
+      null,
+      now,
+    )
     expect(payload.content).not.toMatch(/onclick|script/)
     expect(payload.excerpt).toBe(`${long.trim().slice(0, 160)}...`)
     expect(postPayloadFromForm(values({ excerpt: '  Meu resumo  ' }), null, now).excerpt).toBe('Meu resumo')
   })
 
   it('schedules at the chosen Brasília time', () => {
-    const payload = postPayloadFromForm(values({ status: 'scheduled', schedule_date: '2026-12-01', schedule_time: '08:00' }), null, now)
+    const payload = postPayloadFromForm(
+      values({ status: 'scheduled', schedule_date: '2026-12-01', schedule_time: '08:00' }),
+      null,
+      now,
+    )
     expect(payload).toMatchObject({ status: 'scheduled', published_at: '2026-12-01T11:00:00.000Z' })
   })
 
   it('publishing sets the date to "now" (database) the first time or when it was in the future, and keeps a past one', () => {
     expect(postPayloadFromForm(values({ status: 'published' }), null, now)).toMatchObject({ published_at: null })
-    expect(postPayloadFromForm(values({ status: 'published' }), '2026-12-01T00:00:00Z', now)).toMatchObject({ published_at: null })
-    expect(postPayloadFromForm(values({ status: 'published' }), '2026-01-01T00:00:00Z', now)).not.toHaveProperty('published_at')
-    expect(postPayloadFromForm(values({ status: 'draft' }), '2026-01-01T00:00:00Z', now)).not.toHaveProperty('published_at')
+    expect(postPayloadFromForm(values({ status: 'published' }), '2026-12-01T00:00:00Z', now)).toMatchObject({
+      published_at: null,
+    })
+    expect(postPayloadFromForm(values({ status: 'published' }), '2026-01-01T00:00:00Z', now)).not.toHaveProperty(
+      'published_at',
+    )
+    expect(postPayloadFromForm(values({ status: 'draft' }), '2026-01-01T00:00:00Z', now)).not.toHaveProperty(
+      'published_at',
+    )
   })
 
   it('reads the reading time as the spec says: non-numeric → 5, at least 1', () => {
@@ -101,8 +115,10 @@ describe('formValuesFromPost', () => {
 })
 
 describe('postEditorSchema', () => {
-  it('requires title, content, category and author, with the spec\'s category message', () => {
-    const result = postEditorSchema.safeParse(values({ title: ' ', content: '<p></p>', category_id: '', author_id: '' }))
+  it("requires title, content, category and author, with the spec's category message", () => {
+    const result = postEditorSchema.safeParse(
+      values({ title: ' ', content: '<p></p>', category_id: '', author_id: '' }),
+    )
     expect(result.success).toBe(false)
     const messages = Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path[0], issue.message]))
     expect(messages).toMatchObject({
@@ -113,7 +129,7 @@ describe('postEditorSchema', () => {
     })
   })
 
-  it('accepts a slug of the spec\'s rule only, and an SEO description up to 160 characters', () => {
+  it("accepts a slug of the spec's rule only, and an SEO description up to 160 characters", () => {
     expect(postEditorSchema.safeParse(values({ slug: 'Com Espaço' })).success).toBe(false)
     expect(postEditorSchema.safeParse(values({ slug: 'ok-123' })).success).toBe(true)
     expect(postEditorSchema.safeParse(values({ seo_description: 'x'.repeat(161) })).success).toBe(false)
@@ -121,11 +137,16 @@ describe('postEditorSchema', () => {
   })
 
   it('wants a future date and time when scheduling', () => {
-    const past = postEditorSchema.safeParse(values({ status: 'scheduled', schedule_date: '2020-01-01', schedule_time: '10:00' }))
+    const past = postEditorSchema.safeParse(
+      values({ status: 'scheduled', schedule_date: '2020-01-01', schedule_time: '10:00' }),
+    )
     expect(past.error?.issues[0].message).toBe('A data de agendamento deve estar no futuro.')
     const missing = postEditorSchema.safeParse(values({ status: 'scheduled' }))
     expect(missing.error?.issues[0].message).toBe('Escolha a data e a hora da publicação.')
-    expect(postEditorSchema.safeParse(values({ status: 'scheduled', schedule_date: '2099-01-01', schedule_time: '10:00' })).success).toBe(true)
+    expect(
+      postEditorSchema.safeParse(values({ status: 'scheduled', schedule_date: '2099-01-01', schedule_time: '10:00' }))
+        .success,
+    ).toBe(true)
   })
 })
 

@@ -10,7 +10,12 @@ import { formValuesFromPost } from '@/features/posts/utils/post-form-values'
 import { createTestQueryClient } from '../../render-with-providers'
 import { buildProfile } from '../../../factories/profile'
 
-const EDITOR = buildProfile({ id: 'editor-1', full_name: 'Edu Editor', role: 'editor', created_at: '2026-01-01T00:00:00Z' })
+const EDITOR = buildProfile({
+  id: 'editor-1',
+  full_name: 'Edu Editor',
+  role: 'editor',
+  created_at: '2026-01-01T00:00:00Z',
+})
 const CATEGORIES = [{ id: 'category-1', name: 'Pesquisas', is_active: true }]
 
 function Harness({ onForm }: { onForm: (form: UseFormReturn<PostEditorValues>) => void }) {
@@ -49,6 +54,8 @@ describe('the post editor sidebar', () => {
       form?.setValue('author_id', EDITOR.id)
     })
     expect(screen.getByText('Pesquisas')).toBeTruthy()
-    expect(warn.mock.calls.map((call) => String(call[0])).filter((text) => /uncontrolled|controlled/.test(text))).toEqual([])
+    expect(
+      warn.mock.calls.map((call) => String(call[0])).filter((text) => /uncontrolled|controlled/.test(text)),
+    ).toEqual([])
   })
 })

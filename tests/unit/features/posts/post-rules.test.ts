@@ -43,7 +43,11 @@ describe('canManagePost', () => {
 describe('editorialRights', () => {
   it('lets editors and admins publish, feature and override compliance findings', () => {
     for (const role of ['editor', 'admin'] as const) {
-      expect(editorialRights({ id: 'x', role }, false)).toEqual({ canPublish: true, canFeature: true, canOverrideCompliance: true })
+      expect(editorialRights({ id: 'x', role }, false)).toEqual({
+        canPublish: true,
+        canFeature: true,
+        canOverrideCompliance: true,
+      })
     }
   })
 
@@ -82,16 +86,25 @@ describe('post status rules', () => {
   })
 
   it('offers "Publicar" on drafts and posts in review only', () => {
-    expect(['draft', 'review', 'scheduled', 'published'].filter((status) => canBePublished({ status }))).toEqual(['draft', 'review'])
+    expect(['draft', 'review', 'scheduled', 'published'].filter((status) => canBePublished({ status }))).toEqual([
+      'draft',
+      'review',
+    ])
   })
 })
 
 describe('bulkResultMessage', () => {
   const post = (title: string, status = 'draft') => ({ id: title, title, status })
   it('counts what was done in pt-BR, singular and plural', () => {
-    expect(bulkResultMessage({ action: 'publish', done: [post('A'), post('B')], skipped: [], failed: [] })).toEqual({ title: '2 posts publicados.' })
-    expect(bulkResultMessage({ action: 'draft', done: [post('A')], skipped: [], failed: [] })).toEqual({ title: '1 post movido para rascunho.' })
-    expect(bulkResultMessage({ action: 'delete', done: [post('A'), post('B')], skipped: [], failed: [] }).title).toBe('2 posts excluídos.')
+    expect(bulkResultMessage({ action: 'publish', done: [post('A'), post('B')], skipped: [], failed: [] })).toEqual({
+      title: '2 posts publicados.',
+    })
+    expect(bulkResultMessage({ action: 'draft', done: [post('A')], skipped: [], failed: [] })).toEqual({
+      title: '1 post movido para rascunho.',
+    })
+    expect(bulkResultMessage({ action: 'delete', done: [post('A'), post('B')], skipped: [], failed: [] }).title).toBe(
+      '2 posts excluídos.',
+    )
   })
 
   it('names each post left as it was, and why; a partial failure is a warning, a total one an error', () => {
@@ -102,8 +115,15 @@ describe('bulkResultMessage', () => {
       failed: [{ post: post('B'), reason: 'Você não tem permissão para publicar este post' }],
     })
     expect(partial).toMatchObject({ title: '1 post publicado.', variant: 'warning' })
-    expect(partial.description).toBe('Não foi possível publicar "B": Você não tem permissão para publicar este post. "C" já estava publicado ou agendado.')
-    const none = bulkResultMessage({ action: 'delete', done: [], skipped: [], failed: [{ post: post('A'), reason: 'erro' }] })
+    expect(partial.description).toBe(
+      'Não foi possível publicar "B": Você não tem permissão para publicar este post. "C" já estava publicado ou agendado.',
+    )
+    const none = bulkResultMessage({
+      action: 'delete',
+      done: [],
+      skipped: [],
+      failed: [{ post: post('A'), reason: 'erro' }],
+    })
     expect(none).toMatchObject({ title: 'Nenhum post excluído.', variant: 'destructive' })
   })
 })

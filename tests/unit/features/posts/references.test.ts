@@ -213,10 +213,12 @@ describe('the marker in the rich-text editor', () => {
 
 describe('links of a reference', () => {
   it('shows a link that only repeats the DOI or the PMID once', () => {
-    expect(referenceLinks({ doi: '10.1056/NEJMoa1611618', url: 'https://doi.org/10.1056/NEJMoa1611618' }).url).toBeNull()
+    expect(
+      referenceLinks({ doi: '10.1056/NEJMoa1611618', url: 'https://doi.org/10.1056/NEJMoa1611618' }).url,
+    ).toBeNull()
     expect(referenceLinks({ pmid: '28538134', url: 'http://pubmed.ncbi.nlm.nih.gov/28538134' }).url).toBeNull()
-    expect(referenceLinks({ doi: '10.1056/NEJMoa1611618', url: 'https://www.nejm.org/doi/full/10.1056/NEJMoa1611618' }).url).toBe(
-      'https://www.nejm.org/doi/full/10.1056/NEJMoa1611618',
-    )
+    expect(
+      referenceLinks({ doi: '10.1056/NEJMoa1611618', url: 'https://www.nejm.org/doi/full/10.1056/NEJMoa1611618' }).url,
+    ).toBe('https://www.nejm.org/doi/full/10.1056/NEJMoa1611618')
   })
 })

@@ -6,7 +6,9 @@ import { shareUrl } from '@/features/posts/utils/share'
 describe('shareUrl', () => {
   const url = 'https://blog.example/blog/post/rdc-327'
   it('builds each network link with the encoded address', () => {
-    expect(shareUrl('facebook', url, 'RDC')).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`)
+    expect(shareUrl('facebook', url, 'RDC')).toBe(
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
+    )
     expect(shareUrl('linkedin', url, 'RDC')).toContain(encodeURIComponent(url))
     expect(shareUrl('twitter', url, 'Canabidiol & epilepsia')).toContain('text=Canabidiol%20%26%20epilepsia')
     expect(shareUrl('whatsapp', url, 'RDC')).toBe(`https://wa.me/?text=${encodeURIComponent(`RDC ${url}`)}`)

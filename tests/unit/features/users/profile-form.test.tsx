@@ -59,8 +59,17 @@ const errorOf = (label: string) => {
 describe('ProfileForm', () => {
   it('shows a check constraint the database refused (23514) at its field in pt-BR, keeping everything typed', async () => {
     const table = fakeProfilesTable([
-      { data: null, error: { code: '23514', message: 'new row for relation "profiles" violates check constraint "profiles_registry_number"' } },
-      { data: { ...CARLA, registry_council: 'CRO', registry_uf: 'MG', registry_number: '321', bio: 'Dentista.' }, error: null },
+      {
+        data: null,
+        error: {
+          code: '23514',
+          message: 'new row for relation "profiles" violates check constraint "profiles_registry_number"',
+        },
+      },
+      {
+        data: { ...CARLA, registry_council: 'CRO', registry_uf: 'MG', registry_number: '321', bio: 'Dentista.' },
+        error: null,
+      },
     ])
     renderWithProviders(<ProfileForm profile={CARLA} />)
     render(<ToastList />)
@@ -70,11 +79,15 @@ describe('ProfileForm', () => {
     expect(screen.getByTestId('bio-count').textContent).toBe('9/500 caracteres')
     await userEvent.click(screen.getByRole('button', { name: 'Salvar perfil' }))
 
-    await waitFor(() => expect(errorOf('Registro profissional')).toBe('Registro inválido. Use o formato CRM-SP 123456.'))
+    await waitFor(() =>
+      expect(errorOf('Registro profissional')).toBe('Registro inválido. Use o formato CRM-SP 123456.'),
+    )
     expect(field('Registro profissional')).toHaveAttribute('aria-invalid', 'true')
     expect(field('Registro profissional')).toHaveValue('CRO-MG 321')
     expect(field('Bio')).toHaveValue('Dentista.')
-    expect(toastList().getByText('Verifique os campos | Registro inválido. Use o formato CRM-SP 123456.')).toBeInTheDocument()
+    expect(
+      toastList().getByText('Verifique os campos | Registro inválido. Use o formato CRM-SP 123456.'),
+    ).toBeInTheDocument()
     expect(table.sent[0]).toEqual({
       full_name: 'Carla Dias',
       registry_council: 'CRO',
@@ -97,7 +110,9 @@ describe('ProfileForm', () => {
     renderWithProviders(<ProfileForm profile={CARLA} />)
     await userEvent.type(field('Registro profissional'), 'CRM 12')
     await userEvent.click(screen.getByRole('button', { name: 'Salvar perfil' }))
-    await waitFor(() => expect(errorOf('Registro profissional')).toBe('Registro inválido. Use o formato CRM-SP 123456.'))
+    await waitFor(() =>
+      expect(errorOf('Registro profissional')).toBe('Registro inválido. Use o formato CRM-SP 123456.'),
+    )
     expect(table.sent).toEqual([])
   })
 
@@ -107,7 +122,9 @@ describe('ProfileForm', () => {
     render(<ToastList />)
     await userEvent.type(field('Especialidade (opcional)'), 'Odontologia')
     await userEvent.click(screen.getByRole('button', { name: 'Salvar perfil' }))
-    await waitFor(() => expect(toastList().getByText('Erro ao salvar perfil | Você não pode alterar este perfil.')).toBeInTheDocument())
+    await waitFor(() =>
+      expect(toastList().getByText('Erro ao salvar perfil | Você não pode alterar este perfil.')).toBeInTheDocument(),
+    )
     expect(screen.queryByText('Registro inválido. Use o formato CRM-SP 123456.')).toBeNull()
     expect(field('Especialidade (opcional)')).toHaveValue('Odontologia')
   })
@@ -115,7 +132,14 @@ describe('ProfileForm', () => {
 
 describe('ProfileForm: where the registry stands', () => {
   const status = () => screen.queryByTestId('registry-status')
-  const DECLARED = { ...CARLA, registry_council: 'CRM', registry_uf: 'SP', registry_number: '123456', rqe: '4567', specialty: 'Neurologia' }
+  const DECLARED = {
+    ...CARLA,
+    registry_council: 'CRM',
+    registry_uf: 'SP',
+    registry_number: '123456',
+    rqe: '4567',
+    specialty: 'Neurologia',
+  }
 
   it('says nothing about verification when there is no registry', () => {
     renderWithProviders(<ProfileForm profile={CARLA} />)
@@ -125,7 +149,9 @@ describe('ProfileForm: where the registry stands', () => {
   it('says "Registro aguardando verificação" for a stored registry no admin has verified', () => {
     renderWithProviders(<ProfileForm profile={DECLARED} />)
     expect(status()).toHaveTextContent('Registro aguardando verificação.')
-    expect(status()).toHaveTextContent('Até lá, o registro não aparece na página do autor e não permite assinar revisões técnicas.')
+    expect(status()).toHaveTextContent(
+      'Até lá, o registro não aparece na página do autor e não permite assinar revisões técnicas.',
+    )
   })
 
   it('after saving a new registry the notice says it waits for verification', async () => {
@@ -142,6 +168,8 @@ describe('ProfileForm: where the registry stands', () => {
     expect(status()).not.toHaveTextContent('volta a aguardar verificação')
     await userEvent.clear(field('RQE (opcional)'))
     await userEvent.type(field('RQE (opcional)'), '9999')
-    expect(status()).toHaveTextContent('Ao salvar a alteração do registro, RQE ou especialidade, ele volta a aguardar verificação.')
+    expect(status()).toHaveTextContent(
+      'Ao salvar a alteração do registro, RQE ou especialidade, ele volta a aguardar verificação.',
+    )
   })
 })

@@ -1,8 +1,23 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { BIO_MAX, PROFILE_MESSAGES, profileColumns, profileErrorField, profileFormValues, profileSchema, type ProfileValues } from '@/features/users/profile-schema'
+import {
+  BIO_MAX,
+  PROFILE_MESSAGES,
+  profileColumns,
+  profileErrorField,
+  profileFormValues,
+  profileSchema,
+  type ProfileValues,
+} from '@/features/users/profile-schema'
 
-const valid: ProfileValues = { full_name: 'Helena Prado', registry: 'CRM-SP 123456', rqe: '4567', specialty: 'Neurologia', bio: 'Neurologista.', avatar_url: 'https://example.com/h.webp' }
+const valid: ProfileValues = {
+  full_name: 'Helena Prado',
+  registry: 'CRM-SP 123456',
+  rqe: '4567',
+  specialty: 'Neurologia',
+  bio: 'Neurologista.',
+  avatar_url: 'https://example.com/h.webp',
+}
 
 /** The messages of a parse, by field. */
 function messagesOf(values: Partial<ProfileValues>): Record<string, string[]> {
@@ -19,12 +34,16 @@ describe('profile form schema', () => {
   })
 
   it('reads the registry as people write it: "CRM/SP 123.456", "crm sp 123456"', () => {
-    for (const registry of ['CRM/SP 123.456', 'crm sp 123456', ' CRM-SP 123456 ']) expect(messagesOf({ registry }), registry).toEqual({})
+    for (const registry of ['CRM/SP 123.456', 'crm sp 123456', ' CRM-SP 123456 '])
+      expect(messagesOf({ registry }), registry).toEqual({})
   })
 
-  it.each(['CRM 123456', 'XYZ-SP 1', 'CRM-XX 1', 'CRM-SP 12a45', 'CRM-SP 123456789', '123456'])('refuses the registry "%s" with the format to follow', (registry) => {
-    expect(messagesOf({ registry }).registry).toEqual(['Registro inválido. Use o formato CRM-SP 123456.'])
-  })
+  it.each(['CRM 123456', 'XYZ-SP 1', 'CRM-XX 1', 'CRM-SP 12a45', 'CRM-SP 123456789', '123456'])(
+    'refuses the registry "%s" with the format to follow',
+    (registry) => {
+      expect(messagesOf({ registry }).registry).toEqual(['Registro inválido. Use o formato CRM-SP 123456.'])
+    },
+  )
 
   it('takes an RQE only with a CRM, and only digits', () => {
     expect(messagesOf({ registry: 'CRF-RJ 98765' }).rqe).toEqual([PROFILE_MESSAGES.rqeNeedsCrm])
@@ -42,7 +61,9 @@ describe('profile form schema', () => {
     expect(messagesOf({ bio: 'b'.repeat(BIO_MAX) })).toEqual({})
     expect(messagesOf({ bio: 'b'.repeat(BIO_MAX + 1) }).bio).toEqual(['A bio pode ter até 500 caracteres.'])
     for (const avatar_url of ['javascript:alert(1)', '/eu.png', 'data:image/png;base64,xx', 'https://'])
-      expect(messagesOf({ avatar_url }).avatar_url, avatar_url).toEqual(['Use o endereço de uma imagem começando com https://.'])
+      expect(messagesOf({ avatar_url }).avatar_url, avatar_url).toEqual([
+        'Use o endereço de uma imagem começando com https://.',
+      ])
   })
 })
 
@@ -58,7 +79,9 @@ describe('between the form and the columns', () => {
       bio: 'Neurologista.',
       avatar_url: 'https://example.com/h.webp',
     })
-    expect(profileColumns({ full_name: ' Ana ', registry: '', rqe: '1', specialty: ' ', bio: '', avatar_url: '' })).toEqual({
+    expect(
+      profileColumns({ full_name: ' Ana ', registry: '', rqe: '1', specialty: ' ', bio: '', avatar_url: '' }),
+    ).toEqual({
       full_name: 'Ana',
       registry_council: null,
       registry_uf: null,
@@ -72,13 +95,32 @@ describe('between the form and the columns', () => {
 
   it('shows a stored registry as one text, and missing values as empty fields', () => {
     expect(profileFormValues(profileColumns(valid))).toEqual(valid)
-    const empty = { full_name: null, registry_council: null, registry_uf: null, registry_number: null, rqe: null, specialty: null, bio: null, avatar_url: null }
-    expect(profileFormValues(empty)).toEqual({ full_name: '', registry: '', rqe: '', specialty: '', bio: '', avatar_url: '' })
+    const empty = {
+      full_name: null,
+      registry_council: null,
+      registry_uf: null,
+      registry_number: null,
+      rqe: null,
+      specialty: null,
+      bio: null,
+      avatar_url: null,
+    }
+    expect(profileFormValues(empty)).toEqual({
+      full_name: '',
+      registry: '',
+      rqe: '',
+      specialty: '',
+      bio: '',
+      avatar_url: '',
+    })
   })
 })
 
 describe('a save the database refused', () => {
-  const refused = (constraint: string) => ({ code: '23514', message: `new row for relation "profiles" violates check constraint "${constraint}"` })
+  const refused = (constraint: string) => ({
+    code: '23514',
+    message: `new row for relation "profiles" violates check constraint "${constraint}"`,
+  })
 
   it.each([
     ['profiles_registry_number', 'registry', PROFILE_MESSAGES.registry],

@@ -42,9 +42,23 @@ describe('SessionProvider', () => {
     fakeAuth(stored.promise)
     const profiles = fakeProfileRead(async () => buildProfile())
     renderSession()
-    expect(shown()).toEqual({ loading: true, session: null, user: null, profile: null, profileError: null, signedOut: false })
+    expect(shown()).toEqual({
+      loading: true,
+      session: null,
+      user: null,
+      profile: null,
+      profileError: null,
+      signedOut: false,
+    })
     await act(async () => stored.resolve(null))
-    expect(shown()).toEqual({ loading: false, session: null, user: null, profile: null, profileError: null, signedOut: false })
+    expect(shown()).toEqual({
+      loading: false,
+      session: null,
+      user: null,
+      profile: null,
+      profileError: null,
+      signedOut: false,
+    })
     expect(profiles).not.toHaveBeenCalled()
   })
 
@@ -61,7 +75,14 @@ describe('SessionProvider', () => {
     expect(shown()).toMatchObject({ loading: true, session: 'sim', user: 'bruno@example.com', profile: null })
     await act(async () => profile.resolve(buildProfile({ id: 'user-1', full_name: 'Bruno Lima', role: 'editor' })))
     await waitFor(() =>
-      expect(shown()).toEqual({ loading: false, session: 'sim', user: 'bruno@example.com', profile: 'Bruno Lima (editor)', profileError: null, signedOut: false }),
+      expect(shown()).toEqual({
+        loading: false,
+        session: 'sim',
+        user: 'bruno@example.com',
+        profile: 'Bruno Lima (editor)',
+        profileError: null,
+        signedOut: false,
+      }),
     )
   })
 
@@ -72,7 +93,11 @@ describe('SessionProvider', () => {
     })
     renderSession()
     await waitFor(() => expect(shown()).toMatchObject({ loading: false }))
-    expect(shown()).toMatchObject({ user: 'ana.souza@example.com', profile: null, profileError: 'permission denied for table profiles' })
+    expect(shown()).toMatchObject({
+      user: 'ana.souza@example.com',
+      profile: null,
+      profileError: 'permission denied for table profiles',
+    })
   })
 
   it('stops loading, signed out, when reading the stored session fails', async () => {
@@ -89,16 +114,32 @@ describe('SessionProvider', () => {
     await waitFor(() => expect(shown()).toMatchObject({ loading: false, user: null }))
 
     auth.emit('SIGNED_IN', buildSession(buildUser({ id: 'user-2', email: 'carla@example.com' })))
-    await waitFor(() => expect(shown()).toMatchObject({ loading: false, user: 'carla@example.com', profile: 'Carla Dias (author)', signedOut: false }))
+    await waitFor(() =>
+      expect(shown()).toMatchObject({
+        loading: false,
+        user: 'carla@example.com',
+        profile: 'Carla Dias (author)',
+        signedOut: false,
+      }),
+    )
     queryClient.setQueryData(profileKeys.lists(), [buildProfile()])
 
     auth.emit('SIGNED_OUT', null)
-    expect(shown()).toEqual({ loading: false, session: null, user: null, profile: null, profileError: null, signedOut: true })
+    expect(shown()).toEqual({
+      loading: false,
+      session: null,
+      user: null,
+      profile: null,
+      profileError: null,
+      signedOut: true,
+    })
     expect(queryClient.getQueryData(profileKeys.detail('user-2'))).toBeUndefined()
     expect(queryClient.getQueryData(profileKeys.lists())).toBeUndefined()
 
     auth.emit('SIGNED_IN', buildSession(buildUser({ id: 'user-2', email: 'carla@example.com' })))
-    await waitFor(() => expect(shown()).toMatchObject({ loading: false, profile: 'Carla Dias (author)', signedOut: false }))
+    await waitFor(() =>
+      expect(shown()).toMatchObject({ loading: false, profile: 'Carla Dias (author)', signedOut: false }),
+    )
     expect(profiles).toHaveBeenCalledTimes(2)
   })
 
@@ -108,7 +149,12 @@ describe('SessionProvider', () => {
     renderSession()
     await waitFor(() => expect(shown()).toMatchObject({ loading: false, profile: 'Ana Souza (admin)' }))
     auth.emit('TOKEN_REFRESHED', buildSession())
-    expect(shown()).toMatchObject({ loading: false, user: 'ana.souza@example.com', profile: 'Ana Souza (admin)', signedOut: false })
+    expect(shown()).toMatchObject({
+      loading: false,
+      user: 'ana.souza@example.com',
+      profile: 'Ana Souza (admin)',
+      signedOut: false,
+    })
     expect(profiles).toHaveBeenCalledTimes(1)
   })
 

@@ -6,7 +6,8 @@ import { ClioError } from '@/lib/clio/errors'
 import { CLIO_TEST_URL, hangs, networkError, setupClioServer } from '../../../msw/clio'
 
 const server = setupClioServer()
-const client = (token: string | null = 'token-da-equipe') => createClioClient({ baseUrl: `${CLIO_TEST_URL}/`, getAccessToken: async () => token })
+const client = (token: string | null = 'token-da-equipe') =>
+  createClioClient({ baseUrl: `${CLIO_TEST_URL}/`, getAccessToken: async () => token })
 
 async function failure(promise: Promise<unknown>): Promise<ClioError> {
   const error = await promise.then(
@@ -28,11 +29,29 @@ describe('Clio client', () => {
     let seen: { auth: string | null; type: string | null; body: unknown } | undefined
     server.use(
       http.post(`${CLIO_TEST_URL}/api/generate`, async ({ request }) => {
-        seen = { auth: request.headers.get('authorization'), type: request.headers.get('content-type'), body: await request.json() }
-        return HttpResponse.json({ success: true, conteudo: { titulo: 'T', subtitulo: 'S', conteudo: '<p>x</p>', imagem: { url: '/images/a.jpg' }, imagem_error: null } })
+        seen = {
+          auth: request.headers.get('authorization'),
+          type: request.headers.get('content-type'),
+          body: await request.json(),
+        }
+        return HttpResponse.json({
+          success: true,
+          conteudo: {
+            titulo: 'T',
+            subtitulo: 'S',
+            conteudo: '<p>x</p>',
+            imagem: { url: '/images/a.jpg' },
+            imagem_error: null,
+          },
+        })
       }),
     )
-    const result = await client().generate({ tema: 'sono', gerar_imagem: true, estilo_imagem: 'realista', tamanho: '1920x1080' })
+    const result = await client().generate({
+      tema: 'sono',
+      gerar_imagem: true,
+      estilo_imagem: 'realista',
+      tamanho: '1920x1080',
+    })
     expect(seen).toEqual({
       auth: 'Bearer token-da-equipe',
       type: 'application/json',
@@ -43,9 +62,17 @@ describe('Clio client', () => {
   })
 
   it('keeps absolute URLs and reads regenerate-image from conteudo.imagem or imagem', async () => {
-    server.use(http.post(`${CLIO_TEST_URL}/api/regenerate-image`, () => HttpResponse.json({ success: true, imagem: { url: 'images/b.jpg' } })))
-    expect((await client().regenerateImage({ titulo: 'x', estilo_imagem: 'abstrato' }))?.url).toBe(`${CLIO_TEST_URL}/images/b.jpg`)
-    expect((await client().generatePexelsImage({ titulo: 'x' }))?.url).toBe('https://images.pexels.com/photos/1/foto.jpg')
+    server.use(
+      http.post(`${CLIO_TEST_URL}/api/regenerate-image`, () =>
+        HttpResponse.json({ success: true, imagem: { url: 'images/b.jpg' } }),
+      ),
+    )
+    expect((await client().regenerateImage({ titulo: 'x', estilo_imagem: 'abstrato' }))?.url).toBe(
+      `${CLIO_TEST_URL}/images/b.jpg`,
+    )
+    expect((await client().generatePexelsImage({ titulo: 'x' }))?.url).toBe(
+      'https://images.pexels.com/photos/1/foto.jpg',
+    )
   })
 
   it('names the operation and its limit when it times out (generate: 300 s)', async () => {
@@ -77,13 +104,22 @@ describe('Clio client', () => {
   it('reports a non-OK answer as HTTP with its status, text, body details and URL', async () => {
     server.use(
       http.post(`${CLIO_TEST_URL}/api/generate-pexels-image`, () =>
-        HttpResponse.json({ success: false, error: 'Pexels não configurado', details: 'PEXELS_API_KEY missing: Pexels API key not configured' }, { status: 503 }),
+        HttpResponse.json(
+          {
+            success: false,
+            error: 'Pexels não configurado',
+            details: 'PEXELS_API_KEY missing: Pexels API key not configured',
+          },
+          { status: 503 },
+        ),
       ),
     )
     const error = await failure(client().generatePexelsImage({ titulo: 'cannabis' }))
     expect(error.kind).toBe('http')
     expect(error.status).toBe(503)
-    expect(error.message).toBe('HTTP 503: {"success":false,"error":"Pexels não configurado","details":"PEXELS_API_KEY missing: Pexels API key not configured"}')
+    expect(error.message).toBe(
+      'HTTP 503: {"success":false,"error":"Pexels não configurado","details":"PEXELS_API_KEY missing: Pexels API key not configured"}',
+    )
     expect(error.details).toContain('API key')
     expect(error.url).toBe(`${CLIO_TEST_URL}/api/generate-pexels-image`)
   })
@@ -96,7 +132,12 @@ describe('Clio client', () => {
       }),
     )
     const controller = new AbortController()
-    const pending = failure(client().generate({ tema: 'sono', gerar_imagem: false, estilo_imagem: 'realista' }, { signal: controller.signal }))
+    const pending = failure(
+      client().generate(
+        { tema: 'sono', gerar_imagem: false, estilo_imagem: 'realista' },
+        { signal: controller.signal },
+      ),
+    )
     controller.abort()
     expect((await pending).kind).toBe('cancelled')
   })

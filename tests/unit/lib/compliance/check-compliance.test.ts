@@ -84,7 +84,11 @@ describe('checkCompliance: flags', () => {
   it('carries the rule label, reason and norm', () => {
     const [flag] = checkCompliance('Compre já!', pack)
     const rule = pack.rules.find((candidate) => candidate.id === flag.ruleId)
-    expect(flag).toMatchObject({ label: rule?.label, reason: rule?.reason, norm: basisCitation(pack, rule?.basis ?? [], brasiliaToday()) })
+    expect(flag).toMatchObject({
+      label: rule?.label,
+      reason: rule?.reason,
+      norm: basisCitation(pack, rule?.basis ?? [], brasiliaToday()),
+    })
     expect(flag.label).toBe('Chamada para compra')
     expect(flag.norm).toMatch(/RDC 1\.015\/2026/)
     expect(flag.norm).not.toMatch(/RDC 327\/2019/)
@@ -115,7 +119,12 @@ describe('checkCompliance: flags', () => {
     expect(flag.context).not.toContain('Linha')
     expect(flag.context.length).toBeLessThan(140)
 
-    expect(checkCompliance('Este óleo cura.', pack)[0]).toMatchObject({ context: 'Este óleo cura.', before: 'Este óleo ', match: 'cura', after: '.' })
+    expect(checkCompliance('Este óleo cura.', pack)[0]).toMatchObject({
+      context: 'Este óleo cura.',
+      before: 'Este óleo ',
+      match: 'cura',
+      after: '.',
+    })
   })
 
   it('checks a whole 3 000-character article, flagging the problems of every paragraph', () => {
@@ -148,13 +157,15 @@ describe('htmlToPlainText', () => {
     ).toBe('Saúde & ciência — "sem" “riscos” / R$ 10 &desconhecido;')
     expect(htmlToPlainText('<p>&lt;script&gt; é texto</p>')).toBe('<script> é texto')
     // One pass; surrogates, code points past U+10FFFF and inherited names stay as written.
-    expect(htmlToPlainText('<p>&amp;lt; &#55296; &#x110000; &constructor; &#0067;</p>')).toBe('&lt; &#55296; &#x110000; &constructor; C')
+    expect(htmlToPlainText('<p>&amp;lt; &#55296; &#x110000; &constructor; &#0067;</p>')).toBe(
+      '&lt; &#55296; &#x110000; &constructor; C',
+    )
   })
 
   it('reads the alt text of the images, one per line, entities decoded', () => {
-    expect(imageAltText('<p>a</p><img src="x" alt="Compre j&aacute;"><IMG src=y ALT="cura garantida"><img alt=\'x\'>')).toBe(
-      'Compre já\ncura garantida',
-    )
+    expect(
+      imageAltText('<p>a</p><img src="x" alt="Compre j&aacute;"><IMG src=y ALT="cura garantida"><img alt=\'x\'>'),
+    ).toBe('Compre já\ncura garantida')
   })
 
   it('drops scripts, styles and comments and collapses whitespace', () => {

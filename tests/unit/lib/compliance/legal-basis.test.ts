@@ -24,8 +24,14 @@ describe('norms in force and the rules that rest on them', () => {
 
   it('is not flagged in tags or reference titles, which name a topic or a source', () => {
     expect(checkCompliance('RDC 327/2019', pack, TODAY, { field: 'tags' })).toEqual([])
-    expect(checkCompliance('Resolução da Diretoria Colegiada – RDC nº 327, de 9 de dezembro de 2019', pack, TODAY, { field: 'references' })).toEqual([])
-    expect(checkCompliance('Resolução da Diretoria Colegiada – RDC nº 327, de 9 de dezembro de 2019', pack, TODAY)).toHaveLength(1)
+    expect(
+      checkCompliance('Resolução da Diretoria Colegiada – RDC nº 327, de 9 de dezembro de 2019', pack, TODAY, {
+        field: 'references',
+      }),
+    ).toEqual([])
+    expect(
+      checkCompliance('Resolução da Diretoria Colegiada – RDC nº 327, de 9 de dezembro de 2019', pack, TODAY),
+    ).toHaveLength(1)
   })
 
   it('shows the norms in force on the day of the check: RDC 327/2019 before, RDC 1.015/2026 after', () => {

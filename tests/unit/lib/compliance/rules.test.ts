@@ -10,7 +10,10 @@ describe('the rules the database seeds', () => {
     const ids = pack.rules.map((rule) => rule.id)
     expect(new Set(ids).size).toBe(ids.length)
     for (const category of Object.keys(COMPLIANCE_CATEGORY_LABELS) as ComplianceCategory[]) {
-      expect(pack.rules.some((rule) => rule.category === category), category).toBe(true)
+      expect(
+        pack.rules.some((rule) => rule.category === category),
+        category,
+      ).toBe(true)
     }
   })
 
@@ -29,7 +32,8 @@ describe('the rules the database seeds', () => {
 
   it('keep the product and company names as data', () => {
     const brands = pack.rules.find((rule) => rule.id === 'marca-produto')?.alternatives[0] ?? ''
-    for (const brand of ['mevatyl', 'sativex', 'epidiolex', "charlotte'?s", 'prati[\\s-]?donaduzzi']) expect(brands).toContain(brand)
+    for (const brand of ['mevatyl', 'sativex', 'epidiolex', "charlotte'?s", 'prati[\\s-]?donaduzzi'])
+      expect(brands).toContain(brand)
     expect(brands.split('|').length).toBeGreaterThanOrEqual(30)
   })
 })

@@ -21,17 +21,29 @@ describe('parseReferenceIdentifier', () => {
     ['https://pubmed.ncbi.nlm.nih.gov/28538134/', '28538134'],
     ['https://www.ncbi.nlm.nih.gov/pubmed/28538134', '28538134'],
   ])('recognises the PubMed id in "%s"', (input, pmid) => {
-    expect(parseReferenceIdentifier(input)).toEqual({ kind: 'pmid', pmid, url: `https://pubmed.ncbi.nlm.nih.gov/${pmid}/` })
+    expect(parseReferenceIdentifier(input)).toEqual({
+      kind: 'pmid',
+      pmid,
+      url: `https://pubmed.ncbi.nlm.nih.gov/${pmid}/`,
+    })
   })
 
   it('takes any other http(s) address as a link', () => {
-    expect(parseReferenceIdentifier(' https://www.gov.br/anvisa/pt-br ')).toEqual({ kind: 'url', url: 'https://www.gov.br/anvisa/pt-br' })
+    expect(parseReferenceIdentifier(' https://www.gov.br/anvisa/pt-br ')).toEqual({
+      kind: 'url',
+      url: 'https://www.gov.br/anvisa/pt-br',
+    })
   })
 
-  it.each(['', 'Estudo sobre canabidiol', '10.12/abc', 'javascript:alert(1)', 'ftp://exemplo.com/a', 'https://localhost', '1234567890'])(
-    'finds nothing in "%s"',
-    (input) => {
-      expect(parseReferenceIdentifier(input)).toBeNull()
-    },
-  )
+  it.each([
+    '',
+    'Estudo sobre canabidiol',
+    '10.12/abc',
+    'javascript:alert(1)',
+    'ftp://exemplo.com/a',
+    'https://localhost',
+    '1234567890',
+  ])('finds nothing in "%s"', (input) => {
+    expect(parseReferenceIdentifier(input)).toBeNull()
+  })
 })

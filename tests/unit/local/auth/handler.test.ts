@@ -191,7 +191,17 @@ describe('createAuthHandler: per-IP request limits', () => {
 
   it('counts each endpoint against its GoTrue bucket, per IP: the second request of a bucket from one IP answers 429', async () => {
     const buckets: [string, string[]][] = [
-      ['signInSignUp', ['/auth/v1/token?grant_type=password', '/auth/v1/signup', '/auth/v1/recover', '/auth/v1/otp', '/auth/v1/magiclink', '/auth/v1/resend']],
+      [
+        'signInSignUp',
+        [
+          '/auth/v1/token?grant_type=password',
+          '/auth/v1/signup',
+          '/auth/v1/recover',
+          '/auth/v1/otp',
+          '/auth/v1/magiclink',
+          '/auth/v1/resend',
+        ],
+      ],
       ['tokenRefresh', ['/auth/v1/token?grant_type=refresh_token']],
       ['verify', ['/auth/v1/verify', '/auth/v1/token?grant_type=pkce']],
     ]
@@ -205,7 +215,8 @@ describe('createAuthHandler: per-IP request limits', () => {
         // Another IP has its own budget; the other buckets are untouched.
         expect(await status(handleAuth(post(path), '10.0.0.2')), `${bucket} ${path} other IP`).not.toBe(429)
         for (const [other, [otherPath]] of buckets) {
-          if (other !== bucket) expect(await status(handleAuth(post(otherPath), '10.0.0.1')), `${other} after ${bucket}`).not.toBe(429)
+          if (other !== bucket)
+            expect(await status(handleAuth(post(otherPath), '10.0.0.1')), `${other} after ${bucket}`).not.toBe(429)
         }
       }
     }

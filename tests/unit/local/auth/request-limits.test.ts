@@ -54,7 +54,8 @@ describe('IpRateLimiter', () => {
 describe('OtpGuesses', () => {
   it(`grants ${MAX_OTP_GUESSES} attempts per address, case-insensitively, before any of them has failed, until a new code resets them`, () => {
     const guesses = new OtpGuesses()
-    for (let i = 0; i < MAX_OTP_GUESSES; i++) expect(guesses.take(i % 2 ? 'Ana@Example.com' : 'ana@example.com')).toBe(true)
+    for (let i = 0; i < MAX_OTP_GUESSES; i++)
+      expect(guesses.take(i % 2 ? 'Ana@Example.com' : 'ana@example.com')).toBe(true)
     expect(guesses.take('ANA@example.com')).toBe(false)
     expect(guesses.take('bia@example.com')).toBe(true)
     guesses.reset('ana@EXAMPLE.com')

@@ -10,7 +10,6 @@ import {
 } from '../../../../local/supabase/rest/filters.ts'
 import { parseFailure } from './parse-failure.ts'
 
-
 const pgrst100 = (message: string, details: string | null) => ({
   status: 400,
   code: 'PGRST100',

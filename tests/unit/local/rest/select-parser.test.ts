@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest'
 import { Cursor, parseSelect } from '../../../../local/supabase/rest/select-parser.ts'
 import { parseFailure } from './parse-failure.ts'
 
-
 const selectError = (text: string, column: number, details: string) => ({
   status: 400,
   code: 'PGRST100',

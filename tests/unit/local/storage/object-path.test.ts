@@ -73,7 +73,17 @@ describe('validateObjectName', () => {
   it('accepts ordinary names, dots inside segments, segments of 255 bytes and names of exactly 1024 characters', () => {
     const longName = ['a'.repeat(255), 'b'.repeat(255), 'c'.repeat(255), 'd'.repeat(254), 'e'].join('/')
     expect(longName).toHaveLength(1024)
-    for (const name of ['a.png', 'folder/a.png', '.hidden', 'a..b', '...', longName, 'x'.repeat(255), 'ç'.repeat(127), 'a b/ç~!']) {
+    for (const name of [
+      'a.png',
+      'folder/a.png',
+      '.hidden',
+      'a..b',
+      '...',
+      longName,
+      'x'.repeat(255),
+      'ç'.repeat(127),
+      'a b/ç~!',
+    ]) {
       expect(() => validateObjectName(name), name).not.toThrow()
     }
   })

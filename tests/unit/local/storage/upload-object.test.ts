@@ -269,7 +269,12 @@ describe('uploadObject when the bytes cannot be stored', () => {
     const answer = await failure(run(fake, upload(new Uint8Array([1, 2, 3]))))
     expect(answer).toEqual({
       status: 500,
-      body: { statusCode: '500', code: 'InternalError', error: 'Internal Server Error', message: 'The object could not be stored' },
+      body: {
+        statusCode: '500',
+        code: 'InternalError',
+        error: 'Internal Server Error',
+        message: 'The object could not be stored',
+      },
     })
     const [insert] = fake.db.sql(INSERT_SQL)
     const deletes = fake.db.sql(/^delete from storage\.objects/)

@@ -16,7 +16,11 @@ export function AutoFixRoute() {
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p role="status" className="text-sm text-slate-700">
-          {finished ? 'Correção concluída. Veja abaixo o que foi feito.' : running ? 'Executando...' : 'Nada foi alterado ainda.'}
+          {finished
+            ? 'Correção concluída. Veja abaixo o que foi feito.'
+            : running
+              ? 'Executando...'
+              : 'Nada foi alterado ainda.'}
         </p>
         <RunChecksButton running={running} onRun={() => void run()} label="Executar correções" />
       </div>

@@ -6,5 +6,11 @@ const CHECKS = [restCheck(appTarget), authCheck(appTarget), storageCheck(appTarg
 
 /** /admin/quick-test: are the three services up, and is there a session. */
 export function QuickTestRoute() {
-  return <DiagnosticPage title="Teste rápido" description="Os três serviços respondem? Há uma sessão ativa?" checks={CHECKS} />
+  return (
+    <DiagnosticPage
+      title="Teste rápido"
+      description="Os três serviços respondem? Há uma sessão ativa?"
+      checks={CHECKS}
+    />
+  )
 }

@@ -17,7 +17,10 @@ const schema = z.object({
     .string()
     .trim()
     .min(1, 'Informe a URL do projeto Supabase.')
-    .refine((value) => /^https?:\/\/[^\s/]+/.test(value) && URL.canParse(value), 'Digite uma URL válida, como https://xyz.supabase.co.'),
+    .refine(
+      (value) => /^https?:\/\/[^\s/]+/.test(value) && URL.canParse(value),
+      'Digite uma URL válida, como https://xyz.supabase.co.',
+    ),
   anonKey: z.string().trim().min(1, 'Informe a chave anon (pública) do projeto.'),
 })
 type Values = z.infer<typeof schema>
@@ -57,12 +60,33 @@ export function ReconfigureRoute() {
       title="Reconfigurar"
       description="Valide a URL e a chave anon de outro projeto Supabase antes de apontar o app para ele. Nada é salvo: o resultado são linhas para o arquivo .env."
     >
-      <form noValidate onSubmit={form.handleSubmit(validate)} className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(validate)}
+        className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
+      >
         <FormField label="URL do Supabase" error={errors.url?.message}>
-          {(field) => <Input {...field} type="url" inputMode="url" autoComplete="off" placeholder="https://xyz.supabase.co" {...form.register('url')} />}
+          {(field) => (
+            <Input
+              {...field}
+              type="url"
+              inputMode="url"
+              autoComplete="off"
+              placeholder="https://xyz.supabase.co"
+              {...form.register('url')}
+            />
+          )}
         </FormField>
         <FormField label="Chave anon" error={errors.anonKey?.message}>
-          {(field) => <Input {...field} autoComplete="off" spellCheck={false} className="font-mono" {...form.register('anonKey')} />}
+          {(field) => (
+            <Input
+              {...field}
+              autoComplete="off"
+              spellCheck={false}
+              className="font-mono"
+              {...form.register('anonKey')}
+            />
+          )}
         </FormField>
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Validando...' : 'Validar configuração'}
@@ -73,11 +97,18 @@ export function ReconfigureRoute() {
 
       {done ? (
         valid ? (
-          <section aria-label="Linhas para o .env" className="space-y-2 rounded-lg border border-green-200 bg-green-50 p-4">
+          <section
+            aria-label="Linhas para o .env"
+            className="space-y-2 rounded-lg border border-green-200 bg-green-50 p-4"
+          >
             <p role="status" className="text-sm text-green-900">
-              Configuração válida. Copie estas linhas para o arquivo .env e gere o app de novo (npm run build); as variáveis VITE_ são fixadas no build.
+              Configuração válida. Copie estas linhas para o arquivo .env e gere o app de novo (npm run build); as
+              variáveis VITE_ são fixadas no build.
             </p>
-            <pre className="overflow-x-auto rounded bg-white p-3 font-mono text-xs text-slate-900" data-testid="env-lines">
+            <pre
+              className="overflow-x-auto rounded bg-white p-3 font-mono text-xs text-slate-900"
+              data-testid="env-lines"
+            >
               {lines}
             </pre>
             <Button type="button" variant="outline" onClick={() => void copy()}>

@@ -39,7 +39,9 @@ export function ConflictDialog({
     <AlertDialog open onOpenChange={(open) => !open && !busy && onClose()}>
       <AlertDialogContent className="sm:max-w-xl">
         <AlertDialogHeader>
-          <AlertDialogTitle>{self ? 'Este post foi salvo em outra aba' : 'Este post foi alterado por outra pessoa'}</AlertDialogTitle>
+          <AlertDialogTitle>
+            {self ? 'Este post foi salvo em outra aba' : 'Este post foi alterado por outra pessoa'}
+          </AlertDialogTitle>
           <AlertDialogDescription className="break-words">
             {self
               ? `Você salvou este post em outra aba ou janela em ${when}, depois de abri-lo aqui. As alterações desta aba não foram salvas, mas continuam aqui.`
