@@ -1,4 +1,4 @@
-import { fitsBcrypt, PASSWORD_MIN, PASSWORD_TOO_LONG } from '@/lib/auth/schemas'
+import { newPasswordSchema, passwordsMatch } from '@/lib/auth/schemas'
 import { z } from '@/lib/zod'
 
 export const ROLES = ['author', 'editor', 'admin'] as const
@@ -23,16 +23,9 @@ export const inviteSchema = z.object({
 })
 
 /** The invitation page's form; the e-mail is the invitation's and is not typed. */
-export const acceptInvitationSchema = z
-  .object({
-    full_name: z.string().trim().min(1, 'Informe seu nome.').max(120, 'O nome pode ter até 120 caracteres.'),
-    password: z
-      .string()
-      .min(PASSWORD_MIN, 'A senha deve ter pelo menos 6 caracteres.')
-      .refine(fitsBcrypt, PASSWORD_TOO_LONG),
-    confirm: z.string(),
-  })
-  .refine((values) => values.password === values.confirm, { message: 'As senhas não coincidem.', path: ['confirm'] })
+export const acceptInvitationSchema = newPasswordSchema
+  .extend({ full_name: z.string().trim().min(1, 'Informe seu nome.').max(120, 'O nome pode ter até 120 caracteres.') })
+  .refine(...passwordsMatch)
 
 export type NewUserValues = z.infer<typeof newUserSchema>
 export type EditUserValues = z.infer<typeof editUserSchema>

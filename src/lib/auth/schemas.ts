@@ -24,15 +24,21 @@ export const signUpSchema = z.object({
 
 export const recoverySchema = z.object({ email })
 
-export const resetPasswordSchema = z
-  .object({
-    password: z
-      .string()
-      .min(PASSWORD_MIN, 'A senha deve ter pelo menos 6 caracteres.')
-      .refine(fitsBcrypt, PASSWORD_TOO_LONG),
-    confirm: z.string(),
-  })
-  .refine((values) => values.password === values.confirm, { message: 'As senhas não coincidem.', path: ['confirm'] })
+/** A password chosen twice (reset, invitation): long enough and within bcrypt's 72 bytes… */
+export const newPasswordSchema = z.object({
+  password: z
+    .string()
+    .min(PASSWORD_MIN, 'A senha deve ter pelo menos 6 caracteres.')
+    .refine(fitsBcrypt, PASSWORD_TOO_LONG),
+  confirm: z.string(),
+})
+/** …and typed the same both times: `.refine(...passwordsMatch)`. */
+export const passwordsMatch: [
+  (values: { password: string; confirm: string }) => boolean,
+  { message: string; path: string[] },
+] = [(values) => values.password === values.confirm, { message: 'As senhas não coincidem.', path: ['confirm'] }]
+
+export const resetPasswordSchema = newPasswordSchema.refine(...passwordsMatch)
 
 export type LoginValues = z.infer<typeof loginSchema>
 export type SignUpValues = z.infer<typeof signUpSchema>
