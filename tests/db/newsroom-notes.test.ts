@@ -266,6 +266,22 @@ describe('deleting a note', () => {
   })
 })
 
+describe('when a person is removed', () => {
+  it('their notes stay without a writer, and a note they resolved stays resolved', async () => {
+    const leaving = await createUser(db(), { fullName: 'Quem Sai' })
+    const written = await noteBy(leaving)
+    const resolved = await noteBy(cast.authorA)
+    await queryAs(db(), leaving, 'update public.post_notes set resolved_at = now() where id = $1', [resolved])
+    await db().query('delete from auth.users where id = $1', [leaving.id])
+    expect(await noteRow(written)).toMatchObject({ author_id: null, body: 'Cite a fonte deste dado.' })
+    expect(await noteRow(resolved)).toMatchObject({ resolved_at: expect.any(Date), resolved_by: null })
+    // Nobody else may clear a writer.
+    expect(
+      await errorAs(db(), cast.admin, 'update public.post_notes set author_id = null where id = $1', [resolved]),
+    ).toMatchObject({ hint: 'note_immutable' })
+  })
+})
+
 describe('mentions', () => {
   async function mentionsOf(noteId: string) {
     const { rows } = await db().query<{ recipient_id: string; actor_id: string }>(
