@@ -123,6 +123,15 @@ describe('notification preferences', () => {
       expect(await queryAs(db(), me, UPSERT, [me.id, 'note_mention', delivery])).toEqual([{ delivery }])
     }
     expect(await errorCodeAs(db(), other, UPSERT, [me.id, 'assignment', 'app'])).toBe('42501')
+    // A plain insert (no upsert, nothing returned) meets only the policy's with check.
+    expect(
+      await errorCodeAs(
+        db(),
+        other,
+        `insert into public.notification_preferences (profile_id, kind, delivery) values ($1, 'assignment', 'app')`,
+        [me.id],
+      ),
+    ).toBe('42501')
     const own = 'select kind, delivery from public.notification_preferences where profile_id = $1'
     expect(await queryAs(db(), other, own, [me.id])).toEqual([])
     expect(await queryAs(db(), me, own, [me.id])).toEqual([{ kind: 'note_mention', delivery: 'app_email' }])
