@@ -8,13 +8,13 @@ import {
   affectedAs,
   createCast,
   createUser,
+  createUserWithRegistry,
   EDITORIAL_TEAM_ID,
   errorAs,
   errorCodeAs,
   insertPost,
   queryAs,
   useFreshDatabase,
-  verifyRegistry,
   type Cast,
   type TestUser,
 } from './helpers'
@@ -27,12 +27,12 @@ let postId: string
 beforeAll(async () => {
   cast = await createCast(db())
   stranger = await accountWithoutProfile(db())
-  doctor = await createUser(db(), { email: 'dra.helena@example.com', fullName: 'Helena Prado' })
-  await db().query(
-    `update public.profiles set registry_council = 'CRM', registry_uf = 'SP', registry_number = '123456' where id = $1`,
-    [doctor.id],
-  )
-  await verifyRegistry(db(), cast.admin, doctor.id)
+  doctor = await createUserWithRegistry(db(), {
+    email: 'dra.helena@example.com',
+    fullName: 'Helena Prado',
+    number: '123456',
+    verifiedBy: cast.admin,
+  })
   postId = await insertPost(db(), { status: 'review', authorId: cast.authorA.id, title: 'Canabidiol <b>e</b> sono' })
 })
 
