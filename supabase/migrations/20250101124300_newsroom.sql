@@ -224,7 +224,8 @@ language plpgsql
 set search_path = ''
 as $$
 begin
-  new.body := btrim(coalesce(new.body, ''));
+  -- Trimmed of white space of any kind (line breaks too), as the editor's trim() does.
+  new.body := regexp_replace(coalesce(new.body, ''), '^\s+|\s+$', '', 'g');
   if char_length(new.body) not between 1 and 2000 then
     raise exception 'A nota precisa ter de 1 a 2.000 caracteres.' using errcode = '22023', hint = 'note_length';
   end if;
@@ -506,7 +507,7 @@ security definer
 set search_path = ''
 as $$
 declare
-  v_note text := btrim(coalesce(p_note, ''));
+  v_note text := regexp_replace(coalesce(p_note, ''), '^\s+|\s+$', '', 'g');
   v_post public.posts;
   v_note_id uuid;
 begin
