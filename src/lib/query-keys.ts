@@ -69,6 +69,18 @@ export const dashboardKeys = {
   reviewsDue: (withinDays: number) => [...dashboardKeys.all, 'reviews-due', withinDays] as const,
 }
 
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  /** The signed-in person's latest notifications (RLS: only their own). */
+  latest: (limit: number) => [...notificationKeys.all, 'latest', limit] as const,
+  unread: () => [...notificationKeys.all, 'unread'] as const,
+}
+
+export const notificationPreferenceKeys = {
+  all: ['notification_preferences'] as const,
+  mine: () => [...notificationPreferenceKeys.all, 'mine'] as const,
+}
+
 export const profileKeys = {
   all: ['profiles'] as const,
   lists: () => [...profileKeys.all, 'list'] as const,
