@@ -67,6 +67,8 @@ export const dashboardKeys = {
   views: (days: number) => [...dashboardKeys.all, 'views', days] as const,
   reviewQueue: () => [...dashboardKeys.all, 'review-queue'] as const,
   reviewsDue: (withinDays: number) => [...dashboardKeys.all, 'reviews-due', withinDays] as const,
+  /** "Minhas tarefas": the signed-in person's posts, returns, review requests and mentions. */
+  myTasks: () => [...dashboardKeys.all, 'my-tasks'] as const,
 }
 
 export const notificationKeys = {
