@@ -35,7 +35,7 @@ export function NotificationBell() {
         <Button
           variant="ghost"
           size="icon"
-          className="relative size-9"
+          className="relative size-7 shrink-0 sm:size-9"
           aria-label={label}
           data-testid="notification-bell"
         >
