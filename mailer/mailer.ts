@@ -193,12 +193,16 @@ async function deliver(outbox: Outbox, message: OutboxMessage): Promise<keyof Om
   return last ? 'failed' : 'retried'
 }
 
-/** One round: due newsletter sends are queued, then a batch is claimed and sent while its lock lasts. */
+/** One round: due newsletter sends and the newsroom's notices are queued, then a batch is claimed and sent while its lock lasts. */
 async function round(outbox: Outbox): Promise<FlushResult> {
   const { supabase, config } = outbox
   // Newsletter sends of scheduled posts whose time has come are queued first (decision 026).
   const released = await supabase.rpc('release_due_newsletter_sends')
   if (released.error) throw new Error(`release_due_newsletter_sends failed: ${released.error.message}`)
+  // The newsroom's notices: review deadlines, posts gone live, and each person's e-mail of a burst or
+  // the daily digest are made in the database (decision 043) and queued into the outbox claimed below.
+  const newsroom = await supabase.rpc('run_newsroom_jobs')
+  if (newsroom.error) throw new Error(`run_newsroom_jobs failed: ${newsroom.error.message}`)
   const claimedAt = Date.now()
   const { data, error } = await supabase.rpc('claim_email_outbox', { p_limit: config.batchSize })
   if (error) throw new Error(`claim_email_outbox failed: ${error.message}`)

@@ -3,6 +3,7 @@
 import { renderNewsletterConfirmation } from './newsletter-confirmation.ts'
 import { renderNewsletterPost } from './newsletter-post.ts'
 import { renderStaffInvitation } from './staff-invitation.ts'
+import { renderStaffNotifications } from './staff-notifications.ts'
 import { TemplateError, type RenderedEmail, type TemplateContext } from './template-error.ts'
 
 type Renderer = (payload: unknown, context: TemplateContext) => RenderedEmail
@@ -11,6 +12,7 @@ const TEMPLATES: Readonly<Record<string, Renderer>> = {
   staff_invitation: renderStaffInvitation,
   newsletter_confirmation: renderNewsletterConfirmation,
   newsletter_post: renderNewsletterPost,
+  staff_notifications: renderStaffNotifications,
 }
 
 export const TEMPLATE_NAMES = Object.keys(TEMPLATES)

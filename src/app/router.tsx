@@ -168,6 +168,10 @@ export const routes: RouteObject[] = [
                     path: paths.admin.profile.path,
                     lazy: staffLazy(() => import('@/app/routes/admin/profile'), 'MyProfileRoute'),
                   },
+                  {
+                    path: paths.admin.notifications.path,
+                    lazy: staffLazy(() => import('@/app/routes/admin/notifications'), 'NotificationsRoute'),
+                  },
                   // Admins only, checked by the screens ("Acesso negado") and by the database.
                   {
                     path: paths.admin.settings.path,

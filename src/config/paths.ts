@@ -78,6 +78,8 @@ export const paths = {
         return query ? `/admin/auditoria?${query}` : '/admin/auditoria'
       },
     },
+    /** The signed-in person's notifications and, at #preferencias, how each kind reaches them (the e-mails link here). */
+    notifications: { path: '/admin/notificacoes', href: () => '/admin/notificacoes' },
     /** The link of an invitation e-mail: the invited person chooses a password there. */
     acceptInvitation: { path: '/admin/convite/:id', href: (id: string) => `/admin/convite/${encodeURIComponent(id)}` },
   },

@@ -1784,6 +1784,20 @@ export type Database = {
       lock_menu_order: { Args: Record<PropertyKey, never>; Returns: undefined }
       mark_notifications_read: { Args: { p_ids?: string[] }; Returns: number }
       menu_href_key: { Args: { href: string }; Returns: string }
+      my_tasks: {
+        Args: { p_limit?: number }
+        Returns: {
+          due_at: string
+          happened_at: string
+          kind: string
+          note_excerpt: string
+          note_id: string
+          overdue: boolean
+          post_id: string
+          status: string
+          title: string
+        }[]
+      }
       newsletter_email_hash: { Args: { p_email: string }; Returns: string }
       newsletter_sends_overview: {
         Args: { p_post?: string }

@@ -67,6 +67,20 @@ export const dashboardKeys = {
   views: (days: number) => [...dashboardKeys.all, 'views', days] as const,
   reviewQueue: () => [...dashboardKeys.all, 'review-queue'] as const,
   reviewsDue: (withinDays: number) => [...dashboardKeys.all, 'reviews-due', withinDays] as const,
+  /** "Minhas tarefas": the signed-in person's posts, returns, review requests and mentions. */
+  myTasks: () => [...dashboardKeys.all, 'my-tasks'] as const,
+}
+
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  /** The signed-in person's latest notifications (RLS: only their own). */
+  latest: (limit: number) => [...notificationKeys.all, 'latest', limit] as const,
+  unread: () => [...notificationKeys.all, 'unread'] as const,
+}
+
+export const notificationPreferenceKeys = {
+  all: ['notification_preferences'] as const,
+  mine: () => [...notificationPreferenceKeys.all, 'mine'] as const,
 }
 
 export const profileKeys = {

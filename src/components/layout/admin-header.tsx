@@ -10,8 +10,8 @@ import type * as React from 'react'
 export function AdminHeader({ menuButton, children }: { menuButton?: React.ReactNode; children?: React.ReactNode }) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
-      <div className="mx-auto flex h-16 max-w-screen-2xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-6">
-        <div className="flex min-w-0 items-center gap-2 sm:gap-4">
+      <div className="mx-auto flex h-16 max-w-screen-2xl items-center justify-between gap-1 px-2 sm:gap-4 sm:px-6">
+        <div className="flex shrink-0 items-center gap-1.5 sm:gap-4">
           {menuButton}
           <Logo compactBelowMd />
           <Link
@@ -21,7 +21,7 @@ export function AdminHeader({ menuButton, children }: { menuButton?: React.React
             Admin Panel
           </Link>
         </div>
-        <div className="flex min-w-0 items-center gap-3">{children}</div>
+        <div className="flex min-w-0 items-center gap-1 sm:gap-3">{children}</div>
       </div>
     </header>
   )

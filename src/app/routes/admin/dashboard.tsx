@@ -11,6 +11,7 @@ import { AiPostsCard } from '@/features/clio/components/ai-posts-card'
 import { SocialGenerator } from '@/features/clio/components/social-generator'
 import { useSocialPosts } from '@/features/clio/api/social-posts'
 import { useDashboardStats } from '@/features/dashboard/api/get-dashboard-stats'
+import { MyTasksCard } from '@/features/dashboard/components/my-tasks-card'
 import { QuickActions } from '@/features/dashboard/components/quick-actions'
 import { ReviewQueueCard } from '@/features/dashboard/components/review-queue-card'
 import { ReviewsDueCard, RevokedCitationsCard } from '@/features/dashboard/components/reviews-due-card'
@@ -62,6 +63,10 @@ export function DashboardRoute() {
           <StatCards stats={stats.data} />
         )}
       </section>
+
+      <div className="mt-6">
+        <MyTasksCard />
+      </div>
 
       {isReviewer ? (
         <>

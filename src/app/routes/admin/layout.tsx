@@ -6,6 +6,7 @@ import { AdminNav } from '@/components/layout/admin-nav'
 import { Button } from '@/components/ui/button'
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet'
 import { UserMenu } from '@/features/auth/components/user-menu'
+import { NotificationBell } from '@/features/notifications/components/notification-bell'
 import { useSession } from '@/lib/auth/session-context'
 
 /**
@@ -35,6 +36,7 @@ export function AdminLayout() {
   return (
     <div className="min-h-screen bg-slate-50">
       <AdminHeader menuButton={menuButton}>
+        {user ? <NotificationBell /> : null}
         <UserMenu />
       </AdminHeader>
       <div className="mx-auto flex min-h-[calc(100vh-4rem)] max-w-screen-2xl">

@@ -16,17 +16,17 @@ export function UserMenu() {
   const name = profile?.full_name || user.email || 'Usuário'
   return (
     <div className="flex min-w-0 items-center gap-2 sm:gap-3">
-      <div className="flex min-w-0 flex-col items-end">
+      <div className="flex min-w-0 flex-col items-end overflow-hidden">
         <Link
           to={paths.admin.profile.href()}
-          className="hover:text-brand-800 focus-visible:ring-brand-500 max-w-[7.5rem] truncate rounded-sm text-sm font-medium text-slate-900 hover:underline focus-visible:ring-2 focus-visible:outline-none sm:max-w-[16rem]"
+          className="hover:text-brand-800 focus-visible:ring-brand-500 max-w-full truncate rounded-sm text-sm font-medium text-slate-900 hover:underline focus-visible:ring-2 focus-visible:outline-none sm:max-w-[16rem]"
           title={`${name} — Meu perfil`}
           data-testid="current-user-name"
         >
           {name}
         </Link>
         {profile ? (
-          <Badge variant="secondary" className="px-2 py-0 text-[0.7rem]" data-testid="current-user-role">
+          <Badge variant="secondary" className="px-1.5 py-0 text-[0.7rem] sm:px-2" data-testid="current-user-role">
             {ROLE_LABELS[profile.role]}
           </Badge>
         ) : null}

@@ -1,12 +1,7 @@
-import type { ReactNode } from 'react'
-import { Link } from 'react-router'
-import { paths } from '@/config/paths'
-import { ErrorState } from '@/components/feedback/error-state'
 import { Badge } from '@/components/ui/badge'
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
-import { Skeleton } from '@/components/ui/skeleton'
 import { formatShortDate } from '@/lib/dates'
 import { useRevokedCitations } from '@/lib/compliance/use-revoked-citations'
+import { ListCard, PostLink } from '@/features/dashboard/components/list-card'
 import { REVIEWS_DUE_WITHIN_DAYS, useReviewsDue, type ReviewDueState } from '@/features/dashboard/api/get-reviews-due'
 
 const STATE_LABELS: Record<ReviewDueState, { text: string; className: string }> = {
@@ -16,56 +11,6 @@ const STATE_LABELS: Record<ReviewDueState, { text: string; className: string }> 
 }
 
 const day = (value: string) => formatShortDate(`${value}T12:00:00`)
-
-/** A card's loading, error, empty and list states, the same for both cards below. */
-function ListCard({
-  title,
-  query,
-  empty,
-  testId,
-  children,
-}: {
-  title: string
-  query: { isPending: boolean; isError: boolean; isFetching: boolean; refetch: () => unknown; data?: unknown[] }
-  empty: string
-  testId: string
-  children: ReactNode
-}) {
-  return (
-    <Card className="min-w-0">
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {query.isPending ? (
-          <div className="flex flex-col gap-3" aria-busy="true">
-            <Skeleton className="h-12 w-full" />
-            <Skeleton className="h-12 w-full" />
-          </div>
-        ) : query.isError ? (
-          <ErrorState onRetry={() => void query.refetch()} retrying={query.isFetching} />
-        ) : query.data?.length === 0 ? (
-          <p className="py-6 text-center text-sm text-slate-500">{empty}</p>
-        ) : (
-          <ol className="divide-y divide-slate-100" data-testid={testId}>
-            {children}
-          </ol>
-        )}
-      </CardContent>
-    </Card>
-  )
-}
-
-function PostLink({ id, title }: { id: string; title: string }) {
-  return (
-    <Link
-      to={paths.admin.editPost.href(id)}
-      className="hover:text-brand-800 text-sm font-medium break-words text-slate-900 hover:underline"
-    >
-      {title}
-    </Link>
-  )
-}
 
 /**
  * "Revisões técnicas": posts whose review is pending after an edit, overdue, or due within 30 days,

@@ -1,0 +1,9 @@
+import { paths } from '@/config/paths'
+import type { AppNotification } from '@/features/notifications/api/notifications'
+
+/** Where a notification leads: its post in the editor, a note's notification at the note (`?nota=`). */
+export function notificationHref(notification: Pick<AppNotification, 'post_id' | 'note_id'>): string {
+  if (!notification.post_id) return paths.admin.notifications.href()
+  const post = paths.admin.editPost.href(notification.post_id)
+  return notification.note_id ? `${post}?nota=${encodeURIComponent(notification.note_id)}` : post
+}
