@@ -23,6 +23,7 @@ import {
   withContentSecurityPolicy,
   type PolicySources,
 } from './prerender/content-security-policy.ts'
+import { PageRenderError, postAtPage, reportPageFailure } from './prerender/page-failure.ts'
 import { isSitemapPart, pageFileResolver } from './prerender/page-files.ts'
 import {
   nextBuildState,
@@ -57,6 +58,8 @@ export interface PrerenderOptions {
   stateDir: string
   apiUrl: string
   anonKey: string
+  /** Lets the build tell a post's author and editor that its page failed (report_page_build_failure); null: it only logs. */
+  serviceRoleKey: string | null
   site: SiteInfo
   policy: PolicySources
   incremental: boolean
@@ -97,6 +100,7 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv = process.env
     stateDir: path.resolve(root, flag('--state-dir') ?? defaultStateDir(outDir)),
     apiUrl,
     anonKey: value('VITE_SUPABASE_ANON_KEY', LOCAL_ANON_KEY),
+    serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY?.trim() || null,
     site: {
       url: value('VITE_SITE_URL', DEFAULT_SITE_URL).replace(/\/$/, ''),
       name: value('VITE_SITE_NAME', 'Cannabis Medicinal'),
@@ -251,7 +255,11 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
     settings,
     options.threads ?? poolSize(requests.length),
     scriptHashes,
-  )
+  ).catch(async (error: unknown) => {
+    const post = error instanceof PageRenderError ? postAtPage(listing.posts, error.pagePath) : undefined
+    if (post) console.error(`prerender: ${await reportPageFailure(options, post.id, String(error))}`)
+    throw error
+  })
   mark('pages')
   const shell = withContentSecurityPolicy(template, options.policy)
   for (const scriptHash of inlineScriptHashes(shell)) scriptHashes.add(scriptHash)

@@ -8,7 +8,7 @@
 // hosted URL, or a stack already running (`npm run dev`), starts nothing: the script just runs. The
 // build itself never imports local/ (eslint.config.js, docs/decisions/041-build-bench-and-tools.md).
 import { spawn } from 'node:child_process'
-import { LOCAL_PORTS } from './keys.ts'
+import { LOCAL_PORTS, LOCAL_SERVICE_ROLE_KEY } from './keys.ts'
 
 const LOCAL_API_URL = `http://127.0.0.1:${LOCAL_PORTS.api}`
 
@@ -41,7 +41,11 @@ if (!script) {
 }
 const stack = await startStackIfNeeded(process.env)
 // Node with tsx's loader, as build/prerender/command.ts starts the build's scripts.
-const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { stdio: 'inherit' })
+// Against the local stack the build may also report a page that failed to the newsroom
+// (build/prerender/page-failure.ts), as a host with the project's service-role key does.
+const localApi = (process.env.VITE_SUPABASE_URL?.trim() || LOCAL_API_URL).replace(/\/$/, '') === LOCAL_API_URL
+const env = localApi ? { SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY, ...process.env } : process.env
+const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { stdio: 'inherit', env })
 // Ctrl-C reaches the script too; the stack closes once it has stopped.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal))
 const code = await new Promise<number>((resolve) => {

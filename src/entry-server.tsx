@@ -53,9 +53,12 @@ function createRecordingQueryClient(): { queryClient: QueryClient; requested: Ma
 }
 
 async function renderToHtml(node: React.ReactNode): Promise<string> {
+  // A component's error fails the page (the build stops on it), with its own message. Thrown from this
+  // callback it would escape React's promise and end the process without saying which page it was.
+  let failure: unknown = null
   const { prelude } = await prerenderToNodeStream(node, {
     onError(error) {
-      throw error
+      failure ??= error
     },
   })
   const chunks: Buffer[] = []
@@ -70,6 +73,7 @@ async function renderToHtml(node: React.ReactNode): Promise<string> {
     )
     prelude.on('end', resolve).on('error', reject)
   })
+  if (failure) throw failure
   return Buffer.concat(chunks).toString('utf8')
 }
 

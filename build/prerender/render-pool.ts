@@ -8,6 +8,7 @@ import path from 'node:path'
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads'
 import { postKeys } from '../../src/lib/query-keys.ts'
 import { inlineScriptHashes, withContentSecurityPolicy, type PolicySources } from './content-security-policy.ts'
+import { PageRenderError } from './page-failure.ts'
 import { postIdsShown } from './page-plan.ts'
 import { loadRenderer, type EntryServer } from './renderer.ts'
 import { fillTemplate } from './template.ts'
@@ -110,7 +111,13 @@ async function renderHere(
   const shared = new entry.SharedQueryResults()
   let next = 0
   const work = async () => {
-    while (next < requests.length) onPage(await renderOne(entry, shared, settings, requests[next++]))
+    while (next < requests.length) {
+      const request = requests[next++]
+      const report = await renderOne(entry, shared, settings, request).catch((error: unknown) => {
+        throw new PageRenderError(request.path, error instanceof Error ? (error.stack ?? error.message) : String(error))
+      })
+      onPage(report)
+    }
   }
   await Promise.all(Array.from({ length: Math.min(settings.pagesInFlight, requests.length) }, work))
 }
@@ -149,7 +156,7 @@ export async function renderInPool(
             for (let i = 0; i < settings.pagesInFlight; i += 1) feed(worker)
             return
           }
-          if ('error' in message) return reject(new Error(`prerender: ${message.path}: ${message.error}`))
+          if ('error' in message) return reject(new PageRenderError(message.path, message.error))
           onPage(message.report)
           done += 1
           if (done === requests.length) resolve()

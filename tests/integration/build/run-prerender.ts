@@ -18,12 +18,13 @@ export function runPrerender(
   outDir: string,
   apiUrl: string,
   incremental: boolean,
+  env: Record<string, string> = {},
 ): Promise<{ stdout: string; stderr: string }> {
   return promisify(execFile)(
     ...tsxCommand('build/prerender.ts', ['--out-dir', outDir, ...(incremental ? ['--incremental'] : [])]),
     {
       cwd: root,
-      env: { ...process.env, NODE_ENV: 'production', VITE_SUPABASE_URL: apiUrl, VITE_SITE_URL: SITE },
+      env: { ...process.env, NODE_ENV: 'production', VITE_SUPABASE_URL: apiUrl, VITE_SITE_URL: SITE, ...env },
     },
   )
 }
