@@ -244,8 +244,10 @@ begin
     new.created_at := now();
     new.edited_at := null;
   else
-    if (new.post_id, new.parent_id, new.author_id, new.created_at)
-       is distinct from (old.post_id, old.parent_id, old.author_id, old.created_at) then
+    -- The writer becomes null only when their profile is deleted (the foreign key's "set null").
+    if (new.post_id, new.parent_id, new.created_at) is distinct from (old.post_id, old.parent_id, old.created_at)
+       or (new.author_id is distinct from old.author_id
+           and (new.author_id is not null or exists (select 1 from public.profiles p where p.id = old.author_id))) then
       raise exception 'Uma nota não muda de post, de conversa nem de autor.' using errcode = '42501', hint = 'note_immutable';
     end if;
     if (new.body, new.mentions) is distinct from (old.body, old.mentions) then
@@ -266,7 +268,7 @@ begin
     new.resolved_by := (select p.id from public.profiles p where p.id = (select auth.uid()));
   else
     new.resolved_at := old.resolved_at;
-    new.resolved_by := old.resolved_by;
+    new.resolved_by := (select p.id from public.profiles p where p.id = old.resolved_by);
   end if;
   return new;
 end;

@@ -78,9 +78,9 @@ describe('who assigns', () => {
     ).toEqual(refusal)
     // Set by an editor, the author may neither change nor clear it.
     await db().query(`update public.posts set ${column} = $2 where id = $1`, [id, param])
-    expect(
-      await errorAs(db(), cast.authorA, `update public.posts set ${column} = null where id = $1`, [id]),
-    ).toEqual(refusal)
+    expect(await errorAs(db(), cast.authorA, `update public.posts set ${column} = null where id = $1`, [id])).toEqual(
+      refusal,
+    )
     // Nor create a post that carries it.
     expect(
       await errorAs(
@@ -92,7 +92,7 @@ describe('who assigns', () => {
     ).toEqual(refusal)
   })
 
-  it("an author saves a post whose assignments an editor set, as long as the save keeps them", async () => {
+  it('an author saves a post whose assignments an editor set, as long as the save keeps them', async () => {
     const id = await insertPost(db(), { status: 'draft', authorId: cast.authorA.id })
     await db().query(`update public.posts set editor_id = $2, due_at = '2030-01-10T12:00:00Z' where id = $1`, [
       id,
@@ -137,7 +137,9 @@ describe('whom', () => {
     await queryAs(db(), cast.admin, ASSIGN, [id, other.id, null, null])
     await db().query(`update public.profiles set role = 'author' where id = $1`, [other.id])
     expect(
-      await queryAs(db(), cast.editor, `update public.posts set due_at = now() where id = $1 returning editor_id`, [id]),
+      await queryAs(db(), cast.editor, `update public.posts set due_at = now() where id = $1 returning editor_id`, [
+        id,
+      ]),
     ).toEqual([{ editor_id: other.id }])
     await db().query('update public.posts set editor_id = null where id = $1', [id])
     expect((await errorAs(db(), cast.editor, ASSIGN, [id, other.id, null, null]))?.hint).toBe('assignment_editor_role')

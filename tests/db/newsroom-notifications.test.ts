@@ -105,7 +105,9 @@ describe('mark_notifications_read', () => {
     expect(await queryAs(db(), me, mark, [[first, theirs]])).toEqual([{ n: 1 }])
     expect(await queryAs(db(), me, 'select public.mark_notifications_read() as n')).toEqual([{ n: 2 }])
     expect(await queryAs(db(), me, mark, [null])).toEqual([{ n: 0 }])
-    const { rows } = await db().query('select read_at is null as unread from public.notifications where id = $1', [theirs])
+    const { rows } = await db().query('select read_at is null as unread from public.notifications where id = $1', [
+      theirs,
+    ])
     expect(rows).toEqual([{ unread: true }])
     expect(await errorCodeAs(db(), 'anon', 'select public.mark_notifications_read()')).toBe('42501')
   })
@@ -125,12 +127,19 @@ describe('notification preferences', () => {
     expect(await queryAs(db(), other, own, [me.id])).toEqual([])
     expect(await queryAs(db(), me, own, [me.id])).toEqual([{ kind: 'note_mention', delivery: 'app_email' }])
     expect(
-      await affectedAs(db(), other, `update public.notification_preferences set delivery = 'app' where profile_id = $1`, [
-        me.id,
-      ]),
+      await affectedAs(
+        db(),
+        other,
+        `update public.notification_preferences set delivery = 'app' where profile_id = $1`,
+        [me.id],
+      ),
     ).toBe(0)
-    expect(await affectedAs(db(), other, 'delete from public.notification_preferences where profile_id = $1', [me.id])).toBe(0)
-    expect(await affectedAs(db(), me, 'delete from public.notification_preferences where profile_id = $1', [me.id])).toBe(1)
+    expect(
+      await affectedAs(db(), other, 'delete from public.notification_preferences where profile_id = $1', [me.id]),
+    ).toBe(0)
+    expect(
+      await affectedAs(db(), me, 'delete from public.notification_preferences where profile_id = $1', [me.id]),
+    ).toBe(1)
     expect(await errorCodeAs(db(), 'anon', own, [me.id])).toBe('42501')
   })
 
