@@ -3,7 +3,7 @@ import approximateSearch from 'approx-string-match'
 /**
  * Where a note points in the post: the W3C TextQuoteSelector (the quoted text with up to
  * CONTEXT_LENGTH characters either side) plus the quote's offsets in the editor's plain text as a hint
- * (docs/decisions/043-notes-anchored-to-quotes.md). Offsets count characters of `editorPlainText()`.
+ * (docs/decisions/044-notes-in-the-editor.md). Offsets count characters of `editorPlainText()`.
  */
 export interface NoteAnchor {
   quote: string
@@ -21,6 +21,9 @@ export interface AnchorMatch {
 }
 
 export const CONTEXT_LENGTH = 32
+
+/** The longest quote the database keeps (post_notes' anchor check). */
+export const QUOTE_MAX = 5000
 
 /** A quote this short is found only exactly: a tolerant search would find it anywhere. */
 const SHORTEST_FUZZY_QUOTE = 8
@@ -76,10 +79,19 @@ function score(text: string, anchor: NoteAnchor, candidate: { start: number; end
   const prefix = text.slice(Math.max(0, candidate.start - anchor.prefix.length), candidate.start)
   const suffix = text.slice(candidate.end, candidate.end + anchor.suffix.length)
   const distance = Math.abs(candidate.start - anchor.from) / Math.max(1, text.length)
-  return 50 * quoteScore + 20 * similarity(prefix, anchor.prefix) + 20 * similarity(suffix, anchor.suffix) + 2 * (1 - distance)
+  return (
+    50 * quoteScore +
+    20 * similarity(prefix, anchor.prefix) +
+    20 * similarity(suffix, anchor.suffix) +
+    2 * (1 - distance)
+  )
 }
 
-function best<T extends { start: number; end: number; errors: number }>(text: string, anchor: NoteAnchor, candidates: T[]) {
+function best<T extends { start: number; end: number; errors: number }>(
+  text: string,
+  anchor: NoteAnchor,
+  candidates: T[],
+) {
   let chosen: T | null = null
   let chosenScore = -Infinity
   for (const candidate of candidates) {

@@ -1,4 +1,4 @@
-import { Extension } from '@tiptap/react'
+import { Extension, type Editor } from '@tiptap/react'
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model'
 import { Plugin, PluginKey, type EditorState, type Transaction } from '@tiptap/pm/state'
 import { Decoration, DecorationSet } from '@tiptap/pm/view'
@@ -31,7 +31,7 @@ type NotesMeta = { notes: TrackedNote[] } | { activeId: string | null } | { draf
 
 export const notesPluginKey = new PluginKey<NotesState>('postNotes')
 
-/** What the notes feature hears from the editor (kept in a ref: the extension is made once per editor). */
+/** What the notes feature hears from the editor. */
 export interface NotesEditorHandlers {
   onAddNote: () => void
   onNoteClick: (id: string) => void
@@ -114,43 +114,50 @@ function apply(tr: Transaction, state: NotesState): NotesState {
   return { ...next, decorations: decorate(tr.doc, next) }
 }
 
+/** Each editor's handlers: the extension is made once, the handlers change with every render of the hook. */
+const handlersOf = new WeakMap<Editor, NotesEditorHandlers>()
+
+/** Where this editor's notes extension sends "add a note" and "this note was clicked". */
+export function listenToNotes(editor: Editor, handlers: NotesEditorHandlers) {
+  handlersOf.set(editor, handlers)
+}
+
 /**
  * Notes on the post's text as ProseMirror decorations: they are drawn over the text but are not part
  * of the document, so a note never reaches the post's HTML. Mod-Alt-M (Google Docs' shortcut) asks
  * for a note on the selection; a click on highlighted text opens its note.
  */
-export function notesExtension(handlers: { current: NotesEditorHandlers }) {
-  return Extension.create({
-    name: 'postNotes',
-    addKeyboardShortcuts() {
-      return {
-        'Mod-Alt-m': () => {
-          handlers.current.onAddNote()
-          return true
+export const NotesExtension = Extension.create({
+  name: 'postNotes',
+  addKeyboardShortcuts() {
+    return {
+      'Mod-Alt-m': ({ editor }) => {
+        handlersOf.get(editor)?.onAddNote()
+        return true
+      },
+    }
+  },
+  addProseMirrorPlugins() {
+    const editor = this.editor
+    return [
+      new Plugin<NotesState>({
+        key: notesPluginKey,
+        state: {
+          init: () => ({ notes: [], ranges: new Map(), activeId: null, draft: null, decorations: DecorationSet.empty }),
+          apply,
         },
-      }
-    },
-    addProseMirrorPlugins() {
-      return [
-        new Plugin<NotesState>({
-          key: notesPluginKey,
-          state: {
-            init: () => ({ notes: [], ranges: new Map(), activeId: null, draft: null, decorations: DecorationSet.empty }),
-            apply,
+        props: {
+          decorations: (state) => notesPluginKey.getState(state)?.decorations,
+          handleClick: (view, pos) => {
+            const id = noteAt(view.state, pos)
+            if (id) handlersOf.get(editor)?.onNoteClick(id)
+            return false
           },
-          props: {
-            decorations: (state) => notesPluginKey.getState(state)?.decorations,
-            handleClick: (view, pos) => {
-              const id = noteAt(view.state, pos)
-              if (id) handlers.current.onNoteClick(id)
-              return false
-            },
-          },
-        }),
-      ]
-    },
-  })
-}
+        },
+      }),
+    ]
+  },
+})
 
 /** The open note whose highlighted text holds the position, if any. */
 function noteAt(state: EditorState, pos: number): string | null {
@@ -185,7 +192,10 @@ export function currentAnchors(state: EditorState): Map<string, CurrentAnchor> {
     }
     const from = offsetAt(plain, range.from)
     const to = offsetAt(plain, range.to)
-    result.set(note.id, from < to ? { anchor: anchorAt(plain.text, from, to), lost: false } : { anchor: note.anchor, lost: true })
+    result.set(
+      note.id,
+      from < to ? { anchor: anchorAt(plain.text, from, to), lost: false } : { anchor: note.anchor, lost: true },
+    )
   }
   return result
 }
@@ -198,7 +208,11 @@ export function noteRange(state: EditorState, id: string): Range | null {
 /** The selection without the whitespace at its ends, as the quote of a new note; null when nothing is selected. */
 export function selectedQuote(state: EditorState): { quote: string; range: Range } | null {
   const plain = editorPlainText(state.doc)
-  const anchor = anchorForSelection(plain.text, offsetAt(plain, state.selection.from), offsetAt(plain, state.selection.to))
+  const anchor = anchorForSelection(
+    plain.text,
+    offsetAt(plain, state.selection.from),
+    offsetAt(plain, state.selection.to),
+  )
   return anchor ? { quote: anchor.quote, range: rangeAt(plain, anchor.from, anchor.to) } : null
 }
 

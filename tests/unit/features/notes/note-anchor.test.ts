@@ -59,12 +59,18 @@ describe('a note anchored to a quote', () => {
 
   it('takes in a word inserted inside its quote', () => {
     const edited = BODY.replace(QUOTE, 'efeitos adversos muito mais comuns')
-    expect(foundText(edited, anchorOf(BODY, QUOTE))).toMatchObject({ text: 'efeitos adversos muito mais comuns', how: 'fuzzy' })
+    expect(foundText(edited, anchorOf(BODY, QUOTE))).toMatchObject({
+      text: 'efeitos adversos muito mais comuns',
+      how: 'fuzzy',
+    })
   })
 
   it('follows a partly edited quote', () => {
     const edited = BODY.replace(QUOTE, 'efeitos colaterais mais comuns')
-    expect(foundText(edited, anchorOf(BODY, QUOTE))).toMatchObject({ text: 'efeitos colaterais mais comuns', how: 'fuzzy' })
+    expect(foundText(edited, anchorOf(BODY, QUOTE))).toMatchObject({
+      text: 'efeitos colaterais mais comuns',
+      how: 'fuzzy',
+    })
   })
 
   it('follows its sentence when the sentence moves elsewhere', () => {
@@ -106,10 +112,11 @@ describe('a note anchored to a quote', () => {
 
 const schema = getSchema([StarterKit.configure({ heading: { levels: [2, 3] } })])
 
+/** The document TipTap makes of the HTML, spaces kept as typed (an editor keeps a double space someone types). */
 function docFrom(html: string) {
   const element = document.createElement('div')
   element.innerHTML = html
-  return ProseMirrorParser.fromSchema(schema).parse(element)
+  return ProseMirrorParser.fromSchema(schema).parse(element, { preserveWhitespace: 'full' })
 }
 
 describe("the editor's plain text", () => {
