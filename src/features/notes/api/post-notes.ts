@@ -25,7 +25,8 @@ export interface PostNote {
   edited_at: string | null
 }
 
-const NOTE_SELECT = 'id,post_id,parent_id,author_id,body,anchor,anchor_lost,mentions,resolved_at,resolved_by,created_at,edited_at'
+const NOTE_SELECT =
+  'id,post_id,parent_id,author_id,body,anchor,anchor_lost,mentions,resolved_at,resolved_by,created_at,edited_at'
 
 /** Every note of the post, oldest first (a thread reads top to bottom). */
 export async function listPostNotes(postId: string): Promise<PostNote[]> {
@@ -42,7 +43,7 @@ export async function listPostNotes(postId: string): Promise<PostNote[]> {
 export const postNotesQuery = (postId: string) =>
   queryOptions({ queryKey: noteKeys.ofPost(postId), queryFn: () => listPostNotes(postId) })
 
-export const usePostNotes = (postId: string) => useQuery(postNotesQuery(postId))
+export const usePostNotes = (postId: string, enabled: boolean) => useQuery({ ...postNotesQuery(postId), enabled })
 
 export interface NewNote {
   post_id: string
@@ -64,9 +65,7 @@ export async function addPostNote(note: NewNote): Promise<PostNote> {
 
 /** What may change in a note: its text (the writer), its state or its anchor (anyone on the staff). */
 export type NoteChange =
-  | { body: string; mentions: string[] }
-  | { resolved: boolean }
-  | { anchor: NoteAnchor; anchor_lost: boolean }
+  { body: string; mentions: string[] } | { resolved: boolean } | { anchor: NoteAnchor; anchor_lost: boolean }
 
 function noteUpdate(change: NoteChange) {
   if ('body' in change) return { body: change.body, mentions: change.mentions }

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
 import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
@@ -50,6 +50,80 @@ function useMentionSuggestions(staff: readonly Mentionable[], body: string, setB
   }
 
   return { options, active: Math.min(highlighted, Math.max(0, options.length - 1)), setCursor, pick, onKey }
+}
+
+type MentionSuggestions = ReturnType<typeof useMentionSuggestions>
+
+/** The staff whose names match the "@…" being typed; a click (or Enter) puts the name in the text. */
+function MentionList({
+  listId,
+  mention,
+  textarea,
+}: {
+  listId: string
+  mention: MentionSuggestions
+  textarea: RefObject<HTMLTextAreaElement | null>
+}) {
+  return (
+    <ul
+      id={listId}
+      role="listbox"
+      aria-label="Membros da equipe"
+      hidden={mention.options.length === 0}
+      className="absolute inset-x-0 top-full z-20 mt-1 max-h-56 overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg"
+    >
+      {mention.options.map((person, index) => (
+        <li
+          key={person.id}
+          id={`${listId}-${index}`}
+          role="option"
+          aria-selected={index === mention.active}
+          onMouseDown={(event) => {
+            event.preventDefault() // the textarea keeps the focus
+            mention.pick(person, textarea.current)
+          }}
+          className={cn('cursor-pointer px-3 py-1.5 text-sm', index === mention.active && 'bg-brand-50 text-brand-900')}
+        >
+          {person.full_name}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** How many characters of the 2,000, "Cancelar" and the send button. */
+function NoteFormFooter({
+  countId,
+  length,
+  submitLabel,
+  pending,
+  onSubmit,
+  onCancel,
+}: {
+  countId: string
+  length: number
+  submitLabel: string
+  pending: boolean
+  onSubmit: () => void
+  onCancel?: () => void
+}) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <span id={countId} className={cn('text-xs text-slate-500', length > NOTE_BODY_MAX && 'text-red-600')}>
+        {length.toLocaleString('pt-BR')}/{NOTE_BODY_MAX.toLocaleString('pt-BR')}
+      </span>
+      <div className="flex gap-2">
+        {onCancel ? (
+          <Button type="button" variant="ghost" size="sm" onClick={onCancel} disabled={pending}>
+            Cancelar
+          </Button>
+        ) : null}
+        <Button type="button" size="sm" onClick={onSubmit} disabled={pending}>
+          {pending ? 'Salvando...' : submitLabel}
+        </Button>
+      </div>
+    </div>
+  )
 }
 
 /**
@@ -126,50 +200,21 @@ export function NoteForm({
             }
           }}
         />
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label="Membros da equipe"
-          hidden={mention.options.length === 0}
-          className="absolute inset-x-0 top-full z-20 mt-1 max-h-56 overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg"
-        >
-          {mention.options.map((person, index) => (
-            <li
-              key={person.id}
-              id={`${listId}-${index}`}
-              role="option"
-              aria-selected={index === mention.active}
-              onMouseDown={(event) => {
-                event.preventDefault()
-                mention.pick(person, textarea.current)
-              }}
-              className={cn('cursor-pointer px-3 py-1.5 text-sm', index === mention.active && 'bg-brand-50 text-brand-900')}
-            >
-              {person.full_name}
-            </li>
-          ))}
-        </ul>
+        <MentionList listId={listId} mention={mention} textarea={textarea} />
       </div>
       {message ? (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
           {message}
         </p>
       ) : null}
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <span id={`${id}-count`} className={cn('text-xs text-slate-500', body.trim().length > NOTE_BODY_MAX && 'text-red-600')}>
-          {body.trim().length.toLocaleString('pt-BR')}/{NOTE_BODY_MAX.toLocaleString('pt-BR')}
-        </span>
-        <div className="flex gap-2">
-          {onCancel ? (
-            <Button type="button" variant="ghost" size="sm" onClick={onCancel} disabled={pending}>
-              Cancelar
-            </Button>
-          ) : null}
-          <Button type="button" size="sm" onClick={submit} disabled={pending}>
-            {pending ? 'Salvando...' : submitLabel}
-          </Button>
-        </div>
-      </div>
+      <NoteFormFooter
+        countId={`${id}-count`}
+        length={body.trim().length}
+        submitLabel={submitLabel}
+        pending={pending}
+        onSubmit={submit}
+        onCancel={onCancel}
+      />
     </div>
   )
 }

@@ -8,7 +8,7 @@ import { cn } from '@/lib/cn'
 import { toAppError } from '@/lib/errors'
 import type { NewNote, NoteChange, PostNote } from '@/features/notes/api/post-notes'
 import { NoteForm } from '@/features/notes/components/note-form'
-import type { Mentionable } from '@/features/notes/utils/mentions'
+import { mentionParts, type Mentionable } from '@/features/notes/utils/mentions'
 
 /** What a thread can ask of the notes panel; each returns a promise that fails with the database's reason. */
 export interface NoteActions {
@@ -45,6 +45,56 @@ function useNoteAction() {
   return { pending, failure, run }
 }
 
+/** A message's text, its mentions of staff in bold. */
+function MessageText({ body, staff }: { body: string; staff: readonly Mentionable[] }) {
+  return (
+    <p className="text-sm break-words whitespace-pre-wrap text-slate-800">
+      {mentionParts(body, staff).map((part, index) =>
+        part.mention ? (
+          <strong key={index} className="text-brand-800 font-semibold">
+            {part.text}
+          </strong>
+        ) : (
+          part.text
+        ),
+      )}
+    </p>
+  )
+}
+
+/** "Editar" and "Excluir" (after a confirmation) for the message's writer. */
+function OwnMessageActions({ note, actions, onEdit }: { note: PostNote; actions: NoteActions; onEdit: () => void }) {
+  const [deleting, setDeleting] = useState(false)
+  const removal = useNoteAction()
+  return (
+    <div className="flex gap-1">
+      <Button type="button" variant="ghost" size="sm" className="h-7 px-2 text-xs" onClick={onEdit}>
+        <Pencil aria-hidden="true" />
+        Editar
+      </Button>
+      <Button type="button" variant="ghost" size="sm" className="h-7 px-2 text-xs" onClick={() => setDeleting(true)}>
+        <Trash2 aria-hidden="true" />
+        Excluir
+      </Button>
+      {deleting ? (
+        <ConfirmDialog
+          title="Excluir nota?"
+          question={note.parent_id ? 'A resposta será excluída.' : 'A nota e as respostas a ela serão excluídas.'}
+          failure={removal.failure}
+          pending={removal.pending}
+          onConfirm={() =>
+            void removal.run(
+              () => actions.remove(note.id),
+              () => setDeleting(false),
+            )
+          }
+          onClose={() => setDeleting(false)}
+        />
+      ) : null}
+    </div>
+  )
+}
+
 /** One message: who wrote it and when, its text, and "Editar"/"Excluir" for its writer. */
 function NoteMessage({
   note,
@@ -60,9 +110,7 @@ function NoteMessage({
   actions: NoteActions
 }) {
   const [editing, setEditing] = useState(false)
-  const [deleting, setDeleting] = useState(false)
   const edit = useNoteAction()
-  const removal = useNoteAction()
   const writer = note.author_id ? (names.get(note.author_id) ?? 'Alguém da equipe') : 'Ex-membro da equipe'
   return (
     <div className="space-y-1">
@@ -81,34 +129,16 @@ function NoteMessage({
           autoFocus
           onCancel={() => setEditing(false)}
           onSubmit={({ body, mentions }) =>
-            void edit.run(() => actions.change({ id: note.id, change: { body, mentions } }), () => setEditing(false))
+            void edit.run(
+              () => actions.change({ id: note.id, change: { body, mentions } }),
+              () => setEditing(false),
+            )
           }
         />
       ) : (
-        <p className="text-sm break-words whitespace-pre-wrap text-slate-800">{note.body}</p>
+        <MessageText body={note.body} staff={staff} />
       )}
-      {mine && !editing ? (
-        <div className="flex gap-1">
-          <Button type="button" variant="ghost" size="sm" className="h-7 px-2 text-xs" onClick={() => setEditing(true)}>
-            <Pencil aria-hidden="true" />
-            Editar
-          </Button>
-          <Button type="button" variant="ghost" size="sm" className="h-7 px-2 text-xs" onClick={() => setDeleting(true)}>
-            <Trash2 aria-hidden="true" />
-            Excluir
-          </Button>
-        </div>
-      ) : null}
-      {deleting ? (
-        <ConfirmDialog
-          title="Excluir nota?"
-          question={note.parent_id ? 'A resposta será excluída.' : 'A nota e as respostas a ela serão excluídas.'}
-          failure={removal.failure}
-          pending={removal.pending}
-          onConfirm={() => void removal.run(() => actions.remove(note.id), () => setDeleting(false))}
-          onClose={() => setDeleting(false)}
-        />
-      ) : null}
+      {mine && !editing ? <OwnMessageActions note={note} actions={actions} onEdit={() => setEditing(true)} /> : null}
     </div>
   )
 }
@@ -136,23 +166,14 @@ function NoteQuote({ note, onShow }: { note: PostNote; onShow: () => void }) {
   )
 }
 
-/**
- * A note with its replies: the text it points at, the messages, "Responder", "Resolver" or "Reabrir".
- * Anyone on the staff resolves, reopens and replies; only a message's writer edits or deletes it.
- */
-export function NoteThread({
-  thread: { note, replies },
+/** "Responder" (with its form), and "Resolver" or "Reabrir": anyone on the staff. */
+function ThreadActions({
+  note,
   staff,
-  names,
-  profileId,
-  active,
   actions,
 }: {
-  thread: NoteThreadData
+  note: PostNote
   staff: readonly Mentionable[]
-  names: Map<string, string>
-  profileId: string
-  active: boolean
   actions: NoteActions
 }) {
   const [replying, setReplying] = useState(false)
@@ -160,25 +181,7 @@ export function NoteThread({
   const state = useNoteAction()
   const resolved = note.resolved_at !== null
   return (
-    <article
-      data-note-id={note.id}
-      aria-label={note.anchor ? `Nota sobre “${note.anchor.quote}”` : 'Nota geral'}
-      className={cn(
-        'space-y-3 rounded-lg border bg-white p-3',
-        active ? 'border-amber-400 ring-2 ring-amber-200' : 'border-slate-200',
-      )}
-    >
-      <NoteQuote note={note} onShow={() => actions.show(note.id)} />
-      {[note, ...replies].map((message) => (
-        <NoteMessage
-          key={message.id}
-          note={message}
-          staff={staff}
-          names={names}
-          mine={message.author_id === profileId}
-          actions={actions}
-        />
-      ))}
+    <>
       {replying ? (
         <NoteForm
           label="Responder"
@@ -189,7 +192,10 @@ export function NoteThread({
           autoFocus
           onCancel={() => setReplying(false)}
           onSubmit={({ body, mentions }) =>
-            void reply.run(() => actions.add({ body, mentions, parent_id: note.id }), () => setReplying(false))
+            void reply.run(
+              () => actions.add({ body, mentions, parent_id: note.id }),
+              () => setReplying(false),
+            )
           }
         />
       ) : null}
@@ -216,6 +222,50 @@ export function NoteThread({
           {resolved ? 'Reabrir' : 'Resolver'}
         </Button>
       </div>
+    </>
+  )
+}
+
+/**
+ * A note with its replies: the text it points at, the messages, "Responder", "Resolver" or "Reabrir".
+ * Anyone on the staff resolves, reopens and replies; only a message's writer edits or deletes it.
+ */
+export function NoteThread({
+  thread: { note, replies },
+  staff,
+  names,
+  profileId,
+  active,
+  actions,
+}: {
+  thread: NoteThreadData
+  staff: readonly Mentionable[]
+  names: Map<string, string>
+  profileId: string
+  active: boolean
+  actions: NoteActions
+}) {
+  return (
+    <article
+      data-note-id={note.id}
+      aria-label={note.anchor ? `Nota sobre “${note.anchor.quote}”` : 'Nota geral'}
+      className={cn(
+        'space-y-3 rounded-lg border bg-white p-3',
+        active ? 'border-amber-400 ring-2 ring-amber-200' : 'border-slate-200',
+      )}
+    >
+      <NoteQuote note={note} onShow={() => actions.show(note.id)} />
+      {[note, ...replies].map((message) => (
+        <NoteMessage
+          key={message.id}
+          note={message}
+          staff={staff}
+          names={names}
+          mine={message.author_id === profileId}
+          actions={actions}
+        />
+      ))}
+      <ThreadActions note={note} staff={staff} actions={actions} />
     </article>
   )
 }

@@ -1,7 +1,7 @@
 import type { Editor } from '@tiptap/react'
 import { useEditorState } from '@tiptap/react'
 import { MessageSquarePlus, MessagesSquare } from 'lucide-react'
-import { useState, type RefObject } from 'react'
+import type { RefObject } from 'react'
 import { ErrorState } from '@/components/feedback/error-state'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -46,10 +46,19 @@ export function noteThreads(notes: readonly PostNote[]): NoteThreadData[] {
 }
 
 export interface NotesPanelProps {
-  notes: { data: PostNote[] | undefined; isPending: boolean; isError: boolean; refetch: () => unknown; isFetching: boolean }
+  notes: {
+    data: PostNote[] | undefined
+    isPending: boolean
+    isError: boolean
+    refetch: () => unknown
+    isFetching: boolean
+  }
   staff: readonly Mentionable[]
   profileId: string
   activeId: string | null
+  /** "Resolvidas" rather than "Abertas". */
+  showResolved: boolean
+  onShowResolved: (resolved: boolean) => void
   /** The quote of the note being written, while its form is open. */
   draft: { quote: string; pending: boolean; failure: string | null } | null
   onSubmitDraft: (note: { body: string; mentions: string[] }) => void
@@ -58,12 +67,84 @@ export interface NotesPanelProps {
   panelRef: RefObject<HTMLDivElement | null>
 }
 
+/** The note being written, under the passage it will point at. */
+function DraftNote({
+  draft,
+  staff,
+  onSubmit,
+  onCancel,
+}: {
+  draft: NonNullable<NotesPanelProps['draft']>
+  staff: readonly Mentionable[]
+  onSubmit: NotesPanelProps['onSubmitDraft']
+  onCancel: () => void
+}) {
+  return (
+    <div className="space-y-2 rounded-lg border border-amber-300 bg-amber-50/50 p-3">
+      <p className="line-clamp-3 border-l-4 border-amber-400 pl-2 text-xs text-slate-700">“{draft.quote}”</p>
+      <NoteForm
+        label="Nova nota"
+        staff={staff}
+        submitLabel="Adicionar nota"
+        pending={draft.pending}
+        failure={draft.failure}
+        autoFocus
+        onSubmit={onSubmit}
+        onCancel={onCancel}
+      />
+    </div>
+  )
+}
+
+/** "Abertas (n)" | "Resolvidas (n)". */
+function NotesFilter({
+  showResolved,
+  onShowResolved,
+  open,
+  resolved,
+}: {
+  showResolved: boolean
+  onShowResolved: (resolved: boolean) => void
+  open: number
+  resolved: number
+}) {
+  return (
+    <div role="group" aria-label="Mostrar" className="flex gap-1 rounded-md bg-slate-100 p-1 text-sm">
+      {([false, true] as const).map((resolvedOnes) => (
+        <button
+          key={String(resolvedOnes)}
+          type="button"
+          aria-pressed={resolvedOnes === showResolved}
+          onClick={() => onShowResolved(resolvedOnes)}
+          className={cn(
+            'flex-1 rounded px-2 py-1',
+            resolvedOnes === showResolved ? 'bg-white font-semibold shadow-sm' : 'text-slate-600',
+          )}
+        >
+          {resolvedOnes ? `Resolvidas (${resolved})` : `Abertas (${open})`}
+        </button>
+      ))}
+    </div>
+  )
+}
+
 /**
  * "Notas": the post's notes beside the editor, open or resolved, each thread with the text it points at
  * (a click shows it in the editor). Notes are the team's: they never reach the post or a visitor.
  */
-export function NotesPanel({ notes, staff, profileId, activeId, draft, onSubmitDraft, onCancelDraft, actions, panelRef }: NotesPanelProps) {
-  const [showResolved, setShowResolved] = useState(false)
+export function NotesPanel({
+  notes,
+  staff,
+  profileId,
+  activeId,
+  showResolved,
+  onShowResolved,
+  draft,
+  onSubmitDraft,
+  onCancelDraft,
+  actions,
+  panelRef,
+}: NotesPanelProps) {
   const threads = noteThreads(notes.data ?? [])
   const open = threads.filter((thread) => thread.note.resolved_at === null)
   const resolved = threads.filter((thread) => thread.note.resolved_at !== null)
@@ -81,41 +162,21 @@ export function NotesPanel({ notes, staff, profileId, activeId, draft, onSubmitD
         </p>
       </CardHeader>
       <CardContent className="space-y-3">
-        {draft ? (
-          <div className="space-y-2 rounded-lg border border-amber-300 bg-amber-50/50 p-3">
-            <p className="line-clamp-3 border-l-4 border-amber-400 pl-2 text-xs text-slate-700">“{draft.quote}”</p>
-            <NoteForm
-              label="Nova nota"
-              staff={staff}
-              submitLabel="Adicionar nota"
-              pending={draft.pending}
-              failure={draft.failure}
-              autoFocus
-              onSubmit={onSubmitDraft}
-              onCancel={onCancelDraft}
-            />
-          </div>
-        ) : null}
-        <div role="group" aria-label="Mostrar" className="flex gap-1 rounded-md bg-slate-100 p-1 text-sm">
-          {([false, true] as const).map((resolvedOnes) => (
-            <button
-              key={String(resolvedOnes)}
-              type="button"
-              aria-pressed={resolvedOnes === showResolved}
-              onClick={() => setShowResolved(resolvedOnes)}
-              className={cn(
-                'flex-1 rounded px-2 py-1',
-                resolvedOnes === showResolved ? 'bg-white font-semibold shadow-sm' : 'text-slate-600',
-              )}
-            >
-              {resolvedOnes ? `Resolvidas (${resolved.length})` : `Abertas (${open.length})`}
-            </button>
-          ))}
-        </div>
+        {draft ? <DraftNote draft={draft} staff={staff} onSubmit={onSubmitDraft} onCancel={onCancelDraft} /> : null}
+        <NotesFilter
+          showResolved={showResolved}
+          onShowResolved={onShowResolved}
+          open={open.length}
+          resolved={resolved.length}
+        />
         {notes.isPending ? (
           <Skeleton className="h-24 w-full" />
         ) : notes.isError ? (
-          <ErrorState title="Erro ao carregar as notas" onRetry={() => void notes.refetch()} retrying={notes.isFetching} />
+          <ErrorState
+            title="Erro ao carregar as notas"
+            onRetry={() => void notes.refetch()}
+            retrying={notes.isFetching}
+          />
         ) : shown.length === 0 ? (
           <p className="text-sm text-slate-600">{showResolved ? 'Nenhuma nota resolvida.' : 'Nenhuma nota aberta.'}</p>
         ) : (

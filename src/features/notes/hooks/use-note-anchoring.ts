@@ -1,7 +1,7 @@
 import type { Editor } from '@tiptap/react'
 import { useEffect, useMemo, useRef } from 'react'
 import type { NoteChange, PostNote } from '@/features/notes/api/post-notes'
-import { sameAnchor } from '@/features/notes/utils/note-anchor'
+import { QUOTE_MAX, sameAnchor } from '@/features/notes/utils/note-anchor'
 import { currentAnchors, setNotesMeta, type TrackedNote } from '@/features/notes/utils/notes-extension'
 
 /** How long the text rests before anchors that moved are saved. */
@@ -28,11 +28,11 @@ export function useNoteAnchoring(
   const stored = useRef(new Map<string, PostNote>())
   const sent = useRef(new Map<string, string>())
   const save = useRef(saveAnchor)
-  save.current = saveAnchor
 
   useEffect(() => {
+    save.current = saveAnchor
     stored.current = new Map((notes ?? []).map((note) => [note.id, note]))
-  }, [notes])
+  })
 
   useEffect(() => {
     if (!editor || editor.isDestroyed) return
@@ -44,7 +44,8 @@ export function useNoteAnchoring(
         if (!note?.anchor) continue
         const unchanged = now.lost ? note.anchor_lost : !note.anchor_lost && sameAnchor(now.anchor, note.anchor)
         const key = JSON.stringify(now)
-        if (unchanged || sent.current.get(id) === key) continue
+        // A passage grown past what the database keeps stays where it was last saved.
+        if (unchanged || sent.current.get(id) === key || now.anchor.quote.length > QUOTE_MAX) continue
         sent.current.set(id, key)
         save.current({ id, change: { anchor: now.anchor, anchor_lost: now.lost } })
       }

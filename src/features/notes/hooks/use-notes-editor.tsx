@@ -1,5 +1,6 @@
 import type { Editor } from '@tiptap/react'
-import { useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useAfterFirstPaint } from '@/hooks/use-after-first-paint'
 import { toast } from '@/hooks/use-toast'
 import { toAppError } from '@/lib/errors'
 import {
@@ -9,32 +10,87 @@ import {
   usePostNotes,
   type NewNote,
 } from '@/features/notes/api/post-notes'
-import { AddNoteButton, NotesPanel, type NotesPanelProps } from '@/features/notes/components/notes-panel'
+import { AddNoteButton, type NotesPanelProps } from '@/features/notes/components/notes-panel'
 import type { NoteActions } from '@/features/notes/components/note-thread'
 import { useNoteAnchoring } from '@/features/notes/hooks/use-note-anchoring'
 import type { Mentionable } from '@/features/notes/utils/mentions'
+import { QUOTE_MAX } from '@/features/notes/utils/note-anchor'
 import {
   draftAnchor,
+  listenToNotes,
   noteRange,
-  notesExtension,
+  NotesExtension,
   selectedQuote,
   setNotesMeta,
-  type NotesEditorHandlers,
 } from '@/features/notes/utils/notes-extension'
+
+const NOTES_EXTENSIONS = [NotesExtension]
 
 /** What the post editor takes from the notes (structurally the posts feature's `EditorAddon`). */
 export interface NotesEditorAddon {
-  extensions: ReturnType<typeof notesExtension>[]
+  extensions: (typeof NotesExtension)[]
   onEditor: (editor: Editor | null) => void
   toolbar: (htmlMode: boolean) => ReactNode
 }
 
-/** The note being written: its quote and how its save went. */
-function useDraftNote(postId: string) {
+type NotesMeta = Parameters<typeof setNotesMeta>[1]
+
+/** Hands the editor's notes plugin what changed (once there is an editor). */
+function notesDispatch(editor: Editor | null) {
+  return (meta: NotesMeta) => {
+    if (editor && !editor.isDestroyed) editor.view.dispatch(setNotesMeta(editor.state.tr, meta))
+  }
+}
+
+/**
+ * The note being written: "Adicionar nota" takes the selection (its passage stays marked while the note
+ * is written, following edits), and sending anchors the note where that passage is then.
+ */
+function useDraftNote(postId: string, editor: Editor | null, onCreated: (id: string) => void) {
   const [draft, setDraft] = useState<{ quote: string } | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
   const add = useAddPostNote(postId)
-  return { draft, setDraft, failure, setFailure, add }
+  const dispatch = notesDispatch(editor)
+
+  /** False (and says why) when nothing usable is selected. */
+  function start(): boolean {
+    const selected = editor ? selectedQuote(editor.state) : null
+    if (!selected || selected.quote.length > QUOTE_MAX) {
+      toast({
+        title: selected
+          ? `Selecione um trecho menor: até ${QUOTE_MAX.toLocaleString('pt-BR')} caracteres.`
+          : 'Selecione no texto o trecho que a nota comenta.',
+      })
+      return false
+    }
+    setDraft({ quote: selected.quote })
+    setFailure(null)
+    dispatch({ draft: selected.range })
+    return true
+  }
+
+  function close() {
+    setDraft(null)
+    dispatch({ draft: null })
+  }
+
+  function submit(note: { body: string; mentions: string[] }) {
+    const anchor = editor ? draftAnchor(editor.state) : null
+    if (!anchor) return setFailure('O trecho selecionado foi apagado. Selecione o texto de novo.')
+    setFailure(null)
+    add.mutate(
+      { post_id: postId, ...note, anchor },
+      {
+        onSuccess: (created) => {
+          close()
+          onCreated(created.id)
+        },
+        onError: (error) => setFailure(toAppError(error).message || 'Não foi possível salvar a nota.'),
+      },
+    )
+  }
+
+  return { start, close, submit, shown: draft ? { ...draft, pending: add.isPending, failure } : null }
 }
 
 /** Scrolls the panel's article of a note into view (the panel may be below the text, on a phone). */
@@ -46,7 +102,7 @@ function scrollToThread(panel: HTMLElement | null, id: string | null) {
 }
 
 /**
- * Notes in the post editor (docs/decisions/043-notes-anchored-to-quotes.md): the editor extension that
+ * Notes in the post editor (docs/decisions/044-notes-in-the-editor.md): the editor extension that
  * highlights the notes' text and the toolbar's "Adicionar nota", and the panel's data and actions.
  * The route composes them into the editor, which knows nothing of notes.
  */
@@ -61,63 +117,36 @@ export function useNotesEditor({
 }): { addon: NotesEditorAddon; panel: NotesPanelProps } {
   const [editor, setEditor] = useState<Editor | null>(null)
   const [activeId, setActiveId] = useState<string | null>(null)
+  const [showResolved, setShowResolved] = useState(false)
   const panelRef = useRef<HTMLDivElement>(null)
-  const handlers = useRef<NotesEditorHandlers>({ onAddNote: () => undefined, onNoteClick: () => undefined })
-  const [extensions] = useState(() => [notesExtension(handlers)])
-  const notes = usePostNotes(postId)
+  // Asked once the editor has painted: the post comes first (docs/admin-loading.md, step 12).
+  const notes = usePostNotes(postId, useAfterFirstPaint())
   const change = useChangePostNote(postId)
   const remove = useDeletePostNote(postId)
-  const draft = useDraftNote(postId)
   const reply = useAddPostNote(postId)
   useNoteAnchoring(editor, notes.data, (input) => change.mutate(input))
 
-  const dispatch = (meta: Parameters<typeof setNotesMeta>[1]) => {
-    if (editor && !editor.isDestroyed) editor.view.dispatch(setNotesMeta(editor.state.tr, meta))
-  }
   const activate = (id: string | null) => {
     setActiveId(id)
-    dispatch({ activeId: id })
+    notesDispatch(editor)({ activeId: id })
   }
-
-  function startNote() {
-    const selected = editor ? selectedQuote(editor.state) : null
-    if (!selected) {
-      toast({ title: 'Selecione no texto o trecho que a nota comenta.' })
-      return
-    }
-    draft.setDraft({ quote: selected.quote })
-    draft.setFailure(null)
-    dispatch({ draft: selected.range })
+  const draft = useDraftNote(postId, editor, activate)
+  const startNote = () => {
+    if (!draft.start()) return
+    setShowResolved(false)
     scrollToThread(panelRef.current, null)
   }
-  handlers.current = {
-    onAddNote: startNote,
-    onNoteClick: (id) => {
-      activate(id)
-      scrollToThread(panelRef.current, id)
-    },
-  }
-
-  function closeDraft() {
-    draft.setDraft(null)
-    dispatch({ draft: null })
-  }
-
-  function submitDraft(note: { body: string; mentions: string[] }) {
-    const anchor = editor ? draftAnchor(editor.state) : null
-    if (!anchor) return draft.setFailure('O trecho selecionado foi apagado. Selecione o texto de novo.')
-    draft.setFailure(null)
-    draft.add.mutate(
-      { post_id: postId, ...note, anchor },
-      {
-        onSuccess: (created) => {
-          closeDraft()
-          activate(created.id)
-        },
-        onError: (error) => draft.setFailure(toAppError(error).message || 'Não foi possível salvar a nota.'),
+  useEffect(() => {
+    if (!editor) return
+    listenToNotes(editor, {
+      onAddNote: startNote,
+      onNoteClick: (id) => {
+        activate(id)
+        setShowResolved(false) // only open notes are highlighted
+        scrollToThread(panelRef.current, id)
       },
-    )
-  }
+    })
+  })
 
   const actions: NoteActions = {
     add: (note: Omit<NewNote, 'post_id'>) => reply.mutateAsync({ post_id: postId, ...note }),
@@ -132,7 +161,7 @@ export function useNotesEditor({
 
   return {
     addon: {
-      extensions,
+      extensions: NOTES_EXTENSIONS,
       onEditor: setEditor,
       toolbar: (htmlMode) => (editor ? <AddNoteButton editor={editor} htmlMode={htmlMode} onAdd={startNote} /> : null),
     },
@@ -141,9 +170,11 @@ export function useNotesEditor({
       staff,
       profileId,
       activeId,
-      draft: draft.draft ? { ...draft.draft, pending: draft.add.isPending, failure: draft.failure } : null,
-      onSubmitDraft: submitDraft,
-      onCancelDraft: closeDraft,
+      showResolved,
+      onShowResolved: setShowResolved,
+      draft: draft.shown,
+      onSubmitDraft: draft.submit,
+      onCancelDraft: draft.close,
       actions,
       panelRef,
     },

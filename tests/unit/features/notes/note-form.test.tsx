@@ -14,7 +14,14 @@ const staff = [
 function renderForm({ failure = null }: { failure?: string | null } = {}) {
   const onSubmit = vi.fn()
   render(
-    <NoteForm label="Nova nota" staff={staff} submitLabel="Adicionar nota" pending={false} failure={failure} onSubmit={onSubmit} />,
+    <NoteForm
+      label="Nova nota"
+      staff={staff}
+      submitLabel="Adicionar nota"
+      pending={false}
+      failure={failure}
+      onSubmit={onSubmit}
+    />,
   )
   return { onSubmit, box: screen.getByRole('combobox', { name: 'Nova nota' }) }
 }
@@ -52,7 +59,9 @@ describe('the note form', () => {
     const { onSubmit, box } = renderForm()
     fireEvent.change(box, { target: { value: 'Veja isto, @fulano e @Bruno Costa.' } })
     await send()
-    expect(screen.getByRole('alert')).toHaveTextContent('Só é possível mencionar membros da equipe. Não é da equipe: @fulano.')
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Só é possível mencionar membros da equipe. Não é da equipe: @fulano.',
+    )
     expect(box).toHaveValue('Veja isto, @fulano e @Bruno Costa.')
     expect(onSubmit).not.toHaveBeenCalled()
   })
@@ -109,7 +118,10 @@ describe('the note form', () => {
 
 describe('mentions', () => {
   it('takes the longest staff name and ignores e-mail addresses', () => {
-    expect(findMentions('@Ana Maria Lima e @ana souza; a@b.com', staff)).toEqual({ ids: ['ana-maria', 'ana'], unknown: [] })
+    expect(findMentions('@Ana Maria Lima e @ana souza; a@b.com', staff)).toEqual({
+      ids: ['ana-maria', 'ana'],
+      unknown: [],
+    })
   })
 
   it('does not take a name that goes on into another word', () => {

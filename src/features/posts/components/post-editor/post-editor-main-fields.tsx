@@ -7,7 +7,11 @@ import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
 import { useSlugCheck } from '@/features/posts/api/find-free-slug'
 import { ReferencesField } from '@/features/posts/components/post-editor/references-field'
-import { RichTextEditor, type EditorAddon, type MarkerInserter } from '@/features/posts/components/post-editor/rich-text-editor'
+import {
+  RichTextEditor,
+  type EditorAddon,
+  type MarkerInserter,
+} from '@/features/posts/components/post-editor/rich-text-editor'
 import type { PostEditorValues } from '@/features/posts/schemas'
 import { creatorExcerpt } from '@/features/posts/utils/excerpt'
 import { useAfterFirstPaint } from '@/hooks/use-after-first-paint'
