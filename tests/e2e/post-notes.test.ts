@@ -10,14 +10,7 @@ import path from 'node:path'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { LOCAL_ANON_KEY } from '../../local/keys'
-import {
-  hasHorizontalScroll,
-  newPage,
-  rebuildPublicPages,
-  screenshot,
-  serviceRest,
-  useBrowser,
-} from './fixtures'
+import { hasHorizontalScroll, newPage, rebuildPublicPages, screenshot, serviceRest, useBrowser } from './fixtures'
 import { insertPost } from './posts'
 import { createStaffCast, signInAs, type StaffAccount } from './staff'
 
@@ -81,7 +74,10 @@ const highlights = (page: Page) => page.locator('.ProseMirror .post-note-highlig
 async function addNote(page: Page, quote: string, body: string, how: 'button' | 'shortcut') {
   await selectInEditor(page, quote)
   if (how === 'button') {
-    await page.getByRole('toolbar', { name: 'Formatação do conteúdo' }).getByRole('button', { name: 'Adicionar nota' }).click()
+    await page
+      .getByRole('toolbar', { name: 'Formatação do conteúdo' })
+      .getByRole('button', { name: 'Adicionar nota' })
+      .click()
   } else {
     await page.keyboard.press('Control+Alt+m')
   }
@@ -185,7 +181,9 @@ describe('notes on a draft, from the editor to the author and never to a visitor
     await lookOnAPhone(staff.author, post.id, 'post-notes-author', browser)
 
     // A click on a note's quote selects its text in the editor.
-    await thread(page, SECOND).getByRole('button', { name: `“${SECOND}”` }).click()
+    await thread(page, SECOND)
+      .getByRole('button', { name: `“${SECOND}”` })
+      .click()
     await expect.poll(() => page.evaluate(() => window.getSelection()?.toString())).toBe(SECOND)
 
     await thread(page, FIRST).getByRole('button', { name: 'Resolver' }).click()
@@ -218,7 +216,9 @@ describe('notes on a draft, from the editor to the author and never to a visitor
     await expect.poll(() => highlights(page)).toEqual([])
     await second.getByText('texto removido').waitFor()
     await second.getByText(`“${SECOND}”`).waitFor()
-    await expect.poll(async () => (await notesOf(post.id)).find((note) => note.body === NOTE_TWO)?.anchor_lost).toBe(true)
+    await expect
+      .poll(async () => (await notesOf(post.id)).find((note) => note.body === NOTE_TWO)?.anchor_lost)
+      .toBe(true)
     await look(page, 'post-notes-author-lost-1280')
     await page.getByRole('button', { name: 'Salvar Rascunho' }).click()
     await page.getByText('Alterações não salvas').waitFor({ state: 'detached' })

@@ -26,7 +26,13 @@ export function returnNoteProblem(note: string): string | null {
  * to draft; the author finds the note at the top of the post's notes. The dialog stays open with the
  * text when the database refuses it.
  */
-export function ReturnToAuthorButton({ post, onReturned }: { post: EditablePost; onReturned: (row: EditablePost) => void }) {
+export function ReturnToAuthorButton({
+  post,
+  onReturned,
+}: {
+  post: EditablePost
+  onReturned: (row: EditablePost) => void
+}) {
   const [open, setOpen] = useState(false)
   const [note, setNote] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
@@ -74,9 +80,7 @@ export function ReturnToAuthorButton({ post, onReturned }: { post: EditablePost;
         lockWhilePending
       >
         <FormField label="Nota para o autor" error={problem ?? undefined}>
-          {(field) => (
-            <Textarea {...field} rows={5} value={note} onChange={(event) => setNote(event.target.value)} />
-          )}
+          {(field) => <Textarea {...field} rows={5} value={note} onChange={(event) => setNote(event.target.value)} />}
         </FormField>
       </FormDialog>
     </>
