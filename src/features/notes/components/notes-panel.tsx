@@ -22,12 +22,12 @@ export function AddNoteButton({ editor, htmlMode, onAdd }: { editor: Editor; htm
       disabled={htmlMode || !selected}
       onMouseDown={(event) => event.preventDefault()} // keep the editor's selection
       onClick={onAdd}
+      aria-label="Adicionar nota"
       title={`Adicionar nota ao trecho selecionado (${ADD_NOTE_SHORTCUT})`}
       aria-keyshortcuts="Control+Alt+M"
-      className="focus-visible:ring-brand-500 inline-flex h-8 items-center gap-1 rounded-md px-2 text-xs font-semibold text-slate-700 hover:bg-slate-100 focus-visible:ring-2 focus-visible:outline-none disabled:opacity-40"
+      className="focus-visible:ring-brand-500 inline-flex size-8 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:ring-2 focus-visible:outline-none disabled:opacity-40"
     >
       <MessageSquarePlus className="size-4" aria-hidden="true" />
-      Adicionar nota
     </button>
   )
 }
@@ -158,7 +158,8 @@ export function NotesPanel({
           Notas
         </CardTitle>
         <p className="text-xs text-slate-600">
-          Só a equipe vê as notas. Selecione um trecho do texto e use “Adicionar nota” ({ADD_NOTE_SHORTCUT}).
+          Só a equipe vê as notas. Selecione um trecho do texto e clique em “Adicionar nota” na barra de formatação (
+          {ADD_NOTE_SHORTCUT}).
         </p>
       </CardHeader>
       <CardContent className="space-y-3">

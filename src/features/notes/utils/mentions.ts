@@ -12,7 +12,8 @@ export interface MentionsFound {
 }
 
 const NAME_CONTINUES = /[\p{L}\p{N}]/u
-const WORD_AFTER_AT = /^[\p{L}\p{N}._-]+/u
+// A word, dots, dashes and underscores only inside it: "@fulano." at the end of a sentence names "@fulano".
+const WORD_AFTER_AT = /^[\p{L}\p{N}]+(?:[._-][\p{L}\p{N}]+)*/u
 
 /** One "@…" in a note: where it is and who it names (null: nobody on the staff). */
 interface MentionAt {

@@ -124,6 +124,13 @@ describe('mentions', () => {
     })
   })
 
+  it('leaves the sentence’s full stop out of a name that is not on the staff', () => {
+    expect(findMentions('Pergunte ao @fulano. E ao @beltrano-silva.', staff).unknown).toEqual([
+      '@fulano',
+      '@beltrano-silva',
+    ])
+  })
+
   it('does not take a name that goes on into another word', () => {
     expect(findMentions('@Ana Souzaaa', staff).unknown).toEqual(['@Ana'])
   })
