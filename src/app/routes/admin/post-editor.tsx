@@ -35,6 +35,14 @@ function EditorSkeleton() {
   )
 }
 
+/** The newsletter's card under a saved post's sidebar, for editors and admins. */
+function newsletterCard(profile: Profile) {
+  if (profile.role !== 'editor' && profile.role !== 'admin') return undefined
+  return (saved: { id: string; title: string }, unsaved: boolean) => (
+    <NewsletterSendCard postId={saved.id} title={saved.title} unsaved={unsaved} />
+  )
+}
+
 /** A saved post's editor with its notes: the notes feature's highlights, toolbar button and panel. */
 function PostEditorWithNotes({
   postId,
@@ -113,12 +121,7 @@ export function PostEditorRoute() {
     profile,
     rights,
     choices: { categories: categories.data, authors: staff.data },
-    savedPostCards:
-      profile.role === 'editor' || profile.role === 'admin'
-        ? (saved: { id: string; title: string }, unsaved: boolean) => (
-            <NewsletterSendCard postId={saved.id} title={saved.title} unsaved={unsaved} />
-          )
-        : undefined,
+    savedPostCards: newsletterCard(profile),
   }
   return (
     <>

@@ -126,6 +126,18 @@ function NoteFormFooter({
   )
 }
 
+interface NoteFormProps {
+  label: string
+  staff: readonly Mentionable[]
+  initialBody?: string
+  submitLabel: string
+  pending: boolean
+  failure: string | null
+  onSubmit: (note: { body: string; mentions: string[] }) => void
+  onCancel?: () => void
+  autoFocus?: boolean
+}
+
 /**
  * A note's text: at most 2,000 characters, "@nome" mentions of staff members picked from a list as
  * they are typed. Not a <form>: it sits inside the post editor's form, and its buttons must not save
@@ -141,17 +153,7 @@ export function NoteForm({
   onSubmit,
   onCancel,
   autoFocus,
-}: {
-  label: string
-  staff: readonly Mentionable[]
-  initialBody?: string
-  submitLabel: string
-  pending: boolean
-  failure: string | null
-  onSubmit: (note: { body: string; mentions: string[] }) => void
-  onCancel?: () => void
-  autoFocus?: boolean
-}) {
+}: NoteFormProps) {
   const id = useId()
   const textarea = useRef<HTMLTextAreaElement>(null)
   const [body, setBody] = useState(initialBody)
