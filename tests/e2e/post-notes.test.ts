@@ -171,9 +171,14 @@ describe('notes on a draft, from the editor to the author and never to a visitor
   })
 
   it('the author sees the notes at their text, resolves one, answers the other mentioning the editor, and the anchors follow the edits', async () => {
+    // The author comes from a link to the second note (a notification's): its thread is the one open.
+    const [linked] = (await serviceRest(`post_notes?select=id&body=eq.${encodeURIComponent(NOTE_TWO)}`)) as {
+      id: string
+    }[]
     const page = await newPage(browser())
-    await signInAs(page, staff.author, `/admin/posts/${post.id}`)
+    await signInAs(page, staff.author, `/admin/posts/${post.id}?nota=${linked.id}`)
     const panel = notesPanel(page)
+    await expect.poll(() => thread(page, SECOND).getAttribute('aria-current')).toBe('true')
     // The return's note comes first, then the notes in the order of their text.
     await panel.getByRole('article').first().getByText(RETURN_NOTE).waitFor()
     await expect.poll(() => highlights(page)).toEqual([FIRST, SECOND])

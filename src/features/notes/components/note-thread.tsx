@@ -248,6 +248,7 @@ export function NoteThread({
   return (
     <article
       data-note-id={note.id}
+      aria-current={active ? 'true' : undefined}
       aria-label={note.anchor ? `Nota sobre “${note.anchor.quote}”` : 'Nota geral'}
       className={cn(
         'space-y-3 rounded-lg border bg-white p-3',

@@ -1,5 +1,6 @@
 import type { Editor } from '@tiptap/react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useSearchParams } from 'react-router'
 import { useAfterFirstPaint } from '@/hooks/use-after-first-paint'
 import { toast } from '@/hooks/use-toast'
 import { toAppError } from '@/lib/errors'
@@ -9,6 +10,7 @@ import {
   useDeletePostNote,
   usePostNotes,
   type NewNote,
+  type PostNote,
 } from '@/features/notes/api/post-notes'
 import { AddNoteButton, type NotesPanelProps } from '@/features/notes/components/notes-panel'
 import type { NoteActions } from '@/features/notes/components/note-thread'
@@ -93,6 +95,27 @@ function useDraftNote(postId: string, editor: Editor | null, onCreated: (id: str
   return { start, close, submit, shown: draft ? { ...draft, pending: add.isPending, failure } : null }
 }
 
+/**
+ * A link to a note (`?nota={id}`, a notification's): once the notes are there, its thread (a reply's
+ * parent) is opened in the panel, under "Resolvidas" if it is resolved.
+ */
+function useLinkedNote(notes: readonly PostNote[] | undefined, open: (note: PostNote) => void) {
+  const [params] = useSearchParams()
+  const linked = params.get('nota')
+  const opened = useRef<string | null>(null)
+  useEffect(() => {
+    const note = notes?.find((candidate) => candidate.id === linked)
+    const thread = note?.parent_id ? notes?.find((candidate) => candidate.id === note.parent_id) : note
+    if (!linked || !thread || opened.current === linked) return
+    // After this frame: the panel renders the thread first.
+    const frame = requestAnimationFrame(() => {
+      opened.current = linked
+      open(thread)
+    })
+    return () => cancelAnimationFrame(frame)
+  }, [notes, linked, open])
+}
+
 /** Scrolls the panel's article of a note into view (the panel may be below the text, on a phone). */
 function scrollToThread(panel: HTMLElement | null, id: string | null) {
   requestAnimationFrame(() => {
@@ -146,6 +169,12 @@ export function useNotesEditor({
         scrollToThread(panelRef.current, id)
       },
     })
+  })
+
+  useLinkedNote(notes.data, (note) => {
+    setShowResolved(note.resolved_at !== null)
+    activate(note.id)
+    scrollToThread(panelRef.current, note.id)
   })
 
   const actions: NoteActions = {
