@@ -5,11 +5,11 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import {
   createCast,
   createUser,
+  createUserWithRegistry,
   errorAs,
   insertPost,
   queryAs,
   useFreshDatabase,
-  verifyRegistry,
   type Cast,
   type TestUser,
 } from './helpers'
@@ -22,18 +22,17 @@ let doctor: TestUser
 let undeclared: TestUser
 beforeAll(async () => {
   cast = await createCast(db())
-  doctor = await createUser(db(), { email: 'dra.helena@example.com', fullName: 'Helena Prado' })
-  undeclared = await createUser(db(), { email: 'dr.caio@example.com', fullName: 'Caio Lima' })
-  for (const [person, number] of [
-    [doctor, '123456'],
-    [undeclared, '654321'],
-  ] as const) {
-    await db().query(
-      `update public.profiles set registry_council = 'CRM', registry_uf = 'SP', registry_number = $2 where id = $1`,
-      [person.id, number],
-    )
-  }
-  await verifyRegistry(db(), cast.admin, doctor.id)
+  doctor = await createUserWithRegistry(db(), {
+    email: 'dra.helena@example.com',
+    fullName: 'Helena Prado',
+    number: '123456',
+    verifiedBy: cast.admin,
+  })
+  undeclared = await createUserWithRegistry(db(), {
+    email: 'dr.caio@example.com',
+    fullName: 'Caio Lima',
+    number: '654321',
+  })
 })
 
 const ASSIGN = `update public.posts set editor_id = $2, technical_reviewer_id = $3, due_at = $4::timestamptz

@@ -244,6 +244,8 @@ describe('changing a note', () => {
 
   it('an account without a profile changes no note', async () => {
     const id = await noteBy(cast.authorA)
+    // Without a WHERE clause only the update policy stands between it and every note (no read policy applies).
+    expect(await affectedAs(db(), stranger, 'update public.post_notes set resolved_at = now()')).toBe(0)
     expect(
       await affectedAs(db(), stranger, `update public.post_notes set resolved_at = now() where id = $1`, [id]),
     ).toBe(0)

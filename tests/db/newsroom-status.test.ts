@@ -133,7 +133,7 @@ describe('"Devolver ao autor"', () => {
     'an %s returns a post in review: draft, the note on the post and in the history, the author told',
     async (who) => {
       const id = await insertPost(db(), { status: 'review', authorId: cast.authorA.id })
-      await queryAs(db(), cast[who], RETURN, [id, '  Reveja o segundo parágrafo e cite a fonte.  '])
+      await queryAs(db(), cast[who], RETURN, [id, '\n  Reveja o segundo parágrafo e cite a fonte.\t '])
       const { rows: post } = await db().query('select status from public.posts where id = $1', [id])
       expect(post).toEqual([{ status: 'draft' }])
       expect((await historyOf(id)).at(-1)).toEqual({
@@ -178,7 +178,7 @@ describe('"Devolver ao autor"', () => {
   it('needs a note of 1 to 2,000 characters after trimming', async () => {
     const id = await insertPost(db(), { status: 'review', authorId: cast.authorA.id })
     const refusal = { code: '22023', hint: 'note_length', message: 'A nota precisa ter de 1 a 2.000 caracteres.' }
-    for (const note of [null, '   ', 'x'.repeat(2001)]) {
+    for (const note of [null, ' \n\t ', 'x'.repeat(2001)]) {
       expect(await errorAs(db(), cast.editor, RETURN, [id, note])).toEqual(refusal)
     }
     await queryAs(db(), cast.editor, RETURN, [id, ` ${'x'.repeat(2000)} `])
