@@ -65,7 +65,16 @@ async function selectInEditor(page: Page, quote: string) {
     return false
   }, quote)
   expect(found, `"${quote}" is in the editor`).toBe(true)
-  await page.waitForFunction(() => !window.getSelection()?.isCollapsed)
+  // ProseMirror reads the DOM selection on its next selectionchange: wait until its state has it
+  // (TipTap keeps the editor on its element), or a shortcut right away would act on the old one.
+  await page.waitForFunction((text) => {
+    type Selected = {
+      state: { selection: { from: number; to: number }; doc: { textBetween: (a: number, b: number) => string } }
+    }
+    const editor = (document.querySelector('.ProseMirror') as (Element & { editor?: Selected }) | null)?.editor
+    const selection = editor?.state.selection
+    return selection !== undefined && editor?.state.doc.textBetween(selection.from, selection.to) === text
+  }, quote)
 }
 
 /** The highlighted passages in the editor, each as its text. */
