@@ -11,6 +11,7 @@ import type { Browser, Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { LOCAL_ANON_KEY } from '../../local/keys'
 import { hasHorizontalScroll, newPage, rebuildPublicPages, screenshot, serviceRest, useBrowser } from './fixtures'
+import { seriousA11yViolations } from './a11y'
 import { insertPost } from './posts'
 import { createStaffCast, signInAs, type StaffAccount } from './staff'
 
@@ -102,6 +103,7 @@ const thread = (page: Page, quote: string): Locator =>
 
 async function look(page: Page, name: string) {
   expect(await hasHorizontalScroll(page), `${name}: no sideways scroll`).toBe(false)
+  expect(await seriousA11yViolations(page), `${name}: accessibility`).toEqual([])
   await screenshot(page, name)
 }
 
