@@ -43,7 +43,9 @@ export async function listPostNotes(postId: string): Promise<PostNote[]> {
 export const postNotesQuery = (postId: string) =>
   queryOptions({ queryKey: noteKeys.ofPost(postId), queryFn: () => listPostNotes(postId) })
 
-export const usePostNotes = (postId: string, enabled: boolean) => useQuery({ ...postNotesQuery(postId), enabled })
+/** Asked again every 30 s while the tab is in front, so the team's new notes and replies show up (no realtime). */
+export const usePostNotes = (postId: string, enabled: boolean) =>
+  useQuery({ ...postNotesQuery(postId), enabled, refetchInterval: 30_000 })
 
 export interface NewNote {
   post_id: string

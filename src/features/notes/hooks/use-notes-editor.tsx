@@ -125,7 +125,7 @@ function scrollToThread(panel: HTMLElement | null, id: string | null) {
 }
 
 /**
- * Notes in the post editor (docs/decisions/044-notes-in-the-editor.md): the editor extension that
+ * Notes in the post editor (docs/decisions/045-notes-in-the-editor.md): the editor extension that
  * highlights the notes' text and the toolbar's "Adicionar nota", and the panel's data and actions.
  * The route composes them into the editor, which knows nothing of notes.
  */

@@ -3,7 +3,7 @@ import approximateSearch from 'approx-string-match'
 /**
  * Where a note points in the post: the W3C TextQuoteSelector (the quoted text with up to
  * CONTEXT_LENGTH characters either side) plus the quote's offsets in the editor's plain text as a hint
- * (docs/decisions/044-notes-in-the-editor.md). Offsets count characters of `editorPlainText()`.
+ * (docs/decisions/045-notes-in-the-editor.md). Offsets count characters of `editorPlainText()`.
  */
 export interface NoteAnchor {
   quote: string
