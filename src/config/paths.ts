@@ -52,7 +52,12 @@ export const paths = {
       },
     },
     newPost: { path: '/admin/posts/new', href: () => '/admin/posts/new' },
-    editPost: { path: '/admin/posts/:id', href: (id: string) => `/admin/posts/${encodeURIComponent(id)}` },
+    editPost: {
+      path: '/admin/posts/:id',
+      /** With `note`, the editor opens that note in its notes panel (a notification's link). */
+      href: (id: string, note?: string) =>
+        `/admin/posts/${encodeURIComponent(id)}${note ? `?nota=${encodeURIComponent(note)}` : ''}`,
+    },
     categories: { path: '/admin/categorias', href: () => '/admin/categorias' },
     menu: { path: '/admin/menu', href: () => '/admin/menu' },
     comments: { path: '/admin/comentarios', href: () => '/admin/comentarios' },

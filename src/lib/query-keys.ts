@@ -35,6 +35,18 @@ export const postKeys = {
   socialOptions: () => [...postKeys.all, 'social-options'] as const,
 }
 
+/** A post's notes (post_notes): the editor's notes panel; every write invalidates the post's list. */
+export const noteKeys = {
+  all: ['post_notes'] as const,
+  ofPost: (postId: string) => [...noteKeys.all, 'post', postId] as const,
+}
+
+/** A post's status history (post_status_changes), as "Histórico" shows it. */
+export const statusChangeKeys = {
+  all: ['post_status_changes'] as const,
+  ofPost: (postId: string) => [...statusChangeKeys.all, 'post', postId] as const,
+}
+
 export const complianceKeys = {
   all: ['compliance'] as const,
   /** The rules, norms and cues (lib/compliance/pack.ts). */

@@ -1,3 +1,4 @@
+import type * as React from 'react'
 import { ShieldAlert } from 'lucide-react'
 import { Link, useParams } from 'react-router'
 import { paths } from '@/config/paths'
@@ -15,6 +16,9 @@ import { PostEditorForm } from '@/features/posts/components/post-editor/post-edi
 import { useEditorialRights } from '@/app/hooks/use-editorial-rights'
 import { canManagePost } from '@/features/posts/utils/post-permissions'
 import { useProfiles } from '@/features/users/api/users'
+import { NotesPanel } from '@/features/notes/components/notes-panel'
+import { useNotesEditor } from '@/features/notes/hooks/use-notes-editor'
+import type { Profile } from '@/lib/auth/profile'
 import { toAppError } from '@/lib/errors'
 
 function EditorSkeleton() {
@@ -31,6 +35,24 @@ function EditorSkeleton() {
   )
 }
 
+/** The newsletter's card under a saved post's sidebar, for editors and admins. */
+function newsletterCard(profile: Profile) {
+  if (profile.role !== 'editor' && profile.role !== 'admin') return undefined
+  return (saved: { id: string; title: string }, unsaved: boolean) => (
+    <NewsletterSendCard postId={saved.id} title={saved.title} unsaved={unsaved} />
+  )
+}
+
+/** A saved post's editor with its notes: the notes feature's highlights, toolbar button and panel. */
+function PostEditorWithNotes({
+  postId,
+  staff,
+  ...formProps
+}: React.ComponentProps<typeof PostEditorForm> & { postId: string; staff: Profile[] }) {
+  const notes = useNotesEditor({ postId, profileId: formProps.profile.id, staff })
+  return <PostEditorForm {...formProps} bodyAddon={notes.addon} asideTop={<NotesPanel {...notes.panel} />} />
+}
+
 /** /admin/posts/new and /admin/posts/{id}: the post editor, for whoever may edit that post. */
 export function PostEditorRoute() {
   const { id } = useParams()
@@ -38,7 +60,8 @@ export function PostEditorRoute() {
   const post = usePostForEdit(id ?? null)
   const rights = useEditorialRights()
   const categories = useAllCategories()
-  const authors = useProfiles(profile?.role === 'editor' || profile?.role === 'admin')
+  // Every staff member: the author field's choices (editors and admins) and the notes' mentions (all).
+  const staff = useProfiles(Boolean(profile))
 
   if (!profile || !rights.ready || (id && post.isPending)) return <EditorSkeleton />
 
@@ -93,21 +116,21 @@ export function PostEditorRoute() {
     )
   }
 
+  const formProps = {
+    post: id ? (post.data ?? null) : null,
+    profile,
+    rights,
+    choices: { categories: categories.data, authors: staff.data },
+    savedPostCards: newsletterCard(profile),
+  }
   return (
     <>
       <DocumentMeta title={id ? 'Editar Post' : 'Novo Post'} />
-      <PostEditorForm
-        key={id ?? 'new'}
-        post={id ? (post.data ?? null) : null}
-        profile={profile}
-        rights={rights}
-        choices={{ categories: categories.data, authors: authors.data }}
-        savedPostCards={
-          profile.role === 'editor' || profile.role === 'admin'
-            ? (saved, unsaved) => <NewsletterSendCard postId={saved.id} title={saved.title} unsaved={unsaved} />
-            : undefined
-        }
-      />
+      {id ? (
+        <PostEditorWithNotes key={id} postId={id} staff={staff.data ?? []} {...formProps} />
+      ) : (
+        <PostEditorForm key="new" {...formProps} />
+      )}
     </>
   )
 }

@@ -166,13 +166,13 @@ function useSavedPost({ post, profileId, form, backup, allowNextNavigation }: Sa
     }
   }
 
-  /** "Despublicar" changed the saved post: the form's status follows, the rest stays as typed. */
-  function unpublished(row: EditablePost) {
+  /** "Despublicar" or "Devolver ao autor" changed the saved post: the form's status follows, the rest stays as typed. */
+  function statusChanged(row: EditablePost) {
     setSaved(row)
     form.resetField('status', { defaultValue: row.status })
   }
 
-  return { saved, save, onSaved, send, reload, unpublished }
+  return { saved, save, onSaved, send, reload, statusChanged }
 }
 
 /** The findings that keep a post from being published or scheduled as it is, by the rules the database applies. */
@@ -197,7 +197,7 @@ function findingsQuestion(
 export function usePostSave(options: SaveOptions) {
   const { form, rights } = options
   const { data: pack } = useCompliancePack()
-  const { saved, save, onSaved, send, reload, unpublished } = useSavedPost(options)
+  const { saved, save, onSaved, send, reload, statusChanged } = useSavedPost(options)
   const [questions, setQuestions] = useState<SaveQuestions>(NO_QUESTIONS)
   const ask = (changes: Partial<SaveQuestions>) => setQuestions((current) => ({ ...current, ...changes }))
   const { conflict, overrideAsk, reviewAsk } = questions
@@ -252,7 +252,7 @@ export function usePostSave(options: SaveOptions) {
     saved,
     pending: save.isPending,
     submit,
-    unpublished,
+    statusChanged,
     ...questions,
     closeConflict: () => ask({ conflict: null }),
     reload: () => void reload(() => ask({ conflict: null })),

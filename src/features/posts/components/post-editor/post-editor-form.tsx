@@ -19,6 +19,7 @@ import {
 } from '@/features/posts/components/post-editor/post-editor-header'
 import { PublicPageStatus } from '@/features/posts/components/post-editor/public-page-status'
 import { PostEditorSidebar, type PostEditorChoices } from '@/features/posts/components/post-editor/post-editor-sidebar'
+import type { EditorAddon } from '@/features/posts/components/post-editor/rich-text-editor'
 import { ReviewCard } from '@/features/posts/components/post-editor/review-card'
 import { referencesText, RevisionsSheet } from '@/features/posts/components/post-editor/revisions-sheet'
 import { SaveQuestionDialogs } from '@/features/posts/components/post-editor/save-question-dialogs'
@@ -109,6 +110,9 @@ interface PostEditorProps {
   choices: PostEditorChoices
   /** Cards of other features the route adds under the sidebar once the post exists (e.g. the newsletter). */
   savedPostCards?: (saved: { id: string; title: string }, unsaved: boolean) => React.ReactNode
+  /** What another feature adds to the body's editor and puts at the top of the sidebar (the notes). */
+  bodyAddon?: EditorAddon
+  asideTop?: React.ReactNode
 }
 
 /** The sidebar column: status, organisation, cover and SEO from the second frame on, then the saved post's cards. */
@@ -121,10 +125,12 @@ function PostEditorAside({
   rights,
   choices,
   savedPostCards,
+  asideTop,
 }: PostEditorProps & { form: PostForm; saved: EditablePost | null; dirty: boolean }) {
   const painted = useAfterFirstPaint()
   return (
     <div className="min-w-0 space-y-4">
+      {asideTop}
       {/* From the second frame on: the first one, which the person waits for, holds the post itself (decision 032). */}
       {painted ? (
         <PostEditorSidebar
@@ -182,10 +188,17 @@ export function PostEditorForm(props: PostEditorProps) {
         saved={saved}
         canUnpublish={rights.canPublish}
         onHistory={() => setHistoryOpen(true)}
-        onUnpublished={save.unpublished}
+        onUnpublished={save.statusChanged}
         onSignOut={leave.signOut}
       />
-      <PostEditorTitleBar save={save} status={status} dirty={isDirty} rights={rights} formId={formId} />
+      <PostEditorTitleBar
+        save={save}
+        status={status}
+        dirty={isDirty}
+        rights={rights}
+        formId={formId}
+        canReturnToAuthor={profile.role === 'editor' || profile.role === 'admin'}
+      />
       {saved ? <PublicPageStatus post={saved} /> : null}
       {backup.offered ? (
         <BackupOffer
@@ -208,7 +221,12 @@ export function PostEditorForm(props: PostEditorProps) {
         }}
         className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]"
       >
-        <PostEditorMainFields form={form} postId={saved?.id ?? null} slugFollowsTitle={!post} />
+        <PostEditorMainFields
+          form={form}
+          postId={saved?.id ?? null}
+          slugFollowsTitle={!post}
+          bodyAddon={props.bodyAddon}
+        />
         <PostEditorAside {...props} form={form} saved={saved} dirty={isDirty} />
       </form>
 

@@ -6,6 +6,7 @@ import type { PostStatus } from '@/lib/post-status'
 import { formatShortDate } from '@/lib/dates'
 import type { EditablePost } from '@/features/posts/api/get-post-for-edit'
 import { postViewHref } from '@/features/posts/components/admin-post-card'
+import { ReturnToAuthorButton } from '@/features/posts/components/post-editor/return-to-author-dialog'
 import { PublishedPostActions } from '@/features/posts/components/post-editor/published-post-actions'
 import type { PostBackup } from '@/features/posts/hooks/use-post-backup'
 import type { PostSave } from '@/features/posts/hooks/use-post-save'
@@ -71,19 +72,22 @@ export function PostEditorTopBar({
   )
 }
 
-/** The heading, whether the form is saved, and the save buttons the status and the person's rights offer. */
+/** The heading, whether the form is saved, and the save buttons the status and the person's rights offer (and "Devolver ao autor"). */
 export function PostEditorTitleBar({
-  save: { saved, pending, submit },
+  save: { saved, pending, submit, statusChanged },
   status,
   dirty,
   rights,
   formId,
+  canReturnToAuthor,
 }: {
   save: PostSave
   status: PostStatus
   dirty: boolean
   rights: EditorialRights
   formId: string
+  /** Editors and admins give a post in review back to its author with a note. */
+  canReturnToAuthor: boolean
 }) {
   const primaryLabel =
     status === 'published' && saved && effectiveStatus(saved) === 'published' ? 'Atualizar' : SAVE_LABELS[status]
@@ -100,6 +104,9 @@ export function PostEditorTitleBar({
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
+        {canReturnToAuthor && saved?.status === 'review' ? (
+          <ReturnToAuthorButton post={saved} onReturned={statusChanged} />
+        ) : null}
         {rights.canPublish && (status === 'draft' || status === 'review') ? (
           <Button variant="outline" disabled={pending} onClick={() => submit('published')}>
             <Send aria-hidden="true" />

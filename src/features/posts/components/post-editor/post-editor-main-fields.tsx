@@ -7,7 +7,11 @@ import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
 import { useSlugCheck } from '@/features/posts/api/find-free-slug'
 import { ReferencesField } from '@/features/posts/components/post-editor/references-field'
-import { RichTextEditor, type MarkerInserter } from '@/features/posts/components/post-editor/rich-text-editor'
+import {
+  RichTextEditor,
+  type EditorAddon,
+  type MarkerInserter,
+} from '@/features/posts/components/post-editor/rich-text-editor'
 import type { PostEditorValues } from '@/features/posts/schemas'
 import { creatorExcerpt } from '@/features/posts/utils/excerpt'
 import { useAfterFirstPaint } from '@/hooks/use-after-first-paint'
@@ -88,7 +92,15 @@ function SlugField({
 }
 
 /** "Conteúdo": the rich text editor, which also takes the references' markers. */
-function ContentField({ form, inserter }: { form: PostForm; inserter: RefObject<MarkerInserter | null> }) {
+function ContentField({
+  form,
+  inserter,
+  addon,
+}: {
+  form: PostForm
+  inserter: RefObject<MarkerInserter | null>
+  addon?: EditorAddon
+}) {
   const { errors } = form.formState
   const labelId = useId()
   const errorId = useId()
@@ -106,6 +118,7 @@ function ContentField({ form, inserter }: { form: PostForm; inserter: RefObject<
             invalid={Boolean(errors.content)}
             describedBy={errors.content ? errorId : undefined}
             inserterRef={inserter}
+            addon={addon}
           />
         )}
       />
@@ -126,10 +139,13 @@ export function PostEditorMainFields({
   form,
   postId,
   slugFollowsTitle,
+  bodyAddon,
 }: {
   form: PostForm
   postId: string | null
   slugFollowsTitle: boolean
+  /** What another feature adds to the body's editor (the notes), composed by the route. */
+  bodyAddon?: EditorAddon
 }) {
   const { register, control, formState } = form
   const { errors } = formState
@@ -162,7 +178,7 @@ export function PostEditorMainFields({
         )}
       </FormField>
 
-      <ContentField form={form} inserter={markerInserter} />
+      <ContentField form={form} inserter={markerInserter} addon={bodyAddon} />
       <ReferencesField form={form} inserter={markerInserter} />
     </div>
   )

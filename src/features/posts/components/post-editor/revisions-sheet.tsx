@@ -6,6 +6,8 @@ import { Button } from '@/components/ui/button'
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet'
 import { Skeleton } from '@/components/ui/skeleton'
 import { usePostRevisions, type PostRevision } from '@/features/posts/api/get-post-revisions'
+import { usePostStatusChanges } from '@/features/posts/api/post-status-history'
+import { POST_STATUS_LABELS } from '@/config/labels'
 import type { PostReference } from '@/features/posts/api/types'
 import { isDerivedExcerpt, stripTags } from '@/features/posts/utils/excerpt'
 import { referenceCitationText } from '@/features/posts/utils/references'
@@ -97,6 +99,47 @@ function RevisionList({
   )
 }
 
+/** "Mudanças de status": who moved the post from which status to which, when, and the note of a return. */
+function StatusChanges({ postId, open }: { postId: string; open: boolean }) {
+  const changes = usePostStatusChanges(postId, open)
+  return (
+    <section aria-labelledby="status-changes-title" className="space-y-2">
+      <h3 id="status-changes-title" className="text-sm font-semibold text-slate-900">
+        Mudanças de status
+      </h3>
+      {changes.isPending ? (
+        <Skeleton className="h-16 w-full" />
+      ) : changes.isError ? (
+        <ErrorState onRetry={() => void changes.refetch()} retrying={changes.isFetching} />
+      ) : changes.data.length === 0 ? (
+        <p className="text-sm text-slate-600">Nenhuma mudança de status registrada.</p>
+      ) : (
+        <ol className="max-h-48 space-y-2 overflow-y-auto" aria-label="Mudanças de status">
+          {changes.data.map((change) => (
+            <li key={change.id} className="rounded-md bg-slate-50 px-3 py-2 text-sm">
+              <p>
+                <span className="font-medium">
+                  {change.from_status ? `${POST_STATUS_LABELS[change.from_status]} → ` : 'Criado como '}
+                  {POST_STATUS_LABELS[change.to_status]}
+                </span>
+                <span className="text-slate-600">
+                  {' '}
+                  · {change.changed_by_profile?.full_name ?? 'Equipe'} · {formatInBlogTime(change.changed_at)}
+                </span>
+              </p>
+              {change.note ? (
+                <p className="mt-1 border-l-2 border-slate-300 pl-2 break-words whitespace-pre-wrap text-slate-700">
+                  {change.note}
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  )
+}
+
 /**
  * "Histórico": the saved revisions of the post (newest first), each compared with what is in the
  * form now, and "Restaurar esta versão", which puts its title, excerpt, content and references back into the form
@@ -126,7 +169,9 @@ export function RevisionsSheet({
           <History className="size-5" aria-hidden="true" />
           Histórico
         </SheetTitle>
-        <SheetDescription>Versões salvas deste post</SheetDescription>
+        <SheetDescription>Mudanças de status e versões salvas deste post</SheetDescription>
+        <StatusChanges postId={postId} open={open} />
+        <h3 className="text-sm font-semibold text-slate-900">Versões</h3>
         {revisions.isPending ? (
           <Skeleton className="h-40 w-full" />
         ) : revisions.isError ? (

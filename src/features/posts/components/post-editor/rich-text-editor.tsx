@@ -1,7 +1,14 @@
 import Image from '@tiptap/extension-image'
 import Link from '@tiptap/extension-link'
 import { TextSelection } from '@tiptap/pm/state'
-import { EditorContent, useEditor, useEditorState, type ChainedCommands, type Editor } from '@tiptap/react'
+import {
+  EditorContent,
+  useEditor,
+  useEditorState,
+  type ChainedCommands,
+  type Editor,
+  type Extensions,
+} from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
 import {
   Bold,
@@ -19,7 +26,16 @@ import {
   Undo2,
   type LucideIcon,
 } from 'lucide-react'
-import { Fragment, useEffect, useImperativeHandle, useRef, useState, type Ref, type RefObject } from 'react'
+import {
+  Fragment,
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type ReactNode,
+  type Ref,
+  type RefObject,
+} from 'react'
 import { Textarea } from '@/components/ui/textarea'
 import { ImageDialog } from '@/features/posts/components/post-editor/image-dialog'
 import { isAllowedLink, LinkDialog } from '@/features/posts/components/post-editor/link-dialog'
@@ -152,11 +168,13 @@ function EditorToolbar({
   htmlMode,
   onHtmlMode,
   actions,
+  extra,
 }: {
   editor: Editor
   htmlMode: boolean
   onHtmlMode: () => void
   actions: ToolbarActions
+  extra?: ReactNode
 }) {
   const state = useToolbarState(editor)
   return (
@@ -180,6 +198,12 @@ function EditorToolbar({
           ))}
         </Fragment>
       ))}
+      {extra ? (
+        <>
+          <span className="mx-1 h-5 w-px bg-slate-200" aria-hidden="true" />
+          {extra}
+        </>
+      ) : null}
       <button
         type="button"
         aria-pressed={htmlMode}
@@ -221,6 +245,17 @@ function applyLink(editor: Editor, href: string) {
   }
 }
 
+/**
+ * What another feature adds to the editor, composed by the route (the notes: docs/architecture.md#layers):
+ * TipTap extensions, given once when the editor is made; the editor itself once it exists; and what it
+ * puts at the end of the toolbar.
+ */
+export interface EditorAddon {
+  extensions: Extensions
+  onEditor: (editor: Editor | null) => void
+  toolbar: (htmlMode: boolean) => ReactNode
+}
+
 /** What the references section asks of the editor: a marker "[n]" where the writer's cursor is. */
 export interface MarkerInserter {
   insertMarker: (n: number) => void
@@ -248,6 +283,7 @@ function usePostBodyEditor({
   labelId,
   invalid,
   describedBy,
+  addon,
 }: {
   value: string
   onChange: (html: string) => void
@@ -255,6 +291,7 @@ function usePostBodyEditor({
   labelId: string
   invalid?: boolean
   describedBy?: string
+  addon?: EditorAddon
 }) {
   // What the editor last reported, to tell its own changes from outside ones (restore, recover).
   const lastEmitted = useRef(value)
@@ -264,6 +301,7 @@ function usePostBodyEditor({
       PostLink,
       Image.configure({ HTMLAttributes: { loading: 'lazy' } }),
       ReferenceMarker,
+      ...(addon?.extensions ?? []),
     ],
     content: value,
     editorProps: { attributes: editorAttributes(labelId) },
@@ -279,6 +317,12 @@ function usePostBodyEditor({
     lastEmitted.current = value
     editor.commands.setContent(value, { emitUpdate: false })
   }, [value, editor, htmlMode])
+
+  const onEditor = addon?.onEditor
+  useEffect(() => {
+    onEditor?.(editor)
+    return () => onEditor?.(null)
+  }, [editor, onEditor])
 
   useEffect(() => {
     editor.setOptions({ editorProps: { attributes: editorAttributes(labelId, invalid, describedBy) } })
@@ -336,6 +380,7 @@ export function RichTextEditor({
   invalid,
   describedBy,
   inserterRef,
+  addon,
 }: {
   value: string
   onChange: (html: string) => void
@@ -343,12 +388,13 @@ export function RichTextEditor({
   invalid?: boolean
   describedBy?: string
   inserterRef?: Ref<MarkerInserter>
+  addon?: EditorAddon
 }) {
   const [htmlMode, setHtmlMode] = useState(false)
   const [linkOpen, setLinkOpen] = useState(false)
   const [imageOpen, setImageOpen] = useState(false)
   const sourceRef = useRef<HTMLTextAreaElement>(null)
-  const editor = usePostBodyEditor({ value, onChange, htmlMode, labelId, invalid, describedBy })
+  const editor = usePostBodyEditor({ value, onChange, htmlMode, labelId, invalid, describedBy, addon })
   const chain = () => editor.chain().focus()
 
   useMarkerInserter(inserterRef, { editor, htmlMode, sourceRef, value, onChange })
@@ -360,6 +406,7 @@ export function RichTextEditor({
         htmlMode={htmlMode}
         onHtmlMode={() => setHtmlMode((on) => !on)}
         actions={{ chain, openLink: () => setLinkOpen(true), openImage: () => setImageOpen(true) }}
+        extra={addon?.toolbar(htmlMode)}
       />
       {htmlMode ? (
         <Textarea
