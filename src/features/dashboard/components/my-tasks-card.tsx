@@ -1,7 +1,7 @@
 import { Badge } from '@/components/ui/badge'
 import { paths } from '@/config/paths'
 import { formatShortDate } from '@/lib/dates'
-import { useMyTasks, type MyTask, type TaskKind } from '@/features/dashboard/api/get-my-tasks'
+import { useMyTasks, type TaskKind } from '@/features/dashboard/api/get-my-tasks'
 import { ListCard, PostLink } from '@/features/dashboard/components/list-card'
 
 const KIND_LABELS: Record<TaskKind, { text: string; className: string }> = {
@@ -20,11 +20,6 @@ function DueDate({ dueAt, overdue }: { dueAt: string; overdue: boolean }) {
   )
 }
 
-const taskHref = (task: MyTask) =>
-  task.note_id
-    ? `${paths.admin.editPost.href(task.post_id)}?nota=${encodeURIComponent(task.note_id)}`
-    : paths.admin.editPost.href(task.post_id)
-
 /**
  * "Minhas tarefas": what is the signed-in person's to do — their posts (as author or responsible
  * editor), the ones returned to them with the editor's note, technical reviews asked of them and
@@ -36,7 +31,11 @@ export function MyTasksCard() {
     <ListCard title="Minhas tarefas" query={tasks} empty="Nada pendente com você agora." testId="my-tasks">
       {tasks.data?.map((task) => (
         <li key={`${task.kind}-${task.post_id}-${task.note_id ?? ''}`} className="flex flex-col gap-1 py-3">
-          <PostLink id={task.post_id} title={task.title} href={taskHref(task)} />
+          <PostLink
+            id={task.post_id}
+            title={task.title}
+            href={paths.admin.editPost.href(task.post_id, task.note_id ?? undefined)}
+          />
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
             <Badge variant="outline" className={KIND_LABELS[task.kind].className}>
               {KIND_LABELS[task.kind].text}
