@@ -7,12 +7,13 @@
 // and a visitor's API read of the notes gets nothing. Screenshots at 1280 and 375 px, author and editor.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { Browser, Locator, Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { LOCAL_ANON_KEY } from '../../local/keys'
 import { hasHorizontalScroll, newPage, rebuildPublicPages, screenshot, serviceRest, useBrowser } from './fixtures'
 import { seriousA11yViolations } from './a11y'
 import { insertPost } from './posts'
+import { addNote, editorBody, highlights, notesPanel, selectInEditor, thread } from './notes'
 import { createStaffCast, signInAs, type StaffAccount } from './staff'
 
 const FIRST = 'os efeitos adversos mais comuns foram sonolência e diarreia'
@@ -40,66 +41,6 @@ const notesOf = (postId: string) =>
   serviceRest(
     `post_notes?select=body,parent_id,anchor,anchor_lost,mentions,resolved_at&post_id=eq.${postId}&order=created_at`,
   ) as Promise<NoteRow[]>
-
-const editorBody = (page: Page) => page.getByRole('textbox', { name: 'Conteúdo' })
-const notesPanel = (page: Page) => page.getByRole('region', { name: 'Notas' })
-
-/** Selects `quote` in the post's editor as a person dragging over it would (a DOM selection ProseMirror follows). */
-async function selectInEditor(page: Page, quote: string) {
-  await editorBody(page).click()
-  const found = await page.evaluate((text) => {
-    const root = document.querySelector('.ProseMirror')
-    if (!root) return false
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
-    while (walker.nextNode()) {
-      const node = walker.currentNode as Text
-      const at = node.data.indexOf(text)
-      if (at === -1) continue
-      const range = document.createRange()
-      range.setStart(node, at)
-      range.setEnd(node, at + text.length)
-      const selection = window.getSelection()
-      selection?.removeAllRanges()
-      selection?.addRange(range)
-      return true
-    }
-    return false
-  }, quote)
-  expect(found, `"${quote}" is in the editor`).toBe(true)
-  // ProseMirror reads the DOM selection on its next selectionchange: wait until its state has it
-  // (TipTap keeps the editor on its element), or a shortcut right away would act on the old one.
-  await page.waitForFunction((text) => {
-    type Selected = {
-      state: { selection: { from: number; to: number }; doc: { textBetween: (a: number, b: number) => string } }
-    }
-    const editor = (document.querySelector('.ProseMirror') as (Element & { editor?: Selected }) | null)?.editor
-    const selection = editor?.state.selection
-    return selection !== undefined && editor?.state.doc.textBetween(selection.from, selection.to) === text
-  }, quote)
-}
-
-/** The highlighted passages in the editor, each as its text. */
-const highlights = (page: Page) => page.locator('.ProseMirror .post-note-highlight').allTextContents()
-
-async function addNote(page: Page, quote: string, body: string, how: 'button' | 'shortcut') {
-  await selectInEditor(page, quote)
-  if (how === 'button') {
-    await page
-      .getByRole('toolbar', { name: 'Formatação do conteúdo' })
-      .getByRole('button', { name: 'Adicionar nota' })
-      .click()
-  } else {
-    await page.keyboard.press('Control+Alt+m')
-  }
-  const form = notesPanel(page).getByRole('group', { name: 'Nova nota' })
-  await form.getByRole('combobox', { name: 'Nova nota' }).fill(body)
-  await form.getByRole('button', { name: 'Adicionar nota' }).click()
-  await form.waitFor({ state: 'detached' })
-  await thread(page, quote).getByText(body).waitFor()
-}
-
-const thread = (page: Page, quote: string): Locator =>
-  notesPanel(page).getByRole('article', { name: new RegExp(`Nota sobre “${quote.slice(0, 20)}`) })
 
 async function look(page: Page, name: string) {
   expect(await hasHorizontalScroll(page), `${name}: no sideways scroll`).toBe(false)
