@@ -32,6 +32,11 @@ export function fallbackLink(href: string): string {
 <a href="${url}" target="_blank" class="email-link" style="color:${BRAND};text-decoration:underline;">${url}</a></p>`
 }
 
+/** The plain-text part: the body's lines, then the signature after the conventional "-- " line. */
+export function plainTextEmail(body: string[], signature: string[]): string {
+  return [...body, '', '-- ', ...signature, ''].join('\n')
+}
+
 export interface LayoutInput {
   /** The <title>, usually the subject. */
   title: string

@@ -2,7 +2,7 @@
 // (supabase/migrations/20250101123500_newsletter_consent.sql) with {token, subscriber_id}. The link opens
 // the SPA's /newsletter/confirmar?token=…, which confirms the subscription (double opt-in).
 import { escapeHtml, oneLine } from './escape-html.ts'
-import { button, fallbackLink, paragraph, renderLayout } from './layout.ts'
+import { button, fallbackLink, paragraph, plainTextEmail, renderLayout } from './layout.ts'
 import { TemplateError, type RenderedEmail, type TemplateContext } from './template-error.ts'
 
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/
@@ -37,20 +37,9 @@ export function renderNewsletterConfirmation(payload: unknown, context: Template
       paragraph(escapeHtml(ignore), { small: true, muted: true }),
     ].join('\n'),
   })
-  const text = [
-    why,
-    '',
-    'Para confirmar a inscrição, abra este endereço:',
-    link,
-    '',
-    'O link vale por 48 horas.',
-    '',
-    ignore,
-    '',
-    '-- ',
-    site,
-    context.siteUrl,
-    '',
-  ].join('\n')
+  const text = plainTextEmail(
+    [why, '', 'Para confirmar a inscrição, abra este endereço:', link, '', 'O link vale por 48 horas.', '', ignore],
+    [site, context.siteUrl],
+  )
   return { subject, html, text }
 }

@@ -4,7 +4,7 @@
 // in the List-Unsubscribe headers (RFC 2369 and RFC 8058's one-click POST, which Gmail and Yahoo ask
 // of bulk senders).
 import { escapeHtml, oneLine } from './escape-html.ts'
-import { button, paragraph, renderLayout } from './layout.ts'
+import { button, paragraph, plainTextEmail, renderLayout } from './layout.ts'
 import { TemplateError, type RenderedEmail, type TemplateContext } from './template-error.ts'
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,200}$/
@@ -78,21 +78,10 @@ export function renderNewsletterPost(payload: unknown, context: TemplateContext)
       .join('\n'),
     footer: `${escapeHtml(why)} <a href="${escapeHtml(unsubscribePage)}" target="_blank" class="email-link" style="color:inherit;text-decoration:underline;">Cancelar inscrição</a>`,
   })
-  const text = [
-    post.title,
-    '',
-    ...(post.excerpt ? [post.excerpt, ''] : []),
-    `Leia o artigo: ${link}`,
-    '',
-    medical,
-    '',
-    '-- ',
-    why,
-    `Cancelar inscrição: ${unsubscribePage}`,
-    site,
-    context.siteUrl,
-    '',
-  ].join('\n')
+  const text = plainTextEmail(
+    [post.title, '', ...(post.excerpt ? [post.excerpt, ''] : []), `Leia o artigo: ${link}`, '', medical],
+    [why, `Cancelar inscrição: ${unsubscribePage}`, site, context.siteUrl],
+  )
   const headers: Record<string, string> = { 'List-Unsubscribe': `<${oneClick ?? unsubscribePage}>` }
   if (oneClick) headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click'
   return { subject: post.title, html, text, headers }

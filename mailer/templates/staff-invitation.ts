@@ -7,7 +7,7 @@ import { TZDate } from '@date-fns/tz'
 import { format, isValid, parseISO } from 'date-fns'
 import { ptBR } from 'date-fns/locale/pt-BR'
 import { escapeHtml, oneLine } from './escape-html.ts'
-import { button, fallbackLink, paragraph, renderLayout } from './layout.ts'
+import { button, fallbackLink, paragraph, plainTextEmail, renderLayout } from './layout.ts'
 import { TemplateError, type RenderedEmail, type TemplateContext } from './template-error.ts'
 
 /** The blog's time zone (as src/features/posts/utils/schedule-time.ts): Brasília time for every reader. */
@@ -117,23 +117,21 @@ export function renderStaffInvitation(payload: unknown, context: TemplateContext
     ].join('\n'),
   })
 
-  const text = [
-    greeting,
-    '',
-    invitedText(invitation.invited_by_name, site, role),
-    '',
-    'Para aceitar, abra o convite e escolha a sua senha:',
-    link,
-    '',
-    `O convite vale até ${validUntil}. ${PERSONAL}`,
-    '',
-    ignore,
-    '',
-    '-- ',
-    site,
-    context.siteUrl,
-    '',
-  ].join('\n')
+  const text = plainTextEmail(
+    [
+      greeting,
+      '',
+      invitedText(invitation.invited_by_name, site, role),
+      '',
+      'Para aceitar, abra o convite e escolha a sua senha:',
+      link,
+      '',
+      `O convite vale até ${validUntil}. ${PERSONAL}`,
+      '',
+      ignore,
+    ],
+    [site, context.siteUrl],
+  )
 
   return { subject, html, text }
 }

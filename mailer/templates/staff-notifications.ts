@@ -3,7 +3,7 @@
 // burst of a person's notifications, or their daily digest. Each item links to its post in the back office
 // (a note's, to the note); the footer links to where the person changes which notices come by e-mail.
 import { escapeHtml, oneLine } from './escape-html.ts'
-import { button, paragraph, renderLayout } from './layout.ts'
+import { button, paragraph, plainTextEmail, renderLayout } from './layout.ts'
 import { formatBrasiliaDateTime } from './staff-invitation.ts'
 import { TemplateError, type RenderedEmail, type TemplateContext } from './template-error.ts'
 
@@ -141,25 +141,23 @@ export function renderStaffNotifications(payload: unknown, context: TemplateCont
     footer: `${escapeHtml(choices)} <a href="${escapeHtml(choicesUrl)}" target="_blank" class="email-link" style="color:#166534;text-decoration:underline;">preferências de notificação</a>.`,
   })
 
-  const text = [
-    intro,
-    '',
-    ...notice.items.flatMap((item) => [
-      `- ${sentence(
-        item,
-        (value) => value,
-        (title) => `“${title}”`,
-      )}`,
-      `  ${formatBrasiliaDateTime(item.created_at)}: ${itemUrl(context.siteUrl, item)}`,
-    ]),
-    '',
-    `${choices} ${choicesUrl}`,
-    '',
-    '-- ',
-    site,
-    context.siteUrl,
-    '',
-  ].join('\n')
+  const text = plainTextEmail(
+    [
+      intro,
+      '',
+      ...notice.items.flatMap((item) => [
+        `- ${sentence(
+          item,
+          (value) => value,
+          (title) => `“${title}”`,
+        )}`,
+        `  ${formatBrasiliaDateTime(item.created_at)}: ${itemUrl(context.siteUrl, item)}`,
+      ]),
+      '',
+      `${choices} ${choicesUrl}`,
+    ],
+    [site, context.siteUrl],
+  )
 
   return { subject, html, text }
 }
