@@ -18,6 +18,8 @@ const ACTION_LABELS: Record<string, string> = {
   'post.unfeatured': 'Destaque removido',
   'post.deleted': 'Post excluído',
   'post.reviewed': 'Revisão técnica registrada',
+  'post.assigned': 'Responsáveis ou prazo do post alterados',
+  'post.page_build_failed': 'Falha ao gerar a página pública do post',
   'post.slug_normalized': 'Slug do post corrigido pela regra de slugs',
   'compliance.override': 'Publicação apesar de alertas de conformidade',
   'category.created': 'Categoria criada',
@@ -158,6 +160,14 @@ export function auditDetails(entry: Pick<AuditEntry, 'action' | 'details'>): Arr
       )
       break
     }
+    case 'post.assigned':
+      add('Editor', asText(details.editor) ?? '—')
+      add('Revisor técnico', asText(details.technical_reviewer) ?? '—')
+      add('Prazo', asText(details.due_at) ? formatBrasiliaDateTime(asText(details.due_at)) : '—')
+      break
+    case 'post.page_build_failed':
+      add('Erro', asText(details.error))
+      break
     case 'post.scheduled':
       add('Publicação em', asText(details.published_at) ? formatBrasiliaDateTime(asText(details.published_at)) : null)
       break

@@ -46,3 +46,23 @@ describe('a slug the upgrade renamed (issue 45) in the audit log', () => {
     ])
   })
 })
+
+describe('assignments and a failed page build (issue 47) in the audit log', () => {
+  it('name the people and the due date in Brasília time, "—" for one removed, and the build error', () => {
+    expect(auditActionLabel('post.assigned')).toBe('Responsáveis ou prazo do post alterados')
+    expect(
+      auditDetails({
+        action: 'post.assigned',
+        details: { editor: 'Edu Editor', technical_reviewer: null, due_at: '2030-01-10T15:00:00+00:00' },
+      }),
+    ).toEqual([
+      { label: 'Editor', value: 'Edu Editor' },
+      { label: 'Revisor técnico', value: '—' },
+      { label: 'Prazo', value: '10/01/2030 12:00' },
+    ])
+    expect(auditActionLabel('post.page_build_failed')).toBe('Falha ao gerar a página pública do post')
+    expect(auditDetails({ action: 'post.page_build_failed', details: { error: 'render failed' } })).toEqual([
+      { label: 'Erro', value: 'render failed' },
+    ])
+  })
+})
