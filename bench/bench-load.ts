@@ -58,7 +58,7 @@ function runGroup(name: string, options: autocannon.Options): Promise<GroupResul
 
 /** The home page's post list, as the app asks for it: read by the load's readers and the flood's visitor. */
 const HOME_LIST =
-  '/rest/v1/posts?select=id,title,slug,excerpt,image,published_at,views,likes,category:categories(name,slug,color),author:profiles(full_name)&status=eq.published&order=published_at.desc&limit=9'
+  '/rest/v1/posts?select=id,title,slug,excerpt,image,published_at,views,likes,category:categories(name,slug,color),author:profiles!posts_author_id_fkey(full_name)&status=eq.published&order=published_at.desc&limit=9'
 
 /** What the load's clients use: the headers, the admin's credentials, the posts to read and a draft to save. */
 async function prepareLoad(stack: LocalStack) {

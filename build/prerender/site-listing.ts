@@ -62,7 +62,7 @@ type PostRow = {
 }
 
 const POST_LISTING_SELECT =
-  'id,slug,published_at,updated_at,page_changed_at,featured,category:categories(id,slug,name,updated_at),author:profiles(slug,updated_at),review:post_reviews!posts_review_id_fkey(reviewer:profiles!post_reviews_reviewer_id_fkey(slug,updated_at))'
+  'id,slug,published_at,updated_at,page_changed_at,featured,category:categories(id,slug,name,updated_at),author:profiles!posts_author_id_fkey(slug,updated_at),review:post_reviews!posts_review_id_fkey(reviewer:profiles!post_reviews_reviewer_id_fkey(slug,updated_at))'
 
 /** Every public post's planning data, 1,000 at a time by id (keyset paging: no row is skipped or read twice). */
 async function listPosts(source: ListingSource): Promise<PostRow[]> {
@@ -123,7 +123,7 @@ export async function loadFeedPosts(source: ListingSource, count: number): Promi
   }
   const rows = await restGet<Row[]>(
     source,
-    `posts?select=slug,title,excerpt,content,published_at,updated_at,image,tags,category:categories(name,slug),author:profiles(full_name,slug)&order=published_at.desc,id.desc&limit=${count}`,
+    `posts?select=slug,title,excerpt,content,published_at,updated_at,image,tags,category:categories(name,slug),author:profiles!posts_author_id_fkey(full_name,slug)&order=published_at.desc,id.desc&limit=${count}`,
   )
   return rows.map(({ author, ...post }) => ({
     ...post,

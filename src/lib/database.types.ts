@@ -598,6 +598,126 @@ export type Database = {
           },
         ]
       }
+      notification_occasions: {
+        Row: {
+          created_at: string
+          kind: string
+          occasion: string
+          post_id: string
+        }
+        Insert: {
+          created_at?: string
+          kind: string
+          occasion: string
+          post_id: string
+        }
+        Update: {
+          created_at?: string
+          kind?: string
+          occasion?: string
+          post_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'notification_occasions_post_id_fkey'
+            columns: ['post_id']
+            isOneToOne: false
+            referencedRelation: 'posts'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      notification_preferences: {
+        Row: {
+          delivery: string
+          kind: string
+          profile_id: string
+        }
+        Insert: {
+          delivery: string
+          kind: string
+          profile_id?: string
+        }
+        Update: {
+          delivery?: string
+          kind?: string
+          profile_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'notification_preferences_profile_id_fkey'
+            columns: ['profile_id']
+            isOneToOne: false
+            referencedRelation: 'profiles'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      notifications: {
+        Row: {
+          actor_id: string | null
+          created_at: string
+          emailed_at: string | null
+          id: string
+          kind: string
+          note_id: string | null
+          post_id: string | null
+          read_at: string | null
+          recipient_id: string
+        }
+        Insert: {
+          actor_id?: string | null
+          created_at?: string
+          emailed_at?: string | null
+          id?: string
+          kind: string
+          note_id?: string | null
+          post_id?: string | null
+          read_at?: string | null
+          recipient_id: string
+        }
+        Update: {
+          actor_id?: string | null
+          created_at?: string
+          emailed_at?: string | null
+          id?: string
+          kind?: string
+          note_id?: string | null
+          post_id?: string | null
+          read_at?: string | null
+          recipient_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'notifications_actor_id_fkey'
+            columns: ['actor_id']
+            isOneToOne: false
+            referencedRelation: 'profiles'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'notifications_note_id_fkey'
+            columns: ['note_id']
+            isOneToOne: false
+            referencedRelation: 'post_notes'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'notifications_post_id_fkey'
+            columns: ['post_id']
+            isOneToOne: false
+            referencedRelation: 'posts'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'notifications_recipient_id_fkey'
+            columns: ['recipient_id']
+            isOneToOne: false
+            referencedRelation: 'profiles'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       post_compliance_overrides: {
         Row: {
           decided_at: string
@@ -671,6 +791,80 @@ export type Database = {
             columns: ['post_id']
             isOneToOne: false
             referencedRelation: 'posts'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      post_notes: {
+        Row: {
+          anchor: Json | null
+          anchor_lost: boolean
+          author_id: string | null
+          body: string
+          created_at: string
+          edited_at: string | null
+          id: string
+          mentions: string[]
+          parent_id: string | null
+          post_id: string
+          resolved_at: string | null
+          resolved_by: string | null
+        }
+        Insert: {
+          anchor?: Json | null
+          anchor_lost?: boolean
+          author_id?: string | null
+          body: string
+          created_at?: string
+          edited_at?: string | null
+          id?: string
+          mentions?: string[]
+          parent_id?: string | null
+          post_id: string
+          resolved_at?: string | null
+          resolved_by?: string | null
+        }
+        Update: {
+          anchor?: Json | null
+          anchor_lost?: boolean
+          author_id?: string | null
+          body?: string
+          created_at?: string
+          edited_at?: string | null
+          id?: string
+          mentions?: string[]
+          parent_id?: string | null
+          post_id?: string
+          resolved_at?: string | null
+          resolved_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'post_notes_author_id_fkey'
+            columns: ['author_id']
+            isOneToOne: false
+            referencedRelation: 'profiles'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'post_notes_parent_id_fkey'
+            columns: ['parent_id']
+            isOneToOne: false
+            referencedRelation: 'post_notes'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'post_notes_post_id_fkey'
+            columns: ['post_id']
+            isOneToOne: false
+            referencedRelation: 'posts'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'post_notes_resolved_by_fkey'
+            columns: ['resolved_by']
+            isOneToOne: false
+            referencedRelation: 'profiles'
             referencedColumns: ['id']
           },
         ]
@@ -806,6 +1000,51 @@ export type Database = {
           },
         ]
       }
+      post_status_changes: {
+        Row: {
+          changed_at: string
+          changed_by: string | null
+          from_status: string | null
+          id: string
+          note: string | null
+          post_id: string
+          to_status: string
+        }
+        Insert: {
+          changed_at?: string
+          changed_by?: string | null
+          from_status?: string | null
+          id?: string
+          note?: string | null
+          post_id: string
+          to_status: string
+        }
+        Update: {
+          changed_at?: string
+          changed_by?: string | null
+          from_status?: string | null
+          id?: string
+          note?: string | null
+          post_id?: string
+          to_status?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'post_status_changes_changed_by_fkey'
+            columns: ['changed_by']
+            isOneToOne: false
+            referencedRelation: 'profiles'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'post_status_changes_post_id_fkey'
+            columns: ['post_id']
+            isOneToOne: false
+            referencedRelation: 'posts'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       post_view_visits: {
         Row: {
           counted_at: string
@@ -869,6 +1108,8 @@ export type Database = {
           compliance_text_hash: string | null
           content: string
           created_at: string
+          due_at: string | null
+          editor_id: string | null
           excerpt: string | null
           featured: boolean
           id: string
@@ -887,6 +1128,7 @@ export type Database = {
           status: string
           submitted_at: string | null
           tags: string[]
+          technical_reviewer_id: string | null
           title: string
           title_excerpt_search: string | null
           updated_at: string
@@ -904,6 +1146,8 @@ export type Database = {
           compliance_text_hash?: string | null
           content?: string
           created_at?: string
+          due_at?: string | null
+          editor_id?: string | null
           excerpt?: string | null
           featured?: boolean
           id?: string
@@ -922,6 +1166,7 @@ export type Database = {
           status?: string
           submitted_at?: string | null
           tags?: string[]
+          technical_reviewer_id?: string | null
           title: string
           title_excerpt_search?: never
           updated_at?: string
@@ -939,6 +1184,8 @@ export type Database = {
           compliance_text_hash?: string | null
           content?: string
           created_at?: string
+          due_at?: string | null
+          editor_id?: string | null
           excerpt?: string | null
           featured?: boolean
           id?: string
@@ -957,6 +1204,7 @@ export type Database = {
           status?: string
           submitted_at?: string | null
           tags?: string[]
+          technical_reviewer_id?: string | null
           title?: string
           title_excerpt_search?: never
           updated_at?: string
@@ -987,10 +1235,24 @@ export type Database = {
             referencedColumns: ['id']
           },
           {
+            foreignKeyName: 'posts_editor_id_fkey'
+            columns: ['editor_id']
+            isOneToOne: false
+            referencedRelation: 'profiles'
+            referencedColumns: ['id']
+          },
+          {
             foreignKeyName: 'posts_review_id_fkey'
             columns: ['review_id']
             isOneToOne: false
             referencedRelation: 'post_reviews'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'posts_technical_reviewer_id_fkey'
+            columns: ['technical_reviewer_id']
+            isOneToOne: false
+            referencedRelation: 'profiles'
             referencedColumns: ['id']
           },
         ]
@@ -1512,6 +1774,7 @@ export type Database = {
         Args: { p_email: string; p_full_name?: string; p_role: string }
         Returns: Json
       }
+      is_notification_kind: { Args: { p_kind: string }; Returns: boolean }
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_valid_slug: { Args: { value: string }; Returns: boolean }
       issue_staff_invitation_secret: {
@@ -1519,6 +1782,7 @@ export type Database = {
         Returns: string
       }
       lock_menu_order: { Args: Record<PropertyKey, never>; Returns: undefined }
+      mark_notifications_read: { Args: { p_ids?: string[] }; Returns: number }
       menu_href_key: { Args: { href: string }; Returns: string }
       newsletter_email_hash: { Args: { p_email: string }; Returns: string }
       newsletter_sends_overview: {
@@ -1540,6 +1804,23 @@ export type Database = {
       newsletter_unsubscribe_token: {
         Args: { p_subscriber: string }
         Returns: string
+      }
+      newsroom_periodic_notifications: {
+        Args: { p_now: string }
+        Returns: number
+      }
+      notification_email_payload: {
+        Args: { p_digest: boolean; p_ids: string[] }
+        Returns: Json
+      }
+      notify_staff: {
+        Args: {
+          p_kind: string
+          p_note?: string
+          p_post: string
+          p_recipients: string[]
+        }
+        Returns: number
       }
       post_text_hash: {
         Args: { p_content: string; p_excerpt: string; p_title: string }
@@ -1572,6 +1853,7 @@ export type Database = {
         Args: { p_subscriber: string }
         Returns: boolean
       }
+      queue_notification_emails: { Args: { p_now: string }; Returns: number }
       record_post_review: {
         Args: {
           p_next_review_on?: string
@@ -1615,6 +1897,8 @@ export type Database = {
           compliance_text_hash: string | null
           content: string
           created_at: string
+          due_at: string | null
+          editor_id: string | null
           excerpt: string | null
           featured: boolean
           id: string
@@ -1633,6 +1917,7 @@ export type Database = {
           status: string
           submitted_at: string | null
           tags: string[]
+          technical_reviewer_id: string | null
           title: string
           title_excerpt_search: string | null
           updated_at: string
@@ -1669,6 +1954,10 @@ export type Database = {
           isOneToOne: false
           isSetofReturn: true
         }
+      }
+      report_page_build_failure: {
+        Args: { p_error: string; p_post: string }
+        Returns: number
       }
       request_client_address: {
         Args: Record<PropertyKey, never>
@@ -1717,6 +2006,10 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      return_post_to_author: {
+        Args: { p_note: string; p_post: string }
+        Returns: undefined
+      }
       review_queue: {
         Args: { p_limit?: number }
         Returns: {
@@ -1763,6 +2056,7 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      run_newsroom_jobs: { Args: { p_now?: string }; Returns: Json }
       search_posts: {
         Args: {
           category_slug?: string
@@ -1857,6 +2151,7 @@ export type Database = {
       }
       unsubscribe_newsletter: { Args: { p_token: string }; Returns: string }
       valid_ai_provenance: { Args: { p: Json }; Returns: boolean }
+      valid_note_anchor: { Args: { p_anchor: Json }; Returns: boolean }
       valid_post_references: { Args: { p_list: Json }; Returns: boolean }
       verify_profile_registry: {
         Args: {

@@ -6,6 +6,7 @@ import {
   affectedAs,
   createCast,
   errorAs,
+  errorCodeAs,
   insertPost,
   setAuthorsPublishWithoutReview,
   useFreshDatabase,
@@ -66,11 +67,22 @@ describe('moving a scheduled post', () => {
     }
   })
 
-  it('is not possible for a visitor at all (no row changes)', async () => {
+  it("is not possible for another author, even to a future time (RLS: not their post)", async () => {
     const id = await scheduledPost(cast.authorA)
+    const before = await publishedAtOf(id)
     expect(
-      await affectedAs(db(), 'anon', 'update public.posts set published_at = $2 where id = $1', [id, inHours(-2)]),
+      await affectedAs(db(), cast.authorB, 'update public.posts set published_at = $2 where id = $1', [id, inHours(48)]),
     ).toBe(0)
+    expect(await publishedAtOf(id)).toBe(before)
+  })
+
+  it('is not possible for a visitor at all', async () => {
+    const id = await scheduledPost(cast.authorA)
+    const before = await publishedAtOf(id)
+    expect(
+      await errorCodeAs(db(), 'anon', 'update public.posts set published_at = $2 where id = $1', [id, inHours(-2)]),
+    ).toBe('42501')
+    expect(await publishedAtOf(id)).toBe(before)
   })
 })
 

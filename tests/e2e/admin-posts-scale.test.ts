@@ -42,7 +42,7 @@ describe('post list with 1 000 more posts', () => {
     expect(await page.getByTestId('posts-total').innerText()).toBe(`${total.toLocaleString('pt-BR')} posts encontrados`)
     expect(postRequests).toHaveLength(1)
     expect(decodeURIComponent(postRequests[0])).toContain('category:categories(')
-    expect(decodeURIComponent(postRequests[0])).toContain('author:profiles(')
+    expect(decodeURIComponent(postRequests[0])).toContain('author:profiles!posts_author_id_fkey(')
 
     const lastPage = Math.ceil(total / PAGE_SIZE)
     await page.getByRole('button', { name: `Página ${lastPage}` }).click()

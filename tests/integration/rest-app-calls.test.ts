@@ -14,7 +14,7 @@ let anon: SupabaseClient
 let admin: SignedInUser
 let editor: SignedInUser
 let categories: { id: string; slug: string; name: string }[]
-const POST_CARD = '*, category:categories(name,slug,color), author:profiles(full_name)'
+const POST_CARD = '*, category:categories(name,slug,color), author:profiles!posts_author_id_fkey(full_name)'
 
 type Post = { id: string; slug: string; [key: string]: unknown }
 
@@ -330,7 +330,7 @@ describe('posts', () => {
     const { author, first, draft } = await authorWithPosts()
     const bySlug = await anon
       .from('posts')
-      .select('*, category:categories(name,slug,color,description), author:profiles(full_name,bio,avatar_url)')
+      .select('*, category:categories(name,slug,color,description), author:profiles!posts_author_id_fkey(full_name,bio,avatar_url)')
       .eq('slug', first.slug)
       .eq('status', 'published')
       .single()

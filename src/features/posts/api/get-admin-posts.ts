@@ -42,7 +42,7 @@ export interface AdminPostFilters {
 }
 
 export const ADMIN_POST_SELECT =
-  'id,title,slug,excerpt,image,status,featured,views,read_time,published_at,created_at,updated_at,author_id,category_id,review_pending,category:categories(id,name,slug,color),author:profiles(id,full_name)'
+  'id,title,slug,excerpt,image,status,featured,views,read_time,published_at,created_at,updated_at,author_id,category_id,review_pending,category:categories(id,name,slug,color),author:profiles!posts_author_id_fkey(id,full_name)'
 
 export interface AdminPost {
   id: string

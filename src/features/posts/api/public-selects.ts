@@ -5,7 +5,7 @@
 // disclosure, without handing visitors the model or the theme. The author's registry is the verified
 // one (profiles.public_*); visitors cannot read the declared columns.
 export const POST_CARD_SELECT =
-  'id,title,slug,excerpt:card_excerpt,image,featured,tags,views,likes,read_time,published_at,created_at,category:categories(id,name,slug,color),author:profiles(id,full_name,avatar_url)'
+  'id,title,slug,excerpt:card_excerpt,image,featured,tags,views,likes,read_time,published_at,created_at,category:categories(id,name,slug,color),author:profiles!posts_author_id_fkey(id,full_name,avatar_url)'
 
 export const POST_DETAIL_SELECT =
-  'id,title,slug,excerpt,content,image,image_credit,featured,tags,views,likes,read_time,published_at,created_at,updated_at,page_changed_at,status,seo_description,category:categories(id,name,slug,color),author:profiles(id,full_name,avatar_url,bio,slug,public_registry,public_rqe,public_specialty),reference_list,ai_source:ai_provenance->>source,review_pending,review:post_reviews!posts_review_id_fkey(reviewer_name,reviewer_slug,reviewer_registry,reviewer_rqe,reviewer_specialty,reviewed_on,next_review_on)'
+  'id,title,slug,excerpt,content,image,image_credit,featured,tags,views,likes,read_time,published_at,created_at,updated_at,page_changed_at,status,seo_description,category:categories(id,name,slug,color),author:profiles!posts_author_id_fkey(id,full_name,avatar_url,bio,slug,public_registry,public_rqe,public_specialty),reference_list,ai_source:ai_provenance->>source,review_pending,review:post_reviews!posts_review_id_fkey(reviewer_name,reviewer_slug,reviewer_registry,reviewer_rqe,reviewer_specialty,reviewed_on,next_review_on)'
