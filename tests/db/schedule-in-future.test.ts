@@ -60,18 +60,21 @@ describe('moving a scheduled post', () => {
     for (const [, actor] of staff()) {
       const id = await scheduledPost(cast.authorA)
       const later = inHours(72)
-      expect(await affectedAs(db(), actor, 'update public.posts set published_at = $2 where id = $1', [id, later])).toBe(
-        1,
-      )
+      expect(
+        await affectedAs(db(), actor, 'update public.posts set published_at = $2 where id = $1', [id, later]),
+      ).toBe(1)
       expect(await publishedAtOf(id)).toBe(later)
     }
   })
 
-  it("is not possible for another author, even to a future time (RLS: not their post)", async () => {
+  it('is not possible for another author, even to a future time (RLS: not their post)', async () => {
     const id = await scheduledPost(cast.authorA)
     const before = await publishedAtOf(id)
     expect(
-      await affectedAs(db(), cast.authorB, 'update public.posts set published_at = $2 where id = $1', [id, inHours(48)]),
+      await affectedAs(db(), cast.authorB, 'update public.posts set published_at = $2 where id = $1', [
+        id,
+        inHours(48),
+      ]),
     ).toBe(0)
     expect(await publishedAtOf(id)).toBe(before)
   })
@@ -113,10 +116,12 @@ describe('scheduling a post', () => {
       await errorAs(db(), cast.editor, `update public.posts set status = 'scheduled' where id = $1`, [draft]),
     ).toMatchObject(REFUSED)
     expect(
-      await affectedAs(db(), cast.editor, `update public.posts set status = 'scheduled', published_at = $2 where id = $1`, [
-        draft,
-        inHours(5),
-      ]),
+      await affectedAs(
+        db(),
+        cast.editor,
+        `update public.posts set status = 'scheduled', published_at = $2 where id = $1`,
+        [draft, inHours(5)],
+      ),
     ).toBe(1)
   })
 })
@@ -128,10 +133,12 @@ describe('a scheduled post whose time has passed (public, still stored as schedu
       const due = await publishedAtOf(id)
       // The editor sends the whole row back, date included, unchanged.
       expect(
-        await affectedAs(db(), actor, `update public.posts set title = 'Título revisto', published_at = $2 where id = $1`, [
-          id,
-          due,
-        ]),
+        await affectedAs(
+          db(),
+          actor,
+          `update public.posts set title = 'Título revisto', published_at = $2 where id = $1`,
+          [id, due],
+        ),
       ).toBe(1)
       expect(await affectedAs(db(), actor, `update public.posts set status = 'published' where id = $1`, [id])).toBe(1)
       expect(await publishedAtOf(id)).toBe(due)
