@@ -139,6 +139,11 @@ describe('the editorial calendar (issue 47)', () => {
 
     await page.goto(paths.admin.calendar.href(TOMORROW))
     await page.getByRole('tab', { name: 'Ver por semana' }).click()
+    await page.getByRole('heading', { name: /–/ }).waitFor()
+    // It stays on the week (the period goes into the URL; the calendar does not start over).
+    await page.waitForURL(/data=/)
+    await page.waitForTimeout(300)
+    expect(await page.getByRole('tab', { name: 'Ver por semana' }).getAttribute('aria-selected')).toBe('true')
     await chip(page, future.title).waitFor()
     expect(await chip(page, future.title).innerText()).toContain('10:00')
     await screenshot(page, 'calendar-week-editor-desktop')

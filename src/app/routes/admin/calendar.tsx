@@ -109,6 +109,8 @@ export function CalendarRoute() {
       ) : null}
       <div className="mt-2" aria-busy={posts.isPending && visible !== null}>
         <EditorialCalendar
+          // A new layout is a new calendar: its first view and toolbar, at the period on screen.
+          key={agenda ? 'agenda' : 'grid'}
           entries={filterEntries(entries, filters)}
           canMove={canMove}
           agenda={agenda}

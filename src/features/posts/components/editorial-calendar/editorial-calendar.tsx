@@ -8,7 +8,7 @@ import timeGridPlugin from '@fullcalendar/react/timegrid'
 import '@fullcalendar/react/skeleton.css'
 import '@fullcalendar/react/themes/classic/theme.css'
 import '@fullcalendar/react/themes/classic/palette.css'
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import { badgeVariants } from '@/components/ui/badge'
 import { POST_STATUS_LABELS } from '@/config/labels'
 import { POST_STATUS_BADGE_VARIANTS } from '@/features/posts/components/post-status-badge'
@@ -41,7 +41,7 @@ function EventChip({ entry, time }: { entry: CalendarEntry; time: string }) {
     <span
       className={cn(
         badgeVariants({ variant: POST_STATUS_BADGE_VARIANTS[entry.status] }),
-        'flex w-full min-w-0 rounded-md px-1.5 font-medium',
+        'flex h-full w-full min-w-0 items-start rounded-md px-1.5 font-medium',
       )}
       title={`${POST_STATUS_LABELS[entry.status]}: ${entry.title}`}
       data-testid="calendar-post"
@@ -68,9 +68,9 @@ export function EditorialCalendar({
   canMove: boolean
   /** A narrow screen: an agenda list instead of the grid. */
   agenda: boolean
-  /** The day ("2026-12-01") whose month or week it opens at; today when absent. */
+  /** The day ("2026-12-01") whose month or week it opens at (read once); today when absent. */
   initialDay?: string
-  /** The instants on screen changed (another month, week, view); `day` is the first day of the period shown. */
+  /** The instants on screen changed (another month, week, view); `day` is the calendar's current day (today while its period holds it). */
   onWindow: (window: CalendarWindow, day: string) => void
   /** A post was dropped at `start` (ISO); `revert` puts it back. */
   onDrop: (entry: CalendarEntry, start: string, revert: () => void) => void
@@ -89,20 +89,24 @@ export function EditorialCalendar({
     [entries, canMove],
   )
   const layout = agenda ? 'agenda' : 'grid'
+  // FullCalendar starts over when its initial date changes: the first one stays (the route remounts
+  // this component when the layout changes, with the period then on screen).
+  const [firstDay] = useState(initialDay)
 
   return (
     <div className="editorial-calendar" data-layout={layout}>
       <FullCalendar
-        // A new layout is a new calendar: its first view and toolbar.
-        key={layout}
         plugins={PLUGINS}
         locale={ptBrLocale}
         timeZone={BRASILIA_TIME_ZONE}
         initialView={agenda ? 'listWeek' : 'dayGridMonth'}
-        initialDate={initialDay}
+        initialDate={firstDay}
         headerToolbar={TOOLBAR[layout]}
         height="auto"
         events={events}
+        // The chip carries the status's colour: FullCalendar's own (a blue block, a blue dot) stays out.
+        eventColor="transparent"
+        allDaySlot={false}
         editable={canMove}
         eventDurationEditable={false}
         eventInteractive
@@ -116,7 +120,7 @@ export function EditorialCalendar({
         datesSet={(range) =>
           onWindow(
             { from: range.start.toISOString(), to: range.end.toISOString() },
-            brasiliaToday(range.view.currentStart),
+            brasiliaToday(range.view.calendar.getDate()),
           )
         }
         eventContent={(info) => (
