@@ -117,7 +117,9 @@ describe('prerendered pages and feeds in the production build', () => {
   })
 
   it('writes the page of each author with a published post, with a Person in JSON-LD, and lists it in sitemap.xml', async () => {
-    const rows = (await serviceRest('posts?select=author:profiles!posts_author_id_fkey(full_name,slug)&status=eq.published')) as {
+    const rows = (await serviceRest(
+      'posts?select=author:profiles!posts_author_id_fkey(full_name,slug)&status=eq.published',
+    )) as {
       author: { full_name: string; slug: string } | null
     }[]
     const authors = new Map(rows.flatMap(({ author }) => (author ? [[author.slug, author.full_name] as const] : [])))

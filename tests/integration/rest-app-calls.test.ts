@@ -330,7 +330,9 @@ describe('posts', () => {
     const { author, first, draft } = await authorWithPosts()
     const bySlug = await anon
       .from('posts')
-      .select('*, category:categories(name,slug,color,description), author:profiles!posts_author_id_fkey(full_name,bio,avatar_url)')
+      .select(
+        '*, category:categories(name,slug,color,description), author:profiles!posts_author_id_fkey(full_name,bio,avatar_url)',
+      )
       .eq('slug', first.slug)
       .eq('status', 'published')
       .single()

@@ -7,10 +7,10 @@ import { useMediaQuery } from '@/hooks/use-media-query'
 import { useSearchParamChanges } from '@/hooks/use-search-param-changes'
 import { useActiveCategories } from '@/lib/active-categories'
 import { useSession } from '@/lib/auth/session-context'
-import { cn } from '@/lib/cn'
 import { useCalendarPosts, type CalendarWindow } from '@/features/posts/api/get-calendar-posts'
 import { CalendarFilterBar } from '@/features/posts/components/editorial-calendar/calendar-filter-bar'
 import { EditorialCalendar } from '@/features/posts/components/editorial-calendar/editorial-calendar'
+import { MoveNoticeLine } from '@/features/posts/components/editorial-calendar/move-notice-line'
 import { MovePostDialog } from '@/features/posts/components/editorial-calendar/move-post-dialog'
 import { useCalendarMove } from '@/features/posts/hooks/use-calendar-move'
 import {
@@ -34,6 +34,40 @@ function calendarFilters(params: URLSearchParams): CalendarFilters {
   }
 }
 
+/** The filters' changes as URL parameters. */
+function filterParams(changes: Partial<CalendarFilters>): Record<string, string | null> {
+  return {
+    ...('status' in changes ? { status: changes.status ?? null } : {}),
+    ...('category' in changes ? { categoria: changes.category ?? null } : {}),
+    ...('author' in changes ? { autor: changes.author ?? null } : {}),
+  }
+}
+
+/**
+ * The period on screen: where the calendar opens (`data` in the URL: a link to a week, kept when the
+ * layout changes) and the window of instants it reports, which the URL follows once it has rendered.
+ */
+function useCalendarPeriod() {
+  const [searchParams, setSearchParams] = useSearchParams()
+  const day = searchParams.get('data')
+  const [visible, setVisible] = useState<{ window: CalendarWindow; day: string } | null>(null)
+  useEffect(() => {
+    if (!visible || visible.day === day) return
+    setSearchParams(
+      (params) => {
+        params.set('data', visible.day)
+        return params
+      },
+      { replace: true },
+    )
+  }, [visible, day, setSearchParams])
+  return {
+    initialDay: day && DAY.test(day) ? day : undefined,
+    window: visible?.window ?? null,
+    onWindow: (window: CalendarWindow, current: string) => setVisible({ window, day: current }),
+  }
+}
+
 /**
  * /admin/calendario: the editorial calendar (docs/product-guide.md#back-office). Every staff member
  * sees it; editors and admins move scheduled posts, by dragging or with "Mover" — the database decides.
@@ -42,25 +76,11 @@ export function CalendarRoute() {
   const { profile } = useSession()
   const canMove = profile?.role === 'editor' || profile?.role === 'admin'
   const agenda = useMediaQuery('(max-width: 639px)')
-  const [searchParams, setSearchParams] = useSearchParams()
+  const [searchParams] = useSearchParams()
   const update = useSearchParamChanges()
   const filters = calendarFilters(searchParams)
-  // `data`: the period on screen, kept in the URL (a link to a week; the layout's change keeps it).
-  const day = searchParams.get('data')
-  const initialDay = day && DAY.test(day) ? day : undefined
-  const [visible, setVisible] = useState<{ window: CalendarWindow; first: string } | null>(null)
-  const posts = useCalendarPosts(visible?.window ?? null)
-  // The calendar reports its period while it renders: the URL follows once it has.
-  useEffect(() => {
-    if (!visible || visible.first === day) return
-    setSearchParams(
-      (params) => {
-        params.set('data', visible.first)
-        return params
-      },
-      { replace: true },
-    )
-  }, [visible, day, setSearchParams])
+  const period = useCalendarPeriod()
+  const posts = useCalendarPosts(period.window)
   const categories = useActiveCategories()
   const entries = useMemo(() => calendarEntries(posts.data ?? []), [posts.data])
   const { move, notice } = useCalendarMove()
@@ -86,36 +106,21 @@ export function CalendarRoute() {
         filters={filters}
         categories={categories.data}
         authors={entryAuthors(entries)}
-        onChange={(changes) =>
-          update({
-            ...('status' in changes ? { status: changes.status ?? null } : {}),
-            ...('category' in changes ? { categoria: changes.category ?? null } : {}),
-            ...('author' in changes ? { autor: changes.author ?? null } : {}),
-          })
-        }
+        onChange={(changes) => update(filterParams(changes))}
       />
-      <p
-        role={notice?.kind === 'refused' ? 'alert' : 'status'}
-        className={cn(
-          'mt-4 min-h-5 text-sm',
-          notice?.kind === 'refused' && 'rounded-md bg-red-50 px-3 py-2 text-red-800',
-          notice?.kind === 'moved' && 'text-green-800',
-        )}
-      >
-        {notice?.text}
-      </p>
+      <MoveNoticeLine notice={notice} />
       {posts.isError ? (
         <ErrorState className="mt-4" onRetry={() => void posts.refetch()} retrying={posts.isFetching} />
       ) : null}
-      <div className="mt-2" aria-busy={posts.isPending && visible !== null}>
+      <div className="mt-2" aria-busy={posts.isPending && period.window !== null}>
         <EditorialCalendar
           // A new layout is a new calendar: its first view and toolbar, at the period on screen.
           key={agenda ? 'agenda' : 'grid'}
           entries={filterEntries(entries, filters)}
           canMove={canMove}
           agenda={agenda}
-          initialDay={initialDay}
-          onWindow={(window, first) => setVisible({ window, first })}
+          initialDay={period.initialDay}
+          onWindow={period.onWindow}
           onOpen={open}
           onDrop={(entry, start, revert) => {
             void move(entry, start).then((refusal) => refusal && revert())

@@ -22,6 +22,9 @@ import { cn } from '@/lib/cn'
 
 const PLUGINS = [classicTheme, dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]
 
+/** The post a FullCalendar event stands for. */
+const entryOf = (event: { extendedProps: Record<string, unknown> }) => event.extendedProps.entry as CalendarEntry
+
 /** The views' buttons: pt-br names the list views "Lista" alike, and hints "Visualizar o semana". */
 const VIEW_BUTTONS = {
   dayGridMonth: { text: 'Mês', hint: 'Ver por mês' },
@@ -54,15 +57,7 @@ function EventChip({ entry, time }: { entry: CalendarEntry; time: string }) {
   )
 }
 
-export function EditorialCalendar({
-  entries,
-  canMove,
-  agenda,
-  initialDay,
-  onWindow,
-  onDrop,
-  onOpen,
-}: {
+interface EditorialCalendarProps {
   entries: CalendarEntry[]
   /** Editors and admins: scheduled posts can be dragged. */
   canMove: boolean
@@ -76,7 +71,17 @@ export function EditorialCalendar({
   onDrop: (entry: CalendarEntry, start: string, revert: () => void) => void
   /** A post was chosen (click, or Enter on it). */
   onOpen: (entry: CalendarEntry) => void
-}) {
+}
+
+export function EditorialCalendar({
+  entries,
+  canMove,
+  agenda,
+  initialDay,
+  onWindow,
+  onDrop,
+  onOpen,
+}: EditorialCalendarProps) {
   const events = useMemo<EventInput[]>(
     () =>
       entries.map((entry) => ({
@@ -123,17 +128,15 @@ export function EditorialCalendar({
             brasiliaToday(range.view.calendar.getDate()),
           )
         }
-        eventContent={(info) => (
-          <EventChip entry={info.event.extendedProps.entry as CalendarEntry} time={info.timeText} />
-        )}
+        eventContent={(info) => <EventChip entry={entryOf(info.event)} time={info.timeText} />}
         eventClick={(info) => {
           info.jsEvent.preventDefault()
-          onOpen(info.event.extendedProps.entry as CalendarEntry)
+          onOpen(entryOf(info.event))
         }}
         eventDrop={(info: EventDropInfo) => {
           const start = info.event.start
           if (!start) return info.revert()
-          onDrop(info.event.extendedProps.entry as CalendarEntry, start.toISOString(), info.revert)
+          onDrop(entryOf(info.event), start.toISOString(), info.revert)
         }}
       />
     </div>
