@@ -224,7 +224,8 @@ language plpgsql
 set search_path = ''
 as $$
 begin
-  new.body := btrim(coalesce(new.body, ''));
+  -- Trimmed of white space of any kind (line breaks too), as the editor's trim() does.
+  new.body := regexp_replace(coalesce(new.body, ''), '^\s+|\s+$', '', 'g');
   if char_length(new.body) not between 1 and 2000 then
     raise exception 'A nota precisa ter de 1 a 2.000 caracteres.' using errcode = '22023', hint = 'note_length';
   end if;
@@ -244,8 +245,10 @@ begin
     new.created_at := now();
     new.edited_at := null;
   else
-    if (new.post_id, new.parent_id, new.author_id, new.created_at)
-       is distinct from (old.post_id, old.parent_id, old.author_id, old.created_at) then
+    -- The writer becomes null only when their profile is deleted (the foreign key's "set null").
+    if (new.post_id, new.parent_id, new.created_at) is distinct from (old.post_id, old.parent_id, old.created_at)
+       or (new.author_id is distinct from old.author_id
+           and (new.author_id is not null or exists (select 1 from public.profiles p where p.id = old.author_id))) then
       raise exception 'Uma nota não muda de post, de conversa nem de autor.' using errcode = '42501', hint = 'note_immutable';
     end if;
     if (new.body, new.mentions) is distinct from (old.body, old.mentions) then
@@ -266,7 +269,7 @@ begin
     new.resolved_by := (select p.id from public.profiles p where p.id = (select auth.uid()));
   else
     new.resolved_at := old.resolved_at;
-    new.resolved_by := old.resolved_by;
+    new.resolved_by := (select p.id from public.profiles p where p.id = old.resolved_by);
   end if;
   return new;
 end;
@@ -504,16 +507,13 @@ security definer
 set search_path = ''
 as $$
 declare
-  v_note text := btrim(coalesce(p_note, ''));
+  v_note text := regexp_replace(coalesce(p_note, ''), '^\s+|\s+$', '', 'g');
   v_post public.posts;
   v_note_id uuid;
 begin
   if not public.has_role('editor', 'admin') then
     raise exception 'Apenas editores e administradores devolvem um post ao autor.'
       using errcode = '42501', hint = 'return_forbidden';
-  end if;
-  if char_length(v_note) not between 1 and 2000 then
-    raise exception 'A nota precisa ter de 1 a 2.000 caracteres.' using errcode = '22023', hint = 'note_length';
   end if;
   select * into v_post from public.posts where id = p_post for update;
   if not found then
@@ -524,13 +524,14 @@ begin
       using errcode = 'PT409', hint = 'post_not_in_review', detail = jsonb_build_object('status', v_post.status)::text;
   end if;
 
-  perform set_config('app.status_change_note', v_note, true);
-  update public.posts set status = 'draft' where id = p_post;
-  perform set_config('app.status_change_note', '', true);
-
+  -- The note's own guard refuses an empty or too long note (22023, note_length) before anything changes.
   insert into public.post_notes (post_id, author_id, body)
   values (p_post, (select auth.uid()), v_note)
   returning id into v_note_id;
+
+  perform set_config('app.status_change_note', v_note, true);
+  update public.posts set status = 'draft' where id = p_post;
+  perform set_config('app.status_change_note', '', true);
   perform public.notify_staff('post_returned', array[v_post.author_id], p_post, v_note_id);
 end;
 $$;

@@ -3,8 +3,8 @@
 -- Requires from supabase/seed.sql: the categories with slugs pesquisas, tratamentos, legislacao and
 -- noticias, and the "Equipe Editorial" profile 0e1d1a00-0000-4000-8000-000000000001 (no password, not an admin).
 --
--- 14 published posts, 2 drafts and 1 scheduled post (published_at = now() + 30 days,
--- so it stays invisible to visitors). Dates are relative to now() so the blog always looks current.
+-- 14 published posts, 2 drafts (one with a due date, for the editorial calendar) and 1 scheduled post
+-- (published_at = now() + 30 days, so it stays invisible to visitors). Dates are relative to now() so the blog always looks current.
 -- Ids are fixed so the seed is deterministic; "on conflict do nothing" keeps a re-run harmless.
 -- Cover images live in public/seed-images/<slug>.webp, drawn by tools/make-seed-images.ts.
 -- read_time = ceil(words / 180). The search vector column is generated and never inserted.
@@ -886,10 +886,10 @@ $html$,
 )
 on conflict do nothing;
 
--- 15. Cannabis e sono: evidências ainda iniciais (pesquisas, draft, ~367 palavras)
+-- 15. Cannabis e sono: evidências ainda iniciais (pesquisas, draft, due in 5 days for the editorial calendar, ~367 palavras)
 insert into public.posts (
   id, title, slug, content, excerpt, image, status, featured, category_id, author_id,
-  tags, views, likes, read_time, seo_description, published_at, created_at, updated_at
+  tags, views, likes, read_time, seo_description, published_at, created_at, updated_at, due_at
 ) values (
   '5eed0000-0000-4000-8000-000000000015',
   'Cannabis e sono: evidências ainda iniciais',
@@ -937,7 +937,8 @@ $html$,
   'O que a pesquisa diz sobre cannabis e sono: estudos ainda iniciais, possível tolerância, efeitos adversos e a importância da avaliação médica.',
   null,
   now() - interval '3 days 6 hours',
-  now() - interval '3 days 6 hours'
+  now() - interval '3 days 6 hours',
+  date_trunc('hour', now()) + interval '5 days'
 )
 on conflict do nothing;
 

@@ -328,3 +328,20 @@ export async function verifyRegistry(db: PGlite, admin: TestUser, profileId: str
   )
   return result.verified_at
 }
+
+/**
+ * A staff member (an author) with a CRM-SP registry, verified by `verifiedBy` when given: the person
+ * who may sign technical reviews and be asked for one.
+ */
+export async function createUserWithRegistry(
+  db: PGlite,
+  opts: { email: string; fullName: string; number: string; verifiedBy?: TestUser },
+): Promise<TestUser> {
+  const user = await createUser(db, { email: opts.email, fullName: opts.fullName })
+  await db.query(
+    `update public.profiles set registry_council = 'CRM', registry_uf = 'SP', registry_number = $2 where id = $1`,
+    [user.id, opts.number],
+  )
+  if (opts.verifiedBy) await verifyRegistry(db, opts.verifiedBy, user.id)
+  return user
+}

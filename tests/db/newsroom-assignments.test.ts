@@ -5,11 +5,11 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import {
   createCast,
   createUser,
+  createUserWithRegistry,
   errorAs,
   insertPost,
   queryAs,
   useFreshDatabase,
-  verifyRegistry,
   type Cast,
   type TestUser,
 } from './helpers'
@@ -22,18 +22,17 @@ let doctor: TestUser
 let undeclared: TestUser
 beforeAll(async () => {
   cast = await createCast(db())
-  doctor = await createUser(db(), { email: 'dra.helena@example.com', fullName: 'Helena Prado' })
-  undeclared = await createUser(db(), { email: 'dr.caio@example.com', fullName: 'Caio Lima' })
-  for (const [person, number] of [
-    [doctor, '123456'],
-    [undeclared, '654321'],
-  ] as const) {
-    await db().query(
-      `update public.profiles set registry_council = 'CRM', registry_uf = 'SP', registry_number = $2 where id = $1`,
-      [person.id, number],
-    )
-  }
-  await verifyRegistry(db(), cast.admin, doctor.id)
+  doctor = await createUserWithRegistry(db(), {
+    email: 'dra.helena@example.com',
+    fullName: 'Helena Prado',
+    number: '123456',
+    verifiedBy: cast.admin,
+  })
+  undeclared = await createUserWithRegistry(db(), {
+    email: 'dr.caio@example.com',
+    fullName: 'Caio Lima',
+    number: '654321',
+  })
 })
 
 const ASSIGN = `update public.posts set editor_id = $2, technical_reviewer_id = $3, due_at = $4::timestamptz
@@ -78,9 +77,9 @@ describe('who assigns', () => {
     ).toEqual(refusal)
     // Set by an editor, the author may neither change nor clear it.
     await db().query(`update public.posts set ${column} = $2 where id = $1`, [id, param])
-    expect(
-      await errorAs(db(), cast.authorA, `update public.posts set ${column} = null where id = $1`, [id]),
-    ).toEqual(refusal)
+    expect(await errorAs(db(), cast.authorA, `update public.posts set ${column} = null where id = $1`, [id])).toEqual(
+      refusal,
+    )
     // Nor create a post that carries it.
     expect(
       await errorAs(
@@ -92,7 +91,7 @@ describe('who assigns', () => {
     ).toEqual(refusal)
   })
 
-  it("an author saves a post whose assignments an editor set, as long as the save keeps them", async () => {
+  it('an author saves a post whose assignments an editor set, as long as the save keeps them', async () => {
     const id = await insertPost(db(), { status: 'draft', authorId: cast.authorA.id })
     await db().query(`update public.posts set editor_id = $2, due_at = '2030-01-10T12:00:00Z' where id = $1`, [
       id,
@@ -137,7 +136,9 @@ describe('whom', () => {
     await queryAs(db(), cast.admin, ASSIGN, [id, other.id, null, null])
     await db().query(`update public.profiles set role = 'author' where id = $1`, [other.id])
     expect(
-      await queryAs(db(), cast.editor, `update public.posts set due_at = now() where id = $1 returning editor_id`, [id]),
+      await queryAs(db(), cast.editor, `update public.posts set due_at = now() where id = $1 returning editor_id`, [
+        id,
+      ]),
     ).toEqual([{ editor_id: other.id }])
     await db().query('update public.posts set editor_id = null where id = $1', [id])
     expect((await errorAs(db(), cast.editor, ASSIGN, [id, other.id, null, null]))?.hint).toBe('assignment_editor_role')

@@ -93,7 +93,10 @@ describe('writing a note', () => {
     const refusal = { code: '22023', hint: 'note_length', message: 'A nota precisa ter de 1 a 2.000 caracteres.' }
     for (const body of ['   ', 'x'.repeat(2001)]) {
       expect(
-        await errorAs(db(), cast.authorA, 'insert into public.post_notes (post_id, body) values ($1, $2)', [postId, body]),
+        await errorAs(db(), cast.authorA, 'insert into public.post_notes (post_id, body) values ($1, $2)', [
+          postId,
+          body,
+        ]),
       ).toEqual(refusal)
     }
     const id = await noteBy(cast.authorA, { body: `  ${'y'.repeat(2000)}\n` })
@@ -108,11 +111,12 @@ describe('writing a note', () => {
     }
     for (const mentioned of [stranger.id, '00000000-0000-4000-8000-00000000abcd']) {
       expect(
-        await errorAs(db(), cast.editor, 'insert into public.post_notes (post_id, body, mentions) values ($1, $2, $3)', [
-          postId,
-          'Olhe isto',
-          [cast.authorA.id, mentioned],
-        ]),
+        await errorAs(
+          db(),
+          cast.editor,
+          'insert into public.post_notes (post_id, body, mentions) values ($1, $2, $3)',
+          [postId, 'Olhe isto', [cast.authorA.id, mentioned]],
+        ),
       ).toEqual(refusal)
     }
     const id = await noteBy(cast.editor, { mentions: [cast.authorA.id, cast.authorB.id, cast.authorA.id] })
@@ -136,11 +140,12 @@ describe('writing a note', () => {
     }
     for (const parent of [reply, elsewhere]) {
       expect(
-        await errorAs(db(), cast.authorB, 'insert into public.post_notes (post_id, parent_id, body) values ($1, $2, $3)', [
-          postId,
-          parent,
-          'Resposta',
-        ]),
+        await errorAs(
+          db(),
+          cast.authorB,
+          'insert into public.post_notes (post_id, parent_id, body) values ($1, $2, $3)',
+          [postId, parent, 'Resposta'],
+        ),
       ).toEqual(refusal)
     }
     expect(
@@ -163,11 +168,12 @@ describe('writing a note', () => {
     ['a prefix over 200 characters', JSON.stringify({ ...ANCHOR, prefix: 'p'.repeat(201) })],
   ])('refuses an anchor with %s', async (_case, anchor) => {
     expect(
-      await errorCodeAs(db(), cast.authorA, 'insert into public.post_notes (post_id, body, anchor) values ($1, $2, $3)', [
-        postId,
-        'Nota',
-        anchor,
-      ]),
+      await errorCodeAs(
+        db(),
+        cast.authorA,
+        'insert into public.post_notes (post_id, body, anchor) values ($1, $2, $3)',
+        [postId, 'Nota', anchor],
+      ),
     ).toBe('23514')
   })
 })
@@ -184,7 +190,9 @@ describe('changing a note', () => {
         })
       }
     }
-    expect(await affectedAs(db(), cast.authorA, `update public.post_notes set body = 'Reescrito' where id = $1`, [id])).toBe(1)
+    expect(
+      await affectedAs(db(), cast.authorA, `update public.post_notes set body = 'Reescrito' where id = $1`, [id]),
+    ).toBe(1)
     expect(await noteRow(id)).toMatchObject({ body: 'Reescrito', edited_at: expect.any(Date) })
   })
 
@@ -206,7 +214,10 @@ describe('changing a note', () => {
   it.each(STAFF)("%s re-anchors someone else's note or marks its text removed", async (who) => {
     const id = await noteBy(who === 'authorA' ? cast.authorB : cast.authorA)
     const moved = { ...ANCHOR, from: 300, to: 317 }
-    await queryAs(db(), cast[who], 'update public.post_notes set anchor = $2 where id = $1', [id, JSON.stringify(moved)])
+    await queryAs(db(), cast[who], 'update public.post_notes set anchor = $2 where id = $1', [
+      id,
+      JSON.stringify(moved),
+    ])
     await queryAs(db(), cast[who], 'update public.post_notes set anchor_lost = true where id = $1', [id])
     expect(await noteRow(id)).toMatchObject({ anchor: moved, anchor_lost: true, edited_at: null })
   })
@@ -221,7 +232,9 @@ describe('changing a note', () => {
       ['created_at = $2', '2001-01-01'],
       ['anchor = null, parent_id = $2', top],
     ]) {
-      expect(await errorAs(db(), cast.authorA, `update public.post_notes set ${set} where id = $1`, [id, param])).toEqual({
+      expect(
+        await errorAs(db(), cast.authorA, `update public.post_notes set ${set} where id = $1`, [id, param]),
+      ).toEqual({
         code: '42501',
         hint: 'note_immutable',
         message: 'Uma nota não muda de post, de conversa nem de autor.',
@@ -231,10 +244,14 @@ describe('changing a note', () => {
 
   it('an account without a profile changes no note', async () => {
     const id = await noteBy(cast.authorA)
-    expect(await affectedAs(db(), stranger, `update public.post_notes set resolved_at = now() where id = $1`, [id])).toBe(0)
-    expect(await errorCodeAs(db(), 'anon', `update public.post_notes set resolved_at = now() where id = $1`, [id])).toBe(
-      '42501',
-    )
+    // Without a WHERE clause only the update policy stands between it and every note (no read policy applies).
+    expect(await affectedAs(db(), stranger, 'update public.post_notes set resolved_at = now()')).toBe(0)
+    expect(
+      await affectedAs(db(), stranger, `update public.post_notes set resolved_at = now() where id = $1`, [id]),
+    ).toBe(0)
+    expect(
+      await errorCodeAs(db(), 'anon', `update public.post_notes set resolved_at = now() where id = $1`, [id]),
+    ).toBe('42501')
   })
 })
 
@@ -248,6 +265,22 @@ describe('deleting a note', () => {
     expect(await affectedAs(db(), stranger, 'delete from public.post_notes where id = $1', [id])).toBe(0)
     expect(await affectedAs(db(), cast.authorA, 'delete from public.post_notes where id = $1', [id])).toBe(1)
     expect(await noteRow(reply)).toBeUndefined()
+  })
+})
+
+describe('when a person is removed', () => {
+  it('their notes stay without a writer, and a note they resolved stays resolved', async () => {
+    const leaving = await createUser(db(), { fullName: 'Quem Sai' })
+    const written = await noteBy(leaving)
+    const resolved = await noteBy(cast.authorA)
+    await queryAs(db(), leaving, 'update public.post_notes set resolved_at = now() where id = $1', [resolved])
+    await db().query('delete from auth.users where id = $1', [leaving.id])
+    expect(await noteRow(written)).toMatchObject({ author_id: null, body: 'Cite a fonte deste dado.' })
+    expect(await noteRow(resolved)).toMatchObject({ resolved_at: expect.any(Date), resolved_by: null })
+    // Nobody else may clear a writer.
+    expect(
+      await errorAs(db(), cast.admin, 'update public.post_notes set author_id = null where id = $1', [resolved]),
+    ).toMatchObject({ hint: 'note_immutable' })
   })
 })
 

@@ -8,13 +8,13 @@ import {
   affectedAs,
   createCast,
   createUser,
+  createUserWithRegistry,
   EDITORIAL_TEAM_ID,
   errorAs,
   errorCodeAs,
   insertPost,
   queryAs,
   useFreshDatabase,
-  verifyRegistry,
   type Cast,
   type TestUser,
 } from './helpers'
@@ -27,12 +27,12 @@ let postId: string
 beforeAll(async () => {
   cast = await createCast(db())
   stranger = await accountWithoutProfile(db())
-  doctor = await createUser(db(), { email: 'dra.helena@example.com', fullName: 'Helena Prado' })
-  await db().query(
-    `update public.profiles set registry_council = 'CRM', registry_uf = 'SP', registry_number = '123456' where id = $1`,
-    [doctor.id],
-  )
-  await verifyRegistry(db(), cast.admin, doctor.id)
+  doctor = await createUserWithRegistry(db(), {
+    email: 'dra.helena@example.com',
+    fullName: 'Helena Prado',
+    number: '123456',
+    verifiedBy: cast.admin,
+  })
   postId = await insertPost(db(), { status: 'review', authorId: cast.authorA.id, title: 'Canabidiol <b>e</b> sono' })
 })
 
@@ -105,7 +105,9 @@ describe('mark_notifications_read', () => {
     expect(await queryAs(db(), me, mark, [[first, theirs]])).toEqual([{ n: 1 }])
     expect(await queryAs(db(), me, 'select public.mark_notifications_read() as n')).toEqual([{ n: 2 }])
     expect(await queryAs(db(), me, mark, [null])).toEqual([{ n: 0 }])
-    const { rows } = await db().query('select read_at is null as unread from public.notifications where id = $1', [theirs])
+    const { rows } = await db().query('select read_at is null as unread from public.notifications where id = $1', [
+      theirs,
+    ])
     expect(rows).toEqual([{ unread: true }])
     expect(await errorCodeAs(db(), 'anon', 'select public.mark_notifications_read()')).toBe('42501')
   })
@@ -121,16 +123,32 @@ describe('notification preferences', () => {
       expect(await queryAs(db(), me, UPSERT, [me.id, 'note_mention', delivery])).toEqual([{ delivery }])
     }
     expect(await errorCodeAs(db(), other, UPSERT, [me.id, 'assignment', 'app'])).toBe('42501')
+    // A plain insert (no upsert, nothing returned) meets only the policy's with check.
+    expect(
+      await errorCodeAs(
+        db(),
+        other,
+        `insert into public.notification_preferences (profile_id, kind, delivery) values ($1, 'assignment', 'app')`,
+        [me.id],
+      ),
+    ).toBe('42501')
     const own = 'select kind, delivery from public.notification_preferences where profile_id = $1'
     expect(await queryAs(db(), other, own, [me.id])).toEqual([])
     expect(await queryAs(db(), me, own, [me.id])).toEqual([{ kind: 'note_mention', delivery: 'app_email' }])
     expect(
-      await affectedAs(db(), other, `update public.notification_preferences set delivery = 'app' where profile_id = $1`, [
-        me.id,
-      ]),
+      await affectedAs(
+        db(),
+        other,
+        `update public.notification_preferences set delivery = 'app' where profile_id = $1`,
+        [me.id],
+      ),
     ).toBe(0)
-    expect(await affectedAs(db(), other, 'delete from public.notification_preferences where profile_id = $1', [me.id])).toBe(0)
-    expect(await affectedAs(db(), me, 'delete from public.notification_preferences where profile_id = $1', [me.id])).toBe(1)
+    expect(
+      await affectedAs(db(), other, 'delete from public.notification_preferences where profile_id = $1', [me.id]),
+    ).toBe(0)
+    expect(
+      await affectedAs(db(), me, 'delete from public.notification_preferences where profile_id = $1', [me.id]),
+    ).toBe(1)
     expect(await errorCodeAs(db(), 'anon', own, [me.id])).toBe('42501')
   })
 

@@ -51,9 +51,12 @@ describe('the status history', () => {
       [cast.authorA.id],
     )
     await queryAs(db(), cast.authorA, `update public.posts set status = 'review' where id = $1`, [id])
-    await queryAs(db(), cast.authorA, `update public.posts set title = 'Histórico 2', status = 'review' where id = $1`, [
-      id,
-    ])
+    await queryAs(
+      db(),
+      cast.authorA,
+      `update public.posts set title = 'Histórico 2', status = 'review' where id = $1`,
+      [id],
+    )
     expect(await historyOf(id)).toEqual([
       { from_status: null, to_status: 'draft', changed_by: cast.authorA.id, note: null },
       { from_status: 'draft', to_status: 'review', changed_by: cast.authorA.id, note: null },
@@ -80,17 +83,20 @@ describe('the status history', () => {
     expect(await queryAs(db(), stranger, read, [id])).toEqual([])
   })
 
-  it.each(['authorA', 'editor', 'admin', 'service_role'] as const)('%s cannot write, change or delete it', async (who) => {
-    const actor: Actor = who === 'service_role' ? who : cast[who]
-    const id = await insertPost(db(), { status: 'draft', authorId: cast.authorA.id })
-    for (const sql of [
-      `insert into public.post_status_changes (post_id, to_status) values ($1, 'published')`,
-      `update public.post_status_changes set to_status = 'published' where post_id = $1`,
-      'delete from public.post_status_changes where post_id = $1',
-    ]) {
-      expect(await errorCodeAs(db(), actor, sql, [id])).toBe('42501')
-    }
-  })
+  it.each(['authorA', 'editor', 'admin', 'service_role'] as const)(
+    '%s cannot write, change or delete it',
+    async (who) => {
+      const actor: Actor = who === 'service_role' ? who : cast[who]
+      const id = await insertPost(db(), { status: 'draft', authorId: cast.authorA.id })
+      for (const sql of [
+        `insert into public.post_status_changes (post_id, to_status) values ($1, 'published')`,
+        `update public.post_status_changes set to_status = 'published' where post_id = $1`,
+        'delete from public.post_status_changes where post_id = $1',
+      ]) {
+        expect(await errorCodeAs(db(), actor, sql, [id])).toBe('42501')
+      }
+    },
+  )
 })
 
 describe('a post sent for review', () => {
@@ -104,7 +110,9 @@ describe('a post sent for review', () => {
   it('sent by an admin, tells the editor only', async () => {
     const id = await insertPost(db(), { status: 'draft', authorId: cast.admin.id })
     await queryAs(db(), cast.admin, `update public.posts set status = 'review' where id = $1`, [id])
-    expect((await notificationsOf(id)).map((n) => [n.kind, n.recipient_id])).toEqual([['post_submitted', cast.editor.id]])
+    expect((await notificationsOf(id)).map((n) => [n.kind, n.recipient_id])).toEqual([
+      ['post_submitted', cast.editor.id],
+    ])
   })
 
   it('created straight into review by an author tells the editors too', async () => {
@@ -114,7 +122,9 @@ describe('a post sent for review', () => {
       `insert into public.posts (title, slug, author_id, status) values ('Direto', 'direto-para-revisao', $1, 'review') returning id`,
       [cast.authorB.id],
     )
-    expect((await notificationsOf(id)).map((n) => n.recipient_id).sort()).toEqual([cast.admin.id, cast.editor.id].sort())
+    expect((await notificationsOf(id)).map((n) => n.recipient_id).sort()).toEqual(
+      [cast.admin.id, cast.editor.id].sort(),
+    )
   })
 })
 
@@ -123,7 +133,7 @@ describe('"Devolver ao autor"', () => {
     'an %s returns a post in review: draft, the note on the post and in the history, the author told',
     async (who) => {
       const id = await insertPost(db(), { status: 'review', authorId: cast.authorA.id })
-      await queryAs(db(), cast[who], RETURN, [id, '  Reveja o segundo parágrafo e cite a fonte.  '])
+      await queryAs(db(), cast[who], RETURN, [id, '\n  Reveja o segundo parágrafo e cite a fonte.\t '])
       const { rows: post } = await db().query('select status from public.posts where id = $1', [id])
       expect(post).toEqual([{ status: 'draft' }])
       expect((await historyOf(id)).at(-1)).toEqual({
@@ -168,7 +178,7 @@ describe('"Devolver ao autor"', () => {
   it('needs a note of 1 to 2,000 characters after trimming', async () => {
     const id = await insertPost(db(), { status: 'review', authorId: cast.authorA.id })
     const refusal = { code: '22023', hint: 'note_length', message: 'A nota precisa ter de 1 a 2.000 caracteres.' }
-    for (const note of [null, '   ', 'x'.repeat(2001)]) {
+    for (const note of [null, ' \n\t ', 'x'.repeat(2001)]) {
       expect(await errorAs(db(), cast.editor, RETURN, [id, note])).toEqual(refusal)
     }
     await queryAs(db(), cast.editor, RETURN, [id, ` ${'x'.repeat(2000)} `])
