@@ -124,7 +124,7 @@ export const routes: RouteObject[] = [
             lazy: staffLazy(() => import('@/app/routes/admin/layout'), 'AdminLayout'),
             children: [
               {
-                // docs/architecture.md#who-may-do-what: the login guard covers dashboard, posts, editor, categories and menu.
+                // docs/architecture.md#who-may-do-what: the login guard covers dashboard, posts, editor, calendar, categories and menu.
                 lazy: staffLazy(() => import('@/features/auth/components/require-auth'), 'RequireAuth'),
                 children: [
                   {
@@ -146,6 +146,11 @@ export const routes: RouteObject[] = [
                     path: paths.admin.editPost.path,
                     loader: staffData('editPost'),
                     lazy: staffLazy(() => import('@/app/routes/admin/post-editor'), 'PostEditorRoute'),
+                  },
+                  {
+                    path: paths.admin.calendar.path,
+                    loader: staffData('calendar'),
+                    lazy: staffLazy(() => import('@/app/routes/admin/calendar'), 'CalendarRoute'),
                   },
                   {
                     path: paths.admin.categories.path,

@@ -24,7 +24,7 @@ export const staffFrame = [
 
 export interface AdminScreen {
   /** Its loader in src/app/routes/admin/loaders.ts (`staffData`), and its entry in early-requests.json. */
-  name: 'dashboard' | 'posts' | 'newPost' | 'editPost'
+  name: 'dashboard' | 'posts' | 'newPost' | 'editPost' | 'calendar'
   /** The route's path as the router has it; a `:id` segment stands for the post. */
   path: string
   /** The route's module. */
@@ -35,6 +35,8 @@ export interface AdminScreen {
 
 /** The post editor's module: two screens, and a file of its own. */
 const editor = 'src/app/routes/admin/post-editor.tsx'
+/** The editorial calendar's module: a file of its own, with the calendar library (docs/decisions/044-editorial-calendar.md). */
+const calendar = 'src/app/routes/admin/calendar.tsx'
 
 /**
  * The screens staff open most: the shell preloads each one's code and sends its first reads before any
@@ -51,7 +53,13 @@ export const adminScreens: AdminScreen[] = [
   // Before the editor's `:id`, which "new" matches too.
   { name: 'newPost', path: paths.admin.newPost.path, module: editor, readsSearch: false },
   { name: 'editPost', path: paths.admin.editPost.path, module: editor, readsSearch: false },
+  { name: 'calendar', path: paths.admin.calendar.path, module: calendar, readsSearch: false },
 ]
 
 /** Staff modules, large and used alone, that keep files of their own, loaded only where they are used. */
-export const ownChunks = [editor, 'src/app/routes/admin/menu.tsx', 'src/features/dashboard/components/views-chart.tsx']
+export const ownChunks = [
+  editor,
+  'src/app/routes/admin/menu.tsx',
+  'src/features/dashboard/components/views-chart.tsx',
+  calendar,
+]

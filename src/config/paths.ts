@@ -58,6 +58,11 @@ export const paths = {
       href: (id: string, note?: string) =>
         `/admin/posts/${encodeURIComponent(id)}${note ? `?nota=${encodeURIComponent(note)}` : ''}`,
     },
+    /** The editorial calendar, at the month or week of `day` ("2026-12-01"; filters `status`, `categoria`, `autor`). */
+    calendar: {
+      path: '/admin/calendario',
+      href: (day?: string) => (day ? `/admin/calendario?data=${encodeURIComponent(day)}` : '/admin/calendario'),
+    },
     categories: { path: '/admin/categorias', href: () => '/admin/categorias' },
     menu: { path: '/admin/menu', href: () => '/admin/menu' },
     comments: { path: '/admin/comentarios', href: () => '/admin/comentarios' },

@@ -18,6 +18,8 @@ export const postKeys = {
   /** The related posts of the article at this slug. */
   related: (slug: string) => [...postKeys.lists(), 'related', slug] as const,
   admin: (filters: object) => [...postKeys.lists(), 'admin', filters] as const,
+  /** The editorial calendar's posts with a date in a window. */
+  calendar: (window: { from: string; to: string }) => [...postKeys.lists(), 'calendar', window] as const,
   details: () => [...postKeys.all, 'detail'] as const,
   detailBySlug: (slug: string) => [...postKeys.details(), 'slug', slug] as const,
   preview: (slug: string) => [...postKeys.details(), 'preview', slug] as const,

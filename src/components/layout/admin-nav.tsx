@@ -1,4 +1,5 @@
 import {
+  CalendarDays,
   FileText,
   FolderOpen,
   LayoutDashboard,
@@ -30,6 +31,7 @@ interface NavItem {
 const NAV_ITEMS: NavItem[] = [
   { to: paths.admin.dashboard.href(), label: 'Painel', icon: LayoutDashboard, end: true },
   { to: paths.admin.posts.href(), label: 'Posts', icon: FileText },
+  { to: paths.admin.calendar.href(), label: 'Calendário', icon: CalendarDays },
   { to: paths.admin.categories.href(), label: 'Categorias', icon: FolderOpen },
   { to: paths.admin.menu.href(), label: 'Menu', icon: ListTree },
   { to: paths.admin.comments.href(), label: 'Comentários', icon: MessageSquare },

@@ -48,6 +48,13 @@ export const staffData = {
     if (params.id) void queryClient.prefetchQuery(postForEditQuery(params.id))
     void queryClient.prefetchQuery(siteSettingsQuery())
   },
+  /**
+   * /admin/calendario: only the profile. Its posts depend on the weeks on screen, known once the
+   * calendar has drawn them, and a read bound to today's date cannot be captured in early-requests.json;
+   * its filter's categories are read anonymously (lib/active-categories.ts), which the shell's reads,
+   * sent with the session's token, would never answer.
+   */
+  calendar: () => {},
 } satisfies Record<string, StartData>
 
 export type StaffDataName = keyof typeof staffData

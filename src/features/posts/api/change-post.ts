@@ -93,6 +93,39 @@ export async function moveToDraft({ id, version }: MoveToDraftInput): Promise<Ed
   return data as EditablePost
 }
 
+export interface ReschedulePostInput {
+  id: string
+  /** The version the calendar read: a change made in between refuses the move (PT409). */
+  version: number
+  /** The new publication time, ISO. */
+  publishedAt: string
+}
+
+/**
+ * The editorial calendar moves a scheduled post: the same update of the row as the editor's, with the
+ * version read. The database decides: a time in the past (posts_schedule_in_future), the rights to
+ * schedule and the compliance gate (posts_verify_publishing), a change in between (PT409).
+ */
+export async function reschedulePost({ id, version, publishedAt }: ReschedulePostInput): Promise<void> {
+  const { data, error } = await supabase
+    .from('posts')
+    .update({ published_at: publishedAt, version })
+    .eq('id', id)
+    .select('id')
+  if (error) throw toAppError(error)
+  if (data.length === 0) throw new AppError('forbidden', 'Você não tem permissão para agendar este post.')
+}
+
+/** What the calendar says when a move was refused; the post stays where the database has it. */
+export function rescheduleRefusal(error: unknown): string {
+  const e = toAppError(error)
+  if (e.code === 'PT409')
+    return 'Este post foi alterado por outra pessoa depois que o calendário foi carregado. Ele continua na data salva; confira e tente de novo.'
+  // The database's own refusals (a past time, rights, compliance) and the network's are pt-BR already.
+  if (e.code || e.kind === 'network' || e.kind === 'forbidden') return e.message
+  return 'Não foi possível mover o post. Tente novamente.'
+}
+
 /** Deletes a post; as with publishing, zero rows back means the database refused it. */
 export async function deletePost(id: string): Promise<void> {
   const { data, error } = await supabase.from('posts').delete().eq('id', id).select('id')
@@ -124,6 +157,12 @@ export function useSubmitPostForReview({ meta }: MutationHookOptions = {}) {
 export function useMoveToDraft({ meta }: MutationHookOptions = {}) {
   const invalidate = useInvalidatePosts()
   return useMutation({ mutationFn: moveToDraft, onSuccess: invalidate, retry: false, meta })
+}
+
+export function useReschedulePost({ meta }: MutationHookOptions = {}) {
+  const invalidate = useInvalidatePosts()
+  // Refreshed either way: after a refusal the calendar shows where the post is now.
+  return useMutation({ mutationFn: reschedulePost, onSettled: invalidate, retry: false, meta })
 }
 
 export function useDeletePost({ meta }: MutationHookOptions = {}) {

@@ -3,7 +3,8 @@ import { POST_STATUS_LABELS } from '@/config/labels'
 import type { PostStatus } from '@/lib/post-status'
 import { effectiveStatus } from '@/features/posts/utils/post-status'
 
-const VARIANTS = {
+/** Each status's colour, as the post list shows it (and the editorial calendar). */
+export const POST_STATUS_BADGE_VARIANTS = {
   draft: 'secondary',
   review: 'warning',
   scheduled: 'info',
@@ -23,7 +24,7 @@ export function PostStatusBadge({
 }) {
   const status = effectiveStatus(post)
   return (
-    <Badge variant={VARIANTS[status]} className={className} data-testid="post-status">
+    <Badge variant={POST_STATUS_BADGE_VARIANTS[status]} className={className} data-testid="post-status">
       {POST_STATUS_LABELS[status]}
     </Badge>
   )
