@@ -85,6 +85,8 @@ async function drag(page: Page, post: Locator, target: Locator) {
 async function openCalendar(page: Page, account: StaffAccount, url = MONTH_URL) {
   await signInAs(page, account, url)
   await page.getByRole('heading', { name: 'Calendário', level: 1 }).waitFor()
+  // Editors and admins: their role has loaded once the screen offers to move posts.
+  if (account.role !== 'author') await page.getByText(/Arraste um post agendado/).waitFor()
 }
 
 describe('the editorial calendar (issue 47)', () => {
