@@ -2,7 +2,7 @@
 // editor's drag to another day stored in the database, a drag to the past refused by the database and
 // undone with its message, a move made in between (the conflict), an author who cannot drag, the
 // keyboard's "Mover", and the agenda at 375 px — seen by author, editor and admin.
-import type { Locator, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { paths } from '@/config/paths'
 import { scheduleToIso } from '@/features/posts/utils/schedule-time'
@@ -15,6 +15,7 @@ import {
   serviceRest,
   useBrowser,
 } from './fixtures'
+import { chip, dayCell, dayUnder, drag, eventOf } from './calendar'
 import { insertPost } from './posts'
 import { createStaffCast, signInAs, type StaffAccount, type StaffRole } from './staff'
 
@@ -45,42 +46,6 @@ const publishedAtOf = async (id: string) =>
 
 const scheduled = (title: string, author: StaffAccount, publishedAt: string) =>
   insertPost<PostRow>(title, { status: 'scheduled', published_at: publishedAt, author_id: author.id })
-
-const chip = (page: Page, title: string) => page.getByTestId('calendar-post').filter({ hasText: title })
-/** The post's event, which takes the keyboard's focus (FullCalendar's `eventInteractive`). */
-const eventOf = (page: Page, title: string) => chip(page, title).locator('xpath=ancestor::*[@role="button"][1]')
-const dayCell = (page: Page, day: string) => page.locator(`[data-date="${day}"]`).first()
-
-/** The day ("2026-11-29") of the calendar's day cell that holds the centre of the post's chip. */
-async function dayUnder(page: Page, post: Locator): Promise<string | null> {
-  const box = await post.boundingBox()
-  if (!box) throw new Error('the post is not on screen')
-  return page.evaluate(
-    ([x, y]) => {
-      const cells = [...document.querySelectorAll('.editorial-calendar [data-date]')]
-      const cell = cells.find((element) => {
-        const rect = element.getBoundingClientRect()
-        return rect.height > 40 && x >= rect.left && x <= rect.right && y >= rect.top && y <= rect.bottom
-      })
-      return cell?.getAttribute('data-date') ?? null
-    },
-    [box.x + box.width / 2, box.y + box.height / 2],
-  )
-}
-
-/** Drags with the mouse, in small steps as a hand would, from the post's chip to the target's centre. */
-async function drag(page: Page, post: Locator, target: Locator) {
-  // The month is taller than the window: the post (and the days around it) in the middle of it.
-  await post.evaluate((element) => element.scrollIntoView({ block: 'center' }))
-  const from = await post.boundingBox()
-  const to = await target.boundingBox()
-  if (!from || !to) throw new Error('nothing to drag, or nowhere to drop')
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
-  await page.mouse.down()
-  await page.mouse.move(from.x + from.width / 2 + 8, from.y + from.height / 2 + 8, { steps: 4 })
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height * 0.6, { steps: 20 })
-  await page.mouse.up()
-}
 
 async function openCalendar(page: Page, account: StaffAccount, url = MONTH_URL) {
   await signInAs(page, account, url)
