@@ -32,6 +32,10 @@ function staffLazy<Module, Name extends keyof Module>(load: () => Promise<Module
   return async () => ({ Component: (await load())[name] })
 }
 
+/** A screen of the staff file (src/app/routes/admin/screens.ts), all of them through one import. */
+const staffScreen = (name: keyof typeof import('@/app/routes/admin/screens')) =>
+  staffLazy(() => import('@/app/routes/admin/screens'), name)
+
 /**
  * A staff route's loader: starts the data its screen reads first while the route's code downloads
  * (docs/decisions/028-admin-routes-load-code-and-data-together.md), and returns the stored session.
@@ -101,41 +105,41 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        lazy: staffLazy(() => import('@/app/routes/admin/staff-root'), 'StaffRoot'),
+        lazy: staffScreen('StaffRoot'),
         loader: staffData('session'),
         children: [
           {
             path: paths.authCallback.path,
-            lazy: staffLazy(() => import('@/app/routes/public/auth-callback'), 'AuthCallbackRoute'),
+            lazy: staffScreen('AuthCallbackRoute'),
           },
-          { path: paths.admin.auth.path, lazy: staffLazy(() => import('@/app/routes/admin/auth'), 'AuthRoute') },
-          { path: paths.admin.login.path, lazy: staffLazy(() => import('@/app/routes/admin/auth'), 'AuthRoute') },
+          { path: paths.admin.auth.path, lazy: staffScreen('AuthRoute') },
+          { path: paths.admin.login.path, lazy: staffScreen('AuthRoute') },
           {
             path: paths.admin.resetPassword.path,
-            lazy: staffLazy(() => import('@/app/routes/admin/reset-password'), 'ResetPasswordRoute'),
+            lazy: staffScreen('ResetPasswordRoute'),
           },
           // The invitation e-mail's link: open to anyone holding it (the invitation id is its secret).
           {
             path: paths.admin.acceptInvitation.path,
-            lazy: staffLazy(() => import('@/app/routes/admin/accept-invitation'), 'AcceptInvitationRoute'),
+            lazy: staffScreen('AcceptInvitationRoute'),
           },
           {
             path: paths.admin.dashboard.path,
-            lazy: staffLazy(() => import('@/app/routes/admin/layout'), 'AdminLayout'),
+            lazy: staffScreen('AdminLayout'),
             children: [
               {
                 // docs/architecture.md#who-may-do-what: the login guard covers dashboard, posts, editor, calendar, categories and menu.
-                lazy: staffLazy(() => import('@/features/auth/components/require-auth'), 'RequireAuth'),
+                lazy: staffScreen('RequireAuth'),
                 children: [
                   {
                     index: true,
                     loader: staffData('dashboard'),
-                    lazy: staffLazy(() => import('@/app/routes/admin/dashboard'), 'DashboardRoute'),
+                    lazy: staffScreen('DashboardRoute'),
                   },
                   {
                     path: paths.admin.posts.path,
                     loader: staffData('posts'),
-                    lazy: staffLazy(() => import('@/app/routes/admin/posts'), 'PostsRoute'),
+                    lazy: staffScreen('PostsRoute'),
                   },
                   {
                     path: paths.admin.newPost.path,
@@ -154,7 +158,7 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: paths.admin.categories.path,
-                    lazy: staffLazy(() => import('@/app/routes/admin/categories'), 'CategoriesRoute'),
+                    lazy: staffScreen('CategoriesRoute'),
                   },
                   {
                     path: paths.admin.menu.path,
@@ -163,40 +167,40 @@ export const routes: RouteObject[] = [
                   // The users page checks the role itself ("Acesso negado"); signing in comes first.
                   {
                     path: paths.admin.users.path,
-                    lazy: staffLazy(() => import('@/app/routes/admin/users'), 'UsersRoute'),
+                    lazy: staffScreen('UsersRoute'),
                   },
                   {
                     path: paths.admin.userProfile.path,
-                    lazy: staffLazy(() => import('@/app/routes/admin/profile'), 'UserProfileRoute'),
+                    lazy: staffScreen('UserProfileRoute'),
                   },
                   {
                     path: paths.admin.profile.path,
-                    lazy: staffLazy(() => import('@/app/routes/admin/profile'), 'MyProfileRoute'),
+                    lazy: staffScreen('MyProfileRoute'),
                   },
                   {
                     path: paths.admin.notifications.path,
-                    lazy: staffLazy(() => import('@/app/routes/admin/notifications'), 'NotificationsRoute'),
+                    lazy: staffScreen('NotificationsRoute'),
                   },
                   // Admins only, checked by the screens ("Acesso negado") and by the database.
                   {
                     path: paths.admin.settings.path,
-                    lazy: staffLazy(() => import('@/app/routes/admin/settings'), 'SettingsRoute'),
+                    lazy: staffScreen('SettingsRoute'),
                   },
                   {
                     path: paths.admin.audit.path,
-                    lazy: staffLazy(() => import('@/app/routes/admin/audit'), 'AuditRoute'),
+                    lazy: staffScreen('AuditRoute'),
                   },
                   // Editors and admins, checked by the screen ("Acesso negado") and by the database.
                   {
                     path: paths.admin.newsletter.path,
-                    lazy: staffLazy(() => import('@/app/routes/admin/newsletter'), 'NewsletterRoute'),
+                    lazy: staffScreen('NewsletterRoute'),
                   },
                 ],
               },
-              { path: paths.admin.setup.path, lazy: staffLazy(() => import('@/app/routes/admin/setup'), 'SetupRoute') },
+              { path: paths.admin.setup.path, lazy: staffScreen('SetupRoute') },
               {
                 path: paths.admin.comments.path,
-                lazy: staffLazy(() => import('@/app/routes/admin/comments'), 'CommentsRoute'),
+                lazy: staffScreen('CommentsRoute'),
               },
               {
                 lazy: staffLazy(() => import('@/features/auth/components/diagnostics-gate'), 'DiagnosticsGate'),

@@ -1,10 +1,9 @@
-import { formatDistanceToNowStrict } from 'date-fns'
-import { ptBR } from 'date-fns/locale/pt-BR'
+import { formatBrasiliaDateTime } from '@/lib/brasilia-time'
 import { cn } from '@/lib/cn'
 import type { AppNotification } from '@/features/notifications/api/notifications'
 import { notificationText } from '@/features/notifications/utils/notification-kinds'
 
-/** A notification's sentence, how long ago, and a dot while it is unread. */
+/** A notification's sentence, when (Brasília time, as the back office shows times), and a dot while it is unread. */
 export function NotificationRow({ notification }: { notification: AppNotification }) {
   const unread = !notification.read_at
   return (
@@ -18,9 +17,7 @@ export function NotificationRow({ notification }: { notification: AppNotificatio
           {notificationText(notification.kind, notification.actor?.full_name ?? null, notification.post?.title ?? null)}
           {unread ? <span className="sr-only"> (não lida)</span> : null}
         </span>
-        <span className="block text-xs text-slate-500">
-          há {formatDistanceToNowStrict(new Date(notification.created_at), { locale: ptBR })}
-        </span>
+        <span className="block text-xs text-slate-500">{formatBrasiliaDateTime(notification.created_at)}</span>
       </span>
     </span>
   )
