@@ -105,7 +105,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        lazy: staffScreen('StaffRoot'),
+        lazy: staffLazy(() => import('@/app/routes/admin/staff-root'), 'StaffRoot'),
         loader: staffData('session'),
         children: [
           {
@@ -125,11 +125,11 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.admin.dashboard.path,
-            lazy: staffScreen('AdminLayout'),
+            lazy: staffLazy(() => import('@/app/routes/admin/layout'), 'AdminLayout'),
             children: [
               {
                 // docs/architecture.md#who-may-do-what: the login guard covers dashboard, posts, editor, calendar, categories and menu.
-                lazy: staffScreen('RequireAuth'),
+                lazy: staffLazy(() => import('@/features/auth/components/require-auth'), 'RequireAuth'),
                 children: [
                   {
                     index: true,
