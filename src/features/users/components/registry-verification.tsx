@@ -95,7 +95,7 @@ function VerifyRegistryDialog({
   const [failure, setFailure] = useState<string | null>(null)
   const name = member.full_name || 'Usuário'
 
-  function confirm() {
+  function verifyRegistry() {
     setFailure(null)
     verify.mutate(
       {
@@ -132,7 +132,7 @@ function VerifyRegistryDialog({
       confirmLabel="Verificar registro"
       pendingLabel="Verificando..."
       confirmVariant="default"
-      onConfirm={confirm}
+      onConfirm={verifyRegistry}
       onClose={onClose}
     >
       <p className="text-sm text-slate-700">
