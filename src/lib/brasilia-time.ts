@@ -7,13 +7,18 @@ import { INVALID_DATE_TEXT, MISSING_DATE_TEXT } from '@/lib/dates'
 /** The back office shows and reads times in Brasília time, whatever the browser's zone. */
 export const BRASILIA_TIME_ZONE = 'America/Sao_Paulo'
 
-/** "24/11/2026 21:03" in Brasília time. */
-export function formatBrasiliaDateTime(value: string | null | undefined): string {
+function formatInBrasilia(value: string | null | undefined, pattern: string): string {
   if (!value) return MISSING_DATE_TEXT
   const date = new TZDate(value, BRASILIA_TIME_ZONE)
   if (!isValid(date)) return INVALID_DATE_TEXT
-  return format(date, 'dd/MM/yyyy HH:mm')
+  return format(date, pattern)
 }
+
+/** "24/11/2026 21:03" in Brasília time. */
+export const formatBrasiliaDateTime = (value: string | null | undefined) => formatInBrasilia(value, 'dd/MM/yyyy HH:mm')
+
+/** "24/11/2026": the day an instant falls on in Brasília (a due date at 23:59 there is that day anywhere). */
+export const formatBrasiliaDate = (value: string | null | undefined) => formatInBrasilia(value, 'dd/MM/yyyy')
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/
 

@@ -3,6 +3,7 @@ import { slugSchema } from '@/lib/slug-rule'
 import { stripTags } from '@/features/posts/utils/excerpt'
 import { normalizeDoi, normalizePmid, REFERENCES_MAX, REFERENCES_MAX_MESSAGE } from '@/features/posts/utils/references'
 import { scheduleToIso } from '@/features/posts/utils/schedule-time'
+import { dueAtOf } from '@/features/posts/utils/assignment'
 
 export const SEO_DESCRIPTION_MAX = 160
 export const REQUIRED_FIELDS_MESSAGE = 'Campos obrigatórios: Preencha título, conteúdo, categoria e autor.'
@@ -67,6 +68,12 @@ export const postEditorSchema = z
       ])
       .nullable(),
     reference_list: z.array(referenceSchema).max(REFERENCES_MAX, REFERENCES_MAX_MESSAGE),
+    // "Responsáveis": '' is nobody / no due date; editors and admins set them (posts_guard_assignment).
+    editor_id: z.string(),
+    technical_reviewer_id: z.string(),
+    due_date: z
+      .string()
+      .refine((date) => date === '' || dueAtOf(date) !== null, 'Escolha uma data válida para o prazo.'),
   })
   .superRefine((values, ctx) => {
     if (values.status !== 'scheduled') return

@@ -1,6 +1,6 @@
 import { Badge } from '@/components/ui/badge'
 import { paths } from '@/config/paths'
-import { formatShortDate } from '@/lib/dates'
+import { formatBrasiliaDate } from '@/lib/brasilia-time'
 import { useMyTasks, type TaskKind } from '@/features/dashboard/api/get-my-tasks'
 import { ListCard, PostLink } from '@/features/dashboard/components/list-card'
 
@@ -15,7 +15,7 @@ function DueDate({ dueAt, overdue }: { dueAt: string; overdue: boolean }) {
   return (
     <span className={overdue ? 'font-semibold text-red-700' : undefined}>
       {overdue ? 'Atrasado: prazo ' : 'Prazo: '}
-      {formatShortDate(dueAt)}
+      {formatBrasiliaDate(dueAt)}
     </span>
   )
 }

@@ -2,14 +2,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { postKeys } from '@/lib/query-keys'
 import type { ImageCredit, PostReference } from '@/features/posts/api/types'
 import type { PostStatus } from '@/lib/post-status'
+import type { PostAssignment } from '@/features/posts/utils/assignment'
 import { AppError, toAppError } from '@/lib/errors'
 import { supabase } from '@/lib/supabase'
 
 export const POST_EDIT_SELECT =
-  'id,title,slug,excerpt,content,image,image_credit,status,featured,category_id,author_id,tags,read_time,seo_description,published_at,created_at,updated_at,updated_by,version,reference_list,page_changed_at'
+  'id,title,slug,excerpt,content,image,image_credit,status,featured,category_id,author_id,tags,read_time,seo_description,published_at,created_at,updated_at,updated_by,version,reference_list,page_changed_at,editor_id,technical_reviewer_id,due_at'
 
 /** A post as the editor loads and saves it (select string above). */
-export interface EditablePost {
+export interface EditablePost extends PostAssignment {
   id: string
   title: string
   slug: string

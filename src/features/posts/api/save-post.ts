@@ -3,13 +3,14 @@ import { dashboardKeys, postKeys } from '@/lib/query-keys'
 import { POST_EDIT_SELECT, type EditablePost } from '@/features/posts/api/get-post-for-edit'
 import type { PostEditorValues } from '@/features/posts/schemas'
 import { postPayloadFromForm } from '@/features/posts/utils/post-form-values'
+import { assignmentChanges, type PostAssignment } from '@/features/posts/utils/assignment'
 import { AppError, toAppError } from '@/lib/errors'
 import { supabase } from '@/lib/supabase'
 import type { MutationHookOptions } from '@/lib/query-client'
 
 export interface SavePostInput {
   /** null for a new post */
-  post: Pick<EditablePost, 'id' | 'version' | 'published_at'> | null
+  post: Pick<EditablePost, 'id' | 'version' | 'published_at' | keyof PostAssignment> | null
   values: PostEditorValues
   /** An editor's or admin's reason to publish over compliance findings. */
   justification?: string
@@ -24,7 +25,11 @@ export interface SavePostInput {
  */
 export async function savePost({ post, values, justification }: SavePostInput): Promise<EditablePost> {
   const form = postPayloadFromForm(values, post?.published_at ?? null)
-  const payload = { ...form, ...(justification ? { compliance_justification: justification } : {}) }
+  const payload = {
+    ...form,
+    ...assignmentChanges(values, post),
+    ...(justification ? { compliance_justification: justification } : {}),
+  }
   if (!post) {
     const { data, error } = await supabase.from('posts').insert(payload).select(POST_EDIT_SELECT).single()
     if (error) throw toAppError(error)
@@ -45,6 +50,17 @@ export async function savePost({ post, values, justification }: SavePostInput): 
 export function isSlugTaken(error: unknown): boolean {
   const e = toAppError(error)
   return e.code === '23505' && /slug/i.test(e.message)
+}
+
+/**
+ * The "Responsáveis" field a save was refused for (posts_guard_assignment's hints): an editor who is not
+ * one, a reviewer whose registry is not verified, or someone who may not assign. Null for other errors.
+ */
+export function assignmentRefusal(error: unknown): 'editor_id' | 'technical_reviewer_id' | null {
+  const { hint } = toAppError(error)
+  if (hint === 'assignment_reviewer_unverified') return 'technical_reviewer_id'
+  if (hint === 'assignment_editor_role' || hint === 'assignment_forbidden') return 'editor_id'
+  return null
 }
 
 /** True when a save was refused because somebody else saved the post after it was opened. */

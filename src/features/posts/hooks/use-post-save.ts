@@ -13,6 +13,7 @@ import { isSlugRuleViolation, SLUG_RULE_MESSAGE } from '@/lib/slug-rule'
 import { checkSlug } from '@/features/posts/api/find-free-slug'
 import { getPostForEdit, type EditablePost } from '@/features/posts/api/get-post-for-edit'
 import {
+  assignmentRefusal,
   getLatestEdit,
   isSlugTaken,
   isVersionConflict,
@@ -48,6 +49,7 @@ function saveErrorToast(error: unknown, { post, justification }: SavePostInput) 
   if (!justification && complianceRefusal(error)) return null
   if (isSlugTaken(error)) return { title: 'Erro', description: 'Este slug já está em uso por outro post.' }
   if (isSlugRuleViolation(error)) return { title: 'Erro', description: SLUG_RULE_MESSAGE }
+  if (assignmentRefusal(error)) return null // shown at the field (showFieldError)
   if (justification && !isVersionConflict(error)) return null
   return {
     title: 'Erro',
@@ -89,8 +91,11 @@ function latestEditOf(saved: EditablePost): Promise<LatestEdit> {
   }))
 }
 
-/** A slug the database refused, explained at the field (a taken one with the next free one). */
-async function showSlugError(
+/**
+ * A slug (a taken one with the next free one) or an assignment the database refused, explained at its
+ * field in the database's own words.
+ */
+async function showFieldError(
   form: UseFormReturn<PostEditorValues>,
   error: unknown,
   slug: string,
@@ -101,6 +106,9 @@ async function showSlugError(
     form.setError('slug', { message: `Este slug já está em uso. Sugestão: ${suggestion}` }, { shouldFocus: true })
   } else if (isSlugRuleViolation(error)) {
     form.setError('slug', { message: SLUG_RULE_MESSAGE }, { shouldFocus: true })
+  } else {
+    const field = assignmentRefusal(error)
+    if (field) form.setError(field, { message: toAppError(error).message }, { shouldFocus: true })
   }
 }
 
@@ -206,7 +214,7 @@ export function usePostSave(options: SaveOptions) {
     const refusal = complianceRefusal(error)
     if (refusal) ask(findingsQuestion(rights.canOverrideCompliance, values, refusal.findings))
     else if (saved && isVersionConflict(error)) ask({ conflict: { latest: await latestEditOf(saved), values } })
-    else await showSlugError(form, error, values.slug, saved?.id ?? null)
+    else await showFieldError(form, error, values.slug, saved?.id ?? null)
   }
 
   const persist = (values: PostEditorValues, base: EditablePost | null) =>
@@ -239,7 +247,12 @@ export function usePostSave(options: SaveOptions) {
           onSaved(row)
         },
         onError: (error) => {
-          if (isVersionConflict(error) || isSlugTaken(error) || isSlugRuleViolation(error)) {
+          if (
+            isVersionConflict(error) ||
+            isSlugTaken(error) ||
+            isSlugRuleViolation(error) ||
+            assignmentRefusal(error)
+          ) {
             ask({ overrideAsk: null })
             void onSaveFailed(error, values)
           } else ask({ overrideFailure: toAppError(error).message || 'Ocorreu um erro inesperado' })

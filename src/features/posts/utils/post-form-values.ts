@@ -6,6 +6,7 @@ import { effectiveStatus } from '@/features/posts/utils/post-status'
 import { DEFAULT_READ_TIME, parseReadTime } from '@/features/posts/utils/reading-time'
 import { isoToSchedule, scheduleToIso } from '@/features/posts/utils/schedule-time'
 import { sanitizeHtml } from '@/lib/sanitize-html'
+import { dueDateOf } from '@/features/posts/utils/assignment'
 
 /**
  * The editor's fields for a loaded post, or for a new one (draft, not featured, 5 min, docs/product-guide.md#public-site).
@@ -32,6 +33,9 @@ export function formValuesFromPost(post: EditablePost | null, authorId: string):
     image: post?.image ?? null,
     image_credit: post?.image_credit ?? null,
     reference_list: (post?.reference_list ?? []).map(referenceToFields),
+    editor_id: post?.editor_id ?? '',
+    technical_reviewer_id: post?.technical_reviewer_id ?? '',
+    due_date: dueDateOf(post?.due_at),
   }
 }
 

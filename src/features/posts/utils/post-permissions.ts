@@ -10,10 +10,12 @@ export interface EditorialRights {
   canFeature: boolean
   /** Publish over compliance findings with a justification. */
   canOverrideCompliance: boolean
+  /** Choose the post's editor, technical reviewer and due date ("Responsáveis"; posts_guard_assignment). */
+  canAssign: boolean
 }
 
 /**
- * Editors and admins publish, feature and override; an author publishes their own posts only while
+ * Editors and admins publish, feature, override and assign; an author publishes their own posts only while
  * the site setting "Autores publicam sem revisão" is on. This only decides what the screens offer: the
  * database (posts_verify_publishing) enforces the same rules.
  */
@@ -23,6 +25,7 @@ export function editorialRights(profile: Person, authorsPublishWithoutReview: bo
     canPublish: reviewer || (profile?.role === 'author' && authorsPublishWithoutReview),
     canFeature: reviewer,
     canOverrideCompliance: reviewer,
+    canAssign: reviewer,
   }
 }
 

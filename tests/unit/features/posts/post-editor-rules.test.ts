@@ -3,6 +3,7 @@ import { isAllowedLink } from '@/features/posts/components/post-editor/link-dial
 import { postEditorSchema, type PostEditorValues } from '@/features/posts/schemas'
 import { formValuesFromPost, postPayloadFromForm } from '@/features/posts/utils/post-form-values'
 import { readTimeFromHtml } from '@/features/posts/utils/reading-time'
+import { assignmentChanges } from '@/features/posts/utils/assignment'
 import { formatInBlogTime, isoToSchedule, scheduleToIso } from '@/features/posts/utils/schedule-time'
 
 const formPost = {
@@ -27,6 +28,9 @@ const formPost = {
   updated_by: null,
   version: 1,
   reference_list: [],
+  editor_id: null,
+  technical_reviewer_id: null,
+  due_at: null,
 }
 
 const values = (overrides: Partial<PostEditorValues> = {}): PostEditorValues => ({
@@ -111,6 +115,35 @@ describe('formValuesFromPost', () => {
     expect(past).toMatchObject({ status: 'published', schedule_date: '', schedule_time: '' })
     const future = formValuesFromPost({ ...formPost, status: 'scheduled', published_at: '2099-01-01T13:00:00Z' }, 'x')
     expect(future).toMatchObject({ status: 'scheduled', schedule_date: '2099-01-01', schedule_time: '10:00' })
+  })
+})
+
+describe('assignments (Responsáveis)', () => {
+  const loaded = { editor_id: 'editora', technical_reviewer_id: null, due_at: '2026-12-04T18:00:00Z' }
+
+  it('loads the due date as its day in Brasília and sends nothing when nobody changed the assignment', () => {
+    const form = formValuesFromPost({ ...formPost, ...loaded }, 'x')
+    expect(form).toMatchObject({ editor_id: 'editora', technical_reviewer_id: '', due_date: '2026-12-04' })
+    // An author's save carries no assignment field, so the database's guard is never asked.
+    expect(assignmentChanges(form, loaded)).toEqual({})
+    expect(assignmentChanges(values(), null)).toEqual({})
+  })
+
+  it('sends only what changed: a new reviewer, no editor, a due date at the end of that day in Brasília', () => {
+    const form = { editor_id: '', technical_reviewer_id: 'medica', due_date: '2026-12-10' }
+    expect(assignmentChanges(form, loaded)).toEqual({
+      editor_id: null,
+      technical_reviewer_id: 'medica',
+      due_at: '2026-12-11T02:59:00.000Z',
+    })
+    expect(assignmentChanges({ ...form, due_date: '' }, loaded)).toMatchObject({ due_at: null })
+  })
+
+  it('refuses a due date that is not a date', () => {
+    const result = postEditorSchema.safeParse(values({ due_date: '2026-02-30' }))
+    expect(result.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ['due_date', 'Escolha uma data válida para o prazo.'],
+    ])
   })
 })
 

@@ -41,26 +41,29 @@ describe('canManagePost', () => {
 })
 
 describe('editorialRights', () => {
-  it('lets editors and admins publish, feature and override compliance findings', () => {
+  it('lets editors and admins publish, feature, override compliance findings and assign', () => {
     for (const role of ['editor', 'admin'] as const) {
       expect(editorialRights({ id: 'x', role }, false)).toEqual({
         canPublish: true,
         canFeature: true,
         canOverrideCompliance: true,
+        canAssign: true,
       })
     }
   })
 
-  it('lets an author publish only while authors publish without review, and never feature or override', () => {
+  it('lets an author publish only while authors publish without review, and never feature, override or assign', () => {
     expect(editorialRights({ id: 'alice', role: 'author' }, false)).toEqual({
       canPublish: false,
       canFeature: false,
       canOverrideCompliance: false,
+      canAssign: false,
     })
     expect(editorialRights({ id: 'alice', role: 'author' }, true)).toEqual({
       canPublish: true,
       canFeature: false,
       canOverrideCompliance: false,
+      canAssign: false,
     })
     expect(editorialRights(null, true).canPublish).toBe(false)
   })

@@ -15,6 +15,7 @@ import type { Profile } from '@/lib/auth/profile'
 import { postFieldTexts } from '@/lib/compliance/post-compliance'
 import { ComplianceReport, type CheckedField } from '@/components/compliance-report'
 import { clio } from '@/lib/clio/clio'
+import { AssignmentCard, type StaffChoice } from '@/features/posts/components/post-editor/assignment-card'
 import { CoverField } from '@/features/posts/components/post-editor/cover-field'
 import { SeoPreview } from '@/features/posts/components/post-editor/seo-preview'
 import { SEO_DESCRIPTION_MAX, type PostEditorValues } from '@/features/posts/schemas'
@@ -31,7 +32,8 @@ import { cn } from '@/lib/cn'
  */
 export interface PostEditorChoices {
   categories: Array<{ id: string; name: string; is_active: boolean }> | undefined
-  authors: Profile[] | undefined
+  /** Every staff member: the author, editor and technical reviewer fields' choices. */
+  authors: StaffChoice[] | undefined
 }
 
 /** Whoever may not publish chooses between these two. */
@@ -330,7 +332,7 @@ function ComplianceCard({ form }: { form: PostForm }) {
   )
 }
 
-/** Status and schedule, organisation (category, author, tags, read time), cover, compliance and SEO. */
+/** Status and schedule, organisation (category, author, tags, read time), who answers for it, cover, compliance and SEO. */
 export function PostEditorSidebar({
   form,
   profile,
@@ -353,6 +355,7 @@ export function PostEditorSidebar({
         choices={choices}
         readTimeFollowsContent={readTimeFollowsContent}
       />
+      <AssignmentCard form={form} staff={choices.authors ?? [profile]} canAssign={rights.canAssign} />
       <CoverCard form={form} />
       <ComplianceCard form={form} />
       <SeoCard form={form} />
