@@ -17,7 +17,7 @@ grant select (id, title, slug, content, excerpt, image, status, featured, catego
 -- "Artigos Relacionados" returns whole post rows with the caller's rights: a visitor may not read the
 -- staff-only columns, so they come back empty (null) for everyone. Same as
 -- 20250101123700_site_publishing.sql otherwise. A column added to posts must be added here too (the
--- result must match the table's columns; tests/db/related-posts.test.ts fails otherwise).
+-- result must match the table's columns; tests/db/site-publishing.test.ts fails otherwise).
 create or replace function public.related_posts(post_slug text, how_many integer default 2)
 returns setof public.posts
 language plpgsql

@@ -14,7 +14,9 @@ let anon: SupabaseClient
 let admin: SignedInUser
 let editor: SignedInUser
 let categories: { id: string; slug: string; name: string }[]
-const POST_CARD = '*, category:categories(name,slug,color), author:profiles!posts_author_id_fkey(full_name)'
+// Visitors may read only the columns a public page shows (decision 046): the calls name them, as the app does.
+const POST_CARD =
+  'id,title,slug,status,featured,tags,views,likes,read_time,published_at,created_at,category:categories(name,slug,color),author:profiles!posts_author_id_fkey(full_name)'
 
 type Post = { id: string; slug: string; [key: string]: unknown }
 
@@ -331,7 +333,7 @@ describe('posts', () => {
     const bySlug = await anon
       .from('posts')
       .select(
-        '*, category:categories(name,slug,color,description), author:profiles!posts_author_id_fkey(full_name,bio,avatar_url)',
+        'id,title,content, category:categories(name,slug,color,description), author:profiles!posts_author_id_fkey(full_name,bio,avatar_url)',
       )
       .eq('slug', first.slug)
       .eq('status', 'published')
@@ -341,6 +343,9 @@ describe('posts', () => {
       id: first.id,
       author: { full_name: 'Ana Autora', bio: null, avatar_url: null },
     })
+    // A staff-only column, or all of them, is refused to a visitor as hosted PostgREST refuses it.
+    const everything = await anon.from('posts').select('*').eq('slug', first.slug)
+    expect([everything.status, everything.error?.code]).toEqual([401, '42501'])
     const draftBySlug = await anon.from('posts').select('id').eq('slug', draft.slug).eq('status', 'published').single()
     expect(draftBySlug.status).toBe(406)
     expect(draftBySlug.error).toEqual({
