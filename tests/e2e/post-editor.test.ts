@@ -444,6 +444,13 @@ describe('post editor', () => {
 
     const editor = await newPage(browser())
     await signInAs(editor, cast.editor, `/admin/posts/${draft.id}`)
+    // Once the rules have loaded the screen asks before sending (a click before that is refused by the
+    // database with a 400, and the same question follows).
+    await editor
+      .getByTestId('editor-compliance')
+      .getByRole('status')
+      .filter({ hasText: /trechos? para revisar/ })
+      .waitFor()
     await editor.getByRole('button', { name: 'Publicar', exact: true }).click()
     const ask = editor.getByRole('alertdialog', { name: 'Publicar com pontos de conformidade?' })
     await ask.getByRole('button', { name: 'Cancelar' }).click()
