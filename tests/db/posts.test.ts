@@ -54,7 +54,9 @@ describe('posts: visitors (anon)', () => {
   })
 
   it('cannot read a draft even by id or slug', async () => {
-    expect(await queryAs(db(), 'anon', 'select id, title, content from public.posts where id = $1', [draft])).toEqual([])
+    expect(await queryAs(db(), 'anon', 'select id, title, content from public.posts where id = $1', [draft])).toEqual(
+      [],
+    )
   })
 
   it('see a future scheduled post only once its time has come', async () => {
