@@ -108,6 +108,8 @@ describe.each(['desktop', 'mobile'] as const)('assignments at %s', (viewport) =>
     expect(await summary.textContent()).toContain('Ana Administradora')
     expect(await summary.textContent()).toContain(shownDay)
     expect(await author.getByRole('combobox', { name: 'Revisor técnico' }).count()).toBe(0)
+    await summary.scrollIntoViewIfNeeded()
+    await screenshot(author, `post-assignments-author-${viewport}`)
     await author.getByLabel('Título', { exact: true }).fill(`${title} revisado`)
     await saveDraft(author)
     expect(await assignments(post.id)).toEqual([saved])
