@@ -3,6 +3,7 @@
 // answers read back with sharp.
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { coverCropSize, SHARE_IMAGE_SIZE } from '@/features/posts/utils/cover-srcset'
 import { transformImage } from '../../local/supabase/storage/render-image.ts'
 import type { SignedInUser } from '../utils/local-stack.ts'
 import { useTestStack } from './fixtures.ts'
@@ -19,7 +20,13 @@ let photoETag: string
 /** A 1600×900 JPEG with detail enough for quality to matter. */
 async function makePhoto(): Promise<Buffer> {
   const noise = await sharp({
-    create: { width: 400, height: 225, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+    create: {
+      width: 400,
+      height: 225,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
   })
     .png()
     .toBuffer()
@@ -69,6 +76,23 @@ describe('render/image: sizes', () => {
     expect(await renderedSize(photo, 'width=1200&height=630')).toEqual({ width: 1200, height: 630 })
     expect(await renderedSize(photo, 'width=1200&height=630&resize=contain')).toEqual({ width: 1120, height: 630 })
     expect(await renderedSize(photo, 'width=300&height=300&resize=fill')).toEqual({ width: 300, height: 300 })
+  })
+
+  it('gives the share crop (1200×630 cover) the size the app states in og:image:width/height', async () => {
+    for (const [width, height] of [
+      [1600, 900],
+      [800, 600],
+      [1080, 1600],
+      [1600, 500],
+    ]) {
+      const source = await sharp({ create: { width, height, channels: 3, background: '#3a7' } })
+        .webp()
+        .toBuffer()
+      const name = await upload(`render/${Date.now()}-${width}x${height}.webp`, source, 'image/webp')
+      expect(await renderedSize(name, 'width=1200&height=630&resize=cover'), `${width}×${height}`).toEqual(
+        coverCropSize({ width, height }, SHARE_IMAGE_SIZE),
+      )
+    }
   })
 
   it('never enlarges, and clamps a width above 2500 instead of refusing it', async () => {
