@@ -144,7 +144,8 @@ function renderObjectPath(rawPath: string): { bucket: string; name: string; stor
   }
   const [bucket = '', ...rest] = segments
   const name = rest.join('/')
-  if (!name || [...name].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) throw invalidKey(`Invalid key: ${name}`)
+  if (!name || [...name].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f))
+    throw invalidKey(`Invalid key: ${name}`)
   try {
     validateObjectName(name)
     return { bucket, name, storable: true }

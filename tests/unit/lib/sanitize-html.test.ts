@@ -35,7 +35,7 @@ describe('sanitizeHtml', () => {
       const img = new DOMParser().parseFromString(html, 'text/html').querySelector('img')
       expect(img?.getAttribute('srcset')).toBe(bodyImageAttributes(upload)?.srcset)
       expect(img?.getAttribute('srcset')).not.toContain('evil')
-      expect(img?.getAttribute('sizes')).toBe('(min-width: 768px) 600px, min(600px, calc(100vw - 2rem))')
+      expect(img?.getAttribute('sizes')).toBe('(min-width: 648px) 600px, calc(100vw - 2rem)')
       expect([img?.getAttribute('width'), img?.getAttribute('height'), img?.getAttribute('alt')]).toEqual([
         '600',
         '400',

@@ -110,10 +110,17 @@ export function bodyImageAttributes(
   if (!size || !srcset) return null
   return {
     srcset,
-    sizes: `(min-width: 768px) ${Math.min(size.width, 720)}px, min(${size.width}px, calc(100vw - 2rem))`,
+    sizes: bodyImageSizes(size.width),
     width: String(size.width),
     height: String(size.height),
   }
+}
+
+/** The article column is 720 px from 768 px up, the screen less its padding below; an image narrower stays its width. */
+function bodyImageSizes(width: number): string {
+  return width >= 720
+    ? '(min-width: 768px) 720px, calc(100vw - 2rem)'
+    : `(min-width: ${width + 48}px) ${width}px, calc(100vw - 2rem)`
 }
 
 /**

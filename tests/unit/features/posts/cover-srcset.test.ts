@@ -134,12 +134,12 @@ describe('bodyImageAttributes', () => {
   it('gives an upload of known size a srcset, the column’s sizes and its own width and height', () => {
     expect(bodyImageAttributes(upload('1-a-600x400.webp'), ON)).toEqual({
       srcset: `${render('1-a-600x400.webp', 'width=320')} 320w, ${render('1-a-600x400.webp', 'width=480')} 480w, ${render('1-a-600x400.webp', 'width=600')} 600w`,
-      sizes: '(min-width: 768px) 600px, min(600px, calc(100vw - 2rem))',
+      sizes: '(min-width: 648px) 600px, calc(100vw - 2rem)',
       width: '600',
       height: '400',
     })
     expect(bodyImageAttributes(upload('1-a-1600x900.webp'), ON)?.sizes).toBe(
-      '(min-width: 768px) 720px, min(1600px, calc(100vw - 2rem))',
+      '(min-width: 768px) 720px, calc(100vw - 2rem)',
     )
   })
 
