@@ -15,3 +15,15 @@ export const LOCAL_CLIO_URL = 'http://127.0.0.1:54329'
 export function envValue(value: unknown, fallback: string): string {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback
 }
+
+/**
+ * Whether images are served through Supabase Storage's image transformations (`/render/image`,
+ * docs/decisions/047-responsive-images.md): `on` or `off`; unset, on for the local stack (which always
+ * serves them) and off for a hosted project (a paid-plan feature: on the free plan every such URL is 403).
+ */
+export function imageTransformationsOn(value: unknown, supabaseUrl: string): boolean {
+  const setting = envValue(value, '').toLowerCase()
+  if (setting === 'on') return true
+  if (setting === 'off') return false
+  return /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(supabaseUrl.replace(/\/$/, ''))
+}

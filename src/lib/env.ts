@@ -1,4 +1,10 @@
-import { envValue, LOCAL_ANON_KEY, LOCAL_CLIO_URL, LOCAL_SUPABASE_URL } from '@/lib/env-defaults'
+import {
+  envValue,
+  imageTransformationsOn,
+  LOCAL_ANON_KEY,
+  LOCAL_CLIO_URL,
+  LOCAL_SUPABASE_URL,
+} from '@/lib/env-defaults'
 
 // Every variable has a default pointing at the local stack (see .env.example), so no .env is needed.
 
@@ -6,8 +12,12 @@ function read(name: keyof ImportMetaEnv, fallback: string): string {
   return envValue(import.meta.env[name], fallback)
 }
 
+const supabaseUrl = read('VITE_SUPABASE_URL', LOCAL_SUPABASE_URL)
+
 export const env = {
-  supabaseUrl: read('VITE_SUPABASE_URL', LOCAL_SUPABASE_URL),
+  supabaseUrl,
+  /** Uploaded images in several widths through Storage's `/render/image` (VITE_SUPABASE_IMAGE_TRANSFORMATIONS). */
+  imageTransformations: imageTransformationsOn(import.meta.env.VITE_SUPABASE_IMAGE_TRANSFORMATIONS, supabaseUrl),
   supabaseAnonKey: read('VITE_SUPABASE_ANON_KEY', LOCAL_ANON_KEY),
   clioApiUrl: read('VITE_CLIO_API_URL', LOCAL_CLIO_URL),
   consultationUrl: read('VITE_CONSULTATION_URL', 'https://example.org/consulta'),

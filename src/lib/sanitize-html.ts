@@ -11,7 +11,14 @@ let purifier = DOMPurify
  * pages at once: the last few results spare DOMPurify the same body again. Output depends only on input.
  */
 const RECENT_SANITISED = 16
-const recentlySanitised = new Map<string, string>()
+let recentlySanitised = new WeakMap<ImageAttributes | typeof PLAIN, Map<string, string>>()
+const PLAIN = sanitizeHtml
+
+/**
+ * Attributes an <img> of the body gets from its src once sanitised (a srcset of widths the site
+ * itself builds); null leaves the image as it is.
+ */
+export type ImageAttributes = (src: string) => Record<string, string> | null
 
 /**
  * Outside a browser (the build-time renderer, the RSS feed) DOMPurify has no DOM and would return its
@@ -19,22 +26,37 @@ const recentlySanitised = new Map<string, string>()
  */
 export function setSanitizerWindow(window: WindowLike): void {
   purifier = DOMPurify(window)
-  recentlySanitised.clear()
+  recentlySanitised = new WeakMap()
 }
 
 /**
  * Post HTML comes from the database and is written by staff (and the AI assistant): it is never
  * trusted. Scripts, event handlers, javascript: URLs and embedded frames are removed.
  */
-export function sanitizeHtml(html: string | null | undefined): string {
+export function sanitizeHtml(html: string | null | undefined, imageAttributes?: ImageAttributes): string {
   if (!html) return ''
   // Never pass unsanitised HTML through: without a DOM, DOMPurify would return it unchanged.
   if (!purifier.isSupported) throw new Error('sanitizeHtml: no DOM to sanitise with (call setSanitizerWindow first)')
-  const known = recentlySanitised.get(html)
+  const recent = recentlySanitised.get(imageAttributes ?? PLAIN) ?? new Map<string, string>()
+  recentlySanitised.set(imageAttributes ?? PLAIN, recent)
+  const known = recent.get(html)
   if (known !== undefined) return known
-  const safe = purifier.sanitize(html, SANITIZE_CONFIG)
-  recentlySanitised.set(html, safe)
-  if (recentlySanitised.size > RECENT_SANITISED)
-    recentlySanitised.delete(recentlySanitised.keys().next().value as string)
+  const safe = imageAttributes ? sanitizeWithImages(html, imageAttributes) : purifier.sanitize(html, SANITIZE_CONFIG)
+  recent.set(html, safe)
+  if (recent.size > RECENT_SANITISED) recent.delete(recent.keys().next().value as string)
   return safe
+}
+
+/** Sanitises, then sets each image's extra attributes (after DOMPurify checked the ones the HTML had). */
+function sanitizeWithImages(html: string, imageAttributes: ImageAttributes): string {
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName !== 'IMG') return
+    const attributes = imageAttributes(node.getAttribute('src') ?? '')
+    for (const [name, value] of Object.entries(attributes ?? {})) node.setAttribute(name, value)
+  })
+  try {
+    return purifier.sanitize(html, SANITIZE_CONFIG)
+  } finally {
+    purifier.removeHook('afterSanitizeAttributes')
+  }
 }

@@ -150,6 +150,25 @@ describe('post editor', () => {
     )
     expect(await visitor.getByRole('listitem').filter({ hasText: 'Converse com seu médico' }).count()).toBe(1)
     expect(await visitor.locator(`img[src="${coverUrl}"]`).count()).toBe(1)
+    // Storage's image transformations (on against the local stack, decision 047): the phone downloads a
+    // narrow WebP of the 1600-px cover, and the cover is shared cropped to 1200×630.
+    const visitorCover = visitor.locator(`img[src="${coverUrl}"]`)
+    await expect
+      .poll(() => visitorCover.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+      .toBeTruthy()
+    const shownUrl = await visitorCover.evaluate((img: HTMLImageElement) => img.currentSrc)
+    const renderUrl = coverUrl.replace('/object/public/', '/render/image/public/')
+    expect(shownUrl.startsWith(`${renderUrl}?width=`), shownUrl).toBe(true)
+    const shown = await fetch(shownUrl, { headers: { accept: 'image/webp' } })
+    expect(shown.headers.get('content-type')).toBe('image/webp')
+    expect((await sharp(Buffer.from(await shown.arrayBuffer())).metadata()).width).toBeLessThanOrEqual(800)
+    expect(await visitor.locator('meta[property="og:image"]').getAttribute('content')).toBe(
+      `${renderUrl}?width=1200&height=630&resize=cover`,
+    )
+    expect([
+      await visitor.locator('meta[property="og:image:width"]').getAttribute('content'),
+      await visitor.locator('meta[property="og:image:height"]').getAttribute('content'),
+    ]).toEqual(['1200', '630'])
     await visitor.context().close()
     await page.context().close()
   })

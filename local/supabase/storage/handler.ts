@@ -4,6 +4,7 @@ import { createBlobStore } from './blob-store.ts'
 import { splitObjectPath } from './object-path.ts'
 import { downloadAuthenticated, downloadPublic, listObjects } from './read-objects.ts'
 import { removeObjects } from './remove-objects.ts'
+import { renderPublicImage } from './render-image.ts'
 import { createSignedUrl, downloadSigned } from './signed-urls.ts'
 import type { StorageDeps } from './storage-deps.ts'
 import { bucketNotFound, internalError, invalidKey, StorageFailure } from './storage-errors.ts'
@@ -11,10 +12,10 @@ import { uploadObject } from './upload-object.ts'
 
 const BUCKET_COLUMNS = 'id, name, owner, public, file_size_limit, allowed_mime_types, created_at, updated_at'
 
-/** Public objects and signed-URL downloads need neither key nor token (links in <img>, e-mails). */
+/** Public objects (transformed or not) and signed-URL downloads need neither key nor token (links in <img>, e-mails). */
 export function isPublicStoragePath(pathname: string, method = 'GET'): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false
-  return /^\/storage\/v1\/object\/(public|sign)\//.test(pathname)
+  return /^\/storage\/v1\/(object\/(public|sign)|render\/image\/public)\//.test(pathname)
 }
 
 /** The Storage subset under `/storage/v1`. `auth` is the verified caller. */
@@ -31,6 +32,9 @@ export function createStorageHandler(ctx: ServiceContext) {
     if ((match = path.match(/^\/object\/public\/(.+)$/)) && (method === 'GET' || method === 'HEAD')) {
       const { bucket, name } = splitObjectPath(match[1])
       return downloadPublic(deps, request, bucket, name)
+    }
+    if ((match = path.match(/^\/render\/image\/public\/(.+)$/)) && (method === 'GET' || method === 'HEAD')) {
+      return renderPublicImage(deps, request, match[1])
     }
     if ((match = path.match(/^\/object\/authenticated\/(.+)$/)) && (method === 'GET' || method === 'HEAD')) {
       const { bucket, name } = splitObjectPath(match[1])

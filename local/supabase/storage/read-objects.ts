@@ -13,7 +13,7 @@ interface ObjectRow {
   last_accessed_at: Date | null
 }
 
-function contentDisposition(download: string | null, name: string): Record<string, string> {
+export function contentDisposition(download: string | null, name: string): Record<string, string> {
   if (download === null) return {}
   // Stryker disable next-line StringLiteral: equivalent — the filename is only used when `download` is non-empty, so the fallbacks never show
   const filename = encodeURIComponent(download || name.split('/').pop() || 'download')
@@ -49,14 +49,29 @@ export async function downloadPublic(
   name: string,
   options: { allowPrivate?: boolean } = {},
 ) {
+  const row = await findPublicObject(deps, bucketId, name, options)
+  if (!row) throw objectNotFound()
+  return sendObject(deps, request, bucketId, row)
+}
+
+/**
+ * The row of `name` in a public bucket, read as the storage service (no RLS), or null; a private or
+ * missing bucket is NoSuchBucket. A null `name` only checks the bucket (a name that cannot exist).
+ */
+export async function findPublicObject(
+  deps: StorageDeps,
+  bucketId: string,
+  name: string | null,
+  options: { allowPrivate?: boolean } = {},
+): Promise<ObjectRow | null> {
   const bucket = await findBucket(deps.ctx.db, bucketId)
   if (!bucket || (!bucket.public && !options.allowPrivate)) throw bucketNotFound()
+  if (name === null) return null
   const { rows } = await deps.ctx.db.query<ObjectRow>(
     'select id, name, metadata, updated_at, created_at, last_accessed_at from storage.objects where bucket_id = $1 and name = $2',
     [bucketId, name],
   )
-  if (!rows[0]) throw objectNotFound()
-  return sendObject(deps, request, bucketId, rows[0])
+  return rows[0] ?? null
 }
 
 /** GET `/object[/authenticated]/<bucket>/<name>`: the row must be visible to the caller (RLS). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { bodyImageAttributes } from '@/features/posts/utils/cover-srcset'
 import { sanitizeHtml } from '@/lib/sanitize-html'
 
 describe('sanitizeHtml', () => {
@@ -20,5 +21,39 @@ describe('sanitizeHtml', () => {
   it('returns an empty string for missing content', () => {
     expect(sanitizeHtml(null)).toBe('')
     expect(sanitizeHtml('')).toBe('')
+  })
+
+  describe('with responsive images (the article body)', () => {
+    // The tests run against the local stack's URL, where transformations are on by default.
+    const upload = 'http://127.0.0.1:54321/storage/v1/object/public/post-images/1-a-600x400.webp'
+
+    it('gives an uploaded image its srcset, sizes, width and height, and sanitises as before', () => {
+      const html = sanitizeHtml(
+        `<p>a</p><img src="${upload}" alt="Frasco" onerror="alert(1)" srcset="https://evil.example/x.webp 1w">`,
+        bodyImageAttributes,
+      )
+      const img = new DOMParser().parseFromString(html, 'text/html').querySelector('img')
+      expect(img?.getAttribute('srcset')).toBe(bodyImageAttributes(upload)?.srcset)
+      expect(img?.getAttribute('srcset')).not.toContain('evil')
+      expect(img?.getAttribute('sizes')).toBe('(min-width: 648px) 600px, calc(100vw - 2rem)')
+      expect([img?.getAttribute('width'), img?.getAttribute('height'), img?.getAttribute('alt')]).toEqual([
+        '600',
+        '400',
+        'Frasco',
+      ])
+      expect(html).not.toMatch(/onerror/i)
+    })
+
+    it('leaves other images exactly as plain sanitising does, and never adds a srcset to a javascript: image', () => {
+      const other = '<img src="https://images.example/a.webp" alt=""><img src="javascript:alert(1)//-1x1.webp">'
+      expect(sanitizeHtml(other, bodyImageAttributes)).toBe(sanitizeHtml(other))
+      expect(sanitizeHtml(other, bodyImageAttributes)).not.toMatch(/srcset|javascript/i)
+    })
+
+    it('does not leak the attributes into plain sanitising (the editor)', () => {
+      const html = `<img src="${upload}" alt="">`
+      expect(sanitizeHtml(html, bodyImageAttributes)).toContain('srcset')
+      expect(sanitizeHtml(html)).toBe(`<img src="${upload}" alt="">`)
+    })
   })
 })

@@ -8,7 +8,7 @@ import { useRelatedPosts } from '@/features/posts/api/get-related-posts'
 import { incrementPostViews } from '@/features/posts/api/increment-post-views'
 import { postKeys } from '@/lib/query-keys'
 import type { PostDetail } from '@/features/posts/api/types'
-import { coverSize } from '@/features/posts/utils/cover-srcset'
+import { shareImage } from '@/features/posts/utils/cover-srcset'
 import { articleStructuredData } from '@/features/posts/utils/article-structured-data'
 import { ArticleNotFound, ArticleSkeleton, ArticleView } from '@/features/posts/components/article-view'
 import { JsonLd } from '@/components/seo/json-ld'
@@ -26,7 +26,9 @@ const ArticlePreview = lazy(async () => ({
  */
 function ArticleMeta({ post, url }: { post: PostDetail; url: string }) {
   const description = post.seo_description?.trim() || post.excerpt?.trim() || DEFAULT_DESCRIPTION
-  const image = post.image ? absoluteUrl(post.image) : null
+  // An uploaded cover is shared cropped to 1200×630 (Storage's image transformations, when on).
+  const share = shareImage(post.image)
+  const image = share ? absoluteUrl(share.url) : null
   const breadcrumb = [
     { name: 'Início', url: `${env.siteUrl}/` },
     { name: 'Blog', url: env.siteUrl + paths.blog.href() },
@@ -42,7 +44,7 @@ function ArticleMeta({ post, url }: { post: PostDetail; url: string }) {
         description={description}
         type="article"
         image={image}
-        imageSize={coverSize(post.image)}
+        imageSize={share?.size}
         imageAlt={post.title}
       />
       {post.published_at ? <meta property="article:published_time" content={post.published_at} /> : null}

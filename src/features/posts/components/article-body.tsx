@@ -1,12 +1,14 @@
 import { useMemo } from 'react'
+import { bodyImageAttributes } from '@/features/posts/utils/cover-srcset'
 import { sanitizeHtml } from '@/lib/sanitize-html'
 
 /**
- * The article's HTML, sanitised with DOMPurify before it reaches the DOM, styled for reading. Phones get
+ * The article's HTML, sanitised with DOMPurify before it reaches the DOM, styled for reading; uploaded
+ * images get a srcset when Storage's image transformations are on. Phones get
  * the base reading size and smaller headings (a typical H2 in two lines at 375 px); wider screens the large one.
  */
 export function ArticleBody({ html }: { html: string | null }) {
-  const safeHtml = useMemo(() => sanitizeHtml(html), [html])
+  const safeHtml = useMemo(() => sanitizeHtml(html, bodyImageAttributes), [html])
   return (
     <div
       data-testid="article-body"
