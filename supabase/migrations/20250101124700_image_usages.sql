@@ -56,7 +56,8 @@ as $$
 declare
   v_url text;
   v_path text;
-  v_segments text[] := '{}';
+  v_segments text[];
+  v_top integer := 0;
   v_segment text;
   v_count integer;
   v_i integer := 0;
@@ -74,19 +75,25 @@ begin
     return null;
   end if;
   if v_path ~* '/(\.|%2e){1,2}(/|$)' then
-    v_count := cardinality(string_to_array(substr(v_path, 2), '/'));
-    foreach v_segment in array string_to_array(substr(v_path, 2), '/') loop
+    -- Resolved in place (v_top is the stack's height), so a path of many segments stays linear.
+    v_segments := string_to_array(substr(v_path, 2), '/');
+    v_count := cardinality(v_segments);
+    foreach v_segment in array v_segments loop
       v_i := v_i + 1;
       if lower(v_segment) in ('..', '.%2e', '%2e.', '%2e%2e') then
-        v_segments := v_segments[1:cardinality(v_segments) - 1];
-        if v_i = v_count then v_segments := v_segments || ''; end if;
-      elsif lower(v_segment) in ('.', '%2e') then
-        if v_i = v_count then v_segments := v_segments || ''; end if;
-      else
-        v_segments := v_segments || v_segment;
+        v_top := greatest(v_top - 1, 0);
+      elsif lower(v_segment) not in ('.', '%2e') then
+        v_top := v_top + 1;
+        v_segments[v_top] := v_segment;
+        continue;
+      end if;
+      -- A dot segment at the end leaves the path ending in a slash.
+      if v_i = v_count then
+        v_top := v_top + 1;
+        v_segments[v_top] := '';
       end if;
     end loop;
-    v_path := '/' || array_to_string(v_segments, '/');
+    v_path := '/' || array_to_string(v_segments[1:v_top], '/');
   end if;
   v_name := substring(v_path from
     '^/storage/v1/(?:object|render/image)/(?:public|sign|authenticated)/post-images/(.+)$');
@@ -140,6 +147,14 @@ as $$
   select coalesce(array_agg(distinct public.post_image_object_name(url)) filter (where public.post_image_object_name(url) is not null), '{}')
     from urls
 $$;
+
+-- Pure, but not for visitors: they would only spend the database's time on them.
+revoke execute on function public.html_attribute_text(text) from public, anon;
+revoke execute on function public.post_image_object_name(text) from public, anon;
+revoke execute on function public.post_image_object_names(text) from public, anon;
+grant execute on function public.html_attribute_text(text) to authenticated, service_role;
+grant execute on function public.post_image_object_name(text) to authenticated, service_role;
+grant execute on function public.post_image_object_names(text) to authenticated, service_role;
 
 -- ---------------------------------------------------------------------------------------------
 -- The table
@@ -208,7 +223,7 @@ begin
 end;
 $$;
 
-revoke execute on function public.replace_image_usages(text, uuid, uuid, uuid, text[]) from public, anon, authenticated;
+revoke execute on function public.replace_image_usages(text, uuid, uuid, uuid, text[]) from public, anon, authenticated, service_role;
 
 create or replace function public.posts_track_image_usages()
 returns trigger
@@ -263,6 +278,9 @@ as $$
          lateral public.post_image_object_name(url) as name
    where jsonb_typeof(image) = 'object'
 $$;
+
+revoke execute on function public.ai_draft_image_object_names(jsonb) from public, anon;
+grant execute on function public.ai_draft_image_object_names(jsonb) to authenticated, service_role;
 
 create or replace function public.ai_drafts_track_image_usages()
 returns trigger

@@ -233,8 +233,20 @@ describe('who reads and writes public.image_usages', () => {
     })
   }
 
+  it('visitors cannot make the database parse URLs or HTML for them', async () => {
+    for (const call of [
+      "select public.post_image_object_name('x')",
+      "select public.post_image_object_names('<img>')",
+      "select public.html_attribute_text('&amp;')",
+      `select public.ai_draft_image_object_names('{}')`,
+      `select public.is_image_in_use('post-images', 'x')`,
+    ]) {
+      expect(await errorCodeAs(db(), 'anon', call)).toBe('42501')
+    }
+  })
+
   it('nobody calls the function that rewrites usages', async () => {
-    for (const who of ['anon', cast.authorA, cast.admin] as Actor[]) {
+    for (const who of ['anon', cast.authorA, cast.admin, 'service_role'] as Actor[]) {
       expect(
         await errorCodeAs(
           db(),
