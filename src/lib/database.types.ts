@@ -1893,6 +1893,10 @@ export type Database = {
       }
       post_image_object_name: { Args: { url: string }; Returns: string }
       post_image_object_names: { Args: { html: string }; Returns: string[] }
+      post_image_object_names_of_url: {
+        Args: { url: string }
+        Returns: string[]
+      }
       post_text_hash: {
         Args: { p_content: string; p_excerpt: string; p_title: string }
         Returns: string

@@ -148,13 +148,26 @@ as $$
     from urls
 $$;
 
+-- The object a stored URL shows, as a list of zero or one name (what the usages of a cover or an avatar are).
+create or replace function public.post_image_object_names_of_url(url text)
+returns text[]
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select array_remove(array[public.post_image_object_name(url)], null)
+$$;
+
 -- Pure, but not for visitors: they would only spend the database's time on them.
 revoke execute on function public.html_attribute_text(text) from public, anon;
 revoke execute on function public.post_image_object_name(text) from public, anon;
 revoke execute on function public.post_image_object_names(text) from public, anon;
+revoke execute on function public.post_image_object_names_of_url(text) from public, anon;
 grant execute on function public.html_attribute_text(text) to authenticated, service_role;
 grant execute on function public.post_image_object_name(text) to authenticated, service_role;
 grant execute on function public.post_image_object_names(text) to authenticated, service_role;
+grant execute on function public.post_image_object_names_of_url(text) to authenticated, service_role;
 
 -- ---------------------------------------------------------------------------------------------
 -- The table
@@ -233,8 +246,7 @@ set search_path = ''
 as $$
 begin
   if tg_op = 'INSERT' or new.image is distinct from old.image then
-    perform public.replace_image_usages('post_cover', new.id, null, null,
-      array_remove(array[public.post_image_object_name(new.image)], null));
+    perform public.replace_image_usages('post_cover', new.id, null, null, public.post_image_object_names_of_url(new.image));
   end if;
   if tg_op = 'INSERT' or new.content is distinct from old.content then
     perform public.replace_image_usages('post_body', new.id, null, null, public.post_image_object_names(new.content));
@@ -254,8 +266,7 @@ security definer
 set search_path = ''
 as $$
 begin
-  perform public.replace_image_usages('avatar', null, new.id, null,
-    array_remove(array[public.post_image_object_name(new.avatar_url)], null));
+  perform public.replace_image_usages('avatar', null, new.id, null, public.post_image_object_names_of_url(new.avatar_url));
   return null;
 end;
 $$;
@@ -303,27 +314,19 @@ create trigger ai_drafts_track_image_usages
 -- ---------------------------------------------------------------------------------------------
 -- The installation's existing rows (supabase db push on a project with data)
 
-insert into public.image_usages (object_name, used_as, post_id)
-select name, 'post_cover', p.id
-  from public.posts p, lateral public.post_image_object_name(p.image) as name
- where name is not null
-on conflict do nothing;
-
-insert into public.image_usages (object_name, used_as, post_id)
-select name, 'post_body', p.id
-  from public.posts p, lateral unnest(public.post_image_object_names(p.content)) as name
-on conflict do nothing;
-
-insert into public.image_usages (object_name, used_as, profile_id)
-select name, 'avatar', pr.id
-  from public.profiles pr, lateral public.post_image_object_name(pr.avatar_url) as name
- where name is not null
-on conflict do nothing;
-
-insert into public.image_usages (object_name, used_as, ai_draft_id)
-select name, 'ai_draft_image', d.id
-  from public.ai_drafts d, lateral unnest(public.ai_draft_image_object_names(d.imagem)) as name
-on conflict do nothing;
+-- The same functions as the triggers, so the backfill records exactly what a save would.
+do $$
+begin
+  perform public.replace_image_usages('post_cover', p.id, null, null, public.post_image_object_names_of_url(p.image))
+     from public.posts p;
+  perform public.replace_image_usages('post_body', p.id, null, null, public.post_image_object_names(p.content))
+     from public.posts p;
+  perform public.replace_image_usages('avatar', null, pr.id, null, public.post_image_object_names_of_url(pr.avatar_url))
+     from public.profiles pr;
+  perform public.replace_image_usages('ai_draft_image', null, null, d.id, public.ai_draft_image_object_names(d.imagem))
+     from public.ai_drafts d;
+end;
+$$;
 
 -- ---------------------------------------------------------------------------------------------
 -- An image in use cannot be deleted
