@@ -1,7 +1,7 @@
 -- Where each image of the `post-images` bucket is used (issue 48, item 6; decision 048): a post's cover,
 -- a post's body, a profile's avatar, an AI draft's image. Kept only by triggers on those tables, read by
--- staff, written by nobody else; the bucket's delete policies refuse an object that has a usage, so the
--- Storage API's delete of an image in use removes nothing.
+-- staff, written by nobody else; the bucket's delete and update policies refuse an object that has a
+-- usage, so the Storage API's delete (or move) of an image in use changes nothing.
 
 -- ---------------------------------------------------------------------------------------------
 -- Reading object names out of the URLs the app stores
@@ -363,5 +363,16 @@ alter policy "Editors and admins can delete any post image"
   using (
     bucket_id = 'post-images'
     and (select public.has_role('editor', 'admin'))
+    and not public.is_image_in_use(bucket_id, name)
+  );
+
+-- A move (Storage renames the row under the caller's role) would break every use as a delete does, and
+-- an overwrite would change what published posts show: neither for an image in use.
+alter policy "Authors can replace their own post images"
+  on storage.objects
+  using (
+    bucket_id = 'post-images'
+    and owner_id = (select auth.uid())::text
+    and (select public.is_staff())
     and not public.is_image_in_use(bucket_id, name)
   );

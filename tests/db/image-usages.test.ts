@@ -323,6 +323,30 @@ describe('deleting an object of post-images (the Storage API deletes under these
     expect(await remove(cast.authorA, name)).toBe(1)
   })
 
+  it('its owner cannot move or overwrite an image in use (the update matches no row), an unused one they can', async () => {
+    const used = await inUse(cast.authorA)
+    const rename = (name: string) =>
+      affectedAs(
+        db(),
+        cast.authorA,
+        `update storage.objects set name = $2 where bucket_id = 'post-images' and name = $1`,
+        [name, `movida-${name}`],
+      )
+    const overwrite = (name: string) =>
+      affectedAs(
+        db(),
+        cast.authorA,
+        `update storage.objects set metadata = '{"mimetype":"image/png","size":2048}' where bucket_id = 'post-images' and name = $1`,
+        [name],
+      )
+    expect(await rename(used)).toBe(0)
+    expect(await overwrite(used)).toBe(0)
+    expect(await objectExists(used)).toBe(true)
+    const unused = await upload(cast.authorA)
+    expect(await overwrite(unused)).toBe(1)
+    expect(await rename(unused)).toBe(1)
+  })
+
   it('a bulk delete removes the unused objects and keeps the ones in use', async () => {
     const used = await inUse(cast.authorA)
     const unused = await upload(cast.authorA)
