@@ -228,6 +228,10 @@ begin
               when p_profile is not null then u.profile_id = p_profile
               else u.ai_draft_id = p_ai_draft end
      and u.object_name <> all (coalesce(p_names, '{}'));
+  if cardinality(p_names) > 0 then
+    -- Shared with every other writer of usages until commit; a delete waits for it (is_image_in_use).
+    perform pg_advisory_xact_lock_shared(hashtextextended('public.image_usages', 0));
+  end if;
   insert into public.image_usages (bucket_id, object_name, used_as, post_id, profile_id, ai_draft_id)
   select 'post-images', name, p_used_as, p_post, p_profile, p_ai_draft
     from unnest(coalesce(p_names, '{}')) as name
@@ -331,17 +335,23 @@ $$;
 -- ---------------------------------------------------------------------------------------------
 -- An image in use cannot be deleted
 
--- Security definer so the delete policies do not depend on who may read the usages.
+-- Security definer so the policies do not depend on who may read the usages. It first waits for the
+-- transactions that are writing usages to commit (the lock they share), then reads with a fresh snapshot
+-- (volatile): a save that starts using an image while it is being deleted either commits first, and the
+-- delete sees its usage, or waits for the delete, and then uses an image that is gone.
 create or replace function public.is_image_in_use(p_bucket_id text, p_object_name text)
 returns boolean
-language sql
-stable
+language plpgsql
+volatile
 security definer
 set search_path = ''
 as $$
-  select exists (
+begin
+  perform pg_advisory_xact_lock(hashtextextended('public.image_usages', 0));
+  return exists (
     select 1 from public.image_usages u where u.bucket_id = p_bucket_id and u.object_name = p_object_name
-  )
+  );
+end;
 $$;
 
 revoke execute on function public.is_image_in_use(text, text) from public, anon;
