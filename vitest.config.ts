@@ -57,6 +57,7 @@ export default defineConfig({
           exclude: [
             'tests/db/migrations.test.ts',
             'tests/db/real-postgres-races.test.ts',
+            'tests/db/image-usages-race.test.ts',
             // the upgrade tests build their own embedded database from the migrations
             'tests/db/*-upgrade.test.ts',
           ],

@@ -386,6 +386,55 @@ export type Database = {
           },
         ]
       }
+      image_usages: {
+        Row: {
+          ai_draft_id: string | null
+          bucket_id: string
+          object_name: string
+          post_id: string | null
+          profile_id: string | null
+          used_as: string
+        }
+        Insert: {
+          ai_draft_id?: string | null
+          bucket_id?: string
+          object_name: string
+          post_id?: string | null
+          profile_id?: string | null
+          used_as: string
+        }
+        Update: {
+          ai_draft_id?: string | null
+          bucket_id?: string
+          object_name?: string
+          post_id?: string | null
+          profile_id?: string | null
+          used_as?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'image_usages_ai_draft_id_fkey'
+            columns: ['ai_draft_id']
+            isOneToOne: false
+            referencedRelation: 'ai_drafts'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'image_usages_post_id_fkey'
+            columns: ['post_id']
+            isOneToOne: false
+            referencedRelation: 'posts'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'image_usages_profile_id_fkey'
+            columns: ['profile_id']
+            isOneToOne: false
+            referencedRelation: 'profiles'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       menu_items: {
         Row: {
           created_at: string
@@ -1597,6 +1646,7 @@ export type Database = {
     }
     Functions: {
       admin_exists: { Args: Record<PropertyKey, never>; Returns: boolean }
+      ai_draft_image_object_names: { Args: { image: Json }; Returns: string[] }
       approve_ai_draft: {
         Args: {
           category_id?: string
@@ -1731,6 +1781,7 @@ export type Database = {
         Returns: string
       }
       hook_before_user_created: { Args: { event: Json }; Returns: Json }
+      html_attribute_text: { Args: { value: string }; Returns: string }
       html_to_plain_text: {
         Args: { html: string; max_length: number }
         Returns: string
@@ -1773,6 +1824,10 @@ export type Database = {
       invite_staff_for_signup: {
         Args: { p_email: string; p_full_name?: string; p_role: string }
         Returns: Json
+      }
+      is_image_in_use: {
+        Args: { p_bucket_id: string; p_object_name: string }
+        Returns: boolean
       }
       is_notification_kind: { Args: { p_kind: string }; Returns: boolean }
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean }
@@ -1835,6 +1890,12 @@ export type Database = {
           p_recipients: string[]
         }
         Returns: number
+      }
+      post_image_object_name: { Args: { url: string }; Returns: string }
+      post_image_object_names: { Args: { html: string }; Returns: string[] }
+      post_image_object_names_of_url: {
+        Args: { url: string }
+        Returns: string[]
       }
       post_text_hash: {
         Args: { p_content: string; p_excerpt: string; p_title: string }
@@ -1968,6 +2029,16 @@ export type Database = {
           isOneToOne: false
           isSetofReturn: true
         }
+      }
+      replace_image_usages: {
+        Args: {
+          p_ai_draft: string
+          p_names: string[]
+          p_post: string
+          p_profile: string
+          p_used_as: string
+        }
+        Returns: undefined
       }
       report_page_build_failure: {
         Args: { p_error: string; p_post: string }

@@ -172,6 +172,23 @@ describe('storage: download, list and remove', () => {
     expect(data).toEqual([])
     expect((await fetch(`${t().url}/storage/v1/object/public/${BUCKET}/${path}`)).status).toBe(200)
   })
+  it('keeps an image in use (here the avatar): remove() answers [] without an error, as for any object RLS keeps', async () => {
+    const path = `em-uso/${Date.now()}-ção.png`
+    const bucket = author.client.storage.from(BUCKET)
+    await bucket.upload(path, PNG, { contentType: 'image/png' })
+    const { publicUrl } = bucket.getPublicUrl(path).data
+    const setAvatar = (url: string | null) =>
+      author.client.from('profiles').update({ avatar_url: url }).eq('id', author.userId).select('avatar_url')
+    expect((await setAvatar(publicUrl)).data).toEqual([{ avatar_url: publicUrl }])
+
+    const refused = await bucket.remove([path])
+    expect(refused).toMatchObject({ data: [], error: null })
+    expect((await fetch(publicUrl)).status).toBe(200)
+
+    await setAvatar(null)
+    expect((await bucket.remove([path])).data).toHaveLength(1)
+    expect((await fetch(publicUrl)).status).not.toBe(200)
+  })
 })
 
 describe('storage: signed URLs', () => {
