@@ -1,19 +1,12 @@
-import { Controller, useWatch, type UseFormReturn } from 'react-hook-form'
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { useWatch } from 'react-hook-form'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import type { Profile } from '@/lib/auth/profile'
 import { formatShortDate } from '@/lib/dates'
-import type { PostEditorValues } from '@/features/posts/schemas'
+import { ChoiceSelect, SidebarCard, type PostForm } from '@/features/posts/components/post-editor/sidebar-parts'
 
 /** A staff member as the editor's choices know them; a registry an admin verified makes them a technical reviewer. */
 export type StaffChoice = Profile & { registry_verified_at?: string | null }
-
-type PostForm = UseFormReturn<PostEditorValues>
-
-// Radix Select items cannot have '' as value: "Nenhum" stands for the form's ''.
-const NOBODY = 'nenhum'
 
 const byName = (a: StaffChoice, b: StaffChoice) => (a.full_name ?? '').localeCompare(b.full_name ?? '', 'pt-BR')
 const nameOf = (staff: StaffChoice[], id: string) => staff.find((member) => member.id === id)?.full_name || 'Usuário'
@@ -31,32 +24,12 @@ function PersonSelect({
   people: StaffChoice[]
   empty?: string
 }) {
+  const options = people.map((person) => ({ value: person.id, label: person.full_name || 'Usuário' }))
   return (
     <FormField label={label} error={form.formState.errors[name]?.message}>
       {(field) => (
         <>
-          <Controller
-            control={form.control}
-            name={name}
-            render={({ field: choice }) => (
-              <Select
-                value={choice.value || NOBODY}
-                onValueChange={(value) => choice.onChange(value === NOBODY ? '' : value)}
-              >
-                <SelectTrigger {...field}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value={NOBODY}>Nenhum</SelectItem>
-                  {people.map((person) => (
-                    <SelectItem key={person.id} value={person.id}>
-                      {person.full_name || 'Usuário'}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
+          <ChoiceSelect form={form} name={name} trigger={field} none="Nenhum" options={options} />
           {people.length === 0 && empty ? <p className="text-xs text-slate-600">{empty}</p> : null}
         </>
       )}
@@ -103,34 +76,29 @@ export function AssignmentCard({
 }) {
   const sorted = staff.slice().sort(byName)
   return (
-    <Card>
-      <CardHeader className="pb-3">
-        <CardTitle className="text-base">Responsáveis</CardTitle>
-      </CardHeader>
-      <CardContent className="space-y-4">
-        {canAssign ? (
-          <>
-            <PersonSelect
-              form={form}
-              name="editor_id"
-              label="Editor responsável"
-              people={sorted.filter((person) => person.role === 'editor' || person.role === 'admin')}
-            />
-            <PersonSelect
-              form={form}
-              name="technical_reviewer_id"
-              label="Revisor técnico"
-              people={sorted.filter((person) => person.registry_verified_at)}
-              empty="Ninguém tem registro profissional verificado ainda: um administrador verifica registros em Usuários."
-            />
-            <FormField label="Prazo" error={form.formState.errors.due_date?.message}>
-              {(field) => <Input {...field} type="date" {...form.register('due_date')} />}
-            </FormField>
-          </>
-        ) : (
-          <AssignmentSummary form={form} staff={staff} />
-        )}
-      </CardContent>
-    </Card>
+    <SidebarCard title="Responsáveis" className="space-y-4">
+      {canAssign ? (
+        <>
+          <PersonSelect
+            form={form}
+            name="editor_id"
+            label="Editor responsável"
+            people={sorted.filter((person) => person.role === 'editor' || person.role === 'admin')}
+          />
+          <PersonSelect
+            form={form}
+            name="technical_reviewer_id"
+            label="Revisor técnico"
+            people={sorted.filter((person) => person.registry_verified_at)}
+            empty="Ninguém tem registro profissional verificado ainda: um administrador verifica registros em Usuários."
+          />
+          <FormField label="Prazo" error={form.formState.errors.due_date?.message}>
+            {(field) => <Input {...field} type="date" {...form.register('due_date')} />}
+          </FormField>
+        </>
+      ) : (
+        <AssignmentSummary form={form} staff={staff} />
+      )}
+    </SidebarCard>
   )
 }

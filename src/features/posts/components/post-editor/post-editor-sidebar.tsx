@@ -1,13 +1,11 @@
-import type * as React from 'react'
 import { Calculator } from 'lucide-react'
 import { useDeferredValue, useEffect, useMemo, useState } from 'react'
-import { Controller, useWatch, type UseFormReturn } from 'react-hook-form'
+import { Controller, useWatch } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { Card, CardContent } from '@/components/ui/card'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { Switch } from '@/components/ui/switch'
 import { TagsInput } from '@/components/ui/tags-input'
 import { Textarea } from '@/components/ui/textarea'
@@ -16,9 +14,10 @@ import { postFieldTexts } from '@/lib/compliance/post-compliance'
 import { ComplianceReport, type CheckedField } from '@/components/compliance-report'
 import { clio } from '@/lib/clio/clio'
 import { AssignmentCard, type StaffChoice } from '@/features/posts/components/post-editor/assignment-card'
+import { ChoiceSelect, SidebarCard, type PostForm } from '@/features/posts/components/post-editor/sidebar-parts'
 import { CoverField } from '@/features/posts/components/post-editor/cover-field'
 import { SeoPreview } from '@/features/posts/components/post-editor/seo-preview'
-import { SEO_DESCRIPTION_MAX, type PostEditorValues } from '@/features/posts/schemas'
+import { SEO_DESCRIPTION_MAX } from '@/features/posts/schemas'
 import { creatorExcerpt, stripTags } from '@/features/posts/utils/excerpt'
 import type { EditorialRights } from '@/features/posts/utils/post-permissions'
 import { POST_STATUSES } from '@/features/posts/utils/post-status'
@@ -38,59 +37,6 @@ export interface PostEditorChoices {
 
 /** Whoever may not publish chooses between these two. */
 const REVIEW_STATUSES = POST_STATUSES.filter((status) => status === 'draft' || status === 'review')
-
-type PostForm = UseFormReturn<PostEditorValues>
-
-/** A card of the sidebar with its heading. */
-function SidebarCard({ title, className, children }: { title: string; className: string; children: React.ReactNode }) {
-  return (
-    <Card>
-      <CardHeader className="pb-3">
-        <CardTitle className="text-base">{title}</CardTitle>
-      </CardHeader>
-      <CardContent className={className}>{children}</CardContent>
-    </Card>
-  )
-}
-
-/**
- * One of the form's choices as a Select. Always controlled: '' shows the placeholder (undefined would
- * make the Select uncontrolled).
- */
-function ChoiceSelect({
-  form,
-  name,
-  trigger,
-  placeholder,
-  options,
-}: {
-  form: PostForm
-  name: 'status' | 'category_id' | 'author_id'
-  trigger: { id: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string }
-  placeholder?: string
-  options: Array<{ value: string; label: string }>
-}) {
-  return (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <Select value={field.value ?? ''} onValueChange={field.onChange}>
-          <SelectTrigger {...trigger}>
-            <SelectValue placeholder={placeholder} />
-          </SelectTrigger>
-          <SelectContent>
-            {options.map((option) => (
-              <SelectItem key={option.value} value={option.value}>
-                {option.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      )}
-    />
-  )
-}
 
 /** "Publicação": the status (what the person may choose), the schedule, "Destaque na Homepage". */
 function PublicationCard({ form, rights }: { form: PostForm; rights: EditorialRights }) {
