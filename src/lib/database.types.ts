@@ -435,6 +435,90 @@ export type Database = {
           },
         ]
       }
+      media: {
+        Row: {
+          alt: string
+          bucket_id: string
+          caption: string
+          content_type: string | null
+          created_at: string
+          credit_author: string | null
+          credit_kind: string | null
+          credit_licence: string | null
+          credit_source: string | null
+          credit_url: string | null
+          decorative: boolean
+          height: number | null
+          object_name: string
+          sha256: string | null
+          size_bytes: number | null
+          source: string
+          updated_at: string
+          updated_by: string | null
+          uploaded_by: string | null
+          width: number | null
+        }
+        Insert: {
+          alt?: string
+          bucket_id?: string
+          caption?: string
+          content_type?: string | null
+          created_at?: string
+          credit_author?: string | null
+          credit_kind?: string | null
+          credit_licence?: string | null
+          credit_source?: string | null
+          credit_url?: string | null
+          decorative?: boolean
+          height?: number | null
+          object_name: string
+          sha256?: string | null
+          size_bytes?: number | null
+          source?: string
+          updated_at?: string
+          updated_by?: string | null
+          uploaded_by?: string | null
+          width?: number | null
+        }
+        Update: {
+          alt?: string
+          bucket_id?: string
+          caption?: string
+          content_type?: string | null
+          created_at?: string
+          credit_author?: string | null
+          credit_kind?: string | null
+          credit_licence?: string | null
+          credit_source?: string | null
+          credit_url?: string | null
+          decorative?: boolean
+          height?: number | null
+          object_name?: string
+          sha256?: string | null
+          size_bytes?: number | null
+          source?: string
+          updated_at?: string
+          updated_by?: string | null
+          uploaded_by?: string | null
+          width?: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'media_updated_by_fkey'
+            columns: ['updated_by']
+            isOneToOne: false
+            referencedRelation: 'profiles'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'media_uploaded_by_fkey'
+            columns: ['uploaded_by']
+            isOneToOne: false
+            referencedRelation: 'profiles'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       menu_items: {
         Row: {
           created_at: string
@@ -1830,6 +1914,14 @@ export type Database = {
         Returns: boolean
       }
       is_notification_kind: { Args: { p_kind: string }; Returns: boolean }
+      is_public_image: {
+        Args: { p_bucket_id: string; p_object_name: string }
+        Returns: boolean
+      }
+      is_published_image: {
+        Args: { p_bucket_id: string; p_object_name: string }
+        Returns: boolean
+      }
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_valid_slug: { Args: { value: string }; Returns: boolean }
       issue_staff_invitation_secret: {
@@ -1838,6 +1930,10 @@ export type Database = {
       }
       lock_menu_order: { Args: Record<PropertyKey, never>; Returns: undefined }
       mark_notifications_read: { Args: { p_ids?: string[] }; Returns: number }
+      media_object_exists: {
+        Args: { p_bucket_id: string; p_object_name: string }
+        Returns: boolean
+      }
       menu_href_key: { Args: { href: string }; Returns: string }
       my_tasks: {
         Args: { p_limit?: number }
