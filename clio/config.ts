@@ -21,6 +21,8 @@ export interface ClioOptions {
   supabase?: {
     url?: string
     anonKey?: string
+    /** The service role key the media intake stores images with (POST /media). */
+    serviceRoleKey?: string
     /** HS256 secret; `null` = verify every token with the Auth API (asymmetric signing keys). */
     jwtSecret?: string | null
   }
@@ -56,6 +58,8 @@ export interface ClioConfig {
   publicUrl: string | null
   supabaseUrl: string
   supabaseAnonKey: string
+  /** Null on a hosted project without CLIO_SUPABASE_SERVICE_ROLE_KEY: POST /media then answers 503. */
+  supabaseServiceRoleKey: string | null
   jwtSecret: string | null
   allowedOrigins: string[] | null
   textProvider: ProviderMode
@@ -85,6 +89,8 @@ export const LOCAL_DEFAULTS = {
   anonKey:
     'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJpYXQiOjE2NDE3NjkyMDAsImV4cCI6MTk4MzgxMjk5Nn0.jkAl8ZbvuOYg3HGfFtNz6Tpe6hVLlRPpATG0okuLsIg',
   jwtSecret: 'super-secret-jwt-token-with-at-least-32-characters-long',
+  serviceRoleKey:
+    'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImlhdCI6MTY0MTc2OTIwMCwiZXhwIjoxOTgzODEyOTk2fQ.uQ3DmXBtnGzFpliUshCgR6IadAZoZxkwZ_AQpxZ2PIE',
 } as const
 export const DEFAULT_OPENAI_BASE_URL = 'https://api.openai.com/v1'
 export const DEFAULT_OPENAI_TEXT_MODEL = 'gpt-4o-mini'
@@ -173,6 +179,10 @@ export function resolveClioConfig(options: ClioOptions = {}): ClioConfig {
     publicUrl: (options.publicUrl ?? get('CLIO_PUBLIC_URL'))?.replace(/\/+$/, '') ?? null,
     supabaseUrl,
     supabaseAnonKey: options.supabase?.anonKey ?? get('CLIO_SUPABASE_ANON_KEY') ?? LOCAL_DEFAULTS.anonKey,
+    supabaseServiceRoleKey:
+      options.supabase?.serviceRoleKey ??
+      get('CLIO_SUPABASE_SERVICE_ROLE_KEY') ??
+      (isLocalUrl(supabaseUrl) ? LOCAL_DEFAULTS.serviceRoleKey : null),
     jwtSecret,
     allowedOrigins: options.allowedOrigins ?? parseAllowedOrigins(get('CLIO_ALLOWED_ORIGINS')),
     textProvider,

@@ -17,9 +17,12 @@ import {
   type RegenerateTextResponse,
 } from './contract.ts'
 import { ClioError } from './http/clio-error.ts'
+import { BodyTooLarge, readBody } from './http/read-body.ts'
 import { corsHeaders, createOriginPolicy, preflightHeaders, type OriginPolicy } from './http/cors.ts'
 import { ImageQuota } from './image-quota.ts'
 import { ImageStore } from './image-store.ts'
+import { createMediaIntake } from './media/media-intake.ts'
+import { mediaRoute, type MediaRouteDeps } from './media/media-route.ts'
 import { Deadline } from './providers/deadline.ts'
 import {
   parseBoolean,
@@ -63,31 +66,6 @@ export class ClioPortInUseError extends Error {
 const DAY_MS = 24 * 60 * 60 * 1000
 /** Unused images are looked for on start and then every hour. */
 const PRUNE_EVERY_MS = 60 * 60 * 1000
-
-/** Read past the limit only this far, so the client still gets its 413 instead of a reset. */
-const DRAIN_LIMIT_BYTES = 1024 * 1024
-
-class BodyTooLarge extends Error {}
-
-function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const declared = Number(req.headers['content-length'])
-    const chunks: Buffer[] = []
-    let size = 0
-    let tooLarge = declared > limit
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length
-      if (size > limit) tooLarge = true
-      if (!tooLarge) chunks.push(chunk)
-      if (size > limit + DRAIN_LIMIT_BYTES) req.destroy()
-    })
-    req.on('end', () => (tooLarge ? reject(new BodyTooLarge()) : resolve(Buffer.concat(chunks))))
-    req.on('error', reject)
-    req.on('close', () => {
-      if (!req.complete) reject(tooLarge ? new BodyTooLarge() : new Error('request aborted'))
-    })
-  })
-}
 
 interface Reply {
   status: number
@@ -323,10 +301,16 @@ export async function startClio(options: ClioOptions = {}): Promise<ClioServer> 
     imageQuota: new ImageQuota(config.imageQuotaPerHour),
   }
   const isAllowedOrigin: OriginPolicy = createOriginPolicy(config.allowedOrigins)
+  const media: MediaRouteDeps = {
+    requireStaff: guard.requireStaff,
+    intake: config.supabaseServiceRoleKey ? createMediaIntake(config, config.supabaseServiceRoleKey) : null,
+    store,
+  }
   const pruneTimer = await pruneImagesHourly(store, config)
   const providers = { text: config.textProvider, image: config.imageProvider, pexels: Boolean(config.pexels) }
 
-  async function route(req: IncomingMessage, res: ServerResponse, method: string, pathname: string): Promise<Reply> {
+  async function route(req: IncomingMessage, res: ServerResponse, method: string, url: URL): Promise<Reply> {
+    const { pathname } = url
     if (method === 'OPTIONS') return { status: 204, headers: preflightHeaders(req.headers.origin, isAllowedOrigin) }
     const reading = method === 'GET' || method === 'HEAD'
     if (pathname === '/' && reading) return json(200, { success: true, service: 'clio', health: '/api/health' })
@@ -335,6 +319,10 @@ export async function startClio(options: ClioOptions = {}): Promise<ClioServer> 
       return json(200, body)
     }
     if (pathname.startsWith('/images/') && reading) return imageReply(store, pathname)
+    if (pathname === '/media' && method === 'POST') {
+      const { status, body } = await mediaRoute(req, url, media)
+      return json(status, body)
+    }
 
     const post = postRoutes[pathname]
     if (!post) throw new ClioError(404, 'Rota não encontrada', `${method} ${pathname} is not a Clio endpoint`)
@@ -349,8 +337,7 @@ export async function startClio(options: ClioOptions = {}): Promise<ClioServer> 
     const cors = corsHeaders(req.headers.origin, isAllowedOrigin)
     let reply: Reply
     try {
-      const { pathname } = new URL(req.url ?? '/', 'http://clio.invalid')
-      reply = await route(req, res, method, pathname)
+      reply = await route(req, res, method, new URL(req.url ?? '/', 'http://clio.invalid'))
     } catch (error) {
       reply = errorReply(error)
     }

@@ -17,6 +17,7 @@ describe("each deployed part's local defaults", () => {
       supabaseUrl: apiUrl,
       anonKey: LOCAL_ANON_KEY,
       jwtSecret: LOCAL_JWT_SECRET,
+      serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
     })
     expect(MAILER_DEFAULTS).toEqual({
       supabaseUrl: apiUrl,
