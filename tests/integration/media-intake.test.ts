@@ -27,7 +27,7 @@ async function postMedia(body: Buffer | string, token: string | null, query = ''
       'content-type': 'application/octet-stream',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
-    body,
+    body: typeof body === 'string' ? body : new Uint8Array(body),
   })
   return { status: response.status, headers: response.headers, body: await response.json().catch(() => null) }
 }

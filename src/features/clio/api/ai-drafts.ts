@@ -8,6 +8,7 @@ import { aiDraftKeys, dashboardKeys, postKeys } from '@/lib/query-keys'
 import { AppError, toAppError } from '@/lib/errors'
 import { supabase } from '@/lib/supabase'
 import type { MutationHookOptions } from '@/lib/query-client'
+import { keepClioImage } from '@/lib/post-images'
 
 export interface AiDraft {
   id: string
@@ -143,21 +144,13 @@ export async function rejectAiDraft(id: string) {
 }
 
 /**
- * Copies Clio's image into post-images as `ai-post-{timestamp}-{id}.jpg` (docs/architecture.md#calls-and-caching), so the post never
- * depends on the Clio service; null when that fails (the post is then saved without an image).
+ * Keeps Clio's image in the library through the media intake (docs/decisions/049-media-intake.md), so
+ * the post never depends on the Clio service; null when that fails (the post is then saved without an image).
  */
 async function copyImageToStorage(draft: AiDraft): Promise<string | null> {
   if (!draft.imagem?.url) return null
   try {
-    const response = await fetch(draft.imagem.url)
-    if (!response.ok) return null
-    const blob = await response.blob()
-    const path = `ai-post-${Date.now()}-${draft.id}.jpg`
-    const { error } = await supabase.storage
-      .from('post-images')
-      .upload(path, blob, { cacheControl: '3600', upsert: false, contentType: blob.type || 'image/jpeg' })
-    if (error) return null
-    return supabase.storage.from('post-images').getPublicUrl(path).data.publicUrl || null
+    return (await keepClioImage(draft.imagem)).url
   } catch {
     return null
   }

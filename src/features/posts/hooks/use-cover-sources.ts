@@ -23,6 +23,8 @@ interface ClioRequest {
 interface CoverSource {
   clio: ClioClient
   upload: (file: File) => Promise<string>
+  /** Keeps an image Clio serves in the library (the media intake reads it from Clio); returns its public URL. */
+  keep: (image: ClioImage, signal: AbortSignal) => Promise<string>
   onChange: (url: string | null, credit: ImageCredit | null) => void
   onFailure: (message: string | null, offerGenerate?: boolean) => void
 }
@@ -47,14 +49,6 @@ function pexelsFailure(error: unknown): { toast: MutationErrorToast; offerGenera
 
 const uploadFailure = (error: unknown) => toAppError(error).message || 'Erro ao fazer upload da imagem'
 
-/** Copies an image Clio serves into post-images (scaled like an upload). */
-async function keep(upload: CoverSource['upload'], image: ClioImage, signal: AbortSignal): Promise<string> {
-  const response = await fetch(image.url, { signal })
-  if (!response.ok) throw new Error(`HTTP ${response.status}`)
-  const blob = await response.blob()
-  return upload(new File([blob], 'capa.jpg', { type: blob.type || 'image/jpeg' }))
-}
-
 // None of these is retried: an upload or a Clio call asked again would only double the wait.
 
 function useFileUpload({ upload, onChange, onFailure }: CoverSource, clearFileInput: () => void) {
@@ -71,13 +65,13 @@ function useFileUpload({ upload, onChange, onFailure }: CoverSource, clearFileIn
   })
 }
 
-function usePexelsSearch({ clio, upload, onChange, onFailure }: CoverSource) {
+function usePexelsSearch({ clio, keep, onChange, onFailure }: CoverSource) {
   return useMutation({
     mutationFn: async ({ titulo, controller: { signal } }: ClioRequest) => {
       const image = await clio.generatePexelsImage({ titulo, tamanho: DEFAULT_PEXELS_SIZE }, { signal })
       if (!image)
         throw new ClioError('http', 'HTTP 404: sem imagem', { operation: 'generatePexelsImage', url: '', status: 404 })
-      return { image, url: await keep(upload, image, signal) }
+      return { image, url: await keep(image, signal) }
     },
     retry: false,
     meta: {
@@ -99,7 +93,7 @@ function usePexelsSearch({ clio, upload, onChange, onFailure }: CoverSource) {
   })
 }
 
-function useImageGeneration({ clio, upload, onChange, onFailure }: CoverSource, style: ImageStyle) {
+function useImageGeneration({ clio, keep, onChange, onFailure }: CoverSource, style: ImageStyle) {
   return useMutation({
     mutationFn: async ({ titulo, controller: { signal } }: ClioRequest) => {
       const image = await clio.generateImage(
@@ -108,7 +102,7 @@ function useImageGeneration({ clio, upload, onChange, onFailure }: CoverSource, 
       )
       if (!image)
         throw new ClioError('http', 'HTTP 502: sem imagem', { operation: 'generateImage', url: '', status: 502 })
-      return keep(upload, image, signal)
+      return keep(image, signal)
     },
     retry: false,
     meta: {

@@ -4,10 +4,10 @@ import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { formatElapsed } from '@/hooks/use-elapsed-seconds'
-import type { ClioClient } from '@/lib/clio/client'
+import type { ClioClient, ClioImage } from '@/lib/clio/client'
 import { IMAGE_STYLES, type ImageStyle } from '@/lib/clio/constants'
 import type { ImageCredit } from '@/features/posts/api/types'
-import { uploadPostImage } from '@/features/posts/api/upload-post-image'
+import { keepCoverImage, uploadPostImage } from '@/features/posts/api/upload-post-image'
 import { useCoverSources } from '@/features/posts/hooks/use-cover-sources'
 
 /** The cover as it is now (with its credit), or "Sem capa". */
@@ -113,6 +113,7 @@ export function CoverField({
   onChange,
   clio,
   upload = uploadPostImage,
+  keep = keepCoverImage,
 }: {
   value: string | null
   credit: ImageCredit | null
@@ -120,12 +121,14 @@ export function CoverField({
   onChange: (url: string | null, credit: ImageCredit | null) => void
   clio: ClioClient
   upload?: (file: File) => Promise<string>
+  keep?: (image: ClioImage, signal: AbortSignal) => Promise<string>
 }) {
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
   const sources = useCoverSources({
     clio,
     upload,
+    keep,
     onChange,
     title,
     clearFileInput: () => {
