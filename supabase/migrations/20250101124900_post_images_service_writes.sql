@@ -93,3 +93,21 @@ begin
   );
 end;
 $$;
+
+-- The intake stores with the service role, so its objects have no owner; who uploaded an image is kept
+-- in public.media.uploaded_by instead. Authors keep deleting their own unused images: the ones they
+-- stored before the intake (owner_id) and the ones the intake stored for them (uploaded_by).
+alter policy "Authors can delete their own post images"
+  on storage.objects
+  using (
+    bucket_id = 'post-images'
+    and (select public.is_staff())
+    and (
+      owner_id = (select auth.uid())::text
+      or exists (
+        select 1 from public.media m
+         where m.bucket_id = 'post-images' and m.object_name = objects.name and m.uploaded_by = (select auth.uid())
+      )
+    )
+    and not public.is_image_in_use(bucket_id, name)
+  );

@@ -49,11 +49,11 @@ async function usagesOf(name: string): Promise<Omit<Usage, 'object_name'>[]> {
 const cover = (postId: string) => ({ used_as: 'post_cover', post_id: postId, profile_id: null, ai_draft_id: null })
 const body = (postId: string) => ({ used_as: 'post_body', post_id: postId, profile_id: null, ai_draft_id: null })
 
-/** Writes an object row the way the Storage API does: under the caller's role, owner = JWT sub. */
+/** An object stored for `user` (owner = user, as uploads before the media intake of decision 049 are). */
 async function upload(user: TestUser, name = newName()): Promise<string> {
   await queryAs(
     db(),
-    user,
+    'service_role',
     `insert into storage.objects (bucket_id, name, owner, owner_id, metadata)
      values ('post-images', $1, $2::uuid, $2::text, '{"mimetype":"image/webp","size":1024}')`,
     [name, user.id],
@@ -323,7 +323,7 @@ describe('deleting an object of post-images (the Storage API deletes under these
     expect(await remove(cast.authorA, name)).toBe(1)
   })
 
-  it('its owner cannot move or overwrite an image in use (the update matches no row), an unused one they can', async () => {
+  it('its owner cannot move or overwrite an image, in use or not (the update matches no row; only the intake writes, decision 049)', async () => {
     const used = await inUse(cast.authorA)
     const rename = (name: string) =>
       affectedAs(
@@ -343,8 +343,8 @@ describe('deleting an object of post-images (the Storage API deletes under these
     expect(await overwrite(used)).toBe(0)
     expect(await objectExists(used)).toBe(true)
     const unused = await upload(cast.authorA)
-    expect(await overwrite(unused)).toBe(1)
-    expect(await rename(unused)).toBe(1)
+    expect(await overwrite(unused)).toBe(0)
+    expect(await rename(unused)).toBe(0)
   })
 
   it('a bulk delete removes the unused objects and keeps the ones in use', async () => {

@@ -49,12 +49,12 @@ describe('setup_status', () => {
   it('names missing default categories, tables without RLS and missing storage policies', async () => {
     await db().query(`delete from public.categories where slug in ('noticias', 'legislacao')`)
     await db().query('alter table public.comments disable row level security')
-    await db().query(`drop policy "Staff can upload post images" on storage.objects`)
+    await db().query(`drop policy "Authors can delete their own post images" on storage.objects`)
     const s = await status()
     expect(s.categories).toEqual({ ok: false, missing: ['legislacao', 'noticias'] })
     expect(s.security.ok).toBe(false)
     expect(s.security.tables_without_rls).toEqual(['comments'])
-    expect(s.security.missing_storage_policies).toEqual(['Staff can upload post images'])
+    expect(s.security.missing_storage_policies).toEqual(['Authors can delete their own post images'])
   })
 
   it('sees the first admin', async () => {
