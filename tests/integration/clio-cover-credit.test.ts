@@ -1,11 +1,11 @@
 // A cover from Pexels, end to end through the real services: Clio (against the fake Pexels server)
-// finds the photo, the editor's steps copy it into post-images and keep the credit, and visitors read
+// finds the photo, the media intake keeps it in post-images with its credit, and visitors read
 // the credit with the published post.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { POST_DETAIL_SELECT } from '@/features/posts/api/public-selects'
 import { pexelsCredit } from '@/features/posts/utils/image-credit'
 import { startFakePexels, type FakeServer } from '../utils/clio-fake-providers.ts'
-import { fetchImage, startTestClio, type TestClio } from '../utils/clio-test-env.ts'
+import { startTestClio, type TestClio } from '../utils/clio-test-env.ts'
 import type { SignedInUser } from '../utils/local-stack.ts'
 import { useTestStack } from './fixtures.ts'
 
@@ -34,14 +34,28 @@ describe('cover credit', () => {
     expect(status).toBe(200)
     const image = body.imagem as { url: string; absolute_public_url: string; photographer: string; source: string }
 
-    // What the editor does: copy the photo into post-images (never hotlink), save the post with its credit.
-    const photo = await fetchImage(image.absolute_public_url)
-    const path = `capa-${Date.now()}.jpg`
-    const upload = await staff.client.storage
-      .from('post-images')
-      .upload(path, photo.bytes, { contentType: 'image/jpeg' })
-    expect(upload.error).toBeNull()
-    const cover = staff.client.storage.from('post-images').getPublicUrl(path).data.publicUrl
+    // What the editor does: keep the photo in the library through the intake (never hotlink; Clio reads
+    // its own file), save the post with its credit.
+    const kept = await clio.post(
+      '/media',
+      { imagem: image.url, fotografo: image.photographer, url: image.source },
+      staff.accessToken,
+    )
+    expect(kept.status).toBe(201)
+    const cover = kept.body.url as string
+    const { rows } = await t().stack.ctx.db.query(
+      'select source, uploaded_by, credit_kind, credit_author, credit_url from public.media where object_name = $1',
+      [kept.body.name],
+    )
+    expect(rows).toEqual([
+      {
+        source: 'pexels',
+        uploaded_by: staff.userId,
+        credit_kind: 'pexels',
+        credit_author: 'Ana Fotógrafa',
+        credit_url: 'https://www.pexels.com/photo/folhas-verdes-4207/',
+      },
+    ])
     const text = { title: 'Folhas verdes', excerpt: null, content: '<p>Texto.</p>' }
     const { error } = await staff.client.from('posts').insert({
       ...text,

@@ -131,6 +131,24 @@ describe('media intake: what is stored', () => {
   })
 })
 
+describe('media intake: images Clio serves', () => {
+  it('keeps a cover Clio generated, read from Clio itself, as source and credit "ai"', async () => {
+    const generated = await clio.post('/api/generate-image', { titulo: 'Óleo de canabidiol' }, author.accessToken)
+    expect(generated.status).toBe(200)
+    const { status, body } = await clio.post('/media', { imagem: generated.body.imagem.url }, author.accessToken)
+    expect(status).toBe(201)
+    const [row] = await mediaRows(body.name)
+    expect(row).toMatchObject({ source: 'ai', credit_kind: 'ai', uploaded_by: author.userId, width: body.width })
+  })
+
+  it('refuses a name Clio does not serve (404) and a path outside its folder (400), storing nothing', async () => {
+    const before = await storedObjects()
+    expect((await clio.post('/media', { imagem: '/images/nao-existe.jpg' }, author.accessToken)).status).toBe(404)
+    expect((await clio.post('/media', { imagem: '/images/../../etc/passwd' }, author.accessToken)).status).toBe(400)
+    expect(await storedObjects()).toBe(before)
+  })
+})
+
 describe('media intake: refusals store nothing', () => {
   async function expectNothingStored(send: () => Promise<ClioAnswer>, status: number, error: string) {
     const [objects, rows] = [await storedObjects(), (await mediaRows()).length]

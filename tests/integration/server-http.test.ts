@@ -221,8 +221,9 @@ describe('persisted data folder', () => {
       const first = await startTestStack({ dataDir })
       const user = await first.signUpUser()
       const png = Buffer.from([0x89, 0x50, 0x4e, 0x47])
-      const up = await user.client.storage
-        .from('post-images')
+      const up = await first
+        .createTestClient(first.serviceKey)
+        .storage.from('post-images')
         .upload('persistida.png', png, { contentType: 'image/png' })
       expect(up.error).toBeNull()
       await first.close()

@@ -1,3 +1,4 @@
+import type { SupabaseClient } from '@supabase/supabase-js'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { SignedInUser } from '../utils/local-stack.ts'
 import { useTestStack } from './fixtures.ts'
@@ -11,15 +12,25 @@ const BUCKET = 'post-images'
 
 const t = useTestStack()
 let author: SignedInUser
+/** Only the service role writes to post-images (the media intake, decision 049): Storage as it sees it. */
+let service: SupabaseClient
 
 beforeAll(async () => {
   author = await t().signUpUser({ data: { full_name: 'Autora' } })
+  service = t().createTestClient(t().serviceKey)
 })
 
+/** Stores an object as the media intake does for `user`: the service role writes, media.uploaded_by says who. */
+async function storeFor(user: SignedInUser, path: string): Promise<void> {
+  expect((await service.storage.from(BUCKET).upload(path, PNG, { contentType: 'image/png' })).error).toBeNull()
+  const { error } = await service.from('media').insert({ object_name: path, uploaded_by: user.userId })
+  expect(error).toBeNull()
+}
+
 describe('storage: upload and public URL', () => {
-  it('uploads an image (raw body) and serves it publicly with its type and cache-control', async () => {
+  it('uploads an image as the service role (raw body) and serves it publicly with its type and cache-control', async () => {
     const path = `capas/${Date.now()}-abc.png`
-    const { data, error } = await author.client.storage
+    const { data, error } = await service.storage
       .from(BUCKET)
       .upload(path, PNG, { contentType: 'image/png', cacheControl: '3600', upsert: false })
     expect(error).toBeNull()
@@ -27,7 +38,7 @@ describe('storage: upload and public URL', () => {
     expect(data?.fullPath).toBe(`${BUCKET}/${path}`)
     expect(data?.id).toMatch(/^[0-9a-f-]{36}$/)
 
-    const { data: url } = author.client.storage.from(BUCKET).getPublicUrl(path)
+    const { data: url } = service.storage.from(BUCKET).getPublicUrl(path)
     expect(url.publicUrl).toBe(`${t().url}/storage/v1/object/public/${BUCKET}/${path}`)
     // A browser <img>: no apikey, no Authorization.
     const response = await fetch(url.publicUrl)
@@ -41,12 +52,12 @@ describe('storage: upload and public URL', () => {
       'select owner_id from storage.objects where bucket_id = $1 and name = $2',
       [BUCKET, path],
     )
-    expect(rows[0].owner_id).toBe(author.userId)
+    expect(rows[0].owner_id).toBeNull() // the service role's token has no sub, as on hosted Storage
   })
 
   it('uploads a Blob (multipart body) with the blob type and max-age from the cacheControl field', async () => {
     const path = `capas/${Date.now()}-blob.png`
-    const { error } = await author.client.storage
+    const { error } = await service.storage
       .from(BUCKET)
       .upload(path, new Blob([PNG], { type: 'image/png' }), { cacheControl: '120' })
     expect(error).toBeNull()
@@ -58,7 +69,7 @@ describe('storage: upload and public URL', () => {
 
   it('keeps names with spaces and accents (decoded path segments)', async () => {
     const path = `capas/foto ção+1.png`
-    const { data, error } = await author.client.storage.from(BUCKET).upload(path, PNG, { contentType: 'image/png' })
+    const { data, error } = await service.storage.from(BUCKET).upload(path, PNG, { contentType: 'image/png' })
     expect(error).toBeNull()
     expect(data?.fullPath).toBe(`${BUCKET}/${path}`)
     const { data: url } = author.client.storage.from(BUCKET).getPublicUrl(path)
@@ -67,7 +78,7 @@ describe('storage: upload and public URL', () => {
 
   it('refuses to overwrite without upsert: 409 Duplicate inside an HTTP 400', async () => {
     const path = `capas/${Date.now()}-dup.png`
-    const bucket = author.client.storage.from(BUCKET)
+    const bucket = service.storage.from(BUCKET)
     expect((await bucket.upload(path, PNG, { contentType: 'image/png' })).error).toBeNull()
     const { error } = await bucket.upload(path, PNG, { contentType: 'image/png' })
     expect(error).toMatchObject({ status: 400, statusCode: '409', message: 'The resource already exists' })
@@ -78,7 +89,7 @@ describe('storage: upload and public URL', () => {
   it('refuses an upload over 5 MB: 413 EntityTooLarge inside an HTTP 400', async () => {
     const big = Buffer.alloc(5 * 1024 * 1024 + 1, 1)
     const path = `capas/${Date.now()}-grande.png`
-    const { data, error } = await author.client.storage.from(BUCKET).upload(path, big, { contentType: 'image/png' })
+    const { data, error } = await service.storage.from(BUCKET).upload(path, big, { contentType: 'image/png' })
     expect(data).toBeNull()
     expect(error).toMatchObject({
       status: 400,
@@ -89,22 +100,34 @@ describe('storage: upload and public URL', () => {
   })
 
   it('refuses a non-image: 415 InvalidMimeType inside an HTTP 400', async () => {
-    const { error } = await author.client.storage
+    const { error } = await service.storage
       .from(BUCKET)
       .upload(`capas/${Date.now()}.txt`, Buffer.from('olá'), { contentType: 'text/plain' })
     expect(error).toMatchObject({ status: 400, statusCode: '415', message: 'mime type text/plain is not supported' })
   })
 
-  it('refuses an anonymous upload through RLS: 403 AccessDenied inside an HTTP 400', async () => {
-    const { error } = await t()
-      .createTestClient()
-      .storage.from(BUCKET)
-      .upload(`capas/${Date.now()}-anon.png`, PNG, { contentType: 'image/png' })
-    expect(error).toMatchObject({
-      status: 400,
-      statusCode: '403',
-      message: 'new row violates row-level security policy',
-    })
+  it('refuses uploads and overwrites by visitors, authors, editors and admins (RLS: 403 inside an HTTP 400)', async () => {
+    await t().ensureAdmin()
+    const clients = [
+      t().createTestClient(),
+      author.client,
+      (await t().signUpUser({ role: 'editor' })).client,
+      (await t().signUpUser({ role: 'admin' })).client,
+    ]
+    const taken = `capas/${Date.now()}-tomada.png`
+    await storeFor(author, taken)
+    for (const client of clients) {
+      const path = `capas/${Date.now()}-direto.png`
+      const { error } = await client.storage.from(BUCKET).upload(path, PNG, { contentType: 'image/png' })
+      expect(error).toMatchObject({
+        status: 400,
+        statusCode: '403',
+        message: 'new row violates row-level security policy',
+      })
+      const overwrite = await client.storage.from(BUCKET).update(taken, PNG, { contentType: 'image/png' })
+      expect(overwrite.error).not.toBeNull()
+      expect((await fetch(`${t().url}/storage/v1/object/public/${BUCKET}/${path}`)).status).toBe(400)
+    }
   })
 
   it('answers a missing object and a missing bucket with the Storage 404 bodies', async () => {
@@ -124,7 +147,7 @@ describe('storage: upload and public URL', () => {
 describe('storage: download, list and remove', () => {
   it('downloads through the authenticated route', async () => {
     const path = `baixar/${Date.now()}.png`
-    await author.client.storage.from(BUCKET).upload(path, PNG, { contentType: 'image/png' })
+    await storeFor(author, path)
     const { data, error } = await author.client.storage.from(BUCKET).download(path)
     expect(error).toBeNull()
     expect(Buffer.from(await data!.arrayBuffer()).equals(PNG)).toBe(true)
@@ -132,7 +155,7 @@ describe('storage: download, list and remove', () => {
 
   it('lists files and sub-folders under a prefix', async () => {
     const folder = `lista-${Date.now()}`
-    const bucket = author.client.storage.from(BUCKET)
+    const bucket = service.storage.from(BUCKET)
     await bucket.upload(`${folder}/b.png`, PNG, { contentType: 'image/png' })
     await bucket.upload(`${folder}/a.png`, PNG, { contentType: 'image/png' })
     await bucket.upload(`${folder}/sub/c.png`, PNG, { contentType: 'image/png' })
@@ -150,8 +173,8 @@ describe('storage: download, list and remove', () => {
 
   it('removes objects (their bytes too) and answers [] when nothing matched', async () => {
     const path = `remover/${Date.now()}.png`
+    await storeFor(author, path)
     const bucket = author.client.storage.from(BUCKET)
-    await bucket.upload(path, PNG, { contentType: 'image/png' })
     const { data, error } = await bucket.remove([path])
     expect(error).toBeNull()
     expect(data).toHaveLength(1)
@@ -166,7 +189,7 @@ describe('storage: download, list and remove', () => {
 
   it('does not let another author remove someone else’s image (RLS: nothing deleted)', async () => {
     const path = `alheio/${Date.now()}.png`
-    await author.client.storage.from(BUCKET).upload(path, PNG, { contentType: 'image/png' })
+    await storeFor(author, path)
     const other = await t().signUpUser()
     const { data } = await other.client.storage.from(BUCKET).remove([path])
     expect(data).toEqual([])
@@ -174,8 +197,8 @@ describe('storage: download, list and remove', () => {
   })
   it('keeps an image in use (here the avatar): remove() answers [] without an error, as for any object RLS keeps', async () => {
     const path = `em-uso/${Date.now()}-ção.png`
+    await storeFor(author, path)
     const bucket = author.client.storage.from(BUCKET)
-    await bucket.upload(path, PNG, { contentType: 'image/png' })
     const { publicUrl } = bucket.getPublicUrl(path).data
     const setAvatar = (url: string | null) =>
       author.client.from('profiles').update({ avatar_url: url }).eq('id', author.userId).select('avatar_url')
@@ -194,7 +217,7 @@ describe('storage: download, list and remove', () => {
 describe('storage: signed URLs', () => {
   it('creates a signed URL that serves the object without a key, and refuses a tampered token', async () => {
     const path = `assinada/${Date.now()} ção.png`
-    await author.client.storage.from(BUCKET).upload(path, PNG, { contentType: 'image/png' })
+    await storeFor(author, path)
     const { data, error } = await author.client.storage.from(BUCKET).createSignedUrl(path, 60)
     expect(error).toBeNull()
     expect(data!.signedUrl.startsWith(`${t().url}/storage/v1/object/sign/${BUCKET}/`)).toBe(true)

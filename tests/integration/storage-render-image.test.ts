@@ -5,7 +5,6 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { coverCropSize, SHARE_IMAGE_SIZE } from '@/features/posts/utils/cover-srcset'
 import { transformImage } from '../../local/supabase/storage/render-image.ts'
-import type { SignedInUser } from '../utils/local-stack.ts'
 import { useTestStack } from './fixtures.ts'
 
 const BUCKET = 'post-images'
@@ -13,7 +12,6 @@ const BUCKET = 'post-images'
 const CHROME_IMG_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8'
 
 const t = useTestStack()
-let staff: SignedInUser
 let photo: string
 let photoETag: string
 
@@ -34,8 +32,10 @@ async function makePhoto(): Promise<Buffer> {
 }
 
 async function upload(name: string, body: Buffer, contentType: string): Promise<string> {
-  const { error } = await staff.client.storage
-    .from(BUCKET)
+  // Only the service role writes to post-images (the media intake, decision 049).
+  const { error } = await t()
+    .createTestClient(t().serviceKey)
+    .storage.from(BUCKET)
     .upload(name, body, { contentType, cacheControl: '3600', upsert: false })
   expect(error).toBeNull()
   return name
@@ -59,7 +59,6 @@ async function renderedSize(name: string, query: string) {
 }
 
 beforeAll(async () => {
-  staff = await t().signUpUser({ data: { full_name: 'Editora' } })
   photo = await upload(`render/${Date.now()}-photo.jpg`, await makePhoto(), 'image/jpeg')
   photoETag = (await fetch(`${t().url}/storage/v1/object/public/${BUCKET}/${photo}`)).headers.get('etag') ?? ''
   expect(photoETag).not.toBe('')
