@@ -131,7 +131,7 @@ describe('storage.objects in bucket post-images', () => {
 
   for (const who of ['editor', 'admin'] as const) {
     it(`${who} deletes any image`, async () => {
-      const theirs = await upload(cast.authorB, cast.authorB)
+      const theirs = await upload(cast.authorB)
       expect(await remove(cast[who], theirs)).toBe(1)
     })
   }

@@ -81,7 +81,7 @@ describe('profiles and author pages', () => {
       .setInputFiles({ name: 'eu.png', mimeType: 'image/png', buffer: await photo() })
     await expect
       .poll(() => field(page, 'Endereço da foto (URL)').inputValue(), { timeout: 15_000 })
-      .toMatch(/\/storage\/v1\/object\/public\/post-images\/.+-avatar\.webp$/)
+      .toMatch(/\/storage\/v1\/object\/public\/post-images\/[0-9a-f]{32}-(\d+)x\1\.webp$/)
     await page.getByTestId('avatar-preview').locator('img').waitFor()
     await page.getByRole('button', { name: 'Salvar perfil' }).click()
     await page.getByText('Perfil salvo', { exact: true }).first().waitFor()

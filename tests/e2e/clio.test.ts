@@ -88,7 +88,7 @@ describe('Clio on the offline provider', () => {
     expect(post.tags).toEqual(expect.arrayContaining(['canabidiol', 'epilepsia']))
     expect(post.tags.length).toBeGreaterThanOrEqual(3)
     expect(post.tags.length).toBeLessThanOrEqual(5)
-    expect(post.image).toMatch(/\/storage\/v1\/object\/public\/post-images\/ai-post-\d+-[0-9a-f-]+\.jpg$/)
+    expect(post.image).toMatch(/\/storage\/v1\/object\/public\/post-images\/[0-9a-f]{32}-\d+x\d+\.webp$/)
 
     await alice.goto('/admin/posts?status=draft')
     const card = alice.getByTestId('admin-post-card').filter({ hasText: title })

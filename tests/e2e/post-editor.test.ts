@@ -48,8 +48,13 @@ const createDraft = (title: string, authorId: string, content = '<p>Texto origin
   insertPost<PostRow>(title, { content, status: 'draft', author_id: authorId })
 
 /** A large photo (3000×2000 JPEG), as a phone would give. */
+/** A phone photo: 3000×2000 JPEG with the camera and a GPS position in its EXIF. */
 async function bigPhoto() {
   return sharp({ create: { width: 3000, height: 2000, channels: 3, background: { r: 20, g: 120, b: 110 } } })
+    .withExif({
+      IFD0: { Make: 'Telefone' },
+      IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '23/1 33/1 1/1', GPSLongitudeRef: 'W', GPSLongitude: '46/1 38/1 1/1' },
+    })
     .jpeg({ quality: 95 })
     .toBuffer()
 }
@@ -121,9 +126,10 @@ describe('post editor', () => {
     await cover.waitFor()
     const coverUrl = (await cover.getAttribute('src')) ?? ''
     // The size in the name is what share previews state (og:image:width/height).
-    expect(coverUrl).toMatch(/\/storage\/v1\/object\/public\/post-images\/\d+-[a-z0-9]+-1600x1067\.webp$/)
+    expect(coverUrl).toMatch(/\/storage\/v1\/object\/public\/post-images\/[0-9a-f]{32}-1600x1067\.webp$/)
     const meta = await sharp(Buffer.from(await (await fetch(coverUrl)).arrayBuffer())).metadata()
     expect(meta).toMatchObject({ format: 'webp', width: 1600, height: 1067 })
+    expect(meta.exif).toBeUndefined() // the intake left the phone's EXIF, GPS position included, behind
 
     await page.getByRole('button', { name: 'Publicar', exact: true }).click()
     await toastText(page, 'Post criado com sucesso!')
@@ -497,7 +503,7 @@ describe('post editor', () => {
     await page.getByRole('button', { name: 'Publicar', exact: true }).click()
     await toastText(page, 'Post criado com sucesso!')
     const row = (await postBySlug('capa-gerada-pela-clio')) as PostRow & { image_credit: unknown }
-    expect(row.image).toMatch(/\/storage\/v1\/object\/public\/post-images\/\d+-[a-z0-9]+-1600x900\.webp$/)
+    expect(row.image).toMatch(/\/storage\/v1\/object\/public\/post-images\/[0-9a-f]{32}-1600x900\.webp$/)
     expect(row.image_credit).toEqual({ source: 'ai' })
     const meta = await sharp(Buffer.from(await (await fetch(row.image as string)).arrayBuffer())).metadata()
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1600, 900])
