@@ -58,7 +58,8 @@ async function sendToIntake(body: Blob | string, query: string, signal?: AbortSi
         'Content-Type': typeof body === 'string' ? 'application/json' : 'application/octet-stream',
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
       },
-      body,
+      // The bytes themselves, so any Blob (a jsdom File in the unit tests too) is sent as it is.
+      body: typeof body === 'string' ? body : await body.arrayBuffer(),
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     })
   } catch (error) {
