@@ -65,7 +65,12 @@ async function checkImage(bytes: Buffer): Promise<Metadata> {
 
 /** The pipeline: upright (EXIF orientation applied), scaled, WebP; sharp keeps no metadata unless asked. */
 function pipeline(bytes: Buffer, header: Metadata, kind: MediaKind): Sharp {
-  const animated = kind === 'image' && (header.pages ?? 1) > 1
+  // Every frame is decoded: an animation larger than the pixel limit in all keeps its first frame.
+  const pages = header.pages ?? 1
+  const animated =
+    kind === 'image' &&
+    pages > 1 &&
+    header.width! * (header.pageHeight ?? header.height!) * pages <= MEDIA_LIMITS.maxPixels
   const image = sharp(bytes, { animated, limitInputPixels: MEDIA_LIMITS.maxPixels })
   // Animated images carry no EXIF orientation (GIF has none); rotating frames is not supported.
   if (!animated) image.rotate()

@@ -1,6 +1,8 @@
 // The media intake (Clio's POST /media, decision 049) through the real service and the real local
 // stack: what is stored is checked by its content, stripped of metadata, re-encoded, stored once, and
 // nothing is stored for a refusal.
+import { writeFile } from 'node:fs/promises'
+import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestClio, type ClioAnswer, type TestClio } from '../utils/clio-test-env.ts'
@@ -32,13 +34,14 @@ async function postMedia(body: Buffer | string, token: string | null, query = ''
   return { status: response.status, headers: response.headers, body: await response.json().catch(() => null) }
 }
 
-/** A photo as a phone makes it: JPEG, camera make and a GPS position in its EXIF. */
+/** A photo as a phone makes it: JPEG, camera make and a GPS position in its EXIF, a Display P3 profile. */
 function phonePhoto(width = 2400, height = 1600, colour = '#3a7d44'): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: colour } })
     .withExif({
       IFD0: { Make: 'Telefone', Model: 'X1' },
       IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '23/1 33/1 1/1', GPSLongitudeRef: 'W', GPSLongitude: '46/1 38/1 1/1' },
     })
+    .withIccProfile('p3')
     .jpeg()
     .toBuffer()
 }
@@ -70,6 +73,7 @@ describe('media intake: what is stored', () => {
     const photo = await phonePhoto()
     const sent = await sharp(photo).metadata()
     expect(sent.exif?.toString('latin1')).toContain('Telefone') // the test photo does carry EXIF
+    expect(sent.icc).toBeDefined()
 
     const { status, body } = await postMedia(photo, author.accessToken)
     expect(status).toBe(201)
@@ -83,6 +87,7 @@ describe('media intake: what is stored', () => {
     expect(meta.exif).toBeUndefined()
     expect(meta.xmp).toBeUndefined()
     expect(meta.iptc).toBeUndefined()
+    expect(meta.icc).toBeUndefined()
     expect(stored.toString('latin1')).not.toContain('Telefone')
 
     const [row] = await mediaRows(body.name)
@@ -113,6 +118,22 @@ describe('media intake: what is stored', () => {
     expect((await sharp(await download(body.url)).metadata()).format).toBe('webp')
   })
 
+  it('keeps an animated GIF animated, as an animated WebP', async () => {
+    const frame = (colour: string) =>
+      sharp({ create: { width: 120, height: 80, channels: 3, background: colour } })
+        .png()
+        .toBuffer()
+    const gif = await sharp([await frame('#f00'), await frame('#00f'), await frame('#0f0')], {
+      join: { animated: true },
+    })
+      .gif()
+      .toBuffer()
+    const { status, body } = await postMedia(gif, author.accessToken)
+    expect(status).toBe(201)
+    expect(body).toMatchObject({ width: 120, height: 80 })
+    expect(await sharp(await download(body.url)).metadata()).toMatchObject({ format: 'webp', pages: 3 })
+  })
+
   it('crops a profile photo to a 256-px centre square', async () => {
     const { status, body } = await postMedia(await phonePhoto(900, 600, '#123456'), author.accessToken, '?tipo=avatar')
     expect(status).toBe(201)
@@ -139,6 +160,34 @@ describe('media intake: images Clio serves', () => {
     expect(status).toBe(201)
     const [row] = await mediaRows(body.name)
     expect(row).toMatchObject({ source: 'ai', credit_kind: 'ai', uploaded_by: author.userId, width: body.width })
+  })
+
+  it('leaves nothing half-stored: a media row the database refuses (a credit link with a space) removes the object', async () => {
+    const name = `pexels-4207-${Date.now()}.jpg`
+    await writeFile(path.join(clio.imagesDir, name), await phonePhoto(640, 480, '#778899'))
+    const before = { objects: await storedObjects(), rows: (await mediaRows()).length }
+    const refused = await clio.post(
+      '/media',
+      { imagem: `/images/${name}`, fotografo: 'Ana', url: 'https://www.pexels.com/photo/folhas verdes/' },
+      author.accessToken,
+    )
+    expect(refused.status).toBe(400)
+    expect(refused.body).toMatchObject({ success: false, error: 'Crédito da imagem inválido' })
+    expect(await storedObjects()).toBe(before.objects)
+    expect(await mediaRows()).toHaveLength(before.rows)
+
+    const kept = await clio.post(
+      '/media',
+      { imagem: `/images/${name}`, fotografo: 'Ana', url: 'https://www.pexels.com/photo/folhas-verdes/' },
+      author.accessToken,
+    )
+    expect(kept.status).toBe(201)
+    expect((await mediaRows(kept.body.name))[0]).toMatchObject({
+      source: 'pexels',
+      credit_kind: 'pexels',
+      credit_author: 'Ana',
+      credit_url: 'https://www.pexels.com/photo/folhas-verdes/',
+    })
   })
 
   it('refuses a name Clio does not serve (404) and a path outside its folder (400), storing nothing', async () => {
