@@ -34,6 +34,9 @@ export function printClioUrls(clio: ClioServer): void {
   )
   console.log(`    auth                 ${config.supabaseUrl} (${config.jwtSecret ? 'JWT secret' : 'Auth API'})`)
   console.log(`    images               ${config.imagesDir}`)
+  console.log(
+    `    media intake         ${config.supabaseServiceRoleKey ? 'POST /media on' : 'off (CLIO_SUPABASE_SERVICE_ROLE_KEY not set: uploads answer 503)'}`,
+  )
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
