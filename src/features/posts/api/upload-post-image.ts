@@ -1,4 +1,4 @@
-import type { ImageSize } from '@/features/posts/utils/cover-srcset'
+import type { ImageSize } from '@/lib/responsive-images'
 import { AppError } from '@/lib/errors'
 import { canvasToWebp, decodeImage, imageFileProblem, uploadToPostImages } from '@/lib/post-images'
 

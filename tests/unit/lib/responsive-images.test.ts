@@ -10,7 +10,7 @@ import {
   coverSrcSet,
   renderedImageUrl,
   shareImage,
-} from '@/features/posts/utils/cover-srcset'
+} from '@/lib/responsive-images'
 import { imageTransformationsOn } from '@/lib/env-defaults'
 
 const API = 'https://proj.supabase.co'
