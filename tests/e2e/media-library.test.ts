@@ -64,7 +64,7 @@ describe('media library screen', () => {
   }, 60_000)
 
   for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
-    it(`an editor at ${VIEWPORTS[viewport].width} px sees where each image is used, filters "Sem uso", is refused deleting an image in use (posts named) and deletes an unused one`, async () => {
+    it(`an editor at ${VIEWPORTS[viewport].width} px sees where each image is used, filters "Sem uso", is refused deleting an image in use (posts named), edits an image's alt text and deletes an unused one`, async () => {
       const unused = `sem-uso-${viewport}-640x360.webp`
       const page = await newPage(browser(), viewport)
       await signInAs(page, cast.editor, '/admin/midia')
@@ -99,6 +99,20 @@ describe('media library screen', () => {
       await screenshot(page, `media-library-in-use-${viewport}`)
       await dialog.getByRole('button', { name: 'Cancelar' }).click()
       expect((await fetch(publicUrl(used))).status).toBe(200)
+
+      // "Editar detalhes": the alt text is saved into the image's details and shown on its card.
+      expect(await card(page, unused).getByTestId('media-alt').innerText()).toBe('Sem texto alternativo')
+      await card(page, unused)
+        .getByRole('button', { name: `Editar detalhes de ${unused}` })
+        .click()
+      const details = page.getByRole('dialog', { name: 'Detalhes da imagem' })
+      await details.getByLabel('Texto alternativo').fill('Frasco de óleo sobre a bancada')
+      await screenshot(page, `media-library-details-${viewport}`)
+      await details.getByRole('button', { name: 'Salvar detalhes' }).click()
+      await details.waitFor({ state: 'detached' })
+      await expect
+        .poll(() => card(page, unused).getByTestId('media-alt').innerText())
+        .toBe('Alt: Frasco de óleo sobre a bancada')
 
       // An unused image goes: the card, the stored object and its details row.
       await card(page, unused)

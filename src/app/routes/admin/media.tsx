@@ -3,12 +3,14 @@ import { DocumentMeta } from '@/components/layout/document-meta'
 import { PagedList } from '@/components/paged-list'
 import { MediaCard } from '@/features/media/components/media-card'
 import { DeleteMediaDialog } from '@/features/media/components/delete-media-dialog'
+import { MediaDetailsDialog } from '@/features/media/components/media-details-dialog'
 import { MediaFilters } from '@/features/media/components/media-filters'
 import { useMediaFilters } from '@/features/media/hooks/use-media-filters'
 import { useProfiles } from '@/features/users/api/users'
 import { useUrlSearchText } from '@/hooks/use-url-search-text'
 import { useSession } from '@/lib/auth/session-context'
 import { useMediaLibrary, type MediaItem } from '@/lib/media-library'
+import { Button } from '@/components/ui/button'
 
 const PAGE_SIZE = 24
 
@@ -24,8 +26,12 @@ export function MediaRoute() {
   const library = useMediaLibrary(filters, PAGE_SIZE)
   const people = useProfiles(true)
   const [deleting, setDeleting] = useState<MediaItem | null>(null)
-  // A courtesy: the bucket's policies decide (authors delete their own uploads, editors and admins any).
-  const canDelete = (item: MediaItem) => profile?.role !== 'author' || item.uploaded_by === profile.id
+  const [editing, setEditing] = useState<MediaItem | null>(null)
+  // Courtesies: the policies decide. Authors delete their own uploads and edit the details of images no
+  // published post shows; editors and admins delete and edit any.
+  const isAuthor = profile?.role === 'author'
+  const canDelete = (item: MediaItem) => !isAuthor || item.uploaded_by === profile.id
+  const canEdit = (item: MediaItem) => !isAuthor || !item.posts.some((post) => post.status === 'published')
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
@@ -75,6 +81,18 @@ export function MediaRoute() {
                   item={item}
                   canDelete={canDelete(item)}
                   onDelete={() => setDeleting(item)}
+                  actions={
+                    canEdit(item) ? (
+                      <Button
+                        variant="outline"
+                        size="touch"
+                        onClick={() => setEditing(item)}
+                        aria-label={`Editar detalhes de ${item.object_name}`}
+                      >
+                        Editar detalhes
+                      </Button>
+                    ) : null
+                  }
                 />
               ))}
             </ul>
@@ -82,6 +100,7 @@ export function MediaRoute() {
         </PagedList>
       </div>
       {deleting ? <DeleteMediaDialog item={deleting} onClose={() => setDeleting(null)} /> : null}
+      {editing ? <MediaDetailsDialog item={editing} onClose={() => setEditing(null)} /> : null}
     </div>
   )
 }

@@ -32,6 +32,9 @@ export function MediaCard({
           {formatShortDate(item.created_at)} · {item.uploader_name || 'Sem autor'} ·{' '}
           {MEDIA_SOURCE_LABELS[item.source as MediaSource] ?? item.source}
         </p>
+        <p className={item.alt || item.decorative ? 'text-slate-700' : 'text-amber-800'} data-testid="media-alt">
+          {item.decorative ? 'Imagem decorativa' : item.alt ? `Alt: ${item.alt}` : 'Sem texto alternativo'}
+        </p>
         <p className="font-medium text-slate-800" data-testid="media-usage">
           {usageSummary(item)}
         </p>
