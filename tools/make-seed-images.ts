@@ -6,7 +6,7 @@ import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
-import { SEED_COVER_WIDTHS } from '../src/features/posts/utils/cover-srcset.ts'
+import { SEED_COVER_WIDTHS } from '../src/lib/responsive-images.ts'
 
 const W = 1200
 const H = 675
@@ -874,7 +874,7 @@ async function main(): Promise<void> {
     const svg = Buffer.from(coverSvg(cover))
     const file = path.join(outDir, `${cover.slug}.webp`)
     const info = await sharp(svg).webp({ quality: 80, effort: 6 }).toFile(file)
-    // Narrower copies for srcset (src/features/posts/utils/cover-srcset.ts).
+    // Narrower copies for srcset (src/lib/responsive-images.ts).
     for (const width of SEED_COVER_WIDTHS) {
       await sharp(svg)
         .resize({ width })

@@ -161,6 +161,10 @@ export const routes: RouteObject[] = [
                     lazy: staffScreen('CategoriesRoute'),
                   },
                   {
+                    path: paths.admin.media.path,
+                    lazy: staffScreen('MediaRoute'),
+                  },
+                  {
                     path: paths.admin.menu.path,
                     lazy: staffLazy(() => import('@/app/routes/admin/menu'), 'MenuRoute'),
                   },

@@ -67,6 +67,7 @@ export const paths = {
     menu: { path: '/admin/menu', href: () => '/admin/menu' },
     comments: { path: '/admin/comentarios', href: () => '/admin/comentarios' },
     users: { path: '/admin/usuarios', href: () => '/admin/usuarios' },
+    media: { path: '/admin/midia', href: () => '/admin/midia' },
     /** "Meu perfil": the signed-in person's name, credentials, bio and photo. */
     profile: { path: '/admin/perfil', href: () => '/admin/perfil' },
     /** An admin edits someone else's profile. */

@@ -1870,6 +1870,8 @@ export type Database = {
         Args: { html: string; max_length: number }
         Returns: string
       }
+      image_file_name: { Args: { url: string }; Returns: string }
+      images_missing_alt_message: { Args: { p_missing: Json }; Returns: string }
       immutable_unaccent: { Args: { value: string }; Returns: string }
       increment_post_views: {
         Args: { post_id: string; visitor_key: string }
@@ -1930,9 +1932,54 @@ export type Database = {
       }
       lock_menu_order: { Args: Record<PropertyKey, never>; Returns: undefined }
       mark_notifications_read: { Args: { p_ids?: string[] }; Returns: number }
+      media_library: {
+        Args: {
+          p_from?: string
+          p_in_use?: boolean
+          p_limit?: number
+          p_offset?: number
+          p_search?: string
+          p_source?: string
+          p_to?: string
+          p_uploader?: string
+        }
+        Returns: {
+          alt: string
+          avatar_count: number
+          body_count: number
+          caption: string
+          content_type: string
+          cover_count: number
+          created_at: string
+          credit_author: string
+          credit_kind: string
+          credit_licence: string
+          credit_source: string
+          credit_url: string
+          decorative: boolean
+          draft_count: number
+          has_details: boolean
+          height: number
+          object_name: string
+          posts: Json
+          size_bytes: number
+          source: string
+          total_count: number
+          uploaded_by: string
+          uploader_name: string
+          width: number
+        }[]
+      }
       media_object_exists: {
         Args: { p_bucket_id: string; p_object_name: string }
         Returns: boolean
+      }
+      media_ref_of_url: {
+        Args: { url: string }
+        Returns: {
+          bucket_id: string
+          object_name: string
+        }[]
       }
       menu_href_key: { Args: { href: string }; Returns: string }
       my_tasks: {
@@ -1987,11 +2034,23 @@ export type Database = {
         }
         Returns: number
       }
+      post_body_images: {
+        Args: { html: string }
+        Returns: {
+          alt: string
+          n: number
+          src: string
+        }[]
+      }
       post_image_object_name: { Args: { url: string }; Returns: string }
       post_image_object_names: { Args: { html: string }; Returns: string[] }
       post_image_object_names_of_url: {
         Args: { url: string }
         Returns: string[]
+      }
+      post_images_missing_alt: {
+        Args: { p_content: string; p_image: string }
+        Returns: Json
       }
       post_text_hash: {
         Args: { p_content: string; p_excerpt: string; p_title: string }

@@ -175,3 +175,10 @@ export const publicPageKeys = {
   all: ['public-page'] as const,
   page: (slug: string, version: string) => [...publicPageKeys.all, slug, version] as const,
 }
+
+/** The media library (public.media_library over the `post-images` bucket); deleting an image invalidates `mediaKeys.all`. */
+export const mediaKeys = {
+  all: ['media'] as const,
+  lists: () => [...mediaKeys.all, 'list'] as const,
+  list: (filters: object) => [...mediaKeys.lists(), filters] as const,
+}

@@ -64,6 +64,26 @@ describe('seed', () => {
     expect(menu).toHaveLength(7)
   })
 
+  it('describes every seed cover (bucket site, credit own), so every seed post stays publishable', async () => {
+    const { rows } = await db().query<{
+      slug: string
+      missing: unknown[]
+      alt: string | null
+      credit_kind: string | null
+    }>(
+      `select p.slug, public.post_images_missing_alt(p.image, p.content) as missing, m.alt, m.credit_kind
+         from public.posts p
+         left join public.media m on m.bucket_id = 'site' and m.object_name = substr(p.image, 2)`,
+    )
+    expect(rows.length).toBeGreaterThanOrEqual(17)
+    for (const row of rows) {
+      expect(row, row.slug).toMatchObject({ missing: [], credit_kind: 'own' })
+      expect(row.alt?.length, row.slug).toBeGreaterThan(40)
+    }
+    const visible = await queryAs(db(), 'anon', `select object_name, alt from public.media where bucket_id = 'site'`)
+    expect(visible).toHaveLength(rows.length)
+  })
+
   it('has the post-images bucket: public, 5 MB, image types only', async () => {
     const { rows } = await db().query<{
       public: boolean

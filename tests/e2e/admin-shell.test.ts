@@ -3,12 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { hasHorizontalScroll, newPage, screenshot, useBrowser } from './fixtures'
 import { createStaffCast, signInAs, type StaffAccount, type StaffRole } from './staff'
 
-const EVERYONE = ['Painel', 'Posts', 'Calendário', 'Categorias', 'Menu', 'Comentários', 'Meu perfil']
+const EVERYONE = ['Painel', 'Posts', 'Calendário', 'Categorias', 'Mídia', 'Menu', 'Comentários', 'Meu perfil']
 const ADMIN_ONLY = ['Usuários', 'Auditoria', 'Configurações', 'Configuração do Sistema']
 
 /** The links a role sees, in order: "Newsletter" (editors and admins) comes after "Comentários". */
 function expectedLinks(role: StaffRole) {
-  const staff = role === 'author' ? EVERYONE : [...EVERYONE.slice(0, 6), 'Newsletter', ...EVERYONE.slice(6)]
+  const staff = role === 'author' ? EVERYONE : [...EVERYONE.slice(0, 7), 'Newsletter', ...EVERYONE.slice(7)]
   return role === 'admin' ? [...staff, ...ADMIN_ONLY] : staff
 }
 

@@ -26,6 +26,7 @@ const ADMIN_ROUTES: [string, string][] = [
   [paths.admin.newPost.href(), 'Novo Post'],
   [paths.admin.editPost.href(NO_POST), 'Editar Post'],
   [paths.admin.categories.href(), 'Categorias'],
+  [paths.admin.media.href(), 'Biblioteca de mídia'],
   [paths.admin.menu.href(), 'Menu'],
   [paths.admin.comments.href(), 'Comentários'],
   [paths.admin.users.href(), 'Usuários'],

@@ -3,7 +3,7 @@
 // answers read back with sharp.
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { coverCropSize, SHARE_IMAGE_SIZE } from '@/features/posts/utils/cover-srcset'
+import { coverCropSize, SHARE_IMAGE_SIZE } from '@/lib/responsive-images'
 import { transformImage } from '../../local/supabase/storage/render-image.ts'
 import { useTestStack } from './fixtures.ts'
 

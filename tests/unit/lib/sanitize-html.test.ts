@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bodyImageAttributes } from '@/features/posts/utils/cover-srcset'
+import { bodyImageAttributes } from '@/lib/responsive-images'
 import { sanitizeHtml } from '@/lib/sanitize-html'
 
 describe('sanitizeHtml', () => {

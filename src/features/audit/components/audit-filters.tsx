@@ -1,20 +1,9 @@
-import { useId, type ReactNode } from 'react'
+import { useId } from 'react'
+import { ALL, FilterSelect, PeriodFields } from '@/components/filter-fields'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
-import {
-  Select,
-  SelectContent,
-  SelectGroup,
-  SelectItem,
-  SelectLabel,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select'
+import { SelectGroup, SelectItem, SelectLabel } from '@/components/ui/select'
 import { SYSTEM_ACTOR } from '@/features/audit/api/get-audit-log'
 import { AUDIT_ACTION_GROUPS } from '@/features/audit/utils/audit-labels'
-
-const ALL = 'all'
 
 export interface AuditFilterValues {
   actor: string | null
@@ -72,71 +61,5 @@ export function AuditFilters({
         </Button>
       ) : null}
     </div>
-  )
-}
-
-/** A labelled select whose "Todas…" option means no filter (null). */
-function FilterSelect({
-  id,
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  id: string
-  label: string
-  value: string | null
-  onChange: (value: string | null) => void
-  children: ReactNode
-}) {
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Select value={value ?? ALL} onValueChange={(next) => onChange(next === ALL ? null : next)}>
-        <SelectTrigger id={id} aria-label={label}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>{children}</SelectContent>
-      </Select>
-    </div>
-  )
-}
-
-/** De / Até: whole days in Brasília time, each bounded by the other. */
-function PeriodFields({
-  id,
-  from,
-  to,
-  onChange,
-}: {
-  id: string
-  from: string | null
-  to: string | null
-  onChange: (changes: Partial<AuditFilterValues>) => void
-}) {
-  return (
-    <fieldset className="grid grid-cols-2 gap-3 sm:col-span-2 xl:col-span-1">
-      <legend className="sr-only">Período (dias no horário de Brasília)</legend>
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-from`}>De</Label>
-        <Input
-          id={`${id}-from`}
-          type="date"
-          value={from ?? ''}
-          max={to ?? undefined}
-          onChange={(event) => onChange({ from: event.target.value || null })}
-        />
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-to`}>Até</Label>
-        <Input
-          id={`${id}-to`}
-          type="date"
-          value={to ?? ''}
-          min={from ?? undefined}
-          onChange={(event) => onChange({ to: event.target.value || null })}
-        />
-      </div>
-    </fieldset>
   )
 }

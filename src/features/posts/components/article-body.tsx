@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { bodyImageAttributes } from '@/features/posts/utils/cover-srcset'
+import { bodyImageAttributes } from '@/lib/responsive-images'
 import { sanitizeHtml } from '@/lib/sanitize-html'
 
 /**

@@ -1,4 +1,4 @@
-import { coverSrcSet } from '@/features/posts/utils/cover-srcset'
+import { coverSrcSet } from '@/lib/responsive-images'
 import { cn } from '@/lib/cn'
 
 export const POST_PLACEHOLDER_IMAGE = '/post-placeholder.svg'

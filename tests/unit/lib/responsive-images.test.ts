@@ -10,7 +10,7 @@ import {
   coverSrcSet,
   renderedImageUrl,
   shareImage,
-} from '@/features/posts/utils/cover-srcset'
+} from '@/lib/responsive-images'
 import { imageTransformationsOn } from '@/lib/env-defaults'
 
 const API = 'https://proj.supabase.co'
@@ -29,7 +29,7 @@ describe('coverSrcSet', () => {
         '/seed-images/cannabis-e-sono-evidencias-ainda-iniciais.webp 1200w',
     )
     for (const candidate of srcSet?.split(', ') ?? []) {
-      expect(existsSync(path.join(import.meta.dirname, '../../../../public', candidate.split(' ')[0])), candidate).toBe(
+      expect(existsSync(path.join(import.meta.dirname, '../../../public', candidate.split(' ')[0])), candidate).toBe(
         true,
       )
     }
@@ -70,7 +70,7 @@ describe('coverSrcSet', () => {
 describe('coverSize', () => {
   it('gives a seed cover the size its file really has', async () => {
     const src = '/seed-images/cannabis-e-sono-evidencias-ainda-iniciais.webp'
-    const { width, height } = await sharp(path.join(import.meta.dirname, '../../../../public', src)).metadata()
+    const { width, height } = await sharp(path.join(import.meta.dirname, '../../../public', src)).metadata()
     expect(coverSize(src)).toEqual({ width, height })
     expect(coverSize(`https://blog.example${src}`)).toEqual({ width, height })
   })

@@ -1,0 +1,153 @@
+// The details of a library image (public.media, supabase/migrations/20250101124800_media.sql): alt text,
+// "imagem decorativa", caption and credit with licence. Keyed by (bucket_id, object_name): objects of the
+// `post-images` bucket, and `site` for the files the site ships under public/ (the seed's covers).
+import { AppError, toAppError } from '@/lib/errors'
+import { supabase } from '@/lib/supabase'
+
+export type MediaBucket = 'post-images' | 'site'
+export type CreditKind = 'own' | 'pexels' | 'ai' | 'third_party'
+
+export interface MediaRef {
+  bucket_id: MediaBucket
+  object_name: string
+}
+
+/** What people write about an image (the measured columns belong to the upload service). */
+export interface MediaDetails extends MediaRef {
+  alt: string
+  decorative: boolean
+  caption: string
+  credit_kind: CreditKind | null
+  credit_author: string | null
+  credit_url: string | null
+  credit_source: string | null
+  credit_licence: string | null
+}
+
+/** The columns a visitor may read too (the anon grant of public.media). */
+export const MEDIA_DETAILS_COLUMNS =
+  'bucket_id, object_name, alt, decorative, caption, credit_kind, credit_author, credit_url, credit_source, credit_licence'
+
+const STORAGE_PATH = /^\/storage\/v1\/(?:object|render\/image)\/(?:public|sign|authenticated)\/post-images\/(.+)$/
+const SITE_PATH = /^\/(seed-images\/[^/]+)$/
+
+/**
+ * The library image a stored URL shows, or null (an outside URL). The TypeScript side of
+ * public.post_image_object_name for the URLs the app itself writes: a `post-images` Storage URL (object or
+ * render form, any host), or a file the site ships (`/seed-images/<slug>.webp`, bucket `site`).
+ */
+export function mediaRefOfUrl(url: string | null | undefined): MediaRef | null {
+  if (!url) return null
+  let parsed: URL
+  try {
+    parsed = new URL(url, 'http://site.invalid')
+  } catch {
+    return null
+  }
+  const storage = STORAGE_PATH.exec(parsed.pathname)
+  if (storage) {
+    try {
+      return { bucket_id: 'post-images', object_name: decodeURIComponent(storage[1]) }
+    } catch {
+      return null
+    }
+  }
+  const site = parsed.host === 'site.invalid' ? SITE_PATH.exec(parsed.pathname) : null
+  return site ? { bucket_id: 'site', object_name: site[1] } : null
+}
+
+/** The last segment of an object's name: how a message names the image ("foto.webp"). */
+export function mediaFileName(ref: MediaRef): string {
+  return ref.object_name.split('/').pop() || ref.object_name
+}
+
+export function mediaKey(ref: MediaRef): string {
+  return `${ref.bucket_id}/${ref.object_name}`
+}
+
+/** Empty details for an image with no row yet. */
+export function emptyMediaDetails(ref: MediaRef): MediaDetails {
+  return {
+    bucket_id: ref.bucket_id,
+    object_name: ref.object_name,
+    alt: '',
+    decorative: false,
+    caption: '',
+    credit_kind: null,
+    credit_author: null,
+    credit_url: null,
+    credit_source: null,
+    credit_licence: null,
+  }
+}
+
+/** The details of these images that have a row, keyed by mediaKey (RLS decides which the caller sees). */
+export async function getMediaDetails(refs: readonly MediaRef[]): Promise<Map<string, MediaDetails>> {
+  const found = new Map<string, MediaDetails>()
+  for (const bucket of ['post-images', 'site'] as const) {
+    const names = [...new Set(refs.filter((ref) => ref.bucket_id === bucket).map((ref) => ref.object_name))]
+    if (names.length === 0) continue
+    const { data, error } = await supabase
+      .from('media')
+      .select(MEDIA_DETAILS_COLUMNS)
+      .eq('bucket_id', bucket)
+      .in('object_name', names)
+    if (error) throw toAppError(error)
+    for (const row of data as MediaDetails[]) found.set(mediaKey(row), row)
+  }
+  return found
+}
+
+/** The details of the images these URLs show (outside URLs are left out). */
+export async function getMediaDetailsOfUrls(urls: readonly string[]): Promise<Map<string, MediaDetails>> {
+  const refs = urls.map(mediaRefOfUrl).filter((ref): ref is MediaRef => ref !== null)
+  return refs.length ? getMediaDetails(refs) : new Map()
+}
+
+/** A database refusal of a details save, for the form to show at its field. */
+export interface MediaDetailsFailure {
+  field: 'alt' | 'caption' | 'credit_author' | 'credit_url' | 'credit_source' | 'credit_licence' | null
+  message: string
+}
+
+const CHECK_FIELDS: Record<string, MediaDetailsFailure> = {
+  media_alt_check: { field: 'alt', message: 'O texto alternativo pode ter até 300 caracteres.' },
+  media_caption_check: { field: 'caption', message: 'A legenda pode ter até 500 caracteres.' },
+  media_credit_url_check: { field: 'credit_url', message: 'Informe um link que comece com http:// ou https://.' },
+  media_credit_author_check: { field: 'credit_author', message: 'O nome pode ter até 200 caracteres.' },
+  media_credit_source_check: { field: 'credit_source', message: 'A fonte pode ter até 200 caracteres.' },
+  media_credit_licence_check: { field: 'credit_licence', message: 'A licença pode ter até 200 caracteres.' },
+  media_pexels_credit: { field: 'credit_author', message: 'Informe o fotógrafo e o link da foto no Pexels.' },
+  media_third_party_credit: { field: 'credit_source', message: 'Informe a fonte e a licença da imagem.' },
+}
+
+/** Where a failed save shows and what it says (a check constraint at its field; RLS or the network in the form). */
+export function mediaDetailsFailure(error: unknown): MediaDetailsFailure {
+  const appError = toAppError(error)
+  const constraint = Object.keys(CHECK_FIELDS).find((name) => appError.message.includes(name))
+  if (constraint) return CHECK_FIELDS[constraint]
+  if (appError.kind === 'forbidden' || appError.code === '42501') {
+    return {
+      field: null,
+      message:
+        'Você não pode alterar os detalhes desta imagem: ela está em um post publicado (só editores e administradores).',
+    }
+  }
+  return { field: null, message: appError.message }
+}
+
+/**
+ * Saves the details as the signed-in user: an upsert into public.media (a stored object without a row gets
+ * one; RLS refuses what the role may not change). Returns the row as stored.
+ */
+export async function saveMediaDetails(details: MediaDetails): Promise<MediaDetails> {
+  const { data, error } = await supabase
+    .from('media')
+    .upsert(details, { onConflict: 'bucket_id,object_name' })
+    .select(MEDIA_DETAILS_COLUMNS)
+    .maybeSingle()
+  if (error) throw toAppError(error)
+  // An update RLS filtered out returns no row and no error.
+  if (!data) throw new AppError('forbidden', mediaDetailsFailure(new AppError('forbidden', '')).message)
+  return data as MediaDetails
+}
