@@ -1870,6 +1870,8 @@ export type Database = {
         Args: { html: string; max_length: number }
         Returns: string
       }
+      image_file_name: { Args: { url: string }; Returns: string }
+      images_missing_alt_message: { Args: { p_missing: Json }; Returns: string }
       immutable_unaccent: { Args: { value: string }; Returns: string }
       increment_post_views: {
         Args: { post_id: string; visitor_key: string }
@@ -1934,6 +1936,13 @@ export type Database = {
         Args: { p_bucket_id: string; p_object_name: string }
         Returns: boolean
       }
+      media_ref_of_url: {
+        Args: { url: string }
+        Returns: {
+          bucket_id: string
+          object_name: string
+        }[]
+      }
       menu_href_key: { Args: { href: string }; Returns: string }
       my_tasks: {
         Args: { p_limit?: number }
@@ -1987,11 +1996,24 @@ export type Database = {
         }
         Returns: number
       }
+      post_body_images: {
+        Args: { html: string }
+        Returns: {
+          alt: string
+          n: number
+          src: string
+        }[]
+      }
+      post_image_details: { Args: { p_slug: string }; Returns: Json }
       post_image_object_name: { Args: { url: string }; Returns: string }
       post_image_object_names: { Args: { html: string }; Returns: string[] }
       post_image_object_names_of_url: {
         Args: { url: string }
         Returns: string[]
+      }
+      post_images_missing_alt: {
+        Args: { p_content: string; p_image: string }
+        Returns: Json
       }
       post_text_hash: {
         Args: { p_content: string; p_excerpt: string; p_title: string }
