@@ -275,3 +275,41 @@ update public.media m
    and p.image_credit is not null
    and (p.image_credit ->> 'source' = 'ai'
         or (p.image_credit ->> 'url' ~* '^https?://[^\s<>"]+$' and char_length(p.image_credit ->> 'url') <= 2000));
+
+-- ---------------------------------------------------------------------------------------------
+-- What the article shows under its images, read with the post (decision 051)
+
+-- The details (public columns) of the library images the post at this slug shows, cover and body, as a
+-- JSON array. The article asks for it beside the post itself, in parallel (a computed field on posts
+-- would need a whole-row reference, which visitors' column privileges on posts refuse; decision 046).
+-- Security definer so visitors need not run the URL parsers; it answers only for a post visitors may
+-- read, or for staff (the editor's preview).
+create or replace function public.post_image_details(p_slug text)
+returns jsonb
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  with post as (
+    select p.image, p.content
+      from public.posts p
+     where p.slug = p_slug
+       and (p.status = 'published' or (p.status = 'scheduled' and p.published_at <= now()) or public.is_staff())
+  ),
+  refs as (
+    select r.bucket_id, r.object_name from post, public.media_ref_of_url(post.image) r
+    union
+    select r.bucket_id, r.object_name from post, public.post_body_images(post.content) i, public.media_ref_of_url(i.src) r
+  )
+  select coalesce(jsonb_agg(jsonb_build_object(
+           'bucket_id', m.bucket_id, 'object_name', m.object_name, 'alt', m.alt, 'decorative', m.decorative,
+           'caption', m.caption, 'credit_kind', m.credit_kind, 'credit_author', m.credit_author,
+           'credit_url', m.credit_url, 'credit_source', m.credit_source, 'credit_licence', m.credit_licence)
+           order by m.bucket_id, m.object_name), '[]'::jsonb)
+    from refs
+    join public.media m using (bucket_id, object_name)
+$$;
+
+revoke execute on function public.post_image_details(text) from public;
+grant execute on function public.post_image_details(text) to anon, authenticated, service_role;

@@ -1,18 +1,14 @@
 import { useState } from 'react'
-import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
+import { ImageDetailsForm } from '@/components/media/image-details-form'
+import { valuesToDetails, type ImageDetailsValues } from '@/components/media/image-details-schema'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { toast } from '@/hooks/use-toast'
 import { imageFileProblem, uploadPostImage } from '@/features/posts/api/upload-post-image'
 import { toAppError } from '@/lib/errors'
+import { emptyMediaDetails, mediaRefOfUrl, saveMediaDetails } from '@/lib/media-details'
+import { INVALID_IMAGE_MESSAGE } from '@/lib/post-images'
 
 /** "Inserir imagem" in the body: uploaded to post-images (scaled like covers), with its description. */
 export function ImageDialog({
@@ -33,30 +29,37 @@ export function ImageDialog({
   )
 }
 
+/**
+ * The file, what it shows ("Texto alternativo", or "Imagem decorativa"), then upload, save its details in
+ * the library and insert `<img alt>`. A failed details save keeps the upload: the next try only saves.
+ */
 function ImageForm({ onInsert, onClose }: { onInsert: (src: string, alt: string) => void; onClose: () => void }) {
   const [file, setFile] = useState<File | null>(null)
-  const [alt, setAlt] = useState('')
-  const [error, setError] = useState<string | undefined>()
-  const [uploading, setUploading] = useState(false)
+  const [fileError, setFileError] = useState<string | undefined>()
+  const [uploaded, setUploaded] = useState<string | null>(null)
 
-  async function insert() {
+  async function insert(values: ImageDetailsValues) {
     if (!file) {
-      setError('Por favor, selecione um arquivo de imagem válido.')
+      setFileError(INVALID_IMAGE_MESSAGE)
       return
     }
-    setUploading(true)
-    try {
-      const url = await uploadPostImage(file)
-      onInsert(url, alt.trim())
-      toast({ title: 'Imagem enviada com sucesso!' })
-      onClose()
-    } catch (caught) {
-      const message = toAppError(caught).message || 'Erro ao fazer upload da imagem'
-      setError(message)
-      toast({ title: 'Erro no upload', description: message, variant: 'destructive' })
-    } finally {
-      setUploading(false)
+    let url = uploaded
+    if (!url) {
+      try {
+        url = await uploadPostImage(file)
+      } catch (caught) {
+        const message = toAppError(caught).message || 'Erro ao fazer upload da imagem'
+        setFileError(message)
+        toast({ title: 'Erro no upload', description: message, variant: 'destructive' })
+        return
+      }
+      setUploaded(url)
     }
+    const ref = mediaRefOfUrl(url)
+    if (ref) await saveMediaDetails(valuesToDetails(emptyMediaDetails(ref), values))
+    onInsert(url, values.decorative ? '' : values.alt)
+    toast({ title: 'Imagem enviada com sucesso!' })
+    onClose()
   }
 
   return (
@@ -65,32 +68,31 @@ function ImageForm({ onInsert, onClose }: { onInsert: (src: string, alt: string)
         <DialogTitle>Inserir imagem</DialogTitle>
         <DialogDescription>JPEG, PNG, WebP, GIF ou AVIF de até 5MB.</DialogDescription>
       </DialogHeader>
-      <FormField label="Arquivo" error={error}>
-        {(field) => (
-          <Input
-            {...field}
-            type="file"
-            accept="image/*"
-            className="h-auto py-1.5"
-            onChange={(event) => {
-              const chosen = event.target.files?.[0] ?? null
-              setError(chosen ? (imageFileProblem(chosen) ?? undefined) : undefined)
-              setFile(chosen && !imageFileProblem(chosen) ? chosen : null)
-            }}
-          />
-        )}
-      </FormField>
-      <FormField label="Descrição da imagem (texto alternativo)">
-        {(field) => <Input {...field} value={alt} onChange={(event) => setAlt(event.target.value)} />}
-      </FormField>
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose} disabled={uploading}>
-          Cancelar
-        </Button>
-        <Button onClick={() => void insert()} disabled={uploading || !file}>
-          {uploading ? 'Enviando...' : 'Inserir imagem'}
-        </Button>
-      </DialogFooter>
+      <ImageDetailsForm
+        details={emptyMediaDetails({ bucket_id: 'post-images', object_name: '' })}
+        altOnly
+        onSubmit={insert}
+        onCancel={onClose}
+        submitLabel="Inserir imagem"
+        pendingLabel="Enviando..."
+      >
+        <FormField label="Arquivo" error={fileError}>
+          {(field) => (
+            <Input
+              {...field}
+              type="file"
+              accept="image/*"
+              className="h-auto py-1.5"
+              onChange={(event) => {
+                const chosen = event.target.files?.[0] ?? null
+                setUploaded(null)
+                setFileError(chosen ? (imageFileProblem(chosen) ?? undefined) : undefined)
+                setFile(chosen && !imageFileProblem(chosen) ? chosen : null)
+              }}
+            />
+          )}
+        </FormField>
+      </ImageDetailsForm>
     </div>
   )
 }
