@@ -125,4 +125,45 @@ describe('media library screen', () => {
       expect(await serviceRest(`media?object_name=eq.${unused}&select=object_name`)).toEqual([])
     })
   }
+
+  it('the editor picks a library image as the cover and in the body: stored once, used twice (1280 px)', async () => {
+    const picked = 'folhas-de-canhamo-640x360.webp'
+    await storeImage(picked, cast.author)
+    const post = await insertPost('Canabidiol e sono', {
+      status: 'draft',
+      author_id: cast.editor.id,
+      content: '<p>Texto do rascunho.</p>',
+    })
+    const page = await newPage(browser(), 'desktop')
+    await signInAs(page, cast.editor, `/admin/posts/${post.id}`)
+    await page.getByLabel('Título', { exact: true }).waitFor()
+
+    await page.getByRole('button', { name: 'Da biblioteca' }).click()
+    const picker = page.getByRole('dialog', { name: 'Escolher a capa' })
+    await picker.getByRole('searchbox', { name: 'Buscar na biblioteca' }).fill('folhas')
+    await expect.poll(() => picker.getByRole('button', { name: /^Escolher / }).count()).toBe(1)
+    await screenshot(page, 'media-picker-desktop')
+    await picker.getByRole('button', { name: `Escolher ${picked}` }).click()
+    await picker.waitFor({ state: 'detached' })
+    expect(await page.getByRole('img', { name: 'Capa do post' }).getAttribute('src')).toBe(publicUrl(picked))
+
+    await page.getByRole('button', { name: 'Imagem', exact: true }).click()
+    const insert = page.getByRole('dialog', { name: 'Inserir imagem' })
+    await insert.getByRole('button', { name: 'Escolher da biblioteca' }).click()
+    const bodyPicker = page.getByRole('dialog', { name: 'Escolher imagem' })
+    await bodyPicker.getByRole('button', { name: `Escolher ${picked}` }).click()
+    await insert.getByTestId('chosen-image').waitFor()
+    await insert.getByLabel('Descrição da imagem (texto alternativo)').fill('Folhas de cânhamo')
+    await insert.getByRole('button', { name: 'Inserir imagem' }).click()
+    await insert.waitFor({ state: 'detached' })
+
+    await page.getByRole('button', { name: 'Salvar Rascunho' }).click()
+    await expect
+      .poll(async () => (await serviceRest(`posts?id=eq.${post.id}&select=image`))[0].image)
+      .toBe(publicUrl(picked))
+    const usages = (await serviceRest(`image_usages?object_name=eq.${picked}&select=used_as&order=used_as`)) as {
+      used_as: string
+    }[]
+    expect(usages.map((usage) => usage.used_as)).toEqual(['post_body', 'post_cover'])
+  })
 })

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { MediaPickerDialog } from '@/components/media/media-picker-dialog'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
@@ -14,7 +15,7 @@ import { toast } from '@/hooks/use-toast'
 import { imageFileProblem, uploadPostImage } from '@/features/posts/api/upload-post-image'
 import { toAppError } from '@/lib/errors'
 
-/** "Inserir imagem" in the body: uploaded to post-images (scaled like covers), with its description. */
+/** "Inserir imagem" in the body: uploaded to post-images (scaled like covers) or chosen from the library, with its description. */
 export function ImageDialog({
   open,
   onOpenChange,
@@ -38,8 +39,15 @@ function ImageForm({ onInsert, onClose }: { onInsert: (src: string, alt: string)
   const [alt, setAlt] = useState('')
   const [error, setError] = useState<string | undefined>()
   const [uploading, setUploading] = useState(false)
+  const [picking, setPicking] = useState(false)
+  const [chosen, setChosen] = useState<string | null>(null)
 
   async function insert() {
+    if (chosen) {
+      onInsert(chosen, alt.trim())
+      onClose()
+      return
+    }
     if (!file) {
       setError('Por favor, selecione um arquivo de imagem válido.')
       return
@@ -73,13 +81,33 @@ function ImageForm({ onInsert, onClose }: { onInsert: (src: string, alt: string)
             accept="image/*"
             className="h-auto py-1.5"
             onChange={(event) => {
-              const chosen = event.target.files?.[0] ?? null
-              setError(chosen ? (imageFileProblem(chosen) ?? undefined) : undefined)
-              setFile(chosen && !imageFileProblem(chosen) ? chosen : null)
+              const selected = event.target.files?.[0] ?? null
+              setError(selected ? (imageFileProblem(selected) ?? undefined) : undefined)
+              setFile(selected && !imageFileProblem(selected) ? selected : null)
+              setChosen(null)
             }}
           />
         )}
       </FormField>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button variant="outline" size="sm" onClick={() => setPicking(true)} disabled={uploading}>
+          Escolher da biblioteca
+        </Button>
+        {chosen ? (
+          <p className="text-sm break-all text-slate-700" data-testid="chosen-image">
+            Da biblioteca: {decodeURIComponent(chosen.split('/').pop() ?? '')}
+          </p>
+        ) : null}
+      </div>
+      <MediaPickerDialog
+        open={picking}
+        onOpenChange={setPicking}
+        onPick={({ url, item }) => {
+          setChosen(url)
+          setError(undefined)
+          if (item?.alt && !alt.trim()) setAlt(item.alt)
+        }}
+      />
       <FormField label="Descrição da imagem (texto alternativo)">
         {(field) => <Input {...field} value={alt} onChange={(event) => setAlt(event.target.value)} />}
       </FormField>
@@ -87,7 +115,7 @@ function ImageForm({ onInsert, onClose }: { onInsert: (src: string, alt: string)
         <Button variant="outline" onClick={onClose} disabled={uploading}>
           Cancelar
         </Button>
-        <Button onClick={() => void insert()} disabled={uploading || !file}>
+        <Button onClick={() => void insert()} disabled={uploading || !(file || chosen)}>
           {uploading ? 'Enviando...' : 'Inserir imagem'}
         </Button>
       </DialogFooter>
