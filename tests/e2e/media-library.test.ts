@@ -166,4 +166,26 @@ describe('media library screen', () => {
     }[]
     expect(usages.map((usage) => usage.used_as)).toEqual(['post_body', 'post_cover'])
   })
+
+  it('an author picks a library image as the profile photo; the library then says so (375 px)', async () => {
+    const photo = 'retrato-640x360.webp'
+    await storeImage(photo, cast.author)
+    const page = await newPage(browser(), 'mobile')
+    await signInAs(page, cast.author, '/admin/perfil')
+    await page.getByRole('heading', { level: 1, name: 'Meu perfil' }).waitFor()
+    await page.getByRole('button', { name: 'Da biblioteca' }).click()
+    const picker = page.getByRole('dialog', { name: 'Escolher a foto' })
+    await picker.getByRole('searchbox', { name: 'Buscar na biblioteca' }).fill('retrato')
+    await expect.poll(() => picker.getByRole('button', { name: /^Escolher / }).count()).toBe(1)
+    expect(await hasHorizontalScroll(page)).toBe(false)
+    await screenshot(page, 'media-picker-mobile')
+    await picker.getByRole('button', { name: `Escolher ${photo}` }).click()
+    await page.getByRole('button', { name: 'Salvar perfil' }).click()
+    await expect
+      .poll(async () => (await serviceRest(`profiles?id=eq.${cast.author.id}&select=avatar_url`))[0].avatar_url)
+      .toBe(publicUrl(photo))
+
+    await page.goto('/admin/midia?q=retrato')
+    expect(await card(page, photo).getByTestId('media-usage').innerText()).toBe('foto de perfil de 1 pessoa')
+  })
 })

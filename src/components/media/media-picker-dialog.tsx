@@ -49,7 +49,9 @@ export function MediaPickerDialog({
       <DialogContent className="max-w-3xl">
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>Escolha uma imagem da biblioteca ou envie uma nova.</DialogDescription>
+          <DialogDescription>
+            {upload ? 'Escolha uma imagem da biblioteca ou envie uma nova.' : 'Escolha uma imagem da biblioteca.'}
+          </DialogDescription>
         </DialogHeader>
         {upload ? (
           <div role="tablist" aria-label="Origem da imagem" className="flex gap-2">
