@@ -188,4 +188,33 @@ describe('media library screen', () => {
     await page.goto('/admin/midia?q=retrato')
     expect(await card(page, photo).getByTestId('media-usage').innerText()).toBe('foto de perfil de 1 pessoa')
   })
+
+  it("Clio's draft takes a library image and its approval reuses it: the post's cover is that same object (1280 px)", async () => {
+    const chosen = 'clio-biblioteca-640x360.webp'
+    await storeImage(chosen, cast.editor)
+    await serviceRest('ai_drafts', {
+      method: 'POST',
+      body: JSON.stringify({
+        tema: 'canabidiol e ansiedade',
+        titulo: 'Canabidiol e ansiedade: o que se sabe',
+        conteudo: '<p>Texto.</p>',
+        created_by: cast.editor.id,
+      }),
+    })
+    const page = await newPage(browser(), 'desktop')
+    await signInAs(page, cast.editor)
+    const draft = page.getByTestId('ai-draft-card').first()
+    await draft.getByRole('button', { name: 'Da biblioteca' }).click()
+    const picker = page.getByRole('dialog', { name: 'Escolher a imagem do post' })
+    await picker.getByRole('searchbox', { name: 'Buscar na biblioteca' }).fill('clio-biblioteca')
+    await picker.getByRole('button', { name: `Escolher ${chosen}` }).click()
+    await expect.poll(() => draft.getByRole('img').getAttribute('src')).toBe(publicUrl(chosen))
+
+    await draft.getByRole('button', { name: 'Aprovar' }).click()
+    const open = page.getByRole('link', { name: 'Abrir no editor' })
+    await open.waitFor()
+    const id = ((await open.getAttribute('href')) ?? '').split('/').pop()
+    const [post] = (await serviceRest(`posts?id=eq.${id}&select=image`)) as { image: string }[]
+    expect(post.image).toBe(publicUrl(chosen))
+  })
 })
