@@ -98,3 +98,17 @@ export const mediaDetailsKey = (ref: MediaRef) => ['media', 'details', ref.bucke
 export async function getOneMediaDetails(ref: MediaRef): Promise<MediaDetails> {
   return (await getMediaDetails([ref])).get(mediaKey(ref)) ?? emptyMediaDetails(ref)
 }
+
+/** Sets only an image's credit (an upsert of those columns: the rest of its details stay as they are). */
+export async function saveMediaCredit(
+  ref: MediaRef,
+  credit: Pick<Partial<MediaDetails>, 'credit_kind' | 'credit_author' | 'credit_url'>,
+): Promise<void> {
+  const { error } = await supabase
+    .from('media')
+    .upsert(
+      { ...credit, bucket_id: ref.bucket_id, object_name: ref.object_name },
+      { onConflict: 'bucket_id,object_name' },
+    )
+  if (error) throw toAppError(error)
+}
