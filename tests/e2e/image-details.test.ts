@@ -8,6 +8,7 @@ import {
   expectOnlyConsoleProblems,
   hasHorizontalScroll,
   newPage,
+  rebuildPublicPages,
   screenshot,
   serviceRest,
   useBrowser,
@@ -95,6 +96,13 @@ describe('image details and the publish gate', () => {
       await page.getByText('Post publicado com sucesso!').first().waitFor()
       expect(await statusOf(post.id)).toBe('published')
       await page.context().close()
+
+      // The prerendered page has them in its HTML, escaped.
+      await rebuildPublicPages()
+      const html = await (await fetch(`${baseURL()}/blog/post/${post.slug}`)).text()
+      expect(html).toContain('Frasco de 30 ml &lt;com&gt; rótulo em português')
+      expect(html).toContain('. Licença: CC BY 4.0')
+      expect(html).toContain('alt="Frasco conta-gotas de óleo de CBD com rótulo verde"')
 
       const visitor = await newPage(browser(), viewport)
       await visitor.goto(`${baseURL()}/blog/post/${post.slug}`)
