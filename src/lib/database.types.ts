@@ -2042,11 +2042,23 @@ export type Database = {
           src: string
         }[]
       }
+      post_image_details: { Args: { p_slug: string }; Returns: Json }
       post_image_object_name: { Args: { url: string }; Returns: string }
       post_image_object_names: { Args: { html: string }; Returns: string[] }
       post_image_object_names_of_url: {
         Args: { url: string }
         Returns: string[]
+      }
+      post_images: {
+        Args: { p_content: string; p_image: string }
+        Returns: {
+          alt: string
+          bucket_id: string
+          n: number
+          object_name: string
+          place: string
+          url: string
+        }[]
       }
       post_images_missing_alt: {
         Args: { p_content: string; p_image: string }

@@ -2,86 +2,26 @@
 // "imagem decorativa", caption and credit with licence. Keyed by (bucket_id, object_name): objects of the
 // `post-images` bucket, and `site` for the files the site ships under public/ (the seed's covers).
 import { AppError, toAppError } from '@/lib/errors'
+import { emptyMediaDetails, mediaKey, type MediaDetails, type MediaRef } from '@/lib/media-ref'
 import { supabase } from '@/lib/supabase'
 
-export type MediaBucket = 'post-images' | 'site'
-export type CreditKind = 'own' | 'pexels' | 'ai' | 'third_party'
-
-export interface MediaRef {
-  bucket_id: MediaBucket
-  object_name: string
-}
-
-/** What people write about an image (the measured columns belong to the upload service). */
-export interface MediaDetails extends MediaRef {
-  alt: string
-  decorative: boolean
-  caption: string
-  credit_kind: CreditKind | null
-  credit_author: string | null
-  credit_url: string | null
-  credit_source: string | null
-  credit_licence: string | null
-}
+export {
+  emptyMediaDetails,
+  mediaFileName,
+  mediaRefOfUrl,
+  type CreditKind,
+  type MediaDetails,
+  type MediaRef,
+} from '@/lib/media-ref'
 
 /** The columns a visitor may read too (the anon grant of public.media). */
 export const MEDIA_DETAILS_COLUMNS =
   'bucket_id, object_name, alt, decorative, caption, credit_kind, credit_author, credit_url, credit_source, credit_licence'
 
-const STORAGE_PATH = /^\/storage\/v1\/(?:object|render\/image)\/(?:public|sign|authenticated)\/post-images\/(.+)$/
-const SITE_PATH = /^\/(seed-images\/[^/]+)$/
-
 /**
- * The library image a stored URL shows, or null (an outside URL). The TypeScript side of
- * public.post_image_object_name for the URLs the app itself writes: a `post-images` Storage URL (object or
- * render form, any host), or a file the site ships (`/seed-images/<slug>.webp`, bucket `site`).
+ * The details of these images that have a row, keyed by mediaKey (RLS decides which the caller sees). For
+ * URLs: `getMediaDetails(urls.map(mediaRefOfUrl).filter(...))`.
  */
-export function mediaRefOfUrl(url: string | null | undefined): MediaRef | null {
-  if (!url) return null
-  let parsed: URL
-  try {
-    parsed = new URL(url, 'http://site.invalid')
-  } catch {
-    return null
-  }
-  const storage = STORAGE_PATH.exec(parsed.pathname)
-  if (storage) {
-    try {
-      return { bucket_id: 'post-images', object_name: decodeURIComponent(storage[1]) }
-    } catch {
-      return null
-    }
-  }
-  const site = parsed.host === 'site.invalid' ? SITE_PATH.exec(parsed.pathname) : null
-  return site ? { bucket_id: 'site', object_name: site[1] } : null
-}
-
-/** The last segment of an object's name: how a message names the image ("foto.webp"). */
-export function mediaFileName(ref: MediaRef): string {
-  return ref.object_name.split('/').pop() || ref.object_name
-}
-
-export function mediaKey(ref: MediaRef): string {
-  return `${ref.bucket_id}/${ref.object_name}`
-}
-
-/** Empty details for an image with no row yet. */
-export function emptyMediaDetails(ref: MediaRef): MediaDetails {
-  return {
-    bucket_id: ref.bucket_id,
-    object_name: ref.object_name,
-    alt: '',
-    decorative: false,
-    caption: '',
-    credit_kind: null,
-    credit_author: null,
-    credit_url: null,
-    credit_source: null,
-    credit_licence: null,
-  }
-}
-
-/** The details of these images that have a row, keyed by mediaKey (RLS decides which the caller sees). */
 export async function getMediaDetails(refs: readonly MediaRef[]): Promise<Map<string, MediaDetails>> {
   const found = new Map<string, MediaDetails>()
   for (const bucket of ['post-images', 'site'] as const) {
@@ -96,12 +36,6 @@ export async function getMediaDetails(refs: readonly MediaRef[]): Promise<Map<st
     for (const row of data as MediaDetails[]) found.set(mediaKey(row), row)
   }
   return found
-}
-
-/** The details of the images these URLs show (outside URLs are left out). */
-export async function getMediaDetailsOfUrls(urls: readonly string[]): Promise<Map<string, MediaDetails>> {
-  const refs = urls.map(mediaRefOfUrl).filter((ref): ref is MediaRef => ref !== null)
-  return refs.length ? getMediaDetails(refs) : new Map()
 }
 
 /** A database refusal of a details save, for the form to show at its field. */
@@ -150,4 +84,26 @@ export async function saveMediaDetails(details: MediaDetails): Promise<MediaDeta
   // An update RLS filtered out returns no row and no error.
   if (!data) throw new AppError('forbidden', mediaDetailsFailure(new AppError('forbidden', '')).message)
   return data as MediaDetails
+}
+
+/** The React Query key of one image's details; under ['media'], so the library's invalidations refresh it. */
+export const mediaDetailsKey = (ref: MediaRef) => ['media', 'details', ref.bucket_id, ref.object_name] as const
+
+/** The details of one image, or empty details when it has no row yet. */
+export async function getOneMediaDetails(ref: MediaRef): Promise<MediaDetails> {
+  return (await getMediaDetails([ref])).get(mediaKey(ref)) ?? emptyMediaDetails(ref)
+}
+
+/** Sets only an image's credit (an upsert of those columns: the rest of its details stay as they are). */
+export async function saveMediaCredit(
+  ref: MediaRef,
+  credit: Pick<Partial<MediaDetails>, 'credit_kind' | 'credit_author' | 'credit_url'>,
+): Promise<void> {
+  const { error } = await supabase
+    .from('media')
+    .upsert(
+      { ...credit, bucket_id: ref.bucket_id, object_name: ref.object_name },
+      { onConflict: 'bucket_id,object_name' },
+    )
+  if (error) throw toAppError(error)
 }

@@ -11,7 +11,7 @@ let purifier = DOMPurify
  * pages at once: the last few results spare DOMPurify the same body again. Output depends only on input.
  */
 const RECENT_SANITISED = 16
-let recentlySanitised = new WeakMap<ImageAttributes | typeof PLAIN, Map<string, string>>()
+let recentlySanitised = new WeakMap<object, Map<string, string>>()
 const PLAIN = sanitizeHtml
 
 /**
@@ -19,6 +19,15 @@ const PLAIN = sanitizeHtml
  * itself builds); null leaves the image as it is.
  */
 export type ImageAttributes = (src: string) => Record<string, string> | null
+
+/** A piece of an image's caption: text, or a link (http(s) only; others become their text). */
+export type CaptionPart = string | { text: string; href: string }
+
+/**
+ * What the page writes under a body image (caption, credit), found by its src; null or [] for nothing.
+ * The image then stands in a <figure> with that <figcaption>, built as DOM text, never parsed as HTML.
+ */
+export type ImageCaption = (src: string) => CaptionPart[] | null
 
 /**
  * Outside a browser (the build-time renderer, the RSS feed) DOMPurify has no DOM and would return its
@@ -33,30 +42,100 @@ export function setSanitizerWindow(window: WindowLike): void {
  * Post HTML comes from the database and is written by staff (and the AI assistant): it is never
  * trusted. Scripts, event handlers, javascript: URLs and embedded frames are removed.
  */
-export function sanitizeHtml(html: string | null | undefined, imageAttributes?: ImageAttributes): string {
+export function sanitizeHtml(
+  html: string | null | undefined,
+  imageAttributes?: ImageAttributes,
+  imageCaption?: ImageCaption,
+): string {
   if (!html) return ''
   // Never pass unsanitised HTML through: without a DOM, DOMPurify would return it unchanged.
   if (!purifier.isSupported) throw new Error('sanitizeHtml: no DOM to sanitise with (call setSanitizerWindow first)')
-  const recent = recentlySanitised.get(imageAttributes ?? PLAIN) ?? new Map<string, string>()
-  recentlySanitised.set(imageAttributes ?? PLAIN, recent)
+  const cacheKey = imageCaption ?? imageAttributes ?? PLAIN
+  const recent = recentlySanitised.get(cacheKey) ?? new Map<string, string>()
+  recentlySanitised.set(cacheKey, recent)
   const known = recent.get(html)
   if (known !== undefined) return known
-  const safe = imageAttributes ? sanitizeWithImages(html, imageAttributes) : purifier.sanitize(html, SANITIZE_CONFIG)
+  const safe = imageAttributes
+    ? sanitizeWithImages(html, imageAttributes, imageCaption)
+    : purifier.sanitize(html, SANITIZE_CONFIG)
   recent.set(html, safe)
   if (recent.size > RECENT_SANITISED) recent.delete(recent.keys().next().value as string)
   return safe
 }
 
-/** Sanitises, then sets each image's extra attributes (after DOMPurify checked the ones the HTML had). */
-function sanitizeWithImages(html: string, imageAttributes: ImageAttributes): string {
+/** Sanitises, then sets each image's extra attributes (after DOMPurify checked the ones the HTML had) and caption. */
+function sanitizeWithImages(html: string, imageAttributes: ImageAttributes, imageCaption?: ImageCaption): string {
   purifier.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName !== 'IMG') return
     const attributes = imageAttributes(node.getAttribute('src') ?? '')
     for (const [name, value] of Object.entries(attributes ?? {})) node.setAttribute(name, value)
   })
   try {
-    return purifier.sanitize(html, SANITIZE_CONFIG)
+    if (!imageCaption) return purifier.sanitize(html, SANITIZE_CONFIG)
+    // RETURN_DOM: the sanitised <body>, in the purifier's own window (the browser's, or jsdom's at build time).
+    const body = purifier.sanitize(html, { ...SANITIZE_CONFIG, RETURN_DOM: true }) as unknown as HTMLElement
+    for (const image of Array.from(body.querySelectorAll('img'))) {
+      addCaption(image, imageCaption(image.getAttribute('src') ?? ''))
+    }
+    return body.innerHTML
   } finally {
     purifier.removeHook('afterSanitizeAttributes')
   }
+}
+
+const INLINE_PARENTS = new Set([
+  'A',
+  'SPAN',
+  'STRONG',
+  'EM',
+  'B',
+  'I',
+  'U',
+  'S',
+  'CODE',
+  'SUB',
+  'SUP',
+  'SMALL',
+  'MARK',
+  'LABEL',
+  'H1',
+  'H2',
+  'H3',
+  'H4',
+  'H5',
+  'H6',
+])
+
+/**
+ * Puts the image in a <figure> with a <figcaption> of these parts (text nodes and http(s) links). An image
+ * alone in a paragraph takes the paragraph's place; one inside a figure gets the caption added to it.
+ */
+function addCaption(image: Element, parts: CaptionPart[] | null) {
+  if (!parts?.length) return
+  const document = image.ownerDocument
+  const caption = document.createElement('figcaption')
+  for (const part of parts) {
+    if (typeof part === 'string') caption.append(document.createTextNode(part))
+    else if (!/^https?:\/\//i.test(part.href)) caption.append(document.createTextNode(part.text))
+    else {
+      const link = document.createElement('a')
+      link.setAttribute('href', part.href)
+      link.setAttribute('target', '_blank')
+      link.setAttribute('rel', 'noopener noreferrer')
+      link.textContent = part.text
+      caption.append(link)
+    }
+  }
+  const figure = image.closest('figure')
+  if (figure) {
+    figure.append(caption)
+    return
+  }
+  const parent = image.parentElement
+  const alone = parent?.nodeName === 'P' && parent.childNodes.length === 1
+  // Inside a paragraph among text, or a link or other inline element: no block may go there.
+  if (!alone && parent && (parent.nodeName === 'P' || INLINE_PARENTS.has(parent.nodeName))) return
+  const wrapper = document.createElement('figure')
+  ;(alone ? parent : image).replaceWith(wrapper)
+  wrapper.append(image, caption)
 }

@@ -196,3 +196,51 @@ describe("visitors and the details of the site's own images", () => {
     expect(rows).toEqual([{ bucket_id: 'site', object_name: 'seed-images/visitante.webp', alt: 'Folha' }])
   })
 })
+
+describe('post_image_details(slug): what the article shows under its images', () => {
+  const slugOf = async (id: string) =>
+    (await db().query<{ slug: string }>('select slug from public.posts where id = $1', [id])).rows[0].slug
+  const detailsAs = async (actor: 'anon' | TestUser, id: string) =>
+    (
+      await queryAs<{ details: Record<string, unknown>[] }>(
+        db(),
+        actor,
+        'select public.post_image_details($1) as details',
+        [await slugOf(id)],
+      )
+    )[0].details
+
+  it("gives visitors the public details of a published post's cover and body images, not of other images", async () => {
+    const cover = await libraryImage({ alt: 'Capa descrita' })
+    const body = await libraryImage({ alt: 'Corpo descrito' })
+    const unused = await libraryImage({ alt: 'Fora do post' })
+    await db().query(`update public.media set caption = 'Legenda' where object_name = $1`, [body])
+    const id = await draft(publicUrl(cover), `<img alt="" src="${renderUrl(body)}">`)
+    await db().query(`update public.posts set status = 'published' where id = $1`, [id])
+    const details = await detailsAs('anon', id)
+    expect(details.map((row) => row.object_name).sort()).toEqual([body, cover].sort())
+    expect(details.find((row) => row.object_name === body)).toMatchObject({ alt: 'Corpo descrito', caption: 'Legenda' })
+    expect(JSON.stringify(details)).not.toContain(unused)
+    expect(Object.keys(details[0]).sort()).toEqual([
+      'alt',
+      'bucket_id',
+      'caption',
+      'credit_author',
+      'credit_kind',
+      'credit_licence',
+      'credit_source',
+      'credit_url',
+      'decorative',
+      'object_name',
+    ])
+  })
+
+  it("tells visitors nothing of a draft's images; staff read them (the preview)", async () => {
+    const name = await libraryImage({ alt: 'Rascunho descrito' })
+    const id = await draft(publicUrl(name))
+    expect(await detailsAs('anon', id)).toEqual([])
+    expect(await detailsAs(cast.authorB, id)).toEqual([
+      expect.objectContaining({ object_name: name, alt: 'Rascunho descrito' }),
+    ])
+  })
+})

@@ -153,7 +153,7 @@ describe('media library screen', () => {
     const bodyPicker = page.getByRole('dialog', { name: 'Escolher imagem' })
     await bodyPicker.getByRole('button', { name: `Escolher ${picked}` }).click()
     await insert.getByTestId('chosen-image').waitFor()
-    await insert.getByLabel('Descrição da imagem (texto alternativo)').fill('Folhas de cânhamo')
+    await insert.getByLabel('Texto alternativo').fill('Folhas de cânhamo')
     await insert.getByRole('button', { name: 'Inserir imagem' }).click()
     await insert.waitFor({ state: 'detached' })
 

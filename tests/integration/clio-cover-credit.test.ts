@@ -42,6 +42,14 @@ describe('cover credit', () => {
       .upload(path, photo.bytes, { contentType: 'image/jpeg' })
     expect(upload.error).toBeNull()
     const cover = staff.client.storage.from('post-images').getPublicUrl(path).data.publicUrl
+    // Publishing needs the cover's alt text, kept in the library (decision 051).
+    const details = await staff.client
+      .from('media')
+      .upsert(
+        { bucket_id: 'post-images', object_name: path, alt: 'Folhas verdes ao sol' },
+        { onConflict: 'bucket_id,object_name' },
+      )
+    expect(details.error).toBeNull()
     const text = { title: 'Folhas verdes', excerpt: null, content: '<p>Texto.</p>' }
     const { error } = await staff.client.from('posts').insert({
       ...text,
@@ -68,6 +76,9 @@ describe('cover credit', () => {
       photographer: 'Ana Fotógrafa',
       url: 'https://www.pexels.com/photo/folhas-verdes-4207/',
     })
+    const images = await visitor.rpc('post_image_details', { p_slug: 'folhas-verdes' }, { get: true })
+    expect(images.error).toBeNull()
+    expect(images.data).toEqual([expect.objectContaining({ object_name: path, alt: 'Folhas verdes ao sol' })])
   })
 
   it('refuses a Pexels credit without a photographer', async () => {

@@ -3,6 +3,7 @@ import { postKeys } from '@/lib/query-keys'
 import { POST_DETAIL_SELECT } from '@/features/posts/api/public-selects'
 import type { PostDetail } from '@/features/posts/api/types'
 import { AppError, toAppError } from '@/lib/errors'
+import type { MediaDetails } from '@/lib/media-ref'
 import { supabase } from '@/lib/supabase'
 
 /**
@@ -11,10 +12,14 @@ import { supabase } from '@/lib/supabase'
  */
 export async function getPostPreview(slug: string): Promise<PostDetail> {
   // maybeSingle: a post the reader may not see is an answer (null), not a 406 logged by the browser.
-  const { data, error } = await supabase.from('posts').select(POST_DETAIL_SELECT).eq('slug', slug).maybeSingle()
-  if (error) throw toAppError(error)
-  if (!data) throw new AppError('not-found', 'Post não encontrado', { status: 404 })
-  return data as PostDetail // image_credit: a JSON column our type narrows
+  const [post, images] = await Promise.all([
+    supabase.from('posts').select(POST_DETAIL_SELECT).eq('slug', slug).maybeSingle(),
+    supabase.rpc('post_image_details', { p_slug: slug }),
+  ])
+  if (post.error) throw toAppError(post.error)
+  if (!post.data) throw new AppError('not-found', 'Post não encontrado', { status: 404 })
+  const image_details = images.error ? null : (images.data as unknown as MediaDetails[])
+  return { ...(post.data as PostDetail), image_details } // image_credit: a JSON column our type narrows
 }
 
 export const postPreviewQuery = (slug: string) =>

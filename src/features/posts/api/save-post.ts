@@ -63,6 +63,24 @@ export function assignmentRefusal(error: unknown): 'editor_id' | 'technical_revi
   return null
 }
 
+/** An image the database found undescribed when publishing (posts_verify_publishing, decision 051). */
+export interface UndescribedImage {
+  place: 'capa' | 'texto'
+  name: string
+  library: boolean
+}
+
+/** The images a publish was refused for (hint image_alt_required; the message names them), or null. */
+export function imageAltRefusal(error: unknown): { message: string; images: UndescribedImage[] } | null {
+  const { hint, details, message } = toAppError(error)
+  if (hint !== 'image_alt_required') return null
+  try {
+    return { message, images: JSON.parse(details ?? '[]') as UndescribedImage[] }
+  } catch {
+    return { message, images: [] }
+  }
+}
+
 /** True when a save was refused because somebody else saved the post after it was opened. */
 export function isVersionConflict(error: unknown): boolean {
   return toAppError(error).code === 'PT409'

@@ -1,3 +1,4 @@
+import type { MediaDetails } from '@/lib/media-ref'
 import type { PostReference } from '@/lib/references/reference'
 /** A post as public cards and lists need it (select string in `public-selects.ts`). */
 export interface PostCategoryRef {
@@ -51,6 +52,8 @@ export interface PostDetail extends PostSummary {
   /** When anything the page shows last changed (the article carries it: lib/public-page.ts). */
   page_changed_at: string
   image_credit: ImageCredit | null
+  /** Alt text, caption and credit of the library images the post shows (cover and body; decision 051). */
+  image_details?: MediaDetails[] | null
   /** Ordered references; markers [n] in the content point at the n-th (1-based). */
   reference_list: PostReference[]
   /** "clio" when the post started as a Clio draft (posts.ai_provenance): the article discloses it. */

@@ -5,7 +5,7 @@ import { Avatar } from '@/components/ui/avatar'
 import { Skeleton } from '@/components/ui/skeleton'
 import { AuthorLink } from '@/components/author-link'
 import { CategoryBadge } from '@/components/category-badge'
-import type { ImageCredit, PostDetail, PostSummary } from '@/features/posts/api/types'
+import type { PostDetail, PostSummary } from '@/features/posts/api/types'
 import { ArticleBody } from '@/features/posts/components/article-body'
 import { BackToBlog } from '@/features/posts/components/back-to-blog'
 import { ArticleReview } from '@/features/posts/components/article-review'
@@ -20,6 +20,8 @@ import { env } from '@/lib/env'
 import { toAppError } from '@/lib/errors'
 import { countLabel } from '@/lib/counts'
 import { PAGE_VERSION_ATTRIBUTE } from '@/lib/public-page'
+import type { CaptionPart } from '@/lib/sanitize-html'
+import { captionParts, imageDetailsByUrl } from '@/features/posts/utils/image-caption'
 
 /** Issue 30: a post that started as a Clio draft says so, in these words (docs/product-guide.md#clio-the-ai-assistant). */
 const AI_DISCLOSURE = 'Este texto teve apoio de inteligência artificial e foi revisado pela equipe editorial.'
@@ -60,28 +62,22 @@ export function ArticleNotFound({
   )
 }
 
-/** Pexels' terms ask for the photographer's credit; AI images are disclosed as such. */
-function CoverCredit({ credit }: { credit: ImageCredit }) {
+/**
+ * Under the cover: its caption and credit (decision 051) — Pexels' terms ask for the photographer's
+ * credit, AI images are disclosed as such, a third party's image names its source and licence.
+ */
+function CoverCaption({ parts }: { parts: CaptionPart[] }) {
   const link = 'underline underline-offset-2 hover:text-slate-700'
   return (
     <figcaption className="mt-2 text-sm text-slate-500" data-testid="cover-credit">
-      {credit.source === 'ai' ? (
-        'Imagem gerada por IA'
-      ) : (
-        <>
-          Foto:{' '}
-          {credit.url ? (
-            <a href={credit.url} target="_blank" rel="noopener noreferrer" className={link}>
-              {credit.photographer}
-            </a>
-          ) : (
-            credit.photographer
-          )}{' '}
-          /{' '}
-          <a href="https://www.pexels.com" target="_blank" rel="noopener noreferrer" className={link}>
-            Pexels
+      {parts.map((part, index) =>
+        typeof part === 'string' ? (
+          part
+        ) : (
+          <a key={index} href={part.href} target="_blank" rel="noopener noreferrer" className={link}>
+            {part.text}
           </a>
-        </>
+        ),
       )}
     </figcaption>
   )
@@ -162,6 +158,8 @@ export function ArticleView({
   interactive?: boolean
   banner?: React.ReactNode
 }) {
+  const cover = imageDetailsByUrl(article.image_details)(article.image)
+  const coverCaption = article.image ? captionParts(cover, article.image_credit) : []
   return (
     // The page's version: the editor waits for it to know the public page is current (lib/public-page.ts).
     <article
@@ -175,16 +173,16 @@ export function ArticleView({
       <figure className="mt-8">
         <PostImage
           src={article.image}
-          alt={article.title}
+          alt={cover?.decorative && !cover.alt.trim() ? '' : cover?.alt.trim() || article.title}
           eager
           sizes="(min-width: 768px) 768px, 100vw"
           className="rounded-xl"
         />
-        {article.image && article.image_credit ? <CoverCredit credit={article.image_credit} /> : null}
+        {coverCaption.length > 0 ? <CoverCaption parts={coverCaption} /> : null}
       </figure>
 
       <div className="mt-8">
-        <ArticleBody html={article.content} />
+        <ArticleBody html={article.content} imageDetails={article.image_details} />
         {article.ai_source === 'clio' ? (
           <p
             className="mt-6 border-l-4 border-slate-200 pl-3 text-sm text-slate-600 italic"

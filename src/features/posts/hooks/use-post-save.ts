@@ -15,6 +15,7 @@ import { getPostForEdit, type EditablePost } from '@/features/posts/api/get-post
 import {
   assignmentRefusal,
   getLatestEdit,
+  imageAltRefusal,
   isSlugTaken,
   isVersionConflict,
   useSavePost,
@@ -106,6 +107,11 @@ async function showFieldError(
     form.setError('slug', { message: `Este slug já está em uso. Sugestão: ${suggestion}` }, { shouldFocus: true })
   } else if (isSlugRuleViolation(error)) {
     form.setError('slug', { message: SLUG_RULE_MESSAGE }, { shouldFocus: true })
+  } else if (imageAltRefusal(error)) {
+    // Named at the cover when the cover is one of them, else at the body (the toast names them all).
+    const { message, images } = imageAltRefusal(error)!
+    const field = images.some((image) => image.place === 'capa') ? 'image' : 'content'
+    form.setError(field, { message }, { shouldFocus: field === 'content' })
   } else {
     const field = assignmentRefusal(error)
     if (field) form.setError(field, { message: toAppError(error).message }, { shouldFocus: true })

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { Calculator } from 'lucide-react'
 import { useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { Controller, useWatch } from 'react-hook-form'
@@ -15,6 +16,7 @@ import { ComplianceReport, type CheckedField } from '@/components/compliance-rep
 import { clio } from '@/lib/clio/clio'
 import { AssignmentCard, type StaffChoice } from '@/features/posts/components/post-editor/assignment-card'
 import { ChoiceSelect, SidebarCard, type PostForm } from '@/features/posts/components/post-editor/sidebar-parts'
+import { CoverDetails, recordCoverCredit } from '@/features/posts/components/post-editor/cover-details'
 import { CoverField } from '@/features/posts/components/post-editor/cover-field'
 import { SeoPreview } from '@/features/posts/components/post-editor/seo-preview'
 import { SEO_DESCRIPTION_MAX } from '@/features/posts/schemas'
@@ -230,10 +232,11 @@ function SeoCard({ form }: { form: PostForm }) {
 /** "Capa": its image and credit are set together. */
 function CoverCard({ form }: { form: PostForm }) {
   const { control, setValue } = form
+  const queryClient = useQueryClient()
   const [image, imageCredit, title] = useWatch({ control, name: ['image', 'image_credit', 'title'] })
   return (
     <Card>
-      <CardContent className="pt-5">
+      <CardContent className="space-y-3 pt-5">
         <CoverField
           value={image}
           credit={imageCredit}
@@ -242,7 +245,14 @@ function CoverCard({ form }: { form: PostForm }) {
           onChange={(url, credit) => {
             setValue('image', url, { shouldDirty: true })
             setValue('image_credit', credit, { shouldDirty: true })
+            form.clearErrors('image')
+            void recordCoverCredit(url, credit).then(() => queryClient.invalidateQueries({ queryKey: ['media'] }))
           }}
+        />
+        <CoverDetails
+          url={image}
+          error={form.formState.errors.image?.message}
+          onSaved={() => form.clearErrors('image')}
         />
       </CardContent>
     </Card>
