@@ -2011,6 +2011,17 @@ export type Database = {
         Args: { url: string }
         Returns: string[]
       }
+      post_images: {
+        Args: { p_content: string; p_image: string }
+        Returns: {
+          alt: string
+          bucket_id: string
+          n: number
+          object_name: string
+          place: string
+          url: string
+        }[]
+      }
       post_images_missing_alt: {
         Args: { p_content: string; p_image: string }
         Returns: Json

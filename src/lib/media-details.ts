@@ -2,16 +2,14 @@
 // "imagem decorativa", caption and credit with licence. Keyed by (bucket_id, object_name): objects of the
 // `post-images` bucket, and `site` for the files the site ships under public/ (the seed's covers).
 import { AppError, toAppError } from '@/lib/errors'
-import { emptyMediaDetails, mediaKey, mediaRefOfUrl, type MediaDetails, type MediaRef } from '@/lib/media-ref'
+import { emptyMediaDetails, mediaKey, type MediaDetails, type MediaRef } from '@/lib/media-ref'
 import { supabase } from '@/lib/supabase'
 
 export {
   emptyMediaDetails,
   mediaFileName,
-  mediaKey,
   mediaRefOfUrl,
   type CreditKind,
-  type MediaBucket,
   type MediaDetails,
   type MediaRef,
 } from '@/lib/media-ref'
@@ -20,7 +18,10 @@ export {
 export const MEDIA_DETAILS_COLUMNS =
   'bucket_id, object_name, alt, decorative, caption, credit_kind, credit_author, credit_url, credit_source, credit_licence'
 
-/** The details of these images that have a row, keyed by mediaKey (RLS decides which the caller sees). */
+/**
+ * The details of these images that have a row, keyed by mediaKey (RLS decides which the caller sees). For
+ * URLs: `getMediaDetails(urls.map(mediaRefOfUrl).filter(...))`.
+ */
 export async function getMediaDetails(refs: readonly MediaRef[]): Promise<Map<string, MediaDetails>> {
   const found = new Map<string, MediaDetails>()
   for (const bucket of ['post-images', 'site'] as const) {
@@ -35,12 +36,6 @@ export async function getMediaDetails(refs: readonly MediaRef[]): Promise<Map<st
     for (const row of data as MediaDetails[]) found.set(mediaKey(row), row)
   }
   return found
-}
-
-/** The details of the images these URLs show (outside URLs are left out). */
-export async function getMediaDetailsOfUrls(urls: readonly string[]): Promise<Map<string, MediaDetails>> {
-  const refs = urls.map(mediaRefOfUrl).filter((ref): ref is MediaRef => ref !== null)
-  return refs.length ? getMediaDetails(refs) : new Map()
 }
 
 /** A database refusal of a details save, for the form to show at its field. */
@@ -97,4 +92,18 @@ export const mediaDetailsKey = (ref: MediaRef) => ['media', 'details', ref.bucke
 /** The details of one image, or empty details when it has no row yet. */
 export async function getOneMediaDetails(ref: MediaRef): Promise<MediaDetails> {
   return (await getMediaDetails([ref])).get(mediaKey(ref)) ?? emptyMediaDetails(ref)
+}
+
+/** Sets only an image's credit (an upsert of those columns: the rest of its details stay as they are). */
+export async function saveMediaCredit(
+  ref: MediaRef,
+  credit: Pick<Partial<MediaDetails>, 'credit_kind' | 'credit_author' | 'credit_url'>,
+): Promise<void> {
+  const { error } = await supabase
+    .from('media')
+    .upsert(
+      { ...credit, bucket_id: ref.bucket_id, object_name: ref.object_name },
+      { onConflict: 'bucket_id,object_name' },
+    )
+  if (error) throw toAppError(error)
 }

@@ -4,6 +4,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Database } from '@/lib/database.types'
 import { AppError, toAppError } from '@/lib/errors'
+import type { CreditKind, MediaDetails } from '@/lib/media-ref'
 import { mediaKeys } from '@/lib/query-keys'
 import { renderedImageUrl } from '@/lib/responsive-images'
 import { supabase } from '@/lib/supabase'
@@ -50,6 +51,20 @@ export interface MediaPage {
   items: MediaItem[]
   total: number
 }
+
+/** A library image's details as the details form edits them. */
+export const mediaItemDetails = (item: MediaItem): MediaDetails => ({
+  bucket_id: 'post-images',
+  object_name: item.object_name,
+  alt: item.alt,
+  decorative: item.decorative,
+  caption: item.caption,
+  credit_kind: item.credit_kind as CreditKind | null,
+  credit_author: item.credit_author,
+  credit_url: item.credit_url,
+  credit_source: item.credit_source,
+  credit_licence: item.credit_licence,
+})
 
 /** The public URL of a `post-images` object. */
 export const mediaUrl = (objectName: string) => supabase.storage.from(BUCKET).getPublicUrl(objectName).data.publicUrl

@@ -88,8 +88,28 @@ as $$
    order by tags.t
 $$;
 
+-- Every image a post shows, in reading order: the cover (place 'capa', n 0) and each body <img> (place
+-- 'texto'), with its URL, its alt attribute (body images) and the library image it is, if any.
+create or replace function public.post_images(p_image text, p_content text)
+returns table (place text, n bigint, url text, alt text, bucket_id text, object_name text)
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select 'capa', 0::bigint, p_image, null::text, r.bucket_id, r.object_name
+    from (select 1) as cover
+    left join public.media_ref_of_url(p_image) r on true
+   where btrim(coalesce(p_image, '')) <> ''
+  union all
+  select 'texto', i.n, i.src, i.alt, r.bucket_id, r.object_name
+    from public.post_body_images(p_content) i
+    left join lateral public.media_ref_of_url(i.src) r on true
+$$;
+
 -- The images of a post that say nothing: [{"place": "capa" | "texto", "name": <file name>,
--- "library": <whether it is a library image>}], in reading order (cover first); [] when all are described.
+-- "library": <whether it is a library image>}], in reading order (cover first); [] when all are described
+-- (a non-blank alt attribute, or a media row with alt text or marked decorative).
 -- Security definer: the check reads every media row, whoever publishes.
 create or replace function public.post_images_missing_alt(p_image text, p_content text)
 returns jsonb
@@ -98,39 +118,24 @@ stable
 security definer
 set search_path = ''
 as $$
-  with described as (
-    select m.bucket_id, m.object_name
-      from public.media m
-     where btrim(m.alt) <> '' or m.decorative
-  ),
-  cover as (
-    select 'capa' as place, 0::bigint as n, p_image as url,
-           exists (select 1 from public.media_ref_of_url(p_image)) as library,
-           exists (select 1 from public.media_ref_of_url(p_image) r
-                     join described d using (bucket_id, object_name)) as ok
-     where btrim(coalesce(p_image, '')) <> ''
-  ),
-  body as (
-    select 'texto' as place, i.n, i.src as url,
-           exists (select 1 from public.media_ref_of_url(i.src)) as library,
-           btrim(coalesce(i.alt, ''), E' \t\n\r\f\u00a0') <> ''
-             or exists (select 1 from public.media_ref_of_url(i.src) r
-                          join described d using (bucket_id, object_name)) as ok
-      from public.post_body_images(p_content) i
-  )
-  select coalesce(jsonb_agg(jsonb_build_object('place', place, 'name', public.image_file_name(url), 'library', library)
-                            order by place = 'texto', n), '[]'::jsonb)
-    from (select * from cover union all select * from body) images
-   where not ok
+  select coalesce(jsonb_agg(jsonb_build_object('place', i.place, 'name', public.image_file_name(i.url),
+                                               'library', i.bucket_id is not null)
+                            order by i.place = 'texto', i.n), '[]'::jsonb)
+    from public.post_images(p_image, p_content) i
+    left join public.media m on m.bucket_id = i.bucket_id and m.object_name = i.object_name
+   where btrim(coalesce(i.alt, ''), E' \t\n\r\f\u00a0') = ''
+     and not coalesce(btrim(m.alt) <> '' or m.decorative, false)
 $$;
 
 revoke execute on function public.media_ref_of_url(text) from public, anon;
 revoke execute on function public.image_file_name(text) from public, anon;
 revoke execute on function public.post_body_images(text) from public, anon;
+revoke execute on function public.post_images(text, text) from public, anon;
 revoke execute on function public.post_images_missing_alt(text, text) from public, anon;
 grant execute on function public.media_ref_of_url(text) to authenticated, service_role;
 grant execute on function public.image_file_name(text) to authenticated, service_role;
 grant execute on function public.post_body_images(text) to authenticated, service_role;
+grant execute on function public.post_images(text, text) to authenticated, service_role;
 grant execute on function public.post_images_missing_alt(text, text) to authenticated, service_role;
 
 -- The refusal's text: "Falta o texto alternativo da capa (a.webp) e da imagem b.webp no texto. …"
@@ -291,24 +296,16 @@ stable
 security definer
 set search_path = ''
 as $$
-  with post as (
-    select p.image, p.content
-      from public.posts p
-     where p.slug = p_slug
-       and (p.status = 'published' or (p.status = 'scheduled' and p.published_at <= now()) or public.is_staff())
-  ),
-  refs as (
-    select r.bucket_id, r.object_name from post, public.media_ref_of_url(post.image) r
-    union
-    select r.bucket_id, r.object_name from post, public.post_body_images(post.content) i, public.media_ref_of_url(i.src) r
-  )
-  select coalesce(jsonb_agg(jsonb_build_object(
-           'bucket_id', m.bucket_id, 'object_name', m.object_name, 'alt', m.alt, 'decorative', m.decorative,
-           'caption', m.caption, 'credit_kind', m.credit_kind, 'credit_author', m.credit_author,
-           'credit_url', m.credit_url, 'credit_source', m.credit_source, 'credit_licence', m.credit_licence)
-           order by m.bucket_id, m.object_name), '[]'::jsonb)
-    from refs
-    join public.media m using (bucket_id, object_name)
+  select coalesce(jsonb_agg(to_jsonb(d) order by d.bucket_id, d.object_name), '[]'::jsonb)
+    from (
+      select distinct m.bucket_id, m.object_name, m.alt, m.decorative, m.caption, m.credit_kind, m.credit_author,
+                      m.credit_url, m.credit_source, m.credit_licence
+        from public.posts p
+       cross join lateral public.post_images(p.image, p.content) i
+        join public.media m on m.bucket_id = i.bucket_id and m.object_name = i.object_name
+       where p.slug = p_slug
+         and (p.status = 'published' or (p.status = 'scheduled' and p.published_at <= now()) or public.is_staff())
+    ) d
 $$;
 
 revoke execute on function public.post_image_details(text) from public;

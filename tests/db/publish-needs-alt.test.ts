@@ -198,13 +198,15 @@ describe("visitors and the details of the site's own images", () => {
 })
 
 describe('post_image_details(slug): what the article shows under its images', () => {
+  const slugOf = async (id: string) =>
+    (await db().query<{ slug: string }>('select slug from public.posts where id = $1', [id])).rows[0].slug
   const detailsAs = async (actor: 'anon' | TestUser, id: string) =>
     (
       await queryAs<{ details: Record<string, unknown>[] }>(
         db(),
         actor,
-        `select public.post_image_details((select slug from public.posts where id = $1)) as details`,
-        [id],
+        'select public.post_image_details($1) as details',
+        [await slugOf(id)],
       )
     )[0].details
 
@@ -215,13 +217,7 @@ describe('post_image_details(slug): what the article shows under its images', ()
     await db().query(`update public.media set caption = 'Legenda' where object_name = $1`, [body])
     const id = await draft(publicUrl(cover), `<img alt="" src="${renderUrl(body)}">`)
     await db().query(`update public.posts set status = 'published' where id = $1`, [id])
-    const slug = (await db().query<{ slug: string }>('select slug from public.posts where id = $1', [id])).rows[0].slug
-    const [{ details }] = await queryAs<{ details: Record<string, unknown>[] }>(
-      db(),
-      'anon',
-      'select public.post_image_details($1) as details',
-      [slug],
-    )
+    const details = await detailsAs('anon', id)
     expect(details.map((row) => row.object_name).sort()).toEqual([body, cover].sort())
     expect(details.find((row) => row.object_name === body)).toMatchObject({ alt: 'Corpo descrito', caption: 'Legenda' })
     expect(JSON.stringify(details)).not.toContain(unused)

@@ -68,6 +68,12 @@ describe('approving a Clio draft (offline provider)', () => {
     // The editor shows them, editable as any post's.
     await page.goto(href)
     await page.getByText(post.tags[0], { exact: false }).first().waitFor()
+    // Its cover (Clio's image) is described before it may be published (decision 051).
+    await page.getByRole('button', { name: 'Detalhes da imagem' }).click()
+    const details = page.getByRole('dialog', { name: 'Detalhes da imagem' })
+    await details.getByLabel('Texto alternativo').fill('Ilustração da Clio para o post')
+    await details.getByRole('button', { name: 'Salvar detalhes' }).click()
+    await details.waitFor({ state: 'detached' })
 
     // Published from the list (the compliance check runs), the public article discloses the AI help.
     await page.goto('/admin/posts?status=draft')

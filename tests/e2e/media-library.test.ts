@@ -125,4 +125,96 @@ describe('media library screen', () => {
       expect(await serviceRest(`media?object_name=eq.${unused}&select=object_name`)).toEqual([])
     })
   }
+
+  it('the editor picks a library image as the cover and in the body: stored once, used twice (1280 px)', async () => {
+    const picked = 'folhas-de-canhamo-640x360.webp'
+    await storeImage(picked, cast.author)
+    const post = await insertPost('Canabidiol e sono', {
+      status: 'draft',
+      author_id: cast.editor.id,
+      content: '<p>Texto do rascunho.</p>',
+    })
+    const page = await newPage(browser(), 'desktop')
+    await signInAs(page, cast.editor, `/admin/posts/${post.id}`)
+    await page.getByLabel('Título', { exact: true }).waitFor()
+
+    await page.getByRole('button', { name: 'Da biblioteca' }).click()
+    const picker = page.getByRole('dialog', { name: 'Escolher a capa' })
+    await picker.getByRole('searchbox', { name: 'Buscar na biblioteca' }).fill('folhas')
+    await expect.poll(() => picker.getByRole('button', { name: /^Escolher / }).count()).toBe(1)
+    await screenshot(page, 'media-picker-desktop')
+    await picker.getByRole('button', { name: `Escolher ${picked}` }).click()
+    await picker.waitFor({ state: 'detached' })
+    expect(await page.getByRole('img', { name: 'Capa do post' }).getAttribute('src')).toBe(publicUrl(picked))
+
+    await page.getByRole('button', { name: 'Imagem', exact: true }).click()
+    const insert = page.getByRole('dialog', { name: 'Inserir imagem' })
+    await insert.getByRole('button', { name: 'Escolher da biblioteca' }).click()
+    const bodyPicker = page.getByRole('dialog', { name: 'Escolher imagem' })
+    await bodyPicker.getByRole('button', { name: `Escolher ${picked}` }).click()
+    await insert.getByTestId('chosen-image').waitFor()
+    await insert.getByLabel('Texto alternativo').fill('Folhas de cânhamo')
+    await insert.getByRole('button', { name: 'Inserir imagem' }).click()
+    await insert.waitFor({ state: 'detached' })
+
+    await page.getByRole('button', { name: 'Salvar Rascunho' }).click()
+    await expect
+      .poll(async () => (await serviceRest(`posts?id=eq.${post.id}&select=image`))[0].image)
+      .toBe(publicUrl(picked))
+    const usages = (await serviceRest(`image_usages?object_name=eq.${picked}&select=used_as&order=used_as`)) as {
+      used_as: string
+    }[]
+    expect(usages.map((usage) => usage.used_as)).toEqual(['post_body', 'post_cover'])
+  })
+
+  it('an author picks a library image as the profile photo; the library then says so (375 px)', async () => {
+    const photo = 'retrato-640x360.webp'
+    await storeImage(photo, cast.author)
+    const page = await newPage(browser(), 'mobile')
+    await signInAs(page, cast.author, '/admin/perfil')
+    await page.getByRole('heading', { level: 1, name: 'Meu perfil' }).waitFor()
+    await page.getByRole('button', { name: 'Da biblioteca' }).click()
+    const picker = page.getByRole('dialog', { name: 'Escolher a foto' })
+    await picker.getByRole('searchbox', { name: 'Buscar na biblioteca' }).fill('retrato')
+    await expect.poll(() => picker.getByRole('button', { name: /^Escolher / }).count()).toBe(1)
+    expect(await hasHorizontalScroll(page)).toBe(false)
+    await screenshot(page, 'media-picker-mobile')
+    await picker.getByRole('button', { name: `Escolher ${photo}` }).click()
+    await page.getByRole('button', { name: 'Salvar perfil' }).click()
+    await expect
+      .poll(async () => (await serviceRest(`profiles?id=eq.${cast.author.id}&select=avatar_url`))[0].avatar_url)
+      .toBe(publicUrl(photo))
+
+    await page.goto('/admin/midia?q=retrato')
+    expect(await card(page, photo).getByTestId('media-usage').innerText()).toBe('foto de perfil de 1 pessoa')
+  })
+
+  it("Clio's draft takes a library image and its approval reuses it: the post's cover is that same object (1280 px)", async () => {
+    const chosen = 'clio-biblioteca-640x360.webp'
+    await storeImage(chosen, cast.editor)
+    await serviceRest('ai_drafts', {
+      method: 'POST',
+      body: JSON.stringify({
+        tema: 'canabidiol e ansiedade',
+        titulo: 'Canabidiol e ansiedade: o que se sabe',
+        conteudo: '<p>Texto.</p>',
+        created_by: cast.editor.id,
+      }),
+    })
+    const page = await newPage(browser(), 'desktop')
+    await signInAs(page, cast.editor)
+    const draft = page.getByTestId('ai-draft-card').first()
+    await draft.getByRole('button', { name: 'Da biblioteca' }).click()
+    const picker = page.getByRole('dialog', { name: 'Escolher a imagem do post' })
+    await picker.getByRole('searchbox', { name: 'Buscar na biblioteca' }).fill('clio-biblioteca')
+    await picker.getByRole('button', { name: `Escolher ${chosen}` }).click()
+    await expect.poll(() => draft.getByRole('img').getAttribute('src')).toBe(publicUrl(chosen))
+
+    await draft.getByRole('button', { name: 'Aprovar' }).click()
+    const open = page.getByRole('link', { name: 'Abrir no editor' })
+    await open.waitFor()
+    const id = ((await open.getAttribute('href')) ?? '').split('/').pop()
+    const [post] = (await serviceRest(`posts?id=eq.${id}&select=image`)) as { image: string }[]
+    expect(post.image).toBe(publicUrl(chosen))
+  })
 })

@@ -130,6 +130,12 @@ describe('post editor', () => {
     const meta = await sharp(Buffer.from(await (await fetch(coverUrl)).arrayBuffer())).metadata()
     expect(meta).toMatchObject({ format: 'webp', width: 1600, height: 1067 })
     expect(meta.exif).toBeUndefined() // the intake left the phone's EXIF, GPS position included, behind
+    // Publishing needs the cover's alt text (decision 051).
+    await page.getByRole('button', { name: 'Detalhes da imagem' }).click()
+    const details = page.getByRole('dialog', { name: 'Detalhes da imagem' })
+    await details.getByLabel('Texto alternativo').fill('Paisagem verde-azulada')
+    await details.getByRole('button', { name: 'Salvar detalhes' }).click()
+    await details.waitFor({ state: 'detached' })
 
     await page.getByRole('button', { name: 'Publicar', exact: true }).click()
     await toastText(page, 'Post criado com sucesso!')
@@ -500,6 +506,12 @@ describe('post editor', () => {
     await page.getByRole('button', { name: 'Gerar imagem' }).click()
     await toastText(page, 'Imagem gerada com sucesso!')
     expect(await page.getByTestId('cover-credit').innerText()).toBe('Imagem gerada por IA')
+    // Publishing needs the cover's alt text (decision 051); the AI credit is recorded in the library.
+    await page.getByRole('button', { name: 'Detalhes da imagem' }).click()
+    const details = page.getByRole('dialog', { name: 'Detalhes da imagem' })
+    await details.getByLabel('Texto alternativo').fill('Ilustração gerada para a capa')
+    await details.getByRole('button', { name: 'Salvar detalhes' }).click()
+    await details.waitFor({ state: 'detached' })
     await page.getByRole('button', { name: 'Publicar', exact: true }).click()
     await toastText(page, 'Post criado com sucesso!')
     const row = (await postBySlug('capa-gerada-pela-clio')) as PostRow & { image_credit: unknown }

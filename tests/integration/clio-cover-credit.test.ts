@@ -56,6 +56,13 @@ describe('cover credit', () => {
         credit_url: 'https://www.pexels.com/photo/folhas-verdes-4207/',
       },
     ])
+    // Publishing needs the cover's alt text, kept in the library (decision 051).
+    const details = await staff.client
+      .from('media')
+      .update({ alt: 'Folhas verdes ao sol' })
+      .eq('bucket_id', 'post-images')
+      .eq('object_name', kept.body.name as string)
+    expect(details.error).toBeNull()
     const text = { title: 'Folhas verdes', excerpt: null, content: '<p>Texto.</p>' }
     const { error } = await staff.client.from('posts').insert({
       ...text,
@@ -82,6 +89,9 @@ describe('cover credit', () => {
       photographer: 'Ana Fotógrafa',
       url: 'https://www.pexels.com/photo/folhas-verdes-4207/',
     })
+    const images = await visitor.rpc('post_image_details', { p_slug: 'folhas-verdes' }, { get: true })
+    expect(images.error).toBeNull()
+    expect(images.data).toEqual([expect.objectContaining({ object_name: kept.body.name, alt: 'Folhas verdes ao sol' })])
   })
 
   it('refuses a Pexels credit without a photographer', async () => {

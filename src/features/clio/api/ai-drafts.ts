@@ -6,6 +6,7 @@ import { getActiveCategories, type ActiveCategory } from '@/lib/active-categorie
 import type { ImageStyle } from '@/lib/clio/constants'
 import { aiDraftKeys, dashboardKeys, postKeys } from '@/lib/query-keys'
 import { AppError, toAppError } from '@/lib/errors'
+import { mediaUrl } from '@/lib/media-library'
 import { supabase } from '@/lib/supabase'
 import type { MutationHookOptions } from '@/lib/query-client'
 import { keepClioImage } from '@/lib/post-images'
@@ -149,6 +150,8 @@ export async function rejectAiDraft(id: string) {
  */
 async function copyImageToStorage(draft: AiDraft): Promise<string | null> {
   if (!draft.imagem?.url) return null
+  // A library image (chosen with "Da biblioteca") is already stored: the post reuses it.
+  if (draft.imagem.url.startsWith(mediaUrl(''))) return draft.imagem.url
   try {
     return (await keepClioImage(draft.imagem)).url
   } catch {

@@ -1,6 +1,7 @@
-import { Check, ImageOff, RefreshCw, ImagePlus, X } from 'lucide-react'
+import { Check, ImageOff, Images, RefreshCw, ImagePlus, X } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog'
+import { MediaPickerDialog } from '@/components/media/media-picker-dialog'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { suggestionFor, type AiDraft } from '@/features/clio/api/ai-drafts'
@@ -158,6 +159,7 @@ function DraftActions({
   onApprove: () => void
 }) {
   const { busy } = actions
+  const [picking, setPicking] = useState(false)
   return (
     <div className="flex flex-wrap gap-2 pt-1">
       <Button size="sm" disabled={busy} onClick={onApprove}>
@@ -174,6 +176,16 @@ function DraftActions({
           Regenerar Imagem
         </Button>
       ) : null}
+      <Button size="sm" variant="outline" disabled={busy} onClick={() => setPicking(true)}>
+        <Images aria-hidden="true" />
+        Da biblioteca
+      </Button>
+      <MediaPickerDialog
+        open={picking}
+        onOpenChange={setPicking}
+        title="Escolher a imagem do post"
+        onPick={({ url }) => actions.chooseImage(url)}
+      />
       <Button
         size="sm"
         variant="outline"

@@ -54,14 +54,26 @@ export function useAiDraftActions(draft: AiDraft) {
     meta: { errorToast: { title: 'Erro', description: 'Falha ao regenerar imagem. Tente novamente.' } },
     onSuccess: () => toast({ title: 'Imagem regenerada!' }),
   })
+  const imageChoice = useMutation({
+    mutationFn: (url: string) =>
+      update.mutateAsync({ id: draft.id, changes: { imagem: { url, public_url: url }, imagem_error: null } }),
+    meta: { errorToast: { title: 'Erro', description: 'Falha ao trocar a imagem. Tente novamente.' } },
+  })
 
   return {
     approving: approve.isPending,
     regeneratingText: textRegeneration.isPending,
     regeneratingImage: imageRegeneration.isPending,
-    busy: approve.isPending || textRegeneration.isPending || imageRegeneration.isPending || reject.isPending,
+    busy:
+      approve.isPending ||
+      textRegeneration.isPending ||
+      imageRegeneration.isPending ||
+      imageChoice.isPending ||
+      reject.isPending,
     regenerateText: () => textRegeneration.mutate(),
     regenerateImage: () => imageRegeneration.mutate(),
+    /** A library image instead of Clio's: approval then reuses it, stored once (issue 48, item 3). */
+    chooseImage: (url: string) => imageChoice.mutate(url),
     // Approving or rejecting takes the draft out of the queue, so the card may be gone by the time it
     // settles: the success toast follows mutateAsync's promise, which settles all the same.
     approve() {

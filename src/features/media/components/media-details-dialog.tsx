@@ -3,22 +3,8 @@ import { ImageDetailsForm } from '@/components/media/image-details-form'
 import { MediaThumbnail } from '@/components/media/media-thumbnail'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { toast } from '@/hooks/use-toast'
-import type { CreditKind, MediaDetails } from '@/lib/media-details'
-import type { MediaItem } from '@/lib/media-library'
+import { mediaItemDetails, type MediaItem } from '@/lib/media-library'
 import { mediaKeys } from '@/lib/query-keys'
-
-const detailsOf = (item: MediaItem): MediaDetails => ({
-  bucket_id: 'post-images',
-  object_name: item.object_name,
-  alt: item.alt,
-  decorative: item.decorative,
-  caption: item.caption,
-  credit_kind: item.credit_kind as CreditKind | null,
-  credit_author: item.credit_author,
-  credit_url: item.credit_url,
-  credit_source: item.credit_source,
-  credit_licence: item.credit_licence,
-})
 
 /** "Editar detalhes" of one library image: alt text, caption and credit (the database decides who may). */
 export function MediaDetailsDialog({ item, onClose }: { item: MediaItem; onClose: () => void }) {
@@ -31,7 +17,7 @@ export function MediaDetailsDialog({ item, onClose }: { item: MediaItem; onClose
           <DialogDescription className="break-all">{item.object_name}</DialogDescription>
         </DialogHeader>
         <ImageDetailsForm
-          details={detailsOf(item)}
+          details={mediaItemDetails(item)}
           onCancel={onClose}
           onSaved={() => {
             void queryClient.invalidateQueries({ queryKey: mediaKeys.all })

@@ -1,8 +1,9 @@
-import { BadgeCheck, Clock, ExternalLink, ImageUp, Loader2, Trash2 } from 'lucide-react'
-import { useRef, type ChangeEvent } from 'react'
+import { BadgeCheck, Clock, ExternalLink, ImageUp, Images, Loader2, Trash2 } from 'lucide-react'
+import { useRef, useState, type ChangeEvent } from 'react'
 import { useWatch } from 'react-hook-form'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
+import { MediaPickerDialog } from '@/components/media/media-picker-dialog'
 import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -80,6 +81,7 @@ function PhotoField({ editor }: { editor: ProfileFormState }) {
   const { form, uploading } = editor
   const [name, avatar] = useWatch({ control: form.control, name: ['full_name', 'avatar_url'] })
   const fileInput = useRef<HTMLInputElement>(null)
+  const [picking, setPicking] = useState(false)
 
   function chooseFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0]
@@ -106,6 +108,10 @@ function PhotoField({ editor }: { editor: ProfileFormState }) {
             {uploading ? <Loader2 className="animate-spin" aria-hidden="true" /> : <ImageUp aria-hidden="true" />}
             {uploading ? 'Enviando...' : 'Enviar foto'}
           </Button>
+          <Button type="button" variant="outline" disabled={uploading} onClick={() => setPicking(true)}>
+            <Images aria-hidden="true" />
+            Da biblioteca
+          </Button>
           {avatar ? (
             <Button type="button" variant="outline" onClick={editor.removePhoto}>
               <Trash2 aria-hidden="true" />
@@ -114,6 +120,12 @@ function PhotoField({ editor }: { editor: ProfileFormState }) {
           ) : null}
         </div>
       </div>
+      <MediaPickerDialog
+        open={picking}
+        onOpenChange={setPicking}
+        title="Escolher a foto"
+        onPick={({ url }) => editor.setAvatar(url)}
+      />
       <FormField label="Endereço da foto (URL)" error={form.formState.errors.avatar_url?.message}>
         {(field) => (
           <Input {...field} type="url" inputMode="url" placeholder="https://..." {...form.register('avatar_url')} />

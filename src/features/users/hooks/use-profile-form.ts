@@ -74,5 +74,7 @@ export function useProfileForm(profile: StaffProfile) {
     uploading: upload.isPending,
     upload: (file: File) => upload.mutate(file, { onSuccess: setAvatar }),
     removePhoto: () => setAvatar(''),
+    /** A photo chosen from the media library. */
+    setAvatar,
   }
 }

@@ -8,7 +8,7 @@ import {
   getOneMediaDetails,
   mediaDetailsKey,
   mediaRefOfUrl,
-  saveMediaDetails,
+  saveMediaCredit,
   type MediaDetails,
 } from '@/lib/media-details'
 
@@ -20,12 +20,13 @@ export async function recordCoverCredit(url: string | null, credit: ImageCredit 
   const ref = mediaRefOfUrl(url)
   if (!ref || !credit) return
   try {
-    const details = await getOneMediaDetails(ref)
-    if (details.credit_kind) return
-    await saveMediaDetails(
+    if ((await getOneMediaDetails(ref)).credit_kind) return
+    // Only the credit columns: alt text typed meanwhile stays.
+    await saveMediaCredit(
+      ref,
       credit.source === 'ai'
-        ? { ...details, credit_kind: 'ai' }
-        : { ...details, credit_kind: 'pexels', credit_author: credit.photographer, credit_url: credit.url ?? null },
+        ? { credit_kind: 'ai' }
+        : { credit_kind: 'pexels', credit_author: credit.photographer, credit_url: credit.url ?? null },
     )
   } catch {
     // image_credit stays the fallback

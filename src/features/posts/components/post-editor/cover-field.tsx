@@ -1,5 +1,6 @@
-import { ImageUp, Loader2, Search, Sparkles, Trash2, X } from 'lucide-react'
-import { useId, useRef } from 'react'
+import { ImageUp, Images, Loader2, Search, Sparkles, Trash2, X } from 'lucide-react'
+import { useId, useRef, useState } from 'react'
+import { MediaPickerDialog, type PickedImage } from '@/components/media/media-picker-dialog'
 import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
@@ -38,6 +39,13 @@ function CoverPreview({ value, credit }: { value: string | null; credit: ImageCr
 }
 
 type CoverSources = ReturnType<typeof useCoverSources>
+
+/** The credit a library image carries into the cover: Pexels' photographer and link, or "gerada por IA". */
+function creditOf({ item }: PickedImage): ImageCredit | null {
+  if (item?.credit_kind === 'pexels' && item.credit_author)
+    return { source: 'pexels', photographer: item.credit_author, url: item.credit_url }
+  return item?.credit_kind === 'ai' || item?.source === 'ai' ? { source: 'ai' } : null
+}
 
 /** The style of a generated image, and "Gerar imagem" (the main button when Pexels has no key). */
 function GenerateImage({ sources }: { sources: CoverSources }) {
@@ -136,6 +144,7 @@ export function CoverField({
     },
   })
   const { error, working } = sources
+  const [picking, setPicking] = useState(false)
 
   return (
     <div className="space-y-2">
@@ -163,6 +172,10 @@ export function CoverField({
           <Search aria-hidden="true" />
           Buscar imagem
         </Button>
+        <Button variant="outline" size="sm" disabled={working} onClick={() => setPicking(true)}>
+          <Images aria-hidden="true" />
+          Da biblioteca
+        </Button>
         {value ? (
           <Button
             variant="outline"
@@ -178,6 +191,13 @@ export function CoverField({
       </div>
       <GenerateImage sources={sources} />
       <CoverStatus sources={sources} errorId={`${id}-error`} />
+      <MediaPickerDialog
+        open={picking}
+        onOpenChange={setPicking}
+        title="Escolher a capa"
+        upload={upload}
+        onPick={(image) => onChange(image.url, creditOf(image))}
+      />
     </div>
   )
 }

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { Calculator } from 'lucide-react'
 import { useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { Controller, useWatch } from 'react-hook-form'
@@ -231,6 +232,7 @@ function SeoCard({ form }: { form: PostForm }) {
 /** "Capa": its image and credit are set together. */
 function CoverCard({ form }: { form: PostForm }) {
   const { control, setValue } = form
+  const queryClient = useQueryClient()
   const [image, imageCredit, title] = useWatch({ control, name: ['image', 'image_credit', 'title'] })
   return (
     <Card>
@@ -244,7 +246,7 @@ function CoverCard({ form }: { form: PostForm }) {
             setValue('image', url, { shouldDirty: true })
             setValue('image_credit', credit, { shouldDirty: true })
             form.clearErrors('image')
-            void recordCoverCredit(url, credit)
+            void recordCoverCredit(url, credit).then(() => queryClient.invalidateQueries({ queryKey: ['media'] }))
           }}
         />
         <CoverDetails
