@@ -1932,6 +1932,44 @@ export type Database = {
       }
       lock_menu_order: { Args: Record<PropertyKey, never>; Returns: undefined }
       mark_notifications_read: { Args: { p_ids?: string[] }; Returns: number }
+      media_library: {
+        Args: {
+          p_from?: string
+          p_in_use?: boolean
+          p_limit?: number
+          p_offset?: number
+          p_search?: string
+          p_source?: string
+          p_to?: string
+          p_uploader?: string
+        }
+        Returns: {
+          alt: string
+          avatar_count: number
+          body_count: number
+          caption: string
+          content_type: string
+          cover_count: number
+          created_at: string
+          credit_author: string
+          credit_kind: string
+          credit_licence: string
+          credit_source: string
+          credit_url: string
+          decorative: boolean
+          draft_count: number
+          has_details: boolean
+          height: number
+          object_name: string
+          posts: Json
+          size_bytes: number
+          source: string
+          total_count: number
+          uploaded_by: string
+          uploader_name: string
+          width: number
+        }[]
+      }
       media_object_exists: {
         Args: { p_bucket_id: string; p_object_name: string }
         Returns: boolean
