@@ -123,4 +123,50 @@ describe('image details and the publish gate', () => {
       expectOnlyConsoleProblems(/Failed to load resource: the server responded with a status of 400/)
     })
   }
+
+  it('asks "Inserir imagem" for alt text or "Imagem decorativa", and a decorative body image publishes', async () => {
+    const coverUrl = await storeCover('capa-corpo-1600x900.webp')
+    await serviceRest('media?object_name=eq.capa-corpo-1600x900.webp', {
+      method: 'PATCH',
+      body: JSON.stringify({ alt: 'Capa descrita' }),
+    })
+    const post = await insertPost('Imagem decorativa no texto', {
+      status: 'draft',
+      author_id: cast.editor.id,
+      image: coverUrl,
+      content: '<p>Um parágrafo antes da imagem.</p>',
+    })
+    const page = await newPage(browser())
+    await signInAs(page, cast.editor, `/admin/posts/${post.id}`)
+    await page.getByRole('heading', { name: 'Editar Post' }).waitFor()
+    await page.getByRole('textbox', { name: 'Conteúdo' }).click()
+    await page.keyboard.press('End')
+    await page.getByRole('button', { name: 'Imagem', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Inserir imagem' })
+    const photo = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#88aa66' } })
+      .png()
+      .toBuffer()
+    await dialog.getByLabel('Arquivo').setInputFiles({ name: 'ornamento.png', mimeType: 'image/png', buffer: photo })
+    await dialog.getByRole('button', { name: 'Inserir imagem' }).click()
+    await dialog.getByText('Descreva a imagem ou marque “Imagem decorativa”.').waitFor()
+    await dialog.getByLabel(/Imagem decorativa/).check()
+    await dialog.getByRole('button', { name: 'Inserir imagem' }).click()
+    await dialog.waitFor({ state: 'detached' })
+
+    await page.getByRole('button', { name: 'Publicar', exact: true }).click()
+    await page.getByText('Post publicado com sucesso!').first().waitFor()
+    const [row] = (await serviceRest(`posts?select=status,content&id=eq.${post.id}`)) as {
+      status: string
+      content: string
+    }[]
+    expect(row.status).toBe('published')
+    const name = /post-images\/([^"?]+)"/.exec(row.content)?.[1] ?? ''
+    expect(name).not.toBe('')
+    const [media] = (await serviceRest(`media?select=alt,decorative&object_name=eq.${name}`)) as {
+      alt: string
+      decorative: boolean
+    }[]
+    expect(media).toEqual({ alt: '', decorative: true })
+    await page.context().close()
+  })
 })
