@@ -165,6 +165,8 @@ describe('media library screen', () => {
       used_as: string
     }[]
     expect(usages.map((usage) => usage.used_as)).toEqual(['post_body', 'post_cover'])
+    // The alt text typed for it went to the image's details in the library.
+    expect(await serviceRest(`media?object_name=eq.${picked}&select=alt`)).toEqual([{ alt: 'Folhas de cânhamo' }])
   })
 
   it('an author picks a library image as the profile photo; the library then says so (375 px)', async () => {
