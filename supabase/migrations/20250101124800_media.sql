@@ -1,4 +1,4 @@
--- The media library's details of each image (issue 48, item 2; decision 049): alt text, "imagem
+-- The media library's details of each image (issue 48, item 2; decisions 049 and 051): alt text, "imagem
 -- decorativa", caption and credit with licence, plus what the upload service measured (size, dimensions,
 -- type, SHA-256). Keyed like image_usages by (bucket_id, object_name): `post-images` objects, and `site`
 -- for the files the site itself ships under public/ (the seed's covers, `seed-images/<slug>.webp`).
@@ -46,7 +46,7 @@ create table public.media (
   )
 );
 comment on table public.media is
-  'Details of each library image: alt, decorative, caption, credit; measured size and type (decision 049).';
+  'Details of each library image: alt, decorative, caption, credit; measured size and type (decisions 049, 051).';
 
 create index media_created_at_idx on public.media (created_at desc, object_name);
 create index media_uploaded_by_idx on public.media (uploaded_by) where uploaded_by is not null;
