@@ -63,17 +63,23 @@ async function checkImage(bytes: Buffer): Promise<Metadata> {
   return header
 }
 
-/** The pipeline: upright (EXIF orientation applied), scaled, WebP; sharp keeps no metadata unless asked. */
-function pipeline(bytes: Buffer, header: Metadata, kind: MediaKind): Sharp {
+/** Decoded upright (EXIF orientation applied); sharp keeps no metadata in what it writes unless asked. */
+function decode(bytes: Buffer, header: Metadata, keepAnimation: boolean): Sharp {
   // Every frame is decoded: an animation larger than the pixel limit in all keeps its first frame.
   const pages = header.pages ?? 1
   const animated =
-    kind === 'image' &&
+    keepAnimation &&
     pages > 1 &&
     header.width! * (header.pageHeight ?? header.height!) * pages <= MEDIA_LIMITS.maxPixels
   const image = sharp(bytes, { animated, limitInputPixels: MEDIA_LIMITS.maxPixels })
   // Animated images carry no EXIF orientation (GIF has none); rotating frames is not supported.
   if (!animated) image.rotate()
+  return image
+}
+
+/** The pipeline: upright, scaled, WebP. */
+function pipeline(bytes: Buffer, header: Metadata, kind: MediaKind): Sharp {
+  const image = decode(bytes, header, kind === 'image')
   if (kind === 'avatar') {
     const side = Math.min(MEDIA_LIMITS.avatarSize, header.width!, header.pageHeight ?? header.height!)
     image.resize(side, side, { fit: 'cover', position: 'centre' })
@@ -94,4 +100,35 @@ export async function processImage(bytes: Buffer, kind: MediaKind): Promise<Proc
   }
   const stored = await sharp(output).metadata()
   return { bytes: output, width: stored.width!, height: stored.pageHeight ?? stored.height! }
+}
+
+/** The types an image stored before the intake is written back as: its own (sharp reads AVIF as "heif"). */
+const SAME_FORMAT = {
+  jpeg: ['jpeg', 'image/jpeg'],
+  png: ['png', 'image/png'],
+  webp: ['webp', 'image/webp'],
+  gif: ['gif', 'image/gif'],
+  heif: ['avif', 'image/avif'],
+} as const
+
+export interface StrippedImage extends ProcessedImage {
+  contentType: string
+}
+
+/**
+ * For images stored before the intake (tools/strip-stored-images.ts): null when the image carries no
+ * EXIF, XMP, IPTC, ICC profile or comments; else the same image, upright, in its own format and size,
+ * without them (animations stay animated). Throws a ClioError for what is not an accepted image.
+ */
+export async function stripMetadata(bytes: Buffer): Promise<StrippedImage | null> {
+  const header = await readHeader(bytes)
+  const format =
+    header.format && header.format in SAME_FORMAT ? SAME_FORMAT[header.format as keyof typeof SAME_FORMAT] : null
+  if (!format) throw invalidImage(`Unsupported image format ${JSON.stringify(header.format ?? null)}`)
+  if (!header.exif && !header.xmp && !header.iptc && !header.icc && !header.comments?.length) return null
+  // PNG and GIF are written losslessly; a second lossy pass of a JPEG, WebP or AVIF is kept at high quality.
+  const options = format[0] === 'png' || format[0] === 'gif' ? {} : { quality: 90 }
+  const output = await decode(bytes, header, true).toFormat(format[0], options).toBuffer()
+  const stored = await sharp(output).metadata()
+  return { bytes: output, width: stored.width!, height: stored.pageHeight ?? stored.height!, contentType: format[1] }
 }
