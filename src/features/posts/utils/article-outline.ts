@@ -1,3 +1,5 @@
+import { slugify } from '@/lib/slugify'
+
 /** A section of an article: an h2 or h3 of its body, with the anchor the page gives it. */
 export interface OutlineEntry {
   id: string
@@ -18,16 +20,9 @@ const MAX_SLUG = 60
 /** Ids the article page itself uses, which a heading never takes: the references and the page's own titles. */
 const pageId = (id: string) => /^ref-\d+$/.test(id) || ['referencias-title', 'relacionados-title', 'root'].includes(id)
 
-/** "Efeitos & Riscos: o que saber?" → "efeitos-riscos-o-que-saber"; accents dropped, "secao" when nothing is left. */
+/** "Efeitos & Riscos: o que saber?" → "efeitos-riscos-o-que-saber" (the slug rule, shorter); "secao" when nothing is left. */
 export function headingSlug(text: string): string {
-  const slug = text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, MAX_SLUG)
-    .replace(/^-+|-+$/g, '')
-  return slug || 'secao'
+  return slugify(text).slice(0, MAX_SLUG).replace(/-+$/, '') || 'secao'
 }
 
 /**
