@@ -58,6 +58,8 @@ function stubSpeech(page: Page, mode: SpeechMode) {
 const spokenTexts = (page: Page) =>
   page.evaluate(() => (window as unknown as { __spoken: { text: string; rate: number }[] }).__spoken)
 
+const DOI = '10.1056/NEJMoa1611618'
+
 const sections = (html: string) => (html.match(/<h[23][\s>]/g) ?? []).length
 
 describe('the article reader kit: table of contents, listening, text size, print', () => {
@@ -77,7 +79,13 @@ describe('the article reader kit: table of contents, listening, text size, print
       published_at: new Date().toISOString(),
       author_id: long.author_id,
       excerpt: 'Um artigo curto com duas seções.',
-      content: '<h2>Primeira parte</h2><p>Texto da primeira parte.</p><h2>Segunda parte</h2><p>Texto da segunda.</p>',
+      content:
+        '<h2>Primeira parte</h2><p>Texto da primeira parte <a href="#ref-1" class="ref-marker" data-ref="1">[1]</a>.</p>' +
+        '<h2>Segunda parte</h2><p>Texto da segunda <a href="#ref-2" class="ref-marker" data-ref="2">[2]</a>.</p>',
+      reference_list: [
+        { title: 'Trial of Cannabidiol in the Dravet Syndrome', container: 'N Engl J Med', year: '2017', doi: DOI },
+        { title: 'Cannabis medicinal', url: 'https://www.gov.br/anvisa/pt-br' },
+      ],
     })
     await rebuildPublicPages()
   })
@@ -85,7 +93,11 @@ describe('the article reader kit: table of contents, listening, text size, print
   it('writes the table of contents into the prerendered HTML as plain links to the headings', () => {
     const html = readFileSync(path.join(inject('distDir'), `blog/post/${long.slug}.html`), 'utf8')
     const links = [...html.matchAll(/<a href="#([a-z0-9-]+)"[^>]*>/g)].map((match) => match[1])
-    const headingIds = [...html.matchAll(/<h[23] id="([a-z0-9-]+)"/g)].map((match) => match[1])
+    const body = html.slice(
+      html.indexOf('data-testid="article-body"'),
+      html.indexOf('data-testid="article-references"'),
+    )
+    const headingIds = [...body.matchAll(/<h[23] id="([a-z0-9-]+)"/g)].map((match) => match[1])
     expect(headingIds.length).toBeGreaterThanOrEqual(4)
     // Once in the block at the top, once beside the text.
     for (const id of headingIds) expect(links.filter((link) => link === id)).toHaveLength(2)
@@ -186,17 +198,24 @@ describe('the article reader kit: table of contents, listening, text size, print
   it('prints the article alone: no site header, footer, share, contents or tools; reference addresses printed', async () => {
     const page = await newPage(browser(), 'desktop')
     await stubSpeech(page, 'absent')
-    await page.goto(`/blog/post/${long.slug}`)
+    await page.goto(`/blog/post/${short.slug}`)
     await page.emulateMedia({ media: 'print' })
-    for (const hidden of ['header.sticky', 'footer', '[data-testid="toc-side"]', '[data-testid="reader-tools"]'])
+    for (const hidden of ['header.sticky', 'footer', '[data-testid="reader-tools"]'])
       expect(await page.locator(hidden).first().isVisible(), hidden).toBe(false)
     expect(await page.getByRole('button', { name: 'Curtir' }).isVisible()).toBe(false)
-    const printedAfter = await page
-      .getByTestId('article-references')
-      .locator('a[href^="http"]:not([data-shows-url])')
-      .first()
-      .evaluate((link) => getComputedStyle(link, '::after').content)
-    expect(printedAfter).toMatch(/^" \(https?:\/\/.+\)"$/)
+    const printedAfter = (link: string) =>
+      page
+        .getByTestId('article-references')
+        .getByRole('link', { name: link })
+        .evaluate((element) => getComputedStyle(element, '::after').content)
+    expect(await printedAfter(`doi:${DOI}`)).toBe(`" (https://doi.org/${DOI})"`)
+    // The link whose text is its address is not followed by it again.
+    expect(await printedAfter('https://www.gov.br/anvisa/pt-br')).toBe('none')
     await screenshot(page, 'article-reader-print-desktop')
+
+    await page.goto(`/blog/post/${long.slug}`)
+    expect(await page.getByTestId('toc-side').isVisible()).toBe(false)
+    await page.emulateMedia({ media: 'screen' })
+    expect(await page.getByTestId('toc-side').isVisible()).toBe(true)
   })
 })
