@@ -52,26 +52,24 @@ function ListenControls({ title, body }: { title: string; body: () => Element | 
 
 /** "A−"/"A+": the article text's size, remembered on this device (useTextSize). */
 function TextSizeControls({ size }: { size: ReturnType<typeof useTextSize> }) {
+  const steps = [
+    { text: 'A−', label: 'Diminuir o texto', onClick: size.decrease, disabled: !size.canDecrease },
+    { text: 'A+', label: 'Aumentar o texto', onClick: size.increase, disabled: !size.canIncrease },
+  ]
   return (
     <div role="group" aria-label="Tamanho do texto" className="flex gap-1">
-      <Button
-        variant="outline"
-        size="touch"
-        onClick={size.decrease}
-        disabled={!size.canDecrease}
-        aria-label="Diminuir o texto"
-      >
-        A−
-      </Button>
-      <Button
-        variant="outline"
-        size="touch"
-        onClick={size.increase}
-        disabled={!size.canIncrease}
-        aria-label="Aumentar o texto"
-      >
-        A+
-      </Button>
+      {steps.map((step) => (
+        <Button
+          key={step.text}
+          variant="outline"
+          size="touch"
+          onClick={step.onClick}
+          disabled={step.disabled}
+          aria-label={step.label}
+        >
+          {step.text}
+        </Button>
+      ))}
     </div>
   )
 }
