@@ -1,7 +1,6 @@
 import { ChevronDown } from 'lucide-react'
 import { useCurrentSection } from '@/features/posts/hooks/use-current-section'
 import { outlineSections, type OutlineEntry } from '@/features/posts/utils/article-outline'
-import { cn } from '@/lib/cn'
 
 const TITLE = 'Neste artigo'
 
@@ -11,9 +10,7 @@ function TocList({ entries, current }: { entries: readonly OutlineEntry[]; curre
     <a
       href={`#${entry.id}`}
       aria-current={entry.id === current ? 'true' : undefined}
-      className={cn(
-        'aria-[current=true]:border-brand-700 aria-[current=true]:text-brand-800 block border-l-2 border-transparent py-1.5 pl-3 text-slate-600 hover:text-slate-900 aria-[current=true]:font-medium max-xl:py-2.5',
-      )}
+      className="aria-[current=true]:border-brand-700 aria-[current=true]:text-brand-800 block border-l-2 border-transparent py-1.5 pl-3 text-slate-600 hover:text-slate-900 aria-[current=true]:font-medium max-xl:flex max-xl:min-h-11 max-xl:items-center max-xl:py-1"
     >
       {entry.text}
     </a>
