@@ -1,5 +1,7 @@
 // `npm run bench:bundle`: builds the app, opens / in Chromium and reports the gzip size of every
 // JavaScript file the home page loads. Fails above the 150 KB budget or if any admin chunk loads.
+// Then the same for an article (/blog/post/…, the SPA shell: the route's files load whatever its data
+// does), and what it loads beyond the home page's files (docs/performance.md).
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
@@ -28,7 +30,8 @@ const server = await preview({ root, logLevel: 'warn', preview: { host: '127.0.0
 const address = server.httpServer.address()
 if (!address || typeof address === 'string') throw new Error('no preview port')
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
-try {
+/** Every JavaScript file a page loads, path → gzip bytes, largest first. */
+async function scriptsOf(path: string): Promise<[string, number][]> {
   const page = await browser.newPage()
   const scripts = new Map<string, number>()
   page.on('response', async (response) => {
@@ -37,14 +40,28 @@ try {
     const body = await response.body().catch(() => Buffer.alloc(0))
     scripts.set(url.pathname, gzipSync(body, { level: 9 }).length)
   })
-  await page.goto(`http://127.0.0.1:${address.port}/`, { waitUntil: 'networkidle' })
+  await page.goto(`http://127.0.0.1:${(address as { port: number }).port}${path}`, { waitUntil: 'networkidle' })
+  await page.close()
+  return [...scripts.entries()].sort((a, b) => b[1] - a[1])
+}
+const kb = (rows: [string, number][]) => rows.reduce((sum, [, bytes]) => sum + bytes, 0) / 1024
 
-  const rows = [...scripts.entries()].sort((a, b) => b[1] - a[1])
+try {
+  const rows = await scriptsOf('/')
   for (const [path, bytes] of rows) console.log(`${(bytes / 1024).toFixed(1).padStart(7)} KB  ${path}`)
-  const totalKb = rows.reduce((sum, [, bytes]) => sum + bytes, 0) / 1024
+  const totalKb = kb(rows)
   const adminLoaded = rows.filter(([path]) => adminFiles.some((file) => path.endsWith(file)))
   console.log(`\nHome page JavaScript: ${totalKb.toFixed(1)} KB gzip in ${rows.length} files (budget ${BUDGET_KB} KB)`)
   console.log(`Admin chunks loaded: ${adminLoaded.length === 0 ? 'none' : adminLoaded.map(([p]) => p).join(', ')}`)
+
+  const article = await scriptsOf('/blog/post/bench-article')
+  const home = new Set(rows.map(([path]) => path))
+  const own = article.filter(([path]) => !home.has(path))
+  console.log("\nArticle page, beyond the home page's files:")
+  for (const [path, bytes] of own) console.log(`${(bytes / 1024).toFixed(1).padStart(7)} KB  ${path}`)
+  console.log(
+    `Article page JavaScript: ${kb(article).toFixed(1)} KB gzip in ${article.length} files (${kb(own).toFixed(1)} KB beyond the home page's)`,
+  )
   if (totalKb > BUDGET_KB || adminLoaded.length > 0) process.exitCode = 1
 } finally {
   await browser.close()

@@ -63,6 +63,22 @@ export function sanitizeHtml(
   return safe
 }
 
+/**
+ * Sanitises like sanitizeHtml, then hands the sanitised <body> (a DOM in the purifier's own window) to `edit`
+ * before serialising it: for what the page adds after DOMPurify, such as the headings' anchors. Not cached.
+ */
+export function sanitizeAndEdit<T>(
+  html: string,
+  imageAttributes: ImageAttributes,
+  imageCaption: ImageCaption | undefined,
+  edit: (body: HTMLElement) => T,
+): { html: string; edited: T } {
+  const safe = sanitizeHtml(html, imageAttributes, imageCaption)
+  const body = purifier.sanitize(safe, { ...SANITIZE_CONFIG, RETURN_DOM: true }) as unknown as HTMLElement
+  const edited = edit(body)
+  return { html: body.innerHTML, edited }
+}
+
 /** Sanitises, then sets each image's extra attributes (after DOMPurify checked the ones the HTML had) and caption. */
 function sanitizeWithImages(html: string, imageAttributes: ImageAttributes, imageCaption?: ImageCaption): string {
   purifier.addHook('afterSanitizeAttributes', (node) => {

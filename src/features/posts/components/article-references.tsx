@@ -4,9 +4,10 @@ import { referenceAnchorId } from '@/lib/references/markers'
 
 const LINK = 'text-brand-700 underline underline-offset-2 hover:text-brand-900 [overflow-wrap:anywhere]'
 
-function ExternalLink({ href, children }: { href: string; children: React.ReactNode }) {
+/** `showsUrl`: the link's text is its address, which printing then does not repeat (src/styles/index.css). */
+function ExternalLink({ href, children, showsUrl }: { href: string; children: React.ReactNode; showsUrl?: boolean }) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={LINK}>
+    <a href={href} target="_blank" rel="noopener noreferrer" className={LINK} data-shows-url={showsUrl || undefined}>
       {children}
     </a>
   )
@@ -54,7 +55,9 @@ export function ArticleReferences({ references }: { references: readonly PostRef
               {links.url ? (
                 <>
                   {' '}
-                  <ExternalLink href={links.url}>{links.url}</ExternalLink>
+                  <ExternalLink href={links.url} showsUrl>
+                    {links.url}
+                  </ExternalLink>
                 </>
               ) : null}
             </li>

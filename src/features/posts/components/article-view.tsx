@@ -6,7 +6,11 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { AuthorLink } from '@/components/author-link'
 import { CategoryBadge } from '@/components/category-badge'
 import type { PostDetail, PostSummary } from '@/features/posts/api/types'
-import { ArticleBody } from '@/features/posts/components/article-body'
+import { ArticleBody, useArticleHtml } from '@/features/posts/components/article-body'
+import { ArticleReaderTools } from '@/features/posts/components/article-reader-tools'
+import { ArticleToc } from '@/features/posts/components/article-toc'
+import { useTextSize } from '@/features/posts/hooks/use-text-size'
+import { TOC_MIN_SECTIONS } from '@/features/posts/utils/article-outline'
 import { BackToBlog } from '@/features/posts/components/back-to-blog'
 import { ArticleReview } from '@/features/posts/components/article-review'
 import { claimedReview } from '@/features/posts/utils/review-text'
@@ -19,6 +23,7 @@ import { formatLongDate, htmlDateTime, postDisplayDate } from '@/lib/dates'
 import { env } from '@/lib/env'
 import { toAppError } from '@/lib/errors'
 import { countLabel } from '@/lib/counts'
+import { cn } from '@/lib/cn'
 import { PAGE_VERSION_ATTRIBUTE } from '@/lib/public-page'
 import type { CaptionPart } from '@/lib/sanitize-html'
 import { captionParts, imageDetailsByUrl } from '@/features/posts/utils/image-caption'
@@ -132,7 +137,7 @@ function ArticleHeader({ article, url, interactive }: { article: PostDetail; url
       </div>
       {review ? <ArticleReview review={review} /> : null}
       {interactive ? (
-        <div className="mt-5 flex flex-wrap gap-2">
+        <div className="mt-5 flex flex-wrap gap-2 print:hidden">
           <LikeButton postId={article.id} slug={article.slug} likes={article.likes} />
           <ShareMenu title={article.title} url={url} />
         </div>
@@ -160,62 +165,83 @@ export function ArticleView({
 }) {
   const cover = imageDetailsByUrl(article.image_details)(article.image)
   const coverCaption = article.image ? captionParts(cover, article.image_credit) : []
+  const body = useArticleHtml(article.content, article.image_details)
+  const textSize = useTextSize()
+  const toc = body.outline.length >= TOC_MIN_SECTIONS ? body.outline : null
   return (
     // The page's version: the editor waits for it to know the public page is current (lib/public-page.ts).
     <article
-      className="mx-auto max-w-3xl px-4 py-10 sm:px-6"
+      className={cn('mx-auto max-w-3xl px-4 py-10 sm:px-6', toc && 'xl:flex xl:max-w-6xl xl:gap-12')}
       {...{ [PAGE_VERSION_ATTRIBUTE]: article.page_changed_at }}
     >
-      {banner}
-      <BackToBlog />
-      <ArticleHeader article={article} url={url} interactive={interactive} />
-
-      <figure className="mt-8">
-        <PostImage
-          src={article.image}
-          alt={cover?.decorative && !cover.alt.trim() ? '' : cover?.alt.trim() || article.title}
-          eager
-          sizes="(min-width: 768px) 768px, 100vw"
-          className="rounded-xl"
+      <div className="min-w-0 xl:max-w-3xl xl:flex-1">
+        {banner}
+        <BackToBlog />
+        <ArticleHeader article={article} url={url} interactive={interactive} />
+        <ArticleReaderTools
+          title={article.title}
+          body={() => document.querySelector('[data-testid="article-body"]')}
+          size={textSize}
         />
-        {coverCaption.length > 0 ? <CoverCaption parts={coverCaption} /> : null}
-      </figure>
 
-      <div className="mt-8">
-        <ArticleBody html={article.content} imageDetails={article.image_details} />
-        {article.ai_source === 'clio' ? (
-          <p
-            className="mt-6 border-l-4 border-slate-200 pl-3 text-sm text-slate-600 italic"
-            data-testid="ai-disclosure"
-          >
-            {AI_DISCLOSURE}
-          </p>
-        ) : null}
-        <ArticleReferences references={article.reference_list} />
-      </div>
+        <figure className="mt-8">
+          <PostImage
+            src={article.image}
+            alt={cover?.decorative && !cover.alt.trim() ? '' : cover?.alt.trim() || article.title}
+            eager
+            sizes="(min-width: 768px) 768px, 100vw"
+            className="rounded-xl"
+          />
+          {coverCaption.length > 0 ? <CoverCaption parts={coverCaption} /> : null}
+        </figure>
 
-      {article.tags.length > 0 ? (
-        <ul className="mt-8 flex flex-wrap gap-2" aria-label="Tags">
-          {article.tags.map((tag) => (
-            <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
-              #{tag}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+        {toc ? <ArticleToc entries={toc} placement="top" /> : null}
 
-      {related.length > 0 ? (
-        <section aria-labelledby="relacionados-title" className="mt-12 border-t border-slate-200 pt-10">
-          <h2 id="relacionados-title" className="mb-6 text-2xl font-bold text-slate-900">
-            Artigos Relacionados
-          </h2>
-          <div className="grid gap-6 sm:grid-cols-2">
-            {related.map((item) => (
-              <PostCard key={item.id} post={item} />
+        <div className="mt-8">
+          <ArticleBody safeHtml={body.html} scale={textSize.scale} />
+          {article.ai_source === 'clio' ? (
+            <p
+              className="mt-6 border-l-4 border-slate-200 pl-3 text-sm text-slate-600 italic"
+              data-testid="ai-disclosure"
+            >
+              {AI_DISCLOSURE}
+            </p>
+          ) : null}
+          <ArticleReferences references={article.reference_list} />
+        </div>
+
+        {article.tags.length > 0 ? (
+          <ul className="mt-8 flex flex-wrap gap-2" aria-label="Tags">
+            {article.tags.map((tag) => (
+              <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
+                #{tag}
+              </li>
             ))}
-          </div>
-        </section>
+          </ul>
+        ) : null}
+
+        {related.length > 0 ? <RelatedPosts related={related} /> : null}
+      </div>
+      {toc ? (
+        <aside className="hidden w-64 shrink-0 xl:block print:hidden">
+          <ArticleToc entries={toc} placement="side" />
+        </aside>
       ) : null}
     </article>
+  )
+}
+
+function RelatedPosts({ related }: { related: PostSummary[] }) {
+  return (
+    <section aria-labelledby="relacionados-title" className="mt-12 border-t border-slate-200 pt-10 print:hidden">
+      <h2 id="relacionados-title" className="mb-6 text-2xl font-bold text-slate-900">
+        Artigos Relacionados
+      </h2>
+      <div className="grid gap-6 sm:grid-cols-2">
+        {related.map((item) => (
+          <PostCard key={item.id} post={item} />
+        ))}
+      </div>
+    </section>
   )
 }
