@@ -149,6 +149,8 @@ function DraftSummary({ draft }: { draft: AiDraft }) {
   )
 }
 
+// On phones the two image actions show only their icons (their names stay for screen readers and as
+// tooltips), so the card keeps two rows of buttons and stays compact (tests/e2e/editor-polish.test.ts).
 function DraftActions({
   draft,
   actions,
@@ -171,14 +173,14 @@ function DraftActions({
         Regenerar Texto
       </Button>
       {draft.imagem?.url ? (
-        <Button size="sm" variant="outline" disabled={busy} onClick={actions.regenerateImage}>
+        <Button size="sm" variant="outline" disabled={busy} onClick={actions.regenerateImage} title="Regenerar Imagem">
           <ImagePlus aria-hidden="true" className={actions.regeneratingImage ? 'animate-pulse' : undefined} />
-          Regenerar Imagem
+          <span className="sr-only sm:not-sr-only">Regenerar Imagem</span>
         </Button>
       ) : null}
-      <Button size="sm" variant="outline" disabled={busy} onClick={() => setPicking(true)}>
+      <Button size="sm" variant="outline" disabled={busy} onClick={() => setPicking(true)} title="Da biblioteca">
         <Images aria-hidden="true" />
-        Da biblioteca
+        <span className="sr-only sm:not-sr-only">Da biblioteca</span>
       </Button>
       <MediaPickerDialog
         open={picking}
