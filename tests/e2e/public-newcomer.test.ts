@@ -261,7 +261,7 @@ describe('public site for a newcomer (issue 31)', () => {
     await card.getByRole('heading', { name: SLEEP_POST.title }).getByRole('link').click()
     await page.waitForURL((url) => url.pathname === `/blog/post/${SLEEP_POST.slug}`)
     await page.getByRole('heading', { level: 1, name: SLEEP_POST.title }).waitFor()
-    const articleDate = await page.getByRole('main').locator('article > header time').first().innerText()
+    const articleDate = await page.getByRole('main').locator('article header time').first().innerText()
     expect(articleDate).toBe(cardDate)
     await expect.poll(() => page.getByTestId('view-count').innerText()).toBe('1 visualização')
     await screenshot(page, 'article-date-and-views-desktop')
