@@ -63,8 +63,9 @@ export const RENDER_WIDTHS = [320, 480, 640, 800, 1200, 1600] as const
 export const SHARE_IMAGE_SIZE: ImageSize = { width: 1200, height: 630 }
 
 const BUCKET = 'post-images'
-// Upload names are `<time>-<random>[-WxH].<ext>` (lib/post-images.ts) or Clio's `ai-post-…`: nothing
-// that could end a srcset candidate (comma, space) or carry a query. Anything else is left as it is.
+// The media intake names images `<32 hex of SHA-256>-<w>x<h>.webp` (decision 049); older uploads were
+// `<time>-<random>[-WxH].<ext>` or Clio's `ai-post-…`: nothing that could end a srcset candidate (comma,
+// space) or carry a query. Anything else is left as it is.
 const SAFE_OBJECT_PATH = /^[\w.~%-]+(?:\/[\w.~%-]+)*$/
 
 /** The object path of a public `post-images` URL of this project worth transforming, or null. */
