@@ -38,7 +38,8 @@ describe('the compliance tables', () => {
         actor,
         "select jsonb_array_length(public.compliance_pack() -> 'rules') as rules",
       )
-      expect(pack.rules).toBe(14)
+      // 14 of the former pack, and one for the suspended Resolução CFM 2.324/2022 (20250101125300).
+      expect(pack.rules).toBe(15)
     }
   })
 
