@@ -209,11 +209,18 @@ export type Database = {
           id: string
           in_force_from: string | null
           in_force_until: string | null
-          mentioned_as: string | null
+          kind: string
+          mentioned_as: string
           name: string
+          published_on: string | null
           replaced_by: string | null
-          source_kind: string | null
-          source_url: string | null
+          source_kind: string
+          source_url: string
+          summary: string
+          summary_source_url: string
+          suspended_by: string | null
+          suspended_since: string | null
+          title: string
         }
         Insert: {
           citation: string
@@ -221,11 +228,18 @@ export type Database = {
           id: string
           in_force_from?: string | null
           in_force_until?: string | null
-          mentioned_as?: string | null
+          kind: string
+          mentioned_as: string
           name: string
+          published_on?: string | null
           replaced_by?: string | null
-          source_kind?: string | null
-          source_url?: string | null
+          source_kind: string
+          source_url: string
+          summary: string
+          summary_source_url: string
+          suspended_by?: string | null
+          suspended_since?: string | null
+          title: string
         }
         Update: {
           citation?: string
@@ -233,16 +247,30 @@ export type Database = {
           id?: string
           in_force_from?: string | null
           in_force_until?: string | null
-          mentioned_as?: string | null
+          kind?: string
+          mentioned_as?: string
           name?: string
+          published_on?: string | null
           replaced_by?: string | null
-          source_kind?: string | null
-          source_url?: string | null
+          source_kind?: string
+          source_url?: string
+          summary?: string
+          summary_source_url?: string
+          suspended_by?: string | null
+          suspended_since?: string | null
+          title?: string
         }
         Relationships: [
           {
             foreignKeyName: 'compliance_norms_replaced_by_fkey'
             columns: ['replaced_by']
+            isOneToOne: false
+            referencedRelation: 'compliance_norms'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'compliance_norms_suspended_by_fkey'
+            columns: ['suspended_by']
             isOneToOne: false
             referencedRelation: 'compliance_norms'
             referencedColumns: ['id']
@@ -1930,6 +1958,45 @@ export type Database = {
         Args: { p_invitation: string }
         Returns: string
       }
+      legislation_citations: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          norm_id: string
+          post_id: string
+          published_at: string
+          slug: string
+          title: string
+        }[]
+      }
+      legislation_entries: {
+        Args: { p_day?: string }
+        Returns: {
+          id: string
+          in_force_from: string
+          in_force_until: string
+          kind: string
+          name: string
+          published_on: string
+          replaced_by: string
+          replaced_by_name: string
+          source_kind: string
+          source_url: string
+          status: string
+          summary: string
+          summary_source_url: string
+          suspended_by: string
+          suspended_by_name: string
+          suspended_since: string
+          title: string
+        }[]
+      }
+      legislation_status: {
+        Args: {
+          p_day: string
+          p_norm: Database['public']['Tables']['compliance_norms']['Row']
+        }
+        Returns: string
+      }
       lock_menu_order: { Args: Record<PropertyKey, never>; Returns: undefined }
       mark_notifications_read: { Args: { p_ids?: string[] }; Returns: number }
       media_library: {
@@ -2042,6 +2109,16 @@ export type Database = {
           src: string
         }[]
       }
+      post_cites_norm: {
+        Args: {
+          p_content: string
+          p_mentioned_as: string
+          p_references: Json
+          p_source_url: string
+          p_title: string
+        }
+        Returns: boolean
+      }
       post_image_details: { Args: { p_slug: string }; Returns: Json }
       post_image_object_name: { Args: { url: string }; Returns: string }
       post_image_object_names: { Args: { html: string }; Returns: string[] }
@@ -2063,6 +2140,16 @@ export type Database = {
       post_images_missing_alt: {
         Args: { p_content: string; p_image: string }
         Returns: Json
+      }
+      post_legislation: {
+        Args: { p_day?: string; p_slug: string }
+        Returns: {
+          id: string
+          name: string
+          replaced_by_name: string
+          status: string
+          suspended_by_name: string
+        }[]
       }
       post_text_hash: {
         Args: { p_content: string; p_excerpt: string; p_title: string }
