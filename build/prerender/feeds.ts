@@ -84,7 +84,7 @@ interface SitemapEntry {
 /** The sitemaps.org limit of URLs in one sitemap file. */
 export const SITEMAP_MAX_URLS = 50_000
 
-/** Every public page with its lastmod: the home page, /blog, /destaques, each active category, author with published posts and published post. */
+/** Every public page with its lastmod: the home page, /blog, /destaques, /legislacao, each active category, author with published posts and published post. */
 function sitemapEntries(site: SiteInfo, { posts, categories, authors }: SitemapContent): SitemapEntry[] {
   const latest = newest(posts.map((post) => post.updated_at))
   // A category or author page changes with its newest post, or when the category or profile itself is edited.
@@ -104,6 +104,8 @@ function sitemapEntries(site: SiteInfo, { posts, categories, authors }: SitemapC
     { loc: pageUrl(site, paths.home.href()), lastmod: latest },
     { loc: pageUrl(site, paths.blog.href()), lastmod: latest },
     { loc: pageUrl(site, paths.highlights.href()), lastmod: latest },
+    // Its content follows the norms' migrations and the day's status: no single date to give.
+    { loc: pageUrl(site, paths.legislation.href()), lastmod: null },
     ...categories.map((category) => ({
       loc: categoryUrl(site, category.slug),
       lastmod: newest([byCategory.get(category.slug), category.updated_at]),

@@ -115,6 +115,8 @@ export function plannedPages(listing: SiteListing): PlannedPage[] {
     { path: paths.home.href(), key: everyPost },
     { path: paths.blog.href(), key: everyPost },
     { path: paths.highlights.href(), key: everyPost },
+    // The norms, their status today and the posts citing them (site-listing.ts's legislationVersion).
+    { path: paths.legislation.href(), key: listing.legislationVersion },
     ...categories.map((category) => ({
       path: paths.category.href(category.slug),
       key: hash([category, postsKey(posts.filter((post) => post.category?.slug === category.slug))]),
@@ -130,7 +132,8 @@ export function plannedPages(listing: SiteListing): PlannedPage[] {
       const shown = related.get(post.id) ?? []
       return {
         path: paths.article.href(post.slug),
-        key: hash([post.version, shown.map((id) => [id, versions.get(id)])]),
+        // With the statuses of the norms it cites ("Legislação citada").
+        key: hash([post.version, shown.map((id) => [id, versions.get(id)]), post.legislation ?? null]),
         related: shown,
       }
     }),

@@ -20,12 +20,16 @@ export interface ListedPost {
    * its author's or reviewer's profile, or its category.
    */
   version: string
+  /** Changes with the status of a norm the post cites ("Legislação citada"); absent: it cites none. */
+  legislation?: string
 }
 
 export interface SiteListing {
   posts: ListedPost[]
   categories: FeedCategory[]
   authors: FeedAuthor[]
+  /** Changes with what /legislacao shows: the norms, their status today and the posts citing each. */
+  legislationVersion: string
   /** Changes with what every page shows around its content: the menu and the categories. */
   frameVersion: string
 }
@@ -78,14 +82,42 @@ async function listPosts(source: ListingSource): Promise<PostRow[]> {
   }
 }
 
+type NormRow = { id: string; status: string; replaced_by_name: string | null; suspended_by_name: string | null }
+type CitationRow = { norm_id: string; post_id: string; slug: string; title: string; published_at: string }
+
+/**
+ * What /legislacao shows (the database's legislation_entries and legislation_citations, read as a visitor)
+ * as one version, and for each post citing a norm a version of the statuses its article shows.
+ */
+async function loadLegislation(source: ListingSource) {
+  const [norms, citations] = await Promise.all([
+    restGet<(NormRow & Record<string, unknown>)[]>(source, 'rpc/legislation_entries'),
+    restGet<CitationRow[]>(source, 'rpc/legislation_citations'),
+  ])
+  const statusOf = new Map(
+    norms.map((norm) => [norm.id, [norm.id, norm.status, norm.replaced_by_name, norm.suspended_by_name]]),
+  )
+  const byPost = new Map<string, unknown[]>()
+  for (const citation of citations) {
+    const list = byPost.get(citation.post_id) ?? []
+    list.push(statusOf.get(citation.norm_id))
+    byPost.set(citation.post_id, list)
+  }
+  return {
+    version: hash([norms, citations]),
+    byPost: new Map([...byPost].map(([id, statuses]) => [id, hash(statuses)])),
+  }
+}
+
 export async function loadSiteListing(source: ListingSource): Promise<SiteListing> {
-  const [rows, categories, menu] = await Promise.all([
+  const [rows, categories, menu, legislation] = await Promise.all([
     listPosts(source),
     restGet<(FeedCategory & { id: string; description: string | null; color: string | null })[]>(
       source,
       'categories?select=id,slug,name,description,color,updated_at&is_active=eq.true&order=name',
     ),
     restGet<unknown[]>(source, 'menu_items?select=id,label,href,position&is_active=eq.true&order=position,id'),
+    loadLegislation(source),
   ])
   const posts = rows.map((row): ListedPost => ({
     id: row.id,
@@ -97,6 +129,7 @@ export async function loadSiteListing(source: ListingSource): Promise<SiteListin
     author_slug: row.author?.slug ?? null,
     reviewer_slug: row.review?.reviewer?.slug ?? null,
     version: hash([row.page_changed_at, row.author, row.review?.reviewer ?? null, row.category]),
+    legislation: legislation.byPost.get(row.id),
   }))
   // Authors and technical reviewers of the public posts, each once (articles link both); a profile with
   // neither gets no page.
@@ -111,6 +144,7 @@ export async function loadSiteListing(source: ListingSource): Promise<SiteListin
     posts,
     categories: categories.map(({ slug, name, updated_at }) => ({ slug, name, updated_at })),
     authors: [...authors.values()],
+    legislationVersion: legislation.version,
     frameVersion: hash([categories, menu]),
   }
 }

@@ -88,6 +88,10 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('@/app/routes/public/article')).ArticleRoute }),
           },
           {
+            path: paths.legislation.path,
+            lazy: async () => ({ Component: (await import('@/app/routes/public/legislation')).LegislationRoute }),
+          },
+          {
             path: paths.author.path,
             lazy: async () => ({ Component: (await import('@/app/routes/public/author')).AuthorRoute }),
           },

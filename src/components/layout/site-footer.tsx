@@ -76,6 +76,9 @@ export function SiteFooter({
         <div className="text-brand-100/70 mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-4 text-xs sm:px-6">
           <p>{`© ${copyrightYears(__BUILD_YEAR__)} Cannabis Medicinal. Todos os direitos reservados.`}</p>
           {/* The spec's "Sobre" anchor: it jumps to the about text above. */}
+          <Link to={paths.legislation.href()} className={footerLinkClasses}>
+            Legislação
+          </Link>
           <a href="#sobre" className={footerLinkClasses}>
             Sobre
           </a>

@@ -42,6 +42,15 @@ export interface PostSummary {
 /** Who made the cover (shown under it): a Pexels photographer or an AI image; null when uploaded. */
 export type ImageCredit = { source: 'pexels'; photographer: string; url?: string | null } | { source: 'ai' }
 
+/** A norm a post cites, as the database's post_legislation() gives it. */
+export interface CitedNorm {
+  id: string
+  name: string
+  status: string
+  replaced_by_name: string | null
+  suspended_by_name: string | null
+}
+
 export interface PostDetail extends PostSummary {
   /** The excerpt as written (null when empty): the description's fallback after seo_description. */
   excerpt: string | null
@@ -56,6 +65,8 @@ export interface PostDetail extends PostSummary {
   image_details?: MediaDetails[] | null
   /** Ordered references; markers [n] in the content point at the n-th (1-based). */
   reference_list: PostReference[]
+  /** The norms the post cites, with their status today ("Legislação citada"; issue 49, decision 054). */
+  cited_norms?: CitedNorm[] | null
   /** "clio" when the post started as a Clio draft (posts.ai_provenance): the article discloses it. */
   ai_source?: string | null
   /** The text changed after the current review: the article does not claim it. */

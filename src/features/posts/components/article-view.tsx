@@ -15,6 +15,7 @@ import { BackToBlog } from '@/features/posts/components/back-to-blog'
 import { ArticleReview } from '@/features/posts/components/article-review'
 import { claimedReview } from '@/features/posts/utils/review-text'
 import { ArticleReferences } from '@/features/posts/components/article-references'
+import { ArticleLegislation } from '@/features/posts/components/article-legislation'
 import { LikeButton } from '@/features/posts/components/like-button'
 import { PostCard } from '@/features/posts/components/post-card'
 import { PostImage } from '@/features/posts/components/post-image'
@@ -208,6 +209,7 @@ export function ArticleView({
             </p>
           ) : null}
           <ArticleReferences references={article.reference_list} />
+          <ArticleLegislation norms={article.cited_norms} />
         </div>
 
         {article.tags.length > 0 ? (

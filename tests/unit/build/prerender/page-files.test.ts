@@ -116,6 +116,7 @@ describe('pageFileResolver', () => {
       categories: [{ slug: '../../../index', name: 'Índice', updated_at: null }],
       authors: [{ slug: '../../x', updated_at: null }],
       frameVersion: 'f1',
+      legislationVersion: 'l1',
     }
     const tampered = {
       format: 1,

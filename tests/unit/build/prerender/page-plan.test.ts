@@ -31,8 +31,9 @@ function post(n: number, overrides: Partial<ListedPost> = {}): ListedPost {
   }
 }
 
-function listing(posts: ListedPost[], frameVersion = 'frame-1'): SiteListing {
+function listing(posts: ListedPost[], frameVersion = 'frame-1', legislationVersion = 'legislation-1'): SiteListing {
   return {
+    legislationVersion,
     posts,
     categories: [
       { slug: 'pesquisas', name: 'Pesquisas', updated_at: null },
@@ -152,6 +153,16 @@ describe('the incremental build plan', () => {
     built.pages['/autor/ana'] = { ...built.pages['/autor/ana'], shows: [...built.pages['/autor/ana'].shows, other.id] }
     const edited = listing([...posts, { ...other, version: 'v2' }])
     expect(planBuild(built, edited, context).render).toContain('/autor/ana')
+  })
+
+  it('a change of the legislation renders /legislacao, and the articles whose cited norms changed status', () => {
+    const citing = posts.map((item) => (item.slug === 'post-5' ? { ...item, legislation: 'norms-1' } : item))
+    const cited = builtState(listing(citing))
+    expect(planBuild(cited, listing(citing), context).render).toEqual([])
+    const revoked = citing.map((item) => (item.slug === 'post-5' ? { ...item, legislation: 'norms-2' } : item))
+    expect(planBuild(cited, listing(revoked, 'frame-1', 'legislation-2'), context).render.sort()).toEqual(
+      [article(5), '/legislacao'].sort(),
+    )
   })
 
   it('keeps what it did not render in the next state, and records the new versions', () => {
