@@ -3,6 +3,9 @@ import { paths } from '@/config/paths'
 import type { CitedNorm } from '@/features/posts/api/types'
 import { normStatusLabel } from '@/lib/legislation'
 
+/** "Revogada por RDC 1.015/2026" → "revogada por RDC 1.015/2026" (the norm's name keeps its capitals). */
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1)
+
 /**
  * "Legislação citada" under the references: each norm the post cites links to its entry on /legislacao,
  * with its status today as the database computes it (a revoked norm says "revogada por …").
@@ -23,7 +26,7 @@ export function ArticleLegislation({ norms }: { norms: readonly CitedNorm[] | nu
             >
               {norm.name}
             </Link>{' '}
-            ({normStatusLabel(norm).toLowerCase()})
+            ({lowerFirst(normStatusLabel(norm))})
           </li>
         ))}
       </ul>
