@@ -187,6 +187,13 @@ comment on materialized view public.compliance_rule_set is
 revoke all on public.compliance_rule_set from anon, authenticated, service_role;
 grant select on public.compliance_rule_set to anon, authenticated, service_role;
 
+-- Words that make a citation history, added for the suspended norms: "suspensa", "sustou", and the past
+-- tense of what a suspended norm did ("restringia"; "Relembre a Resolução CFM 2.324/2022, que
+-- restringia…", a seed post's description, is history, not a rule in force).
+insert into public.compliance_cues (list, position, pattern) values
+  ($q$history$q$, 8, $q$suspens[oa]s?|sustad[oa]s?|sust(?:ou|aram)|suspend(?:eu|eram)$q$),
+  ($q$history$q$, 9, $q$restringia|restringiam|relembre|relembra$q$);
+
 -- ---------------------------------------------------------------------------------------------
 -- What the public page and the articles read.
 -- ---------------------------------------------------------------------------------------------
