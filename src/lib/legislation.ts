@@ -1,9 +1,8 @@
 // A norm's status as the public pages word it (issue 49, docs/decisions/054-legislation-tracker.md).
 // The status itself is the database's (legislation_status), never computed here.
 
-export type NormStatus = 'em-vigor' | 'revogada' | 'suspensa' | 'futura'
-
 export interface NormStatusFacts {
+  /** 'em-vigor', 'revogada', 'suspensa' or 'futura'. */
   status: string
   replaced_by_name: string | null
   suspended_by_name: string | null

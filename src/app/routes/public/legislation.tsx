@@ -4,7 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { useLegislation } from '@/features/legislation/api/get-legislation'
 import { LegislationList } from '@/features/legislation/components/legislation-list'
 
-export const LEGISLATION_DISCLAIMER =
+const LEGISLATION_DISCLAIMER =
   'Conteúdo informativo, mantido pela equipe editorial: não é aconselhamento jurídico e não substitui o texto oficial de cada norma nem a orientação de um profissional.'
 
 /** /legislacao: the norms the site follows, with their status today (docs/product-guide.md#public-site). */
