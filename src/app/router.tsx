@@ -27,14 +27,14 @@ function loadersModule() {
   return loadersModulePromise
 }
 
-/** A staff route's `lazy`: `load` imports the route's module, whose export `name` is the screen. */
-function staffLazy<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name) {
+/** A route's `lazy` (public or staff): `load` imports the route's module, whose export `name` is the screen. */
+function routeLazy<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name) {
   return async () => ({ Component: (await load())[name] })
 }
 
 /** A screen of the staff file (src/app/routes/admin/screens.ts), all of them through one import. */
 const staffScreen = (name: keyof typeof import('@/app/routes/admin/screens')) =>
-  staffLazy(() => import('@/app/routes/admin/screens'), name)
+  routeLazy(() => import('@/app/routes/admin/screens'), name)
 
 /**
  * A staff route's loader: starts the data its screen reads first while the route's code downloads
@@ -73,43 +73,41 @@ export const routes: RouteObject[] = [
           { path: paths.home.path, element: <HomeRoute /> },
           {
             path: paths.highlights.path,
-            lazy: async () => ({ Component: (await import('@/app/routes/public/highlights')).HighlightsRoute }),
+            lazy: routeLazy(() => import('@/app/routes/public/highlights'), 'HighlightsRoute'),
           },
           {
             path: paths.blog.path,
-            lazy: async () => ({ Component: (await import('@/app/routes/public/blog')).BlogRoute }),
+            lazy: routeLazy(() => import('@/app/routes/public/blog'), 'BlogRoute'),
           },
           {
             path: paths.category.path,
-            lazy: async () => ({ Component: (await import('@/app/routes/public/category')).CategoryRoute }),
+            lazy: routeLazy(() => import('@/app/routes/public/category'), 'CategoryRoute'),
           },
           {
             path: paths.article.path,
-            lazy: async () => ({ Component: (await import('@/app/routes/public/article')).ArticleRoute }),
+            lazy: routeLazy(() => import('@/app/routes/public/article'), 'ArticleRoute'),
           },
           {
             path: paths.legislation.path,
-            lazy: async () => ({ Component: (await import('@/app/routes/public/legislation')).LegislationRoute }),
+            lazy: routeLazy(() => import('@/app/routes/public/legislation'), 'LegislationRoute'),
           },
           {
             path: paths.author.path,
-            lazy: async () => ({ Component: (await import('@/app/routes/public/author')).AuthorRoute }),
+            lazy: routeLazy(() => import('@/app/routes/public/author'), 'AuthorRoute'),
           },
           {
             path: paths.newsletterConfirm.path,
-            lazy: async () => ({ Component: (await import('@/app/routes/public/newsletter')).NewsletterConfirmRoute }),
+            lazy: routeLazy(() => import('@/app/routes/public/newsletter'), 'NewsletterConfirmRoute'),
           },
           {
             path: paths.newsletterUnsubscribe.path,
-            lazy: async () => ({
-              Component: (await import('@/app/routes/public/newsletter')).NewsletterUnsubscribeRoute,
-            }),
+            lazy: routeLazy(() => import('@/app/routes/public/newsletter'), 'NewsletterUnsubscribeRoute'),
           },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },
       {
-        lazy: staffLazy(() => import('@/app/routes/admin/staff-root'), 'StaffRoot'),
+        lazy: routeLazy(() => import('@/app/routes/admin/staff-root'), 'StaffRoot'),
         loader: staffData('session'),
         children: [
           {
@@ -129,11 +127,11 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.admin.dashboard.path,
-            lazy: staffLazy(() => import('@/app/routes/admin/layout'), 'AdminLayout'),
+            lazy: routeLazy(() => import('@/app/routes/admin/layout'), 'AdminLayout'),
             children: [
               {
                 // docs/architecture.md#who-may-do-what: the login guard covers dashboard, posts, editor, calendar, categories and menu.
-                lazy: staffLazy(() => import('@/features/auth/components/require-auth'), 'RequireAuth'),
+                lazy: routeLazy(() => import('@/features/auth/components/require-auth'), 'RequireAuth'),
                 children: [
                   {
                     index: true,
@@ -148,17 +146,17 @@ export const routes: RouteObject[] = [
                   {
                     path: paths.admin.newPost.path,
                     loader: staffData('newPost'),
-                    lazy: staffLazy(() => import('@/app/routes/admin/post-editor'), 'PostEditorRoute'),
+                    lazy: routeLazy(() => import('@/app/routes/admin/post-editor'), 'PostEditorRoute'),
                   },
                   {
                     path: paths.admin.editPost.path,
                     loader: staffData('editPost'),
-                    lazy: staffLazy(() => import('@/app/routes/admin/post-editor'), 'PostEditorRoute'),
+                    lazy: routeLazy(() => import('@/app/routes/admin/post-editor'), 'PostEditorRoute'),
                   },
                   {
                     path: paths.admin.calendar.path,
                     loader: staffData('calendar'),
-                    lazy: staffLazy(() => import('@/app/routes/admin/calendar'), 'CalendarRoute'),
+                    lazy: routeLazy(() => import('@/app/routes/admin/calendar'), 'CalendarRoute'),
                   },
                   {
                     path: paths.admin.categories.path,
@@ -170,7 +168,7 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: paths.admin.menu.path,
-                    lazy: staffLazy(() => import('@/app/routes/admin/menu'), 'MenuRoute'),
+                    lazy: routeLazy(() => import('@/app/routes/admin/menu'), 'MenuRoute'),
                   },
                   // The users page checks the role itself ("Acesso negado"); signing in comes first.
                   {
@@ -211,7 +209,7 @@ export const routes: RouteObject[] = [
                 lazy: staffScreen('CommentsRoute'),
               },
               {
-                lazy: staffLazy(() => import('@/features/auth/components/diagnostics-gate'), 'DiagnosticsGate'),
+                lazy: routeLazy(() => import('@/features/auth/components/diagnostics-gate'), 'DiagnosticsGate'),
                 children: diagnosticRoutes(),
               },
             ],
@@ -227,29 +225,29 @@ function diagnosticRoutes(): RouteObject[] {
   return [
     {
       path: d.fetchErrorTest.path,
-      lazy: staffLazy(() => import('@/app/routes/admin/diagnostics/fetch-error-test'), 'FetchErrorTestRoute'),
+      lazy: routeLazy(() => import('@/app/routes/admin/diagnostics/fetch-error-test'), 'FetchErrorTestRoute'),
     },
     {
       path: d.quickTest.path,
-      lazy: staffLazy(() => import('@/app/routes/admin/diagnostics/quick-test'), 'QuickTestRoute'),
+      lazy: routeLazy(() => import('@/app/routes/admin/diagnostics/quick-test'), 'QuickTestRoute'),
     },
     {
       path: d.diagnostic.path,
-      lazy: staffLazy(() => import('@/app/routes/admin/diagnostics/diagnostic'), 'DiagnosticRoute'),
+      lazy: routeLazy(() => import('@/app/routes/admin/diagnostics/diagnostic'), 'DiagnosticRoute'),
     },
     {
       path: d.supabaseTest.path,
-      lazy: staffLazy(() => import('@/app/routes/admin/diagnostics/supabase-test'), 'SupabaseTestRoute'),
+      lazy: routeLazy(() => import('@/app/routes/admin/diagnostics/supabase-test'), 'SupabaseTestRoute'),
     },
     {
       path: d.connectionTest.path,
-      lazy: staffLazy(() => import('@/app/routes/admin/diagnostics/connection-test'), 'ConnectionTestRoute'),
+      lazy: routeLazy(() => import('@/app/routes/admin/diagnostics/connection-test'), 'ConnectionTestRoute'),
     },
     {
       path: d.reconfigure.path,
-      lazy: staffLazy(() => import('@/app/routes/admin/diagnostics/reconfigure'), 'ReconfigureRoute'),
+      lazy: routeLazy(() => import('@/app/routes/admin/diagnostics/reconfigure'), 'ReconfigureRoute'),
     },
-    { path: d.autoFix.path, lazy: staffLazy(() => import('@/app/routes/admin/diagnostics/auto-fix'), 'AutoFixRoute') },
+    { path: d.autoFix.path, lazy: routeLazy(() => import('@/app/routes/admin/diagnostics/auto-fix'), 'AutoFixRoute') },
   ]
 }
 

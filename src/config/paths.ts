@@ -25,11 +25,8 @@ export const paths = {
     href: (slug: string, params: { page?: number } = {}) =>
       `/autor/${encodeURIComponent(slug)}${params.page && params.page > 1 ? `?page=${params.page}` : ''}`,
   },
-  /** The norms the site follows (issue 49); `norm` jumps to its entry (the norm's id is the anchor). */
-  legislation: {
-    path: '/legislacao',
-    href: (norm?: string) => (norm ? `/legislacao#${encodeURIComponent(norm)}` : '/legislacao'),
-  },
+  /** The norms the site follows (issue 49); a norm's entry is at `#<its id>` (ids are [a-z0-9-]). */
+  legislation: { path: '/legislacao', href: () => '/legislacao' },
   authCallback: { path: '/auth/callback', href: () => '/auth/callback' },
   /** The links of the newsletter's e-mails (the mailer builds them from SITE_URL with these paths). */
   newsletterConfirm: {

@@ -21,7 +21,7 @@ export function ArticleLegislation({ norms }: { norms: readonly CitedNorm[] | nu
         {norms.map((norm) => (
           <li key={norm.id}>
             <Link
-              to={paths.legislation.href(norm.id)}
+              to={`${paths.legislation.href()}#${norm.id}`}
               className="text-brand-700 hover:text-brand-900 inline-flex min-h-11 items-center underline underline-offset-2 md:min-h-0"
             >
               {norm.name}
