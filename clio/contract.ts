@@ -137,6 +137,9 @@ export interface DraftReference {
   url?: string
 }
 
+/** The longest key point a post accepts (posts.key_points, supabase/migrations/…_key_points.sql). */
+export const KEY_POINT_MAX = 240
+
 /** The post category a draft fits, by the slug of the default categories (supabase/seed.sql). */
 export const SUGGESTED_CATEGORIES = ['pesquisas', 'tratamentos', 'legislacao', 'noticias'] as const
 export type SuggestedCategory = (typeof SUGGESTED_CATEGORIES)[number]
@@ -170,6 +173,11 @@ export interface Draft {
   suggestedCategory?: SuggestedCategory
   /** 3–5 short tags (pt-BR, lower case). */
   tags?: string[]
+  /**
+   * Blog drafts: "Pontos-chave", 3–5 plain sentences (at most KEY_POINT_MAX characters each) that sum up
+   * what the text says and nothing it does not; the post's `key_points` on approval.
+   */
+  keyPoints?: string[]
   /** Set when the provider failed or broke the contract and the offline writer wrote this draft instead. */
   fallback?: DraftFallback
 }

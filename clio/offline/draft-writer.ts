@@ -5,7 +5,7 @@
 // same draft; the next variant gives a different one (another title, other context and paragraphs),
 // which is what "Regenerar Texto" needs without a language model. What the corpus does not cover
 // is said in the notes to the editor, never padded over.
-import type { Draft, SuggestedCategory } from '../contract.ts'
+import { KEY_POINT_MAX, type Draft, type SuggestedCategory } from '../contract.ts'
 import { renderOutline, type DraftOutline } from '../draft-outline.ts'
 import { TOPICS, topicById, type CorpusParagraph, type Topic } from './corpus.ts'
 import type { DraftPlan, DraftSection } from './draft-plan.ts'
@@ -249,10 +249,33 @@ function classify(plan: DraftPlan): { suggestedCategory: SuggestedCategory; tags
   }
 }
 
+/**
+ * "Pontos-chave": sentences the text itself says — the conclusion's summaries, then the first sentence
+ * of each section that says something on its own (50 characters or more) — and the disclaimer last;
+ * none when that makes fewer than three.
+ */
+function keyPoints(plan: DraftPlan): string[] {
+  const firstSentence = (text: string) => /^.+?[.!?](?=\s|$)/.exec(text)?.[0] ?? text
+  const points = unique([
+    ...plan.conclusion.map((paragraph) => paragraph.text),
+    ...plan.sections.flatMap((section) => section.paragraphs.slice(0, 1).map((p) => firstSentence(p.text))),
+  ]).filter((point) => point.length >= 50 && point.length <= KEY_POINT_MAX)
+  const chosen = [...points.slice(0, 4), DISCLAIMER]
+  return chosen.length >= 3 ? chosen : []
+}
+
 /** A blog post: HTML with [n] markers, its references as data and notes to the editor (social copy: social-writer.ts). */
 export function writeOfflineDraft(input: { tema: string; variant: number }): Draft {
   const plan = planDraft(input.tema, input.variant)
   const { titulo, subtitulo } = draftTitle(plan, input.variant)
   const { html, references } = renderOutline(planOutline(plan), sourceReference)
-  return { titulo, subtitulo, conteudo: html, references, notes: plan.notes, ...classify(plan) }
+  return {
+    titulo,
+    subtitulo,
+    conteudo: html,
+    references,
+    notes: plan.notes,
+    ...classify(plan),
+    keyPoints: keyPoints(plan),
+  }
 }

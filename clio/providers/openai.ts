@@ -3,6 +3,7 @@
 import type { OpenAiSettings } from '../config.ts'
 import {
   IMAGE_SIZES,
+  KEY_POINT_MAX,
   PLATFORMS,
   SUGGESTED_CATEGORIES,
   type Draft,
@@ -59,6 +60,7 @@ export function systemPrompt(platform?: Platform): string {
         'Cada fonte traz os campos authors, title, container (periódico ou órgão), year, doi, pmid e url; use null no que não souber com certeza.',
         'Em "notas", diga ao editor o que o rascunho não cobre do tema ou o que precisa ser conferido; nunca ponha essas notas no texto.',
         '"categoria" é uma de: pesquisas, tratamentos, legislacao, noticias; "tags" são de 3 a 5 palavras-chave curtas, em minúsculas.',
+        `"pontos_chave" são de 3 a 5 frases curtas (até ${KEY_POINT_MAX} caracteres cada) que resumem o que o texto diz, para quem lê primeiro o resumo; nenhum fato que o texto não traga.`,
       ].join(' ')
   return [
     'Você é a Clio, assistente de conteúdo de um blog brasileiro de informação sobre cannabis medicinal.',
@@ -129,6 +131,7 @@ export function draftSchema(platform?: Platform) {
         notas: { type: 'array', items: { type: 'string' } },
         categoria: { type: 'string', enum: [...SUGGESTED_CATEGORIES] },
         tags: { type: 'array', items: { type: 'string' } },
+        pontos_chave: { type: 'array', items: { type: 'string' } },
       }
   return {
     type: 'json_schema',
@@ -253,6 +256,19 @@ function citedParagraphs(value: unknown, where: string, references: number): Out
   return paragraphs
 }
 
+/** The model's key points when they make a set a post accepts (3–5, each one line within the limit); else none. */
+function keyPointsOf(value: unknown): string[] {
+  if (!Array.isArray(value)) return []
+  const points = [
+    ...new Set(
+      value
+        .filter((point): point is string => typeof point === 'string')
+        .map((point) => point.replace(/\s+/g, ' ').trim()),
+    ),
+  ].filter((point) => point !== '' && point.length <= KEY_POINT_MAX)
+  return points.length >= 3 ? points.slice(0, 5) : []
+}
+
 /** The model's answer checked against the contract and written out like an offline draft. */
 export function draftFromAnswer(answer: unknown, model: string, platform?: Platform): Draft {
   if (typeof answer !== 'object' || answer === null) throw new ContractBreach('the answer is not an object')
@@ -312,6 +328,7 @@ export function draftFromAnswer(answer: unknown, model: string, platform?: Platf
     : []
   const category = SUGGESTED_CATEGORIES.find((c) => c === raw.categoria)
   return {
+    keyPoints: keyPointsOf(raw.pontos_chave),
     titulo,
     subtitulo,
     conteudo: html,

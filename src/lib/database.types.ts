@@ -17,6 +17,7 @@ export type Database = {
           imagem: Json | null
           imagem_error: string | null
           notas: string
+          pontos_chave: string[]
           proveniencia: Json | null
           referencias: NonNullable<Json>
           subtitulo: string
@@ -35,6 +36,7 @@ export type Database = {
           imagem?: Json | null
           imagem_error?: string | null
           notas?: string
+          pontos_chave?: string[]
           proveniencia?: Json | null
           referencias?: NonNullable<Json>
           subtitulo?: string
@@ -53,6 +55,7 @@ export type Database = {
           imagem?: Json | null
           imagem_error?: string | null
           notas?: string
+          pontos_chave?: string[]
           proveniencia?: Json | null
           referencias?: NonNullable<Json>
           subtitulo?: string
@@ -1276,6 +1279,7 @@ export type Database = {
           id: string
           image: string | null
           image_credit: Json | null
+          key_points: string[]
           likes: number
           page_changed_at: string
           published_at: string | null
@@ -1314,6 +1318,7 @@ export type Database = {
           id?: string
           image?: string | null
           image_credit?: Json | null
+          key_points?: string[]
           likes?: number
           page_changed_at?: string
           published_at?: string | null
@@ -1352,6 +1357,7 @@ export type Database = {
           id?: string
           image?: string | null
           image_credit?: Json | null
+          key_points?: string[]
           likes?: number
           page_changed_at?: string
           published_at?: string | null
@@ -1846,6 +1852,7 @@ export type Database = {
           p_content: string
           p_day?: string
           p_excerpt: string
+          p_key_points?: string[]
           p_reference_list: Json
           p_seo_description: string
           p_tags: string[]
@@ -2233,6 +2240,7 @@ export type Database = {
           id: string
           image: string | null
           image_credit: Json | null
+          key_points: string[]
           likes: number
           page_changed_at: string
           published_at: string | null
@@ -2490,6 +2498,7 @@ export type Database = {
       }
       unsubscribe_newsletter: { Args: { p_token: string }; Returns: string }
       valid_ai_provenance: { Args: { p: Json }; Returns: boolean }
+      valid_key_points: { Args: { p_points: string[] }; Returns: boolean }
       valid_note_anchor: { Args: { p_anchor: Json }; Returns: boolean }
       valid_post_references: { Args: { p_list: Json }; Returns: boolean }
       verify_profile_registry: {

@@ -1038,3 +1038,13 @@ $html$,
   now() - interval '1 day'
 )
 on conflict do nothing;
+
+-- "Pontos-chave" (decision 055) of post 1, each a sentence of its own text, shortened.
+update public.posts
+   set key_points = array[
+         $k$Em síndromes de Dravet e de Lennox-Gastaut, ensaios randomizados e controlados por placebo mostraram redução das crises com canabidiol purificado.$k$,
+         $k$Os eventos adversos mais frequentes foram sonolência, menos apetite, diarreia e vômitos e elevação das enzimas do fígado; o CBD interage com outros anticonvulsivantes.$k$,
+         $k$Resposta não é cura: em média houve redução do número de crises, poucos pacientes ficaram livres delas e parte não respondeu.$k$,
+         $k$O canabidiol não substitui a avaliação de um neurologista nem os tratamentos já estabelecidos.$k$
+       ]
+ where id = '5eed0000-0000-4000-8000-000000000001' and key_points = '{}';

@@ -67,7 +67,8 @@ async function sqlTextFindings(db: Db, texts: string[], day: string): Promise<Fi
 async function sqlPostFindings(db: Db, posts: PostText[], day: string): Promise<Finding[][]> {
   const { rows } = await db.query<{ f: Finding[] }>(
     `select public.compliance_findings_for_post(p ->> 'title', p ->> 'excerpt', p ->> 'content', p ->> 'seo_description',
-              array(select jsonb_array_elements_text(coalesce(p -> 'tags', '[]'))), coalesce(p -> 'reference_list', '[]'), $2::date) as f
+              array(select jsonb_array_elements_text(coalesce(p -> 'tags', '[]'))), coalesce(p -> 'reference_list', '[]'), $2::date,
+              array(select jsonb_array_elements_text(coalesce(p -> 'key_points', '[]')))) as f
        from jsonb_array_elements($1::jsonb) with ordinality x(p, n)
       order by x.n`,
     [JSON.stringify(posts), day],
@@ -126,7 +127,7 @@ const db = useFreshDatabase()
 
 async function seedPosts(): Promise<Array<PostText & { slug: string; status: string }>> {
   const { rows } = await db().query<PostText & { slug: string; status: string }>(
-    `select slug, status, title, excerpt, content, seo_description, tags, reference_list from public.posts order by slug`,
+    `select slug, status, title, excerpt, key_points, content, seo_description, tags, reference_list from public.posts order by slug`,
   )
   return rows
 }
@@ -137,6 +138,7 @@ function clioDrafts(): PostText[] {
     return {
       title: draft.titulo,
       excerpt: draft.subtitulo,
+      key_points: draft.keyPoints ?? [],
       content: draft.conteudo,
       seo_description: null,
       tags: draft.tags ?? [],
@@ -158,6 +160,7 @@ async function buildCorpus() {
   const hostile: PostText = {
     title: 'Cura garantida do câncer',
     excerpt: 'Compre agora no nosso site e chame no whatsapp: cura garantida.',
+    key_points: ['Cura garantida em 7 dias.', 'Segundo a RDC 327/2019, é permitido.', 'Peça pelo WhatsApp.'],
     content: HTML_CASES.join(''),
     seo_description: 'Cura garantida do câncer. Compre agora pelo link na bio!',
     tags: ['frete grátis', 'cura garantida', 'RDC 327/2019'],
@@ -223,7 +226,7 @@ describe('the published seed posts', () => {
 
   it('have no findings in any field beyond the reviewed ones', async () => {
     const { rows } = await db().query<{ slug: string; f: Array<{ field: string; ruleId: string; match: string }> }>(
-      `select slug, public.compliance_findings_for_post(title, excerpt, content, seo_description, tags, reference_list, '2026-11-25') as f
+      `select slug, public.compliance_findings_for_post(title, excerpt, content, seo_description, tags, reference_list, '2026-11-25', key_points) as f
          from public.posts where status = 'published' order by slug`,
     )
     expect(rows).toHaveLength(14)

@@ -9,6 +9,7 @@ export function buildPostDetail(overrides: Partial<PostDetail> = {}): PostDetail
     title: 'Canabidiol e sono',
     slug: 'canabidiol-e-sono',
     excerpt: null,
+    key_points: [],
     content: '<p>Texto.</p>',
     image: null,
     featured: false,

@@ -99,6 +99,14 @@ describe('clio offline: blog drafts', () => {
       expect(['pesquisas', 'tratamentos', 'legislacao', 'noticias']).toContain(draft.suggestedCategory)
       expect(draft.tags.length).toBeGreaterThanOrEqual(3)
       expect(draft.tags.length).toBeLessThanOrEqual(5)
+      // Pontos-chave: 3–5 lines a post accepts, each a sentence the text itself says.
+      expect(draft.keyPoints.length).toBeGreaterThanOrEqual(3)
+      expect(draft.keyPoints.length).toBeLessThanOrEqual(5)
+      const text = html.replace(/<[^>]+>/g, '')
+      for (const point of draft.keyPoints) {
+        expect(point.length).toBeLessThanOrEqual(240)
+        expect(text).toContain(point)
+      }
     },
   )
 

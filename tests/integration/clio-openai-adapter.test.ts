@@ -118,6 +118,20 @@ describe('clio + OpenAI-compatible provider: text', () => {
     expect(draft.notes).toContain('Confira a segunda referência.')
     expect(draft.suggestedCategory).toBe('tratamentos')
     expect(draft.tags).toEqual(['epilepsia', 'canabidiol', 'crianças'])
+    // Trimmed, each once: three make a set a post accepts.
+    expect(draft.keyPoints).toEqual(['Primeiro ponto do modelo.', 'Segundo ponto do modelo.', 'Terceiro ponto.'])
+  })
+
+  it('asks the model for 3–5 key points and drops a set a post would refuse', async () => {
+    const short = await fakeOpenAi({
+      draft: (request) => ({ ...(modelDraft(request) as object), pontos_chave: ['Um.', 'x'.repeat(241), 'Dois.'] }),
+    })
+    const { body } = await (await clioWith(short)).post('/api/generate', { tema: 'Sono' }, staff.accessToken)
+    expect(body.conteudo.fallback).toBeUndefined()
+    expect(body.conteudo.keyPoints).toEqual([])
+    const sent = short.requests.find((r) => r.path === '/v1/chat/completions')!.body
+    expect(Object.keys(sent.response_format.json_schema.schema.properties)).toContain('pontos_chave')
+    expect(sent.messages[0].content).toContain('"pontos_chave" são de 3 a 5 frases curtas')
   })
 
   it('asks for the platform’s style and limit, and cuts copy that overshoots it', async () => {

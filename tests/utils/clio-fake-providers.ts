@@ -126,6 +126,12 @@ export function modelDraft(request: RecordedRequest): unknown {
     notas: ['Confira a segunda referência.'],
     categoria: 'tratamentos',
     tags: ['Epilepsia', 'canabidiol', 'crianças'],
+    pontos_chave: [
+      '  Primeiro ponto do modelo. ',
+      'Segundo ponto do modelo.',
+      'Primeiro ponto do modelo.',
+      'Terceiro ponto.',
+    ],
   }
 }
 

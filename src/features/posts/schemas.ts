@@ -6,6 +6,18 @@ import { scheduleToIso } from '@/features/posts/utils/schedule-time'
 import { dueAtOf } from '@/features/posts/utils/assignment'
 
 export const SEO_DESCRIPTION_MAX = 160
+/** "Pontos-chave": none, or 3 to 5 lines of at most 240 characters (posts_key_points_valid in the database). */
+export const KEY_POINTS_MIN = 3
+export const KEY_POINTS_MAX = 5
+export const KEY_POINT_MAX_CHARS = 240
+export const KEY_POINTS_MESSAGES = {
+  count: `Escreva de ${KEY_POINTS_MIN} a ${KEY_POINTS_MAX} pontos-chave, ou deixe sem nenhum.`,
+  tooLong: `Cada ponto-chave tem no máximo ${KEY_POINT_MAX_CHARS} caracteres.`,
+} as const
+
+/** The points the post keeps: each on one line, trimmed, the blank ones left out. */
+export const keyPointsToSave = (points: readonly string[]) =>
+  points.map((point) => point.replace(/\s+/g, ' ').trim()).filter((point) => point !== '')
 export const REQUIRED_FIELDS_MESSAGE = 'Campos obrigatórios: Preencha título, conteúdo, categoria e autor.'
 
 /** What the database accepts of one field of a reference (valid_post_references). */
@@ -54,6 +66,12 @@ export const postEditorSchema = z
     status: z.enum(['draft', 'review', 'scheduled', 'published']),
     featured: z.boolean(),
     tags: z.array(z.string()),
+    key_points: z
+      .array(z.string().refine((point) => point.trim().length <= KEY_POINT_MAX_CHARS, KEY_POINTS_MESSAGES.tooLong))
+      .refine((points) => {
+        const kept = keyPointsToSave(points).length
+        return kept === 0 || (kept >= KEY_POINTS_MIN && kept <= KEY_POINTS_MAX)
+      }, KEY_POINTS_MESSAGES.count),
     seo_description: z
       .string()
       .max(SEO_DESCRIPTION_MAX, `A descrição SEO deve ter no máximo ${SEO_DESCRIPTION_MAX} caracteres.`),

@@ -11,7 +11,8 @@ import type { Database } from '@/lib/database.types'
 export type ComplianceCategory = 'marca' | 'compra' | 'cura' | 'dosagem' | 'promessa' | 'norma' | 'fonte'
 
 /** What a reader sees of a post, field by field (compliance_findings_for_post). */
-export type PostField = 'title' | 'excerpt' | 'content' | 'image_alt' | 'seo_description' | 'tags' | 'references'
+export type PostField =
+  'title' | 'excerpt' | 'key_points' | 'content' | 'image_alt' | 'seo_description' | 'tags' | 'references'
 
 export interface LegalNorm {
   id: string

@@ -7,6 +7,8 @@ import type { ComplianceCategory, CompliancePack, PostField } from '@/lib/compli
 export interface PostText {
   title: string
   excerpt: string | null
+  /** "Pontos-chave": read one per line. */
+  key_points?: readonly string[] | null
   /** HTML. */
   content: string
   seo_description?: string | null
@@ -18,6 +20,7 @@ export interface PostText {
 export const POST_FIELD_LABELS: Record<PostField, string> = {
   title: 'Título',
   excerpt: 'Resumo',
+  key_points: 'Pontos-chave',
   content: 'Conteúdo',
   image_alt: 'Texto alternativo de imagem',
   seo_description: 'Descrição para buscadores',
@@ -39,6 +42,7 @@ export function postFieldTexts(post: PostText): Array<{ field: PostField; text: 
   return [
     { field: 'title', text: post.title },
     { field: 'excerpt', text: post.excerpt ?? '' },
+    { field: 'key_points', text: (post.key_points ?? []).join('\n') },
     { field: 'content', text: htmlToPlainText(post.content) },
     { field: 'image_alt', text: imageAltText(post.content) },
     { field: 'seo_description', text: post.seo_description ?? '' },

@@ -29,23 +29,25 @@ export interface AiDraft {
   /** The writer's own category and tags, when it sent any; otherwise they come from the theme. */
   categoria_sugerida: string | null
   tags_sugeridas: string[]
+  /** The key points Clio drafted (3–5), or none; approval copies them to the post. */
+  pontos_chave: string[]
   created_by: string | null
   created_at: string
 }
 
 const DRAFT_SELECT =
-  'id,tema,titulo,subtitulo,conteudo,estilo_imagem,imagem,imagem_error,proveniencia,referencias,notas,categoria_sugerida,tags_sugeridas,created_by,created_at'
+  'id,tema,titulo,subtitulo,conteudo,estilo_imagem,imagem,imagem_error,proveniencia,referencias,notas,categoria_sugerida,tags_sugeridas,pontos_chave,created_by,created_at'
 
 const REFERENCE_KEYS = ['authors', 'title', 'container', 'year', 'doi', 'pmid', 'url'] as const
 
 /**
  * The optional parts of a draft newer Clio versions send (`references`, `notes`, a suggested
- * category and tags): kept when present, empty when not. Only the keys posts.reference_list accepts
+ * category and tags, `keyPoints`): kept when present, empty when not. Only the keys posts.reference_list accepts
  * are kept, so the database check holds.
  */
 export function draftExtras(
   generation: object,
-): Pick<AiDraft, 'referencias' | 'notas' | 'categoria_sugerida' | 'tags_sugeridas'> {
+): Pick<AiDraft, 'referencias' | 'notas' | 'categoria_sugerida' | 'tags_sugeridas' | 'pontos_chave'> {
   const loose = generation as Record<string, unknown>
   const referencias = Array.isArray(loose.references)
     ? loose.references
@@ -76,6 +78,12 @@ export function draftExtras(
     notas: notas.trim(),
     categoria_sugerida: typeof category === 'string' ? category.trim() : null,
     tags_sugeridas: (tags ?? []).filter((t): t is string => typeof t === 'string' && t.trim() !== '').slice(0, 10),
+    pontos_chave: Array.isArray(loose.keyPoints)
+      ? loose.keyPoints
+          .filter((point): point is string => typeof point === 'string' && point.trim() !== '')
+          .map((point) => point.trim())
+          .slice(0, 5)
+      : [],
   }
 }
 
@@ -128,6 +136,7 @@ export async function updateAiDraft(
       | 'referencias'
       | 'categoria_sugerida'
       | 'tags_sugeridas'
+      | 'pontos_chave'
     >
   >,
 ) {

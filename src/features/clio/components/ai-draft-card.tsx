@@ -28,11 +28,12 @@ export function AiDraftCard({ draft, canChange }: { draft: AiDraft; canChange: b
       postFieldTexts({
         title: draft.titulo,
         excerpt: draft.subtitulo,
+        key_points: draft.pontos_chave,
         content: draft.conteudo,
         tags: draft.tags_sugeridas,
         reference_list: draft.referencias,
       }),
-    [draft.titulo, draft.subtitulo, draft.conteudo, draft.tags_sugeridas, draft.referencias],
+    [draft.titulo, draft.subtitulo, draft.pontos_chave, draft.conteudo, draft.tags_sugeridas, draft.referencias],
   )
   const { flags } = useComplianceFlags(useCompliancePack().data, fields)
 
@@ -134,6 +135,16 @@ function DraftSummary({ draft }: { draft: AiDraft }) {
         tags {suggestion.tags.map((tag) => `#${tag}`).join(' ')}
         <span className="block text-slate-500">Você pode mudar categoria e tags no editor depois de aprovar.</span>
       </p>
+      {draft.pontos_chave.length > 0 ? (
+        <details className="rounded-md bg-slate-50 px-3 py-2 text-xs text-slate-800" data-testid="ai-draft-key-points">
+          <summary className="cursor-pointer font-semibold">Pontos-chave ({draft.pontos_chave.length})</summary>
+          <ul className="mt-1 list-disc space-y-1 pl-4">
+            {draft.pontos_chave.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
       {draft.notas ? (
         <details className="rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-900" data-testid="ai-draft-notes">
           <summary className="cursor-pointer font-semibold">Notas da Clio para a edição</summary>

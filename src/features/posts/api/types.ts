@@ -54,6 +54,8 @@ export interface CitedNorm {
 export interface PostDetail extends PostSummary {
   /** The excerpt as written (null when empty): the description's fallback after seo_description. */
   excerpt: string | null
+  /** "Pontos-chave" shown at the top of the article: none, or 3–5. */
+  key_points: string[]
   content: string | null
   status: string
   seo_description: string | null

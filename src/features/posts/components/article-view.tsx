@@ -9,6 +9,7 @@ import type { PostDetail, PostSummary } from '@/features/posts/api/types'
 import { ArticleBody, useArticleHtml } from '@/features/posts/components/article-body'
 import { ArticleReaderTools } from '@/features/posts/components/article-reader-tools'
 import { ArticleToc } from '@/features/posts/components/article-toc'
+import { ArticleKeyPoints } from '@/features/posts/components/article-key-points'
 import { useTextSize } from '@/features/posts/hooks/use-text-size'
 import { TOC_MIN_SECTIONS } from '@/features/posts/utils/article-outline'
 import { BackToBlog } from '@/features/posts/components/back-to-blog'
@@ -196,6 +197,7 @@ export function ArticleView({
           {coverCaption.length > 0 ? <CoverCaption parts={coverCaption} /> : null}
         </figure>
 
+        <ArticleKeyPoints points={article.key_points ?? []} />
         {toc ? <ArticleToc entries={toc} placement="top" /> : null}
 
         <div className="mt-8">

@@ -18,7 +18,8 @@ export const TOC_MIN_SECTIONS = 3
 const MAX_SLUG = 60
 
 /** Ids the article page itself uses, which a heading never takes: the references and the page's own titles. */
-const pageId = (id: string) => /^ref-\d+$/.test(id) || ['referencias-title', 'relacionados-title', 'root'].includes(id)
+const pageId = (id: string) =>
+  /^ref-\d+$/.test(id) || ['referencias-title', 'relacionados-title', 'pontos-chave-titulo', 'root'].includes(id)
 
 /** "Efeitos & Riscos: o que saber?" → "efeitos-riscos-o-que-saber" (the slug rule, shorter); "secao" when nothing is left. */
 export function headingSlug(text: string): string {

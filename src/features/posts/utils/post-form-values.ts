@@ -1,5 +1,5 @@
 import type { EditablePost } from '@/features/posts/api/get-post-for-edit'
-import type { PostEditorValues } from '@/features/posts/schemas'
+import { keyPointsToSave, type PostEditorValues } from '@/features/posts/schemas'
 import { creatorExcerpt, isDerivedExcerpt } from '@/features/posts/utils/excerpt'
 import { referenceFromFields, referenceToFields } from '@/features/posts/utils/references'
 import { effectiveStatus } from '@/features/posts/utils/post-status'
@@ -26,6 +26,7 @@ export function formValuesFromPost(post: EditablePost | null, authorId: string):
     status,
     featured: post?.featured ?? false,
     tags: post?.tags ?? [],
+    key_points: post?.key_points ?? [],
     seo_description: post?.seo_description ?? '',
     read_time: String(post?.read_time ?? DEFAULT_READ_TIME),
     schedule_date: schedule.date,
@@ -57,6 +58,7 @@ export function postPayloadFromForm(values: PostEditorValues, currentPublishedAt
     status: values.status,
     featured: values.featured,
     tags: values.tags,
+    key_points: keyPointsToSave(values.key_points),
     seo_description: values.seo_description.trim() || null,
     read_time: parseReadTime(values.read_time),
     image: values.image,

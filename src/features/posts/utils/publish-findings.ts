@@ -14,12 +14,20 @@ function canonical(value: unknown): string {
   )
 }
 
-const READER_FIELDS = ['title', 'excerpt', 'content', 'seo_description', 'tags', 'reference_list'] as const
+const READER_FIELDS = [
+  'title',
+  'excerpt',
+  'key_points',
+  'content',
+  'seo_description',
+  'tags',
+  'reference_list',
+] as const
 
 /**
  * The findings the database will compute and hold against this save (posts_verify_publishing): none
  * unless it publishes or schedules a text a reader has not seen yet (a first publication, or a public
- * post whose title, excerpt, content, SEO description, tags or references change). The screens ask for a
+ * post whose title, excerpt, key points, content, SEO description, tags or references change). The screens ask for a
  * justification before saving; the database decides all the same.
  */
 export function findingsToPublish(

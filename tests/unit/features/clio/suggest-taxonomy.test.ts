@@ -59,12 +59,13 @@ describe('suggestTags', () => {
 })
 
 describe('draftExtras', () => {
-  it('keeps structured references and notes when the draft has them, nothing otherwise', () => {
+  it('keeps structured references, notes and key points when the draft has them, nothing otherwise', () => {
     expect(draftExtras({ titulo: 'T' })).toEqual({
       referencias: [],
       notas: '',
       categoria_sugerida: null,
       tags_sugeridas: [],
+      pontos_chave: [],
     })
     expect(
       draftExtras({
@@ -72,12 +73,14 @@ describe('draftExtras', () => {
         notes: ['Modo offline.', 'Sem dados sobre crianças.'],
         suggested_category: ' Pesquisas ',
         tags: ['epilepsia', 3, 'pediatria'],
+        keyPoints: [' Um. ', 7, '', 'Dois.', 'Três.', 'Quatro.', 'Cinco.', 'Seis.'],
       }),
     ).toEqual({
       referencias: [{ authors: 'Devinsky O', title: 'Trial', year: 2017 }],
       notas: 'Modo offline.\nSem dados sobre crianças.',
       categoria_sugerida: 'Pesquisas',
       tags_sugeridas: ['epilepsia', 'pediatria'],
+      pontos_chave: ['Um.', 'Dois.', 'Três.', 'Quatro.', 'Cinco.'],
     })
   })
 })

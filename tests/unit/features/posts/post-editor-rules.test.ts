@@ -19,6 +19,7 @@ const formPost = {
   category_id: null,
   author_id: 'a',
   tags: [],
+  key_points: [],
   read_time: 5,
   seo_description: null,
   published_at: null,
@@ -195,5 +196,42 @@ describe('editor helpers', () => {
     expect(isAllowedLink('javascript:alert(1)')).toBe(false)
     expect(isAllowedLink('data:text/html,x')).toBe(false)
     expect(isAllowedLink('/relativo')).toBe(false)
+  })
+})
+
+describe('Pontos-chave in the editor', () => {
+  const issues = (key_points: string[]) =>
+    postEditorSchema
+      .safeParse(values({ key_points }))
+      .error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? []
+
+  it('accepts none, or three to five points; blank lines do not count', () => {
+    expect(issues([])).toEqual([])
+    expect(issues(['', '  '])).toEqual([])
+    expect(issues(['Um.', 'Dois.', 'Três.'])).toEqual([])
+    expect(issues(['Um.', 'Dois.', 'Três.', 'Quatro.', 'Cinco.'])).toEqual([])
+  })
+
+  it('says at the field that one or two points are not enough, and that six are too many', () => {
+    const count = 'Escreva de 3 a 5 pontos-chave, ou deixe sem nenhum.'
+    expect(issues(['Um.', ''])).toEqual([['key_points', count]])
+    expect(issues(['Um.', 'Dois.'])).toEqual([['key_points', count]])
+    expect(issues(['1', '2', '3', '4', '5', '6'])).toEqual([['key_points', count]])
+  })
+
+  it('says which point is longer than 240 characters', () => {
+    expect(issues(['Um.', 'x'.repeat(241), 'Três.'])).toEqual([
+      ['key_points.1', 'Cada ponto-chave tem no máximo 240 caracteres.'],
+    ])
+  })
+
+  it('saves each point on one line, trimmed, without the blank ones, and loads them back', () => {
+    const payload = postPayloadFromForm(values({ key_points: [' Um\n ponto. ', '', 'Dois.', 'Três.'] }), null)
+    expect(payload.key_points).toEqual(['Um ponto.', 'Dois.', 'Três.'])
+    expect(formValuesFromPost({ ...formPost, key_points: ['A.', 'B.', 'C.'] }, 'x').key_points).toEqual([
+      'A.',
+      'B.',
+      'C.',
+    ])
   })
 })

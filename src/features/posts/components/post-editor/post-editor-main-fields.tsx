@@ -7,6 +7,7 @@ import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
 import { useSlugCheck } from '@/features/posts/api/find-free-slug'
 import { ReferencesField } from '@/features/posts/components/post-editor/references-field'
+import { KeyPointsField } from '@/features/posts/components/post-editor/key-points-field'
 import {
   RichTextEditor,
   type EditorAddon,
@@ -177,6 +178,8 @@ export function PostEditorMainFields({
           </div>
         )}
       </FormField>
+
+      <KeyPointsField form={form} />
 
       <ContentField form={form} inserter={markerInserter} addon={bodyAddon} />
       <ReferencesField form={form} inserter={markerInserter} />

@@ -264,13 +264,13 @@ function CoverCard({ form }: { form: PostForm }) {
  * is published (an excerpt left empty is derived from the content on save, so it is not checked twice).
  */
 function ComplianceCard({ form }: { form: PostForm }) {
-  const [title, excerpt, content, seo_description, tags, reference_list] = useWatch({
+  const [title, excerpt, key_points, content, seo_description, tags, reference_list] = useWatch({
     control: form.control,
-    name: ['title', 'excerpt', 'content', 'seo_description', 'tags', 'reference_list'],
+    name: ['title', 'excerpt', 'key_points', 'content', 'seo_description', 'tags', 'reference_list'],
   })
   const fields = useMemo(
-    () => postFieldTexts({ title, excerpt, content, seo_description, tags, reference_list }),
-    [title, excerpt, content, seo_description, tags, reference_list],
+    () => postFieldTexts({ title, excerpt, key_points, content, seo_description, tags, reference_list }),
+    [title, excerpt, key_points, content, seo_description, tags, reference_list],
   )
   // Checked in a deferred render (null in the first one): the editor shows the post before the check
   // has run, and typing never waits for it (decision 032).
