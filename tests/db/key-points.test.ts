@@ -124,8 +124,10 @@ describe("Clio's approval", () => {
   }
   const approve = async (draft: string) => {
     const [row] = await queryAs<{ id: string }>(db(), cast.editor, 'select public.approve_ai_draft($1) as id', [draft])
-    const { rows } = await db().query('select key_points from public.posts where id = $1', [row.id])
-    return rows[0].key_points as string[]
+    const { rows } = await db().query<{ key_points: string[] }>('select key_points from public.posts where id = $1', [
+      row.id,
+    ])
+    return rows[0].key_points
   }
 
   it('copies a valid set of key points to the post, and none when the draft’s set is not valid', async () => {
