@@ -167,12 +167,13 @@ describe('clio: response shapes', () => {
     expect(body.proveniencia).toEqual({ modo: 'offline', modelo: null })
   })
 
-  it('POST /api/regenerate-text returns the draft: text, references, notes, category and tags, no image', async () => {
+  it('POST /api/regenerate-text returns the draft: text, key points, references, notes, category and tags, no image', async () => {
     const { status, body } = await clio.post('/api/regenerate-text', { tema: 'Dor crônica' }, staff.accessToken)
     expect(status).toBe(200)
     expect(body.success).toBe(true)
     expect(Object.keys(body.conteudo).sort()).toEqual([
       'conteudo',
+      'keyPoints',
       'notes',
       'references',
       'subtitulo',
