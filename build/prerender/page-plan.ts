@@ -115,6 +115,7 @@ export function plannedPages(listing: SiteListing): PlannedPage[] {
     { path: paths.home.href(), key: everyPost },
     { path: paths.blog.href(), key: everyPost },
     { path: paths.highlights.href(), key: everyPost },
+    { path: paths.glossary.href(), key: listing.glossaryVersion },
     ...categories.map((category) => ({
       path: paths.category.href(category.slug),
       key: hash([category, postsKey(posts.filter((post) => post.category?.slug === category.slug))]),
@@ -130,7 +131,8 @@ export function plannedPages(listing: SiteListing): PlannedPage[] {
       const shown = related.get(post.id) ?? []
       return {
         path: paths.article.href(post.slug),
-        key: hash([post.version, shown.map((id) => [id, versions.get(id)])]),
+        // The glossary marks its terms in every article (decision 053).
+        key: hash([post.version, shown.map((id) => [id, versions.get(id)]), listing.glossaryVersion]),
         related: shown,
       }
     }),

@@ -28,6 +28,10 @@ export interface SiteListing {
   authors: FeedAuthor[]
   /** Changes with what every page shows around its content: the menu and the categories. */
   frameVersion: string
+  /** Changes with any glossary term: /glossario and every article show the glossary (decision 053). */
+  glossaryVersion: string
+  /** When a glossary term last changed (the sitemap's lastmod of /glossario); null without terms. */
+  glossaryUpdatedAt: string | null
 }
 
 export interface ListingSource {
@@ -79,13 +83,14 @@ async function listPosts(source: ListingSource): Promise<PostRow[]> {
 }
 
 export async function loadSiteListing(source: ListingSource): Promise<SiteListing> {
-  const [rows, categories, menu] = await Promise.all([
+  const [rows, categories, menu, glossary] = await Promise.all([
     listPosts(source),
     restGet<(FeedCategory & { id: string; description: string | null; color: string | null })[]>(
       source,
       'categories?select=id,slug,name,description,color,updated_at&is_active=eq.true&order=name',
     ),
     restGet<unknown[]>(source, 'menu_items?select=id,label,href,position&is_active=eq.true&order=position,id'),
+    restGet<{ slug: string; updated_at: string }[]>(source, 'glossary_terms?select=slug,updated_at&order=slug'),
   ])
   const posts = rows.map((row): ListedPost => ({
     id: row.id,
@@ -112,6 +117,8 @@ export async function loadSiteListing(source: ListingSource): Promise<SiteListin
     categories: categories.map(({ slug, name, updated_at }) => ({ slug, name, updated_at })),
     authors: [...authors.values()],
     frameVersion: hash([categories, menu]),
+    glossaryVersion: hash(glossary),
+    glossaryUpdatedAt: glossary.map((term) => term.updated_at).sort().at(-1) ?? null,
   }
 }
 

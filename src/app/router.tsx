@@ -88,6 +88,10 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('@/app/routes/public/article')).ArticleRoute }),
           },
           {
+            path: paths.glossary.path,
+            lazy: async () => ({ Component: (await import('@/app/routes/public/glossary')).GlossaryRoute }),
+          },
+          {
             path: paths.author.path,
             lazy: async () => ({ Component: (await import('@/app/routes/public/author')).AuthorRoute }),
           },
@@ -159,6 +163,11 @@ export const routes: RouteObject[] = [
                   {
                     path: paths.admin.categories.path,
                     lazy: staffScreen('CategoriesRoute'),
+                  },
+                  // Editors and admins, checked by the screen ("Acesso negado") and by the database.
+                  {
+                    path: paths.admin.glossary.path,
+                    lazy: staffScreen('GlossaryAdminRoute'),
                   },
                   {
                     path: paths.admin.media.path,

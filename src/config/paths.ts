@@ -25,6 +25,8 @@ export const paths = {
     href: (slug: string, params: { page?: number } = {}) =>
       `/autor/${encodeURIComponent(slug)}${params.page && params.page > 1 ? `?page=${params.page}` : ''}`,
   },
+  /** The glossary; `slug` links to a term's entry. */
+  glossary: { path: '/glossario', href: (slug?: string) => (slug ? `/glossario#${slug}` : '/glossario') },
   authCallback: { path: '/auth/callback', href: () => '/auth/callback' },
   /** The links of the newsletter's e-mails (the mailer builds them from SITE_URL with these paths). */
   newsletterConfirm: {
@@ -64,6 +66,7 @@ export const paths = {
       href: (day?: string) => (day ? `/admin/calendario?data=${encodeURIComponent(day)}` : '/admin/calendario'),
     },
     categories: { path: '/admin/categorias', href: () => '/admin/categorias' },
+    glossary: { path: '/admin/glossario', href: () => '/admin/glossario' },
     menu: { path: '/admin/menu', href: () => '/admin/menu' },
     comments: { path: '/admin/comentarios', href: () => '/admin/comentarios' },
     users: { path: '/admin/usuarios', href: () => '/admin/usuarios' },

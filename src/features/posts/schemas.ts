@@ -53,6 +53,7 @@ export const postEditorSchema = z
     author_id: z.string().min(1, 'Selecione o autor.'),
     status: z.enum(['draft', 'review', 'scheduled', 'published']),
     featured: z.boolean(),
+    glossary_links: z.boolean(),
     tags: z.array(z.string()),
     seo_description: z
       .string()

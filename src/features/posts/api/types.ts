@@ -56,6 +56,8 @@ export interface PostDetail extends PostSummary {
   image_details?: MediaDetails[] | null
   /** Ordered references; markers [n] in the content point at the n-th (1-based). */
   reference_list: PostReference[]
+  /** False: the article shows no glossary definitions ("Definições do glossário no texto" off). */
+  glossary_links: boolean
   /** "clio" when the post started as a Clio draft (posts.ai_provenance): the article discloses it. */
   ai_source?: string | null
   /** The text changed after the current review: the article does not claim it. */

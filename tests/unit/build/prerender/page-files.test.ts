@@ -116,6 +116,8 @@ describe('pageFileResolver', () => {
       categories: [{ slug: '../../../index', name: 'Índice', updated_at: null }],
       authors: [{ slug: '../../x', updated_at: null }],
       frameVersion: 'f1',
+      glossaryVersion: 'g1',
+      glossaryUpdatedAt: null,
     }
     const tampered = {
       format: 1,
