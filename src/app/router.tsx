@@ -10,7 +10,6 @@ import type { StaffDataName } from '@/app/routes/admin/loaders'
 import { paths } from '@/config/paths'
 import { PublicLayout } from '@/app/routes/public/layout'
 import { HomeRoute } from '@/app/routes/public/home'
-import { NotFoundRoute } from '@/app/routes/public/not-found'
 import { RootErrorPage } from '@/app/root-error-page'
 
 /** The app's query client, handed to the loaders by createAppRouter. */
@@ -27,7 +26,10 @@ function loadersModule() {
   return loadersModulePromise
 }
 
-/** A staff route's `lazy`: `load` imports the route's module, whose export `name` is the screen. */
+/**
+ * A route's `lazy` (staff screens, and the public pages too: the shorter shape keeps the entry small): `load`
+ * imports the route's module, whose export `name` is the screen.
+ */
 function staffLazy<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name) {
   return async () => ({ Component: (await load())[name] })
 }
@@ -73,39 +75,38 @@ export const routes: RouteObject[] = [
           { path: paths.home.path, element: <HomeRoute /> },
           {
             path: paths.highlights.path,
-            lazy: async () => ({ Component: (await import('@/app/routes/public/highlights')).HighlightsRoute }),
+            lazy: staffLazy(() => import('@/app/routes/public/highlights'), 'HighlightsRoute'),
           },
           {
             path: paths.blog.path,
-            lazy: async () => ({ Component: (await import('@/app/routes/public/blog')).BlogRoute }),
+            lazy: staffLazy(() => import('@/app/routes/public/blog'), 'BlogRoute'),
           },
           {
             path: paths.category.path,
-            lazy: async () => ({ Component: (await import('@/app/routes/public/category')).CategoryRoute }),
+            lazy: staffLazy(() => import('@/app/routes/public/category'), 'CategoryRoute'),
           },
           {
             path: paths.article.path,
-            lazy: async () => ({ Component: (await import('@/app/routes/public/article')).ArticleRoute }),
+            lazy: staffLazy(() => import('@/app/routes/public/article'), 'ArticleRoute'),
           },
           {
             path: paths.glossary.path,
-            lazy: async () => ({ Component: (await import('@/app/routes/public/glossary')).GlossaryRoute }),
+            lazy: staffLazy(() => import('@/app/routes/public/glossary'), 'GlossaryRoute'),
           },
           {
             path: paths.author.path,
-            lazy: async () => ({ Component: (await import('@/app/routes/public/author')).AuthorRoute }),
+            lazy: staffLazy(() => import('@/app/routes/public/author'), 'AuthorRoute'),
           },
           {
             path: paths.newsletterConfirm.path,
-            lazy: async () => ({ Component: (await import('@/app/routes/public/newsletter')).NewsletterConfirmRoute }),
+            lazy: staffLazy(() => import('@/app/routes/public/newsletter'), 'NewsletterConfirmRoute'),
           },
           {
             path: paths.newsletterUnsubscribe.path,
-            lazy: async () => ({
-              Component: (await import('@/app/routes/public/newsletter')).NewsletterUnsubscribeRoute,
-            }),
+            lazy: staffLazy(() => import('@/app/routes/public/newsletter'), 'NewsletterUnsubscribeRoute'),
           },
-          { path: '*', element: <NotFoundRoute /> },
+          // Loaded on demand like the other public pages but home (the home page's budget; decision 053).
+          { path: '*', lazy: staffLazy(() => import('@/app/routes/public/not-found'), 'NotFoundRoute') },
         ],
       },
       {

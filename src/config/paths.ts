@@ -25,8 +25,8 @@ export const paths = {
     href: (slug: string, params: { page?: number } = {}) =>
       `/autor/${encodeURIComponent(slug)}${params.page && params.page > 1 ? `?page=${params.page}` : ''}`,
   },
-  /** The glossary; `slug` links to a term's entry. */
-  glossary: { path: '/glossario', href: (slug?: string) => (slug ? `/glossario#${slug}` : '/glossario') },
+  /** The glossary; a term's entry is `#{slug}` on it. */
+  glossary: { path: '/glossario', href: () => '/glossario' },
   authCallback: { path: '/auth/callback', href: () => '/auth/callback' },
   /** The links of the newsletter's e-mails (the mailer builds them from SITE_URL with these paths). */
   newsletterConfirm: {

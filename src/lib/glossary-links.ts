@@ -14,6 +14,9 @@ export interface GlossaryTerm {
 /** Where a term is never marked: headings, links, code, figures and their captions, reference markers, controls. */
 const SKIPPED = 'a, h1, h2, h3, h4, h5, h6, code, pre, kbd, figure, figcaption, sup, button, [popover], .ref-marker'
 
+/** A term as compared for duplicates and searched: without case, accents or spaces around (public.glossary_fold). */
+export const foldTerm = (term: string) => term.trim().normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+
 /** Letters and digits: a match must not start or end inside a word. */
 const WORD = /[\p{L}\p{N}]/u
 

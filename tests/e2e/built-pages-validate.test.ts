@@ -66,8 +66,9 @@ describe('built pages pass the validators others use', () => {
     mkdirSync(workDir, { recursive: true })
   })
 
-  it('checks every page the build writes: home, /blog, /destaques, each category, author and article, and the SPA shell', () => {
-    for (const file of ['index.html', 'blog.html', 'destaques.html', 'spa.html']) expect(htmlFiles).toContain(file)
+  it('checks every page the build writes: home, /blog, /destaques, /glossario, each category, author and article, and the SPA shell', () => {
+    for (const file of ['index.html', 'blog.html', 'destaques.html', 'glossario.html', 'spa.html'])
+      expect(htmlFiles).toContain(file)
     for (const folder of ['blog/categoria/', 'autor/', 'blog/post/'])
       expect(htmlFiles.filter((file) => file.startsWith(folder)).length).toBeGreaterThan(0)
   })

@@ -33,17 +33,13 @@ export const glossaryTermSchema = z.object({
     .trim()
     .min(1, { message: GLOSSARY_MESSAGES.definitionRequired, abort: true })
     .max(GLOSSARY_DEFINITION_MAX, GLOSSARY_MESSAGES.definitionTooLong),
-  source_url: z.string().trim().max(2000, GLOSSARY_MESSAGES.sourceUrl).regex(SOURCE_URL_PATTERN, GLOSSARY_MESSAGES.sourceUrl),
+  source_url: z
+    .string()
+    .trim()
+    .max(2000, GLOSSARY_MESSAGES.sourceUrl)
+    .regex(SOURCE_URL_PATTERN, GLOSSARY_MESSAGES.sourceUrl),
   source_title: z.string().max(300),
   source_publisher: z.string().max(300),
 })
 
 export type GlossaryTermValues = z.infer<typeof glossaryTermSchema>
-
-/** A term as compared for duplicates: without case, accents or spaces around (public.glossary_fold). */
-export const foldTerm = (term: string) =>
-  term
-    .trim()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()

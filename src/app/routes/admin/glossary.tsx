@@ -11,7 +11,7 @@ import { paths } from '@/config/paths'
 import { useGlossary, type GlossaryEntry } from '@/features/glossary/api/get-glossary'
 import { DeleteGlossaryTermDialog } from '@/features/glossary/components/delete-glossary-term-dialog'
 import { GlossaryTermDialog } from '@/features/glossary/components/glossary-term-dialog'
-import { foldTerm } from '@/features/glossary/schemas'
+import { foldTerm } from '@/lib/glossary-links'
 import { useSession } from '@/lib/auth/session-context'
 
 /** /admin/glossario: the glossary's terms; editors and admins search, create, edit and delete them. */
@@ -99,7 +99,9 @@ export function GlossaryAdminRoute() {
           onClose={() => setEditing(null)}
         />
       ) : null}
-      {deleting ? <DeleteGlossaryTermDialog key={deleting.id} entry={deleting} onClose={() => setDeleting(null)} /> : null}
+      {deleting ? (
+        <DeleteGlossaryTermDialog key={deleting.id} entry={deleting} onClose={() => setDeleting(null)} />
+      ) : null}
     </div>
   )
 }

@@ -5,7 +5,7 @@ import { PublicPageMeta } from '@/components/seo/public-page-meta'
 import { SearchInput } from '@/components/ui/search-input'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useGlossary, type GlossaryEntry } from '@/features/glossary/api/get-glossary'
-import { foldTerm } from '@/features/glossary/schemas'
+import { foldTerm } from '@/lib/glossary-links'
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('')
 
@@ -86,7 +86,9 @@ function GlossaryList({ entries }: { entries: GlossaryEntry[] }) {
   const [search, setSearch] = useState('')
   const wanted = foldTerm(search)
   const shown = wanted
-    ? entries.filter((entry) => [entry.term, ...entry.variants, entry.definition].some((t) => foldTerm(t).includes(wanted)))
+    ? entries.filter((entry) =>
+        [entry.term, ...entry.variants, entry.definition].some((t) => foldTerm(t).includes(wanted)),
+      )
     : entries
   const groups = byLetter(shown)
   return (
@@ -132,8 +134,8 @@ export function GlossaryRoute() {
       />
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 md:text-4xl">Glossário</h1>
       <p className="mt-3 text-slate-600">
-        Os termos que aparecem nos artigos, explicados em linguagem simples. Cada definição traz a fonte de onde
-        veio. Este glossário não substitui a orientação de um profissional de saúde.
+        Os termos que aparecem nos artigos, explicados em linguagem simples. Cada definição traz a fonte de onde veio.
+        Este glossário não substitui a orientação de um profissional de saúde.
       </p>
       {glossary.isPending ? (
         <Skeleton className="mt-8 h-96 w-full" aria-busy="true" />

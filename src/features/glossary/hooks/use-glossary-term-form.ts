@@ -4,12 +4,8 @@ import { useForm } from 'react-hook-form'
 import { toast } from '@/hooks/use-toast'
 import type { GlossaryEntry } from '@/features/glossary/api/get-glossary'
 import { glossaryConstraint, useSaveGlossaryTerm } from '@/features/glossary/api/save-glossary-term'
-import {
-  foldTerm,
-  GLOSSARY_MESSAGES,
-  glossaryTermSchema,
-  type GlossaryTermValues,
-} from '@/features/glossary/schemas'
+import { GLOSSARY_MESSAGES, glossaryTermSchema, type GlossaryTermValues } from '@/features/glossary/schemas'
+import { foldTerm } from '@/lib/glossary-links'
 import { toAppError } from '@/lib/errors'
 import { SLUG_RULE_MESSAGE } from '@/lib/slug-rule'
 import { slugify } from '@/lib/slugify'

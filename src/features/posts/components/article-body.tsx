@@ -25,7 +25,7 @@ export function useArticleHtml(
     const caption = imageDetails?.length ? (src: string) => captionParts(detailsOf(src)) : undefined
     const { html: safe, edited } = sanitizeAndEdit(html, bodyImageAttributes, caption, (body) => {
       const outline = addHeadingAnchors(body)
-      if (glossary?.length) linkGlossaryTerms(body, glossary, paths.glossary.href)
+      if (glossary?.length) linkGlossaryTerms(body, glossary, (slug) => `${paths.glossary.href()}#${slug}`)
       return outline
     })
     return { html: safe, outline: edited }
