@@ -3,7 +3,16 @@ import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { seriousA11yViolations } from './a11y'
-import { hasHorizontalScroll, newPage, rebuildPublicPages, screenshot, serviceRest, useBrowser } from './fixtures'
+import {
+  expectOnlyConsoleProblems,
+  FAILED_RESOURCE,
+  hasHorizontalScroll,
+  newPage,
+  rebuildPublicPages,
+  screenshot,
+  serviceRest,
+  useBrowser,
+} from './fixtures'
 import { insertPost } from './posts'
 import { createStaffCast, signInAs, type StaffAccount, type StaffRole } from './staff'
 
@@ -28,11 +37,10 @@ describe('the glossary', () => {
   let cast: Record<StaffRole, StaffAccount>
 
   beforeAll(async () => {
-    const [author] = (await serviceRest('profiles?select=id&role=eq.admin&limit=1')) as { id: string }[]
-    const common = { status: 'published', published_at: new Date().toISOString(), author_id: author.id }
+    cast = await createStaffCast()
+    const common = { status: 'published', published_at: new Date().toISOString(), author_id: cast.author.id }
     marked = await insertPost('Canabidiol explicado aos pais', { ...common, content: BODY })
     optedOut = await insertPost('Canabidiol sem definições', { ...common, content: BODY, glossary_links: false })
-    cast = await createStaffCast()
     await rebuildPublicPages()
   })
 
@@ -145,11 +153,13 @@ describe('the glossary', () => {
       await dialog.getByLabel('Slug').fill(`termo-de-teste-${viewport}`)
       await save.click()
       await dialog.waitFor({ state: 'detached' })
-      await page.getByText(term, { exact: true }).waitFor()
+      await page.getByRole('listitem').getByText(term, { exact: true }).first().waitFor()
       const [row] = (await serviceRest(`glossary_terms?select=updated_by&slug=eq.termo-de-teste-${viewport}`)) as {
         updated_by: string
       }[]
       expect(row.updated_by).toBe(cast.editor.id)
+      // The refused save (409 from the API) is the one failed request the console shows.
+      expectOnlyConsoleProblems(FAILED_RESOURCE)
     })
   }
 

@@ -42,7 +42,7 @@ export function useGlossaryTermForm(entry: GlossaryEntry | null, others: Glossar
   })
   const rest = others.filter((other) => other.id !== entry?.id)
 
-  const save = useSaveGlossaryTerm({
+  const mutation = useSaveGlossaryTerm({
     meta: {
       errorToast: (error: unknown) => ({
         title: 'Erro ao salvar o termo',
@@ -51,13 +51,24 @@ export function useGlossaryTermForm(entry: GlossaryEntry | null, others: Glossar
     },
   })
 
-  const submit = form.handleSubmit((values) => {
-    setFailure(null)
-    if (rest.some((other) => foldTerm(other.term) === foldTerm(values.term))) {
-      form.setError('term', { message: GLOSSARY_MESSAGES.termTaken }, { shouldFocus: true })
-      return
-    }
-    save.mutate(
+  /** True, with the message at the field, when another entry has this term (ignoring case and accents). */
+  function termTaken(term: string) {
+    const taken = foldTerm(term) !== '' && rest.some((other) => foldTerm(other.term) === foldTerm(term))
+    if (taken) form.setError('term', { message: GLOSSARY_MESSAGES.termTaken }, { shouldFocus: true })
+    return taken
+  }
+
+  const submit = form.handleSubmit(
+    (values) => {
+      setFailure(null)
+      if (!termTaken(values.term)) save(values)
+    },
+    // Said with the other fields' problems, not after them.
+    () => termTaken(form.getValues('term')),
+  )
+
+  function save(values: GlossaryTermValues) {
+    mutation.mutate(
       { id: entry?.id ?? null, values },
       {
         onSuccess: () => {
@@ -71,12 +82,12 @@ export function useGlossaryTermForm(entry: GlossaryEntry | null, others: Glossar
         },
       },
     )
-  })
+  }
 
   return {
     form,
     failure,
-    saving: save.isPending,
+    saving: mutation.isPending,
     submit,
     termChanged(term: string) {
       if (!slugManual) form.setValue('slug', slugify(term), { shouldValidate: form.formState.isSubmitted })
