@@ -87,7 +87,10 @@ interface SitemapEntry {
 export const SITEMAP_MAX_URLS = 50_000
 
 /** Every public page with its lastmod: the home page, /blog, /destaques, /glossario, each active category, author with published posts and published post. */
-function sitemapEntries(site: SiteInfo, { posts, categories, authors, glossaryUpdatedAt }: SitemapContent): SitemapEntry[] {
+function sitemapEntries(
+  site: SiteInfo,
+  { posts, categories, authors, glossaryUpdatedAt }: SitemapContent,
+): SitemapEntry[] {
   const latest = newest(posts.map((post) => post.updated_at))
   // A category or author page changes with its newest post, or when the category or profile itself is edited.
   const newestBy = (key: (post: SitemapPost) => string | null | undefined) => {

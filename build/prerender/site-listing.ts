@@ -118,7 +118,11 @@ export async function loadSiteListing(source: ListingSource): Promise<SiteListin
     authors: [...authors.values()],
     frameVersion: hash([categories, menu]),
     glossaryVersion: hash(glossary),
-    glossaryUpdatedAt: glossary.map((term) => term.updated_at).sort().at(-1) ?? null,
+    glossaryUpdatedAt:
+      glossary
+        .map((term) => term.updated_at)
+        .sort()
+        .at(-1) ?? null,
   }
 }
 

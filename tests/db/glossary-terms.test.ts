@@ -8,7 +8,12 @@ beforeAll(async () => {
 })
 
 const INSERT = `insert into public.glossary_terms (slug, term, definition, source_url) values ($1, $2, $3, $4)`
-const good = (slug: string, term = `Termo ${slug}`) => [slug, term, 'Uma definição simples.', 'https://example.org/fonte']
+const good = (slug: string, term = `Termo ${slug}`) => [
+  slug,
+  term,
+  'Uma definição simples.',
+  'https://example.org/fonte',
+]
 
 describe('public.glossary_terms', () => {
   it('ships the starting terms, each with a definition and an http(s) source', async () => {
@@ -91,7 +96,9 @@ describe('public.glossary_terms', () => {
       'glossary_terms_definition_check',
     )
     for (const url of ['javascript:alert(1)', 'example.org/fonte', 'https://', 'ftp://example.org', 'https://a b.org'])
-      expect((await attempt(['fonte', 'Fonte', 'Definição.', url]))?.message).toContain('glossary_terms_source_url_check')
+      expect((await attempt(['fonte', 'Fonte', 'Definição.', url]))?.message).toContain(
+        'glossary_terms_source_url_check',
+      )
     expect((await attempt(['Slug Ruim', 'Slug', 'Definição.', 'https://example.org']))?.message).toContain(
       'glossary_terms_slug_rule',
     )
@@ -137,7 +144,11 @@ describe('public.glossary_terms', () => {
     const version = async () =>
       (await queryAs<{ v: string }>(db(), 'anon', 'select public.site_content_version() as v'))[0].v
     const before = await version()
-    await queryAs(db(), cast.editor, `update public.glossary_terms set definition = definition || '.' where slug = 'rqe'`)
+    await queryAs(
+      db(),
+      cast.editor,
+      `update public.glossary_terms set definition = definition || '.' where slug = 'rqe'`,
+    )
     expect(await version()).not.toBe(before)
   })
 })

@@ -19,9 +19,14 @@ const href = (slug: string) => `/glossario#${slug}`
 /** The body's HTML after the glossary pass, as the article builds it (after DOMPurify). */
 function linked(html: string, terms = TERMS) {
   let slugs: string[] = []
-  const result = sanitizeAndEdit(html, () => null, undefined, (body) => {
-    slugs = linkGlossaryTerms(body, terms, href)
-  })
+  const result = sanitizeAndEdit(
+    html,
+    () => null,
+    undefined,
+    (body) => {
+      slugs = linkGlossaryTerms(body, terms, href)
+    },
+  )
   const body = document.createElement('div')
   body.innerHTML = result.html
   return { body, slugs, html: result.html }

@@ -40,13 +40,29 @@ function Source({ entry }: { entry: GlossaryEntry }) {
   )
 }
 
+const letters = (text: string) => foldTerm(text).replace(/[^a-z0-9]/g, '')
+
+/**
+ * The variants worth showing beside the term: acronyms and other names ("CBD", "Agência Nacional de Vigilância
+ * Sanitária"), not plurals and spellings of the term itself (those only help find it in the articles).
+ */
+function shownVariants({ term, variants }: GlossaryEntry): string[] {
+  const name = letters(term)
+  return variants.filter((variant) => {
+    const other = letters(variant)
+    if (variant.length > 1 && variant === variant.toUpperCase()) return true
+    return !(name.includes(other) || other.includes(name) || name.slice(0, 5) === other.slice(0, 5))
+  })
+}
+
 function Entry({ entry }: { entry: GlossaryEntry }) {
+  const variants = shownVariants(entry)
   return (
     <div id={entry.slug} className="scroll-mt-24 rounded-lg p-3 target:bg-amber-50">
       <dt className="text-lg font-semibold text-slate-900">
         <dfn className="not-italic">{entry.term}</dfn>
-        {entry.variants.length ? (
-          <span className="ml-2 text-sm font-normal text-slate-600">({entry.variants.join(', ')})</span>
+        {variants.length ? (
+          <span className="ml-2 text-sm font-normal text-slate-600">({variants.join(', ')})</span>
         ) : null}
       </dt>
       <dd className="mt-1 text-slate-800">

@@ -7,7 +7,9 @@ import { toAppError } from '@/lib/errors'
 
 export function DeleteGlossaryTermDialog({ entry, onClose }: { entry: GlossaryEntry; onClose: () => void }) {
   const remove = useDeleteGlossaryTerm({
-    meta: { errorToast: (error: unknown) => ({ title: 'Erro ao excluir o termo', description: toAppError(error).message }) },
+    meta: {
+      errorToast: (error: unknown) => ({ title: 'Erro ao excluir o termo', description: toAppError(error).message }),
+    },
   })
   const [failure, setFailure] = useState<string | null>(null)
   return (

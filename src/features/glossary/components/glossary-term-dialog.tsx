@@ -56,7 +56,9 @@ export function GlossaryTermDialog({
           <Controller
             control={form.control}
             name="variants"
-            render={({ field: variants }) => <TagsInput {...field} value={variants.value} onChange={variants.onChange} />}
+            render={({ field: variants }) => (
+              <TagsInput {...field} value={variants.value} onChange={variants.onChange} />
+            )}
           />
         )}
       </FormField>
