@@ -11,7 +11,7 @@ import { paths } from '@/config/paths'
 import { useGlossary, type GlossaryEntry } from '@/features/glossary/api/get-glossary'
 import { DeleteGlossaryTermDialog } from '@/features/glossary/components/delete-glossary-term-dialog'
 import { GlossaryTermDialog } from '@/features/glossary/components/glossary-term-dialog'
-import { foldTerm } from '@/lib/glossary-links'
+import { searchGlossary } from '@/features/glossary/utils/search-glossary'
 import { useSession } from '@/lib/auth/session-context'
 
 /** /admin/glossario: the glossary's terms; editors and admins search, create, edit and delete them. */
@@ -29,9 +29,6 @@ export function GlossaryAdminRoute() {
       Novo termo
     </Button>
   )
-  const wanted = foldTerm(search)
-  const matches = (entry: GlossaryEntry) =>
-    [entry.term, ...entry.variants, entry.definition].some((text) => foldTerm(text).includes(wanted))
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
@@ -63,7 +60,7 @@ export function GlossaryAdminRoute() {
           empty={<EmptyState title="Nenhum termo no glossário">{create}</EmptyState>}
         >
           {(entries) => {
-            const shown = entries.filter(matches)
+            const shown = searchGlossary(entries, search)
             if (shown.length === 0) return <p className="text-slate-600">Nenhum termo encontrado.</p>
             return (
               <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">

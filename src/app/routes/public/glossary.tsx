@@ -6,6 +6,7 @@ import { SearchInput } from '@/components/ui/search-input'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useGlossary, type GlossaryEntry } from '@/features/glossary/api/get-glossary'
 import { foldTerm } from '@/lib/glossary-links'
+import { searchGlossary } from '@/features/glossary/utils/search-glossary'
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('')
 
@@ -101,11 +102,7 @@ function Letters({ present }: { present: Set<string> }) {
 function GlossaryList({ entries }: { entries: GlossaryEntry[] }) {
   const [search, setSearch] = useState('')
   const wanted = foldTerm(search)
-  const shown = wanted
-    ? entries.filter((entry) =>
-        [entry.term, ...entry.variants, entry.definition].some((t) => foldTerm(t).includes(wanted)),
-      )
-    : entries
+  const shown = searchGlossary(entries, search)
   const groups = byLetter(shown)
   return (
     <>
