@@ -1,7 +1,8 @@
 // The glossary in articles (docs/decisions/053-glossary.md): the first occurrence of each term, or of one of its
-// variants, in the body's running text becomes a button that opens the definition in a native popover (keyboard,
-// tap, Esc and light dismiss without a script, in the prerendered page too). Built from the DOM's text nodes
-// after DOMPurify, with text nodes and setAttribute only: the stored terms and definitions never become markup.
+// variants, in the body's running text becomes a button that opens its definition, a native popover kept at the end
+// of the body (keyboard, tap, Esc and light dismiss without a script, in the prerendered page too). Built from the
+// DOM's text nodes after DOMPurify, with text nodes and setAttribute only: stored terms and definitions never
+// become markup.
 
 /** What the article needs of a glossary term (public.glossary_terms). */
 export interface GlossaryTerm {
@@ -86,6 +87,10 @@ export function linkGlossaryTerms(body: HTMLElement, terms: GlossaryTerm[], href
   const document = body.ownerDocument
   const walker = document.createTreeWalker(body, 4 /* NodeFilter.SHOW_TEXT */)
   const texts: Text[] = []
+  // The definitions stand together after the text: the paragraphs' text stays whole (reader modes, crawlers,
+  // copying), and the browser shows an open popover above the page wherever it is.
+  const definitions = document.createElement('div')
+  definitions.className = 'glossary-definitions'
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     if (!node.parentElement?.closest(SKIPPED)) texts.push(node as Text)
   }
@@ -101,8 +106,10 @@ export function linkGlossaryTerms(body: HTMLElement, terms: GlossaryTerm[], href
       button.setAttribute('popovertarget', id)
       button.className = 'glossary-term'
       button.textContent = word.data
-      word.replaceWith(button, definitionFor(document, entry, id, href(entry.slug)))
+      word.replaceWith(button)
+      definitions.append(definitionFor(document, entry, id, href(entry.slug)))
     }
   }
+  if (used.size > 0) body.append(definitions)
   return [...used]
 }

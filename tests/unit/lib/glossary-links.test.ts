@@ -44,7 +44,9 @@ describe('linkGlossaryTerms', () => {
     expect(popover?.hasAttribute('popover')).toBe(true)
     expect(popover?.textContent).toBe('Canabidiol: Substância da cannabis. Ver no glossário')
     expect(popover?.querySelector('a')?.getAttribute('href')).toBe('/glossario#canabidiol')
-    expect(body.textContent).toContain('Canabidiol de novo.')
+    // The definitions stand after the text: each paragraph's text stays whole.
+    expect(body.querySelector('p')?.textContent).toBe('O canabidiol ajuda. Canabidiol de novo.')
+    expect(body.lastElementChild?.contains(popover ?? null)).toBe(true)
   })
 
   it('matches variants and whole words only; acronyms match as written', () => {
