@@ -163,6 +163,23 @@ describe('the glossary', () => {
     })
   }
 
+  it('an author turns the definitions off for their post in the editor', async () => {
+    const draft = await insertPost<{ id: string }>('Rascunho com termos do glossário', {
+      author_id: cast.author.id,
+      content: BODY,
+    })
+    const page = await newPage(browser(), 'mobile')
+    await signInAs(page, cast.author, `/admin/posts/${draft.id}`)
+    const toggle = page.getByRole('switch', { name: 'Definições do glossário no texto' })
+    expect(await toggle.getAttribute('aria-checked')).toBe('true')
+    await toggle.click()
+    await page.getByRole('button', { name: 'Salvar Rascunho' }).click()
+    const saved = async () =>
+      ((await serviceRest(`posts?select=glossary_links&id=eq.${draft.id}`)) as { glossary_links: boolean }[])[0]
+        .glossary_links
+    await expect.poll(saved).toBe(false)
+  })
+
   it('tells an author the screen is not theirs', async () => {
     const page = await newPage(browser(), 'desktop')
     await signInAs(page, cast.author, '/admin/glossario')
