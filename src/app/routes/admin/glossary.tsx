@@ -1,4 +1,4 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react'
+import { Plus } from 'lucide-react'
 import { useState } from 'react'
 import { AccessDenied } from '@/components/feedback/access-denied'
 import { EmptyState } from '@/components/feedback/empty-state'
@@ -11,6 +11,7 @@ import { paths } from '@/config/paths'
 import { useGlossary, type GlossaryEntry } from '@/features/glossary/api/get-glossary'
 import { DeleteGlossaryTermDialog } from '@/features/glossary/components/delete-glossary-term-dialog'
 import { GlossaryTermDialog } from '@/features/glossary/components/glossary-term-dialog'
+import { GlossaryTermList } from '@/features/glossary/components/glossary-term-list'
 import { searchGlossary } from '@/features/glossary/utils/search-glossary'
 import { useSession } from '@/lib/auth/session-context'
 
@@ -59,33 +60,9 @@ export function GlossaryAdminRoute() {
           errorTitle="Erro ao carregar o glossário"
           empty={<EmptyState title="Nenhum termo no glossário">{create}</EmptyState>}
         >
-          {(entries) => {
-            const shown = searchGlossary(entries, search)
-            if (shown.length === 0) return <p className="text-slate-600">Nenhum termo encontrado.</p>
-            return (
-              <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-                {shown.map((entry) => (
-                  <li key={entry.id} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-start sm:gap-4">
-                    <div className="min-w-0 flex-1">
-                      <p className="font-semibold text-slate-900">{entry.term}</p>
-                      <p className="mt-1 line-clamp-2 text-sm text-slate-600">{entry.definition}</p>
-                      <p className="mt-1 truncate text-xs text-slate-500">{entry.source_url}</p>
-                    </div>
-                    <div className="flex shrink-0 gap-2">
-                      <Button variant="outline" size="sm" onClick={() => setEditing(entry)}>
-                        <Pencil aria-hidden="true" />
-                        Editar <span className="sr-only">{entry.term}</span>
-                      </Button>
-                      <Button variant="outline" size="sm" onClick={() => setDeleting(entry)}>
-                        <Trash2 aria-hidden="true" />
-                        Excluir <span className="sr-only">{entry.term}</span>
-                      </Button>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            )
-          }}
+          {(entries) => (
+            <GlossaryTermList entries={searchGlossary(entries, search)} onEdit={setEditing} onDelete={setDeleting} />
+          )}
         </QueryList>
       </div>
       {editing ? (
