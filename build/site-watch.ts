@@ -1,6 +1,7 @@
 // `npm run publish:watch`: keeps a prerendered site in step with the database on this machine. Every
 // second it asks the database for `site_content_version()` (a hash of what visitors can see: posts,
-// categories, menu, profiles, the legislation page's norms and their status today) and, when that changed, runs the incremental build
+// categories, menu, profiles, the legislation page's norms and their status today, the glossary) and, when
+// that changed, runs the incremental build
 // (`build/prerender.ts --incremental`), one at a time. A scheduled post coming due changes the hash
 // too. In production the host's build does the same work, started by the database (docs/deployment.md).
 //

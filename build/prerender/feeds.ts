@@ -74,6 +74,8 @@ export interface SitemapContent {
   posts: SitemapPost[]
   categories: FeedCategory[]
   authors: FeedAuthor[]
+  /** When the glossary last changed (null: no term yet). */
+  glossaryUpdatedAt?: string | null
 }
 
 interface SitemapEntry {
@@ -84,8 +86,11 @@ interface SitemapEntry {
 /** The sitemaps.org limit of URLs in one sitemap file. */
 export const SITEMAP_MAX_URLS = 50_000
 
-/** Every public page with its lastmod: the home page, /blog, /destaques, /legislacao, each active category, author with published posts and published post. */
-function sitemapEntries(site: SiteInfo, { posts, categories, authors }: SitemapContent): SitemapEntry[] {
+/** Every public page with its lastmod: the home page, /blog, /destaques, /legislacao, /glossario, each active category, author with published posts and published post. */
+function sitemapEntries(
+  site: SiteInfo,
+  { posts, categories, authors, glossaryUpdatedAt }: SitemapContent,
+): SitemapEntry[] {
   const latest = newest(posts.map((post) => post.updated_at))
   // A category or author page changes with its newest post, or when the category or profile itself is edited.
   const newestBy = (key: (post: SitemapPost) => string | null | undefined) => {
@@ -106,6 +111,7 @@ function sitemapEntries(site: SiteInfo, { posts, categories, authors }: SitemapC
     { loc: pageUrl(site, paths.highlights.href()), lastmod: latest },
     // Its content follows the norms' migrations and the day's status: no single date to give.
     { loc: pageUrl(site, paths.legislation.href()), lastmod: null },
+    { loc: pageUrl(site, paths.glossary.href()), lastmod: glossaryUpdatedAt ?? null },
     ...categories.map((category) => ({
       loc: categoryUrl(site, category.slug),
       lastmod: newest([byCategory.get(category.slug), category.updated_at]),

@@ -117,6 +117,7 @@ export function plannedPages(listing: SiteListing): PlannedPage[] {
     { path: paths.highlights.href(), key: everyPost },
     // The norms, their status today and the posts citing them (site-listing.ts's legislationVersion).
     { path: paths.legislation.href(), key: listing.legislationVersion },
+    { path: paths.glossary.href(), key: listing.glossaryVersion },
     ...categories.map((category) => ({
       path: paths.category.href(category.slug),
       key: hash([category, postsKey(posts.filter((post) => post.category?.slug === category.slug))]),
@@ -132,8 +133,14 @@ export function plannedPages(listing: SiteListing): PlannedPage[] {
       const shown = related.get(post.id) ?? []
       return {
         path: paths.article.href(post.slug),
-        // With the statuses of the norms it cites ("Legislação citada").
-        key: hash([post.version, shown.map((id) => [id, versions.get(id)]), post.legislation ?? null]),
+        // With the statuses of the norms it cites ("Legislação citada"); the glossary marks its terms in
+        // every article (decision 053).
+        key: hash([
+          post.version,
+          shown.map((id) => [id, versions.get(id)]),
+          post.legislation ?? null,
+          listing.glossaryVersion,
+        ]),
         related: shown,
       }
     }),

@@ -32,6 +32,10 @@ export interface SiteListing {
   legislationVersion: string
   /** Changes with what every page shows around its content: the menu and the categories. */
   frameVersion: string
+  /** Changes with any glossary term: /glossario and every article show the glossary (decision 053). */
+  glossaryVersion: string
+  /** When a glossary term last changed (the sitemap's lastmod of /glossario); null without terms. */
+  glossaryUpdatedAt: string | null
 }
 
 export interface ListingSource {
@@ -110,7 +114,7 @@ async function loadLegislation(source: ListingSource) {
 }
 
 export async function loadSiteListing(source: ListingSource): Promise<SiteListing> {
-  const [rows, categories, menu, legislation] = await Promise.all([
+  const [rows, categories, menu, legislation, glossary] = await Promise.all([
     listPosts(source),
     restGet<(FeedCategory & { id: string; description: string | null; color: string | null })[]>(
       source,
@@ -118,6 +122,7 @@ export async function loadSiteListing(source: ListingSource): Promise<SiteListin
     ),
     restGet<unknown[]>(source, 'menu_items?select=id,label,href,position&is_active=eq.true&order=position,id'),
     loadLegislation(source),
+    restGet<{ slug: string; updated_at: string }[]>(source, 'glossary_terms?select=slug,updated_at&order=slug'),
   ])
   const posts = rows.map((row): ListedPost => ({
     id: row.id,
@@ -146,6 +151,12 @@ export async function loadSiteListing(source: ListingSource): Promise<SiteListin
     authors: [...authors.values()],
     legislationVersion: legislation.version,
     frameVersion: hash([categories, menu]),
+    glossaryVersion: hash(glossary),
+    glossaryUpdatedAt:
+      glossary
+        .map((term) => term.updated_at)
+        .sort()
+        .at(-1) ?? null,
   }
 }
 

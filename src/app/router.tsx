@@ -10,7 +10,6 @@ import type { StaffDataName } from '@/app/routes/admin/loaders'
 import { paths } from '@/config/paths'
 import { PublicLayout } from '@/app/routes/public/layout'
 import { HomeRoute } from '@/app/routes/public/home'
-import { NotFoundRoute } from '@/app/routes/public/not-found'
 import { RootErrorPage } from '@/app/root-error-page'
 
 /** The app's query client, handed to the loaders by createAppRouter. */
@@ -27,7 +26,10 @@ function loadersModule() {
   return loadersModulePromise
 }
 
-/** A route's `lazy` (public or staff): `load` imports the route's module, whose export `name` is the screen. */
+/**
+ * A route's `lazy` (staff screens, and the public pages too: the shorter shape keeps the entry small): `load`
+ * imports the route's module, whose export `name` is the screen.
+ */
 function routeLazy<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name) {
   return async () => ({ Component: (await load())[name] })
 }
@@ -92,6 +94,10 @@ export const routes: RouteObject[] = [
             lazy: routeLazy(() => import('@/app/routes/public/legislation'), 'LegislationRoute'),
           },
           {
+            path: paths.glossary.path,
+            lazy: routeLazy(() => import('@/app/routes/public/glossary'), 'GlossaryRoute'),
+          },
+          {
             path: paths.author.path,
             lazy: routeLazy(() => import('@/app/routes/public/author'), 'AuthorRoute'),
           },
@@ -103,7 +109,8 @@ export const routes: RouteObject[] = [
             path: paths.newsletterUnsubscribe.path,
             lazy: routeLazy(() => import('@/app/routes/public/newsletter'), 'NewsletterUnsubscribeRoute'),
           },
-          { path: '*', element: <NotFoundRoute /> },
+          // Loaded on demand like the other public pages but home (the home page's budget; decision 053).
+          { path: '*', lazy: routeLazy(() => import('@/app/routes/public/not-found'), 'NotFoundRoute') },
         ],
       },
       {
@@ -161,6 +168,11 @@ export const routes: RouteObject[] = [
                   {
                     path: paths.admin.categories.path,
                     lazy: staffScreen('CategoriesRoute'),
+                  },
+                  // Editors and admins, checked by the screen ("Acesso negado") and by the database.
+                  {
+                    path: paths.admin.glossary.path,
+                    lazy: staffScreen('GlossaryAdminRoute'),
                   },
                   {
                     path: paths.admin.media.path,

@@ -27,6 +27,8 @@ export const paths = {
   },
   /** The norms the site follows (issue 49); a norm's entry is at `#<its id>` (ids are [a-z0-9-]). */
   legislation: { path: '/legislacao', href: () => '/legislacao' },
+  /** The glossary; a term's entry is `#{slug}` on it. */
+  glossary: { path: '/glossario', href: () => '/glossario' },
   authCallback: { path: '/auth/callback', href: () => '/auth/callback' },
   /** The links of the newsletter's e-mails (the mailer builds them from SITE_URL with these paths). */
   newsletterConfirm: {
@@ -66,6 +68,7 @@ export const paths = {
       href: (day?: string) => (day ? `/admin/calendario?data=${encodeURIComponent(day)}` : '/admin/calendario'),
     },
     categories: { path: '/admin/categorias', href: () => '/admin/categorias' },
+    glossary: { path: '/admin/glossario', href: () => '/admin/glossario' },
     menu: { path: '/admin/menu', href: () => '/admin/menu' },
     comments: { path: '/admin/comentarios', href: () => '/admin/comentarios' },
     users: { path: '/admin/usuarios', href: () => '/admin/usuarios' },

@@ -417,6 +417,56 @@ export type Database = {
           },
         ]
       }
+      glossary_terms: {
+        Row: {
+          created_at: string
+          definition: string
+          id: string
+          slug: string
+          source_publisher: string | null
+          source_title: string | null
+          source_url: string
+          term: string
+          updated_at: string
+          updated_by: string | null
+          variants: string[]
+        }
+        Insert: {
+          created_at?: string
+          definition: string
+          id?: string
+          slug: string
+          source_publisher?: string | null
+          source_title?: string | null
+          source_url: string
+          term: string
+          updated_at?: string
+          updated_by?: string | null
+          variants?: string[]
+        }
+        Update: {
+          created_at?: string
+          definition?: string
+          id?: string
+          slug?: string
+          source_publisher?: string | null
+          source_title?: string | null
+          source_url?: string
+          term?: string
+          updated_at?: string
+          updated_by?: string | null
+          variants?: string[]
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'glossary_terms_updated_by_fkey'
+            columns: ['updated_by']
+            isOneToOne: false
+            referencedRelation: 'profiles'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       image_usages: {
         Row: {
           ai_draft_id: string | null
@@ -1276,6 +1326,7 @@ export type Database = {
           editor_id: string | null
           excerpt: string | null
           featured: boolean
+          glossary_links: boolean
           id: string
           image: string | null
           image_credit: Json | null
@@ -1315,6 +1366,7 @@ export type Database = {
           editor_id?: string | null
           excerpt?: string | null
           featured?: boolean
+          glossary_links?: boolean
           id?: string
           image?: string | null
           image_credit?: Json | null
@@ -1354,6 +1406,7 @@ export type Database = {
           editor_id?: string | null
           excerpt?: string | null
           featured?: boolean
+          glossary_links?: boolean
           id?: string
           image?: string | null
           image_credit?: Json | null
@@ -1894,6 +1947,8 @@ export type Database = {
         Args: { p_name: string; p_profile_id: string }
         Returns: string
       }
+      glossary_fold: { Args: { value: string }; Returns: string }
+      glossary_variants_ok: { Args: { value: string[] }; Returns: boolean }
       has_role: { Args: { roles: string[] }; Returns: boolean }
       hmac_sha256: {
         Args: { p_key: string; p_message: string }
@@ -2237,6 +2292,7 @@ export type Database = {
           editor_id: string | null
           excerpt: string | null
           featured: boolean
+          glossary_links: boolean
           id: string
           image: string | null
           image_credit: Json | null

@@ -55,6 +55,12 @@ export const complianceKeys = {
   pack: () => [...complianceKeys.all, 'pack'] as const,
 }
 
+export const glossaryKeys = {
+  all: ['glossary_terms'] as const,
+  /** Every term by name, as visitors read them (/glossario, the articles, the admin list). */
+  list: () => [...glossaryKeys.all, 'list'] as const,
+}
+
 export const categoryKeys = {
   all: ['categories'] as const,
   /** The active categories by name (lib/active-categories.ts): the site's frame, the menu editor, Clio. */

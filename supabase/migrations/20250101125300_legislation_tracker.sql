@@ -313,7 +313,7 @@ grant execute on function public.post_cites_norm(text, text, jsonb, text, text) 
 grant execute on function public.legislation_citations() to anon, authenticated, service_role;
 grant execute on function public.post_legislation(text, date) to anon, authenticated, service_role;
 
--- The site's version (20250101123700) also changes with the legislation page: a norm edited by a
+-- The site's version (20250101125200's, with the glossary) also changes with the legislation page: a norm edited by a
 -- migration, or a status that changes with the day (a norm revoked from today on).
 create or replace function public.site_content_version()
 returns text
@@ -327,6 +327,7 @@ as $$
     (select count(*) || ':' || coalesce(max(c.updated_at)::text, '') from public.categories c where c.is_active),
     (select count(*) || ':' || coalesce(max(m.updated_at)::text, '') from public.menu_items m where m.is_active),
     (select count(*) || ':' || coalesce(max(r.updated_at)::text, '') from public.profiles r),
+    (select count(*) || ':' || coalesce(max(g.updated_at)::text, '') from public.glossary_terms g),
     (select md5(string_agg(e::text, ',' order by e.id)) from public.legislation_entries() e)
   ))
 $$;

@@ -175,7 +175,7 @@ end;
 $$;
 
 -- ---------------------------------------------------------------------------------------------
--- "Artigos Relacionados" returns whole rows: the new column at the end (20250101124600's definition).
+-- "Artigos Relacionados" returns whole rows: the new column at the end (20250101125200_glossary.sql's definition).
 
 create or replace function public.related_posts(post_slug text, how_many integer default 2)
 returns setof public.posts
@@ -239,7 +239,8 @@ begin
                       p.published_at, p.created_at, p.updated_at, p.search_vector, p.title_excerpt_search,
                       p.version, null::uuid, p.image_credit, null::jsonb, null::text, null::text,
                       null::timestamptz, p.review_id, p.review_pending, p.reference_list, p.ai_provenance,
-                      p.card_excerpt, p.page_changed_at, null::uuid, null::uuid, null::timestamptz, p.key_points
+                      p.card_excerpt, p.page_changed_at, null::uuid, null::uuid, null::timestamptz, p.glossary_links,
+                      p.key_points
     from public.posts p where p.id = any(v_ids);
 end;
 $$;

@@ -66,8 +66,8 @@ describe('built pages pass the validators others use', () => {
     mkdirSync(workDir, { recursive: true })
   })
 
-  it('checks every page the build writes: home, /blog, /destaques, /legislacao, each category, author and article, and the SPA shell', () => {
-    for (const file of ['index.html', 'blog.html', 'destaques.html', 'legislacao.html', 'spa.html'])
+  it('checks every page the build writes: home, /blog, /destaques, /legislacao, /glossario, each category, author and article, and the SPA shell', () => {
+    for (const file of ['index.html', 'blog.html', 'destaques.html', 'legislacao.html', 'glossario.html', 'spa.html'])
       expect(htmlFiles).toContain(file)
     for (const folder of ['blog/categoria/', 'autor/', 'blog/post/'])
       expect(htmlFiles.filter((file) => file.startsWith(folder)).length).toBeGreaterThan(0)

@@ -87,7 +87,7 @@ export const VIEWPORTS = {
 export async function newPage(
   browser: Browser,
   viewport: keyof typeof VIEWPORTS = 'desktop',
-  options: { timezoneId?: string } = {},
+  options: { timezoneId?: string; hasTouch?: boolean } = {},
 ): Promise<Page> {
   const context = await browser.newContext({
     viewport: VIEWPORTS[viewport],

@@ -1,4 +1,5 @@
 import {
+  BookA,
   CalendarDays,
   FileText,
   FolderOpen,
@@ -34,6 +35,7 @@ const NAV_ITEMS: NavItem[] = [
   { to: paths.admin.posts.href(), label: 'Posts', icon: FileText },
   { to: paths.admin.calendar.href(), label: 'Calendário', icon: CalendarDays },
   { to: paths.admin.categories.href(), label: 'Categorias', icon: FolderOpen },
+  { to: paths.admin.glossary.href(), label: 'Glossário', icon: BookA, roles: ['editor', 'admin'] },
   { to: paths.admin.media.href(), label: 'Mídia', icon: Images },
   { to: paths.admin.menu.href(), label: 'Menu', icon: ListTree },
   { to: paths.admin.comments.href(), label: 'Comentários', icon: MessageSquare },

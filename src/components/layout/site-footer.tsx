@@ -76,12 +76,17 @@ export function SiteFooter({
         <div className="text-brand-100/70 mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-4 text-xs sm:px-6">
           <p>{`© ${copyrightYears(__BUILD_YEAR__)} Cannabis Medicinal. Todos os direitos reservados.`}</p>
           {/* The spec's "Sobre" anchor: it jumps to the about text above. */}
-          <Link to={paths.legislation.href()} className={footerLinkClasses}>
-            Legislação
-          </Link>
-          <a href="#sobre" className={footerLinkClasses}>
-            Sobre
-          </a>
+          <span className="flex flex-wrap gap-x-6">
+            <Link to={paths.legislation.href()} className={footerLinkClasses}>
+              Legislação
+            </Link>
+            <Link to={paths.glossary.href()} className={footerLinkClasses}>
+              Glossário
+            </Link>
+            <a href="#sobre" className={footerLinkClasses}>
+              Sobre
+            </a>
+          </span>
         </div>
       </div>
     </footer>

@@ -65,6 +65,7 @@ export const postEditorSchema = z
     author_id: z.string().min(1, 'Selecione o autor.'),
     status: z.enum(['draft', 'review', 'scheduled', 'published']),
     featured: z.boolean(),
+    glossary_links: z.boolean(),
     tags: z.array(z.string()),
     key_points: z
       .array(z.string().refine((point) => point.trim().length <= KEY_POINT_MAX_CHARS, KEY_POINTS_MESSAGES.tooLong))

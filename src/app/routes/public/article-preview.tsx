@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
 import { usePostPreview } from '@/features/posts/api/get-post-preview'
+import { useGlossary } from '@/features/glossary/api/get-glossary'
 import { ArticleNotFound, ArticleSkeleton, ArticleView } from '@/features/posts/components/article-view'
 import { PostStatusBadge } from '@/features/posts/components/post-status-badge'
 import { isPubliclyVisible } from '@/features/posts/utils/post-status'
@@ -14,6 +15,7 @@ import { env } from '@/lib/env'
  */
 export function ArticlePreview({ slug }: { slug: string }) {
   const post = usePostPreview(slug)
+  const glossary = useGlossary()
   if (post.isPending) return <ArticleSkeleton />
   if (post.isError || !post.data) {
     return (
@@ -40,7 +42,13 @@ export function ArticlePreview({ slug }: { slug: string }) {
     <>
       <title>{`Pré-visualização: ${article.title} | ${env.siteName}`}</title>
       <meta name="robots" content="noindex" />
-      <ArticleView article={article} url={window.location.href} interactive={!unpublished} banner={banner} />
+      <ArticleView
+        article={article}
+        url={window.location.href}
+        interactive={!unpublished}
+        banner={banner}
+        glossary={glossary.data}
+      />
     </>
   )
 }

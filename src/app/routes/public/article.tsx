@@ -5,6 +5,7 @@ import { paths } from '@/config/paths'
 import { DEFAULT_DESCRIPTION } from '@/components/layout/document-meta'
 import { usePostBySlug } from '@/features/posts/api/get-post-by-slug'
 import { useRelatedPosts } from '@/features/posts/api/get-related-posts'
+import { useGlossary } from '@/features/glossary/api/get-glossary'
 import { incrementPostViews } from '@/features/posts/api/increment-post-views'
 import { postKeys } from '@/lib/query-keys'
 import type { PostDetail } from '@/features/posts/api/types'
@@ -91,6 +92,8 @@ function useCountView(post: PostDetail | undefined, slug: string) {
 function PublishedArticle({ slug }: { slug: string }) {
   const post = usePostBySlug(slug)
   const related = useRelatedPosts(slug)
+  // Asked for with the post, not after it (no waterfall); without it the article shows no definitions.
+  const glossary = useGlossary()
   useCountView(post.data, slug)
 
   if (post.isPending) return <ArticleSkeleton />
@@ -100,7 +103,7 @@ function PublishedArticle({ slug }: { slug: string }) {
   return (
     <>
       <ArticleMeta post={post.data} url={url} />
-      <ArticleView article={post.data} url={url} related={related.data} />
+      <ArticleView article={post.data} url={url} related={related.data} glossary={glossary.data} />
     </>
   )
 }

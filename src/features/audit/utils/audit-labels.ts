@@ -26,6 +26,9 @@ const ACTION_LABELS: Record<string, string> = {
   'category.updated': 'Categoria alterada',
   'category.deleted': 'Categoria excluída',
   'category.slug_normalized': 'Slug da categoria corrigido pela regra de slugs',
+  'glossary.created': 'Termo do glossário criado',
+  'glossary.updated': 'Termo do glossário alterado',
+  'glossary.deleted': 'Termo do glossário excluído',
   'menu.item_created': 'Item do menu criado',
   'menu.item_updated': 'Item do menu alterado',
   'menu.item_deleted': 'Item do menu excluído',
@@ -47,6 +50,7 @@ const GROUP_LABELS: Record<string, string> = {
   post: 'Posts',
   compliance: 'Conformidade',
   category: 'Categorias',
+  glossary: 'Glossário',
   menu: 'Menu',
   user: 'Usuários',
   invitation: 'Convites',
@@ -100,6 +104,12 @@ const COLUMN_LABELS: Record<string, string> = {
   label: 'texto',
   href: 'link',
   position: 'posição',
+  term: 'termo',
+  variants: 'variantes',
+  definition: 'definição',
+  source_url: 'fonte',
+  source_title: 'título da fonte',
+  source_publisher: 'publicado por',
 }
 
 function asObject(value: Json | undefined): Record<string, Json | undefined> | null {
@@ -175,6 +185,12 @@ export function auditDetails(entry: Pick<AuditEntry, 'action' | 'details'>): Arr
       const changed = asTexts(details.changed)
       add('Alterado', changed.map((column) => COLUMN_LABELS[column] ?? column).join(', ') || null)
       if (changed.includes('name')) add('Nome anterior', asText(details.previous_name))
+      break
+    }
+    case 'glossary.updated': {
+      const changed = asTexts(details.changed)
+      add('Alterado', changed.map((column) => COLUMN_LABELS[column] ?? column).join(', ') || null)
+      if (changed.includes('term')) add('Termo anterior', asText(details.previous_term))
       break
     }
     case 'menu.item_updated': {

@@ -6,6 +6,7 @@ export const SITE_PAGES = [
   { label: 'Início', href: paths.home.href() },
   { label: 'Destaques', href: paths.highlights.href() },
   { label: 'Blog', href: paths.blog.href() },
+  { label: 'Glossário', href: paths.glossary.href() },
 ] as const
 
 /**
@@ -48,7 +49,7 @@ export function internalTarget(href: string): InternalTarget | null {
   const path = value.replace(/[?#].*$/, '').replace(/\/+$/, '') || '/'
   // The router matches paths without regard to case.
   const lower = path.toLowerCase()
-  const fixed: string[] = [paths.home.path, paths.highlights.path, paths.blog.path]
+  const fixed: string[] = [paths.home.path, paths.highlights.path, paths.blog.path, paths.glossary.path]
   if (
     fixed.includes(lower) ||
     lower === paths.admin.dashboard.path ||

@@ -7,7 +7,7 @@ import { AppError, toAppError } from '@/lib/errors'
 import { supabase } from '@/lib/supabase'
 
 export const POST_EDIT_SELECT =
-  'id,title,slug,excerpt,content,image,image_credit,status,featured,category_id,author_id,tags,key_points,read_time,seo_description,published_at,created_at,updated_at,updated_by,version,reference_list,page_changed_at,editor_id,technical_reviewer_id,due_at'
+  'id,title,slug,excerpt,content,image,image_credit,status,featured,category_id,author_id,tags,key_points,read_time,seo_description,published_at,created_at,updated_at,updated_by,version,reference_list,glossary_links,page_changed_at,editor_id,technical_reviewer_id,due_at'
 
 /** A post as the editor loads and saves it (select string above). */
 export interface EditablePost extends PostAssignment {
@@ -20,6 +20,7 @@ export interface EditablePost extends PostAssignment {
   image_credit: ImageCredit | null
   status: PostStatus
   featured: boolean
+  glossary_links: boolean
   category_id: string | null
   author_id: string | null
   tags: string[]

@@ -69,6 +69,8 @@ export interface PostDetail extends PostSummary {
   reference_list: PostReference[]
   /** The norms the post cites, with their status today ("Legislação citada"; issue 49, decision 054). */
   cited_norms?: CitedNorm[] | null
+  /** False: the article shows no glossary definitions ("Definições do glossário no texto" off). */
+  glossary_links: boolean
   /** "clio" when the post started as a Clio draft (posts.ai_provenance): the article discloses it. */
   ai_source?: string | null
   /** The text changed after the current review: the article does not claim it. */

@@ -4,24 +4,32 @@ import { captionParts, imageDetailsByUrl } from '@/features/posts/utils/image-ca
 import { addHeadingAnchors, type OutlineEntry } from '@/features/posts/utils/article-outline'
 import type { MediaDetails } from '@/lib/media-ref'
 import { sanitizeAndEdit } from '@/lib/sanitize-html'
+import { linkGlossaryTerms, type GlossaryTerm } from '@/lib/glossary-links'
+import { paths } from '@/config/paths'
 
 /**
  * The article's HTML, sanitised with DOMPurify, its uploaded images with a srcset (when Storage's image
  * transformations are on) and their caption and credit, and its h2/h3 with the anchors the table of contents
- * links to; and those sections.
+ * links to, and the first occurrence of each glossary term with its definition (`glossary`; none when absent or
+ * empty, decision 053); and those sections.
  */
 export function useArticleHtml(
   html: string | null,
   imageDetails?: MediaDetails[] | null,
+  glossary?: GlossaryTerm[] | null,
 ): { html: string; outline: OutlineEntry[] } {
   return useMemo(() => {
     if (!html) return { html: '', outline: [] }
     // Library images with a caption or credit stand in a <figure> with them (decision 051).
     const detailsOf = imageDetailsByUrl(imageDetails)
     const caption = imageDetails?.length ? (src: string) => captionParts(detailsOf(src)) : undefined
-    const { html: safe, edited } = sanitizeAndEdit(html, bodyImageAttributes, caption, addHeadingAnchors)
+    const { html: safe, edited } = sanitizeAndEdit(html, bodyImageAttributes, caption, (body) => {
+      const outline = addHeadingAnchors(body)
+      if (glossary?.length) linkGlossaryTerms(body, glossary, (slug) => `${paths.glossary.href()}#${slug}`)
+      return outline
+    })
     return { html: safe, outline: edited }
-  }, [html, imageDetails])
+  }, [html, imageDetails, glossary])
 }
 
 /**

@@ -28,6 +28,7 @@ import { countLabel } from '@/lib/counts'
 import { cn } from '@/lib/cn'
 import { PAGE_VERSION_ATTRIBUTE } from '@/lib/public-page'
 import type { CaptionPart } from '@/lib/sanitize-html'
+import type { GlossaryTerm } from '@/lib/glossary-links'
 import { captionParts, imageDetailsByUrl } from '@/features/posts/utils/image-caption'
 
 /** Issue 30: a post that started as a Clio draft says so, in these words (docs/product-guide.md#clio-the-ai-assistant). */
@@ -158,16 +159,19 @@ export function ArticleView({
   related = [],
   interactive = true,
   banner,
+  glossary,
 }: {
   article: PostDetail
   url: string
   related?: PostSummary[]
   interactive?: boolean
   banner?: React.ReactNode
+  /** The glossary's terms, marked in the text unless the post turned them off (decision 053). */
+  glossary?: GlossaryTerm[] | null
 }) {
   const cover = imageDetailsByUrl(article.image_details)(article.image)
   const coverCaption = article.image ? captionParts(cover, article.image_credit) : []
-  const body = useArticleHtml(article.content, article.image_details)
+  const body = useArticleHtml(article.content, article.image_details, article.glossary_links ? glossary : null)
   const textSize = useTextSize()
   const toc = body.outline.length >= TOC_MIN_SECTIONS ? body.outline : null
   return (

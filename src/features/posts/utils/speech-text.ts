@@ -1,8 +1,8 @@
 /** Blocks read aloud one by one; a block inside another (a <p> in an <li>) is read as its own. */
 const BLOCKS = 'h2, h3, h4, h5, h6, p, li, blockquote, td, th, dt, dd'
 
-/** What is never read: figures and their captions and credits, reference markers, code. */
-const SKIPPED = 'figure, figcaption, img, .ref-marker, sup, pre, code, script, style, template'
+/** What is never read: figures and their captions and credits, reference markers, code, glossary definitions (decision 053). */
+const SKIPPED = 'figure, figcaption, img, .ref-marker, sup, pre, code, script, style, template, [popover]'
 
 /** Chrome stops an utterance after about 15 s: longer blocks are split at sentence ends. */
 const MAX_CHUNK = 220

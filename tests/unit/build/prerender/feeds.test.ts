@@ -44,7 +44,7 @@ function sitemapEntries(xml: string): Map<string, string | null> {
 }
 
 describe('sitemapXml', () => {
-  it('lists the home page, /blog, /destaques, /legislacao, every category and every post, each with its lastmod as a W3C date', () => {
+  it('lists the home page, /blog, /destaques, /legislacao, /glossario, every category and every post, each with its lastmod as a W3C date', () => {
     const xml = sitemapXml(site, {
       posts: [post(1), post(3, { category: { name: 'Leis', slug: 'leis' } }), post(2)],
       categories: [
@@ -52,12 +52,14 @@ describe('sitemapXml', () => {
         { slug: 'leis', name: 'Leis', updated_at: null },
       ],
       authors: [{ slug: 'equipe-editorial', updated_at: null }],
+      glossaryUpdatedAt: '2026-01-15T10:00:00Z',
     })
     expect(Object.fromEntries(sitemapEntries(xml))).toEqual({
       'https://blog.example.org/': '2026-02-03T00:00:00.000Z',
       'https://blog.example.org/blog': '2026-02-03T00:00:00.000Z',
       'https://blog.example.org/destaques': '2026-02-03T00:00:00.000Z',
       'https://blog.example.org/legislacao': null,
+      'https://blog.example.org/glossario': '2026-01-15T10:00:00.000Z',
       'https://blog.example.org/blog/categoria/pesquisas': '2026-02-02T00:00:00.000Z',
       'https://blog.example.org/blog/categoria/leis': '2026-02-03T00:00:00.000Z',
       'https://blog.example.org/autor/equipe-editorial': '2026-02-03T00:00:00.000Z',
@@ -126,6 +128,7 @@ describe('sitemapXml', () => {
       ['https://blog.example.org/blog', null],
       ['https://blog.example.org/destaques', null],
       ['https://blog.example.org/legislacao', null],
+      ['https://blog.example.org/glossario', null],
     ])
   })
 })

@@ -117,6 +117,8 @@ describe('pageFileResolver', () => {
       authors: [{ slug: '../../x', updated_at: null }],
       frameVersion: 'f1',
       legislationVersion: 'l1',
+      glossaryVersion: 'g1',
+      glossaryUpdatedAt: null,
     }
     const tampered = {
       format: 1,

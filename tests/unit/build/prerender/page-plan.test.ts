@@ -43,6 +43,8 @@ function listing(posts: ListedPost[], frameVersion = 'frame-1', legislationVersi
       (slug) => ({ slug, updated_at: null }),
     ),
     frameVersion,
+    glossaryVersion: 'glossary-1',
+    glossaryUpdatedAt: null,
   }
 }
 
@@ -79,6 +81,12 @@ describe('the incremental build plan', () => {
     )
     expect(planBuild(state, before, { ...context, site: 'https://outro.example.org' }).render).toHaveLength(all)
     expect(planBuild(state, listing(posts, 'frame-2'), context).full).toBe('the menu or the categories changed')
+  })
+
+  it('a glossary change renders /glossario and every article, not the lists, categories or authors', () => {
+    const plan = planBuild(state, { ...before, glossaryVersion: 'glossary-2' }, context)
+    expect(plan.full).toBeNull()
+    expect(plan.render.sort()).toEqual(['/glossario', ...posts.map((item) => `/blog/post/${item.slug}`)].sort())
   })
 
   it('renders nothing when nothing changed', () => {

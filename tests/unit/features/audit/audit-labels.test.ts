@@ -66,3 +66,18 @@ describe('assignments and a failed page build (issue 47) in the audit log', () =
     ])
   })
 })
+
+describe('a glossary term changed (issue 49) in the audit log', () => {
+  it('is named in pt-BR and says which fields changed and the term before', () => {
+    expect(auditActionLabel('glossary.created')).toBe('Termo do glossário criado')
+    expect(
+      auditDetails({
+        action: 'glossary.updated',
+        details: { changed: ['definition', 'term'], previous_term: 'Canabidiol' },
+      }),
+    ).toEqual([
+      { label: 'Alterado', value: 'definição, termo' },
+      { label: 'Termo anterior', value: 'Canabidiol' },
+    ])
+  })
+})

@@ -29,6 +29,7 @@ const formPost = {
   updated_by: null,
   version: 1,
   reference_list: [],
+  glossary_links: true,
   editor_id: null,
   technical_reviewer_id: null,
   due_at: null,

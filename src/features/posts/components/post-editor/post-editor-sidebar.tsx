@@ -86,6 +86,16 @@ function PublicationCard({ form, rights }: { form: PostForm; rights: EditorialRi
           )}
         />
       ) : null}
+      <Controller
+        control={control}
+        name="glossary_links"
+        render={({ field }) => (
+          <div className="flex items-center justify-between gap-3">
+            <Label htmlFor="post-glossary-links">Definições do glossário no texto</Label>
+            <Switch id="post-glossary-links" checked={field.value} onCheckedChange={field.onChange} />
+          </div>
+        )}
+      />
       {!rights.canPublish ? (
         <p className="text-xs text-slate-600">
           Envie o post para revisão quando estiver pronto: um editor ou administrador publica.
