@@ -150,7 +150,7 @@ describe('sitemapFiles', () => {
       [...document.getElementsByTagName('sitemap')].map((item) => [text(item, 'loc'), text(item, 'lastmod')]),
     ).toEqual([['https://blog.example.org/sitemap-1.xml', '2026-02-03T00:00:00.000Z']])
     expect(parts.map((part) => part.file)).toEqual(['sitemap-1.xml'])
-    expect(sitemapEntries(parts[0].xml).size).toBe(4 + 3 + 1 + 1)
+    expect(sitemapEntries(parts[0].xml).size).toBe(5 + 3 + 1 + 1)
   })
 
   it('splits the pages into sitemaps of at most the limit (50,000 by the protocol), none left out', () => {
@@ -163,9 +163,9 @@ describe('sitemapFiles', () => {
       'sitemap-4.xml',
     ])
     const sizes = files.slice(1).map((file) => sitemapEntries(file.xml).size)
-    expect(sizes).toEqual([5, 5, 5, 3])
+    expect(sizes).toEqual([5, 5, 5, 4])
     const all = new Set(files.slice(1).flatMap((file) => [...sitemapEntries(file.xml).keys()]))
-    expect(all.size).toBe(18)
+    expect(all.size).toBe(19)
     expect(all).toContain('https://blog.example.org/blog/post/post-12')
     expect(parseXml(files[0].xml).getElementsByTagName('sitemap')).toHaveLength(4)
   })
