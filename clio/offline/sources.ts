@@ -1,6 +1,7 @@
-// Public sources the offline corpus cites. Only sources we could name precisely are here; a URL is
-// given only where it is a stable address we are sure of (DOI or the official legislation site).
-// Never add a study to this list without reading it.
+// Public sources the offline corpus cites. Only sources we could name precisely are here. Each carries
+// an identifier (DOI, PMID or official URL) checked against the source's own page, or `unverified` saying
+// why none could be (docs/decisions/056-verified-reference-identifiers.md; docs/reference-sources.md says
+// where each was checked). Never add a study to this list without reading it.
 
 import type { DraftReference } from '../contract.ts'
 
@@ -9,7 +10,14 @@ export interface Source {
   citation: string
   /** Short name for social-media copy ("NEJM 2017"). */
   short: string
+  /** A DOI, bare ("10.1056/…"), as the article's page and PubMed give it. */
+  doi?: string
+  /** The PubMed id. */
+  pmid?: string
+  /** The official page (a norm's text on the issuing body's site), when there is no DOI or PMID. */
   url?: string
+  /** Why no identifier could be verified: the explicit mark a reference without one must carry. */
+  unverified?: string
 }
 
 export const SOURCES = {
@@ -186,9 +194,9 @@ export type SourceId = keyof typeof SOURCES
 
 /**
  * Each source as a post reference (the keys of posts.reference_list): the same facts as its
- * citation above, split into fields. A DOI is given only where the citation's URL is a DOI.
+ * citation above, split into fields; the identifiers come from SOURCES.
  */
-export const SOURCE_REFERENCES: Record<SourceId, Omit<DraftReference, 'doi' | 'url'>> = {
+export const SOURCE_REFERENCES: Record<SourceId, Omit<DraftReference, 'doi' | 'pmid' | 'url'>> = {
   'anvisa-rdc-327-2019': {
     authors: 'Agência Nacional de Vigilância Sanitária (Anvisa)',
     title:
@@ -378,12 +386,10 @@ export const SOURCE_REFERENCES: Record<SourceId, Omit<DraftReference, 'doi' | 'u
   },
 }
 
-/** The source as a post reference: its fields, plus the DOI (and its address) or the official URL. */
+/** The source as a post reference: its fields, plus its verified DOI, PMID and URL. */
 export function sourceReference(id: SourceId): DraftReference {
   const source: Source = SOURCES[id]
   const reference: DraftReference = { ...SOURCE_REFERENCES[id] }
-  const doi = source.url?.match(/^https:\/\/doi\.org\/(.+)$/)?.[1]
-  if (doi) reference.doi = doi
-  if (source.url) reference.url = source.url
+  for (const key of ['doi', 'pmid', 'url'] as const) if (source[key]) reference[key] = source[key]
   return reference
 }

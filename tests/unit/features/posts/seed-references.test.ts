@@ -1,29 +1,9 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { referenceSchema } from '@/features/posts/schemas'
 import { referenceToFields } from '@/features/posts/utils/references'
 import { markerNumbers } from '@/lib/references/markers'
-
-const SEED = resolve(process.cwd(), 'supabase/seeds/posts.sql')
-
-/** Each seed post's content and reference_list ('[…]'::jsonb, [] when it has none). */
-function seedPosts() {
-  return readFileSync(SEED, 'utf8')
-    .split(/insert into public\.posts/i)
-    .slice(1)
-    .map((statement) => {
-      const slug = /'([a-z0-9-]+)',\s*\$html\$/.exec(statement)?.[1] ?? ''
-      const content = /\$html\$([\s\S]*?)\$html\$/.exec(statement)?.[1] ?? ''
-      const list = /'(\[[\s\S]*?\])'::jsonb/.exec(statement)?.[1]
-      return {
-        slug,
-        content,
-        references: list ? (JSON.parse(list.replace(/''/g, "'")) as Record<string, string>[]) : [],
-      }
-    })
-}
+import { seedPosts } from '../../../utils/seed-posts'
 
 describe('the seed posts’ references', () => {
   const posts = seedPosts()
