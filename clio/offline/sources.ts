@@ -25,32 +25,38 @@ export const SOURCES = {
     citation:
       'Anvisa. Resolução da Diretoria Colegiada (RDC) nº 327, de 9 de dezembro de 2019: procedimentos para a concessão da autorização sanitária de produtos de cannabis para fins medicinais (revogada pela RDC 1.015/2026).',
     short: 'Anvisa, RDC 327/2019 (revogada)',
+    url: 'https://www.in.gov.br/en/web/dou/-/resolucao-da-diretoria-colegiada-rdc-n-327-de-9-de-dezembro-de-2019-232669072',
   },
   // The 2026 framework: docs/regulatory-sources.md has what we could verify and where.
   'anvisa-rdc-1015-2026': {
     citation:
       'Anvisa. Resolução Anvisa nº 1.015, de 2 de fevereiro de 2026 (DOU de 3 de fevereiro de 2026): autorização sanitária, comercialização, prescrição, dispensação, monitoramento e fiscalização de produtos de cannabis para uso medicinal humano.',
     short: 'Anvisa, RDC 1.015/2026',
+    url: 'https://www.diaoficial.com/linkdo/2111184/2026_02_03_ASSINADO_do1?docid=25976&page=197&pageid=2111184',
   },
   'anvisa-rdc-1013-2026': {
     citation:
       'Anvisa. RDC nº 1.013, de 30 de janeiro de 2026: requisitos para o cultivo de Cannabis sativa L. com teor de THC de até 0,3%, para fins medicinais e de pesquisa.',
     short: 'Anvisa, RDC 1.013/2026',
+    unverified: 'Só uma reprodução não oficial do texto (regoola) foi encontrada; a página do DOU não.',
   },
   'anvisa-rdc-660-2022': {
     citation:
       'Anvisa. Resolução da Diretoria Colegiada (RDC) nº 660/2022: importação de produto derivado de cannabis por pessoa física, para uso próprio, mediante prescrição.',
     short: 'Anvisa, RDC 660/2022',
+    unverified: 'Só uma cópia no Scribd foi encontrada; o endereço em in.gov.br não.',
   },
   'anvisa-rdc-3-2015': {
     citation:
       'Anvisa. RDC nº 3/2015: inclusão do canabidiol na lista de substâncias de controle especial (lista C1 da Portaria SVS/MS nº 344/1998).',
     short: 'Anvisa, RDC 3/2015',
+    unverified: 'Ainda não procurado (prazo da issue 50).',
   },
   'anvisa-registro-2017': {
     citation:
       'Anvisa. Registro, em 2017, do primeiro medicamento à base de Cannabis sativa no Brasil (spray oromucoso com THC e canabidiol, indicado para espasticidade na esclerose múltipla).',
     short: 'Anvisa, 2017',
+    unverified: 'Não é um ato com texto próprio: o registro não tem página oficial identificada.',
   },
   'lei-11343-2006': {
     citation: 'Brasil. Lei nº 11.343, de 23 de agosto de 2006 (Lei de Drogas), art. 2º, parágrafo único.',
@@ -61,132 +67,157 @@ export const SOURCES = {
     citation:
       'Conselho Federal de Medicina. Resolução CFM nº 2.324/2022, sobre a prescrição de canabidiol (publicada em outubro de 2022; efeitos suspensos pelo próprio CFM no mesmo mês, com abertura de consulta pública).',
     short: 'CFM, Resolução 2.324/2022',
+    unverified: 'Só uma reprodução (legisweb) foi encontrada; o texto no site do CFM ou no DOU não.',
   },
   'devinsky-2017-nejm': {
     citation:
       'Devinsky O. e colaboradores. Trial of Cannabidiol for Drug-Resistant Seizures in the Dravet Syndrome. New England Journal of Medicine, 2017; 376: 2011-2020.',
     short: 'NEJM 2017',
-    url: 'https://doi.org/10.1056/NEJMoa1611618',
+    doi: '10.1056/NEJMoa1611618',
+    pmid: '28538134',
   },
   'devinsky-2018-nejm': {
     citation:
       'Devinsky O. e colaboradores. Effect of Cannabidiol on Drop Seizures in the Lennox-Gastaut Syndrome. New England Journal of Medicine, 2018; 378: 1888-1897.',
     short: 'NEJM 2018',
-    url: 'https://doi.org/10.1056/NEJMoa1714631',
+    doi: '10.1056/NEJMoa1714631',
+    pmid: '29768152',
   },
   'thiele-2018-lancet': {
     citation:
       'Thiele E. A. e colaboradores. Cannabidiol in patients with seizures associated with Lennox-Gastaut syndrome (GWPCARE4). The Lancet, 2018; 391: 1085-1096.',
     short: 'Lancet 2018',
-    url: 'https://doi.org/10.1016/S0140-6736(18)30136-3',
+    doi: '10.1016/S0140-6736(18)30136-3',
   },
   'gaston-2017-epilepsia': {
     citation:
       'Gaston T. E. e colaboradores. Interactions between cannabidiol and commonly used antiepileptic drugs. Epilepsia, 2017; 58(9): 1586-1592.',
     short: 'Epilepsia 2017',
+    unverified:
+      'PMID só visto em repositórios públicos (um deles registra que outros trocaram esse PMID por outro artigo); página do PubMed ou da Epilepsia não encontrada.',
   },
   'mucke-2018-cochrane': {
     citation:
       'Mücke M. e colaboradores. Cannabis-based medicines for chronic neuropathic pain in adults. Cochrane Database of Systematic Reviews, 2018, CD012182.',
     short: 'Cochrane 2018',
-    url: 'https://doi.org/10.1002/14651858.CD012182.pub2',
+    doi: '10.1002/14651858.CD012182.pub2',
   },
   'whiting-2015-jama': {
     citation:
       'Whiting P. F. e colaboradores. Cannabinoids for Medical Use: A Systematic Review and Meta-analysis. JAMA, 2015; 313(24): 2456-2473.',
     short: 'JAMA 2015',
-    url: 'https://doi.org/10.1001/jama.2015.6358',
+    unverified:
+      'DOI e PMID só vistos em repositórios públicos, não na página da JAMA nem no PubMed (título, revista e ano conferidos).',
   },
   'nasem-2017': {
     citation:
       'National Academies of Sciences, Engineering, and Medicine. The Health Effects of Cannabis and Cannabinoids: The Current State of Evidence and Recommendations for Research. Washington, DC: The National Academies Press, 2017.',
     short: 'Academias Nacionais dos EUA, 2017',
-    url: 'https://doi.org/10.17226/24625',
+    doi: '10.17226/24625',
   },
   'smith-2015-cochrane': {
     citation:
       'Smith L. A. e colaboradores. Cannabinoids for nausea and vomiting in adults with cancer receiving chemotherapy. Cochrane Database of Systematic Reviews, 2015, CD009464.',
     short: 'Cochrane 2015',
-    url: 'https://doi.org/10.1002/14651858.CD009464.pub2',
+    doi: '10.1002/14651858.CD009464.pub2',
   },
   'mucke-2018-palliative': {
     citation:
       'Mücke M. e colaboradores. Cannabinoids in palliative care: systematic review and meta-analysis of efficacy, tolerability and safety. Journal of Cachexia, Sarcopenia and Muscle, 2018; 9(2): 220-234.',
     short: 'J Cachexia Sarcopenia Muscle 2018',
+    unverified: 'Ainda não procurado (prazo da issue 50).',
   },
   'koppel-2014-neurology': {
     citation:
       'Koppel B. S. e colaboradores. Systematic review: efficacy and safety of medical marijuana in selected neurologic disorders. Report of the Guideline Development Subcommittee of the American Academy of Neurology. Neurology, 2014; 82(17): 1556-1563.',
     short: 'Academia Americana de Neurologia, 2014',
+    unverified: 'Ainda não procurado (prazo da issue 50).',
   },
   'black-2019-lancet-psychiatry': {
     citation:
-      'Black N. e colaboradores. Cannabinoids for the treatment of mental disorders and symptoms of mental disorders: a systematic review and meta-analysis. The Lancet Psychiatry, 2019.',
+      'Black N. e colaboradores. Cannabinoids for the treatment of mental disorders and symptoms of mental disorders: a systematic review and meta-analysis. The Lancet Psychiatry, 2019; 6(12): 995-1010.',
     short: 'Lancet Psychiatry 2019',
+    doi: '10.1016/S2215-0366(19)30401-8',
+    pmid: '31672337',
   },
   'bergamaschi-2011': {
     citation:
       'Bergamaschi M. M. e colaboradores. Cannabidiol reduces the anxiety induced by simulated public speaking in treatment-naïve social phobia patients. Neuropsychopharmacology, 2011; 36: 1219-1226.',
     short: 'Neuropsychopharmacology 2011',
+    doi: '10.1038/npp.2011.6',
+    pmid: '21307846',
   },
   'aran-2021-molecular-autism': {
     citation:
       'Aran A. e colaboradores. Cannabinoid treatment for autism: a proof-of-concept randomized trial. Molecular Autism, 2021; 12: 6.',
     short: 'Molecular Autism 2021',
+    doi: '10.1186/s13229-021-00420-2',
   },
   'suraev-2020-sleep': {
     citation:
       'Suraev A. S. e colaboradores. Cannabinoid therapies in the management of sleep disorders: a systematic review of preclinical and clinical studies. Sleep Medicine Reviews, 2020.',
     short: 'Sleep Medicine Reviews 2020',
+    unverified:
+      'Título e autores conferidos (Semantic Scholar); DOI e ano da revista não encontrados numa página da fonte.',
   },
   'matsuda-1990-nature': {
     citation:
       'Matsuda L. A. e colaboradores. Structure of a cannabinoid receptor and functional expression of the cloned cDNA. Nature, 1990; 346: 561-564.',
     short: 'Nature 1990',
+    unverified: 'Procurado e não encontrado: nenhuma página da Nature ou do PubMed com o identificador.',
   },
   'devane-1992-science': {
     citation:
       'Devane W. A. e colaboradores. Isolation and structure of a brain constituent that binds to the cannabinoid receptor. Science, 1992; 258: 1946-1949.',
     short: 'Science 1992',
+    unverified: 'Ainda não procurado (prazo da issue 50).',
   },
   'who-ecdd-cbd-2018': {
     citation:
       'Organização Mundial da Saúde. Comitê de Especialistas em Dependência de Drogas (ECDD), 40ª reunião, 2018: revisão crítica do canabidiol.',
     short: 'OMS, ECDD 2018',
+    unverified: 'Ainda não procurado (prazo da issue 50).',
   },
   'who-ecdd-2019': {
     citation:
       'Organização Mundial da Saúde. Recomendações do ECDD sobre a cannabis e substâncias relacionadas (41ª reunião, 2018), encaminhadas às Nações Unidas em janeiro de 2019.',
     short: 'OMS, 2019',
+    unverified: 'Ainda não procurado (prazo da issue 50).',
   },
   'un-cnd-2020': {
     citation:
       'Nações Unidas. Comissão de Entorpecentes (CND), votação de 2 de dezembro de 2020 sobre as recomendações da OMS para a cannabis.',
     short: 'ONU, CND 2020',
+    unverified: 'Ainda não procurado (prazo da issue 50).',
   },
   'uruguai-lei-19172-2013': {
     citation: 'Uruguai. Lei nº 19.172, de dezembro de 2013: regulação e controle da cannabis.',
     short: 'Uruguai, Lei 19.172/2013',
+    unverified: 'Ainda não procurado (prazo da issue 50).',
   },
   'stj-2022-resp-1972092': {
     citation:
       'Superior Tribunal de Justiça, Sexta Turma. Recurso Especial 1.972.092, junho de 2022: salvo-conduto para o cultivo de cannabis com finalidade medicinal.',
     short: 'STJ 2022',
+    unverified: 'Ainda não procurado (prazo da issue 50).',
   },
   'stj-2024-iac-16': {
     citation:
       'Superior Tribunal de Justiça, Primeira Seção. Incidente de Assunção de Competência (IAC) 16, novembro de 2024: cultivo de cânhamo por pessoas jurídicas para fins medicinais e farmacêuticos.',
     short: 'STJ 2024',
+    unverified: 'Ainda não procurado (prazo da issue 50).',
   },
   'stf-2024-re-635659': {
     citation:
       'Supremo Tribunal Federal. Recurso Extraordinário 635.659 (Tema 506 da repercussão geral), julgamento concluído em junho de 2024.',
     short: 'STF 2024',
+    unverified: 'Ainda não procurado (prazo da issue 50).',
   },
   'bonn-miller-2017-jama': {
     citation:
       'Bonn-Miller M. O. e colaboradores. Labeling Accuracy of Cannabidiol Extracts Sold Online. JAMA, 2017; 318(17): 1708-1709.',
     short: 'JAMA 2017',
+    doi: '10.1001/jama.2017.11909',
   },
 } satisfies Record<string, Source>
 
@@ -307,7 +338,7 @@ export const SOURCE_REFERENCES: Record<SourceId, Omit<DraftReference, 'doi' | 'p
     authors: 'Black N. e colaboradores',
     title:
       'Cannabinoids for the treatment of mental disorders and symptoms of mental disorders: a systematic review and meta-analysis',
-    container: 'The Lancet Psychiatry',
+    container: 'The Lancet Psychiatry, 6(12): 995-1010',
     year: 2019,
   },
   'bergamaschi-2011': {

@@ -13,8 +13,10 @@
 -- Lei 11.343/2006, NEJM 2017/2018, JAMA 2015, Cochrane 2018, NASEM 2017, OMS/ECDD and CND 2020,
 -- Resolução CFM 2.324/2022, Lei SP 17.618/2023, STJ 2022 and 2024, STF 2024); it makes no
 -- medical promises. Posts that cite studies or norms keep them in reference_list, with markers [n] in
--- the text (docs/decisions/019-references-and-markers.md); a title in brackets is a description of a
--- study the text names by author, journal and year only, not its published title.
+-- the text (docs/decisions/019-references-and-markers.md). Each reference carries its DOI, PMID or
+-- official URL, checked against the source's own page (docs/reference-sources.md), or is listed with the
+-- reason in seeds/unverified-references.json (decision 056); a title in brackets is a description of a
+-- source whose published version could not be identified.
 
 -- 1. Canabidiol e epilepsias refratárias: o que mostram os estudos (pesquisas, published, destaque, ~600 palavras)
 insert into public.posts (
@@ -76,7 +78,7 @@ $html$,
   now() - interval '4 days 3 hours',
   now() - interval '4 days 3 hours',
   now() - interval '4 days 3 hours',
-  '[{"authors": "Devinsky e colaboradores", "title": "[Ensaio clínico de canabidiol na síndrome de Dravet, com 120 crianças e jovens]", "container": "New England Journal of Medicine", "year": "2017"}, {"authors": "Devinsky e colaboradores", "title": "[Ensaio clínico de canabidiol na síndrome de Lennox-Gastaut, com 225 pacientes]", "container": "New England Journal of Medicine", "year": "2018"}, {"authors": "Thiele e colaboradores", "title": "[Ensaio clínico de canabidiol na síndrome de Lennox-Gastaut]", "container": "The Lancet", "year": "2018"}]'::jsonb
+  '[{"authors": "Devinsky e colaboradores", "title": "Trial of Cannabidiol for Drug-Resistant Seizures in the Dravet Syndrome", "container": "New England Journal of Medicine", "year": "2017", "doi": "10.1056/NEJMoa1611618", "pmid": "28538134"}, {"authors": "Devinsky e colaboradores", "title": "Effect of Cannabidiol on Drop Seizures in the Lennox-Gastaut Syndrome", "container": "New England Journal of Medicine", "year": "2018", "doi": "10.1056/NEJMoa1714631", "pmid": "29768152"}, {"authors": "Thiele e colaboradores", "title": "Cannabidiol in patients with seizures associated with Lennox-Gastaut syndrome (GWPCARE4): a randomised, double-blind, placebo-controlled phase 3 trial", "container": "The Lancet", "year": "2018", "doi": "10.1016/S0140-6736(18)30136-3"}]'::jsonb
 )
 on conflict do nothing;
 
@@ -136,7 +138,7 @@ $html$,
   now() - interval '11 days 5 hours',
   now() - interval '11 days 5 hours',
   now() - interval '11 days 5 hours',
-  '[{"authors": "Whiting e colaboradores", "title": "[Revisão sistemática de 79 ensaios clínicos sobre usos médicos dos canabinoides]", "container": "JAMA", "year": "2015"}, {"authors": "Mücke e colaboradores", "title": "[Revisão Cochrane sobre medicamentos à base de cannabis na dor neuropática crônica]", "container": "Cochrane", "year": "2018"}, {"authors": "Academias Nacionais de Ciências, Engenharia e Medicina dos Estados Unidos (NASEM)", "title": "The Health Effects of Cannabis and Cannabinoids", "year": "2017"}, {"authors": "Associação Internacional para o Estudo da Dor (IASP)", "title": "[Declaração de posição sobre cannabis e canabinoides para dor]", "year": "2021"}, {"title": "[Diretriz sobre cannabis medicinal para dor crônica]", "container": "BMJ", "year": "2021"}]'::jsonb
+  '[{"authors": "Whiting e colaboradores", "title": "Cannabinoids for Medical Use: A Systematic Review and Meta-analysis", "container": "JAMA", "year": "2015"}, {"authors": "Mücke e colaboradores", "title": "Cannabis-based medicines for chronic neuropathic pain in adults", "container": "Cochrane Database of Systematic Reviews", "year": "2018", "doi": "10.1002/14651858.CD012182.pub2"}, {"authors": "Academias Nacionais de Ciências, Engenharia e Medicina dos Estados Unidos (NASEM)", "title": "The Health Effects of Cannabis and Cannabinoids: The Current State of Evidence and Recommendations for Research", "container": "The National Academies Press", "year": "2017", "doi": "10.17226/24625"}, {"authors": "Associação Internacional para o Estudo da Dor (IASP)", "title": "[Declaração de posição sobre cannabis e canabinoides para dor]", "year": "2021"}, {"authors": "Busse e colaboradores", "title": "Medical cannabis or cannabinoids for chronic pain: a clinical practice guideline", "container": "BMJ", "year": "2021", "doi": "10.1136/bmj.n2040", "pmid": "34497062"}]'::jsonb
 )
 on conflict do nothing;
 
@@ -201,7 +203,7 @@ $html$,
   now() - interval '38 days 9 hours',
   now() - interval '38 days 9 hours',
   now() - interval '38 days 9 hours',
-  '[{"authors": "Academias Nacionais de Ciências, Engenharia e Medicina dos Estados Unidos (NASEM)", "title": "The Health Effects of Cannabis and Cannabinoids", "year": "2017"}]'::jsonb
+  '[{"authors": "Academias Nacionais de Ciências, Engenharia e Medicina dos Estados Unidos (NASEM)", "title": "The Health Effects of Cannabis and Cannabinoids: The Current State of Evidence and Recommendations for Research", "container": "The National Academies Press", "year": "2017", "doi": "10.17226/24625"}]'::jsonb
 )
 on conflict do nothing;
 
@@ -404,7 +406,7 @@ $html$,
   now() - interval '16 days 4 hours',
   now() - interval '16 days 4 hours',
   now() - interval '16 days 4 hours',
-  '[{"authors": "Bonn-Miller e colaboradores", "title": "[Análise da rotulagem de 84 produtos de CBD vendidos pela internet nos Estados Unidos]", "container": "JAMA", "year": "2017"}]'::jsonb
+  '[{"authors": "Bonn-Miller e colaboradores", "title": "Labeling Accuracy of Cannabidiol Extracts Sold Online", "container": "JAMA", "year": "2017", "doi": "10.1001/jama.2017.11909"}]'::jsonb
 )
 on conflict do nothing;
 

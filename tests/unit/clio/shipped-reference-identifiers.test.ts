@@ -22,7 +22,8 @@ function identifierProblems(reference: Identified): string[] {
   if (reference.pmid !== undefined && normalizePmid(reference.pmid) !== reference.pmid) problems.push('PMID not valid')
   if (reference.url !== undefined && !/^https?:\/\/\S+$/.test(reference.url)) problems.push('URL not http(s)')
   for (const identifier of [reference.doi, reference.pmid, reference.url])
-    if (identifier !== undefined && !SOURCES_DOC.includes(identifier)) problems.push(`${identifier} not in the docs table`)
+    if (identifier !== undefined && !SOURCES_DOC.includes(identifier))
+      problems.push(`${identifier} not in the docs table`)
   return problems
 }
 
