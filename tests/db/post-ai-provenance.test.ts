@@ -1,6 +1,7 @@
 // posts.ai_provenance (migration post_ai_provenance): its shape, who may write it, and what
 // approve_ai_draft puts in the post (no machine note, tags, category, references, provenance).
 import { beforeAll, describe, expect, it } from 'vitest'
+import { writeOfflineDraft } from '../../clio/offline/draft-writer'
 import { affectedAs, createCast, errorCodeAs, insertPost, queryAs, useFreshDatabase, type Cast } from './helpers'
 
 const db = useFreshDatabase({ seed: true })
@@ -108,5 +109,28 @@ describe("approve_ai_draft with Clio's suggestions", () => {
       model: null,
       theme: 'canabidiol para epilepsia refratária em crianças',
     })
+  })
+
+  it("carries the DOI, PMID and URL of Clio's offline sources into the post's references (issue 50)", async () => {
+    const draft = writeOfflineDraft({ tema: 'canabidiol para epilepsia refratária em crianças', variant: 0 })
+    const referencias = draft.references ?? []
+    expect(referencias.some((reference) => reference.doi && reference.pmid)).toBe(true)
+    const [{ id }] = await queryAs<{ id: string }>(
+      db(),
+      cast.authorA,
+      `insert into public.ai_drafts (tema, titulo, subtitulo, conteudo, proveniencia, referencias)
+       values ($1, $2, $3, $4, '{"modo": "offline", "modelo": null}', $5::jsonb) returning id`,
+      [draft.titulo, draft.titulo, draft.subtitulo, draft.conteudo, JSON.stringify(referencias)],
+    )
+    const [{ post }] = await queryAs<{ post: string }>(
+      db(),
+      cast.authorA,
+      'select public.approve_ai_draft($1) as post',
+      [id],
+    )
+    const [row] = (
+      await db().query<{ reference_list: unknown }>('select reference_list from public.posts where id = $1', [post])
+    ).rows
+    expect(row.reference_list).toEqual(draft.references)
   })
 })
