@@ -123,15 +123,17 @@ export const SOURCES = {
   },
   'mucke-2018-palliative': {
     citation:
-      'Mücke M. e colaboradores. Cannabinoids in palliative care: systematic review and meta-analysis of efficacy, tolerability and safety. Journal of Cachexia, Sarcopenia and Muscle, 2018; 9(2): 220-234.',
+      'Mücke M. e colaboradores. Systematic review and meta-analysis of cannabinoids in palliative medicine. Journal of Cachexia, Sarcopenia and Muscle, 2018; 9(2): 220-234.',
     short: 'J Cachexia Sarcopenia Muscle 2018',
-    unverified: 'Ainda não procurado (prazo da issue 50).',
+    doi: '10.1002/jcsm.12273',
+    pmid: '29400010',
   },
   'koppel-2014-neurology': {
     citation:
       'Koppel B. S. e colaboradores. Systematic review: efficacy and safety of medical marijuana in selected neurologic disorders. Report of the Guideline Development Subcommittee of the American Academy of Neurology. Neurology, 2014; 82(17): 1556-1563.',
     short: 'Academia Americana de Neurologia, 2014',
-    unverified: 'Ainda não procurado (prazo da issue 50).',
+    doi: '10.1212/WNL.0000000000000363',
+    pmid: '24778283',
   },
   'black-2019-lancet-psychiatry': {
     citation:
@@ -170,7 +172,8 @@ export const SOURCES = {
     citation:
       'Devane W. A. e colaboradores. Isolation and structure of a brain constituent that binds to the cannabinoid receptor. Science, 1992; 258: 1946-1949.',
     short: 'Science 1992',
-    unverified: 'Ainda não procurado (prazo da issue 50).',
+    unverified:
+      'Título, autores, volume e páginas conferidos (Gale; Universidade de Aberdeen); DOI e PMID não vistos numa página da fonte.',
   },
   'who-ecdd-cbd-2018': {
     citation:
@@ -324,7 +327,7 @@ export const SOURCE_REFERENCES: Record<SourceId, Omit<DraftReference, 'doi' | 'p
   },
   'mucke-2018-palliative': {
     authors: 'Mücke M. e colaboradores',
-    title: 'Cannabinoids in palliative care: systematic review and meta-analysis of efficacy, tolerability and safety',
+    title: 'Systematic review and meta-analysis of cannabinoids in palliative medicine',
     container: 'Journal of Cachexia, Sarcopenia and Muscle, 9(2): 220-234',
     year: 2018,
   },
