@@ -196,7 +196,7 @@ export const SOURCES = {
   'uruguai-lei-19172-2013': {
     citation: 'Uruguai. Lei nº 19.172, de dezembro de 2013: regulação e controle da cannabis.',
     short: 'Uruguai, Lei 19.172/2013',
-    unverified: 'Ainda não procurado (prazo da issue 50).',
+    url: 'https://www.impo.com.uy/bases/leyes/19172-2013',
   },
   'stj-2022-resp-1972092': {
     citation:
@@ -214,7 +214,8 @@ export const SOURCES = {
     citation:
       'Supremo Tribunal Federal. Recurso Extraordinário 635.659 (Tema 506 da repercussão geral), julgamento concluído em junho de 2024.',
     short: 'STF 2024',
-    unverified: 'Ainda não procurado (prazo da issue 50).',
+    unverified:
+      'Julgamento de junho de 2024 conferido na imprensa (g1, 26/06/2024); a página do processo no portal do STF não foi encontrada.',
   },
   'bonn-miller-2017-jama': {
     citation:
