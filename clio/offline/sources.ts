@@ -179,19 +179,22 @@ export const SOURCES = {
     citation:
       'Organização Mundial da Saúde. Comitê de Especialistas em Dependência de Drogas (ECDD), 40ª reunião, 2018: revisão crítica do canabidiol.',
     short: 'OMS, ECDD 2018',
-    unverified: 'Ainda não procurado (prazo da issue 50).',
+    unverified:
+      'Relatório da revisão crítica (40ª reunião, Genebra, 4 a 7 de junho de 2018) visto só em cópias (docslib); a página da OMS não foi encontrada.',
   },
   'who-ecdd-2019': {
     citation:
       'Organização Mundial da Saúde. Recomendações do ECDD sobre a cannabis e substâncias relacionadas (41ª reunião, 2018), encaminhadas às Nações Unidas em janeiro de 2019.',
     short: 'OMS, 2019',
-    unverified: 'Ainda não procurado (prazo da issue 50).',
+    unverified:
+      'A carta da OMS de 24 de janeiro de 2019 é citada num documento da ONU (E/CN.7/2020/CRP.24), visto só em cópia; a página da OMS não foi encontrada.',
   },
   'un-cnd-2020': {
     citation:
       'Nações Unidas. Comissão de Entorpecentes (CND), votação de 2 de dezembro de 2020 sobre as recomendações da OMS para a cannabis.',
     short: 'ONU, CND 2020',
-    unverified: 'Ainda não procurado (prazo da issue 50).',
+    unverified:
+      'O relatório oficial (E/2020/28/Add.1, E/CN.7/2020/15/Add.1) e o comunicado de 2 de dezembro de 2020 foram vistos só em cópias; a página da ONU não foi encontrada.',
   },
   'uruguai-lei-19172-2013': {
     citation: 'Uruguai. Lei nº 19.172, de dezembro de 2013: regulação e controle da cannabis.',
