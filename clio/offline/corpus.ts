@@ -136,7 +136,7 @@ export const TOPICS: Topic[] = [
         sources: ['aran-2021-molecular-autism'],
       },
       {
-        text: 'Um ensaio randomizado de prova de conceito publicado na Molecular Autism em 2021 comparou com placebo dois tratamentos com canabidiol e THC na proporção de 20 para 1, um extrato da planta e os canabinoides purificados, em 150 crianças e jovens no espectro autista. Os resultados em algumas medidas de comportamento foram encorajadores, mas a medida principal não mostrou diferença clara, e os autores pediram estudos maiores antes de qualquer conclusão.',
+        text: 'Um ensaio randomizado de prova de conceito publicado na Molecular Autism em 2021 comparou com placebo dois tratamentos com canabidiol e THC na proporção de 20 para 1, um extrato da planta e os canabinoides purificados, em 150 crianças e jovens no espectro autista. Em uma das duas medidas principais, um questionário sobre problemas de comportamento em casa, não houve diferença entre os grupos; na outra, a avaliação clínica do comportamento disruptivo, 49% dos que receberam o extrato da planta melhoraram muito, contra 21% com placebo. Por ser um estudo de prova de conceito, os resultados ainda pedem confirmação em estudos maiores.',
         sources: ['aran-2021-molecular-autism'],
         audiences: ['criancas'],
       },
@@ -164,7 +164,7 @@ export const TOPICS: Topic[] = [
         sources: ['smith-2015-cochrane'],
       },
       {
-        text: 'Em cuidados paliativos, uma revisão sistemática de 2018 não encontrou evidência consistente de que canabinoides melhorem apetite, peso ou qualidade de vida de pessoas com câncer ou outras doenças avançadas, em comparação com placebo. Não há evidência de que a cannabis trate o câncer em si; esse tipo de promessa não encontra apoio nos estudos clínicos.',
+        text: 'Em cuidados paliativos, uma revisão sistemática de 2018 com nove estudos não encontrou diferença entre canabinoides e placebo no apetite, na ingestão de calorias ou nas náuseas de pessoas com câncer; em pessoas com HIV, os canabinoides foram melhores que o placebo para ganho de peso e apetite, com evidência de qualidade baixa ou muito baixa. Não há evidência de que a cannabis trate o câncer em si; esse tipo de promessa não encontra apoio nos estudos clínicos.',
         sources: ['mucke-2018-palliative'],
       },
     ],
