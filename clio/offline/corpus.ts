@@ -182,7 +182,7 @@ export const TOPICS: Topic[] = [
         sources: ['nasem-2017'],
       },
       {
-        text: 'A revisão sistemática da Academia Americana de Neurologia, de 2014, considerou eficazes alguns canabinoides para sintomas de espasticidade e dor relatados por pessoas com esclerose múltipla, e apontou a necessidade de avaliar efeitos adversos cognitivos e psiquiátricos. Para a cannabis fumada, os dados foram considerados insuficientes para conclusões.',
+        text: 'A revisão sistemática da Academia Americana de Neurologia, de 2014, considerou eficazes alguns canabinoides para sintomas de espasticidade e dor relatados por pessoas com esclerose múltipla, e apontou a necessidade de avaliar efeitos adversos cognitivos e psiquiátricos. Para a cannabis fumada, os dados foram considerados insuficientes para conclusões. O PubMed hoje marca essa revisão como retirada (“RETIRED”) pela própria Academia.',
         sources: ['koppel-2014-neurology'],
       },
       {
