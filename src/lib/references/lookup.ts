@@ -19,8 +19,10 @@ export type LookupFailure = 'not-found' | 'timeout' | 'rate-limited' | 'offline'
 export type LookupResult = { ok: true; reference: PostReference } | { ok: false; failure: LookupFailure }
 
 /** The address of the look-up, with the contact the APIs' polite-use rules ask for when one is set. */
-export function lookupUrl(identifier: { kind: 'doi'; doi: string } | { kind: 'pmid'; pmid: string }): string {
-  const contact = env.metadataContactEmail
+export function lookupUrl(
+  identifier: { kind: 'doi'; doi: string } | { kind: 'pmid'; pmid: string },
+  contact = env.metadataContactEmail,
+): string {
   if (identifier.kind === 'doi') {
     const url = new URL(`${CROSSREF_API}/works/${encodeURIComponent(identifier.doi)}`)
     if (contact) url.searchParams.set('mailto', contact)
