@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { chromium, type Browser, type Page } from 'playwright-core'
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
 import { LOCAL_SERVICE_ROLE_KEY } from '../../local/keys'
 import { CHROMIUM_ARGS } from './chromium'
@@ -161,6 +161,13 @@ export async function screenshot(page: Page, name: string) {
   if (!process.env.E2E_SCREENSHOTS) return
   mkdirSync(screenshotDir, { recursive: true })
   await page.screenshot({ path: resolve(screenshotDir, `${name}.png`), fullPage: true })
+}
+
+/** Like screenshot, of one element only (a part of a long page, at its real size). */
+export async function screenshotOf(locator: Locator, name: string) {
+  if (!process.env.E2E_SCREENSHOTS) return
+  mkdirSync(screenshotDir, { recursive: true })
+  await locator.screenshot({ path: resolve(screenshotDir, `${name}.png`) })
 }
 
 /** True when the page scrolls sideways (a layout bug on mobile). */

@@ -7,6 +7,7 @@ import {
   hasHorizontalScroll,
   newPage,
   screenshot,
+  screenshotOf,
   useBrowser,
 } from './fixtures'
 import { CROSSREF_ROUTE } from './reference-metadata'
@@ -76,6 +77,7 @@ describe('metadata of a pasted DOI or PMID in the post editor', () => {
       expect(await hasHorizontalScroll(page)).toBe(false)
       await page.getByTestId('references-field').scrollIntoViewIfNeeded()
       await screenshot(page, `reference-lookup-${viewport}`)
+      await screenshotOf(page.getByTestId('references-field'), `reference-lookup-field-${viewport}`)
       expectOnlyConsoleProblems(FAILED_RESOURCE)
       await page.context().close()
     })

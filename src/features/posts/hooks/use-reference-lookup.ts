@@ -98,5 +98,3 @@ export function useReferenceLookup(form: UseFormReturn<PostEditorValues>) {
 
   return { lookUp, statusOf }
 }
-
-export type ReferenceLookup = ReturnType<typeof useReferenceLookup>
