@@ -3,33 +3,17 @@
 // tests/fixtures/reference-metadata/.
 import { delay, http, HttpResponse } from 'msw'
 import { CROSSREF_API, EUTILS_API } from '@/lib/references/lookup'
-import {
-  CROSSREF_NOT_FOUND,
-  CROSSREF_ORGLETT,
-  PUBMED_NOT_FOUND,
-  PUBMED_SEMANTIC_BODY,
-} from '../fixtures/reference-metadata'
+import { recordedAnswer } from '../fixtures/reference-metadata'
 
-const json = (body: string) =>
-  new HttpResponse(body, { headers: { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' } })
+function recorded({ request }: { request: Request }) {
+  const { status, contentType, body } = recordedAnswer(request.url)
+  return new HttpResponse(body, { status, headers: { 'Content-Type': contentType } })
+}
 
 /** Crossref knows the recorded DOI and answers 404 "Resource not found." for any other. */
-export const crossrefWorks = http.get(`${CROSSREF_API}/works/*`, ({ request }) => {
-  const doi = decodeURIComponent(new URL(request.url).pathname.replace(/^\/works\//, ''))
-  if (doi === CROSSREF_ORGLETT.doi) return json(CROSSREF_ORGLETT.body)
-  return new HttpResponse(CROSSREF_NOT_FOUND, { status: 404, headers: { 'Content-Type': 'text/plain' } })
-})
+export const crossrefWorks = http.get(`${CROSSREF_API}/works/*`, recorded)
 
-/**
- * esummary knows the recorded PMID; any other gets the recorded answer for an unknown one (whose entry
- * is for PMID 40482261, so another id has no entry at all: not found either way).
- */
-export const pubmedSummary = http.get(`${EUTILS_API}/esummary.fcgi`, ({ request }) => {
-  const id = new URL(request.url).searchParams.get('id')
-  return json(id === PUBMED_SEMANTIC_BODY.pmid ? PUBMED_SEMANTIC_BODY.body : PUBMED_NOT_FOUND.body)
-})
-
-export const referenceMetadataHandlers = [crossrefWorks, pubmedSummary]
+export const referenceMetadataHandlers = [crossrefWorks, http.get(`${EUTILS_API}/esummary.fcgi`, recorded)]
 
 /** Crossref answering every look-up with `status` (429 rate limit, 503…). */
 export const crossrefStatus = (status: number) =>
