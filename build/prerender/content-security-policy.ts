@@ -57,7 +57,16 @@ export function contentSecurityPolicy(sources: PolicySources, scriptHashes: stri
     ['img-src', "'self'", 'data:', 'blob:', api, clio, ...imageHosts],
     ['font-src', "'self'"],
     // The editor downloads a Clio or Pexels image to upload it as the post's cover.
-    ['connect-src', "'self'", api, HOSTED_SUPABASE, clio, ...imageHosts, ...REFERENCE_METADATA_APIS, UNREACHABLE_TEST_HOST],
+    [
+      'connect-src',
+      "'self'",
+      api,
+      HOSTED_SUPABASE,
+      clio,
+      ...imageHosts,
+      ...REFERENCE_METADATA_APIS,
+      UNREACHABLE_TEST_HOST,
+    ],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
