@@ -57,21 +57,33 @@ async function read(identifier: ReferenceIdentifier & { kind: 'doi' | 'pmid' }, 
 
 /**
  * The metadata of a DOI or PMID. Never throws: a failure says what happened, so the editor can say it
- * in pt-BR. `signal` cancels it (the editor closed).
+ * in pt-BR. `signal` cancels it (the editor closed). A plain timer and listener rather than
+ * AbortSignal.timeout/any, which older Safari lacks.
  */
 export async function lookUpReference(
   identifier: ReferenceIdentifier & { kind: 'doi' | 'pmid' },
   signal?: AbortSignal,
+  timeoutMs = LOOKUP_TIMEOUT_MS,
 ): Promise<LookupResult> {
-  const timeout = AbortSignal.timeout(LOOKUP_TIMEOUT_MS)
+  const controller = new AbortController()
+  let timedOut = false
+  const timer = setTimeout(() => {
+    timedOut = true
+    controller.abort()
+  }, timeoutMs)
+  const cancel = () => controller.abort()
+  signal?.addEventListener('abort', cancel)
   try {
     const response = await fetch(lookupUrl(identifier), {
       headers: { Accept: 'application/json' },
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      signal: controller.signal,
     })
     return await read(identifier, response)
   } catch {
-    if (timeout.aborted) return { ok: false, failure: 'timeout' }
+    if (timedOut) return { ok: false, failure: 'timeout' }
     return { ok: false, failure: typeof navigator !== 'undefined' && !navigator.onLine ? 'offline' : 'unavailable' }
+  } finally {
+    clearTimeout(timer)
+    signal?.removeEventListener('abort', cancel)
   }
 }
