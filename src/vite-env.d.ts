@@ -7,6 +7,7 @@ interface ImportMetaEnv {
   readonly VITE_CLIO_API_URL?: string
   readonly VITE_CONSULTATION_URL?: string
   readonly VITE_SITE_NAME?: string
+  readonly VITE_METADATA_CONTACT_EMAIL?: string
   readonly VITE_SITE_URL?: string
   readonly VITE_SOCIAL_INSTAGRAM?: string
   readonly VITE_SOCIAL_FACEBOOK?: string

@@ -22,6 +22,11 @@ const HOSTED_SUPABASE = 'https://*.supabase.co'
  * not on the policy.
  */
 const UNREACHABLE_TEST_HOST = 'http://servidor-inexistente.invalid'
+/**
+ * The post editor fills a pasted DOI or PMID from Crossref and NCBI E-utilities, called from the browser
+ * (src/lib/references/lookup.ts, docs/decisions/057-reference-metadata-lookup.md).
+ */
+const REFERENCE_METADATA_APIS = ['https://api.crossref.org', 'https://eutils.ncbi.nlm.nih.gov']
 
 const META = /<meta http-equiv="Content-Security-Policy"[^>]*>\s*/g
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g
@@ -52,7 +57,16 @@ export function contentSecurityPolicy(sources: PolicySources, scriptHashes: stri
     ['img-src', "'self'", 'data:', 'blob:', api, clio, ...imageHosts],
     ['font-src', "'self'"],
     // The editor downloads a Clio or Pexels image to upload it as the post's cover.
-    ['connect-src', "'self'", api, HOSTED_SUPABASE, clio, ...imageHosts, UNREACHABLE_TEST_HOST],
+    [
+      'connect-src',
+      "'self'",
+      api,
+      HOSTED_SUPABASE,
+      clio,
+      ...imageHosts,
+      ...REFERENCE_METADATA_APIS,
+      UNREACHABLE_TEST_HOST,
+    ],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],

@@ -23,6 +23,11 @@ export const env = {
   consultationUrl: read('VITE_CONSULTATION_URL', 'https://example.org/consulta'),
   siteName: read('VITE_SITE_NAME', 'Cannabis Medicinal'),
   /**
+   * The contact the reference look-ups send to Crossref (`mailto`, its "polite pool") and NCBI (`email`);
+   * unset, none is sent (docs/decisions/057-reference-metadata-lookup.md).
+   */
+  metadataContactEmail: read('VITE_METADATA_CONTACT_EMAIL', ''),
+  /**
    * The public origin for canonical links, share links, Open Graph and feeds. The build-time renderer
    * needs it (no window there); unset, the browser uses its own origin and the build `npm run preview`'s.
    */

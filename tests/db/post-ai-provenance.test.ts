@@ -73,14 +73,15 @@ describe("approve_ai_draft with Clio's suggestions", () => {
        values ('canabidiol para epilepsia refratária em crianças', 'Canabidiol na epilepsia infantil', 'Resumo',
                '<p><em>Rascunho gerado localmente pela Clio (modo offline) — revise antes de publicar.</em></p><h2>Estudos</h2><p>Um ensaio [1].</p>',
                '{"modo": "offline", "modelo": null}',
-               '[{"authors": "Devinsky O et al.", "title": "Trial of Cannabidiol", "container": "NEJM", "year": 2017}]',
+               '[{"authors": "Devinsky O et al.", "title": "Trial of Cannabidiol", "container": "NEJM", "year": 2017,
+                  "doi": "10.1056/NEJMoa1611618", "pmid": "28538134", "url": "https://pubmed.ncbi.nlm.nih.gov/28538134/"}]',
                'Material sem dados sobre crianças.')
        returning id`,
     )
     return row.id
   }
 
-  it('keeps the body free of the machine note and stores tags, category, references and provenance', async () => {
+  it('keeps the body free of the machine note and stores tags, category, references (DOI, PMID and link included) and provenance', async () => {
     const id = await queue()
     const [{ category }] = (
       await db().query<{ category: string }>(`select id as category from public.categories where slug = 'pesquisas'`)
@@ -101,7 +102,15 @@ describe("approve_ai_draft with Clio's suggestions", () => {
     expect(row.tags).toEqual(['canabidiol', 'epilepsia', 'crianças'])
     expect(row.category_id).toBe(category)
     expect(row.reference_list).toEqual([
-      { authors: 'Devinsky O et al.', title: 'Trial of Cannabidiol', container: 'NEJM', year: 2017 },
+      {
+        authors: 'Devinsky O et al.',
+        title: 'Trial of Cannabidiol',
+        container: 'NEJM',
+        year: 2017,
+        doi: '10.1056/NEJMoa1611618',
+        pmid: '28538134',
+        url: 'https://pubmed.ncbi.nlm.nih.gov/28538134/',
+      },
     ])
     expect(row.ai_provenance).toMatchObject({
       source: 'clio',

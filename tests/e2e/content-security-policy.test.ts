@@ -41,6 +41,8 @@ describe('Content-Security-Policy of the production build', () => {
       'https://*.supabase.co',
       clio,
       'https://images.pexels.com',
+      'https://api.crossref.org',
+      'https://eutils.ncbi.nlm.nih.gov',
       'http://servidor-inexistente.invalid',
     ])
     expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:', 'blob:', api, clio, 'https://images.pexels.com'])

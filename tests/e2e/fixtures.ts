@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { chromium, type Browser, type Page } from 'playwright-core'
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
 import { LOCAL_SERVICE_ROLE_KEY } from '../../local/keys'
 import { CHROMIUM_ARGS } from './chromium'
+import { isReferenceMetadataLoad, standInForReferenceMetadata } from './reference-metadata'
 
 export const baseURL = () => inject('baseURL')
 
@@ -98,11 +99,15 @@ export async function newPage(
   context.on('console', (message) => {
     if (/Content.Security.Policy/i.test(message.text()))
       policyViolations.push(`${message.location().url}: ${message.text()}`)
+    // A DOI Crossref does not know is a 404 Chromium reports; the editor says "DOI não encontrado" in place.
+    else if (/^Failed to load resource: /.test(message.text()) && isReferenceMetadataLoad(message.location().url))
+      return
     else if (message.type() === 'warning' || message.type() === 'error')
       consoleProblems.push(`${message.type()}: ${message.text()} (${message.location().url})`)
   })
   context.on('weberror', (error) => consoleProblems.push(`pageerror: ${error.error().message}`))
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL() })
+  await standInForReferenceMetadata(context)
   return waitingForTheApp(await context.newPage())
 }
 
@@ -156,6 +161,13 @@ export async function screenshot(page: Page, name: string) {
   if (!process.env.E2E_SCREENSHOTS) return
   mkdirSync(screenshotDir, { recursive: true })
   await page.screenshot({ path: resolve(screenshotDir, `${name}.png`), fullPage: true })
+}
+
+/** Like screenshot, of one element only (a part of a long page, at its real size). */
+export async function screenshotOf(locator: Locator, name: string) {
+  if (!process.env.E2E_SCREENSHOTS) return
+  mkdirSync(screenshotDir, { recursive: true })
+  await locator.screenshot({ path: resolve(screenshotDir, `${name}.png`) })
 }
 
 /** True when the page scrolls sideways (a layout bug on mobile). */

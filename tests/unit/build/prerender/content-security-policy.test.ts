@@ -45,7 +45,7 @@ describe("the build's Content-Security-Policy", () => {
     expect(directive(policy, 'default-src')).toBe("default-src 'self'")
     expect(directive(policy, 'script-src')).toBe("script-src 'self' 'sha256-x'")
     expect(directive(policy, 'connect-src')).toBe(
-      "connect-src 'self' https://abc.supabase.co https://*.supabase.co https://clio.example.org https://images.pexels.com http://servidor-inexistente.invalid",
+      "connect-src 'self' https://abc.supabase.co https://*.supabase.co https://clio.example.org https://images.pexels.com https://api.crossref.org https://eutils.ncbi.nlm.nih.gov http://servidor-inexistente.invalid",
     )
     expect(directive(policy, 'img-src')).toBe(
       "img-src 'self' data: blob: https://abc.supabase.co https://clio.example.org https://images.pexels.com",

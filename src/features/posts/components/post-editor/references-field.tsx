@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, BookPlus, Plus, Quote, Trash2 } from 'lucide-react'
+import { ArrowDown, ArrowUp, BookPlus, LoaderCircle, Plus, Quote, RefreshCw, Trash2 } from 'lucide-react'
 import { useId, useState, type RefObject } from 'react'
 import { useFieldArray, useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form'
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog'
@@ -7,6 +7,7 @@ import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import type { MarkerInserter } from '@/features/posts/components/post-editor/rich-text-editor'
+import { useReferenceLookup, type LookupStatus } from '@/features/posts/hooks/use-reference-lookup'
 import { REFERENCE_MESSAGES, type PostEditorValues } from '@/features/posts/schemas'
 import {
   emptyReference,
@@ -49,6 +50,7 @@ type PostForm = UseFormReturn<PostEditorValues>
  */
 function useReferenceList(form: PostForm) {
   const { control, getValues, setValue } = form
+  const lookup = useReferenceLookup(form)
   const { fields, append, move, remove } = useFieldArray({ control, name: 'reference_list' })
   const [pasted, setPasted] = useState('')
   const [pasteError, setPasteError] = useState<string | null>(null)
@@ -86,6 +88,8 @@ function useReferenceList(form: PostForm) {
     if (add(reference)) {
       setPasted('')
       setPasteError(null)
+      // Crossref or PubMed fills what they know; a link has nothing to look up.
+      if (read.identifier.kind !== 'url') void lookup.lookUp(read.identifier)
     }
   }
 
@@ -95,6 +99,7 @@ function useReferenceList(form: PostForm) {
     pasted,
     pasteError,
     removing,
+    lookup,
     type(text: string) {
       setPasted(text)
       setPasteError(null)
@@ -168,6 +173,30 @@ function ReferencePasteBox({ list, error }: { list: ReferenceList; error: string
   )
 }
 
+/** "Buscando dados no Crossref…", or why nothing was filled, with "Buscar dados" when trying again may help. */
+function LookupStatusLine({ status, lookup }: { status: LookupStatus | null; lookup: ReferenceList['lookup'] }) {
+  return (
+    <div role="status" className="mt-2 min-h-0 text-sm" data-testid="reference-lookup-status">
+      {status?.state === 'pending' ? (
+        <p className="flex items-center gap-2 text-slate-600">
+          <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
+          {status.text}
+        </p>
+      ) : status?.state === 'failed' ? (
+        <div className="flex flex-wrap items-center gap-2 text-amber-800">
+          <p>{status.text}</p>
+          {status.canRetry ? (
+            <Button size="sm" variant="outline" onClick={() => void lookup.lookUp(status.identifier)}>
+              <RefreshCw aria-hidden="true" />
+              Buscar dados
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  )
+}
+
 /** One reference: its citation as the legend, its fields, "Inserir marcador [n]", moving and removing. */
 function ReferenceItem({
   form,
@@ -191,6 +220,7 @@ function ReferenceItem({
           [{n}]{' '}
           <span className="font-normal text-slate-600">{referenceCitationText(reference) || 'Nova referência'}</span>
         </legend>
+        <LookupStatusLine status={list.lookup.statusOf(reference)} lookup={list.lookup} />
         <div className="mt-3 grid gap-3 sm:grid-cols-2">
           {FIELDS.map(({ name, label, wide, inputMode }) => (
             <div key={name} className={wide ? 'sm:col-span-2' : undefined}>
