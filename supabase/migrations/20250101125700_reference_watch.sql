@@ -102,13 +102,13 @@ grant select, insert, update, delete on public.reference_checks to service_role;
 -- or (after a soft failure) a day ago or more. The oldest first.
 -- ---------------------------------------------------------------------------------------------
 create or replace function public.reference_watch_due(p_now timestamptz, p_limit integer)
-returns table (reference_key text)
+returns table (reference_key text, last_checked_at timestamptz)
 language sql
 stable
 security definer
 set search_path = ''
 as $$
-  select k.reference_key
+  select k.reference_key, w.last_checked_at
     from (select distinct rk.reference_key
             from public.posts p
            cross join lateral public.reference_keys(p.reference_list) rk

@@ -69,7 +69,7 @@ describe('the watch schedule', () => {
   it('lists the keys of public posts: DOI, URL and a PMID with nothing else, then not again for a week', async () => {
     const due = async (now: string) =>
       (
-        await queryAs<{ reference_key: string }>(db(), 'service_role', 'select * from public.reference_watch_due($1, 50)', [
+        await queryAs<{ reference_key: string }>(db(), 'service_role', 'select reference_key from public.reference_watch_due($1, 50)', [
           now,
         ])
       ).map((row) => row.reference_key)
@@ -108,6 +108,12 @@ describe('record_reference_check', () => {
     )
     expect(row.resolved_at).not.toBeNull()
     expect((await record('doi:10.5555/retracted', retracted, '2026-12-14T12:00:00Z'))[0].made).toBe(1)
+  })
+
+  it('refuses problems that are not a list', async () => {
+    await expect(
+      db().query(`select public.record_reference_check('url:https://example.org/x', '{"problem": "retracted"}', false, null, now())`),
+    ).rejects.toMatchObject({ code: '22023' })
   })
 
   it('counts a soft failure as a broken link only on the third check in a row', async () => {
