@@ -187,7 +187,9 @@ function resolveReferenceWatch(given: Partial<ReferenceWatchConfig>, env: Env, l
   const enabled = given.enabled ?? (switchValue ? switchValue === 'on' : local)
   const mailto = given.mailto !== undefined ? given.mailto : (clean(env.REFERENCE_WATCH_MAILTO) ?? null)
   if (enabled && !local && !mailto) {
-    throw new Error('REFERENCE_WATCH_MAILTO is required when REFERENCE_WATCH=on for a hosted project; see mailer/README.md')
+    throw new Error(
+      'REFERENCE_WATCH_MAILTO is required when REFERENCE_WATCH=on for a hosted project; see mailer/README.md',
+    )
   }
   const url = (name: string, value: string | undefined, fallback: string) =>
     httpUrl(name, value ?? clean(env[name]) ?? fallback)

@@ -116,7 +116,9 @@ function networkError(error: unknown): string {
 export async function checkLink(url: string, config: ReferenceWatchConfig, gate: HostGate): Promise<LinkOutcome> {
   const got = await politeGet(url, config, gate, 'text/html,application/xhtml+xml,*/*;q=0.8')
   if ('error' in got) {
-    return got.error === 'host left alone this round' ? { kind: 'skip' } : { kind: 'soft', details: { url, error: got.error } }
+    return got.error === 'host left alone this round'
+      ? { kind: 'skip' }
+      : { kind: 'soft', details: { url, error: got.error } }
   }
   const { status } = got.response
   await got.response.body?.cancel()
@@ -153,7 +155,11 @@ export function problemsFromCrossref(message: { 'updated-by'?: unknown }): Refer
 }
 
 /** Crossref's updates of a DOI; null when Crossref could not answer (the reference stays due). */
-async function checkCrossref(doi: string, config: ReferenceWatchConfig, gate: HostGate): Promise<ReferenceProblem[] | null> {
+async function checkCrossref(
+  doi: string,
+  config: ReferenceWatchConfig,
+  gate: HostGate,
+): Promise<ReferenceProblem[] | null> {
   const url = new URL(`${config.crossrefUrl}/works/${encodeURIComponent(doi)}`)
   if (config.mailto) url.searchParams.set('mailto', config.mailto)
   const got = await politeGet(url.toString(), config, gate, 'application/json')

@@ -69,9 +69,12 @@ describe('the watch schedule', () => {
   it('lists the keys of public posts: DOI, URL and a PMID with nothing else, then not again for a week', async () => {
     const due = async (now: string) =>
       (
-        await queryAs<{ reference_key: string }>(db(), 'service_role', 'select reference_key from public.reference_watch_due($1, 50)', [
-          now,
-        ])
+        await queryAs<{ reference_key: string }>(
+          db(),
+          'service_role',
+          'select reference_key from public.reference_watch_due($1, 50)',
+          [now],
+        )
       ).map((row) => row.reference_key)
     expect(await due(NOW)).toEqual(['pmid:123456', 'url:https://example.org/sumiu'])
     expect(await due('2026-12-05T11:59:00Z')).toEqual(['pmid:123456', 'url:https://example.org/sumiu'])
@@ -112,7 +115,9 @@ describe('record_reference_check', () => {
 
   it('refuses problems that are not a list', async () => {
     await expect(
-      db().query(`select public.record_reference_check('url:https://example.org/x', '{"problem": "retracted"}', false, null, now())`),
+      db().query(
+        `select public.record_reference_check('url:https://example.org/x', '{"problem": "retracted"}', false, null, now())`,
+      ),
     ).rejects.toMatchObject({ code: '22023' })
   })
 

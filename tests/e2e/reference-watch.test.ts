@@ -15,12 +15,14 @@ const TITLE = 'Canabidiol e ansiedade: o que os estudos mostram'
 const PROBLEMS = [
   {
     reference_key: 'doi:10.1016/s0140-6736(97)11096-0',
-    reference_label: 'Ileal-lymphoid-nodular hyperplasia, non-specific colitis, and pervasive developmental disorder in children',
+    reference_label:
+      'Ileal-lymphoid-nodular hyperplasia, non-specific colitis, and pervasive developmental disorder in children',
     problem: 'retracted',
     first_seen_at: '2026-11-20T13:30:00Z',
   },
   {
-    reference_key: 'url:https://www.example.org/um-endereco-muito-longo/que-saiu-do-ar/e-nao-deve-empurrar-a-tela-para-o-lado.html',
+    reference_key:
+      'url:https://www.example.org/um-endereco-muito-longo/que-saiu-do-ar/e-nao-deve-empurrar-a-tela-para-o-lado.html',
     reference_label: 'Página do ministério que saiu do ar',
     problem: 'link_broken',
     first_seen_at: '2026-11-25T02:10:00Z',

@@ -29,11 +29,31 @@ const update = (DOI: string, type: string, label: string, source: string, dateTi
 const CROSSREF: Record<string, unknown> = {
   [RETRACTED_DOI]: {
     DOI: RETRACTED_DOI,
-    title: ['RETRACTED: Ileal-lymphoid-nodular hyperplasia, non-specific colitis, and pervasive developmental disorder in children'],
+    title: [
+      'RETRACTED: Ileal-lymphoid-nodular hyperplasia, non-specific colitis, and pervasive developmental disorder in children',
+    ],
     'container-title': ['The Lancet'],
     'updated-by': [
-      { ...update('10.1016/s0140-6736(04)15715-2', 'correction', 'Correction', 'retraction-watch', '2004-03-06T00:00:00Z'), 'record-id': '17269' },
-      { ...update('10.1016/s0140-6736(10)60175-4', 'retraction', 'Retraction', 'retraction-watch', '2010-02-06T00:00:00Z'), 'record-id': '4036' },
+      {
+        ...update(
+          '10.1016/s0140-6736(04)15715-2',
+          'correction',
+          'Correction',
+          'retraction-watch',
+          '2004-03-06T00:00:00Z',
+        ),
+        'record-id': '17269',
+      },
+      {
+        ...update(
+          '10.1016/s0140-6736(10)60175-4',
+          'retraction',
+          'Retraction',
+          'retraction-watch',
+          '2010-02-06T00:00:00Z',
+        ),
+        'record-id': '4036',
+      },
     ],
   },
   [ADDENDUM_DOI]: {
@@ -44,7 +64,9 @@ const CROSSREF: Record<string, unknown> = {
   [CORRECTED_DOI]: {
     DOI: CORRECTED_DOI,
     title: ['A corrected study'],
-    'updated-by': [update('10.5555/correction-notice', 'correction', 'Correction', 'publisher', '2024-05-02T00:00:00Z')],
+    'updated-by': [
+      update('10.5555/correction-notice', 'correction', 'Correction', 'publisher', '2024-05-02T00:00:00Z'),
+    ],
   },
 }
 
@@ -179,7 +201,10 @@ describe('the reference watch', () => {
       }),
       expect.objectContaining({ reference_key: expect.stringMatching(/\/removida$/), problem: 'link_broken' }),
     ])
-    const { data: watch } = await service.from('reference_watch').select('soft_failures').eq('reference_key', `url:${slowPage}`)
+    const { data: watch } = await service
+      .from('reference_watch')
+      .select('soft_failures')
+      .eq('reference_key', `url:${slowPage}`)
     expect(watch).toEqual([{ soft_failures: 1 }])
   })
 

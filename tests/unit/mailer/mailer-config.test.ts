@@ -52,7 +52,8 @@ describe('mailer settings', () => {
     expect(resolveMailerConfig({ env: { REFERENCE_WATCH: 'off' } }).referenceWatch.enabled).toBe(false)
     expect(() => resolveMailerConfig({ env: { REFERENCE_WATCH: 'yes' } })).toThrow(/REFERENCE_WATCH must be/)
     expect(
-      resolveMailerConfig({ env: { REFERENCE_WATCH_CROSSREF_URL: 'http://127.0.0.1:9999/' } }).referenceWatch.crossrefUrl,
+      resolveMailerConfig({ env: { REFERENCE_WATCH_CROSSREF_URL: 'http://127.0.0.1:9999/' } }).referenceWatch
+        .crossrefUrl,
     ).toBe('http://127.0.0.1:9999')
   })
 
