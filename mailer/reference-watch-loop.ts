@@ -22,6 +22,7 @@ export function startReferenceWatchLoop(
   let stopped = false
   let timer: NodeJS.Timeout | null = null
   let chain: Promise<unknown> = Promise.resolve()
+  let lastProblem: string | null = null
 
   function runNow(options: { now?: Date } = {}): Promise<WatchResult> {
     if (stopped) return Promise.reject(new Error('The mailer is stopped'))
@@ -39,8 +40,13 @@ export function startReferenceWatchLoop(
           `reference watch: ${result.checked} checked, ${result.skipped} left for later, ${result.problems} problems, ${result.notified} notified`,
         )
       }
+      if (lastProblem) log.info('reference watch working again')
+      lastProblem = null
     } catch (error) {
-      if (!stopped) log.error(`reference watch failed: ${log.describe(error)}`)
+      // The same problem every round (the API is down) is logged once.
+      const problem = log.describe(error)
+      if (problem !== lastProblem && !stopped) log.error(`reference watch failed: ${problem}`)
+      lastProblem = problem
     }
     if (!stopped) timer = setTimeout(tick, config.intervalMs)
   }
