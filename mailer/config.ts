@@ -1,5 +1,7 @@
 // Settings of the mailer, from explicit options first, then the environment. Tests pass their own
 // `env` object so a developer's shell (say, a real SMTP_URL) cannot change what they send to.
+import type { ReferenceWatchConfig } from './reference-watch.ts'
+
 export type Env = Readonly<Record<string, string | undefined>>
 
 export interface MailerSettings {
@@ -26,6 +28,8 @@ export interface MailerSettings {
   httpPort?: number
   /** Public HTTPS address of that endpoint. Default: env MAILER_PUBLIC_URL, else http://127.0.0.1:<port> locally. */
   publicUrl?: string
+  /** The link and retraction watch (reference-watch.ts); each field overrides its REFERENCE_WATCH_* variable. */
+  referenceWatch?: Partial<ReferenceWatchConfig>
   /** Read instead of `process.env` for every setting not given here. */
   env?: Env
 }
@@ -42,6 +46,7 @@ export interface MailerConfig {
   httpPort: number | null
   /** Base of the one-click unsubscribe URL, or null (then only the page's link). */
   publicUrl: string | null
+  referenceWatch: ReferenceWatchConfig
 }
 
 /**
@@ -165,6 +170,46 @@ export function resolveMailerConfig(settings: MailerSettings = {}): MailerConfig
       settings.httpPort ??
       (clean(env.MAILER_HTTP_PORT) ? integer('MAILER_HTTP_PORT', clean(env.MAILER_HTTP_PORT), 0, 0, 65535) : null),
     publicUrl: clean(settings.publicUrl) ?? clean(env.MAILER_PUBLIC_URL) ?? null,
+    referenceWatch: resolveReferenceWatch(settings.referenceWatch ?? {}, env, local),
+  }
+}
+
+/**
+ * The watch is on by default against the local stack and off against a hosted project until
+ * REFERENCE_WATCH=on (docs/deployment.md), which then needs REFERENCE_WATCH_MAILTO: Crossref asks
+ * callers for a contact address.
+ */
+function resolveReferenceWatch(given: Partial<ReferenceWatchConfig>, env: Env, local: boolean): ReferenceWatchConfig {
+  const switchValue = clean(env.REFERENCE_WATCH)
+  if (switchValue && !['on', 'off'].includes(switchValue)) {
+    throw new Error(`REFERENCE_WATCH must be "on" or "off", got "${switchValue}"`)
+  }
+  const enabled = given.enabled ?? (switchValue ? switchValue === 'on' : local)
+  const mailto = given.mailto !== undefined ? given.mailto : (clean(env.REFERENCE_WATCH_MAILTO) ?? null)
+  if (enabled && !local && !mailto) {
+    throw new Error(
+      'REFERENCE_WATCH_MAILTO is required when REFERENCE_WATCH=on for a hosted project; see mailer/README.md',
+    )
+  }
+  const url = (name: string, value: string | undefined, fallback: string) =>
+    httpUrl(name, value ?? clean(env[name]) ?? fallback)
+  return {
+    enabled,
+    mailto,
+    crossrefUrl: url('REFERENCE_WATCH_CROSSREF_URL', given.crossrefUrl, 'https://api.crossref.org'),
+    doiResolverUrl: url('REFERENCE_WATCH_DOI_URL', given.doiResolverUrl, 'https://doi.org'),
+    pubmedUrl: url('REFERENCE_WATCH_PUBMED_URL', given.pubmedUrl, 'https://pubmed.ncbi.nlm.nih.gov'),
+    intervalMs: integer(
+      'REFERENCE_WATCH_INTERVAL_MS',
+      given.intervalMs ?? clean(env.REFERENCE_WATCH_INTERVAL_MS),
+      3_600_000,
+      1000,
+      86_400_000,
+    ),
+    batchSize: given.batchSize ?? 50,
+    concurrency: given.concurrency ?? 2,
+    timeoutMs: given.timeoutMs ?? 15_000,
+    hostDelayMs: given.hostDelayMs ?? 1000,
   }
 }
 

@@ -6,6 +6,8 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import nodemailer from 'nodemailer'
 import { describeSmtp, resolveMailerConfig, type MailerConfig, type MailerSettings } from './config.ts'
 import { startOneClickEndpoint } from './one-click.ts'
+import { startReferenceWatchLoop } from './reference-watch-loop.ts'
+import type { WatchResult } from './reference-watch.ts'
 import { whyNotSend } from './still-wanted.ts'
 import { renderEmail } from './templates/registry.ts'
 import { TemplateError, type TemplateContext } from './templates/template-error.ts'
@@ -53,6 +55,8 @@ export interface MailerSummary {
   batchSize: number
   siteUrl: string
   siteName: string
+  /** The link and retraction watch: null when off, else every how many ms it runs. */
+  referenceWatchMs: number | null
 }
 
 export interface Mailer {
@@ -61,6 +65,8 @@ export interface Mailer {
   summary: MailerSummary
   /** Runs one claim/send round now (after the round in flight, if any) and returns its counts. */
   flush(): Promise<FlushResult>
+  /** Runs one round of the reference watch now (after the one in flight, if any), even when it is off. */
+  checkReferences(options?: { now?: Date }): Promise<WatchResult>
   /** Stops polling, lets the round in flight finish, closes the SMTP transport. */
   stop(): Promise<void>
 }
@@ -292,6 +298,7 @@ export function startMailer(options: MailerOptions = {}): Mailer {
     return run
   }
   const stopPolling = (options.poll ?? true) ? poll(flush, config, log) : () => undefined
+  const watch = startReferenceWatchLoop(supabase, config.referenceWatch, log, options.poll ?? true)
 
   return {
     summary: {
@@ -302,13 +309,16 @@ export function startMailer(options: MailerOptions = {}): Mailer {
       batchSize: config.batchSize,
       siteUrl: config.siteUrl,
       siteName: config.siteName,
+      referenceWatchMs: config.referenceWatch.enabled ? config.referenceWatch.intervalMs : null,
     },
     flush,
+    checkReferences: watch.runNow,
     listening,
     async stop() {
       if (stopped) return
       stopped = true
       stopPolling()
+      await watch.stop()
       await chain
       transport.close()
       await oneClick.close()

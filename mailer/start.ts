@@ -23,6 +23,10 @@ export async function printMailerLine(mailer: Mailer): Promise<void> {
   const { smtp, supabaseUrl, pollMs, from, siteUrl } = mailer.summary
   console.log(`  Mailer                 ${smtp} (e-mail outbox of ${supabaseUrl}, every ${pollMs / 1000} s)`)
   console.log(`    from, links          ${from}, ${siteUrl}`)
+  const { referenceWatchMs } = mailer.summary
+  console.log(
+    `    reference watch      ${referenceWatchMs === null ? 'off (REFERENCE_WATCH=on turns it on)' : `every ${referenceWatchMs >= 60_000 ? `${Math.round(referenceWatchMs / 60_000)} min` : `${referenceWatchMs / 1000} s`} (links, retractions; each at most weekly)`}`,
+  )
   const oneClick = await mailer.listening
   if (oneClick) console.log(`    one-click unsubscribe ${oneClick}`)
 }

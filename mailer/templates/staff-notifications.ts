@@ -18,6 +18,8 @@ const SENTENCES = {
   post_live: (_who: string, post: string) => `${post} foi publicado.`,
   page_build_failed: (_who: string, post: string) =>
     `A página pública de ${post} não foi gerada: o post agendado ainda não aparece no site.`,
+  reference_retracted: (_who: string, post: string) =>
+    `Um estudo citado em ${post} foi retratado: revise a referência em "Referências com problema" no painel.`,
 } as const
 
 export type NotificationKind = keyof typeof SENTENCES

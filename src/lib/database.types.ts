@@ -1594,6 +1594,68 @@ export type Database = {
         }
         Relationships: []
       }
+      reference_checks: {
+        Row: {
+          details: NonNullable<Json>
+          first_seen_at: string
+          id: string
+          last_checked_at: string
+          post_id: string
+          problem: string
+          reference_key: string
+          reference_label: string
+          resolved_at: string | null
+        }
+        Insert: {
+          details?: NonNullable<Json>
+          first_seen_at?: string
+          id?: string
+          last_checked_at?: string
+          post_id: string
+          problem: string
+          reference_key: string
+          reference_label: string
+          resolved_at?: string | null
+        }
+        Update: {
+          details?: NonNullable<Json>
+          first_seen_at?: string
+          id?: string
+          last_checked_at?: string
+          post_id?: string
+          problem?: string
+          reference_key?: string
+          reference_label?: string
+          resolved_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'reference_checks_post_id_fkey'
+            columns: ['post_id']
+            isOneToOne: false
+            referencedRelation: 'posts'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      reference_watch: {
+        Row: {
+          last_checked_at: string
+          reference_key: string
+          soft_failures: number
+        }
+        Insert: {
+          last_checked_at: string
+          reference_key: string
+          soft_failures?: number
+        }
+        Update: {
+          last_checked_at?: string
+          reference_key?: string
+          soft_failures?: number
+        }
+        Relationships: []
+      }
       site_settings: {
         Row: {
           authors_publish_without_review: boolean
@@ -2275,6 +2337,30 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      record_reference_check: {
+        Args: {
+          p_key: string
+          p_now: string
+          p_problems: Json
+          p_soft_details: Json
+          p_soft_failure: boolean
+        }
+        Returns: number
+      }
+      reference_keys: {
+        Args: { p_list: Json }
+        Returns: {
+          label: string
+          reference_key: string
+        }[]
+      }
+      reference_watch_due: {
+        Args: { p_limit: number; p_now: string }
+        Returns: {
+          last_checked_at: string
+          reference_key: string
+        }[]
       }
       related_posts: {
         Args: { how_many?: number; post_slug: string }

@@ -89,6 +89,8 @@ export const dashboardKeys = {
   reviewsDue: (withinDays: number) => [...dashboardKeys.all, 'reviews-due', withinDays] as const,
   /** "Minhas tarefas": the signed-in person's posts, returns, review requests and mentions. */
   myTasks: () => [...dashboardKeys.all, 'my-tasks'] as const,
+  /** "Referências com problema": open problems the reference watch found (editors and admins). */
+  referenceProblems: () => [...dashboardKeys.all, 'reference-problems'] as const,
 }
 
 export const notificationKeys = {

@@ -204,6 +204,9 @@ function startE2eMailer(stack: LocalStack, siteURL: string): Mailer {
     siteUrl: siteURL,
     pollMs: 200,
     httpPort: 0, // the one-click unsubscribe endpoint, on a free port
+    // The reference watch would ask the network about the seed's references; the browser test of its
+    // card writes reference_checks itself (tests/e2e/reference-watch.test.ts).
+    referenceWatch: { enabled: false },
     // Sent e-mails are visible in the mailbox; only problems are printed.
     logger: { info: () => {}, error: (line) => console.error(line) },
   })

@@ -21,6 +21,8 @@ export function startTestMailer(t: TestStack, options: Omit<MailerOptions, 'env'
     siteUrl: TEST_SITE_URL,
     siteName: 'Cannabis Medicinal',
     pollMs: 100,
+    // Off unless a test turns it on: it would ask the network about the posts' references.
+    referenceWatch: { enabled: false },
     ...options,
     env: {},
     logger: { info: (line) => logs.push(line), error: (line) => logs.push(line) },

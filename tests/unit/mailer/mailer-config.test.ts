@@ -18,7 +18,43 @@ describe('mailer settings', () => {
       siteName: 'Cannabis Medicinal',
       httpPort: null,
       publicUrl: null,
+      referenceWatch: {
+        enabled: true,
+        mailto: null,
+        crossrefUrl: 'https://api.crossref.org',
+        doiResolverUrl: 'https://doi.org',
+        pubmedUrl: 'https://pubmed.ncbi.nlm.nih.gov',
+        intervalMs: 3_600_000,
+        batchSize: 50,
+        concurrency: 2,
+        timeoutMs: 15_000,
+        hostDelayMs: 1000,
+      },
     })
+  })
+
+  it('runs the reference watch for a hosted project only when REFERENCE_WATCH=on, with a contact for Crossref', () => {
+    const hosted = {
+      MAILER_SUPABASE_URL: 'https://abc.supabase.co',
+      MAILER_SUPABASE_SERVICE_ROLE_KEY: 'service-key',
+      SMTP_URL: 'smtp://resend:re_123@smtp.resend.com:587',
+      MAIL_FROM: 'no-reply@blog.example.org',
+      SITE_URL: 'https://blog.example.org',
+    }
+    expect(resolveMailerConfig({ env: hosted }).referenceWatch.enabled).toBe(false)
+    expect(() => resolveMailerConfig({ env: { ...hosted, REFERENCE_WATCH: 'on' } })).toThrow(
+      /REFERENCE_WATCH_MAILTO is required/,
+    )
+    expect(
+      resolveMailerConfig({ env: { ...hosted, REFERENCE_WATCH: 'on', REFERENCE_WATCH_MAILTO: 'equipe@example.org' } })
+        .referenceWatch,
+    ).toMatchObject({ enabled: true, mailto: 'equipe@example.org' })
+    expect(resolveMailerConfig({ env: { REFERENCE_WATCH: 'off' } }).referenceWatch.enabled).toBe(false)
+    expect(() => resolveMailerConfig({ env: { REFERENCE_WATCH: 'yes' } })).toThrow(/REFERENCE_WATCH must be/)
+    expect(
+      resolveMailerConfig({ env: { REFERENCE_WATCH_CROSSREF_URL: 'http://127.0.0.1:9999/' } }).referenceWatch
+        .crossrefUrl,
+    ).toBe('http://127.0.0.1:9999')
   })
 
   it('opens the one-click unsubscribe endpoint only when asked, on MAILER_HTTP_PORT, published under MAILER_PUBLIC_URL', () => {

@@ -13,6 +13,7 @@ import { useSocialPosts } from '@/features/clio/api/social-posts'
 import { useDashboardStats } from '@/features/dashboard/api/get-dashboard-stats'
 import { MyTasksCard } from '@/features/dashboard/components/my-tasks-card'
 import { QuickActions } from '@/features/dashboard/components/quick-actions'
+import { ReferenceProblemsCard } from '@/features/dashboard/components/reference-problems-card'
 import { ReviewQueueCard } from '@/features/dashboard/components/review-queue-card'
 import { ReviewsDueCard, RevokedCitationsCard } from '@/features/dashboard/components/reviews-due-card'
 import { StatCards, StatCardsSkeleton } from '@/features/dashboard/components/stat-cards'
@@ -20,8 +21,8 @@ import { ViewsCard } from '@/features/dashboard/components/views-card'
 import { RecentPostsCard } from '@/features/posts/components/recent-posts-card'
 
 /**
- * /admin: numbers from the database, the review queue, technical reviews due and posts citing revoked
- * norms (editors and admins), views over 30 days, the
+ * /admin: numbers from the database, the review queue, technical reviews due, posts citing revoked
+ * norms and references with a problem (editors and admins), views over 30 days, the
  * newest posts, Clio's cards ("Posts da IA"; the social generator joins it) and shortcuts.
  */
 export function DashboardRoute() {
@@ -76,6 +77,9 @@ export function DashboardRoute() {
           <div className="mt-6 grid gap-6 lg:grid-cols-2">
             <ReviewsDueCard />
             <RevokedCitationsCard />
+          </div>
+          <div className="mt-6">
+            <ReferenceProblemsCard />
           </div>
         </>
       ) : null}

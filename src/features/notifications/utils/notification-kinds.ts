@@ -10,6 +10,7 @@ export const NOTIFICATION_KINDS = [
   'review_due',
   'post_live',
   'page_build_failed',
+  'reference_retracted',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 
@@ -32,6 +33,7 @@ export const KIND_LABELS: Record<NotificationKind, string> = {
   review_due: 'Revisão técnica vencendo em até 7 dias',
   post_live: 'Post agendado que foi ao ar',
   page_build_failed: 'Página pública de um post agendado que não foi gerada',
+  reference_retracted: 'Estudo citado em um post publicado que foi retratado',
 }
 
 /** One line of the bell: who did what to which post (the e-mail says the same in mailer/templates). */
@@ -55,5 +57,7 @@ export function notificationText(kind: NotificationKind, who: string | null, tit
       return `${post} foi publicado`
     case 'page_build_failed':
       return `A página pública de ${post} não foi gerada`
+    case 'reference_retracted':
+      return `Um estudo citado em ${post} foi retratado`
   }
 }
