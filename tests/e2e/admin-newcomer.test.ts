@@ -185,7 +185,13 @@ describe('the back office for a newcomer', () => {
         // "Página do site": the site's own pages.
         await dialog.getByRole('radio', { name: 'Página do site' }).check()
         await dialog.getByRole('combobox', { name: 'Página' }).click()
-        expect(await page.getByRole('option').allInnerTexts()).toEqual(['Início', 'Destaques', 'Blog'])
+        expect(await page.getByRole('option').allInnerTexts()).toEqual([
+          'Início',
+          'Destaques',
+          'Blog',
+          'Glossário',
+          'Legislação',
+        ])
         await page.getByRole('option', { name: 'Blog' }).click()
         expect(await dialog.getByLabel('Endereço').inputValue()).toBe('/blog')
         await dialog.getByText('Já existe um item no menu com este endereço ("Blog").').waitFor()

@@ -6,9 +6,15 @@ import { createStaffCast, signInAs, type StaffAccount, type StaffRole } from './
 const EVERYONE = ['Painel', 'Posts', 'Calendário', 'Categorias', 'Mídia', 'Menu', 'Comentários', 'Meu perfil']
 const ADMIN_ONLY = ['Usuários', 'Auditoria', 'Configurações', 'Configuração do Sistema']
 
-/** The links a role sees, in order: "Newsletter" (editors and admins) comes after "Comentários". */
+/**
+ * The links a role sees, in order: "Glossário" (editors and admins) comes after "Categorias", "Newsletter"
+ * (editors and admins) after "Comentários".
+ */
 function expectedLinks(role: StaffRole) {
-  const staff = role === 'author' ? EVERYONE : [...EVERYONE.slice(0, 7), 'Newsletter', ...EVERYONE.slice(7)]
+  const staff =
+    role === 'author'
+      ? EVERYONE
+      : [...EVERYONE.slice(0, 4), 'Glossário', ...EVERYONE.slice(4, 7), 'Newsletter', ...EVERYONE.slice(7)]
   return role === 'admin' ? [...staff, ...ADMIN_ONLY] : staff
 }
 

@@ -7,6 +7,7 @@ export const SITE_PAGES = [
   { label: 'Destaques', href: paths.highlights.href() },
   { label: 'Blog', href: paths.blog.href() },
   { label: 'Glossário', href: paths.glossary.href() },
+  { label: 'Legislação', href: paths.legislation.href() },
 ] as const
 
 /**
