@@ -50,7 +50,13 @@ export function internalTarget(href: string): InternalTarget | null {
   const path = value.replace(/[?#].*$/, '').replace(/\/+$/, '') || '/'
   // The router matches paths without regard to case.
   const lower = path.toLowerCase()
-  const fixed: string[] = [paths.home.path, paths.highlights.path, paths.blog.path, paths.glossary.path]
+  const fixed: string[] = [
+    paths.home.path,
+    paths.highlights.path,
+    paths.blog.path,
+    paths.glossary.path,
+    paths.legislation.path,
+  ]
   if (
     fixed.includes(lower) ||
     lower === paths.admin.dashboard.path ||

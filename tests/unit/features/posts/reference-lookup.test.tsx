@@ -14,7 +14,6 @@ import {
   crossrefDown,
   crossrefHangs,
   crossrefStatus,
-  crossrefWorks,
   referenceMetadataHandlers,
 } from '../../../msw/reference-metadata'
 
@@ -124,7 +123,8 @@ describe('metadata from a pasted DOI or PMID', () => {
     const item = await paste(CROSSREF_ORGLETT.doi)
     expect(await item.findByText(/Não foi possível buscar os dados no Crossref/)).toBeInTheDocument()
     expect(value(item, 'DOI')).toBe(CROSSREF_ORGLETT.doi)
-    server.resetHandlers(crossrefWorks)
+    // Back online: drop the override (resetHandlers with arguments would replace the initial handlers for later tests).
+    server.resetHandlers()
     await userEvent.click(item.getByRole('button', { name: 'Buscar dados' }))
     expect(await item.findByDisplayValue('Organic Letters')).toBeInTheDocument()
     expect(requests).toHaveLength(2)
