@@ -10,12 +10,7 @@ import type { MarkerInserter } from '@/features/posts/components/post-editor/ric
 import type { PostEditorValues } from '@/features/posts/schemas'
 import { CROSSREF_API, EUTILS_API, lookUpReference, lookupUrl } from '@/lib/references/lookup'
 import { CROSSREF_ORGLETT, PUBMED_NOT_FOUND, PUBMED_SEMANTIC_BODY } from '../../../fixtures/reference-metadata'
-import {
-  crossrefDown,
-  crossrefHangs,
-  crossrefStatus,
-  referenceMetadataHandlers,
-} from '../../../msw/reference-metadata'
+import { crossrefDown, crossrefHangs, crossrefStatus, referenceMetadataHandlers } from '../../../msw/reference-metadata'
 
 const server = setupServer(...referenceMetadataHandlers)
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
