@@ -15,6 +15,11 @@ export interface MailerSettings {
   from?: string
   /** Pause between two rounds when nothing is left to send. Default: env MAILER_POLL_MS, else 5000. */
   pollMs?: number
+  /**
+   * Pause between two rounds of the citation formatter (docs/decisions/059-citation-style.md): how soon a
+   * saved reference list shows in the site's style. Default: env CITATION_POLL_MS, else 2000.
+   */
+  citationPollMs?: number
   /** Messages claimed per round (1–100). Default: env MAILER_BATCH_SIZE, else 10. */
   batchSize?: number
   /** Public address of the blog, base of every link. Default: env SITE_URL, else http://127.0.0.1:5173. */
@@ -40,6 +45,7 @@ export interface MailerConfig {
   smtpUrl: string
   from: string
   pollMs: number
+  citationPollMs: number
   batchSize: number
   siteUrl: string
   siteName: string
@@ -65,6 +71,7 @@ export const LOCAL_DEFAULTS = {
 
 export const DEFAULT_SITE_NAME = 'Cannabis Medicinal'
 export const DEFAULT_POLL_MS = 5000
+export const DEFAULT_CITATION_POLL_MS = 2000
 export const DEFAULT_BATCH_SIZE = 10
 
 const clean = (value: string | undefined) => (value?.trim() ? value.trim() : undefined)
@@ -157,6 +164,13 @@ export function resolveMailerConfig(settings: MailerSettings = {}): MailerConfig
     smtpUrl: smtpUrl(smtp),
     from,
     pollMs: integer('MAILER_POLL_MS', settings.pollMs ?? clean(env.MAILER_POLL_MS), DEFAULT_POLL_MS, 10, 3_600_000),
+    citationPollMs: integer(
+      'CITATION_POLL_MS',
+      settings.citationPollMs ?? clean(env.CITATION_POLL_MS),
+      DEFAULT_CITATION_POLL_MS,
+      10,
+      3_600_000,
+    ),
     batchSize: integer(
       'MAILER_BATCH_SIZE',
       settings.batchSize ?? clean(env.MAILER_BATCH_SIZE),

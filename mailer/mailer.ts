@@ -6,8 +6,9 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import nodemailer from 'nodemailer'
 import { describeSmtp, resolveMailerConfig, type MailerConfig, type MailerSettings } from './config.ts'
 import { startOneClickEndpoint } from './one-click.ts'
-import { startReferenceWatchLoop } from './reference-watch-loop.ts'
-import type { WatchResult } from './reference-watch.ts'
+import { formatDueCitations, type CitationRoundResult } from './citation-formatter.ts'
+import { startJobLoop } from './job-loop.ts'
+import { runReferenceWatch, type WatchResult } from './reference-watch.ts'
 import { whyNotSend } from './still-wanted.ts'
 import { renderEmail } from './templates/registry.ts'
 import { TemplateError, type TemplateContext } from './templates/template-error.ts'
@@ -57,6 +58,7 @@ export interface MailerSummary {
   siteName: string
   /** The link and retraction watch: null when off, else every how many ms it runs. */
   referenceWatchMs: number | null
+  citationPollMs: number
 }
 
 export interface Mailer {
@@ -67,9 +69,14 @@ export interface Mailer {
   flush(): Promise<FlushResult>
   /** Runs one round of the reference watch now (after the one in flight, if any), even when it is off. */
   checkReferences(options?: { now?: Date }): Promise<WatchResult>
+  /** Formats, now, the reference lists that have no copy in the site's citation style (citation-formatter.ts). */
+  formatCitations(): Promise<CitationRoundResult>
   /** Stops polling, lets the round in flight finish, closes the SMTP transport. */
   stop(): Promise<void>
 }
+
+/** Reference lists formatted per round of the citation formatter. */
+const CITATION_BATCH = 50
 
 /** As complete_email_outbox(): the sixth failed attempt is the last. */
 export const MAX_ATTEMPTS = 6
@@ -298,7 +305,38 @@ export function startMailer(options: MailerOptions = {}): Mailer {
     return run
   }
   const stopPolling = (options.poll ?? true) ? poll(flush, config, log) : () => undefined
-  const watch = startReferenceWatchLoop(supabase, config.referenceWatch, log, options.poll ?? true)
+  const schedule = options.poll ?? true
+  const watch = startJobLoop<WatchResult, { now?: Date }>({
+    name: 'reference watch',
+    schedule: schedule && config.referenceWatch.enabled,
+    // The first round waits, so `npm run dev` shows the stack's lines first.
+    firstDelayMs: 10_000,
+    intervalMs: config.referenceWatch.intervalMs,
+    run: (isStopped, input) =>
+      runReferenceWatch(supabase, config.referenceWatch, { now: input?.now, stopped: isStopped }),
+    describe: (result) =>
+      result.checked + result.skipped > 0
+        ? `${result.checked} checked, ${result.skipped} left for later, ${result.problems} problems, ${result.notified} notified`
+        : null,
+    log,
+  })
+  const citations = startJobLoop<CitationRoundResult>({
+    name: 'citation formatter',
+    schedule,
+    firstDelayMs: 0,
+    intervalMs: config.citationPollMs,
+    run: (isStopped) =>
+      formatDueCitations(supabase, {
+        batchSize: CITATION_BATCH,
+        stopped: isStopped,
+        logError: (line) => log.error(line),
+      }),
+    describe: (result) =>
+      result.formatted + result.stale + result.failed > 0
+        ? `${result.formatted} reference lists formatted, ${result.stale} changed meanwhile, ${result.failed} failed`
+        : null,
+    log,
+  })
 
   return {
     summary: {
@@ -310,15 +348,18 @@ export function startMailer(options: MailerOptions = {}): Mailer {
       siteUrl: config.siteUrl,
       siteName: config.siteName,
       referenceWatchMs: config.referenceWatch.enabled ? config.referenceWatch.intervalMs : null,
+      citationPollMs: config.citationPollMs,
     },
     flush,
     checkReferences: watch.runNow,
+    formatCitations: citations.runNow,
     listening,
     async stop() {
       if (stopped) return
       stopped = true
       stopPolling()
       await watch.stop()
+      await citations.stop()
       await chain
       transport.close()
       await oneClick.close()

@@ -27,6 +27,9 @@ export async function printMailerLine(mailer: Mailer): Promise<void> {
   console.log(
     `    reference watch      ${referenceWatchMs === null ? 'off (REFERENCE_WATCH=on turns it on)' : `every ${referenceWatchMs >= 60_000 ? `${Math.round(referenceWatchMs / 60_000)} min` : `${referenceWatchMs / 1000} s`} (links, retractions; each at most weekly)`}`,
   )
+  console.log(
+    `    citation formatter   every ${mailer.summary.citationPollMs / 1000} s (reference lists in the site's style)`,
+  )
   const oneClick = await mailer.listening
   if (oneClick) console.log(`    one-click unsubscribe ${oneClick}`)
 }

@@ -17,7 +17,8 @@ export interface ListedPost {
   reviewer_slug: string | null
   /**
    * Changes whenever anything a page shows of the post changes: the post itself (posts.page_changed_at),
-   * its author's or reviewer's profile, or its category.
+   * its author's or reviewer's profile, its category, or its references formatted in the site's style
+   * (post_citations, decision 059).
    */
   version: string
   /** Changes with the status of a norm the post cites ("Legislação citada"); absent: it cites none. */
@@ -67,10 +68,11 @@ type PostRow = {
   category: { id: string; slug: string; name: string; updated_at: string } | null
   author: ProfileRef | null
   review: { reviewer: ProfileRef | null } | null
+  citations: { formatted_at: string } | null
 }
 
 const POST_LISTING_SELECT =
-  'id,slug,published_at,updated_at,page_changed_at,featured,category:categories(id,slug,name,updated_at),author:profiles!posts_author_id_fkey(slug,updated_at),review:post_reviews!posts_review_id_fkey(reviewer:profiles!post_reviews_reviewer_id_fkey(slug,updated_at))'
+  'id,slug,published_at,updated_at,page_changed_at,featured,category:categories(id,slug,name,updated_at),author:profiles!posts_author_id_fkey(slug,updated_at),review:post_reviews!posts_review_id_fkey(reviewer:profiles!post_reviews_reviewer_id_fkey(slug,updated_at)),citations:post_citations(formatted_at)'
 
 /** Every public post's planning data, 1,000 at a time by id (keyset paging: no row is skipped or read twice). */
 async function listPosts(source: ListingSource): Promise<PostRow[]> {
@@ -133,7 +135,7 @@ export async function loadSiteListing(source: ListingSource): Promise<SiteListin
     category: row.category ? { id: row.category.id, slug: row.category.slug } : null,
     author_slug: row.author?.slug ?? null,
     reviewer_slug: row.review?.reviewer?.slug ?? null,
-    version: hash([row.page_changed_at, row.author, row.review?.reviewer ?? null, row.category]),
+    version: hash([row.page_changed_at, row.author, row.review?.reviewer ?? null, row.category, row.citations]),
     legislation: legislation.byPost.get(row.id),
   }))
   // Authors and technical reviewers of the public posts, each once (articles link both); a profile with

@@ -932,6 +932,35 @@ export type Database = {
           },
         ]
       }
+      post_citations: {
+        Row: {
+          citations: NonNullable<Json>
+          formatted_at: string
+          post_id: string
+          style: string
+        }
+        Insert: {
+          citations: NonNullable<Json>
+          formatted_at?: string
+          post_id: string
+          style: string
+        }
+        Update: {
+          citations?: NonNullable<Json>
+          formatted_at?: string
+          post_id?: string
+          style?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'post_citations_post_id_fkey'
+            columns: ['post_id']
+            isOneToOne: true
+            referencedRelation: 'posts'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       post_compliance_overrides: {
         Row: {
           decided_at: string
@@ -1659,18 +1688,21 @@ export type Database = {
       site_settings: {
         Row: {
           authors_publish_without_review: boolean
+          citation_style: string
           id: boolean
           updated_at: string
           updated_by: string | null
         }
         Insert: {
           authors_publish_without_review?: boolean
+          citation_style?: string
           id?: boolean
           updated_at?: string
           updated_by?: string | null
         }
         Update: {
           authors_publish_without_review?: boolean
+          citation_style?: string
           id?: boolean
           updated_at?: string
           updated_by?: string | null
@@ -1990,6 +2022,10 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: Json
       }
+      current_citation_style: {
+        Args: Record<PropertyKey, never>
+        Returns: string
+      }
       current_user_role: { Args: Record<PropertyKey, never>; Returns: string }
       dashboard_stats: { Args: Record<PropertyKey, never>; Returns: Json }
       dashboard_views: {
@@ -2231,6 +2267,15 @@ export type Database = {
           alt: string
           n: number
           src: string
+        }[]
+      }
+      post_citations_due: {
+        Args: { p_limit?: number }
+        Returns: {
+          post_id: string
+          reference_list: Json
+          references_md5: string
+          style: string
         }[]
       }
       post_cites_norm: {
@@ -2546,6 +2591,15 @@ export type Database = {
         }
       }
       run_newsroom_jobs: { Args: { p_now?: string }; Returns: Json }
+      save_post_citations: {
+        Args: {
+          p_citations: Json
+          p_post_id: string
+          p_references_md5: string
+          p_style: string
+        }
+        Returns: boolean
+      }
       search_posts: {
         Args: {
           category_slug?: string
@@ -2640,6 +2694,7 @@ export type Database = {
       }
       unsubscribe_newsletter: { Args: { p_token: string }; Returns: string }
       valid_ai_provenance: { Args: { p: Json }; Returns: boolean }
+      valid_citation_runs: { Args: { p_runs: Json }; Returns: boolean }
       valid_key_points: { Args: { p_points: string[] }; Returns: boolean }
       valid_note_anchor: { Args: { p_anchor: Json }; Returns: boolean }
       valid_post_references: { Args: { p_list: Json }; Returns: boolean }

@@ -27,6 +27,7 @@ export function buildPostDetail(overrides: Partial<PostDetail> = {}): PostDetail
     seo_description: null,
     image_credit: null,
     reference_list: [],
+    citations: null,
     glossary_links: true,
     review_pending: false,
     review: null,

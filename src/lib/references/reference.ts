@@ -12,3 +12,9 @@ export type PostReference = {
   pmid?: string | null
   url?: string | null
 }
+
+/**
+ * One piece of a reference formatted in the site's citation style (post_citations, written by the
+ * mailer: docs/decisions/059-citation-style.md): text, bold or italic, or a link to an http(s) address.
+ */
+export type CitationRun = { t: string; b?: boolean; i?: boolean; href?: string }

@@ -13,6 +13,7 @@ describe('mailer settings', () => {
       smtpUrl: 'smtp://127.0.0.1:54325',
       from: '"Cannabis Medicinal" <no-reply@localhost>',
       pollMs: 5000,
+      citationPollMs: 2000,
       batchSize: 10,
       siteUrl: 'http://127.0.0.1:5173',
       siteName: 'Cannabis Medicinal',

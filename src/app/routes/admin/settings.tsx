@@ -4,6 +4,7 @@ import { DocumentMeta } from '@/components/layout/document-meta'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useSession } from '@/lib/auth/session-context'
 import { useSiteSettings } from '@/features/settings/api/site-settings'
+import { CitationStyleCard } from '@/features/settings/components/citation-style-card'
 import { EditorialSettingsCard } from '@/features/settings/components/editorial-settings-card'
 
 /** /admin/configuracoes: the site's editorial settings (admins only; the database refuses anyone else). */
@@ -19,13 +20,16 @@ export function SettingsRoute() {
       <DocumentMeta title="Configurações" />
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Configurações</h1>
       <p className="mt-1 text-slate-600">Regras editoriais que valem para toda a equipe.</p>
-      <div className="mt-6">
+      <div className="mt-6 space-y-6">
         {settings.isPending ? (
           <Skeleton className="h-48" />
         ) : settings.isError ? (
           <ErrorState onRetry={() => void settings.refetch()} retrying={settings.isFetching} />
         ) : (
-          <EditorialSettingsCard settings={settings.data} />
+          <>
+            <EditorialSettingsCard settings={settings.data} />
+            <CitationStyleCard settings={settings.data} />
+          </>
         )}
       </div>
     </div>

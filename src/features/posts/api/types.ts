@@ -1,5 +1,5 @@
 import type { MediaDetails } from '@/lib/media-ref'
-import type { PostReference } from '@/lib/references/reference'
+import type { CitationRun, PostReference } from '@/lib/references/reference'
 /** A post as public cards and lists need it (select string in `public-selects.ts`). */
 export interface PostCategoryRef {
   id: string
@@ -67,6 +67,8 @@ export interface PostDetail extends PostSummary {
   image_details?: MediaDetails[] | null
   /** Ordered references; markers [n] in the content point at the n-th (1-based). */
   reference_list: PostReference[]
+  /** The same list in the site's citation style, once formatted (null before: the article shows the fields). */
+  citations: { citations: CitationRun[][] } | null
   /** The norms the post cites, with their status today ("Legislação citada"; issue 49, decision 054). */
   cited_norms?: CitedNorm[] | null
   /** False: the article shows no glossary definitions ("Definições do glossário no texto" off). */
@@ -78,7 +80,7 @@ export interface PostDetail extends PostSummary {
   review: PostReviewRef | null
 }
 
-export type { PostReference } from '@/lib/references/reference'
+export type { CitationRun, PostReference } from '@/lib/references/reference'
 
 /** The post's current technical review as recorded (name and the verified registry copied at the time). */
 export interface PostReviewRef {

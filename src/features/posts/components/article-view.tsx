@@ -214,7 +214,7 @@ export function ArticleView({
               {AI_DISCLOSURE}
             </p>
           ) : null}
-          <ArticleReferences references={article.reference_list} />
+          <ArticleReferences references={article.reference_list} citations={article.citations} />
           <ArticleLegislation norms={article.cited_norms} />
         </div>
 

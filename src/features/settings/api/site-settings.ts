@@ -4,12 +4,16 @@ import { AppError, toAppError } from '@/lib/errors'
 import { supabase } from '@/lib/supabase'
 import type { MutationHookOptions } from '@/lib/query-client'
 
+/** The articles' reference lists: ABNT NBR 6023 or Vancouver (docs/decisions/059-citation-style.md). */
+export type CitationStyle = 'abnt' | 'vancouver'
+
 export interface SiteSettings {
   authors_publish_without_review: boolean
+  citation_style: CitationStyle
   updated_at: string
 }
 
-const SITE_SETTINGS_SELECT = 'authors_publish_without_review,updated_at'
+const SITE_SETTINGS_SELECT = 'authors_publish_without_review,citation_style,updated_at'
 
 /** The one row of `site_settings` (staff read it). */
 export async function getSiteSettings(): Promise<SiteSettings> {
@@ -23,7 +27,7 @@ export const useSiteSettings = (enabled = true) => useQuery({ ...siteSettingsQue
 
 /** Saves the settings (admins only: for anyone else RLS leaves no row to update). */
 export async function updateSiteSettings(
-  changes: Pick<SiteSettings, 'authors_publish_without_review'>,
+  changes: Partial<Pick<SiteSettings, 'authors_publish_without_review' | 'citation_style'>>,
 ): Promise<SiteSettings> {
   const { data, error } = await supabase
     .from('site_settings')
