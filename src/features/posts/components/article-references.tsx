@@ -95,7 +95,6 @@ export function ArticleReferences({
             key={index}
             id={referenceAnchorId(index + 1)}
             className="scroll-mt-20 rounded-sm pl-1 [overflow-wrap:anywhere] target:bg-amber-50"
-           
           >
             {formatted ? <FormattedReference runs={formatted[index]} /> : <ReferenceFields reference={reference} />}
           </li>
