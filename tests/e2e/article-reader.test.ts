@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { seriousA11yViolations } from './a11y'
-import { newPage, rebuildPublicPages, screenshot, serviceRest, useBrowser } from './fixtures'
+import { newPage, referencesFormatted, screenshot, serviceRest, useBrowser } from './fixtures'
 import { insertPost } from './posts'
 
 type SeedPost = { slug: string; title: string; content: string; reference_list: unknown[]; author_id: string }
@@ -87,7 +87,7 @@ describe('the article reader kit: table of contents, listening, text size, print
         { title: 'Cannabis medicinal', url: 'https://www.gov.br/anvisa/pt-br' },
       ],
     })
-    await rebuildPublicPages()
+    await referencesFormatted(short.slug)
   })
 
   it('writes the table of contents into the prerendered HTML as plain links to the headings', () => {
@@ -208,7 +208,7 @@ describe('the article reader kit: table of contents, listening, text size, print
         .getByTestId('article-references')
         .getByRole('link', { name: link })
         .evaluate((element) => getComputedStyle(element, '::after').content)
-    expect(await printedAfter(`doi:${DOI}`)).toBe(`" (https://doi.org/${DOI})"`)
+    expect(await printedAfter(DOI)).toBe(`" (https://doi.org/${DOI})"`)
     // The link whose text is its address is not followed by it again.
     expect(await printedAfter('https://www.gov.br/anvisa/pt-br')).toBe('none')
     await screenshot(page, 'article-reader-print-desktop')

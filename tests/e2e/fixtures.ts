@@ -186,6 +186,26 @@ export async function rebuildPublicPages() {
 }
 
 /**
+ * Waits until the mailer formatted the post's references in `style` (post_citations, decision 059),
+ * then rebuilds the public pages, so the article shows them formatted.
+ */
+export async function referencesFormatted(slug: string, style: 'abnt' | 'vancouver' = 'abnt') {
+  // A loop, not expect.poll: hooks (beforeAll) call it too.
+  const styleNow = async () => {
+    const rows = (await serviceRest(`posts?select=citations:post_citations(style)&slug=eq.${slug}`)) as {
+      citations: { style: string } | null
+    }[]
+    return rows[0]?.citations?.style ?? null
+  }
+  const deadline = Date.now() + 20_000
+  while ((await styleNow()) !== style) {
+    if (Date.now() > deadline) throw new Error(`the references of ${slug} were not formatted in ${style} within 20 s`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  await rebuildPublicPages()
+}
+
+/**
  * Stops (false) or restarts (true) the site's following of the database (build/site-watch.ts, what the
  * host's build does in production), to see the back office while a page is still being written.
  * Restarting builds what changed meanwhile.

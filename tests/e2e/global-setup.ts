@@ -203,6 +203,8 @@ function startE2eMailer(stack: LocalStack, siteURL: string): Mailer {
     smtpUrl: stack.smtpUrl,
     siteUrl: siteURL,
     pollMs: 200,
+    // Reference lists are formatted in the site's citation style soon after a save (decision 059).
+    citationPollMs: 200,
     httpPort: 0, // the one-click unsubscribe endpoint, on a free port
     // The reference watch would ask the network about the seed's references; the browser test of its
     // card writes reference_checks itself (tests/e2e/reference-watch.test.ts).

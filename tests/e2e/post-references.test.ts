@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { hasHorizontalScroll, newPage, screenshot, serviceRest, useBrowser } from './fixtures'
+import { hasHorizontalScroll, newPage, referencesFormatted, screenshot, serviceRest, useBrowser } from './fixtures'
 import { createStaffCast, signInAs, type StaffAccount, type StaffRole } from './staff'
 
 const DOI = '10.1056/NEJMoa1611618'
@@ -144,6 +144,8 @@ describe('references of a post', () => {
     await screenshot(phone, 'post-references-editor-mobile')
     await phone.context().close()
 
+    // The article shows the list in the site's style (ABNT) once the mailer formatted it (decision 059).
+    await referencesFormatted(SLUG)
     for (const viewport of ['desktop', 'mobile'] as const) {
       const visitor = await newPage(browser(), viewport)
       await visitor.goto(`/blog/post/${SLUG}`)
@@ -152,13 +154,14 @@ describe('references of a post', () => {
       const items = section.getByRole('listitem')
       expect(await items.count()).toBe(2)
       expect(await items.nth(0).getAttribute('id')).toBe('ref-1')
-      expect(await section.getByRole('link', { name: `doi:${DOI}` }).getAttribute('href')).toBe(
-        `https://doi.org/${DOI}`,
+      expect(await items.nth(0).textContent()).toBe(
+        `Trial of Cannabidiol for Drug-Resistant Seizures in the Dravet Syndrome. N Engl J Med, 2017. DOI: ${DOI}.`,
       )
-      expect(await section.getByRole('link', { name: `PMID: ${PMID}` }).getAttribute('href')).toBe(
+      expect(await section.getByRole('link', { name: DOI }).getAttribute('href')).toBe(`https://doi.org/${DOI}`)
+      expect(await section.getByRole('link', { name: PMID }).getAttribute('href')).toBe(
         `https://pubmed.ncbi.nlm.nih.gov/${PMID}/`,
       )
-      expect(await section.getByRole('link', { name: `PMID: ${PMID}` }).getAttribute('rel')).toBe('noopener noreferrer')
+      expect(await section.getByRole('link', { name: PMID }).getAttribute('rel')).toBe('noopener noreferrer')
 
       expect(await hasHorizontalScroll(visitor)).toBe(false)
       await screenshot(visitor, `post-references-article-${viewport}`)

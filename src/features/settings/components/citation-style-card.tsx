@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { toast } from '@/hooks/use-toast'
 import { useUpdateSiteSettings, type CitationStyle, type SiteSettings } from '@/features/settings/api/site-settings'
@@ -20,12 +20,21 @@ export function CitationStyleCard({ settings }: { settings: SiteSettings }) {
     },
   })
   const name = useId()
+  // The radio moves at once; the saved value (or, after a failure, the previous one) takes over when it arrives.
+  const [chosen, setChosen] = useState(settings.citation_style)
+  const [saved, setSaved] = useState(settings.citation_style)
+  if (saved !== settings.citation_style) {
+    setSaved(settings.citation_style)
+    setChosen(settings.citation_style)
+  }
 
   function choose(next: CitationStyle) {
+    setChosen(next)
     const label = CITATION_STYLES.find((style) => style.value === next)?.label ?? next
     update.mutate(
       { citation_style: next },
       {
+        onError: () => setChosen(settings.citation_style),
         onSuccess: () =>
           toast({
             title: 'Configuração salva',
@@ -42,7 +51,7 @@ export function CitationStyleCard({ settings }: { settings: SiteSettings }) {
         <CardDescription>O estilo em que a lista “Referências” aparece em todos os artigos.</CardDescription>
       </CardHeader>
       <CardContent>
-        <fieldset className="space-y-3" disabled={update.isPending}>
+        <fieldset className="space-y-3">
           <legend className="mb-2 text-base font-medium text-slate-900">Estilo das referências</legend>
           {CITATION_STYLES.map((style) => (
             <label
@@ -53,7 +62,7 @@ export function CitationStyleCard({ settings }: { settings: SiteSettings }) {
                 type="radio"
                 name={name}
                 value={style.value}
-                checked={settings.citation_style === style.value}
+                checked={chosen === style.value}
                 onChange={() => choose(style.value)}
                 className="accent-brand-700 mt-1 size-4"
               />
