@@ -172,8 +172,7 @@ export const SOURCES = {
     citation:
       'Devane W. A. e colaboradores. Isolation and structure of a brain constituent that binds to the cannabinoid receptor. Science, 1992; 258: 1946-1949.',
     short: 'Science 1992',
-    unverified:
-      'Título, autores, volume e páginas conferidos (Gale; Universidade de Aberdeen); DOI e PMID não vistos numa página da fonte.',
+    pmid: '1470919',
   },
   'who-ecdd-cbd-2018': {
     citation:
