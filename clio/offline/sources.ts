@@ -57,7 +57,8 @@ export const SOURCES = {
     citation:
       'Anvisa. Registro, em 2017, do primeiro medicamento à base de Cannabis sativa no Brasil (spray oromucoso com THC e canabidiol, indicado para espasticidade na esclerose múltipla).',
     short: 'Anvisa, 2017',
-    unverified: 'Não é um ato com texto próprio: o registro não tem página oficial identificada.',
+    unverified:
+      'Não é um ato com texto próprio: o registro do Mevatyl (anunciado pela Anvisa em 16/01/2017) foi visto só na imprensa que reproduz a nota da agência; nenhuma página da Anvisa ou do DOU encontrada.',
   },
   'lei-11343-2006': {
     citation: 'Brasil. Lei nº 11.343, de 23 de agosto de 2006 (Lei de Drogas), art. 2º, parágrafo único.',
