@@ -188,7 +188,7 @@ export const SOURCES = {
       'Organização Mundial da Saúde. Recomendações do ECDD sobre a cannabis e substâncias relacionadas (41ª reunião, 2018), encaminhadas às Nações Unidas em janeiro de 2019.',
     short: 'OMS, 2019',
     unverified:
-      'A carta da OMS de 24 de janeiro de 2019 foi vista só em cópia (Scribd) e citada num documento da ONU (E/CN.7/2020/CRP.24), também em cópia; a página da OMS não foi encontrada.',
+      'A carta da OMS de 24 de janeiro de 2019 foi vista só em cópia (Scribd); a página da OMS sobre a revisão só apareceu num servidor de testes da OMS (test-cms.who.int), não no endereço público.',
   },
   'un-cnd-2020': {
     citation:
