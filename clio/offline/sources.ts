@@ -50,13 +50,15 @@ export const SOURCES = {
     citation:
       'Anvisa. RDC nº 3/2015: inclusão do canabidiol na lista de substâncias de controle especial (lista C1 da Portaria SVS/MS nº 344/1998).',
     short: 'Anvisa, RDC 3/2015',
-    unverified: 'Ainda não procurado (prazo da issue 50).',
+    unverified:
+      'Procurado (texto no DOU/in.gov.br, site da Anvisa) e não encontrado: só notícias sobre a passagem do canabidiol para a lista C1 em 2015.',
   },
   'anvisa-registro-2017': {
     citation:
       'Anvisa. Registro, em 2017, do primeiro medicamento à base de Cannabis sativa no Brasil (spray oromucoso com THC e canabidiol, indicado para espasticidade na esclerose múltipla).',
     short: 'Anvisa, 2017',
-    unverified: 'Não é um ato com texto próprio: o registro não tem página oficial identificada.',
+    unverified:
+      'Não é um ato com texto próprio: o registro do Mevatyl (anunciado pela Anvisa em 16/01/2017) foi visto só na imprensa que reproduz a nota da agência; nenhuma página da Anvisa ou do DOU encontrada.',
   },
   'lei-11343-2006': {
     citation: 'Brasil. Lei nº 11.343, de 23 de agosto de 2006 (Lei de Drogas), art. 2º, parágrafo único.',
@@ -94,7 +96,7 @@ export const SOURCES = {
       'Gaston T. E. e colaboradores. Interactions between cannabidiol and commonly used antiepileptic drugs. Epilepsia, 2017; 58(9): 1586-1592.',
     short: 'Epilepsia 2017',
     unverified:
-      'PMID só visto em repositórios públicos (um deles registra que outros trocaram esse PMID por outro artigo); página do PubMed ou da Epilepsia não encontrada.',
+      'DOI visto só num agregador (peeref, com revista, volume, páginas e resumo) e PMID só em repositórios públicos (um deles registra que outros trocaram esse PMID por outro artigo); página do PubMed ou da Epilepsia (Wiley) não encontrada.',
   },
   'mucke-2018-cochrane': {
     citation:
@@ -107,7 +109,7 @@ export const SOURCES = {
       'Whiting P. F. e colaboradores. Cannabinoids for Medical Use: A Systematic Review and Meta-analysis. JAMA, 2015; 313(24): 2456-2473.',
     short: 'JAMA 2015',
     unverified:
-      'DOI e PMID só vistos em repositórios públicos, não na página da JAMA nem no PubMed (título, revista e ano conferidos).',
+      'Título, autores, revista e ano conferidos (PDF do artigo, cópia no Scribd); DOI e PMID só vistos em repositórios públicos, não na página da JAMA nem no PubMed.',
   },
   'nasem-2017': {
     citation:
@@ -160,41 +162,40 @@ export const SOURCES = {
       'Suraev A. S. e colaboradores. Cannabinoid therapies in the management of sleep disorders: a systematic review of preclinical and clinical studies. Sleep Medicine Reviews, 2020.',
     short: 'Sleep Medicine Reviews 2020',
     unverified:
-      'Título e autores conferidos (Semantic Scholar); DOI e ano da revista não encontrados numa página da fonte.',
+      'Título e autores conferidos (Semantic Scholar); DOI e volume só vistos em listas de referências reproduzidas por um agregador (ouci), não numa página da revista ou do PubMed.',
   },
   'matsuda-1990-nature': {
     citation:
       'Matsuda L. A. e colaboradores. Structure of a cannabinoid receptor and functional expression of the cloned cDNA. Nature, 1990; 346: 561-564.',
     short: 'Nature 1990',
-    unverified: 'Procurado e não encontrado: nenhuma página da Nature ou do PubMed com o identificador.',
+    unverified:
+      'Procurado de novo (título, autores, resumo): nenhuma página da Nature ou do PubMed; Nature 346: 561-564 (1990) só confirmado como citação em outro artigo (ULB).',
   },
   'devane-1992-science': {
     citation:
       'Devane W. A. e colaboradores. Isolation and structure of a brain constituent that binds to the cannabinoid receptor. Science, 1992; 258: 1946-1949.',
     short: 'Science 1992',
-    unverified:
-      'Título, autores, volume e páginas conferidos (Gale; Universidade de Aberdeen); DOI e PMID não vistos numa página da fonte.',
+    pmid: '1470919',
   },
   'who-ecdd-cbd-2018': {
     citation:
       'Organização Mundial da Saúde. Comitê de Especialistas em Dependência de Drogas (ECDD), 40ª reunião, 2018: revisão crítica do canabidiol.',
     short: 'OMS, ECDD 2018',
-    unverified:
-      'Relatório da revisão crítica (40ª reunião, Genebra, 4 a 7 de junho de 2018) visto só em cópias (docslib); a página da OMS não foi encontrada.',
+    url: 'http://origin.who.int/medicines/news/2018/news_briefing_ecdd/en/',
   },
   'who-ecdd-2019': {
     citation:
       'Organização Mundial da Saúde. Recomendações do ECDD sobre a cannabis e substâncias relacionadas (41ª reunião, 2018), encaminhadas às Nações Unidas em janeiro de 2019.',
     short: 'OMS, 2019',
     unverified:
-      'A carta da OMS de 24 de janeiro de 2019 é citada num documento da ONU (E/CN.7/2020/CRP.24), visto só em cópia; a página da OMS não foi encontrada.',
+      'A carta da OMS de 24 de janeiro de 2019 foi vista só em cópia (Scribd); a página da OMS sobre a revisão só apareceu num servidor de testes da OMS (test-cms.who.int), não no endereço público.',
   },
   'un-cnd-2020': {
     citation:
       'Nações Unidas. Comissão de Entorpecentes (CND), votação de 2 de dezembro de 2020 sobre as recomendações da OMS para a cannabis.',
     short: 'ONU, CND 2020',
     unverified:
-      'O relatório oficial (E/2020/28/Add.1, E/CN.7/2020/15/Add.1) e o comunicado de 2 de dezembro de 2020 foram vistos só em cópias; a página da ONU não foi encontrada.',
+      'O relatório oficial (E/2020/28/Add.1, E/CN.7/2020/15/Add.1) e o comunicado de 2 de dezembro de 2020 (27 votos a 25, uma abstenção) foram vistos só em cópias e na imprensa (Reuters); a página da ONU não foi encontrada.',
   },
   'uruguai-lei-19172-2013': {
     citation: 'Uruguai. Lei nº 19.172, de dezembro de 2013: regulação e controle da cannabis.',
@@ -205,13 +206,15 @@ export const SOURCES = {
     citation:
       'Superior Tribunal de Justiça, Sexta Turma. Recurso Especial 1.972.092, junho de 2022: salvo-conduto para o cultivo de cannabis com finalidade medicinal.',
     short: 'STJ 2022',
-    unverified: 'Ainda não procurado (prazo da issue 50).',
+    unverified:
+      'REsp 1.972.092/SP (rel. Rogerio Schietti Cruz, Sexta Turma, julgado em 14/6/2022) conferido na imprensa e em ementas reproduzidas; a página do processo ou do acórdão no site do STJ não foi encontrada.',
   },
   'stj-2024-iac-16': {
     citation:
       'Superior Tribunal de Justiça, Primeira Seção. Incidente de Assunção de Competência (IAC) 16, novembro de 2024: cultivo de cânhamo por pessoas jurídicas para fins medicinais e farmacêuticos.',
     short: 'STJ 2024',
-    unverified: 'Ainda não procurado (prazo da issue 50).',
+    unverified:
+      'IAC 16 = REsp 2.024.250/PR (rel. Regina Helena Costa, Primeira Seção, julgado em 13/11/2024) conferido na imprensa e em reproduções das teses; a página do acórdão no site do STJ não foi encontrada.',
   },
   'stf-2024-re-635659': {
     citation:
