@@ -39,11 +39,19 @@ export async function updateSiteSettings(
   return data[0] as SiteSettings
 }
 
+/** A failed save says so in a toast (every settings card). */
+const SAVE_FAILED: MutationHookOptions['meta'] = {
+  errorToast: (error: unknown) => ({
+    title: 'Erro ao salvar configuração',
+    description: toAppError(error).message || 'Ocorreu um erro inesperado',
+  }),
+}
+
 /**
- * Shows the new value at once, puts the previous one back if the save fails, and reads the row again
- * either way (another admin may have changed it meanwhile).
+ * Shows the new value at once, puts the previous one back if the save fails (with an error toast), and
+ * reads the row again either way (another admin may have changed it meanwhile).
  */
-export function useUpdateSiteSettings({ meta }: MutationHookOptions = {}) {
+export function useUpdateSiteSettings({ meta = SAVE_FAILED }: MutationHookOptions = {}) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: updateSiteSettings,

@@ -3,7 +3,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { toast } from '@/hooks/use-toast'
 import { useUpdateSiteSettings, type CitationStyle, type SiteSettings } from '@/features/settings/api/site-settings'
 import { CITATION_STYLES } from '@/features/settings/citation-styles'
-import { toAppError } from '@/lib/errors'
 
 /**
  * "Estilo das referências": how every article's "Referências" is written. Saved as soon as it is
@@ -11,16 +10,10 @@ import { toAppError } from '@/lib/errors'
  * again in the new style, and the public pages follow within minutes (decision 059).
  */
 export function CitationStyleCard({ settings }: { settings: SiteSettings }) {
-  const update = useUpdateSiteSettings({
-    meta: {
-      errorToast: (error: unknown) => ({
-        title: 'Erro ao salvar configuração',
-        description: toAppError(error).message || 'Ocorreu um erro inesperado',
-      }),
-    },
-  })
+  const update = useUpdateSiteSettings()
   const name = useId()
-  // The radio moves at once; the saved value (or, after a failure, the previous one) takes over when it arrives.
+  // The radio moves at once; the cached value takes over whenever it changes (the optimistic one, or after
+  // a failure the previous one, which useUpdateSiteSettings puts back).
   const [chosen, setChosen] = useState(settings.citation_style)
   const [saved, setSaved] = useState(settings.citation_style)
   if (saved !== settings.citation_style) {
@@ -34,7 +27,6 @@ export function CitationStyleCard({ settings }: { settings: SiteSettings }) {
     update.mutate(
       { citation_style: next },
       {
-        onError: () => setChosen(settings.citation_style),
         onSuccess: () =>
           toast({
             title: 'Configuração salva',

@@ -4,21 +4,13 @@ import { Label } from '@/components/ui/label'
 import { Switch } from '@/components/ui/switch'
 import { toast } from '@/hooks/use-toast'
 import { useUpdateSiteSettings, type SiteSettings } from '@/features/settings/api/site-settings'
-import { toAppError } from '@/lib/errors'
 
 /**
  * "Autores publicam sem revisão": saved as soon as it is switched; on failure the switch goes back and
  * an error toast says why. The database enforces the rule (docs/product-guide.md, "Writing and publishing").
  */
 export function EditorialSettingsCard({ settings }: { settings: SiteSettings }) {
-  const update = useUpdateSiteSettings({
-    meta: {
-      errorToast: (error: unknown) => ({
-        title: 'Erro ao salvar configuração',
-        description: toAppError(error).message || 'Ocorreu um erro inesperado',
-      }),
-    },
-  })
+  const update = useUpdateSiteSettings()
   const id = useId()
   const on = settings.authors_publish_without_review
 

@@ -20,7 +20,7 @@ type DbError = { code: string; message: string }
 const restores: Array<() => void> = []
 
 function fakeSiteSettings(me: Profile, initial: boolean) {
-  const row = { authors_publish_without_review: initial, updated_at: '2026-11-20T12:00:00Z' }
+  const row = { authors_publish_without_review: initial, citation_style: 'abnt', updated_at: '2026-11-20T12:00:00Z' }
   const db = {
     row,
     reads: 0,
@@ -182,5 +182,36 @@ describe('Settings (/admin/configuracoes)', () => {
     ).toBeInTheDocument()
     await waitFor(() => expect(toggle()).not.toBeChecked())
     expect(db.row.authors_publish_without_review).toBe(false)
+  })
+
+  it('saves the citation style as soon as it is chosen', async () => {
+    const db = renderSettings()
+    const vancouver = await screen.findByRole('radio', { name: /^Vancouver/ })
+    expect(screen.getByRole('radio', { name: /^ABNT \(NBR 6023\)/ })).toBeChecked()
+    await userEvent.click(vancouver)
+    expect(
+      await screen.findByText(
+        'Configuração salva | As referências dos artigos passam a seguir o estilo Vancouver. As páginas públicas são atualizadas em alguns minutos.',
+      ),
+    ).toBeInTheDocument()
+    expect(db.updates).toEqual([{ values: { citation_style: 'vancouver' }, filter: ['id', true] }])
+    expect(vancouver).toBeChecked()
+  })
+
+  it('shows the chosen citation style at once, then puts the saved one back and says why when the save fails', async () => {
+    const db = renderSettings()
+    const vancouver = await screen.findByRole('radio', { name: /^Vancouver/ })
+    db.failNextUpdate = { code: '42501', message: 'permission denied for table site_settings' }
+    const hold = deferred<void>()
+    db.holdNextUpdate = hold
+    await userEvent.click(vancouver)
+    expect(vancouver).toBeChecked()
+    hold.resolve()
+    expect(
+      await screen.findByText('Erro ao salvar configuração | permission denied for table site_settings'),
+    ).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByRole('radio', { name: /^ABNT \(NBR 6023\)/ })).toBeChecked())
+    expect(vancouver).not.toBeChecked()
+    expect(db.row.citation_style).toBe('abnt')
   })
 })
