@@ -171,7 +171,7 @@ describe('auth MFA: challenge and verify', () => {
     expect(factors!.totp).toMatchObject([{ id: user.factorId, factor_type: 'totp', status: 'verified' }])
     const { data } = await user.client.auth.mfa.getAuthenticatorAssuranceLevel()
     expect(data).toMatchObject({ currentLevel: 'aal2', nextLevel: 'aal2' })
-    expect(data!.currentAuthenticationMethods.map((entry) => entry.method)).toEqual(['totp', 'password'])
+    expect(data!.currentAuthenticationMethods).toMatchObject([{ method: 'totp' }, { method: 'password' }])
   })
 
   it('keeps aal2 and the session’s amr when the token is refreshed', async () => {
@@ -327,6 +327,22 @@ describe('auth MFA: unenrol', () => {
     const user = await enrolledUser()
     const { error } = await user.client.auth.mfa.unenroll({ factorId: user.factorId })
     expect(error).toBeNull()
+  })
+})
+
+describe('auth MFA: credentials of a user with a verified factor', () => {
+  it('needs an aal2 session to change the password or e-mail: 401 insufficient_aal; metadata still changes', async () => {
+    const user = await verifiedUser()
+    const aal1 = await t().signIn(user.email, user.password)
+    const { error } = await aal1.auth.updateUser({ password: 'outra-senha-456' })
+    expect(error).toMatchObject({
+      status: 401,
+      code: 'insufficient_aal',
+      message: 'AAL2 session is required to update email or password when MFA is enabled.',
+    })
+    expect((await aal1.auth.updateUser({ email: `novo-${user.email}` })).error?.code).toBe('insufficient_aal')
+    expect((await aal1.auth.updateUser({ data: { full_name: 'Ana' } })).error).toBeNull()
+    expect((await user.client.auth.updateUser({ password: 'outra-senha-456' })).error).toBeNull()
   })
 })
 
