@@ -213,7 +213,8 @@ export async function initialiseDatabase(db: PGlite, opts: { seed?: boolean } = 
 /**
  * Opens the local database. A fresh (empty) one gets local/platform.sql, then every
  * supabase/migrations/*.sql in order, then the seed files (unless `seed: false`). An already
- * initialised persisted database is opened as it is, except that migrations added since are applied.
+ * initialised persisted database is opened as it is, except that migrations added since are applied
+ * (and platform.sql's newer tables, see initialiseDatabase).
  * Throws a SqlFileError naming the file that failed.
  *
  * PGlite has a single connection: use `db.transaction()` / `runAs()` and never call `db.query()`
