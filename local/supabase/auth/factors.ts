@@ -15,6 +15,7 @@ async function requireCaller(deps: AuthDeps, request: Request): Promise<FactorCa
   if (auth.claims.is_anonymous === true) {
     throw new AuthFailure(403, 'no_authorization', 'Anonymous user not allowed to perform these actions')
   }
+  // A token without a session (none this stack signs in with) fails as GoTrue's EnrollFactor says.
   if (!sessionId) {
     throw new AuthFailure(
       500,

@@ -178,8 +178,9 @@ async function swapRefreshToken(
 /**
  * A second factor verified in this session (api.updateMFASessionAndClaims and what verifyTOTPFactor
  * does around it): the method joins the session's claims, the session becomes aal2 and remembers the
- * factor, its refresh token is swapped (the aal1 one may not mint aal2 tokens), and the user's other
- * sessions below aal2 end (InvalidateSessionsWithAALLessThan). Runs inside the caller's transaction.
+ * factor, its refresh token is swapped as GoTrue swaps a legacy one (GrantRefreshTokenSwap; the spent
+ * one then follows the reuse interval like any other), and the user's other sessions below aal2 end
+ * (InvalidateSessionsWithAALLessThan). Runs inside the caller's transaction.
  */
 export async function upgradeSession(
   deps: AuthDeps,
