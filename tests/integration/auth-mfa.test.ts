@@ -330,6 +330,36 @@ describe('auth MFA: unenrol', () => {
   })
 })
 
+describe('auth MFA: the admin API (service role)', () => {
+  it('lists a user’s factors and deletes a verified one; the user’s aal2 session is aal1 from its next token', async () => {
+    const user = await verifiedUser()
+    const admin = t().createTestClient(t().serviceKey).auth.admin.mfa
+    const { data: listed, error } = await admin.listFactors({ userId: user.userId })
+    expect(error).toBeNull()
+    expect(listed!.factors).toMatchObject([{ id: user.factorId, factor_type: 'totp', status: 'verified' }])
+
+    const { data: deleted, error: deleteError } = await admin.deleteFactor({ userId: user.userId, id: user.factorId })
+    expect(deleteError).toBeNull()
+    // GoTrue answers the deleted factor; supabase-js 2.109 hands it back wrapped once more in {data, error}.
+    expect(deleted).toMatchObject({ data: { id: user.factorId, status: 'verified' } })
+    expect((await admin.listFactors({ userId: user.userId })).data!.factors).toEqual([])
+    const { data: refreshed } = await user.client.auth.refreshSession()
+    expect(claimsOf(refreshed.session!.access_token).aal).toBe('aal1')
+
+    const again = await admin.deleteFactor({ userId: user.userId, id: user.factorId })
+    expect(again.error).toMatchObject({ status: 404, code: 'mfa_factor_not_found' })
+  })
+
+  it('refuses the admin factor endpoints to a signed-in user: 403 not_admin', async () => {
+    const user = await enrolledUser()
+    const response = await fetch(`${t().url}/auth/v1/admin/users/${user.userId}/factors`, {
+      headers: { apikey: t().anonKey, authorization: `Bearer ${user.accessToken}` },
+    })
+    expect(response.status).toBe(403)
+    expect(await response.json()).toMatchObject({ code: 'not_admin' })
+  })
+})
+
 describe('auth MFA: credentials of a user with a verified factor', () => {
   it('needs an aal2 session to change the password or e-mail: 401 insufficient_aal; metadata still changes', async () => {
     const user = await verifiedUser()

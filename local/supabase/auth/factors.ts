@@ -145,6 +145,12 @@ async function unenrollFactor(deps: AuthDeps, factor: FactorRow, caller: FactorC
   if (factor.status === 'verified' && caller.aal !== 'aal2') {
     throw new AuthFailure(422, 'insufficient_aal', 'AAL2 required to unenroll verified factor')
   }
+  await deleteFactor(deps, factor)
+  return authJson({ id: factor.id })
+}
+
+/** Deletes a factor and drops the sessions it raised back to aal1 (Factor.DowngradeSessionsToAAL1). */
+export async function deleteFactor(deps: AuthDeps, factor: { id: string; user_id: string }): Promise<void> {
   await deps.ctx.db.transaction(async (tx) => {
     await tx.query('delete from auth.mfa_factors where id = $1', [factor.id])
     await tx.query(
@@ -157,5 +163,4 @@ async function unenrollFactor(deps: AuthDeps, factor: FactorRow, caller: FactorC
       factor.id,
     ])
   })
-  return authJson({ id: factor.id })
 }

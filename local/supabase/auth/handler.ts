@@ -1,5 +1,6 @@
 import type { ServiceContext } from '../context.ts'
 import type { Mailbox } from '../mailbox/mailbox.ts'
+import { adminFactors } from './admin-factors.ts'
 import { adminUsers } from './admin-users.ts'
 import { resolveAuthConfig, type AuthConfigInput } from './auth-config.ts'
 import type { AuthDeps } from './auth-deps.ts'
@@ -45,6 +46,11 @@ export function createAuthHandler(ctx: ServiceContext, mailbox: Mailbox, configI
     const method = request.method
     const bucket = bucketOf(method, path, url.searchParams.get('grant_type'))
     if (bucket) requestLimit.take(bucket, clientIp)
+    const adminFactor = path.match(/^\/admin\/users\/([^/]+)\/factors(?:\/([^/]+))?$/)
+    if (adminFactor) {
+      const [userId, factorId] = adminFactor.slice(1).map((part) => part && decodeURIComponent(part))
+      return adminFactors(deps, request, userId, factorId)
+    }
     const admin = path.match(/^\/admin\/users(?:\/([^/]+))?$/)
     if (admin) return adminUsers(deps, request, admin[1] ? decodeURIComponent(admin[1]) : undefined)
     const factor = path.match(/^\/factors(?:\/([^/]+)(?:\/(challenge|verify))?)?$/)

@@ -45,6 +45,11 @@ export const USER_COLUMNS = `*, (
            'phone', coalesce(f.phone, '')) order by f.created_at)
     from auth.mfa_factors f where f.user_id = users.id) as mfa_factors`
 
+/** A factor as GoTrue's JSON has it: `friendly_name,omitempty`. */
+export function factorJson({ friendly_name, ...factor }: FactorJson): FactorJson {
+  return friendly_name ? { ...factor, friendly_name } : factor
+}
+
 type Queryable = Pick<PGlite | Transaction, 'query'>
 
 export async function findUserById(db: Queryable, id: string): Promise<UserRow | null> {
@@ -106,10 +111,8 @@ export function userJson(row: UserRow): Record<string, unknown> {
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
     is_anonymous: Boolean(row.is_anonymous),
-    // `factors,omitempty`: only when the user has some; an empty friendly name is left out too.
-    factors: row.mfa_factors?.length
-      ? row.mfa_factors.map(({ friendly_name, ...factor }) => (friendly_name ? { ...factor, friendly_name } : factor))
-      : undefined,
+    // `factors,omitempty`: only when the user has some.
+    factors: row.mfa_factors?.length ? row.mfa_factors.map(factorJson) : undefined,
   }
   for (const key of Object.keys(user)) if (user[key] === undefined) delete user[key]
   return user
