@@ -1,7 +1,7 @@
 -- What a hosted Supabase project already provides before our migrations run, reproduced for the
 -- local stack on embedded Postgres (PGlite). Definitions follow Supabase's own:
 --   supabase/postgres  migrations/db/init-scripts/00000000000000-initial-schema.sql (roles, grants)
---   supabase/auth      migrations/*.up.sql (auth.users, sessions, refresh_tokens, identities, auth.uid())
+--   supabase/auth      migrations/*.up.sql (auth.users, sessions, refresh_tokens, identities, mfa_*, auth.uid())
 --   supabase/storage   migrations/tenant/*.sql (storage.buckets, storage.objects, foldername())
 -- Only the parts our migrations, the local API server and the SQL tests rely on. Never deployed:
 -- a hosted project already has all of this.
@@ -177,6 +177,75 @@ comment on table auth.identities is 'Auth: Stores identities associated to a use
 create index if not exists identities_user_id_idx on auth.identities (user_id);
 create index if not exists identities_email_idx on auth.identities (email text_pattern_ops);
 
+-- MFA (GoTrue migrations 20221003041349_add_mfa_schema, 20221011041400_add_mfa_indexes,
+-- 20230523124323, 20230914180801, 20240729123726_add_mfa_phone_config,
+-- 20240802193726_add_mfa_factors_column_last_challenged_at, 20241009103726_add_web_authn,
+-- 20250925093508_add_last_webauthn_challenge_data), folded into their final shape.
+do $$
+begin
+  if not exists (select 1 from pg_type t join pg_namespace n on n.oid = t.typnamespace
+                 where n.nspname = 'auth' and t.typname = 'factor_type') then
+    create type auth.factor_type as enum ('totp', 'webauthn', 'phone');
+  end if;
+  if not exists (select 1 from pg_type t join pg_namespace n on n.oid = t.typnamespace
+                 where n.nspname = 'auth' and t.typname = 'factor_status') then
+    create type auth.factor_status as enum ('unverified', 'verified');
+  end if;
+end
+$$;
+
+create table if not exists auth.mfa_factors (
+  id uuid not null,
+  user_id uuid not null,
+  friendly_name text null,
+  factor_type auth.factor_type not null,
+  status auth.factor_status not null,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  secret text null,
+  phone text null default null,
+  last_challenged_at timestamptz null default null,
+  web_authn_credential jsonb null,
+  web_authn_aaguid uuid null,
+  last_webauthn_challenge_data jsonb null,
+  constraint mfa_factors_pkey primary key (id),
+  constraint mfa_factors_last_challenged_at_key unique (last_challenged_at),
+  constraint mfa_factors_user_id_fkey foreign key (user_id) references auth.users (id) on delete cascade
+);
+comment on table auth.mfa_factors is 'auth: stores metadata about factors';
+create unique index if not exists mfa_factors_user_friendly_name_unique
+  on auth.mfa_factors (friendly_name, user_id) where trim(friendly_name) <> '';
+create index if not exists factor_id_created_at_idx on auth.mfa_factors (user_id, created_at);
+create index if not exists mfa_factors_user_id_idx on auth.mfa_factors (user_id);
+create unique index if not exists unique_phone_factor_per_user on auth.mfa_factors (user_id, phone);
+
+create table if not exists auth.mfa_challenges (
+  id uuid not null,
+  factor_id uuid not null,
+  created_at timestamptz not null,
+  verified_at timestamptz null,
+  ip_address inet not null,
+  otp_code text null,
+  web_authn_session_data jsonb null,
+  constraint mfa_challenges_pkey primary key (id),
+  constraint mfa_challenges_auth_factor_id_fkey foreign key (factor_id) references auth.mfa_factors (id) on delete cascade
+);
+comment on table auth.mfa_challenges is 'auth: stores metadata about challenge requests made';
+create index if not exists mfa_challenge_created_at_idx on auth.mfa_challenges (created_at desc);
+
+create table if not exists auth.mfa_amr_claims (
+  session_id uuid not null,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  authentication_method text not null,
+  id uuid not null,
+  constraint amr_id_pk primary key (id),
+  constraint mfa_amr_claims_session_id_authentication_method_pkey unique (session_id, authentication_method),
+  constraint mfa_amr_claims_session_id_fkey foreign key (session_id) references auth.sessions (id) on delete cascade
+);
+comment on table auth.mfa_amr_claims is 'auth: stores authenticator method reference claims for multi factor authentication';
+create index if not exists user_id_created_at_idx on auth.sessions (user_id, created_at);
+
 create table if not exists auth.audit_log_entries (
   instance_id uuid null,
   id uuid not null,
@@ -192,6 +261,9 @@ alter table auth.sessions enable row level security;
 alter table auth.refresh_tokens enable row level security;
 alter table auth.identities enable row level security;
 alter table auth.audit_log_entries enable row level security;
+alter table auth.mfa_factors enable row level security;
+alter table auth.mfa_challenges enable row level security;
+alter table auth.mfa_amr_claims enable row level security;
 
 grant all on all tables in schema auth to supabase_auth_admin, postgres;
 grant all on all sequences in schema auth to supabase_auth_admin, postgres;

@@ -194,10 +194,14 @@ export async function applySeedFiles(db: PGlite): Promise<string[]> {
 /**
  * Brings an opened database to the state of a hosted project: a fresh one gets local/platform.sql,
  * every migration and (unless `seed: false`) the seed files; an initialised one the migrations added
- * since. PGlite and the PostgreSQL server (local/db/postgres.ts) both go through here.
+ * since (and platform.sql again when it predates the file's newest tables). PGlite and the PostgreSQL server (local/db/postgres.ts) both go through here.
  */
 export async function initialiseDatabase(db: PGlite, opts: { seed?: boolean } = {}): Promise<void> {
   if (await isInitialised(db)) {
+    // A persisted database made before platform.sql grew (the MFA tables, issue 51) gets what it
+    // lacks: the file only adds what is missing or replaces it with the same definition.
+    const { rows } = await db.query<{ ok: boolean }>(`select to_regclass('auth.mfa_amr_claims') is not null as ok`)
+    if (!rows[0]?.ok) await applySqlFile(db, toSqlFile(PLATFORM_SQL))
     await applyPendingMigrations(db)
     return
   }
@@ -209,7 +213,8 @@ export async function initialiseDatabase(db: PGlite, opts: { seed?: boolean } = 
 /**
  * Opens the local database. A fresh (empty) one gets local/platform.sql, then every
  * supabase/migrations/*.sql in order, then the seed files (unless `seed: false`). An already
- * initialised persisted database is opened as it is, except that migrations added since are applied.
+ * initialised persisted database is opened as it is, except that migrations added since are applied
+ * (and platform.sql's newer tables, see initialiseDatabase).
  * Throws a SqlFileError naming the file that failed.
  *
  * PGlite has a single connection: use `db.transaction()` / `runAs()` and never call `db.query()`

@@ -54,6 +54,24 @@ describe('migrations and seed', () => {
     await expect(resetDatabase('/')).rejects.toThrow(/Refusing/)
   })
 
+  it('gives a persisted database made before the MFA tables what platform.sql added, keeping its rows', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'local-db-'))
+    tmpDirs.push(dir)
+    const dataDir = path.join(dir, 'db')
+    const older = await openDatabase({ dataDir, seed: false })
+    await older.exec(`drop table auth.mfa_amr_claims, auth.mfa_challenges, auth.mfa_factors;
+      insert into public.categories (name, slug) values ('Antiga', 'antiga')`)
+    await older.close()
+
+    const reopened = await openDatabase({ dataDir, seed: false })
+    const { rows } = await reopened.query<{ factors: string | null; claims: string | null; kept: number }>(
+      `select to_regclass('auth.mfa_factors')::text as factors, to_regclass('auth.mfa_amr_claims')::text as claims,
+              (select count(*)::int from public.categories where slug = 'antiga') as kept`,
+    )
+    expect(rows[0]).toEqual({ factors: 'auth.mfa_factors', claims: 'auth.mfa_amr_claims', kept: 1 })
+    await reopened.close()
+  })
+
   it('applies seed files in config.toml order: seed.sql first, then supabase/seeds/*.sql sorted', async () => {
     const files = (await listSeedFiles()).map((f) => f.name)
     expect(files[0]).toBe('supabase/seed.sql')

@@ -1,4 +1,4 @@
-import type { AuthConfig } from '../../local/supabase/auth/auth-config.ts'
+import { configuredMfa, type AuthConfig } from '../../local/supabase/auth/auth-config.ts'
 import { configuredBeforeUserCreatedHook } from '../../local/supabase/auth/before-user-created.ts'
 
 /**
@@ -18,4 +18,6 @@ export const TEST_AUTH_CONFIG: AuthConfig = {
   requestLimits: { signInSignUp: 100_000, tokenRefresh: 100_000, verify: 100_000 },
   // The hook supabase/config.toml declares (what a hosted project runs): tests see what is deployed.
   beforeUserCreatedHook: configuredBeforeUserCreatedHook(),
+  // MFA as supabase/config.toml turns it on, with the per-address limit far away (tested on its own stack).
+  mfa: { ...configuredMfa(), rateLimit: { perMinute: 100_000, burst: 100_000 } },
 }

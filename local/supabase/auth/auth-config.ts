@@ -1,4 +1,5 @@
-import { configuredBeforeUserCreatedHook, parseHookUri } from './before-user-created.ts'
+import { readFileSync } from 'node:fs'
+import { configuredBeforeUserCreatedHook, parseHookUri, SUPABASE_CONFIG_TOML } from './before-user-created.ts'
 import type { RequestLimits } from './request-limits.ts'
 
 /** Knobs of the local GoTrue stand-in (Supabase CLI defaults unless noted). */
@@ -26,6 +27,63 @@ export interface AuthConfig {
    * GOTRUE_HOOK_BEFORE_USER_CREATED_ENABLED/URI), so turning it off there turns it off here.
    */
   beforeUserCreatedHook: string | null
+  mfa: MfaConfig
+}
+
+/** GoTrue's MFA settings (internal/conf/configuration.go MFAConfiguration and its defaults). */
+export interface MfaConfig {
+  /** `[auth.mfa.totp] enroll_enabled` (GoTrue's default true; the CLI's template says false). */
+  totpEnrollEnabled: boolean
+  /** `[auth.mfa.totp] verify_enabled`: challenge and verify. */
+  totpVerifyEnabled: boolean
+  /** `[auth.mfa] max_enrolled_factors` (10): factors of any status a user may hold. */
+  maxEnrolledFactors: number
+  /** MaxVerifiedFactors (10). */
+  maxVerifiedFactors: number
+  /** ChallengeExpiryDuration: 300 s, and GoTrue raises anything lower to 300. */
+  challengeExpirySeconds: number
+  /** FactorExpiryDuration: an unverified factor with no challenge is deleted after 300 s. */
+  factorExpirySeconds: number
+  /**
+   * MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY (15 a minute) and the burst of 30 that
+   * internal/api/apilimiter/apilimiter.go gives the FactorChallenge and FactorVerify limiters.
+   */
+  rateLimit: { perMinute: number; burst: number }
+}
+
+/** `[auth.mfa]` and `[auth.mfa.totp]` of supabase/config.toml, what the CLI hands GoTrue. */
+export function mfaConfigFromToml(
+  toml: string,
+): Pick<MfaConfig, 'totpEnrollEnabled' | 'totpVerifyEnabled' | 'maxEnrolledFactors'> {
+  const section = (name: string) =>
+    new RegExp(`^\\[${name.replace(/\./g, '\\.')}\\][ \t]*(?:#.*)?$([\\s\\S]*?)(?=^\\s*\\[|$(?![\\s\\S]))`, 'm').exec(
+      toml,
+    )?.[1] ?? ''
+  const flag = (text: string, key: string) => new RegExp(`^\\s*${key}\\s*=\\s*true\\b`, 'm').test(text)
+  const totp = section('auth.mfa.totp')
+  const max = /^\s*max_enrolled_factors\s*=\s*(\d+)/m.exec(section('auth.mfa'))?.[1]
+  return {
+    totpEnrollEnabled: flag(totp, 'enroll_enabled'),
+    totpVerifyEnabled: flag(totp, 'verify_enabled'),
+    maxEnrolledFactors: max ? Number(max) : 10,
+  }
+}
+
+/** GoTrue's MFA settings as supabase/config.toml sets them for a hosted project. */
+export function configuredMfa(path = SUPABASE_CONFIG_TOML): MfaConfig {
+  let toml = ''
+  try {
+    toml = readFileSync(path, 'utf8')
+  } catch {
+    // No config.toml: the CLI's template, where TOTP is off.
+  }
+  return {
+    ...mfaConfigFromToml(toml),
+    maxVerifiedFactors: 10,
+    challengeExpirySeconds: 300,
+    factorExpirySeconds: 300,
+    rateLimit: { perMinute: 15, burst: 30 },
+  }
 }
 
 export type AuthConfigInput = Partial<AuthConfig>
@@ -55,5 +113,6 @@ export function resolveAuthConfig(input: AuthConfigInput = {}): AuthConfig {
       verify: envNumber('LOCAL_AUTH_RATE_LIMIT_VERIFY', 30),
     },
     beforeUserCreatedHook,
+    mfa: input.mfa ?? configuredMfa(),
   }
 }

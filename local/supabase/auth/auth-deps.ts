@@ -3,7 +3,7 @@ import type { Mailbox } from '../mailbox/mailbox.ts'
 import type { AuthConfig } from './auth-config.ts'
 import type { EmailRateLimiter } from './email-rate-limit.ts'
 import type { PkceFlows } from './pkce-flows.ts'
-import type { OtpGuesses } from './request-limits.ts'
+import type { OtpGuesses, TokenBuckets } from './request-limits.ts'
 
 /** What every auth endpoint needs. */
 export interface AuthDeps {
@@ -13,4 +13,6 @@ export interface AuthDeps {
   emailRateLimit: EmailRateLimiter
   pkce: PkceFlows
   otpGuesses: OtpGuesses
+  /** GoTrue's per-address limits on MFA challenges and verifications (one bucket each). */
+  mfaLimits: { challenge: TokenBuckets; verify: TokenBuckets }
 }

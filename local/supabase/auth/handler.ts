@@ -1,5 +1,6 @@
 import type { ServiceContext } from '../context.ts'
 import type { Mailbox } from '../mailbox/mailbox.ts'
+import { adminFactors } from './admin-factors.ts'
 import { adminUsers } from './admin-users.ts'
 import { resolveAuthConfig, type AuthConfigInput } from './auth-config.ts'
 import type { AuthDeps } from './auth-deps.ts'
@@ -7,7 +8,8 @@ import { AuthFailure, authError, authJson } from './auth-errors.ts'
 import { otp, recover, resend } from './email-flows.ts'
 import { EmailRateLimiter } from './email-rate-limit.ts'
 import { PkceFlows } from './pkce-flows.ts'
-import { IpRateLimiter, OtpGuesses, type RequestBucket } from './request-limits.ts'
+import { factorRoute } from './factors.ts'
+import { IpRateLimiter, OtpGuesses, TokenBuckets, type RequestBucket } from './request-limits.ts'
 import { warmDummyHash } from './create-user.ts'
 import { signup } from './signup.ts'
 import { token } from './token.ts'
@@ -33,6 +35,7 @@ export function createAuthHandler(ctx: ServiceContext, mailbox: Mailbox, configI
     emailRateLimit: new EmailRateLimiter(config.emailsPerHour, config.emailMinIntervalSeconds),
     pkce: new PkceFlows(),
     otpGuesses: new OtpGuesses(),
+    mfaLimits: { challenge: new TokenBuckets(config.mfa.rateLimit), verify: new TokenBuckets(config.mfa.rateLimit) },
   }
   const requestLimit = new IpRateLimiter(config.requestLimits)
   void warmDummyHash()
@@ -43,8 +46,15 @@ export function createAuthHandler(ctx: ServiceContext, mailbox: Mailbox, configI
     const method = request.method
     const bucket = bucketOf(method, path, url.searchParams.get('grant_type'))
     if (bucket) requestLimit.take(bucket, clientIp)
+    const adminFactor = path.match(/^\/admin\/users\/([^/]+)\/factors(?:\/([^/]+))?$/)
+    if (adminFactor) {
+      const [userId, factorId] = adminFactor.slice(1).map((part) => part && decodeURIComponent(part))
+      return adminFactors(deps, request, userId, factorId)
+    }
     const admin = path.match(/^\/admin\/users(?:\/([^/]+))?$/)
     if (admin) return adminUsers(deps, request, admin[1] ? decodeURIComponent(admin[1]) : undefined)
+    const factor = path.match(/^\/factors(?:\/([^/]+)(?:\/(challenge|verify))?)?$/)
+    if (factor) return factorRoute(deps, request, clientIp, factor[1] && decodeURIComponent(factor[1]), factor[2])
     switch (`${method} ${path}`) {
       case 'POST /signup':
         return signup(deps, request, clientIp)

@@ -78,3 +78,36 @@ export class OtpGuesses {
     this.wrong.delete(email.toLowerCase())
   }
 }
+
+/**
+ * GoTrue's FactorChallenge and FactorVerify limiters (internal/api/apilimiter/apilimiter.go): a
+ * tollbooth token bucket per address, `perMinute` tokens a minute up to `burst` at once, which
+ * tollbooth forgets a minute after it was made (ExpirableOptions DefaultExpirationTTL: time.Minute),
+ * so an address starts again with a full bucket. Beyond it: 429 `over_request_rate_limit`.
+ */
+export class TokenBuckets {
+  private readonly buckets = new Map<string, { tokens: number; at: number; createdAt: number }>()
+
+  constructor(
+    private readonly limit: { perMinute: number; burst: number },
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  take(key: string): void {
+    const now = this.now()
+    let bucket = this.buckets.get(key)
+    if (!bucket || now - bucket.createdAt >= 60_000) {
+      if (!bucket && this.buckets.size >= SWEEP_ABOVE) this.sweep(now)
+      bucket = { tokens: this.limit.burst, at: now, createdAt: now }
+    }
+    bucket.tokens = Math.min(this.limit.burst, bucket.tokens + ((now - bucket.at) / 60_000) * this.limit.perMinute)
+    bucket.at = now
+    this.buckets.set(key, bucket)
+    if (bucket.tokens < 1) throw new AuthFailure(429, 'over_request_rate_limit', 'Request rate limit reached')
+    bucket.tokens -= 1
+  }
+
+  private sweep(now: number): void {
+    for (const [key, bucket] of this.buckets) if (now - bucket.createdAt >= 60_000) this.buckets.delete(key)
+  }
+}

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto'
+import type { PGlite, Transaction } from '@electric-sql/pglite'
 import { SignJWT } from 'jose'
 import type { AuthDeps } from './auth-deps.ts'
 import { AuthFailure } from './auth-errors.ts'
@@ -11,15 +12,48 @@ function newRefreshToken(): string {
   return Array.from(randomBytes(16), (b) => ALPHANUMERIC[b % ALPHANUMERIC.length]).join('')
 }
 
-export type AuthMethod = 'password' | 'otp' | 'recovery' | 'magiclink' | 'email/signup' | 'pkce'
+export type AuthMethod = 'password' | 'otp' | 'recovery' | 'magiclink' | 'email/signup' | 'pkce' | 'totp'
+
+type Queryable = Pick<PGlite | Transaction, 'query'>
+
+/** Methods that make a session aal2 (internal/models/amr.go IsAAL2Claim). */
+const AAL2_METHODS = ['totp', 'mfa/phone', 'mfa/webauthn']
+
+/**
+ * Records how the session was authenticated (models.AddClaimToSession): one row per method, a repeat
+ * only moves its time. The access token's `amr` and `aal` are read back from these rows.
+ */
+export async function addAmrClaim(tx: Queryable, sessionId: string, method: AuthMethod): Promise<void> {
+  await tx.query(
+    `insert into auth.mfa_amr_claims (id, session_id, created_at, updated_at, authentication_method)
+     values (gen_random_uuid(), $1, now(), now(), $2)
+     on conflict on constraint mfa_amr_claims_session_id_authentication_method_pkey do update set updated_at = now()`,
+    [sessionId, method],
+  )
+}
+
+/**
+ * The session's `aal` and `amr` as GoTrue computes them for every token it signs, refreshes included
+ * (Session.CalculateAALAndAMR): aal2 once a second factor was verified in it, newest method first.
+ */
+async function sessionAssurance(db: Queryable, sessionId: string) {
+  const { rows } = await db.query<{ method: string; timestamp: number }>(
+    `select authentication_method as method, floor(extract(epoch from updated_at))::bigint as timestamp
+       from auth.mfa_amr_claims where session_id = $1 order by updated_at desc`,
+    [sessionId],
+  )
+  const amr = rows.map(({ method, timestamp }) => ({ method, timestamp: Number(timestamp) }))
+  return { aal: amr.some((entry) => AAL2_METHODS.includes(entry.method)) ? 'aal2' : 'aal1', amr }
+}
 
 async function signAccessToken(
   deps: AuthDeps,
+  db: Queryable,
   user: UserRow,
   sessionId: string,
-  method: AuthMethod,
   issuedAt: number,
 ): Promise<string> {
+  const { aal, amr } = await sessionAssurance(db, sessionId)
   return new SignJWT({
     aud: 'authenticated',
     email: user.email ?? '',
@@ -27,8 +61,8 @@ async function signAccessToken(
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
     role: 'authenticated',
-    aal: 'aal1',
-    amr: [{ method, timestamp: issuedAt }],
+    aal,
+    amr,
     session_id: sessionId,
     is_anonymous: Boolean(user.is_anonymous),
   })
@@ -67,11 +101,12 @@ export async function issueSession(deps: AuthDeps, userId: string, method: AuthM
        values ($1, $2, $3, false, now(), now())`,
       [refreshToken, userId, sessionId],
     )
+    await addAmrClaim(tx, sessionId, method)
     return findUserById(tx, userId)
   })
   if (!user) throw new AuthFailure(404, 'user_not_found', 'User not found')
   const issuedAt = Math.floor(Date.now() / 1000)
-  const accessToken = await signAccessToken(deps, user, sessionId, method, issuedAt)
+  const accessToken = await signAccessToken(deps, db, user, sessionId, issuedAt)
   return sessionJson(deps, user, accessToken, refreshToken, issuedAt)
 }
 
@@ -114,21 +149,67 @@ export async function refreshSession(deps: AuthDeps, token: string) {
       )
       if (active[0]) return { user: await findUserById(tx, row.user_id), token: active[0].token }
     }
-    const next = newRefreshToken()
-    await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [row.id])
-    await tx.query(
-      `insert into auth.refresh_tokens (token, user_id, session_id, revoked, parent, created_at, updated_at)
-       values ($1, $2, $3, false, $4, now(), now())`,
-      [next, row.user_id, row.session_id, row.token],
-    )
+    const next = await swapRefreshToken(tx, row)
     await tx.query('update auth.sessions set updated_at = now(), refreshed_at = now() where id = $1', [row.session_id])
     return { user: await findUserById(tx, row.user_id), token: next }
   })
   if (!rotated) throw new AuthFailure(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used')
   if (!rotated.user) throw new AuthFailure(400, 'session_not_found', 'Invalid Refresh Token: No Valid Session Found')
   const issuedAt = Math.floor(Date.now() / 1000)
-  const accessToken = await signAccessToken(deps, rotated.user, row.session_id, 'password', issuedAt)
+  const accessToken = await signAccessToken(deps, db, rotated.user, row.session_id, issuedAt)
   return sessionJson(deps, rotated.user, accessToken, rotated.token, issuedAt)
+}
+
+/** Revokes a refresh token and issues its successor in the same session (GrantRefreshTokenSwap). */
+async function swapRefreshToken(
+  tx: Queryable,
+  current: { id: number; token: string; user_id: string; session_id: string | null },
+): Promise<string> {
+  const next = newRefreshToken()
+  await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [current.id])
+  await tx.query(
+    `insert into auth.refresh_tokens (token, user_id, session_id, revoked, parent, created_at, updated_at)
+     values ($1, $2, $3, false, $4, now(), now())`,
+    [next, current.user_id, current.session_id, current.token],
+  )
+  return next
+}
+
+/**
+ * A second factor verified in this session (api.updateMFASessionAndClaims and what verifyTOTPFactor
+ * does around it): the method joins the session's claims, the session becomes aal2 and remembers the
+ * factor, its refresh token is swapped as GoTrue swaps a legacy one (GrantRefreshTokenSwap; the spent
+ * one then follows the reuse interval like any other), and the user's other sessions below aal2 end
+ * (InvalidateSessionsWithAALLessThan). Runs inside the caller's transaction.
+ */
+export async function upgradeSession(
+  deps: AuthDeps,
+  tx: Transaction,
+  userId: string,
+  sessionId: string,
+  factorId: string,
+  method: AuthMethod,
+) {
+  await addAmrClaim(tx, sessionId, method)
+  const { rows } = await tx.query<{ id: number; token: string; user_id: string; session_id: string }>(
+    `select id, token, user_id, session_id::text as session_id from auth.refresh_tokens
+      where session_id = $1 and not revoked order by id desc limit 1`,
+    [sessionId],
+  )
+  if (!rows[0]) throw new AuthFailure(400, 'session_not_found', 'Invalid Refresh Token: No Valid Session Found')
+  const refreshToken = await swapRefreshToken(tx, rows[0])
+  const { aal } = await sessionAssurance(tx, sessionId)
+  await tx.query('update auth.sessions set aal = $2, factor_id = $3, updated_at = now() where id = $1', [
+    sessionId,
+    aal,
+    factorId,
+  ])
+  await tx.query(`delete from auth.sessions where user_id = $1 and aal < 'aal2'`, [userId])
+  const user = await findUserById(tx, userId)
+  if (!user) throw new AuthFailure(404, 'user_not_found', 'User not found')
+  const issuedAt = Math.floor(Date.now() / 1000)
+  const accessToken = await signAccessToken(deps, tx, user, sessionId, issuedAt)
+  return sessionJson(deps, user, accessToken, refreshToken, issuedAt)
 }
 
 /** Sign-out: `global` ends every session of the user, `local` this one, `others` all but this one. */

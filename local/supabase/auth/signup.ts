@@ -53,7 +53,13 @@ export async function signup(deps: AuthDeps, request: Request, clientIp = ''): P
     // An already-confirmed address gets a fake user and no e-mail, so sign-up can't enumerate accounts.
     const now = new Date().toISOString()
     return authJson({
-      ...userJson({ ...existing, id: randomUUID(), raw_user_meta_data: data, email_confirmed_at: null }),
+      ...userJson({
+        ...existing,
+        id: randomUUID(),
+        raw_user_meta_data: data,
+        email_confirmed_at: null,
+        mfa_factors: null,
+      }),
       identities: [],
       created_at: now,
       updated_at: now,

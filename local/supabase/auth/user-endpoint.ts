@@ -12,7 +12,7 @@ import {
   validEmail,
 } from './request-input.ts'
 import { endSessions } from './session-tokens.ts'
-import { findUserByEmail, findUserById, userJson } from './user-row.ts'
+import { findUserByEmail, findUserById, userJson, type UserRow } from './user-row.ts'
 
 /** GET /user */
 export async function getUser(deps: AuthDeps, request: Request): Promise<Response> {
@@ -20,13 +20,33 @@ export async function getUser(deps: AuthDeps, request: Request): Promise<Respons
   return authJson(userJson(user))
 }
 
+/**
+ * GoTrue's UserUpdate: once the user has a verified factor, only an aal2 session changes the
+ * password or the e-mail (internal/api/user.go; a recovery link's session is aal1 too).
+ */
+async function mayChangeCredentials(deps: AuthDeps, user: UserRow, sessionId: string): Promise<boolean> {
+  if (!user.mfa_factors?.some((factor) => factor.status === 'verified')) return true
+  const { rows } = await deps.ctx.db.query<{ aal: string | null }>('select aal from auth.sessions where id = $1', [
+    sessionId,
+  ])
+  return rows[0]?.aal === 'aal2'
+}
+
 /** PUT /user: metadata (merged), password, e-mail. */
 export async function updateUser(deps: AuthDeps, request: Request): Promise<Response> {
-  const { user } = await requireUser(deps, request)
+  const { user, sessionId } = await requireUser(deps, request)
   const body = await readJsonBody(request)
   const password = optionalString(body, 'password')
   const data = optionalObject(body, 'data')
   const email = optionalString(body, 'email')
+  const changesEmail = email !== undefined && email.toLowerCase() !== (user.email ?? '').toLowerCase()
+  if ((password !== undefined || changesEmail) && !(await mayChangeCredentials(deps, user, sessionId))) {
+    throw new AuthFailure(
+      401,
+      'insufficient_aal',
+      'AAL2 session is required to update email or password when MFA is enabled.',
+    )
+  }
 
   let passwordHash: string | null = null
   if (password !== undefined) {
@@ -37,7 +57,7 @@ export async function updateUser(deps: AuthDeps, request: Request): Promise<Resp
     passwordHash = await hashPassword(password)
   }
   let newEmail: string | null = null
-  if (email !== undefined && email.toLowerCase() !== (user.email ?? '').toLowerCase()) {
+  if (changesEmail) {
     newEmail = validEmail(email)
     const taken = await findUserByEmail(deps.ctx.db, newEmail)
     if (taken && taken.id !== user.id) {

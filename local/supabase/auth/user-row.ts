@@ -21,17 +21,47 @@ export interface UserRow {
   banned_until?: Date | null
   created_at: Date
   updated_at: Date
+  /** The user's MFA factors (USER_COLUMNS), as GoTrue loads them with every user (tx.Eager()). */
+  mfa_factors?: FactorJson[] | null
+}
+
+/** A factor in the User JSON (internal/models/factor.go's json tags; the secret never leaves). */
+export interface FactorJson {
+  id: string
+  friendly_name?: string
+  factor_type: string
+  status: string
+  created_at: string
+  updated_at: string
+  last_challenged_at: string | null
+  phone: string
+}
+
+/** `auth.users` with its factors, oldest first. */
+export const USER_COLUMNS = `*, (
+  select jsonb_agg(jsonb_build_object(
+           'id', f.id, 'friendly_name', f.friendly_name, 'factor_type', f.factor_type, 'status', f.status,
+           'created_at', f.created_at, 'updated_at', f.updated_at, 'last_challenged_at', f.last_challenged_at,
+           'phone', coalesce(f.phone, '')) order by f.created_at)
+    from auth.mfa_factors f where f.user_id = users.id) as mfa_factors`
+
+/** A factor as GoTrue's JSON has it: `friendly_name,omitempty`. */
+export function factorJson({ friendly_name, ...factor }: FactorJson): FactorJson {
+  return friendly_name ? { ...factor, friendly_name } : factor
 }
 
 type Queryable = Pick<PGlite | Transaction, 'query'>
 
 export async function findUserById(db: Queryable, id: string): Promise<UserRow | null> {
-  const { rows } = await db.query<UserRow>('select * from auth.users where id = $1', [id])
+  const { rows } = await db.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id = $1`, [id])
   return rows[0] ?? null
 }
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | null> {
-  const { rows } = await db.query<UserRow>('select * from auth.users where lower(email) = lower($1) limit 1', [email])
+  const { rows } = await db.query<UserRow>(
+    `select ${USER_COLUMNS} from auth.users where lower(email) = lower($1) limit 1`,
+    [email],
+  )
   return rows[0] ?? null
 }
 
@@ -81,6 +111,8 @@ export function userJson(row: UserRow): Record<string, unknown> {
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
     is_anonymous: Boolean(row.is_anonymous),
+    // `factors,omitempty`: only when the user has some.
+    factors: row.mfa_factors?.length ? row.mfa_factors.map(factorJson) : undefined,
   }
   for (const key of Object.keys(user)) if (user[key] === undefined) delete user[key]
   return user

@@ -43,6 +43,16 @@ describe('resolveAuthConfig', () => {
       requestLimits: { signInSignUp: 30, tokenRefresh: 150, verify: 30 },
       // supabase/config.toml's [auth.hook.before_user_created]
       beforeUserCreatedHook: 'pg-functions://postgres/public/hook_before_user_created',
+      // supabase/config.toml's [auth.mfa] and [auth.mfa.totp], and GoTrue's defaults
+      mfa: {
+        totpEnrollEnabled: true,
+        totpVerifyEnabled: true,
+        maxEnrolledFactors: 10,
+        maxVerifiedFactors: 10,
+        challengeExpirySeconds: 300,
+        factorExpirySeconds: 300,
+        rateLimit: { perMinute: 15, burst: 30 },
+      },
     })
   })
 
@@ -104,6 +114,15 @@ describe('resolveAuthConfig', () => {
       minPasswordLength: 10,
       requestLimits: { signInSignUp: 1, tokenRefresh: 2, verify: 3 },
       beforeUserCreatedHook: null,
+      mfa: {
+        totpEnrollEnabled: false,
+        totpVerifyEnabled: false,
+        maxEnrolledFactors: 1,
+        maxVerifiedFactors: 1,
+        challengeExpirySeconds: 300,
+        factorExpirySeconds: 300,
+        rateLimit: { perMinute: 1, burst: 2 },
+      },
     }
     expect(resolveAuthConfig(input)).toEqual(input)
     expect(resolveAuthConfig({ autoconfirm: false }).autoconfirm).toBe(false)

@@ -3,6 +3,7 @@ import bcrypt from 'bcryptjs'
 import { describe, expect, it, vi } from 'vitest'
 import { AuthFailure } from '../../../../local/supabase/auth/auth-errors.ts'
 import { confirmEmail, createUser, hashPassword, passwordMatches } from '../../../../local/supabase/auth/create-user.ts'
+import { USER_COLUMNS } from '../../../../local/supabase/auth/user-row.ts'
 import { fakeDeps, USER_ID, userRow } from './fake-deps.ts'
 
 describe('hashPassword / passwordMatches', () => {
@@ -79,7 +80,7 @@ describe('createUser', () => {
       email_verified: false,
       phone_verified: false,
     })
-    expect(select).toEqual({ sql: 'select * from auth.users where id = $1', params: [id] })
+    expect(select).toEqual({ sql: `select ${USER_COLUMNS} from auth.users where id = $1`, params: [id] })
   })
 
   it('gives every new user a fresh id', async () => {

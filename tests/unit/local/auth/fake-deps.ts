@@ -5,7 +5,7 @@ import type { AuthConfig } from '../../../../local/supabase/auth/auth-config.ts'
 import type { AuthDeps } from '../../../../local/supabase/auth/auth-deps.ts'
 import { EmailRateLimiter } from '../../../../local/supabase/auth/email-rate-limit.ts'
 import { PkceFlows } from '../../../../local/supabase/auth/pkce-flows.ts'
-import { OtpGuesses } from '../../../../local/supabase/auth/request-limits.ts'
+import { OtpGuesses, TokenBuckets } from '../../../../local/supabase/auth/request-limits.ts'
 import type { UserRow } from '../../../../local/supabase/auth/user-row.ts'
 import { Mailbox } from '../../../../local/supabase/mailbox/mailbox.ts'
 import { TEST_AUTH_CONFIG } from '../../../utils/test-auth-config.ts'
@@ -47,6 +47,15 @@ export const TEST_CONFIG: AuthConfig = TEST_AUTH_CONFIG
 
 export function fakeDeps(config: Partial<AuthConfig> = {}) {
   const db = new FakeDb()
+  // The session's amr claims, which the access token is signed from (session-tokens.ts).
+  const claims: Array<{ session: unknown; method: unknown; timestamp: number }> = []
+  db.on(/^insert into auth\.mfa_amr_claims/, ([session, method]) => {
+    claims.unshift({ session, method, timestamp: Math.floor(Date.now() / 1000) })
+    return []
+  })
+  db.on(/from auth\.mfa_amr_claims where session_id/, ([session]) =>
+    claims.filter((claim) => claim.session === session).map(({ method, timestamp }) => ({ method, timestamp })),
+  )
   const resolved = { ...TEST_CONFIG, ...config }
   const deps = {
     ctx: {
@@ -61,6 +70,10 @@ export function fakeDeps(config: Partial<AuthConfig> = {}) {
     emailRateLimit: new EmailRateLimiter(resolved.emailsPerHour, resolved.emailMinIntervalSeconds),
     pkce: new PkceFlows(),
     otpGuesses: new OtpGuesses(),
+    mfaLimits: {
+      challenge: new TokenBuckets(resolved.mfa.rateLimit),
+      verify: new TokenBuckets(resolved.mfa.rateLimit),
+    },
   } satisfies AuthDeps
   return { deps, db }
 }

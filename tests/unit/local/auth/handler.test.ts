@@ -143,7 +143,7 @@ describe('createAuthHandler', () => {
     expect(response.status).toBe(200)
     expect((await response.json()).id).toBe(USER_ID)
     const list = db.queries.length
-    const deeper = await handleAuth(call('GET', `/auth/v1/admin/users/${USER_ID}/factors`, { headers }))
+    const deeper = await handleAuth(call('GET', `/auth/v1/admin/users/${USER_ID}/passkeys`, { headers }))
     expect(deeper.status).toBe(404)
     expect((await deeper.json()).code).toBe('not_found')
     expect(db.queries).toHaveLength(list)

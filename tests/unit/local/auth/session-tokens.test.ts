@@ -8,7 +8,7 @@ import {
   refreshSession,
   sessionExists,
 } from '../../../../local/supabase/auth/session-tokens.ts'
-import { userJson } from '../../../../local/supabase/auth/user-row.ts'
+import { USER_COLUMNS, userJson } from '../../../../local/supabase/auth/user-row.ts'
 import { fakeDeps, USER_ID, userRow } from './fake-deps.ts'
 
 const SESSION = '99999999-8888-4777-8666-555555555555'
@@ -84,7 +84,9 @@ describe('issueSession', () => {
         ),
         params: [session.refresh_token, USER_ID, sessionId],
       },
-      { sql: 'select * from auth.users where id = $1', params: [USER_ID] },
+      { sql: expect.stringMatching(/^insert into auth\.mfa_amr_claims /), params: [sessionId, 'magiclink'] },
+      { sql: `select ${USER_COLUMNS} from auth.users where id = $1`, params: [USER_ID] },
+      { sql: expect.stringMatching(/from auth\.mfa_amr_claims where session_id = \$1/), params: [sessionId] },
     ])
   })
 
@@ -145,6 +147,8 @@ function refreshDeps(row: Partial<TokenRow> | null, options: { active?: string; 
     options.active ? [{ token: options.active }] : [],
   )
   db.on(/from auth\.users where id/, () => (options.user === false ? [] : [userRow()]))
+  // The session was signed in with a password at NOW: a refresh signs that method and time again.
+  db.on(/from auth\.mfa_amr_claims where session_id/, () => [{ method: 'password', timestamp: NOW / 1000 }])
   return { deps, db }
 }
 
@@ -157,7 +161,12 @@ describe('refreshSession', () => {
     expect(session.refresh_token).not.toBe('old-token')
     expect(session).toMatchObject({ token_type: 'bearer', expires_in: 3600, expires_at: NOW / 1000 + 3600 })
     const { payload } = await claims(session.access_token)
-    expect(payload).toMatchObject({ sub: USER_ID, session_id: SESSION, amr: [{ method: 'password' }] })
+    expect(payload).toMatchObject({
+      sub: USER_ID,
+      session_id: SESSION,
+      aal: 'aal1',
+      amr: [{ method: 'password', timestamp: NOW / 1000 }],
+    })
 
     expect(db.queries[0].params).toEqual(['old-token'])
     expect(db.queries.slice(1)).toEqual([
@@ -169,7 +178,8 @@ describe('refreshSession', () => {
         params: [session.refresh_token, USER_ID, SESSION, 'old-token'],
       },
       { sql: 'update auth.sessions set updated_at = now(), refreshed_at = now() where id = $1', params: [SESSION] },
-      { sql: 'select * from auth.users where id = $1', params: [USER_ID] },
+      { sql: `select ${USER_COLUMNS} from auth.users where id = $1`, params: [USER_ID] },
+      { sql: expect.stringMatching(/from auth\.mfa_amr_claims where session_id = \$1/), params: [SESSION] },
     ])
   })
 

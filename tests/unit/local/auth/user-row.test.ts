@@ -1,6 +1,6 @@
 /** @vitest-environment node */
 import { describe, expect, it } from 'vitest'
-import { findUserByEmail, findUserById, userJson } from '../../../../local/supabase/auth/user-row.ts'
+import { findUserByEmail, findUserById, USER_COLUMNS, userJson } from '../../../../local/supabase/auth/user-row.ts'
 import { FakeDb, USER_ID, userRow } from './fake-deps.ts'
 
 describe('findUserById / findUserByEmail', () => {
@@ -11,8 +11,11 @@ describe('findUserById / findUserByEmail', () => {
     expect(await findUserById(db, USER_ID)).toBe(row)
     expect(await findUserByEmail(db, 'Maria@Example.com')).toBe(row)
     expect(fake.queries).toEqual([
-      { sql: 'select * from auth.users where id = $1', params: [USER_ID] },
-      { sql: 'select * from auth.users where lower(email) = lower($1) limit 1', params: ['Maria@Example.com'] },
+      { sql: `select ${USER_COLUMNS} from auth.users where id = $1`, params: [USER_ID] },
+      {
+        sql: `select ${USER_COLUMNS} from auth.users where lower(email) = lower($1) limit 1`,
+        params: ['Maria@Example.com'],
+      },
     ])
   })
 
