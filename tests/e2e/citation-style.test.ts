@@ -14,29 +14,13 @@ import {
   serviceRest,
   useBrowser,
 } from './fixtures'
+import { DRAVET_TRIAL, RDC_327 } from '../fixtures/citation-examples'
 import { insertPost } from './posts'
 import { createStaffCast, signInAs, type StaffAccount, type StaffRole } from './staff'
 
-const DOI = '10.1056/NEJMoa1611618'
-const PMID = '28538134'
-const RDC_URL =
-  'https://www.in.gov.br/en/web/dou/-/resolucao-da-diretoria-colegiada-rdc-n-327-de-9-de-dezembro-de-2019-232669072'
-const REFERENCES = [
-  {
-    authors: 'Devinsky O, Cross JH, Laux L, Marsh E, Miller I, Nabbout R, Scheffer IE, Thiele EA, Wright S',
-    title: 'Trial of cannabidiol for drug-resistant seizures in the Dravet syndrome',
-    container: 'New England Journal of Medicine',
-    year: '2017',
-    doi: DOI,
-    pmid: PMID,
-  },
-  {
-    authors: 'Agência Nacional de Vigilância Sanitária (Anvisa)',
-    title: 'Resolução da Diretoria Colegiada RDC nº 327, de 9 de dezembro de 2019',
-    year: '2019',
-    url: RDC_URL,
-  },
-]
+const { doi: DOI, pmid: PMID } = DRAVET_TRIAL
+const RDC_URL = RDC_327.url
+const REFERENCES = [DRAVET_TRIAL, RDC_327]
 const ABNT = [
   `DEVINSKY, O. et al. Trial of cannabidiol for drug-resistant seizures in the Dravet syndrome. New England Journal of Medicine, 2017. DOI: ${DOI}. PMID: ${PMID}.`,
   `AGÊNCIA NACIONAL DE VIGILÂNCIA SANITÁRIA (ANVISA). Resolução da Diretoria Colegiada RDC nº 327, de 9 de dezembro de 2019. 2019. Disponível em: ${RDC_URL}.`,

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatDueCitations } from '../../mailer/citation-formatter.ts'
 import type { CitationRun } from '../../mailer/citations.ts'
 import { uniqueEmail, type SignedInUser } from '../utils/local-stack.ts'
+import { DRAVET_TRIAL } from '../fixtures/citation-examples.ts'
 import { useTestStack } from './fixtures.ts'
 
 const t = useTestStack({ seed: false })
@@ -14,13 +15,8 @@ let admin: SignedInUser
 let service: SupabaseClient
 let visitor: SupabaseClient
 
-const DRAVET = {
-  authors: 'Devinsky O, Cross JH, Laux L, Marsh E, Miller I, Nabbout R, Scheffer IE, Thiele EA, Wright S',
-  title: 'Trial of cannabidiol for drug-resistant seizures in the Dravet syndrome',
-  container: 'New England Journal of Medicine',
-  year: '2017',
-  doi: '10.1056/NEJMoa1611618',
-}
+// Without its PMID, so the expected lines stay short.
+const { pmid: _pmid, ...DRAVET } = DRAVET_TRIAL
 
 /** The article's reference list as a visitor reads it: the runs' text, or null before formatting. */
 async function visitorCitations(slug: string): Promise<string[] | null> {

@@ -1,26 +1,14 @@
 // @vitest-environment node
 // The citation formatter (docs/decisions/059-citation-style.md) against known examples: a journal article
-// (the Dravet trial, NEJM 2017: authors, DOI and PMID as its publisher's and PubMed's records give them,
-// docs/reference-sources.md) and an institution's web page, in ABNT NBR 6023 and Vancouver; what the list
+// (the Dravet trial) and an institution's web page (tests/fixtures/citation-examples.ts), in ABNT NBR 6023 and Vancouver; what the list
 // says of "et al."; identifiers linked where the style prints them; hostile text kept as text.
 import { describe, expect, it } from 'vitest'
 import { formatReferenceList, htmlToRuns, type CitationRun } from '../../../mailer/citations'
 import { CITATION_STYLES } from '@/features/settings/citation-styles'
+import { DRAVET_TRIAL, RDC_327 } from '../../fixtures/citation-examples'
 
-const DRAVET = {
-  authors: 'Devinsky O, Cross JH, Laux L, Marsh E, Miller I, Nabbout R, Scheffer IE, Thiele EA, Wright S',
-  title: 'Trial of cannabidiol for drug-resistant seizures in the Dravet syndrome',
-  container: 'New England Journal of Medicine',
-  year: '2017',
-  doi: '10.1056/NEJMoa1611618',
-  pmid: '28538134',
-}
-const ANVISA = {
-  authors: 'Agência Nacional de Vigilância Sanitária (Anvisa)',
-  title: 'Resolução da Diretoria Colegiada RDC nº 327, de 9 de dezembro de 2019',
-  year: '2019',
-  url: 'https://www.in.gov.br/en/web/dou/-/resolucao-da-diretoria-colegiada-rdc-n-327-de-9-de-dezembro-de-2019-232669072',
-}
+const DRAVET = DRAVET_TRIAL
+const ANVISA = RDC_327
 
 const text = (runs: CitationRun[]) => runs.map((run) => run.t).join('')
 const links = (runs: CitationRun[]) => runs.filter((run) => run.href).map((run) => [run.t, run.href])
