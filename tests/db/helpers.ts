@@ -16,6 +16,8 @@ export const EDITORIAL_TEAM_ID = '0e1d1a00-0000-4000-8000-000000000001'
 export interface TestUser {
   id: string
   email: string
+  /** The session's authenticator assurance level in the JWT (`aal`); aal1 unless atAal2() says so. */
+  aal?: 'aal1' | 'aal2'
 }
 
 export type Actor = 'anon' | 'service_role' | TestUser
@@ -177,13 +179,27 @@ export function claimsFor(actor: Actor): {
       email: actor.email,
       role: 'authenticated',
       aud: 'authenticated',
-      aal: 'aal1',
+      aal: actor.aal ?? 'aal1',
       session_id: randomUUID(),
       app_metadata: { provider: 'email', providers: ['email'] },
       user_metadata: {},
       is_anonymous: false,
     },
   }
+}
+
+/** The same person acting from a session that confirmed a second factor (the JWT's `aal` is aal2). */
+export function atAal2(user: TestUser): TestUser {
+  return { ...user, aal: 'aal2' }
+}
+
+/** Gives a user a verified TOTP factor, as the database owner (what GoTrue stores after a verify). */
+export async function addVerifiedFactor(db: PGlite, user: TestUser): Promise<void> {
+  await db.query(
+    `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
+     values ($1, $2, 'Celular', 'totp', 'verified', now(), now(), 'JBSWY3DPEHPK3PXP')`,
+    [randomUUID(), user.id],
+  )
 }
 
 /** Runs fn in one transaction as the actor (role + JWT claims set like PostgREST does). */
