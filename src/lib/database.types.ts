@@ -1690,6 +1690,7 @@ export type Database = {
           authors_publish_without_review: boolean
           citation_style: string
           id: boolean
+          require_staff_mfa: boolean
           updated_at: string
           updated_by: string | null
         }
@@ -1697,6 +1698,7 @@ export type Database = {
           authors_publish_without_review?: boolean
           citation_style?: string
           id?: boolean
+          require_staff_mfa?: boolean
           updated_at?: string
           updated_by?: string | null
         }
@@ -1704,6 +1706,7 @@ export type Database = {
           authors_publish_without_review?: boolean
           citation_style?: string
           id?: boolean
+          require_staff_mfa?: boolean
           updated_at?: string
           updated_by?: string | null
         }
@@ -2209,6 +2212,10 @@ export type Database = {
         }[]
       }
       menu_href_key: { Args: { href: string }; Returns: string }
+      mfa_requirement_met: {
+        Args: Record<PropertyKey, never>
+        Returns: boolean
+      }
       my_tasks: {
         Args: { p_limit?: number }
         Returns: {
