@@ -158,6 +158,8 @@ const ROLE_CHECKS: { re: RegExp; untrusted?: boolean }[] = [
   // Ownership: something = the caller's id.
   { re: /[\w.]+\s*=\s*\(\s*select\s+auth\.uid\(\)\s*\)|\(\s*select\s+auth\.uid\(\)\s*\)\s*=\s*[\w.]+/gi },
   { re: /[\w.]+\s*=\s*auth\.uid\(\)|\bauth\.uid\(\)\s*=\s*[\w.]+/gi },
+  // The session's assurance level: the JWT's aal compared with a level (the second step, issue 51).
+  { re: /\(\s*auth\.jwt\(\)\s*->>\s*'aal'\s*\)\s*(?:=|is\s+(?:not\s+)?distinct\s+from)\s*'aal\d'/gi },
   // The database role: API callers (anon, authenticated) versus the owner and service_role.
   { re: /\bcurrent_user\s+(?:not\s+)?in\s*\([^)]*\)/gi, untrusted: true },
 ]

@@ -33,7 +33,7 @@ grant execute on function public.mfa_requirement_met() to authenticated, service
 
 -- The privileged writes that reach a table through functions or triggers as well as directly: a role
 -- change, a post becoming published or scheduled, a deleted profile (delete_user_admin()), and any new
--- or changed invitation (invite_staff(), invite_staff_for_signup(), resend_staff_invitation(),
+-- invitation, sent again or revoked (invite_staff(), invite_staff_for_signup(), resend_staff_invitation(),
 -- revoke_staff_invitation()), newsletter send (request_newsletter_send()) or compliance override.
 create or replace function public.privileged_write_needs_mfa()
 returns trigger
@@ -73,7 +73,7 @@ create trigger posts_verify_publishing_mfa
   before insert or update on public.posts
   for each row execute function public.privileged_write_needs_mfa();
 create trigger staff_invitations_need_mfa
-  before insert or update on public.staff_invitations
+  before insert or update of expires_at, revoked_at on public.staff_invitations
   for each row execute function public.privileged_write_needs_mfa();
 create trigger newsletter_sends_need_mfa
   before insert on public.newsletter_sends

@@ -242,6 +242,27 @@ for (const required of [false, true]) {
   })
 }
 
+describe('writes that are not privileged', () => {
+  it('need no second step, even from an editor without a factor while it is required', async () => {
+    await setRequired(true)
+    const editor = people.editor.plain
+    const [id] = await draftOf(db(), editor)
+    const saved = await queryAs(
+      db(),
+      editor,
+      `update public.posts set title = 'Outro título' where id = $1 returning id`,
+      [id],
+    )
+    const profile = await queryAs(
+      db(),
+      editor,
+      `update public.profiles set bio = 'Editora.' where id = $1 returning id`,
+      [editor.id],
+    )
+    expect([saved.length, profile.length]).toEqual([1, 1])
+  })
+})
+
 describe('turning "2FA obrigatório para administradores e editores" on and off', () => {
   beforeAll(() => setRequired(false))
 
