@@ -9,6 +9,7 @@ import {
   as,
   atAal2,
   createUser,
+  databaseBefore,
   errorAs,
   insertPost,
   inviteEmail,
@@ -168,8 +169,8 @@ interface Outcome {
 const ROLLBACK = new Error('rolled back on purpose')
 
 /** Makes the write as the actor and rolls it back: allowed, or refused with the error if there was one. */
-async function attempt(write: Write, actor: TestUser): Promise<Outcome> {
-  const params = (await write.prepare?.(db(), actor)) ?? []
+async function attempt(write: Write, actor: Actor, preparedFor: TestUser): Promise<Outcome> {
+  const params = (await write.prepare?.(db(), preparedFor)) ?? []
   let outcome: Outcome = { allowed: false }
   await as(db(), actor, async (tx) => {
     try {
@@ -231,7 +232,8 @@ for (const required of [false, true]) {
     )
 
     it.each(cases)('$title', async ({ write, role, state, verdict }) => {
-      const outcome = await attempt(write, actorFor(role, state))
+      const actor = actorFor(role, state)
+      const outcome = await attempt(write, actor, actor)
       if (verdict === 'allowed') expect(outcome).toEqual({ allowed: true })
       else if (verdict === 'refused for the second step') expectRefusedForTheSecondStep(write, outcome)
       else {
@@ -241,6 +243,41 @@ for (const required of [false, true]) {
     })
   })
 }
+
+describe('visitors', () => {
+  it.each(WRITES.map((write) => ({ write, title: write.name })))(
+    '$title is refused to a visitor, never with the code request',
+    async ({ write }) => {
+      await setRequired(true)
+      const outcome = await attempt(write, 'anon', people.author.plain)
+      expect(outcome.allowed).toBe(false)
+      expect(outcome.message).not.toBe(MFA_REFUSAL)
+    },
+  )
+})
+
+describe('an existing site upgraded to this migration', () => {
+  it('has the requirement off, and its admin (no factor) still changes the settings', async () => {
+    const { db: old, upgrade } = await databaseBefore('20250101125900')
+    try {
+      const admin = await createUser(old, { fullName: 'Admin antiga' })
+      await upgrade()
+      const [row] = await queryAs<{ on: boolean }>(
+        old,
+        admin,
+        'select require_staff_mfa as on from public.site_settings',
+      )
+      const changed = await queryAs(
+        old,
+        admin,
+        'update public.site_settings set authors_publish_without_review = true returning id',
+      )
+      expect([row.on, changed.length]).toEqual([false, 1])
+    } finally {
+      await old.close()
+    }
+  })
+})
 
 describe('writes that are not privileged', () => {
   it('need no second step, even from an editor without a factor while it is required', async () => {
@@ -264,18 +301,17 @@ describe('writes that are not privileged', () => {
 })
 
 describe('turning "2FA obrigatório para administradores e editores" on and off', () => {
-  beforeAll(() => setRequired(false))
+  const turnOn = async (actor: Actor) => {
+    await setRequired(false)
+    return errorAs(db(), actor, 'update public.site_settings set require_staff_mfa = true')
+  }
 
-  const turnOn = (actor: Actor) =>
-    errorAs(db(), actor, 'update public.site_settings set require_staff_mfa = true where require_staff_mfa = false')
-
-  it('is off on a new installation', async () => {
-    const [row] = await queryAs<{ on: boolean }>(
-      db(),
-      people.admin.plain,
-      'select require_staff_mfa as on from public.site_settings',
+  it('is off on a new installation (the column default; the upgrade test reads an existing site)', async () => {
+    const { rows } = await db().query<{ column_default: string; is_nullable: string }>(
+      `select column_default, is_nullable from information_schema.columns
+        where table_schema = 'public' and table_name = 'site_settings' and column_name = 'require_staff_mfa'`,
     )
-    expect(row.on).toBe(false)
+    expect(rows).toEqual([{ column_default: 'false', is_nullable: 'NO' }])
   })
 
   it('is refused to an admin without a factor, and to one with a factor at aal1, with the enrolment message', async () => {
@@ -285,6 +321,7 @@ describe('turning "2FA obrigatório para administradores e editores" on and off'
   })
 
   it('is refused to an editor at aal2 (admins change the settings)', async () => {
+    await setRequired(false)
     const changed = await queryAs(
       db(),
       atAal2(people.editor.withFactor),
@@ -299,7 +336,7 @@ describe('turning "2FA obrigatório para administradores e editores" on and off'
       db(),
       atAal2(people.admin.withFactor),
       `select actor_id, entity_label, status_before, status_after from public.audit_log
-        where action = 'settings.updated' and entity_id = 'require_staff_mfa' and actor_id is not null`,
+        where action = 'settings.updated' and entity_id = 'require_staff_mfa' order by id desc limit 1`,
     )
     expect(entries).toEqual([
       {
@@ -320,7 +357,6 @@ describe('turning "2FA obrigatório para administradores e editores" on and off'
   })
 
   it('the service role turns it on without a session (a server-side tool)', async () => {
-    await setRequired(false)
     expect(await turnOn('service_role')).toBeUndefined()
   })
 })
