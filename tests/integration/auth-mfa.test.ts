@@ -5,8 +5,10 @@ import { useTestStack } from './fixtures.ts'
 
 // TOTP MFA of the local Auth against the real supabase-js `auth.mfa` API, held to what GoTrue's
 // internal/api/mfa.go answers. Codes are computed from the enrolled secret, as an authenticator app does.
+// This stack runs GoTrue without the MFA Verification Attempt hook (a hosted project on Free or Pro);
+// the hook supabase/config.toml turns on is tested in auth-mfa-hook.test.ts.
 
-const t = useTestStack()
+const t = useTestStack({ authConfig: { mfaVerificationAttemptHook: null } })
 
 beforeAll(async () => {
   await t().ensureAdmin()
@@ -379,7 +381,10 @@ describe('auth MFA: credentials of a user with a verified factor', () => {
 describe('auth MFA: per-address limit on challenges and verifications (low limit for the test)', () => {
   // GoTrue's limiters allow a burst of 30 and then 15 a minute; here a burst of 3 and no refill to speak of.
   const limited = useTestStack({
-    authConfig: { mfa: { ...TEST_AUTH_CONFIG.mfa, rateLimit: { perMinute: 1, burst: 3 } } },
+    authConfig: {
+      mfaVerificationAttemptHook: null,
+      mfa: { ...TEST_AUTH_CONFIG.mfa, rateLimit: { perMinute: 1, burst: 3 } },
+    },
   })
 
   beforeAll(async () => {
