@@ -4,25 +4,21 @@
 // if they did not ask for it, their admins should hear about it.
 import { escapeHtml, oneLine } from './escape-html.ts'
 import { paragraph, plainTextEmail, renderLayout } from './layout.ts'
-import { TemplateError, type RenderedEmail, type TemplateContext } from './template-error.ts'
+import { optionalLine, TemplateError, type RenderedEmail, type TemplateContext } from './template-error.ts'
 
 export interface MfaResetPayload {
   full_name: string | null
   reset_by_name: string | null
 }
 
-function optionalName(payload: Record<string, unknown>, key: string): string | null {
-  const value = payload[key]
-  if (value === null || value === undefined) return null
-  if (typeof value !== 'string') throw new TemplateError(`mfa_reset: "${key}" must be a string or null`)
-  return oneLine(value) || null
-}
-
 export function parseMfaResetPayload(payload: unknown): MfaResetPayload {
   if (!payload || typeof payload !== 'object' || Array.isArray(payload))
     throw new TemplateError('mfa_reset: the payload must be an object')
   const p = payload as Record<string, unknown>
-  return { full_name: optionalName(p, 'full_name'), reset_by_name: optionalName(p, 'reset_by_name') }
+  return {
+    full_name: optionalLine('mfa_reset', p, 'full_name'),
+    reset_by_name: optionalLine('mfa_reset', p, 'reset_by_name'),
+  }
 }
 
 const NEXT_SIGN_IN =

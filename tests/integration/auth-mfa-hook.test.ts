@@ -1,8 +1,7 @@
-import { Secret, TOTP } from 'otpauth'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { SignedInUser } from '../utils/local-stack.ts'
 import { useTestStack } from './fixtures.ts'
+import { codeFor, enrolledUser as enrol, verifiedUser as verified } from './mfa-users.ts'
 
 // The MFA Verification Attempt hook (supabase/config.toml → public.hook_mfa_verification_attempt,
 // docs/decisions/061-mfa-verification-hook.md) through the local Auth and the real supabase-js
@@ -10,6 +9,8 @@ import { useTestStack } from './fixtures.ts'
 // and a refusal signs the user out everywhere, as GoTrue does.
 
 const t = useTestStack()
+const enrolledUser = () => enrol(t())
+const verifiedUser = () => verified(t())
 
 beforeAll(async () => {
   await t().ensureAdmin()
@@ -18,39 +19,12 @@ beforeAll(async () => {
 const LOCKED = 'Muitas tentativas com código inválido. Aguarde 15 minutos e entre de novo.'
 const REUSED = 'Este código já foi usado. Espere o próximo código do aplicativo e entre de novo.'
 
-function codeFor(secret: string, steps = 0): string {
-  const totp = new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 })
-  return totp.generate({ timestamp: Date.now() + steps * 30_000 })
-}
-
 const wrongCode = (secret: string) => (codeFor(secret) === '000000' ? '000001' : '000000')
 
 /** Waits for a fresh 30-s step when the current one ends within 6 s (the test needs one step). */
 async function awayFromStepEdge(): Promise<void> {
   const left = 30_000 - (Date.now() % 30_000)
   if (left < 6_000) await new Promise((resolve) => setTimeout(resolve, left + 200))
-}
-
-interface Enrolled extends SignedInUser {
-  factorId: string
-  secret: string
-}
-
-async function enrolledUser(): Promise<Enrolled> {
-  const user = await t().signUpUser()
-  const { data, error } = await user.client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Celular' })
-  if (error) throw error
-  return { ...user, factorId: data.id, secret: data.totp.secret }
-}
-
-async function verifiedUser(): Promise<Enrolled> {
-  const user = await enrolledUser()
-  const { error } = await user.client.auth.mfa.challengeAndVerify({
-    factorId: user.factorId,
-    code: codeFor(user.secret),
-  })
-  if (error) throw error
-  return user
 }
 
 async function sessionsOf(userId: string): Promise<number> {

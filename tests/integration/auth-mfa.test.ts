@@ -1,7 +1,8 @@
-import { Secret, TOTP, URI } from 'otpauth'
+import { URI, type TOTP } from 'otpauth'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { TEST_AUTH_CONFIG, type SignedInUser } from '../utils/local-stack.ts'
 import { useTestStack } from './fixtures.ts'
+import { codeFor, enrolledUser as enrol, verifiedUser as verified } from './mfa-users.ts'
 
 // TOTP MFA of the local Auth against the real supabase-js `auth.mfa` API, held to what GoTrue's
 // internal/api/mfa.go answers. Codes are computed from the enrolled secret, as an authenticator app does.
@@ -9,44 +10,17 @@ import { useTestStack } from './fixtures.ts'
 // the hook supabase/config.toml turns on is tested in auth-mfa-hook.test.ts.
 
 const t = useTestStack({ authConfig: { mfaVerificationAttemptHook: null } })
+const enrolledUser = (friendlyName?: string) => enrol(t(), friendlyName)
+const verifiedUser = () => verified(t())
 
 beforeAll(async () => {
   await t().ensureAdmin()
 })
 
-/** The authenticator app: the current code (or one `steps` periods away) for a base32 secret. */
-function codeFor(secret: string, steps = 0): string {
-  const totp = new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 })
-  return totp.generate({ timestamp: Date.now() + steps * 30_000 })
-}
-
 function claimsOf(
   accessToken: string,
 ): { aal: string; amr: Array<{ method: string; timestamp: number }> } & Record<string, unknown> {
   return JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString())
-}
-
-interface Enrolled extends SignedInUser {
-  factorId: string
-  secret: string
-}
-
-async function enrolledUser(friendlyName = 'Celular'): Promise<Enrolled> {
-  const user = await t().signUpUser()
-  const { data, error } = await user.client.auth.mfa.enroll({ factorType: 'totp', friendlyName })
-  if (error) throw error
-  return { ...user, factorId: data.id, secret: data.totp.secret }
-}
-
-/** A user whose factor is verified; their client holds the aal2 session the verification gave. */
-async function verifiedUser(): Promise<Enrolled> {
-  const user = await enrolledUser()
-  const { error } = await user.client.auth.mfa.challengeAndVerify({
-    factorId: user.factorId,
-    code: codeFor(user.secret),
-  })
-  if (error) throw error
-  return user
 }
 
 async function accessTokenOf(user: SignedInUser): Promise<string> {
