@@ -3,7 +3,7 @@
 // (a lost phone) and signed them out everywhere. The person learns who did it and what happens next;
 // if they did not ask for it, their admins should hear about it.
 import { escapeHtml, oneLine } from './escape-html.ts'
-import { paragraph, plainTextEmail, renderLayout } from './layout.ts'
+import { heading, paragraph, plainTextEmail, renderLayout } from './layout.ts'
 import { optionalLine, TemplateError, type RenderedEmail, type TemplateContext } from './template-error.ts'
 
 export interface MfaResetPayload {
@@ -41,7 +41,7 @@ export function renderMfaReset(payload: unknown, context: TemplateContext): Rend
     siteName: site,
     siteUrl: context.siteUrl,
     content: [
-      `<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;">${escapeHtml(subject)}</h1>`,
+      heading(subject),
       paragraph(escapeHtml(greeting)),
       paragraph(
         whoText(reset.reset_by_name && `<strong>${escapeHtml(reset.reset_by_name)}</strong>`, escapeHtml(site)),

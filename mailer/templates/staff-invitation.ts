@@ -7,7 +7,7 @@ import { TZDate } from '@date-fns/tz'
 import { format, isValid, parseISO } from 'date-fns'
 import { ptBR } from 'date-fns/locale/pt-BR'
 import { escapeHtml, oneLine } from './escape-html.ts'
-import { button, fallbackLink, paragraph, plainTextEmail, renderLayout } from './layout.ts'
+import { button, fallbackLink, heading, paragraph, plainTextEmail, renderLayout } from './layout.ts'
 import { optionalLine, TemplateError, type RenderedEmail, type TemplateContext } from './template-error.ts'
 
 /** The blog's time zone (as src/features/posts/utils/schedule-time.ts): Brasília time for every reader. */
@@ -92,7 +92,7 @@ export function renderStaffInvitation(payload: unknown, context: TemplateContext
     siteName: site,
     siteUrl: context.siteUrl,
     content: [
-      `<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;">${escapeHtml(subject)}</h1>`,
+      heading(subject),
       paragraph(escapeHtml(greeting)),
       paragraph(
         invitedText(

@@ -3,7 +3,7 @@
 // burst of a person's notifications, or their daily digest. Each item links to its post in the back office
 // (a note's, to the note); the footer links to where the person changes which notices come by e-mail.
 import { escapeHtml, oneLine } from './escape-html.ts'
-import { button, paragraph, plainTextEmail, renderLayout } from './layout.ts'
+import { button, heading, paragraph, plainTextEmail, renderLayout } from './layout.ts'
 import { formatBrasiliaDateTime } from './staff-invitation.ts'
 import { optionalLine, TemplateError, type RenderedEmail, type TemplateContext } from './template-error.ts'
 
@@ -128,7 +128,7 @@ export function renderStaffNotifications(payload: unknown, context: TemplateCont
     siteName: site,
     siteUrl: context.siteUrl,
     content: [
-      `<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;">${escapeHtml(subject)}</h1>`,
+      heading(subject),
       paragraph(escapeHtml(intro)),
       `<ul style="margin:0 0 16px;padding-left:20px;">\n${htmlItems.join('\n')}\n</ul>`,
       button(adminUrl(context.siteUrl, '/admin'), 'Abrir o painel'),
