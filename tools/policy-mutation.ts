@@ -171,11 +171,11 @@ const VISIBILITY_CHECKS: RegExp[] = [
 ]
 
 /**
- * `if <condition> then` followed by a refusal: raise exception, a {success: false} answer, or an Auth
- * hook's {error: …} answer.
+ * `if <condition> then` followed by a refusal: raise exception, a {success: false} answer, an Auth
+ * hook's {error: …} answer, or the MFA Verification Attempt hook's {decision: 'reject', …}.
  */
 const GUARD =
-  /\b(?:if|elsif)\b((?:(?!\bthen\b)[^;])*?)\bthen\b(?=\s*(?:raise\s+exception|return\s+jsonb_build_object\(\s*'(?:success'\s*,\s*false|error')))/gi
+  /\b(?:if|elsif)\b((?:(?!\bthen\b)[^;])*?)\bthen\b(?=\s*(?:raise\s+exception|return\s+jsonb_build_object\(\s*'(?:success'\s*,\s*false|error'|decision'\s*,\s*'reject')))/gi
 
 /** A parameter required to be non-null: <function>.<parameter> is not null. */
 const nullArgument = (fn: string) => new RegExp(`\\b${fn}\\.\\w+\\s+is\\s+not\\s+null\\b`, 'gi')

@@ -8,6 +8,11 @@ const FONT = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, 
 const BRAND = '#166534'
 const BUTTON = '#15803d'
 
+/** The card's heading: plain text, escaped here. */
+export function heading(text: string): string {
+  return `<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;">${escapeHtml(text)}</h1>`
+}
+
 /** A paragraph of HTML the caller already escaped. */
 export function paragraph(html: string, options: { muted?: boolean; small?: boolean } = {}): string {
   const size = options.small ? 'font-size:14px;line-height:1.5;' : ''

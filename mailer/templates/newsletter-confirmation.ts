@@ -2,7 +2,7 @@
 // (supabase/migrations/20250101123500_newsletter_consent.sql) with {token, subscriber_id}. The link opens
 // the SPA's /newsletter/confirmar?token=…, which confirms the subscription (double opt-in).
 import { escapeHtml, oneLine } from './escape-html.ts'
-import { button, fallbackLink, paragraph, plainTextEmail, renderLayout } from './layout.ts'
+import { button, fallbackLink, heading, paragraph, plainTextEmail, renderLayout } from './layout.ts'
 import { TemplateError, type RenderedEmail, type TemplateContext } from './template-error.ts'
 
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/
@@ -27,7 +27,7 @@ export function renderNewsletterConfirmation(payload: unknown, context: Template
     siteName: site,
     siteUrl: context.siteUrl,
     content: [
-      `<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;">${escapeHtml(subject)}</h1>`,
+      heading(subject),
       paragraph(escapeHtml(why)),
       paragraph('Para confirmar a inscrição, use o botão abaixo:'),
       button(link, 'Confirmar inscrição'),

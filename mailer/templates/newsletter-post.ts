@@ -4,7 +4,7 @@
 // in the List-Unsubscribe headers (RFC 2369 and RFC 8058's one-click POST, which Gmail and Yahoo ask
 // of bulk senders).
 import { escapeHtml, oneLine } from './escape-html.ts'
-import { button, paragraph, plainTextEmail, renderLayout } from './layout.ts'
+import { button, heading, paragraph, plainTextEmail, renderLayout } from './layout.ts'
 import { TemplateError, type RenderedEmail, type TemplateContext } from './template-error.ts'
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,200}$/
@@ -69,7 +69,7 @@ export function renderNewsletterPost(payload: unknown, context: TemplateContext)
       image
         ? `<img src="${escapeHtml(image)}" alt="" width="496" style="display:block;width:100%;max-width:496px;height:auto;margin:0 0 20px;border-radius:8px;">`
         : '',
-      `<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;">${escapeHtml(post.title)}</h1>`,
+      heading(post.title),
       post.excerpt ? paragraph(escapeHtml(post.excerpt)) : '',
       button(link, 'Ler o artigo'),
       paragraph(escapeHtml(medical), { small: true, muted: true }),

@@ -1,5 +1,6 @@
 // Every template the mailer can send, by the name the database queues it under
 // (email_outbox.template). A new e-mail is a renderer here plus the SQL that queues it.
+import { renderMfaReset } from './mfa-reset.ts'
 import { renderNewsletterConfirmation } from './newsletter-confirmation.ts'
 import { renderNewsletterPost } from './newsletter-post.ts'
 import { renderStaffInvitation } from './staff-invitation.ts'
@@ -13,6 +14,7 @@ const TEMPLATES: Readonly<Record<string, Renderer>> = {
   newsletter_confirmation: renderNewsletterConfirmation,
   newsletter_post: renderNewsletterPost,
   staff_notifications: renderStaffNotifications,
+  mfa_reset: renderMfaReset,
 }
 
 export const TEMPLATE_NAMES = Object.keys(TEMPLATES)

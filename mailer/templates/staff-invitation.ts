@@ -7,8 +7,8 @@ import { TZDate } from '@date-fns/tz'
 import { format, isValid, parseISO } from 'date-fns'
 import { ptBR } from 'date-fns/locale/pt-BR'
 import { escapeHtml, oneLine } from './escape-html.ts'
-import { button, fallbackLink, paragraph, plainTextEmail, renderLayout } from './layout.ts'
-import { TemplateError, type RenderedEmail, type TemplateContext } from './template-error.ts'
+import { button, fallbackLink, heading, paragraph, plainTextEmail, renderLayout } from './layout.ts'
+import { optionalLine, TemplateError, type RenderedEmail, type TemplateContext } from './template-error.ts'
 
 /** The blog's time zone (as src/features/posts/utils/schedule-time.ts): Brasília time for every reader. */
 export const BRASILIA_TIME_ZONE = 'America/Sao_Paulo'
@@ -28,13 +28,6 @@ export interface StaffInvitationPayload {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const LINK_SECRET = /^[A-Za-z0-9_-]{43}$/
-
-function optionalName(payload: Record<string, unknown>, key: string): string | null {
-  const value = payload[key]
-  if (value === null || value === undefined) return null
-  if (typeof value !== 'string') throw new TemplateError(`staff_invitation: "${key}" must be a string or null`)
-  return oneLine(value) || null
-}
 
 /** Checks what the database queued: a payload without these fields can never be sent (permanent failure). */
 export function parseStaffInvitationPayload(payload: unknown): StaffInvitationPayload {
@@ -59,8 +52,8 @@ export function parseStaffInvitationPayload(payload: unknown): StaffInvitationPa
     invitation_id: p.invitation_id.toLowerCase(),
     invitation_secret: p.invitation_secret,
     role: p.role as StaffRole,
-    full_name: optionalName(p, 'full_name'),
-    invited_by_name: optionalName(p, 'invited_by_name'),
+    full_name: optionalLine('staff_invitation', p, 'full_name'),
+    invited_by_name: optionalLine('staff_invitation', p, 'invited_by_name'),
     expires_at: p.expires_at,
   }
 }
@@ -99,7 +92,7 @@ export function renderStaffInvitation(payload: unknown, context: TemplateContext
     siteName: site,
     siteUrl: context.siteUrl,
     content: [
-      `<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;">${escapeHtml(subject)}</h1>`,
+      heading(subject),
       paragraph(escapeHtml(greeting)),
       paragraph(
         invitedText(

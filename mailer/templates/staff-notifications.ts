@@ -3,9 +3,9 @@
 // burst of a person's notifications, or their daily digest. Each item links to its post in the back office
 // (a note's, to the note); the footer links to where the person changes which notices come by e-mail.
 import { escapeHtml, oneLine } from './escape-html.ts'
-import { button, paragraph, plainTextEmail, renderLayout } from './layout.ts'
+import { button, heading, paragraph, plainTextEmail, renderLayout } from './layout.ts'
 import { formatBrasiliaDateTime } from './staff-invitation.ts'
-import { TemplateError, type RenderedEmail, type TemplateContext } from './template-error.ts'
+import { optionalLine, TemplateError, type RenderedEmail, type TemplateContext } from './template-error.ts'
 
 /** What happened, said to the person it happened for; `who` and `post` arrive escaped for HTML or plain. */
 const SENTENCES = {
@@ -40,13 +40,6 @@ export interface StaffNotificationsPayload {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-function optionalText(item: Record<string, unknown>, key: string): string | null {
-  const value = item[key]
-  if (value === null || value === undefined) return null
-  if (typeof value !== 'string') throw new TemplateError(`staff_notifications: "${key}" must be a string or null`)
-  return oneLine(value) || null
-}
-
 function optionalId(item: Record<string, unknown>, key: string): string | null {
   const value = item[key]
   if (value === null || value === undefined) return null
@@ -66,9 +59,9 @@ function parseItem(raw: unknown): NotificationItem {
   return {
     kind: item.kind as NotificationKind,
     post_id: optionalId(item, 'post_id'),
-    post_title: optionalText(item, 'post_title'),
+    post_title: optionalLine('staff_notifications', item, 'post_title'),
     note_id: optionalId(item, 'note_id'),
-    actor_name: optionalText(item, 'actor_name'),
+    actor_name: optionalLine('staff_notifications', item, 'actor_name'),
     created_at: item.created_at,
   }
 }
@@ -135,7 +128,7 @@ export function renderStaffNotifications(payload: unknown, context: TemplateCont
     siteName: site,
     siteUrl: context.siteUrl,
     content: [
-      `<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;">${escapeHtml(subject)}</h1>`,
+      heading(subject),
       paragraph(escapeHtml(intro)),
       `<ul style="margin:0 0 16px;padding-left:20px;">\n${htmlItems.join('\n')}\n</ul>`,
       button(adminUrl(context.siteUrl, '/admin'), 'Abrir o painel'),

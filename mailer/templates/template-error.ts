@@ -1,3 +1,5 @@
+import { oneLine } from './escape-html.ts'
+
 /**
  * A message that can never be rendered (unknown template, a payload without what the template
  * needs): the mailer reports it as a permanent failure instead of retrying it six times.
@@ -24,4 +26,15 @@ export interface TemplateContext {
   siteName: string
   /** The mailer's one-click unsubscribe endpoint (RFC 8058), or null when it has none. */
   oneClickUnsubscribeUrl?: string | null
+}
+
+/**
+ * An optional text field of a queued payload, on one line: null when absent, null or blank; a
+ * TemplateError naming the template when it is anything but a string.
+ */
+export function optionalLine(template: string, payload: Record<string, unknown>, key: string): string | null {
+  const value = payload[key]
+  if (value === null || value === undefined) return null
+  if (typeof value !== 'string') throw new TemplateError(`${template}: "${key}" must be a string or null`)
+  return oneLine(value) || null
 }

@@ -630,6 +630,36 @@ export type Database = {
         }
         Relationships: []
       }
+      mfa_verification_attempts: {
+        Row: {
+          created_at: string
+          factor_id: string
+          id: number
+          outcome: string
+          time_step: number
+          user_id: string
+          valid: boolean
+        }
+        Insert: {
+          created_at?: string
+          factor_id: string
+          id?: never
+          outcome: string
+          time_step: number
+          user_id: string
+          valid: boolean
+        }
+        Update: {
+          created_at?: string
+          factor_id?: string
+          id?: never
+          outcome?: string
+          time_step?: number
+          user_id?: string
+          valid?: boolean
+        }
+        Relationships: []
+      }
       newsletter_consent_events: {
         Row: {
           at: string
@@ -1690,7 +1720,6 @@ export type Database = {
           authors_publish_without_review: boolean
           citation_style: string
           id: boolean
-          require_staff_mfa: boolean
           updated_at: string
           updated_by: string | null
         }
@@ -1698,7 +1727,6 @@ export type Database = {
           authors_publish_without_review?: boolean
           citation_style?: string
           id?: boolean
-          require_staff_mfa?: boolean
           updated_at?: string
           updated_by?: string | null
         }
@@ -1706,7 +1734,6 @@ export type Database = {
           authors_publish_without_review?: boolean
           citation_style?: string
           id?: boolean
-          require_staff_mfa?: boolean
           updated_at?: string
           updated_by?: string | null
         }
@@ -1914,6 +1941,7 @@ export type Database = {
     }
     Functions: {
       admin_exists: { Args: Record<PropertyKey, never>; Returns: boolean }
+      admin_reset_mfa: { Args: { p_user: string }; Returns: undefined }
       ai_draft_image_object_names: { Args: { image: Json }; Returns: string[] }
       approve_ai_draft: {
         Args: {
@@ -2056,6 +2084,7 @@ export type Database = {
         Returns: string
       }
       hook_before_user_created: { Args: { event: Json }; Returns: Json }
+      hook_mfa_verification_attempt: { Args: { event: Json }; Returns: Json }
       html_attribute_text: { Args: { value: string }; Returns: string }
       html_to_plain_text: {
         Args: { html: string; max_length: number }
@@ -2212,10 +2241,9 @@ export type Database = {
         }[]
       }
       menu_href_key: { Args: { href: string }; Returns: string }
-      mfa_requirement_met: {
-        Args: Record<PropertyKey, never>
-        Returns: boolean
-      }
+      mfa_attempts_left: { Args: Record<PropertyKey, never>; Returns: number }
+      mfa_lockout_active: { Args: { p_user: string }; Returns: boolean }
+      mfa_wrong_codes: { Args: { p_user: string }; Returns: number }
       my_tasks: {
         Args: { p_limit?: number }
         Returns: {

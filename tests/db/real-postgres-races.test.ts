@@ -102,4 +102,27 @@ describe('on a real PostgreSQL server, with concurrent connections', () => {
     await check.end()
     expect(rows[0].n).toBe(1)
   })
+
+  it('the MFA hook asked at the same moment: one of two uses of a code is accepted, and six wrong codes lock out at the fifth', async () => {
+    // Both uses must fall in one 30-s step of the server clock.
+    const left = 30_000 - (Date.now() % 30_000)
+    if (left < 5_000) await new Promise((resolve) => setTimeout(resolve, left + 200))
+    const attempt = (user: string, factor: string, valid: boolean) => async (client: pg.Client) => {
+      await client.query('set local role supabase_auth_admin')
+      const { rows } = await client.query<{ r: { decision: string } }>(
+        'select public.hook_mfa_verification_attempt($1::jsonb) as r',
+        [JSON.stringify({ user_id: user, factor_id: factor, factor_type: 'totp', valid })],
+      )
+      return rows[0].r.decision
+    }
+    const decisions = async (count: number, work: (client: pg.Client) => Promise<string>) => {
+      const answers: string[] = []
+      await simultaneously(count, async (client) => void answers.push(await work(client)))
+      return answers.sort()
+    }
+    const reuse = attempt(randomUUID(), randomUUID(), true)
+    expect(await decisions(2, reuse)).toEqual(['continue', 'reject'])
+    const guess = attempt(randomUUID(), randomUUID(), false)
+    expect(await decisions(6, guess)).toEqual(['continue', 'continue', 'continue', 'continue', 'reject', 'reject'])
+  })
 })

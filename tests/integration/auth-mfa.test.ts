@@ -1,50 +1,26 @@
-import { Secret, TOTP, URI } from 'otpauth'
+import { URI, type TOTP } from 'otpauth'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { TEST_AUTH_CONFIG, type SignedInUser } from '../utils/local-stack.ts'
 import { useTestStack } from './fixtures.ts'
+import { codeFor, enrolledUser as enrol, verifiedUser as verified } from './mfa-users.ts'
 
 // TOTP MFA of the local Auth against the real supabase-js `auth.mfa` API, held to what GoTrue's
 // internal/api/mfa.go answers. Codes are computed from the enrolled secret, as an authenticator app does.
+// This stack runs GoTrue without the MFA Verification Attempt hook (a hosted project on Free or Pro);
+// the hook supabase/config.toml turns on is tested in auth-mfa-hook.test.ts.
 
-const t = useTestStack()
+const t = useTestStack({ authConfig: { mfaVerificationAttemptHook: null } })
+const enrolledUser = (friendlyName?: string) => enrol(t(), friendlyName)
+const verifiedUser = () => verified(t())
 
 beforeAll(async () => {
   await t().ensureAdmin()
 })
 
-/** The authenticator app: the current code (or one `steps` periods away) for a base32 secret. */
-function codeFor(secret: string, steps = 0): string {
-  const totp = new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 })
-  return totp.generate({ timestamp: Date.now() + steps * 30_000 })
-}
-
 function claimsOf(
   accessToken: string,
 ): { aal: string; amr: Array<{ method: string; timestamp: number }> } & Record<string, unknown> {
   return JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString())
-}
-
-interface Enrolled extends SignedInUser {
-  factorId: string
-  secret: string
-}
-
-async function enrolledUser(friendlyName = 'Celular'): Promise<Enrolled> {
-  const user = await t().signUpUser()
-  const { data, error } = await user.client.auth.mfa.enroll({ factorType: 'totp', friendlyName })
-  if (error) throw error
-  return { ...user, factorId: data.id, secret: data.totp.secret }
-}
-
-/** A user whose factor is verified; their client holds the aal2 session the verification gave. */
-async function verifiedUser(): Promise<Enrolled> {
-  const user = await enrolledUser()
-  const { error } = await user.client.auth.mfa.challengeAndVerify({
-    factorId: user.factorId,
-    code: codeFor(user.secret),
-  })
-  if (error) throw error
-  return user
 }
 
 async function accessTokenOf(user: SignedInUser): Promise<string> {
@@ -379,7 +355,10 @@ describe('auth MFA: credentials of a user with a verified factor', () => {
 describe('auth MFA: per-address limit on challenges and verifications (low limit for the test)', () => {
   // GoTrue's limiters allow a burst of 30 and then 15 a minute; here a burst of 3 and no refill to speak of.
   const limited = useTestStack({
-    authConfig: { mfa: { ...TEST_AUTH_CONFIG.mfa, rateLimit: { perMinute: 1, burst: 3 } } },
+    authConfig: {
+      mfaVerificationAttemptHook: null,
+      mfa: { ...TEST_AUTH_CONFIG.mfa, rateLimit: { perMinute: 1, burst: 3 } },
+    },
   })
 
   beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { configuredMfa, type AuthConfig } from '../../local/supabase/auth/auth-config.ts'
-import { configuredBeforeUserCreatedHook } from '../../local/supabase/auth/before-user-created.ts'
+import { configuredHook } from '../../local/supabase/auth/pg-function-hooks.ts'
 
 /**
  * The auth settings every test stack uses, spelled out so the LOCAL_AUTH_* variables a developer
@@ -16,8 +16,9 @@ export const TEST_AUTH_CONFIG: AuthConfig = {
   minPasswordLength: 6,
   // Far above what a suite sends from 127.0.0.1; the limits themselves are tested with their own stack.
   requestLimits: { signInSignUp: 100_000, tokenRefresh: 100_000, verify: 100_000 },
-  // The hook supabase/config.toml declares (what a hosted project runs): tests see what is deployed.
-  beforeUserCreatedHook: configuredBeforeUserCreatedHook(),
+  // The hooks supabase/config.toml declares (what a hosted project runs): tests see what is deployed.
+  beforeUserCreatedHook: configuredHook('before_user_created'),
+  mfaVerificationAttemptHook: configuredHook('mfa_verification_attempt'),
   // MFA as supabase/config.toml turns it on, with the per-address limit far away (tested on its own stack).
   mfa: { ...configuredMfa(), rateLimit: { perMinute: 100_000, burst: 100_000 } },
 }

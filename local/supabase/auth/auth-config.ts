@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { configuredBeforeUserCreatedHook, parseHookUri, SUPABASE_CONFIG_TOML } from './before-user-created.ts'
+import { configuredHook, parseHookUri, SUPABASE_CONFIG_TOML } from './pg-function-hooks.ts'
 import type { RequestLimits } from './request-limits.ts'
 
 /** Knobs of the local GoTrue stand-in (Supabase CLI defaults unless noted). */
@@ -27,6 +27,11 @@ export interface AuthConfig {
    * GOTRUE_HOOK_BEFORE_USER_CREATED_ENABLED/URI), so turning it off there turns it off here.
    */
   beforeUserCreatedHook: string | null
+  /**
+   * The MFA Verification Attempt hook's URI, or null for none. Default: `[auth.hook.mfa_verification_attempt]`
+   * of supabase/config.toml (the CLI's GOTRUE_HOOK_MFA_VERIFICATION_ATTEMPT_ENABLED/URI).
+   */
+  mfaVerificationAttemptHook: string | null
   mfa: MfaConfig
 }
 
@@ -95,9 +100,14 @@ function envNumber(name: string, fallback: number): number {
 
 export function resolveAuthConfig(input: AuthConfigInput = {}): AuthConfig {
   const beforeUserCreatedHook =
-    input.beforeUserCreatedHook === undefined ? configuredBeforeUserCreatedHook() : input.beforeUserCreatedHook
+    input.beforeUserCreatedHook === undefined ? configuredHook('before_user_created') : input.beforeUserCreatedHook
+  const mfaVerificationAttemptHook =
+    input.mfaVerificationAttemptHook === undefined
+      ? configuredHook('mfa_verification_attempt')
+      : input.mfaVerificationAttemptHook
   // A URI GoTrue (or the CLI) would refuse fails at start, not at the first sign-up.
   if (beforeUserCreatedHook !== null) parseHookUri(beforeUserCreatedHook)
+  if (mfaVerificationAttemptHook !== null) parseHookUri(mfaVerificationAttemptHook, 'mfa_verification_attempt')
   return {
     autoconfirm: input.autoconfirm ?? process.env.LOCAL_AUTH_AUTOCONFIRM !== 'false',
     jwtExpiry: input.jwtExpiry ?? envNumber('LOCAL_AUTH_JWT_EXPIRY', 3600),
@@ -113,6 +123,7 @@ export function resolveAuthConfig(input: AuthConfigInput = {}): AuthConfig {
       verify: envNumber('LOCAL_AUTH_RATE_LIMIT_VERIFY', 30),
     },
     beforeUserCreatedHook,
+    mfaVerificationAttemptHook,
     mfa: input.mfa ?? configuredMfa(),
   }
 }

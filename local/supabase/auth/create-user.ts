@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto'
 import bcrypt from 'bcryptjs'
 import type { AuthDeps } from './auth-deps.ts'
 import { AuthFailure } from './auth-errors.ts'
-import { databaseErrorSummary, runBeforeUserCreatedHook } from './before-user-created.ts'
+import { runBeforeUserCreatedHook } from './before-user-created.ts'
+import { databaseErrorSummary } from './pg-function-hooks.ts'
 import { findUserById, type UserRow } from './user-row.ts'
 
 export const hashPassword = (password: string) => bcrypt.hash(password, 10)

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { isIP } from 'node:net'
 import type { AuthDeps } from './auth-deps.ts'
 import { AuthFailure, authJson } from './auth-errors.ts'
+import { runMfaVerificationAttemptHook } from './mfa-verification-hook.ts'
 import { readJsonBody } from './request-input.ts'
 import { upgradeSession } from './session-tokens.ts'
 import { totpCodeMatches } from './totp.ts'
@@ -12,7 +13,8 @@ import type { UserRow } from './user-row.ts'
 // challenge: a wrong code leaves the challenge usable until it expires, and guessing is held back
 // only by the per-address limit on these two routes (factors.ts). A challenge verifies once; the
 // code is checked against the time only, so GoTrue takes the same code again on a new challenge
-// while it is current (±30 s).
+// while it is current (±30 s). The MFA Verification Attempt hook (mfa-verification-hook.ts), when
+// configured, is what may refuse those (supabase/config.toml turns it on; decision 061).
 
 export interface FactorRow {
   id: string
@@ -108,7 +110,10 @@ export async function verifyFactor(
   if (!code) throw new AuthFailure(400, 'validation_failed', 'Code needs to be non-empty')
   verifyDisabled(deps)
   await validChallenge(deps, factor, challengeId, clientIp)
-  if (!totpCodeMatches(factor.secret ?? '', code)) {
+  const valid = totpCodeMatches(factor.secret ?? '', code)
+  const attempt = { userId: caller.user.id, factorId: factor.id, factorType: factor.factor_type, valid }
+  await runMfaVerificationAttemptHook(deps, attempt, clientIp)
+  if (!valid) {
     throw new AuthFailure(422, 'mfa_verification_failed', 'Invalid TOTP code entered')
   }
   const session = await deps.ctx.db.transaction(async (tx) => {

@@ -38,6 +38,7 @@ const ACTION_LABELS: Record<string, string> = {
   'user.deleted': 'Usuário excluído',
   'user.registry_verified': 'Registro profissional verificado',
   'user.registry_unverified': 'Verificação do registro desfeita (registro alterado)',
+  'user.mfa_reset': 'Verificação em duas etapas redefinida',
   'invitation.created': 'Convite enviado',
   'invitation.resent': 'Convite reenviado',
   'invitation.revoked': 'Convite revogado',
@@ -170,6 +171,9 @@ export function auditDetails(entry: Pick<AuditEntry, 'action' | 'details'>): Arr
       )
       break
     }
+    case 'user.mfa_reset':
+      add('Fatores removidos', typeof details.factors === 'number' ? String(details.factors) : null)
+      break
     case 'post.assigned':
       add('Editor', asText(details.editor) ?? '—')
       add('Revisor técnico', asText(details.technical_reviewer) ?? '—')

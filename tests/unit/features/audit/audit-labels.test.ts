@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { auditActionLabel, auditDetails } from '@/features/audit/utils/audit-labels'
+import { AUDIT_ACTION_GROUPS, auditActionLabel, auditDetails } from '@/features/audit/utils/audit-labels'
 
 describe('a technical review in the audit log', () => {
   it('is named in pt-BR and shows the reviewer with the registry and both days as dd/MM/yyyy', () => {
@@ -31,6 +31,19 @@ describe('a registry verified, and a verification undone by an edit, in the audi
         auditDetails({ action, details: { registry: 'CRM-SP 123456', rqe: '4567', specialty: 'Neurologia' } }),
       ).toEqual([{ label: 'Registro', value: 'CRM-SP 123456, RQE 4567, Neurologia' }])
     }
+  })
+})
+
+describe('a two-step verification reset (issue 51) in the audit log', () => {
+  it('is named in pt-BR, in the "Usuários" group, and says how many factors were removed', () => {
+    expect(auditActionLabel('user.mfa_reset')).toBe('Verificação em duas etapas redefinida')
+    expect(AUDIT_ACTION_GROUPS.find((group) => group.label === 'Usuários')!.actions).toContainEqual({
+      value: 'user.mfa_reset',
+      label: 'Verificação em duas etapas redefinida',
+    })
+    expect(auditDetails({ action: 'user.mfa_reset', details: { factors: 2 } })).toEqual([
+      { label: 'Fatores removidos', value: '2' },
+    ])
   })
 })
 

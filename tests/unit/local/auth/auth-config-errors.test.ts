@@ -43,6 +43,8 @@ describe('resolveAuthConfig', () => {
       requestLimits: { signInSignUp: 30, tokenRefresh: 150, verify: 30 },
       // supabase/config.toml's [auth.hook.before_user_created]
       beforeUserCreatedHook: 'pg-functions://postgres/public/hook_before_user_created',
+      // supabase/config.toml's [auth.hook.mfa_verification_attempt]
+      mfaVerificationAttemptHook: 'pg-functions://postgres/public/hook_mfa_verification_attempt',
       // supabase/config.toml's [auth.mfa] and [auth.mfa.totp], and GoTrue's defaults
       mfa: {
         totpEnrollEnabled: true,
@@ -114,6 +116,7 @@ describe('resolveAuthConfig', () => {
       minPasswordLength: 10,
       requestLimits: { signInSignUp: 1, tokenRefresh: 2, verify: 3 },
       beforeUserCreatedHook: null,
+      mfaVerificationAttemptHook: null,
       mfa: {
         totpEnrollEnabled: false,
         totpVerifyEnabled: false,

@@ -9,14 +9,16 @@ import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from '../../
 import { resolveAuthConfig } from '../../../../local/supabase/auth/auth-config.ts'
 import { AuthFailure } from '../../../../local/supabase/auth/auth-errors.ts'
 import {
-  beforeUserCreatedHookFromToml,
   beforeUserCreatedInput,
-  checkHookOutput,
-  configuredBeforeUserCreatedHook,
-  HookConfigError,
-  parseHookUri,
   runBeforeUserCreatedHook,
 } from '../../../../local/supabase/auth/before-user-created.ts'
+import {
+  checkHookOutput,
+  configuredHook,
+  HookConfigError,
+  hookUriFromToml,
+  parseHookUri,
+} from '../../../../local/supabase/auth/pg-function-hooks.ts'
 import { createAuthHandler } from '../../../../local/supabase/auth/handler.ts'
 import { Mailbox } from '../../../../local/supabase/mailbox/mailbox.ts'
 import { FakeDb, fakeDeps, TEST_CONFIG, USER_ID, userRow } from './fake-deps.ts'
@@ -37,7 +39,7 @@ function failureOf(fn: () => void): AuthFailure | undefined {
 
 describe('the hook configuration', () => {
   it('is declared in supabase/config.toml as the CLI reads it, and is the local default', () => {
-    expect(configuredBeforeUserCreatedHook()).toBe(URI)
+    expect(configuredHook('before_user_created')).toBe(URI)
     expect(resolveAuthConfig().beforeUserCreatedHook).toBe(URI)
     expect(TEST_CONFIG.beforeUserCreatedHook).toBe(URI)
   })
@@ -45,20 +47,21 @@ describe('the hook configuration', () => {
   it('reads [auth.hook.before_user_created] only when enabled = true', () => {
     const section = (body: string) =>
       `[auth]\nenabled = true\n\n[auth.hook.before_user_created]\n${body}\n[auth.rate_limit]\nuri = "x"\n`
-    expect(beforeUserCreatedHookFromToml(section(`enabled = true\nuri = "${URI}"`))).toBe(URI)
-    expect(beforeUserCreatedHookFromToml(section(`uri = '${URI}' # comment\nenabled = true # on`))).toBe(URI)
-    expect(beforeUserCreatedHookFromToml(section(`enabled = false\nuri = "${URI}"`))).toBeNull()
-    expect(beforeUserCreatedHookFromToml(section(`uri = "${URI}"`))).toBeNull()
-    expect(beforeUserCreatedHookFromToml(section(`# enabled = true\nuri = "${URI}"`))).toBeNull()
+    expect(hookUriFromToml('before_user_created', section(`enabled = true\nuri = "${URI}"`))).toBe(URI)
+    expect(hookUriFromToml('before_user_created', section(`uri = '${URI}' # comment\nenabled = true # on`))).toBe(URI)
+    expect(hookUriFromToml('before_user_created', section(`enabled = false\nuri = "${URI}"`))).toBeNull()
+    expect(hookUriFromToml('before_user_created', section(`uri = "${URI}"`))).toBeNull()
+    expect(hookUriFromToml('before_user_created', section(`# enabled = true\nuri = "${URI}"`))).toBeNull()
     expect(
-      beforeUserCreatedHookFromToml(`# [auth.hook.before_user_created]\n# enabled = true\n# uri = "${URI}"\n`),
+      hookUriFromToml('before_user_created', `# [auth.hook.before_user_created]\n# enabled = true\n# uri = "${URI}"\n`),
     ).toBeNull()
-    expect(beforeUserCreatedHookFromToml('[auth]\nenabled = true\n')).toBeNull()
+    expect(hookUriFromToml('before_user_created', '[auth]\nenabled = true\n')).toBeNull()
     // Enabled without a URI: the CLI refuses it (resolveAuthConfig does too, below).
-    expect(beforeUserCreatedHookFromToml(section('enabled = true'))).toBe('')
+    expect(hookUriFromToml('before_user_created', section('enabled = true'))).toBe('')
     // Keys of the next section are not this one's.
     expect(
-      beforeUserCreatedHookFromToml(
+      hookUriFromToml(
+        'before_user_created',
         `[auth.hook.before_user_created]\n[auth.hook.custom_access_token]\nenabled = true\nuri = "${URI}"\n`,
       ),
     ).toBeNull()
@@ -69,13 +72,13 @@ describe('the hook configuration', () => {
     try {
       const file = path.join(dir, 'config.toml')
       writeFileSync(file, `[auth.hook.before_user_created]\nenabled = false\nuri = "${URI}"\n`)
-      expect(configuredBeforeUserCreatedHook(file)).toBeNull()
+      expect(configuredHook('before_user_created', file)).toBeNull()
       writeFileSync(
         file,
         `[auth.hook.before_user_created]\nenabled = true\nuri = "pg-functions://postgres/auth/other_hook"\n`,
       )
-      expect(configuredBeforeUserCreatedHook(file)).toBe('pg-functions://postgres/auth/other_hook')
-      expect(configuredBeforeUserCreatedHook(path.join(dir, 'missing.toml'))).toBeNull()
+      expect(configuredHook('before_user_created', file)).toBe('pg-functions://postgres/auth/other_hook')
+      expect(configuredHook('before_user_created', path.join(dir, 'missing.toml'))).toBeNull()
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
