@@ -31,7 +31,7 @@ function tokenAal(token: string): AssuranceLevel {
 }
 
 export const verifiedFactors = (session: Session | null): Factor[] =>
-  (session?.user.factors ?? []).filter((factor) => factor.status === 'verified' && factor.factor_type === 'totp')
+  (session?.user?.factors ?? []).filter((factor) => factor.status === 'verified' && factor.factor_type === 'totp')
 
 /** As supabase-js's mfa.getAuthenticatorAssuranceLevel() reads it, but at once (no promise to wait for). */
 export function assuranceOf(session: Session | null): Assurance {
