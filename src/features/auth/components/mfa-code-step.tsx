@@ -11,11 +11,19 @@ import { supabase } from '@/lib/supabase'
  * The sign-in's second step for someone with a verified factor: the code of the authenticator app
  * makes the session aal2 (the screen then moves on by itself). Several apps: the person picks one.
  */
-export function MfaCodeStep({ factors, onSignedOut }: { factors: Factor[]; onSignedOut: (message: string) => void }) {
+export function MfaCodeStep({
+  factors,
+  onSignedOut,
+  onAccepted = () => {},
+}: {
+  factors: Factor[]
+  onSignedOut: (message: string) => void
+  onAccepted?: () => void
+}) {
   const [factorId, setFactorId] = useState(factors[0]?.id ?? '')
   const { form, submit } = useTotpCodeForm({
     check: (code) => checkTotpCode(factorId, code),
-    onAccepted: () => {},
+    onAccepted,
     onSignedOut,
   })
   const { errors, isSubmitting } = form.formState
