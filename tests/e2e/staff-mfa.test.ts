@@ -8,6 +8,7 @@ import { createClient } from '@supabase/supabase-js'
 import { Secret, TOTP } from 'otpauth'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../local/keys'
+import { NoWebSocket } from '../utils/local-stack'
 import { seriousA11yViolations } from './a11y'
 import {
   expectOnlyConsoleProblems,
@@ -87,7 +88,10 @@ async function removeApps(account: StaffAccount) {
 /** Gives a staff member exactly one verified app, as their own phone would (supabase-js's auth.mfa). */
 async function giveOneApp(account: StaffAccount) {
   await removeApps(account)
-  const client = createClient(inject('apiURL'), LOCAL_ANON_KEY, { auth: { persistSession: false } })
+  const client = createClient(inject('apiURL'), LOCAL_ANON_KEY, {
+    auth: { persistSession: false },
+    realtime: { transport: NoWebSocket as never },
+  })
   await client.auth.signInWithPassword({ email: account.email, password: account.password })
   const { data, error } = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Celular' })
   if (error) throw error
