@@ -61,6 +61,7 @@ async function addAuthenticatorApp(page: Page, name: string, { returns = false }
   await security.getByLabel('Nome do aplicativo').fill(name)
   await security.getByRole('button', { name: 'Continuar' }).click()
   await security.getByRole('img', { name: 'QR code para configurar o aplicativo autenticador' }).waitFor()
+  await screenshot(page, `staff-mfa-qr-${name.replace(/\W+/g, '-')}-${page.viewportSize()?.width}`)
   const secret = (await security.getByTestId('totp-secret').innerText()).replace(/\s/g, '')
   await security.getByLabel('Código do aplicativo autenticador').fill(wrongCode(secret))
   await security.getByRole('button', { name: 'Ativar' }).click()
