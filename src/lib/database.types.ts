@@ -1720,6 +1720,7 @@ export type Database = {
           authors_publish_without_review: boolean
           citation_style: string
           id: boolean
+          require_staff_mfa: boolean
           updated_at: string
           updated_by: string | null
         }
@@ -1727,6 +1728,7 @@ export type Database = {
           authors_publish_without_review?: boolean
           citation_style?: string
           id?: boolean
+          require_staff_mfa?: boolean
           updated_at?: string
           updated_by?: string | null
         }
@@ -1734,6 +1736,7 @@ export type Database = {
           authors_publish_without_review?: boolean
           citation_style?: string
           id?: boolean
+          require_staff_mfa?: boolean
           updated_at?: string
           updated_by?: string | null
         }
@@ -2058,6 +2061,8 @@ export type Database = {
         Returns: string
       }
       current_user_role: { Args: Record<PropertyKey, never>; Returns: string }
+      mfa_attempts_left: { Args: Record<PropertyKey, never>; Returns: number }
+      admin_reset_mfa: { Args: { p_user: string }; Returns: undefined }
       dashboard_stats: { Args: Record<PropertyKey, never>; Returns: Json }
       dashboard_views: {
         Args: { days?: number; top_limit?: number }

@@ -111,6 +111,8 @@ export const profileKeys = {
   /** Each staff member's e-mail (admins only: `staff_emails`). */
   emails: () => [...profileKeys.all, 'emails'] as const,
   detail: (id: string) => [...profileKeys.all, 'detail', id] as const,
+  /** The signed-in person's authenticator apps (Auth's factors, verified ones). */
+  mfaFactors: (userId: string) => [...profileKeys.all, 'mfa-factors', userId] as const,
   /** People who can be chosen as technical reviewers (an admin verified their professional registry). */
   reviewers: () => [...profileKeys.all, 'reviewers'] as const,
   /** A profile with its credentials, as "Meu perfil" and "Editar perfil" edit it. */

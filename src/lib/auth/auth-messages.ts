@@ -15,6 +15,12 @@ const MESSAGES: Record<string, string> = {
   same_password: 'A nova senha deve ser diferente da atual.',
   session_not_found: 'Sua sessão expirou. Faça login novamente.',
   signup_disabled: 'O cadastro de novas contas está desativado.',
+  insufficient_aal: 'Confirme o código do aplicativo autenticador para continuar.',
+  mfa_factor_name_conflict: 'Você já tem um aplicativo com este nome. Escolha outro nome.',
+  too_many_enrolled_mfa_factors: 'Você já tem o máximo de aplicativos autenticadores. Remova um para adicionar outro.',
+  mfa_challenge_expired: 'O código expirou. Digite o código que o aplicativo mostra agora.',
+  mfa_totp_enroll_not_enabled: 'A verificação em duas etapas não está ativada neste site.',
+  mfa_totp_verify_not_enabled: 'A verificação em duas etapas não está ativada neste site.',
 }
 
 export function authErrorMessage(error: unknown): string {

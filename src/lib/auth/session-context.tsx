@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Session, User } from '@supabase/supabase-js'
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
+import { assuranceOf, type Assurance } from '@/lib/auth/mfa'
 import { profileQuery, type Profile } from '@/lib/auth/profile'
 import { supabase } from '@/lib/supabase'
 import { profileKeys } from '@/lib/query-keys'
@@ -9,6 +10,8 @@ export interface SessionState {
   session: Session | null
   user: User | null
   profile: Profile | null
+  /** The session's assurance level and the one the person can reach (two-step sign-in). */
+  assurance: Assurance
   /** True until the stored session has been read (and, when signed in, the profile loaded). */
   loading: boolean
   profileError: unknown
@@ -74,6 +77,7 @@ export function SessionProvider({
     session,
     user,
     profile: user ? (profile.data ?? null) : null,
+    assurance: assuranceOf(session),
     loading: !sessionLoaded || (Boolean(user) && profile.isPending),
     profileError: profile.error,
     retryProfile: () => void profile.refetch(),

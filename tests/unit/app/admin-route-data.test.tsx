@@ -131,7 +131,7 @@ describe('admin routes start their data with their code', { timeout: 40_000 }, (
     fakeDatabase({
       profiles: [buildProfile()],
       posts: [POST],
-      site_settings: [{ authors_publish_without_review: false, updated_at: POST.created_at }],
+      site_settings: [{ authors_publish_without_review: false, require_staff_mfa: false, updated_at: POST.created_at }],
     })
     const queryClient = openApp('/admin/posts?status=draft&ordem=titulo&q=%20canabidiol%20')
 
@@ -164,7 +164,7 @@ describe('admin routes start their data with their code', { timeout: 40_000 }, (
     fakeDatabase({
       profiles: [buildProfile()],
       posts: [POST],
-      site_settings: [{ authors_publish_without_review: false, updated_at: POST.created_at }],
+      site_settings: [{ authors_publish_without_review: false, require_staff_mfa: false, updated_at: POST.created_at }],
     })
     const queryClient = openApp(`/admin/posts/${POST.id}`)
 

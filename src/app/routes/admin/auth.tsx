@@ -11,6 +11,8 @@ import { PasswordInput } from '@/components/ui/password-input'
 import { toast } from '@/hooks/use-toast'
 import { authErrorMessage, signUpErrorMessage } from '@/lib/auth/auth-messages'
 import { AuthCard, FormMessage } from '@/features/auth/components/auth-card'
+import { MfaCodeStep } from '@/features/auth/components/mfa-code-step'
+import { codeStepDue, verifiedFactors } from '@/lib/auth/mfa'
 import {
   loginSchema,
   recoverySchema,
@@ -187,7 +189,7 @@ function RecoveryForm({ onMessage, onLogin }: { onMessage: (m: Message) => void;
 
 /** /admin/auth and /admin/login: sign in, create an account, or ask for a recovery link. */
 export function AuthRoute() {
-  const { user, loading } = useSession()
+  const { user, session, assurance, loading } = useSession()
   const returnTo = useReturnTo()
   const notice = useNotice()
   const [mode, setMode] = useState<Mode>('login')
@@ -203,7 +205,8 @@ export function AuthRoute() {
       </main>
     )
   }
-  if (user) return <Navigate to={returnTo} replace />
+  const codeDue = Boolean(user) && codeStepDue(assurance)
+  if (user && !codeDue) return <Navigate to={returnTo} replace />
 
   function switchTo(next: Mode) {
     setMode(next)
@@ -221,14 +224,28 @@ export function AuthRoute() {
     <AuthCard
       title="Painel Administrativo"
       description={
-        mode === 'signup' ? 'Crie sua conta' : mode === 'recovery' ? 'Recuperar senha' : 'Entre com sua conta'
+        codeDue
+          ? 'Verificação em duas etapas'
+          : mode === 'signup'
+            ? 'Crie sua conta'
+            : mode === 'recovery'
+              ? 'Recuperar senha'
+              : 'Entre com sua conta'
       }
       footer={footer}
     >
       <title>{`Painel Administrativo | ${env.siteName}`}</title>
       <div className="space-y-4">
         {message ? <FormMessage tone={message.tone}>{message.text}</FormMessage> : null}
-        {mode === 'login' ? (
+        {codeDue ? (
+          <MfaCodeStep
+            factors={verifiedFactors(session)}
+            onSignedOut={(text) => {
+              setMode('login')
+              setMessage({ tone: 'error', text })
+            }}
+          />
+        ) : mode === 'login' ? (
           <LoginForm
             key={loginKey}
             onMessage={setMessage}

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query'
 import { ArrowLeft } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link, useParams } from 'react-router'
@@ -7,19 +8,27 @@ import { EmptyState } from '@/components/feedback/empty-state'
 import { ErrorState } from '@/components/feedback/error-state'
 import { DocumentMeta } from '@/components/layout/document-meta'
 import { Skeleton } from '@/components/ui/skeleton'
+import { roleNeedsMfaByPolicy, staffMfaPolicyQuery, verifiedFactors } from '@/lib/auth/mfa'
 import { ROLE_LABELS } from '@/lib/auth/profile'
 import { useSession } from '@/lib/auth/session-context'
 import { useStaffProfile } from '@/features/users/api/profile-credentials'
 import { ProfileForm } from '@/features/users/components/profile-form'
+import { SecuritySection } from '@/features/users/components/security-section'
 
 /** /admin/perfil: every staff member edits their own profile (docs/product-guide.md#medical-review-and-references). */
 export function MyProfileRoute() {
-  const { user } = useSession()
+  const { user, session, profile } = useSession()
+  const policyMayApply = roleNeedsMfaByPolicy(profile?.role)
+  const policy = useQuery({ ...staffMfaPolicyQuery(), enabled: policyMayApply })
+  // Sent here by the guard: the site requires an app and this person has none yet.
+  const required = policyMayApply && policy.data === true && verifiedFactors(session).length === 0
   return (
     <ProfileScreen
       id={user?.id}
       title="Meu perfil"
       intro="Seu nome, credenciais, bio e foto, como aparecem na sua página de autor."
+      security={user ? <SecuritySection userId={user.id} required={required} /> : null}
+      securityFirst={required}
     />
   )
 }
@@ -52,11 +61,16 @@ function ProfileScreen({
   title,
   intro,
   back,
+  security,
+  securityFirst = false,
 }: {
   id: string | undefined
   title: string
   intro: string
   back?: ReactNode
+  /** "Segurança" (one's own profile only); first while the site requires it of this person. */
+  security?: ReactNode
+  securityFirst?: boolean
 }) {
   const profile = useStaffProfile(id)
   return (
@@ -72,6 +86,7 @@ function ProfileScreen({
         ) : null}
         {intro}
       </p>
+      {securityFirst ? <div className="mt-8">{security}</div> : null}
       <div className="mt-8">
         {profile.isPending ? (
           <Skeleton className="h-96" />
@@ -83,6 +98,7 @@ function ProfileScreen({
           <ProfileForm key={profile.data.id} profile={profile.data} />
         )}
       </div>
+      {securityFirst ? null : <div className="mt-8">{security}</div>}
     </div>
   )
 }

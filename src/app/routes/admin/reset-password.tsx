@@ -10,11 +10,15 @@ import { PasswordInput } from '@/components/ui/password-input'
 import { authErrorMessage } from '@/lib/auth/auth-messages'
 import { readAuthParams } from '@/features/auth/auth-url-params'
 import { AuthCard, FormMessage } from '@/features/auth/components/auth-card'
+import { MfaCodeStep } from '@/features/auth/components/mfa-code-step'
+import { assuranceOf, codeStepDue, verifiedFactors } from '@/lib/auth/mfa'
 import { resetPasswordSchema, type ResetPasswordValues } from '@/lib/auth/schemas'
 import { supabase } from '@/lib/supabase'
+import type { Factor } from '@supabase/supabase-js'
 
 const REDIRECT_DELAY_MS = 2000
-type Status = 'checking' | 'ready' | 'invalid' | 'done'
+/** `code`: the person has an authenticator app, and Auth changes a password only at aal2. */
+type Status = 'checking' | 'code' | 'ready' | 'invalid' | 'done'
 
 /** /admin/reset-password: set a new password from a recovery link (docs/product-guide.md#back-office). */
 export function ResetPasswordRoute() {
@@ -22,6 +26,7 @@ export function ResetPasswordRoute() {
   const navigate = useNavigate()
   const [status, setStatus] = useState<Status>('checking')
   const [error, setError] = useState<string | null>(null)
+  const [factors, setFactors] = useState<Factor[]>([])
   const started = useRef(false)
   const form = useForm<ResetPasswordValues>({
     resolver: zodResolver(resetPasswordSchema),
@@ -40,10 +45,13 @@ export function ResetPasswordRoute() {
           access_token: params.accessToken,
           refresh_token: params.refreshToken,
         })
-        return setStatus(sessionError ? 'invalid' : 'ready')
+        if (sessionError) return setStatus('invalid')
       }
       const { data } = await supabase.auth.getSession()
-      if (data.session) return setStatus('ready')
+      if (data.session) {
+        setFactors(verifiedFactors(data.session))
+        return setStatus(codeStepDue(assuranceOf(data.session)) ? 'code' : 'ready')
+      }
       if (params.type === 'recovery') return setStatus('invalid')
       return navigate(paths.admin.auth.href(), { replace: true })
     }
@@ -81,6 +89,8 @@ export function ResetPasswordRoute() {
             Voltar para login
           </Button>
         </div>
+      ) : status === 'code' ? (
+        <MfaCodeStep factors={factors} onAccepted={() => setStatus('ready')} onSignedOut={() => setStatus('invalid')} />
       ) : status === 'done' ? (
         <FormMessage tone="success">Senha redefinida com sucesso! Faça login novamente.</FormMessage>
       ) : (

@@ -6,6 +6,7 @@ import { useSession } from '@/lib/auth/session-context'
 import { useSiteSettings } from '@/features/settings/api/site-settings'
 import { CitationStyleCard } from '@/features/settings/components/citation-style-card'
 import { EditorialSettingsCard } from '@/features/settings/components/editorial-settings-card'
+import { StaffMfaCard } from '@/features/settings/components/staff-mfa-card'
 
 /** /admin/configuracoes: the site's editorial settings (admins only; the database refuses anyone else). */
 export function SettingsRoute() {
@@ -29,6 +30,7 @@ export function SettingsRoute() {
           <>
             <EditorialSettingsCard settings={settings.data} />
             <CitationStyleCard settings={settings.data} />
+            <StaffMfaCard settings={settings.data} />
           </>
         )}
       </div>

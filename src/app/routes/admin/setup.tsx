@@ -1,13 +1,20 @@
+import { useQuery } from '@tanstack/react-query'
 import { Loader2 } from 'lucide-react'
 import { AccessDenied } from '@/components/feedback/access-denied'
 import { DocumentMeta } from '@/components/layout/document-meta'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { staffMfaPolicyQuery } from '@/lib/auth/mfa'
 import { useSession } from '@/lib/auth/session-context'
 import { EXPECTED_MIGRATION } from '@/features/diagnostics/expected-migration'
 import { ActivityLog } from '@/features/setup/components/activity-log'
 import { CreateAdminForm } from '@/features/setup/components/create-admin-form'
 import { SetupAlreadyDone } from '@/features/setup/components/setup-already-done'
-import { DatabaseStatusCard, ProjectCard, SetupActionsCard } from '@/features/setup/components/setup-cards'
+import {
+  DatabaseStatusCard,
+  ProjectCard,
+  SetupActionsCard,
+  StaffMfaRecommendationCard,
+} from '@/features/setup/components/setup-cards'
 import { useSetupActions } from '@/features/setup/hooks/use-setup-actions'
 
 /**
@@ -18,6 +25,7 @@ export function SetupRoute() {
   const { user, profile, loading } = useSession()
   const setup = useSetupActions(EXPECTED_MIGRATION)
   const { status } = setup
+  const staffMfa = useQuery({ ...staffMfaPolicyQuery(), enabled: profile?.role === 'admin' })
 
   if (status.isPending || loading) {
     return (
@@ -80,6 +88,7 @@ export function SetupRoute() {
             <ActivityLog lines={setup.lines} />
           </CardContent>
         </Card>
+        {isAdmin ? <StaffMfaRecommendationCard required={staffMfa.data} /> : null}
         <ProjectCard connected={status.isSuccess} />
       </div>
     </div>

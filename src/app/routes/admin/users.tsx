@@ -12,7 +12,12 @@ import { useProfiles, useStaffEmails } from '@/features/users/api/users'
 import { InvitationsSection } from '@/features/users/components/invitations-section'
 import { InviteDialog } from '@/features/users/components/invite-dialog'
 import { UserCard } from '@/features/users/components/user-card'
-import { CreateUserDialog, DeleteUserDialog, EditUserDialog } from '@/features/users/components/user-dialogs'
+import {
+  CreateUserDialog,
+  DeleteUserDialog,
+  EditUserDialog,
+  ResetMfaDialog,
+} from '@/features/users/components/user-dialogs'
 
 /**
  * /admin/usuarios: admins list, create, edit and delete staff accounts (docs/product-guide.md, "Staff accounts and invitations"), invite people
@@ -27,6 +32,7 @@ export function UsersRoute() {
   const [inviting, setInviting] = useState(false)
   const [editing, setEditing] = useState<Profile | null>(null)
   const [deleting, setDeleting] = useState<Profile | null>(null)
+  const [resettingMfa, setResettingMfa] = useState<Profile | null>(null)
 
   if (!isAdmin) return <AccessDenied />
   // Who verified a registry, from the same list (null once that account was deleted).
@@ -74,6 +80,7 @@ export function UsersRoute() {
                     verifierName={nameOf(user.registry_verified_by)}
                     onEdit={() => setEditing(user)}
                     onDelete={user.id !== profile.id ? () => setDeleting(user) : undefined}
+                    onResetMfa={user.id !== profile.id ? () => setResettingMfa(user) : undefined}
                   />
                 </li>
               ))}
@@ -95,6 +102,9 @@ export function UsersRoute() {
         />
       ) : null}
       {deleting ? <DeleteUserDialog key={deleting.id} user={deleting} onClose={() => setDeleting(null)} /> : null}
+      {resettingMfa ? (
+        <ResetMfaDialog key={resettingMfa.id} user={resettingMfa} onClose={() => setResettingMfa(null)} />
+      ) : null}
     </div>
   )
 }

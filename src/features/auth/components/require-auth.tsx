@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query'
 import { Loader2 } from 'lucide-react'
 import { useEffect, useMemo, useState } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { paths } from '@/config/paths'
 import { ErrorState } from '@/components/feedback/error-state'
+import { codeStepDue, roleNeedsMfaByPolicy, staffMfaPolicyQuery } from '@/lib/auth/mfa'
 import { useSession } from '@/lib/auth/session-context'
 import { supabase } from '@/lib/supabase'
 
@@ -24,11 +26,15 @@ function useSlowFlag(active: boolean) {
  * signed in but the profile failed to load: an error with a retry.
  */
 export function RequireAuth() {
-  const { user, session, loading, signedOut, profile, profileError, retryProfile, profileRetrying } = useSession()
+  const { user, session, assurance, loading, signedOut, profile, profileError, retryProfile, profileRetrying } =
+    useSession()
   const location = useLocation()
+  // "2FA obrigatório para administradores e editores": asked only of an admin or editor without a factor.
+  const policyMayApply = roleNeedsMfaByPolicy(profile?.role) && assurance.next !== 'aal2'
+  const policy = useQuery({ ...staffMfaPolicyQuery(), enabled: policyMayApply })
   const [rechecks, setRechecks] = useState(0)
   const sessionWithoutUser = !loading && Boolean(session) && !user
-  const waiting = loading || (sessionWithoutUser && rechecks < SESSION_RECHECKS)
+  const waiting = loading || (sessionWithoutUser && rechecks < SESSION_RECHECKS) || (policyMayApply && policy.isPending)
   const slow = useSlowFlag(waiting)
   // One object while the address stays: <Navigate> navigates again whenever its `state` changes, and
   // every router update re-renders this guard; a new object each time would restart the redirect
@@ -54,6 +60,8 @@ export function RequireAuth() {
     if (signedOut) return <Navigate to={paths.admin.login.href()} replace />
     return <Navigate to={paths.admin.auth.href()} replace state={redirectState} />
   }
+  // A password alone is half a sign-in for someone with an authenticator app: the code comes first.
+  if (codeStepDue(assurance)) return <Navigate to={paths.admin.auth.href()} replace state={redirectState} />
   // Without the profile every screen would take the person for a reader ("Acesso negado", no role).
   if (!profile && profileError) {
     return (
@@ -64,6 +72,10 @@ export function RequireAuth() {
         className="m-6"
       />
     )
+  }
+  // The database refuses their privileged writes anyway; the screens send them to set the app up first.
+  if (policyMayApply && policy.data === true && location.pathname !== paths.admin.profile.path) {
+    return <Navigate to={paths.admin.profile.href()} replace state={{ mfaRequired: true }} />
   }
   return <Outlet />
 }

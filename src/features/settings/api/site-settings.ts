@@ -10,10 +10,12 @@ export type CitationStyle = 'abnt' | 'vancouver'
 export interface SiteSettings {
   authors_publish_without_review: boolean
   citation_style: CitationStyle
+  /** "2FA obrigatório para administradores e editores" (docs/decisions/060-staff-mfa.md). */
+  require_staff_mfa: boolean
   updated_at: string
 }
 
-const SITE_SETTINGS_SELECT = 'authors_publish_without_review,citation_style,updated_at'
+const SITE_SETTINGS_SELECT = 'authors_publish_without_review,citation_style,require_staff_mfa,updated_at'
 
 /** The one row of `site_settings` (staff read it). */
 export async function getSiteSettings(): Promise<SiteSettings> {
@@ -27,7 +29,7 @@ export const useSiteSettings = (enabled = true) => useQuery({ ...siteSettingsQue
 
 /** Saves the settings (admins only: for anyone else RLS leaves no row to update). */
 export async function updateSiteSettings(
-  changes: Partial<Pick<SiteSettings, 'authors_publish_without_review' | 'citation_style'>>,
+  changes: Partial<Pick<SiteSettings, 'authors_publish_without_review' | 'citation_style' | 'require_staff_mfa'>>,
 ): Promise<SiteSettings> {
   const { data, error } = await supabase
     .from('site_settings')

@@ -1,4 +1,4 @@
-import { Database, FolderPlus, RefreshCw, SlidersHorizontal } from 'lucide-react'
+import { Database, FolderPlus, RefreshCw, ShieldCheck, SlidersHorizontal } from 'lucide-react'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
 import { Badge } from '@/components/ui/badge'
@@ -100,6 +100,35 @@ export function ProjectCard({ connected }: { connected: boolean }) {
           <dt className="text-slate-500">Versão</dt>
           <dd>{__APP_VERSION__}</dd>
         </dl>
+      </CardContent>
+    </Card>
+  )
+}
+
+/** "Segurança da equipe": the recommended two-step sign-in for admins and editors, and where to turn it on. */
+export function StaffMfaRecommendationCard({ required }: { required: boolean | undefined }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <ShieldCheck className="text-brand-700 size-5" aria-hidden="true" />
+          Segurança da equipe
+        </CardTitle>
+        <CardDescription>
+          Recomendado: exigir verificação em duas etapas (senha e código de um aplicativo autenticador) de
+          administradores e editores, que publicam e mudam funções.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-wrap items-center gap-3">
+        {required === undefined ? null : (
+          <Badge variant={required ? 'success' : 'warning'}>
+            {required ? '2FA obrigatório: ligado' : '2FA obrigatório: desligado'}
+          </Badge>
+        )}
+        <Link to={paths.admin.settings.href()} className={buttonVariants({ variant: 'outline' })}>
+          <SlidersHorizontal aria-hidden="true" />
+          {required ? 'Ver em Configurações' : 'Ligar em Configurações'}
+        </Link>
       </CardContent>
     </Card>
   )

@@ -108,6 +108,16 @@ export async function deleteUser(id: string): Promise<void> {
   if (!result?.success) throw new AppError('forbidden', result?.error || 'Erro ao deletar usuário')
 }
 
+/** An admin (at aal2) removes someone's authenticator apps; the database signs them out, logs it and e-mails them. */
+export async function resetUserMfa(id: string): Promise<void> {
+  const { error } = await supabase.rpc('admin_reset_mfa', { p_user: id })
+  if (error) throw toAppError(error)
+}
+
+export function useResetUserMfa({ meta }: MutationHookOptions = {}) {
+  return useMutation({ mutationFn: resetUserMfa, retry: false, meta })
+}
+
 function useInvalidateProfiles() {
   const queryClient = useQueryClient()
   return () => queryClient.invalidateQueries({ queryKey: profileKeys.all })

@@ -1,4 +1,4 @@
-import { IdCard, Pencil, Trash2 } from 'lucide-react'
+import { IdCard, Pencil, ShieldOff, Trash2 } from 'lucide-react'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
 import { Avatar } from '@/components/ui/avatar'
@@ -14,7 +14,7 @@ import { formatShortDate } from '@/lib/dates'
 
 /**
  * A staff member on /admin/usuarios: name, role, e-mail, id, since when, the registry's verification,
- * and "Editar", "Editar perfil" and (for anyone but oneself) "Excluir".
+ * and "Editar", "Editar perfil" and (for anyone but oneself) "Redefinir 2FA" and "Excluir".
  */
 export function UserCard({
   user,
@@ -22,6 +22,7 @@ export function UserCard({
   verifierName,
   onEdit,
   onDelete,
+  onResetMfa,
 }: {
   user: StaffMember
   email: string | undefined
@@ -29,6 +30,8 @@ export function UserCard({
   onEdit: () => void
   /** Absent on one's own card. */
   onDelete?: () => void
+  /** Absent on one's own card (one's own apps are removed under "Meu perfil" → "Segurança"). */
+  onResetMfa?: () => void
 }) {
   const name = user.full_name || 'Usuário'
   return (
@@ -67,6 +70,17 @@ export function UserCard({
           <IdCard aria-hidden="true" />
           Editar perfil
         </Link>
+        {onResetMfa ? (
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={onResetMfa}
+            aria-label={`Redefinir a verificação em duas etapas de ${user.full_name || 'usuário'}`}
+          >
+            <ShieldOff aria-hidden="true" />
+            Redefinir 2FA
+          </Button>
+        ) : null}
         {onDelete ? (
           <Button
             variant="outline"

@@ -9,7 +9,7 @@ import { PasswordInput } from '@/components/ui/password-input'
 import { toast } from '@/hooks/use-toast'
 import type { Profile, Role } from '@/lib/auth/profile'
 import { authErrorMessage } from '@/lib/auth/auth-messages'
-import { useCreateUser, useDeleteUser, useUpdateUser } from '@/features/users/api/users'
+import { useCreateUser, useDeleteUser, useResetUserMfa, useUpdateUser } from '@/features/users/api/users'
 import { RoleSelect } from '@/features/users/components/role-select'
 import { editUserSchema, newUserSchema, type EditUserValues, type NewUserValues } from '@/features/users/schemas'
 import { invitationErrorTarget } from '@/features/users/utils/invitation-errors'
@@ -164,37 +164,79 @@ export function EditUserDialog({
   )
 }
 
-const deleteFailure = (error: unknown) => (error instanceof Error ? error.message : 'Erro ao deletar usuário')
+const failureOf = (fallback: string) => (error: unknown) => (error instanceof Error ? error.message : fallback)
+const deleteFailure = failureOf('Erro ao deletar usuário')
+const resetFailure = failureOf('Erro ao redefinir a verificação em duas etapas')
 
-/** Confirmation before `delete_user_admin`; the dialog stays open, with the reason, if the database refuses. */
+/**
+ * A confirmed action on one person: the dialog stays open, with the reason, if the database refuses,
+ * and closes with `done`'s toast when it succeeds.
+ */
+function usePersonAction(
+  mutation: { mutate: (id: string, handlers: { onSuccess: () => void; onError: (error: unknown) => void }) => void },
+  describeFailure: (error: unknown) => string,
+  done: () => void,
+) {
+  const [failure, setFailure] = useState<string | null>(null)
+  return {
+    failure,
+    run: (id: string) => {
+      setFailure(null)
+      mutation.mutate(id, { onSuccess: done, onError: (error) => setFailure(describeFailure(error)) })
+    },
+  }
+}
+
+/** Confirmation before `delete_user_admin`. */
 export function DeleteUserDialog({ user, onClose }: { user: Profile; onClose: () => void }) {
   const remove = useDeleteUser({
     meta: { errorToast: (error: unknown) => ({ title: 'Erro', description: deleteFailure(error) }) },
   })
-  const [failure, setFailure] = useState<string | null>(null)
-
-  function deleteUser() {
-    setFailure(null)
-    remove.mutate(user.id, {
-      onSuccess: () => {
-        toast({ title: 'Sucesso', description: 'Usuário excluído com sucesso!' })
-        onClose()
-      },
-      onError: (error) => setFailure(deleteFailure(error)),
-    })
-  }
+  const action = usePersonAction(remove, deleteFailure, () => {
+    toast({ title: 'Sucesso', description: 'Usuário excluído com sucesso!' })
+    onClose()
+  })
 
   return (
     <ConfirmDialog
       title="Excluir usuário"
       question="Tem certeza que deseja excluir este usuário?"
-      failure={failure}
+      failure={action.failure}
       pending={remove.isPending}
-      onConfirm={deleteUser}
+      onConfirm={() => action.run(user.id)}
       onClose={onClose}
     >
       <p className="text-sm text-slate-700">
         <strong>{user.full_name || 'Usuário'}</strong> perderá o acesso ao painel. Esta ação não pode ser desfeita.
+      </p>
+    </ConfirmDialog>
+  )
+}
+
+/** Confirmation before `admin_reset_mfa`: for someone who lost the phone with their authenticator app. */
+export function ResetMfaDialog({ user, onClose }: { user: Profile; onClose: () => void }) {
+  const reset = useResetUserMfa()
+  const name = user.full_name || 'Usuário'
+  const action = usePersonAction(reset, resetFailure, () => {
+    toast({ title: 'Verificação em duas etapas redefinida', description: `${name} recebeu um e-mail avisando.` })
+    onClose()
+  })
+
+  return (
+    <ConfirmDialog
+      title="Redefinir verificação em duas etapas"
+      question={`Remover os aplicativos autenticadores de ${name}?`}
+      failure={action.failure}
+      pending={reset.isPending}
+      confirmLabel="Redefinir"
+      pendingLabel="Redefinindo..."
+      onConfirm={() => action.run(user.id)}
+      onClose={onClose}
+    >
+      <p className="text-sm text-slate-700">
+        <strong>{name}</strong> sai de todas as sessões e recebe um e-mail avisando. No próximo acesso, entra só com a
+        senha e configura um aplicativo de novo. Faça isso só depois de confirmar, por outro meio, que o pedido veio
+        dessa pessoa.
       </p>
     </ConfirmDialog>
   )

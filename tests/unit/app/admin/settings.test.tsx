@@ -20,7 +20,12 @@ type DbError = { code: string; message: string }
 const restores: Array<() => void> = []
 
 function fakeSiteSettings(me: Profile, initial: boolean) {
-  const row = { authors_publish_without_review: initial, citation_style: 'abnt', updated_at: '2026-11-20T12:00:00Z' }
+  const row = {
+    authors_publish_without_review: initial,
+    citation_style: 'abnt',
+    require_staff_mfa: false,
+    updated_at: '2026-11-20T12:00:00Z',
+  }
   const db = {
     row,
     reads: 0,
@@ -41,8 +46,13 @@ function fakeSiteSettings(me: Profile, initial: boolean) {
     if (table !== 'site_settings') throw new Error(`unexpected table ${table}`)
     let values: Record<string, unknown> | null = null
     let filter: [string, unknown] | null = null
+    // The guard reads only `require_staff_mfa` (2FA for admins and editors); `reads` counts the screen's.
+    let guardRead = false
     const query = {
-      select: () => (values ? answerUpdate() : query),
+      select: (columns: string) => {
+        guardRead = columns === 'require_staff_mfa'
+        return values ? answerUpdate() : query
+      },
       update: (next: Record<string, unknown>) => {
         values = next
         return query
@@ -52,6 +62,7 @@ function fakeSiteSettings(me: Profile, initial: boolean) {
         return query
       },
       single: async () => {
+        if (guardRead) return { data: { require_staff_mfa: db.row.require_staff_mfa }, error: null }
         db.reads++
         const hold = db.holdNextRead
         db.holdNextRead = null
@@ -81,8 +92,14 @@ function fakeSiteSettings(me: Profile, initial: boolean) {
   return db
 }
 
-function renderSettings({ me = buildProfile({ id: 'admin-ana', role: 'admin' }), on = false } = {}) {
-  fakeAuth(buildSession(buildUser({ id: me.id })))
+/** A session whose token says aal2: the person signed in with the code of an authenticator app. */
+function sessionWithCode(id: string) {
+  const payload = Buffer.from(JSON.stringify({ sub: id, aal: 'aal2' })).toString('base64url')
+  return { ...buildSession(buildUser({ id })), access_token: `e30.${payload}.sig` }
+}
+
+function renderSettings({ me = buildProfile({ id: 'admin-ana', role: 'admin' }), on = false, withCode = false } = {}) {
+  fakeAuth(withCode ? sessionWithCode(me.id) : buildSession(buildUser({ id: me.id })))
   const db = fakeSiteSettings(me, on)
   renderWithProviders(null, {
     url: '/admin/configuracoes',
@@ -128,7 +145,7 @@ describe('Settings (/admin/configuracoes)', () => {
 
   it('turning it on saves the row where id = true, says so and stays on', async () => {
     const db = renderSettings()
-    await screen.findByRole('switch')
+    await screen.findByRole('switch', { name: 'Autores publicam sem revisão' })
     await userEvent.click(toggle())
     expect(
       await screen.findByText('Configuração salva | Autores agora publicam os próprios posts sem revisão.'),
@@ -151,7 +168,7 @@ describe('Settings (/admin/configuracoes)', () => {
 
   it('shows the new position while saving, then puts the switch back and says why when the save fails', async () => {
     const db = renderSettings()
-    await screen.findByRole('switch')
+    await screen.findByRole('switch', { name: 'Autores publicam sem revisão' })
     db.failNextUpdate = { code: '42501', message: 'permission denied for table site_settings' }
     const hold = deferred<void>()
     db.holdNextUpdate = hold
@@ -174,7 +191,7 @@ describe('Settings (/admin/configuracoes)', () => {
 
   it('treats an update RLS filtered away (no row back) as refused, and puts the switch back', async () => {
     const db = renderSettings()
-    await screen.findByRole('switch')
+    await screen.findByRole('switch', { name: 'Autores publicam sem revisão' })
     db.noRowNextUpdate = true
     await userEvent.click(toggle())
     expect(
@@ -213,5 +230,29 @@ describe('Settings (/admin/configuracoes)', () => {
     await waitFor(() => expect(screen.getByRole('radio', { name: /^ABNT \(NBR 6023\)/ })).toBeChecked())
     expect(vancouver).not.toBeChecked()
     expect(db.row.citation_style).toBe('abnt')
+  })
+  it('does not turn on "2FA obrigatório" from a session without a code: it says to set up one\'s own app first', async () => {
+    const db = renderSettings()
+    const mfa = await screen.findByRole('switch', { name: '2FA obrigatório para administradores e editores' })
+    await userEvent.click(mfa)
+    expect(
+      await screen.findByText('Ative a verificação em duas etapas na sua conta antes de exigi-la da equipe.'),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Configurar a minha agora' })).toHaveAttribute('href', '/admin/perfil')
+    expect(mfa).not.toBeChecked()
+    expect(db.updates).toEqual([])
+  })
+
+  it('turns on "2FA obrigatório" from a session that passed the code, and says what it does', async () => {
+    const db = renderSettings({ withCode: true })
+    const mfa = await screen.findByRole('switch', { name: '2FA obrigatório para administradores e editores' })
+    await userEvent.click(mfa)
+    expect(
+      await screen.findByText(
+        'Configuração salva | Administradores e editores sem aplicativo autenticador vão configurá-lo ao entrar no painel.',
+      ),
+    ).toBeInTheDocument()
+    expect(db.updates).toEqual([{ values: { require_staff_mfa: true }, filter: ['id', true] }])
+    expect(mfa).toBeChecked()
   })
 })

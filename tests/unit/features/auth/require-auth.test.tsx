@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { StaffRoot } from '@/app/routes/admin/staff-root'
 import type { Profile } from '@/lib/auth/profile'
 import { RequireAuth } from '@/features/auth/components/require-auth'
+import { supabase } from '@/lib/supabase'
 import { deferred } from '../../deferred'
 import { LocationProbe, renderWithProviders } from '../../render-with-providers'
 import { fakeAuth, fakeProfileRead, noUser, restoreFakeAuth } from './fake-auth'
@@ -19,7 +20,10 @@ function renderGuardAt(url: string) {
         children: [
           {
             element: <RequireAuth />,
-            children: [{ path: '/admin/posts', element: <h1>Posts do painel</h1> }],
+            children: [
+              { path: '/admin/posts', element: <h1>Posts do painel</h1> },
+              { path: '/admin/perfil', element: <LocationProbe name="Meu perfil" /> },
+            ],
           },
         ],
       },
@@ -30,6 +34,27 @@ function renderGuardAt(url: string) {
 }
 
 const checking = () => screen.getByRole('status')
+
+/** A session whose access token says `aal`, for a user with or without a verified authenticator app. */
+function sessionAt(aal: 'aal1' | 'aal2', withApp: boolean) {
+  const payload = Buffer.from(JSON.stringify({ sub: 'u1', aal })).toString('base64url')
+  const factors = withApp
+    ? [{ id: 'f1', friendly_name: 'Celular', factor_type: 'totp', status: 'verified', created_at: '', updated_at: '' }]
+    : []
+  return { ...buildSession(buildUser({ factors } as never)), access_token: `e30.${payload}.sig` } as never
+}
+
+/** The profile read and the site's "2FA obrigatório para administradores e editores". */
+function fakeProfileAndPolicy(profile: Profile, requireStaffMfa: boolean) {
+  const policyReads = vi.fn()
+  const from = vi.spyOn(supabase, 'from').mockImplementation(((table: string) => {
+    const row = table === 'profiles' ? profile : { require_staff_mfa: requireStaffMfa }
+    if (table === 'site_settings') policyReads()
+    const query = { select: () => query, eq: () => query, single: async () => ({ data: row, error: null }) }
+    return query
+  }) as never)
+  return { from, policyReads }
+}
 const SLOW_TEXT = 'Tempo limite atingido, mas ainda verificando...'
 
 afterEach(() => {
@@ -136,5 +161,44 @@ describe('RequireAuth (login guard)', () => {
     expect(screen.getByRole('heading', { name: 'Posts do painel' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/admin/posts')
     expect(auth.getUser).toHaveBeenCalledTimes(1)
+  })
+  it('sends someone with an authenticator app whose session has only the password (aal1) to the code step', async () => {
+    fakeAuth(sessionAt('aal1', true))
+    fakeProfileAndPolicy(buildProfile({ role: 'author' }), false)
+    const { router } = renderGuardAt('/admin/posts')
+    expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/admin/auth')
+    expect(screen.getByLabelText('voltar para')).toHaveTextContent('/admin/posts')
+  })
+
+  it('shows the page to someone with an app once the session is aal2, without reading the site policy', async () => {
+    fakeAuth(sessionAt('aal2', true))
+    const { policyReads } = fakeProfileAndPolicy(buildProfile({ role: 'admin' }), true)
+    renderGuardAt('/admin/posts')
+    expect(await screen.findByRole('heading', { name: 'Posts do painel' })).toBeInTheDocument()
+    expect(policyReads).not.toHaveBeenCalled()
+  })
+
+  it.each(['admin', 'editor'] as const)(
+    'sends an %s without an app to Meu perfil while the site requires 2FA, and keeps them there',
+    async (role) => {
+      fakeAuth(sessionAt('aal1', false))
+      fakeProfileAndPolicy(buildProfile({ role }), true)
+      const { router } = renderGuardAt('/admin/posts')
+      expect(await screen.findByRole('heading', { name: 'Meu perfil' })).toBeInTheDocument()
+      expect(router.state.location.pathname).toBe('/admin/perfil')
+      await act(() => router.navigate('/admin/posts'))
+      expect(router.state.location.pathname).toBe('/admin/perfil')
+    },
+  )
+
+  it.each([
+    ['an author without an app while the site requires 2FA', 'author', true],
+    ['an admin without an app while the site does not require it', 'admin', false],
+  ] as const)('lets %s through', async (_case, role, required) => {
+    fakeAuth(sessionAt('aal1', false))
+    fakeProfileAndPolicy(buildProfile({ role }), required)
+    renderGuardAt('/admin/posts')
+    expect(await screen.findByRole('heading', { name: 'Posts do painel' })).toBeInTheDocument()
   })
 })
