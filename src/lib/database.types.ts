@@ -2061,8 +2061,6 @@ export type Database = {
         Returns: string
       }
       current_user_role: { Args: Record<PropertyKey, never>; Returns: string }
-      mfa_attempts_left: { Args: Record<PropertyKey, never>; Returns: number }
-      admin_reset_mfa: { Args: { p_user: string }; Returns: undefined }
       dashboard_stats: { Args: Record<PropertyKey, never>; Returns: Json }
       dashboard_views: {
         Args: { days?: number; top_limit?: number }
@@ -2248,6 +2246,10 @@ export type Database = {
       menu_href_key: { Args: { href: string }; Returns: string }
       mfa_attempts_left: { Args: Record<PropertyKey, never>; Returns: number }
       mfa_lockout_active: { Args: { p_user: string }; Returns: boolean }
+      mfa_requirement_met: {
+        Args: Record<PropertyKey, never>
+        Returns: boolean
+      }
       mfa_wrong_codes: { Args: { p_user: string }; Returns: number }
       my_tasks: {
         Args: { p_limit?: number }

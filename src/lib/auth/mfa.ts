@@ -1,4 +1,4 @@
-// Two-step sign-in with an authenticator app (TOTP; docs/decisions/060-staff-mfa.md): what the session's
+// Two-step sign-in with an authenticator app (TOTP; docs/decisions/060-staff-mfa-in-the-database.md): what the session's
 // token says, the site's rule for staff, and one way to check a code that every screen shares. The
 // screens only show verdicts: the database refuses privileged writes without aal2, and Auth (with the
 // MFA verification hook, docs/decisions/061-mfa-verification-hook.md) counts and refuses codes.

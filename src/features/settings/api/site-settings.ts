@@ -10,7 +10,7 @@ export type CitationStyle = 'abnt' | 'vancouver'
 export interface SiteSettings {
   authors_publish_without_review: boolean
   citation_style: CitationStyle
-  /** "2FA obrigatório para administradores e editores" (docs/decisions/060-staff-mfa.md). */
+  /** "2FA obrigatório para administradores e editores" (docs/decisions/060-staff-mfa-in-the-database.md). */
   require_staff_mfa: boolean
   updated_at: string
 }

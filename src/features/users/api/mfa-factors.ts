@@ -1,5 +1,5 @@
 // The signed-in person's authenticator apps, through supabase-js's auth.mfa API (Auth keeps them;
-// the database never sees a secret). docs/decisions/060-staff-mfa.md.
+// the database never sees a secret). docs/decisions/060-staff-mfa-in-the-database.md.
 import { queryOptions, useQueryClient } from '@tanstack/react-query'
 import { authErrorMessage } from '@/lib/auth/auth-messages'
 import { AppError } from '@/lib/errors'
