@@ -168,6 +168,11 @@ describe.each(['desktop', 'mobile'] as const satisfies readonly (keyof typeof VI
       // The editor lost the phone with their app: the admin resets their 2FA.
       await giveOneApp(cast.editor)
       await page.goto('/admin/usuarios')
+      await page
+        .getByRole('button', { name: `Redefinir a verificação em duas etapas de ${cast.editor.name}` })
+        .waitFor()
+      await screenshot(page, `staff-mfa-users-${viewport}`)
+      expect(await hasHorizontalScroll(page)).toBe(false)
       await page.getByRole('button', { name: `Redefinir a verificação em duas etapas de ${cast.editor.name}` }).click()
       await page.getByRole('button', { name: 'Redefinir', exact: true }).click()
       await page.getByText('Verificação em duas etapas redefinida').first().waitFor()

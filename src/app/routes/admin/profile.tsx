@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { ArrowLeft } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link, useParams } from 'react-router'
+import { Link, useLocation, useParams } from 'react-router'
 import { paths } from '@/config/paths'
 import { AccessDenied } from '@/components/feedback/access-denied'
 import { EmptyState } from '@/components/feedback/empty-state'
@@ -22,13 +22,15 @@ export function MyProfileRoute() {
   const policy = useQuery({ ...staffMfaPolicyQuery(), enabled: policyMayApply })
   // Sent here by the guard: the site requires an app and this person has none yet.
   const required = policyMayApply && policy.data === true && verifiedFactors(session).length === 0
+  // "Configurar a minha agora" (the settings) sends the person here to add an app and come back.
+  const cameToAddApp = Boolean((useLocation().state as { returnTo?: string } | null)?.returnTo)
   return (
     <ProfileScreen
       id={user?.id}
       title="Meu perfil"
       intro="Seu nome, credenciais, bio e foto, como aparecem na sua página de autor."
       security={user ? <SecuritySection userId={user.id} required={required} /> : null}
-      securityFirst={required}
+      securityFirst={required || cameToAddApp}
     />
   )
 }
