@@ -1,8 +1,7 @@
 import { useId } from 'react'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
-import { Label } from '@/components/ui/label'
-import { Switch } from '@/components/ui/switch'
 import { toast } from '@/hooks/use-toast'
+import { SettingSwitch } from '@/features/settings/components/setting-switch'
 import { useUpdateSiteSettings, type SiteSettings } from '@/features/settings/api/site-settings'
 
 /**
@@ -36,23 +35,13 @@ export function EditorialSettingsCard({ settings }: { settings: SiteSettings }) 
         <CardDescription>Quem publica os posts escritos por autores.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
-        <div className="flex items-center justify-between gap-4">
-          <Label htmlFor={id} className="text-base">
-            Autores publicam sem revisão
-          </Label>
-          <div className="flex items-center gap-2">
-            <span className="text-sm text-slate-600" aria-hidden="true">
-              {on ? 'Ligado' : 'Desligado'}
-            </span>
-            <Switch
-              id={id}
-              checked={on}
-              onCheckedChange={change}
-              disabled={update.isPending}
-              aria-describedby={`${id}-explanation`}
-            />
-          </div>
-        </div>
+        <SettingSwitch
+          id={id}
+          label="Autores publicam sem revisão"
+          on={on}
+          disabled={update.isPending}
+          onChange={change}
+        />
         <p id={`${id}-explanation`} className="text-sm text-slate-600">
           Desligado (o padrão), os autores escrevem e enviam seus posts para revisão, e editores e administradores
           publicam, agendam ou retiram de publicação. Ligado, os autores publicam e agendam os próprios posts sem

@@ -3,10 +3,9 @@ import { Link } from 'react-router'
 import { paths } from '@/config/paths'
 import { buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
-import { Label } from '@/components/ui/label'
-import { Switch } from '@/components/ui/switch'
 import { toast } from '@/hooks/use-toast'
 import { useSession } from '@/lib/auth/session-context'
+import { SettingSwitch } from '@/features/settings/components/setting-switch'
 import { useUpdateSiteSettings, type SiteSettings } from '@/features/settings/api/site-settings'
 
 /**
@@ -47,23 +46,13 @@ export function StaffMfaCard({ settings }: { settings: SiteSettings }) {
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
-        <div className="flex items-center justify-between gap-4">
-          <Label htmlFor={id} className="text-base">
-            2FA obrigatório para administradores e editores
-          </Label>
-          <div className="flex items-center gap-2">
-            <span className="text-sm text-slate-600" aria-hidden="true">
-              {on ? 'Ligado' : 'Desligado'}
-            </span>
-            <Switch
-              id={id}
-              checked={on}
-              onCheckedChange={change}
-              disabled={update.isPending}
-              aria-describedby={`${id}-explanation`}
-            />
-          </div>
-        </div>
+        <SettingSwitch
+          id={id}
+          label="2FA obrigatório para administradores e editores"
+          on={on}
+          disabled={update.isPending}
+          onChange={change}
+        />
         {needsOwnApp ? (
           <div role="alert" className="space-y-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
             <p>Ative a verificação em duas etapas na sua conta antes de exigi-la da equipe.</p>
