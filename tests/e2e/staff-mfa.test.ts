@@ -114,7 +114,7 @@ describe.each(['desktop', 'mobile'] as const satisfies readonly (keyof typeof VI
       cast = await createStaffCast()
     })
 
-    it('an editor adds an app, signs out, and signs in again with the password and then its code', async () => {
+    it('an editor adds an app, signs out, signs in again with the password and then its code, and removes the app with a fresh code', async () => {
       await setStaffMfaPolicy(false)
       await removeApps(cast.editor)
       const page = await newPage(browser(), viewport)
@@ -140,10 +140,25 @@ describe.each(['desktop', 'mobile'] as const satisfies readonly (keyof typeof VI
       await page.getByText('Código inválido. Restam 4 tentativas.').waitFor()
       expect(await seriousA11yViolations(page)).toEqual([])
       await screenshot(page, `staff-mfa-code-step-${viewport}`)
-      await code.fill(await nextCode(secret))
+      const signInCode = await nextCode(secret)
+      await code.fill(signInCode)
       await page.getByRole('button', { name: 'Verificar' }).click()
       await page.waitForURL(/\/admin\/posts$/)
       expect(await aalOf(page)).toBe('aal2')
+
+      // Removing the app asks for a current code of it — not the one just used to sign in.
+      await page.goto('/admin/perfil')
+      await page.getByRole('button', { name: 'Remover Celular do Edu' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Remover aplicativo autenticador' })
+      await dialog.getByLabel('Código do aplicativo autenticador').fill(signInCode)
+      await dialog.getByRole('button', { name: 'Remover' }).click()
+      await dialog.getByText('Este código já foi usado. Espere o próximo código do aplicativo.').waitFor()
+      await dialog.getByLabel('Código do aplicativo autenticador').fill(await nextCode(secret))
+      await dialog.getByRole('button', { name: 'Remover' }).click()
+      await page.getByText('Aplicativo removido').first().waitFor()
+      await page.getByText('Nenhum aplicativo configurado: sua conta usa só a senha.').waitFor()
+      expect(await aalOf(page)).toBe('aal1')
+      expect(await factorsOf(cast.editor.id)).toEqual([])
       await page.context().close()
       // The wrong codes: Auth answers 422, which Chromium reports as a failed resource.
       expectOnlyConsoleProblems(FAILED_RESOURCE)
