@@ -124,8 +124,11 @@ describe('a stale reviewer choice', () => {
     const post = await insertPost(title, { author_id: cast.author.id, status: 'draft', content: '<p>Texto.</p>' })
     const editor = await newPage(browser())
     await signInAs(editor, cast.editor, `/admin/posts/${post.id}`)
-    await editor.getByRole('combobox', { name: 'Revisor técnico' }).waitFor()
-    // The registry changes meanwhile (a new number): its verification goes with it.
+    // The editor's list of reviewers has Alice (read when the editor opened)…
+    await editor.getByRole('combobox', { name: 'Revisor técnico' }).click()
+    await editor.getByRole('option', { name: 'Alice Autora', exact: true }).waitFor()
+    await editor.keyboard.press('Escape')
+    // …and the registry changes meanwhile (a new number): its verification goes with it.
     await serviceRest(`profiles?id=eq.${cast.author.id}`, {
       method: 'PATCH',
       body: JSON.stringify({ registry_number: '654322' }),
