@@ -68,10 +68,28 @@ export type TotpCodeValues = z.input<typeof totpCodeSchema>
 
 export const REUSED_CODE = 'Este código já foi usado. Espere o próximo código do aplicativo.'
 
-// The last code this tab had accepted: typing it again inside its lifetime would be refused by Auth's
-// hook, which also signs the person out everywhere — say so here instead, without sending it.
-let lastAccepted: { code: string; at: number } | null = null
+// The last code this tab had accepted (kept across reloads of the tab): typing it again inside its
+// lifetime would be refused by Auth's hook, which also signs the person out everywhere — say so here
+// instead, without sending it. A spent code is worth nothing to anyone who reads it.
+const LAST_CODE_KEY = 'mfa:last-accepted-code'
 const CODE_LIFETIME_MS = 90_000
+
+function justAccepted(code: string): boolean {
+  try {
+    const last = JSON.parse(sessionStorage.getItem(LAST_CODE_KEY) ?? 'null') as { code: string; at: number } | null
+    return last?.code === code && Date.now() - last.at < CODE_LIFETIME_MS
+  } catch {
+    return false
+  }
+}
+
+function rememberAccepted(code: string) {
+  try {
+    sessionStorage.setItem(LAST_CODE_KEY, JSON.stringify({ code, at: Date.now() }))
+  } catch {
+    // Storage refused (private mode, quota): the hook still refuses a reused code.
+  }
+}
 
 export type CodeCheck = { ok: true } | { ok: false; message: string; signedOut: boolean }
 
@@ -86,12 +104,10 @@ const attemptsText = (left: number) =>
  * its session too.
  */
 export async function checkTotpCode(factorId: string, code: string): Promise<CodeCheck> {
-  if (lastAccepted && lastAccepted.code === code && Date.now() - lastAccepted.at < CODE_LIFETIME_MS) {
-    return { ok: false, message: REUSED_CODE, signedOut: false }
-  }
+  if (justAccepted(code)) return { ok: false, message: REUSED_CODE, signedOut: false }
   const { error } = await supabase.auth.mfa.challengeAndVerify({ factorId, code })
   if (!error) {
-    lastAccepted = { code, at: Date.now() }
+    rememberAccepted(code)
     return { ok: true }
   }
   if (error.code === 'mfa_verification_failed') {
