@@ -106,7 +106,9 @@ describe('filters and paging', () => {
     expect(await names(`p_source => 'ai'`)).toEqual(['no-texto.webp'])
     expect(await names(`p_source => 'upload'`)).toEqual(['sem-uso.webp'])
     expect(await names(`p_uploader => '${cast.authorA.id}'`)).toEqual(['capa-velha.webp'])
-    expect(await names(`p_from => current_date - 7, p_to => current_date - 2`)).toEqual(['sem-uso.webp'])
+    // Days are Brasília's (the screen's); `current_date` is UTC's, a day ahead from 21:00 to midnight in Brasília.
+    const today = `(now() at time zone 'America/Sao_Paulo')::date`
+    expect(await names(`p_from => ${today} - 7, p_to => ${today} - 2`)).toEqual(['sem-uso.webp'])
   })
 
   it('search over name, alt, caption and credit author; % is a character, not a wildcard', async () => {
