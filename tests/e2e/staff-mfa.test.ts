@@ -171,6 +171,7 @@ describe.each(['desktop', 'mobile'] as const satisfies readonly (keyof typeof VI
       const policy = page.getByRole('switch', { name: '2FA obrigatório para administradores e editores' })
       await policy.click()
       await page.getByText('Ative a verificação em duas etapas na sua conta antes de exigi-la da equipe.').waitFor()
+      await screenshot(page, `staff-mfa-settings-${viewport}`)
       expect(await policy.getAttribute('aria-checked')).toBe('false')
       await page.getByRole('link', { name: 'Configurar a minha agora' }).click()
       await page.waitForURL(/\/admin\/perfil$/)
