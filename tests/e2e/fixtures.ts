@@ -88,7 +88,7 @@ export const VIEWPORTS = {
 export async function newPage(
   browser: Browser,
   viewport: keyof typeof VIEWPORTS = 'desktop',
-  options: { timezoneId?: string; hasTouch?: boolean } = {},
+  options: { timezoneId?: string; hasTouch?: boolean; extraHTTPHeaders?: Record<string, string> } = {},
 ): Promise<Page> {
   const context = await browser.newContext({
     viewport: VIEWPORTS[viewport],

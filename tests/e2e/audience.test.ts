@@ -1,0 +1,142 @@
+// Issue 52 (decision 062): the audience counted without cookies or identifiers in the browser — an
+// arrival from a search engine, one from a UTM link, a search without results kept three times, a
+// newsletter sign-up — and the "Audiência" screen showing each, at 375 and 1280 px. Global Privacy
+// Control is honoured by the database, whatever the page sends.
+import type { Page, Response } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { seriousA11yViolations } from './a11y'
+import { FAILED_RESOURCE, expectOnlyConsoleProblems, hasHorizontalScroll, newPage, rebuildPublicPages, screenshot, useBrowser, VIEWPORTS } from './fixtures'
+import { insertPost } from './posts'
+import { createStaffCast, signInAs, type StaffAccount, type StaffRole } from './staff'
+
+type Viewport = keyof typeof VIEWPORTS
+
+const answered = (page: Page, rpc: string) => (response: Response) =>
+  response.url().includes(`/rest/v1/rpc/${rpc}`) && response.request().method() === 'POST' && response.page() === page
+
+/** Opens a public page as a new reader (a fresh browser context: nothing kept from before) and waits for its arrival to be recorded. */
+async function arriveAt(page: Page, path: string, referer?: string) {
+  const recorded = page.waitForResponse(answered(page, 'record_visit'))
+  await page.goto(path, referer ? { referer } : undefined)
+  expect((await recorded).status()).toBe(204)
+}
+
+/** Nothing identifies the reader: no cookie, nothing in local or session storage. */
+async function expectNothingStored(page: Page) {
+  expect(await page.context().cookies()).toEqual([])
+  expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0])
+}
+
+/** A search on /blog kept long enough to count (the page records it 1.5 s after its results show). */
+async function searchWithoutResults(page: Page, term: string) {
+  const recorded = page.waitForResponse(answered(page, 'record_search'))
+  await page.goto(`/blog?q=${encodeURIComponent(term)}`)
+  await page.getByText(`Nenhum resultado para “${term}”`).waitFor()
+  expect((await recorded).status()).toBe(204)
+}
+
+describe('audience without cookies', () => {
+  const browser = useBrowser({ resetStack: true })
+  let cast: Record<StaffRole, StaffAccount>
+  let post: { id: string; slug: string }
+
+  beforeAll(async () => {
+    cast = await createStaffCast()
+    post = await insertPost('Canabidiol e sono: o que dizem os estudos', {
+      status: 'published',
+      published_at: new Date().toISOString(),
+      author_id: cast.author.id,
+      content: '<p>Um texto sobre sono.</p>',
+    })
+    await rebuildPublicPages()
+  })
+
+  for (const viewport of Object.keys(VIEWPORTS) as Viewport[]) {
+    const width = VIEWPORTS[viewport].width
+    const campaign = `lancamento-${viewport}`
+    const term = `oleo de lupulo ${viewport === 'mobile' ? 'celular' : 'computador'}`
+    const rareTerm = `termo raro ${viewport === 'mobile' ? 'celular' : 'computador'}`
+
+    it(`counts a search engine, a UTM link, three empty searches and a sign-up, and "Audiência" shows each at ${width} px`, async () => {
+      const reader = await newPage(browser(), viewport)
+      await arriveAt(reader, `/blog/post/${post.slug}`, 'http://www.google.com/')
+      await expectNothingStored(reader)
+      await reader.context().close()
+
+      const fromInstagram = await newPage(browser(), viewport)
+      await arriveAt(fromInstagram, `/?utm_source=instagram&utm_medium=social&utm_campaign=${campaign}`)
+      await fromInstagram.context().close()
+
+      const searcher = await newPage(browser(), viewport)
+      for (let time = 0; time < 3; time++) await searchWithoutResults(searcher, term)
+      for (let time = 0; time < 2; time++) await searchWithoutResults(searcher, rareTerm)
+      await expectNothingStored(searcher)
+      await searcher.context().close()
+
+      const subscriber = await newPage(browser(), viewport)
+      await arriveAt(subscriber, `/blog/post/${post.slug}`)
+      const box = subscriber.getByRole('region', { name: 'Newsletter' }).first()
+      await box.getByLabel('Seu e-mail').fill(`leitor.audiencia.${viewport}@example.com`)
+      await box.getByRole('button', { name: 'Inscrever-se' }).click()
+      await box.getByText('Quase lá!', { exact: false }).waitFor()
+      await subscriber.context().close()
+
+      const page = await newPage(browser(), viewport)
+      await signInAs(page, cast.editor, '/admin/audiencia')
+      await page.getByRole('heading', { name: 'Audiência', level: 1 }).waitFor()
+
+      const sources = page.getByRole('region', { name: 'Origem das visitas' })
+      await expect.poll(() => sources.getByText('Busca', { exact: true }).count()).toBeGreaterThan(0)
+      await page.getByRole('region', { name: 'Sites de origem' }).getByText('google.com', { exact: true }).waitFor()
+      await page.getByRole('region', { name: 'Campanhas (UTM)' }).getByText(campaign).waitFor()
+
+      const empty = page.getByRole('region', { name: 'Buscas sem resultado' })
+      await empty.getByText(term, { exact: true }).waitFor()
+      expect(await empty.getByText(rareTerm, { exact: true }).count()).toBe(0)
+
+      const signups = page.getByRole('region', { name: 'Inscrições na newsletter por página' })
+      await signups.getByText('Canabidiol e sono: o que dizem os estudos').waitFor()
+
+      expect(await hasHorizontalScroll(page)).toBe(false)
+      expect(await seriousA11yViolations(page)).toEqual([])
+      await screenshot(page, `audience-${viewport}`)
+
+      // "Escrever rascunho" starts a post titled with the term.
+      await empty.getByRole('button', { name: new RegExp(`Escrever rascunho.*${term}`) }).click()
+      await expect.poll(() => page.getByLabel('Título').first().inputValue()).toBe(term)
+      await page.context().close()
+    })
+  }
+
+  it('records nothing from a browser that sends Global Privacy Control, and a refused count shows the reader nothing', async () => {
+    const private_ = await newPage(browser(), 'desktop', { extraHTTPHeaders: { 'Sec-GPC': '1' } })
+    // The page itself does not know (navigator.globalPrivacyControl is false here): the database decides.
+    await arriveAt(private_, `/blog/post/${post.slug}`, 'http://duckduckgo.com/')
+    await private_.context().close()
+
+    const failing = await newPage(browser(), 'mobile')
+    await failing.route('**/rest/v1/rpc/record_visit', (route) => route.fulfill({ status: 500, body: '{}' }))
+    await failing.goto(`/blog/post/${post.slug}`, { referer: 'http://www.bing.com/' })
+    await failing.getByRole('heading', { name: 'Canabidiol e sono: o que dizem os estudos', level: 1 }).waitFor()
+    await failing.waitForTimeout(500)
+    expect(await failing.getByRole('alert').count()).toBe(0)
+    expect(await failing.locator('[data-sonner-toast]').count()).toBe(0)
+    await failing.context().close()
+    expectOnlyConsoleProblems(FAILED_RESOURCE)
+
+    const page = await newPage(browser(), 'desktop')
+    await signInAs(page, cast.admin, '/admin/audiencia')
+    const referrers = page.getByRole('region', { name: 'Sites de origem' })
+    await referrers.getByText('google.com', { exact: true }).waitFor()
+    expect(await referrers.getByText('duckduckgo.com', { exact: true }).count()).toBe(0)
+    expect(await referrers.getByText('bing.com', { exact: true }).count()).toBe(0)
+    await page.context().close()
+  })
+
+  it('keeps authors out of "Audiência"', async () => {
+    const page = await newPage(browser(), 'mobile')
+    await signInAs(page, cast.author, '/admin/audiencia')
+    await page.getByText('Acesso negado').waitFor()
+    await page.context().close()
+  })
+})
