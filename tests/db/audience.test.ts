@@ -79,8 +79,17 @@ const eventAt = (at: string, kind: string, fields: Record<string, unknown> = {})
     ],
   )
 
-async function reportAs(actor: Actor, days = 30) {
-  const [row] = await queryAs<{ r: Record<string, any> }>(db(), actor, 'select public.audience_report($1) as r', [days])
+interface Report {
+  days: number
+  from: string
+  views: { day: string; views: number }[]
+  searches: unknown[]
+  searches_without_results: unknown[]
+  [part: string]: unknown
+}
+
+async function reportAs(actor: Actor, days = 30): Promise<Report> {
+  const [row] = await queryAs<{ r: Report }>(db(), actor, 'select public.audience_report($1) as r', [days])
   return row.r
 }
 
