@@ -20,6 +20,11 @@ export interface MailerSettings {
    * saved reference list shows in the site's style. Default: env CITATION_POLL_MS, else 2000.
    */
   citationPollMs?: number
+  /**
+   * Pause between two roll-ups of the audience's raw events into daily counts
+   * (docs/decisions/062-audience-without-cookies.md). Default: env AUDIENCE_ROLLUP_MS, else 600000 (10 min).
+   */
+  audienceRollupMs?: number
   /** Messages claimed per round (1–100). Default: env MAILER_BATCH_SIZE, else 10. */
   batchSize?: number
   /** Public address of the blog, base of every link. Default: env SITE_URL, else http://127.0.0.1:5173. */
@@ -46,6 +51,7 @@ export interface MailerConfig {
   from: string
   pollMs: number
   citationPollMs: number
+  audienceRollupMs: number
   batchSize: number
   siteUrl: string
   siteName: string
@@ -72,6 +78,8 @@ export const LOCAL_DEFAULTS = {
 export const DEFAULT_SITE_NAME = 'Cannabis Medicinal'
 export const DEFAULT_POLL_MS = 5000
 export const DEFAULT_CITATION_POLL_MS = 2000
+/** Raw audience events wait at most this long for their roll-up (plus the 1 % the functions roll up themselves). */
+export const DEFAULT_AUDIENCE_ROLLUP_MS = 600_000
 export const DEFAULT_BATCH_SIZE = 10
 
 const clean = (value: string | undefined) => (value?.trim() ? value.trim() : undefined)
@@ -170,6 +178,13 @@ export function resolveMailerConfig(settings: MailerSettings = {}): MailerConfig
       DEFAULT_CITATION_POLL_MS,
       10,
       3_600_000,
+    ),
+    audienceRollupMs: integer(
+      'AUDIENCE_ROLLUP_MS',
+      settings.audienceRollupMs ?? clean(env.AUDIENCE_ROLLUP_MS),
+      DEFAULT_AUDIENCE_ROLLUP_MS,
+      10,
+      86_400_000,
     ),
     batchSize: integer(
       'MAILER_BATCH_SIZE',

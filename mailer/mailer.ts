@@ -7,6 +7,7 @@ import nodemailer from 'nodemailer'
 import { describeSmtp, resolveMailerConfig, type MailerConfig, type MailerSettings } from './config.ts'
 import { startOneClickEndpoint } from './one-click.ts'
 import { formatDueCitations, type CitationRoundResult } from './citation-formatter.ts'
+import { rollUpAudience } from './audience-rollup.ts'
 import { startJobLoop } from './job-loop.ts'
 import { runReferenceWatch, type WatchResult } from './reference-watch.ts'
 import { whyNotSend } from './still-wanted.ts'
@@ -59,6 +60,7 @@ export interface MailerSummary {
   /** The link and retraction watch: null when off, else every how many ms it runs. */
   referenceWatchMs: number | null
   citationPollMs: number
+  audienceRollupMs: number
 }
 
 export interface Mailer {
@@ -71,6 +73,8 @@ export interface Mailer {
   checkReferences(options?: { now?: Date }): Promise<WatchResult>
   /** Formats, now, the reference lists that have no copy in the site's citation style (citation-formatter.ts). */
   formatCitations(): Promise<CitationRoundResult>
+  /** Rolls the audience's raw events up into daily counts now; resolves how many it moved (audience-rollup.ts). */
+  rollUpAudience(): Promise<number>
   /** Stops polling, lets the round in flight finish, closes the SMTP transport. */
   stop(): Promise<void>
 }
@@ -338,6 +342,16 @@ export function startMailer(options: MailerOptions = {}): Mailer {
     log,
   })
 
+  const audience = startJobLoop<number>({
+    name: 'audience roll-up',
+    schedule,
+    firstDelayMs: 10_000,
+    intervalMs: config.audienceRollupMs,
+    run: () => rollUpAudience(supabase),
+    describe: () => null,
+    log,
+  })
+
   return {
     summary: {
       supabaseUrl: config.supabaseUrl,
@@ -349,10 +363,12 @@ export function startMailer(options: MailerOptions = {}): Mailer {
       siteName: config.siteName,
       referenceWatchMs: config.referenceWatch.enabled ? config.referenceWatch.intervalMs : null,
       citationPollMs: config.citationPollMs,
+      audienceRollupMs: config.audienceRollupMs,
     },
     flush,
     checkReferences: watch.runNow,
     formatCitations: citations.runNow,
+    rollUpAudience: audience.runNow,
     listening,
     async stop() {
       if (stopped) return
@@ -360,6 +376,7 @@ export function startMailer(options: MailerOptions = {}): Mailer {
       stopPolling()
       await watch.stop()
       await citations.stop()
+      await audience.stop()
       await chain
       transport.close()
       await oneClick.close()

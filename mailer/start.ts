@@ -30,6 +30,10 @@ export async function printMailerLine(mailer: Mailer): Promise<void> {
   console.log(
     `    citation formatter   every ${mailer.summary.citationPollMs / 1000} s (reference lists in the site's style)`,
   )
+  const { audienceRollupMs } = mailer.summary
+  console.log(
+    `    audience roll-up     every ${audienceRollupMs >= 60_000 ? `${Math.round(audienceRollupMs / 60_000)} min` : `${audienceRollupMs / 1000} s`} (landings, searches, sign-ups into daily counts)`,
+  )
   const oneClick = await mailer.listening
   if (oneClick) console.log(`    one-click unsubscribe ${oneClick}`)
 }

@@ -50,7 +50,10 @@ function absolute(url: string, siteUrl: string): string | null {
 export function renderNewsletterPost(payload: unknown, context: TemplateContext): RenderedEmail {
   const post = parse(payload)
   const site = oneLine(context.siteName)
-  const link = `${base(context.siteUrl)}/blog/post/${encodeURIComponent(post.slug)}`
+  // Tagged so the site's audience counts the e-mail's readers as "Newsletter", per post
+  // (docs/decisions/062-audience-without-cookies.md); the tags name the campaign, never the reader.
+  const campaign = new URLSearchParams({ utm_source: 'newsletter', utm_medium: 'email', utm_campaign: post.slug })
+  const link = `${base(context.siteUrl)}/blog/post/${encodeURIComponent(post.slug)}?${campaign.toString()}`
   const unsubscribePage = `${base(context.siteUrl)}/newsletter/descadastrar?token=${encodeURIComponent(post.unsubscribe_token)}`
   const oneClick = context.oneClickUnsubscribeUrl
     ? `${base(context.oneClickUnsubscribeUrl)}?token=${encodeURIComponent(post.unsubscribe_token)}`

@@ -74,6 +74,75 @@ export type Database = {
           },
         ]
       }
+      audience_daily: {
+        Row: {
+          count: number
+          day: string
+          key: string
+          metric: string
+          post_id: string | null
+        }
+        Insert: {
+          count: number
+          day: string
+          key: string
+          metric: string
+          post_id?: string | null
+        }
+        Update: {
+          count?: number
+          day?: string
+          key?: string
+          metric?: string
+          post_id?: string | null
+        }
+        Relationships: []
+      }
+      audience_events: {
+        Row: {
+          id: number
+          kind: string | null
+          occurred_at: string
+          path: string | null
+          post_id: string | null
+          referrer_host: string | null
+          results: number | null
+          source: string | null
+          term: string | null
+          utm_campaign: string | null
+          utm_medium: string | null
+          utm_source: string | null
+        }
+        Insert: {
+          id?: never
+          kind?: string | null
+          occurred_at?: string
+          path?: string | null
+          post_id?: string | null
+          referrer_host?: string | null
+          results?: number | null
+          source?: string | null
+          term?: string | null
+          utm_campaign?: string | null
+          utm_medium?: string | null
+          utm_source?: string | null
+        }
+        Update: {
+          id?: never
+          kind?: string | null
+          occurred_at?: string
+          path?: string | null
+          post_id?: string | null
+          referrer_host?: string | null
+          results?: number | null
+          source?: string | null
+          term?: string | null
+          utm_campaign?: string | null
+          utm_medium?: string | null
+          utm_source?: string | null
+        }
+        Relationships: []
+      }
       audit_log: {
         Row: {
           action: string
@@ -1318,32 +1387,6 @@ export type Database = {
           },
         ]
       }
-      post_view_visits: {
-        Row: {
-          counted_at: string
-          post_id: string
-          visitor_key: string
-        }
-        Insert: {
-          counted_at?: string
-          post_id: string
-          visitor_key: string
-        }
-        Update: {
-          counted_at?: string
-          post_id?: string
-          visitor_key?: string
-        }
-        Relationships: [
-          {
-            foreignKeyName: 'post_view_visits_post_id_fkey'
-            columns: ['post_id']
-            isOneToOne: false
-            referencedRelation: 'posts'
-            referencedColumns: ['id']
-          },
-        ]
-      }
       post_views_daily: {
         Row: {
           day: string
@@ -1955,6 +1998,29 @@ export type Database = {
         }
         Returns: string
       }
+      audience_event_added: {
+        Args: Record<PropertyKey, never>
+        Returns: undefined
+      }
+      audience_host: { Args: { p_host: string }; Returns: string }
+      audience_normalise_term: { Args: { p_term: string }; Returns: string }
+      audience_path: { Args: { p_path: string }; Returns: string }
+      audience_post_of: { Args: { p_path: string }; Returns: string }
+      audience_record_signup: { Args: { p_page: string }; Returns: undefined }
+      audience_report: { Args: { p_days?: number }; Returns: Json }
+      audience_source: {
+        Args: { p_host: string; p_utm_medium: string; p_utm_source: string }
+        Returns: string
+      }
+      audience_sources: {
+        Args: { p_from: string; p_post_id: string; p_to: string }
+        Returns: Json
+      }
+      audience_tracking_refused: {
+        Args: Record<PropertyKey, never>
+        Returns: boolean
+      }
+      audience_utm: { Args: { p_value: string }; Returns: string }
       audit_activity: { Args: { p_active: boolean }; Returns: string }
       authors_publish_without_review: {
         Args: Record<PropertyKey, never>
@@ -2097,7 +2163,7 @@ export type Database = {
       images_missing_alt_message: { Args: { p_missing: Json }; Returns: string }
       immutable_unaccent: { Args: { value: string }; Returns: string }
       increment_post_views: {
-        Args: { post_id: string; visitor_key: string }
+        Args: { post_id: string }
         Returns: {
           likes: number
           views: number
@@ -2303,6 +2369,10 @@ export type Database = {
         }
         Returns: number
       }
+      post_audience: {
+        Args: { p_days?: number; p_post_id: string }
+        Returns: Json
+      }
       post_body_images: {
         Args: { html: string }
         Returns: {
@@ -2434,6 +2504,20 @@ export type Database = {
           p_soft_failure: boolean
         }
         Returns: number
+      }
+      record_search: {
+        Args: { p_results: number; p_term: string }
+        Returns: undefined
+      }
+      record_visit: {
+        Args: {
+          p_path: string
+          p_referrer_host?: string
+          p_utm_campaign?: string
+          p_utm_medium?: string
+          p_utm_source?: string
+        }
+        Returns: undefined
       }
       reference_keys: {
         Args: { p_list: Json }
@@ -2631,6 +2715,10 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      rollup_audience_events: {
+        Args: Record<PropertyKey, never>
+        Returns: number
       }
       run_newsroom_jobs: { Args: { p_now?: string }; Returns: Json }
       save_post_citations: {

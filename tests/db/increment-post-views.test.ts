@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createCast, insertPost, queryAs, useFreshDatabase, type Cast } from './helpers'
+import { as, createCast, insertPost, queryAs, useFreshDatabase, type Cast } from './helpers'
 
 const db = useFreshDatabase()
 let cast: Cast
@@ -13,65 +13,75 @@ const viewsOf = async (id: string) =>
 describe('increment_post_views', () => {
   it('visitors and signed-in users each add one view to a published post', async () => {
     const id = await insertPost(db(), { status: 'published' })
-    await queryAs(db(), 'anon', 'select public.increment_post_views($1, gen_random_uuid())', [id])
-    await queryAs(db(), 'anon', 'select public.increment_post_views(post_id => $1, visitor_key => gen_random_uuid())', [
-      id,
-    ])
-    await queryAs(db(), cast.authorB, 'select public.increment_post_views($1, gen_random_uuid())', [id])
+    await queryAs(db(), 'anon', 'select public.increment_post_views($1)', [id])
+    await queryAs(db(), 'anon', 'select public.increment_post_views(post_id => $1)', [id])
+    await queryAs(db(), cast.authorB, 'select public.increment_post_views($1)', [id])
     expect(await viewsOf(id)).toBe(3)
   })
 
-  it('counts one visitor once per post however often it calls, and again after 30 minutes', async () => {
+  it('counts every call: no visitor key, no memory of who viewed', async () => {
     const id = await insertPost(db(), { status: 'published' })
-    const other = await insertPost(db(), { status: 'published' })
-    const visitor = crypto.randomUUID()
-    for (let i = 0; i < 10; i++)
-      await queryAs(db(), 'anon', 'select public.increment_post_views($1, $2)', [id, visitor])
-    expect(await viewsOf(id)).toBe(1)
-    // The same visitor on another post counts there.
-    await queryAs(db(), 'anon', 'select public.increment_post_views($1, $2)', [other, visitor])
-    expect(await viewsOf(other)).toBe(1)
-    // 29 minutes later: still the same visit; 31 minutes later: a new one.
-    const ago = (minutes: number) =>
-      db().query(
-        `update public.post_view_visits set counted_at = now() - make_interval(mins => $3) where post_id = $1 and visitor_key = $2`,
-        [id, visitor, minutes],
-      )
-    await ago(29)
-    await queryAs(db(), 'anon', 'select public.increment_post_views($1, $2)', [id, visitor])
-    expect(await viewsOf(id)).toBe(1)
-    await ago(31)
-    await queryAs(db(), 'anon', 'select public.increment_post_views($1, $2)', [id, visitor])
-    expect(await viewsOf(id)).toBe(2)
+    for (let i = 0; i < 5; i++) await queryAs(db(), 'anon', 'select public.increment_post_views($1)', [id])
+    expect(await viewsOf(id)).toBe(5)
     const daily = await db().query<{ views: number }>('select views from public.post_views_daily where post_id = $1', [
       id,
     ])
-    expect(daily.rows).toEqual([{ views: 2 }])
+    expect(daily.rows).toEqual([{ views: 5 }])
   })
 
-  it('without a visitor key counts nothing but still answers with the counts', async () => {
+  it.each([
+    ['DNT: 1', { dnt: '1' }],
+    ['Sec-GPC: 1', { 'sec-gpc': '1' }],
+  ])('with %s counts nothing but still answers with the counts', async (_, headers) => {
     const id = await insertPost(db(), { status: 'published' })
     await db().query('update public.posts set views = 5, likes = 2 where id = $1', [id])
-    expect(await queryAs(db(), 'anon', 'select * from public.increment_post_views($1, null)', [id])).toEqual([
-      { views: 5, likes: 2 },
-    ])
+    const rows = await as(db(), 'anon', async (tx) => {
+      await tx.query(`select set_config('request.headers', $1, true)`, [
+        JSON.stringify({ ...headers, 'x-real-ip': '203.0.113.7' }),
+      ])
+      return (await tx.query('select * from public.increment_post_views($1)', [id])).rows
+    })
+    expect(rows).toEqual([{ views: 5, likes: 2 }])
     expect(await viewsOf(id)).toBe(5)
+    const daily = await db().query('select 1 from public.post_views_daily where post_id = $1', [id])
+    expect(daily.rows).toHaveLength(0)
   })
 
-  it('the visits table is closed to every API role', async () => {
-    for (const actor of ['anon', cast.authorA, cast.editor, cast.admin] as const) {
-      await expect(queryAs(db(), actor, 'select * from public.post_view_visits')).rejects.toMatchObject({
-        code: '42501',
-      })
-      await expect(queryAs(db(), actor, 'delete from public.post_view_visits')).rejects.toMatchObject({ code: '42501' })
-    }
-  })
-
-  it('the old one-argument function, which counted every call, is gone', async () => {
+  it('DNT: 0 and Sec-GPC: 0 count as usual', async () => {
     const id = await insertPost(db(), { status: 'published' })
-    await expect(queryAs(db(), 'anon', 'select public.increment_post_views($1)', [id])).rejects.toMatchObject({
+    await as(db(), 'anon', async (tx) => {
+      await tx.query(`select set_config('request.headers', $1, true)`, [JSON.stringify({ dnt: '0', 'sec-gpc': '0' })])
+      await tx.query('select public.increment_post_views($1)', [id])
+    })
+    expect(await viewsOf(id)).toBe(1)
+  })
+
+  it('the visits table, the two-argument function (visitor key) and its per-key limit are gone', async () => {
+    expect((await db().query(`select to_regclass('public.post_view_visits') as t`)).rows).toEqual([{ t: null }])
+    const id = await insertPost(db(), { status: 'published' })
+    await expect(
+      queryAs(db(), 'anon', 'select public.increment_post_views($1, $2)', [id, crypto.randomUUID()]),
+    ).rejects.toMatchObject({
       code: '42883',
     })
+    const rules = await db().query(`select 1 from public.rate_limit_rules where action = 'view' and scope = 'visitor'`)
+    expect(rules.rows).toHaveLength(0)
+  })
+
+  it('one address gets 120 views a minute, then 429 (the refused call counts nothing)', async () => {
+    const id = await insertPost(db(), { status: 'published' })
+    const call = () =>
+      as(db(), 'anon', async (tx) => {
+        await tx.query(`select set_config('request.headers', $1, true)`, [
+          JSON.stringify({ 'x-real-ip': '198.51.100.9' }),
+        ])
+        await tx.query('select public.increment_post_views($1)', [id])
+      })
+    const second = new Date().getUTCSeconds()
+    if (second > 50) await new Promise((resolve) => setTimeout(resolve, (61 - second) * 1000))
+    for (let i = 0; i < 120; i++) await call()
+    await expect(call()).rejects.toMatchObject({ code: 'PGRST' })
+    expect(await viewsOf(id)).toBe(120)
   })
 
   it('counts a scheduled post only once it is due', async () => {
@@ -80,8 +90,8 @@ describe('increment_post_views', () => {
       status: 'scheduled',
       publishedAt: new Date(Date.now() + 86_400_000).toISOString(),
     })
-    await queryAs(db(), 'anon', 'select public.increment_post_views($1, gen_random_uuid())', [due])
-    await queryAs(db(), 'anon', 'select public.increment_post_views($1, gen_random_uuid())', [future])
+    await queryAs(db(), 'anon', 'select public.increment_post_views($1)', [due])
+    await queryAs(db(), 'anon', 'select public.increment_post_views($1)', [future])
     expect(await viewsOf(due)).toBe(1)
     expect(await viewsOf(future)).toBe(0)
   })
@@ -89,9 +99,9 @@ describe('increment_post_views', () => {
   it('ignores drafts and posts in review, even for their author', async () => {
     const draft = await insertPost(db(), { status: 'draft', authorId: cast.authorA.id })
     const review = await insertPost(db(), { status: 'review' })
-    await queryAs(db(), 'anon', 'select public.increment_post_views($1, gen_random_uuid())', [draft])
-    await queryAs(db(), cast.authorA, 'select public.increment_post_views($1, gen_random_uuid())', [draft])
-    await queryAs(db(), 'anon', 'select public.increment_post_views($1, gen_random_uuid())', [review])
+    await queryAs(db(), 'anon', 'select public.increment_post_views($1)', [draft])
+    await queryAs(db(), cast.authorA, 'select public.increment_post_views($1)', [draft])
+    await queryAs(db(), 'anon', 'select public.increment_post_views($1)', [review])
     expect(await viewsOf(draft)).toBe(0)
     expect(await viewsOf(review)).toBe(0)
   })
@@ -99,13 +109,11 @@ describe('increment_post_views', () => {
   it("answers with the post's views after this one and its likes, and no row for a post visitors cannot see", async () => {
     const id = await insertPost(db(), { status: 'published' })
     await db().query('update public.posts set views = 41, likes = 7 where id = $1', [id])
-    expect(
-      await queryAs(db(), 'anon', 'select * from public.increment_post_views($1, gen_random_uuid())', [id]),
-    ).toEqual([{ views: 42, likes: 7 }])
+    expect(await queryAs(db(), 'anon', 'select * from public.increment_post_views($1)', [id])).toEqual([
+      { views: 42, likes: 7 },
+    ])
     const draft = await insertPost(db(), { status: 'draft' })
-    expect(
-      await queryAs(db(), 'anon', 'select * from public.increment_post_views($1, gen_random_uuid())', [draft]),
-    ).toEqual([])
+    expect(await queryAs(db(), 'anon', 'select * from public.increment_post_views($1)', [draft])).toEqual([])
   })
 
   it('does nothing for an unknown id: no error, no post and no daily count changes', async () => {
@@ -117,7 +125,7 @@ describe('increment_post_views', () => {
         )
       ).rows[0]
     const before = await snapshot()
-    await queryAs(db(), 'anon', 'select public.increment_post_views(gen_random_uuid(), gen_random_uuid())')
+    await queryAs(db(), 'anon', 'select public.increment_post_views(gen_random_uuid())')
     expect(await snapshot()).toEqual(before)
   })
 

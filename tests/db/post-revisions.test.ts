@@ -92,7 +92,7 @@ describe('posts.version: optimistic concurrency in the database', () => {
   it('is not moved by views or likes, and neither is updated_at', async () => {
     const id = await insertPost(db(), { status: 'published' })
     const before = await postRow(id)
-    await queryAs(db(), 'anon', 'select public.increment_post_views($1, gen_random_uuid())', [id])
+    await queryAs(db(), 'anon', 'select public.increment_post_views($1)', [id])
     await queryAs(db(), 'anon', 'select public.set_post_like($1, true, gen_random_uuid())', [id])
     const after = await postRow(id)
     expect(after.version).toBe(before.version)

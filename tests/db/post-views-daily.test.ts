@@ -39,13 +39,13 @@ const dailyViews = async (postId: string) =>
 describe('increment_post_views fills post_views_daily', () => {
   it('counts each view of a published post under today, in the same row', async () => {
     const post = await insertPost(db(), { status: 'published', authorId: cast.authorA.id })
-    await queryAs(db(), 'anon', 'select public.increment_post_views($1, gen_random_uuid())', [post])
-    await queryAs(db(), cast.authorB, 'select public.increment_post_views($1, gen_random_uuid())', [post])
+    await queryAs(db(), 'anon', 'select public.increment_post_views($1)', [post])
+    await queryAs(db(), cast.authorB, 'select public.increment_post_views($1)', [post])
     expect(await dailyViews(post)).toEqual([{ day: today, views: 2 }])
   })
 
   it('counts nothing for a draft', async () => {
-    await queryAs(db(), 'anon', 'select public.increment_post_views($1, gen_random_uuid())', [draft])
+    await queryAs(db(), 'anon', 'select public.increment_post_views($1)', [draft])
     expect(await dailyViews(draft)).toEqual([])
   })
 

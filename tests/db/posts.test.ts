@@ -357,7 +357,7 @@ describe('posts: counters', () => {
       [cast.editor.id],
     )
     expect(row).toMatchObject({ views: 0, likes: 0 })
-    await queryAs(db(), 'anon', 'select public.increment_post_views($1, gen_random_uuid())', [row.id])
+    await queryAs(db(), 'anon', 'select public.increment_post_views($1)', [row.id])
     await queryAs(
       db(),
       cast.admin,

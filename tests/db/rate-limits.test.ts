@@ -61,9 +61,16 @@ const calls = {
   like: { limit: 30, sql: 'select public.set_post_like($1, true, $2)', args: () => [postId, crypto.randomUUID()] },
   view: {
     limit: 120,
-    sql: 'select * from public.increment_post_views($1, $2)',
-    args: () => [postId, crypto.randomUUID()],
+    sql: 'select * from public.increment_post_views($1)',
+    args: () => [postId],
   },
+  // Landings and searches share the address's 'audience' budget.
+  visit: {
+    limit: 60,
+    sql: `select public.record_visit($1, 'google.com', null, null, null)`,
+    args: () => [`/blog/post/x-${crypto.randomUUID().slice(0, 8)}`],
+  },
+  search: { limit: 60, sql: 'select public.record_search($1, 3)', args: () => ['canabidiol'] },
   subscribe: {
     limit: 10,
     sql: `select public.subscribe_newsletter($1, 'home', '/', '2026-11-v1')`,
@@ -201,13 +208,31 @@ describe('limits per visitor key', () => {
       429,
     )
   })
+})
 
-  it('one visitor key gets 120 views a minute, also without request headers', async () => {
+describe("the 'audience' budget", () => {
+  it('landings and searches of one address share 60 a minute', async () => {
     await awayFromMinuteEnd()
-    const visitor = crypto.randomUUID()
-    for (let i = 0; i < 120; i++)
-      expect(await callAs(cast.authorB, null, calls.view.sql, [postId, visitor])).toBeUndefined()
-    expect((await callAs(cast.authorB, null, calls.view.sql, [postId, visitor]))?.detail.status).toBe(429)
+    const headers = fromAddress(freshAddress())
+    for (let i = 0; i < 30; i++) {
+      expect(await callAs('anon', headers, calls.visit.sql, calls.visit.args())).toBeUndefined()
+      expect(await callAs('anon', headers, calls.search.sql, calls.search.args())).toBeUndefined()
+    }
+    expect((await callAs('anon', headers, calls.search.sql, calls.search.args()))?.detail.status).toBe(429)
+    expect((await callAs('anon', headers, calls.visit.sql, calls.visit.args()))?.detail.status).toBe(429)
+  })
+
+  it('allows at most 1000 a day from one address', async () => {
+    const headers = fromAddress(freshAddress())
+    await db().query(
+      `insert into public.rate_limit_counters (bucket, subject, window_start, expires_at, hits)
+       select 'audience/address/86400', $1, w, w + interval '1 day', 1000
+         from date_bin(interval '1 day', now(), timestamptz '2000-01-01 00:00:00+00') w`,
+      [headers!['x-real-ip']],
+    )
+    const refused = await callAs('anon', headers, calls.visit.sql, calls.visit.args())
+    expect(refused?.detail.status).toBe(429)
+    expect(Number(refused?.detail.headers['Retry-After'])).toBeGreaterThan(60)
   })
 })
 

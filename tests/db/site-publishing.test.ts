@@ -34,7 +34,7 @@ describe('posts.page_changed_at', () => {
     const id = await insertPost(db())
     const before = await pageChangedAt(id)
     await later()
-    await queryAs(db(), 'anon', 'select public.increment_post_views($1, gen_random_uuid())', [id])
+    await queryAs(db(), 'anon', 'select public.increment_post_views($1)', [id])
     await queryAs(db(), 'anon', 'select public.set_post_like($1, true, gen_random_uuid())', [id])
     expect(
       (await db().query<{ views: number; likes: number }>('select views, likes from public.posts where id = $1', [id]))
@@ -50,7 +50,7 @@ describe('site_content_version()', () => {
     const id = await insertPost(db())
     const published = await contentVersion()
     expect(published).not.toBe(start)
-    await queryAs(db(), 'anon', 'select public.increment_post_views($1, gen_random_uuid())', [id])
+    await queryAs(db(), 'anon', 'select public.increment_post_views($1)', [id])
     expect(await contentVersion()).toBe(published)
     await later()
     await db().query("update public.posts set excerpt = 'Novo resumo' where id = $1", [id])

@@ -59,7 +59,9 @@ describe('sending a post to the subscribers', () => {
     await running.flush()
     const [mail] = await t().mailbox(first)
     expect(mail).toMatchObject({ type: 'newsletter_post', subject: 'Canabidiol e ansiedade' })
-    expect(mail.links).toContain(`${TEST_SITE_URL}/blog/post/${post.slug}`)
+    expect(mail.links).toContain(
+      `${TEST_SITE_URL}/blog/post/${post.slug}?utm_source=newsletter&utm_medium=email&utm_campaign=${post.slug}`,
+    )
     expect(mail.html).toContain(`src="${TEST_SITE_URL}/seed-images/capa.jpg"`)
     expect(mail.text).toContain('O resumo do post.')
     expect(mail.links.some((href) => href.startsWith(`${TEST_SITE_URL}/newsletter/descadastrar?token=`))).toBe(true)

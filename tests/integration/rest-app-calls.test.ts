@@ -442,15 +442,22 @@ describe('posts', () => {
     expect(untouched.data).toEqual({ title: `Do admin ${s}` })
   })
 
-  it('rpc increment_post_views and set_post_like for visitors', async () => {
+  it('rpc increment_post_views, set_post_like, record_visit and record_search for visitors', async () => {
     const { first } = await authorWithPosts()
-    const inc = await anon.rpc('increment_post_views', { post_id: first.id, visitor_key: crypto.randomUUID() })
+    const inc = await anon.rpc('increment_post_views', { post_id: first.id })
     expect(inc.status).toBe(200)
     expect(inc.data).toEqual([{ views: 1, likes: 0 }])
     const { data } = await anon.from('posts').select('views').eq('id', first.id).single()
     expect(data).toEqual({ views: 1 })
     const like = await anon.rpc('set_post_like', { post_id: first.id, liked: true, visitor_key: crypto.randomUUID() })
     expect(like.data).toBe(1)
+    const landing = await anon.rpc('record_visit', { p_path: '/blog', p_referrer_host: 'google.com' })
+    expect(landing).toMatchObject({ status: 204, error: null })
+    const search = await anon.rpc('record_search', { p_term: 'canabidiol', p_results: 2 })
+    expect(search).toMatchObject({ status: 204, error: null })
+    // What was recorded is nobody's to read through the API.
+    const events = await anon.from('audience_events').select('*')
+    expect(events.error).toMatchObject({ code: '42501' })
   })
 
   it('rpc search_posts pages with a total count', async () => {

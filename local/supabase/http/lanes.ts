@@ -49,10 +49,11 @@ export function isCheapRead(method: string, pathname: string, search: URLSearchP
 }
 
 /**
- * The article page's counters: a view returns the post's current counts, a like its new count. Their
- * cost is fixed (a few key lookups and one upsert) and the database limits them per address.
+ * The public pages' counters: a view returns the post's current counts, a like its new count, a landing
+ * or a search adds one raw audience event. Their cost is fixed (a few key lookups and one insert or
+ * upsert) and the database limits them per address.
  */
-const COUNTER_FUNCTIONS = /^\/rest\/v1\/rpc\/(?:increment_post_views|set_post_like)\/?$/
+const COUNTER_FUNCTIONS = /^\/rest\/v1\/rpc\/(?:increment_post_views|set_post_like|record_visit|record_search)\/?$/
 
 /**
  * `priority`: sign-in and token refresh (`POST /auth/v1/token`, which Auth limits per address), cheap

@@ -165,6 +165,11 @@ describe('laneFor', () => {
       'priority',
     )
     expect(laneFor(req('POST', '/rest/v1/rpc/set_post_like'), '/rest/v1/rpc/set_post_like', null)).toBe('priority')
+    expect(laneFor(req('POST', '/rest/v1/rpc/record_visit'), '/rest/v1/rpc/record_visit', anon)).toBe('priority')
+    expect(laneFor(req('POST', '/rest/v1/rpc/record_search'), '/rest/v1/rpc/record_search', null)).toBe('priority')
+    // Only the counters themselves: the admin's audience report is no cheap call.
+    expect(laneFor(req('POST', '/rest/v1/rpc/audience_report'), '/rest/v1/rpc/audience_report', staff)).toBe('staff')
+    expect(laneFor(req('POST', '/rest/v1/rpc/record_visits'), '/rest/v1/rpc/record_visits', anon)).toBe('anon')
   })
 
   it('puts cheap reads in the priority lane whoever sends them, and the rest in the caller’s lane', () => {

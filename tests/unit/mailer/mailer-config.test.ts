@@ -14,6 +14,7 @@ describe('mailer settings', () => {
       from: '"Cannabis Medicinal" <no-reply@localhost>',
       pollMs: 5000,
       citationPollMs: 2000,
+      audienceRollupMs: 600_000,
       batchSize: 10,
       siteUrl: 'http://127.0.0.1:5173',
       siteName: 'Cannabis Medicinal',
@@ -32,6 +33,12 @@ describe('mailer settings', () => {
         hostDelayMs: 1000,
       },
     })
+  })
+
+  it('rolls the audience up every AUDIENCE_ROLLUP_MS, and refuses a value that is not a number of ms', () => {
+    expect(resolveMailerConfig({ env: { AUDIENCE_ROLLUP_MS: '60000' } }).audienceRollupMs).toBe(60_000)
+    expect(resolveMailerConfig({ env: {}, audienceRollupMs: 500 }).audienceRollupMs).toBe(500)
+    expect(() => resolveMailerConfig({ env: { AUDIENCE_ROLLUP_MS: 'dez minutos' } })).toThrow(/AUDIENCE_ROLLUP_MS/)
   })
 
   it('runs the reference watch for a hosted project only when REFERENCE_WATCH=on, with a contact for Crossref', () => {

@@ -19,7 +19,11 @@ describe('newsletter_post e-mail', () => {
     expect(email.subject).toBe('Canabidiol & <sono>')
     expect(email.html).toContain('Canabidiol &#38; &#60;sono&#62;')
     expect(email.html).not.toContain('<img')
-    expect(email.html).toContain('href="https://blog.example.org/blog/post/canabidiol-e-sono"')
+    // The article's link carries the campaign the site's audience groups as "Newsletter".
+    const article =
+      'https://blog.example.org/blog/post/canabidiol-e-sono?utm_source=newsletter&utm_medium=email&utm_campaign=canabidiol-e-sono'
+    expect(email.html).toContain(`href="${article.replaceAll('&', '&#38;')}"`)
+    expect(email.text).toContain(`Leia o artigo: ${article}`)
     expect(email.text).toContain(
       `Cancelar inscrição: https://blog.example.org/newsletter/descadastrar?token=${encodeURIComponent(TOKEN)}`,
     )
