@@ -2097,7 +2097,7 @@ export type Database = {
       images_missing_alt_message: { Args: { p_missing: Json }; Returns: string }
       immutable_unaccent: { Args: { value: string }; Returns: string }
       increment_post_views: {
-        Args: { post_id: string; visitor_key: string }
+        Args: { post_id: string }
         Returns: {
           likes: number
           views: number
@@ -2434,6 +2434,20 @@ export type Database = {
           p_soft_failure: boolean
         }
         Returns: number
+      }
+      record_search: {
+        Args: { p_results: number; p_term: string }
+        Returns: undefined
+      }
+      record_visit: {
+        Args: {
+          p_path: string
+          p_referrer_host?: string
+          p_utm_campaign?: string
+          p_utm_medium?: string
+          p_utm_source?: string
+        }
+        Returns: undefined
       }
       reference_keys: {
         Args: { p_list: Json }
