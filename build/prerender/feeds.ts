@@ -86,7 +86,7 @@ interface SitemapEntry {
 /** The sitemaps.org limit of URLs in one sitemap file. */
 export const SITEMAP_MAX_URLS = 50_000
 
-/** Every public page with its lastmod: the home page, /blog, /destaques, /legislacao, /glossario, each active category, author with published posts and published post. */
+/** Every public page with its lastmod: the home page, /blog, /destaques, /legislacao, /glossario, /privacidade, each active category, author with published posts and published post. */
 function sitemapEntries(
   site: SiteInfo,
   { posts, categories, authors, glossaryUpdatedAt }: SitemapContent,
@@ -112,6 +112,7 @@ function sitemapEntries(
     // Its content follows the norms' migrations and the day's status: no single date to give.
     { loc: pageUrl(site, paths.legislation.href()), lastmod: null },
     { loc: pageUrl(site, paths.glossary.href()), lastmod: glossaryUpdatedAt ?? null },
+    { loc: pageUrl(site, paths.privacy.href()), lastmod: null },
     ...categories.map((category) => ({
       loc: categoryUrl(site, category.slug),
       lastmod: newest([byCategory.get(category.slug), category.updated_at]),

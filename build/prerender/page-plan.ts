@@ -118,6 +118,8 @@ export function plannedPages(listing: SiteListing): PlannedPage[] {
     // The norms, their status today and the posts citing them (site-listing.ts's legislationVersion).
     { path: paths.legislation.href(), key: listing.legislationVersion },
     { path: paths.glossary.href(), key: listing.glossaryVersion },
+    // Only the app's code makes it (a change of code renders every page).
+    { path: paths.privacy.href(), key: 'static' },
     ...categories.map((category) => ({
       path: paths.category.href(category.slug),
       key: hash([category, postsKey(posts.filter((post) => post.category?.slug === category.slug))]),

@@ -98,6 +98,10 @@ export const routes: RouteObject[] = [
             lazy: routeLazy(() => import('@/app/routes/public/glossary'), 'GlossaryRoute'),
           },
           {
+            path: paths.privacy.path,
+            lazy: routeLazy(() => import('@/app/routes/public/privacy'), 'PrivacyRoute'),
+          },
+          {
             path: paths.author.path,
             lazy: routeLazy(() => import('@/app/routes/public/author'), 'AuthorRoute'),
           },

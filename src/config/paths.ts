@@ -29,6 +29,8 @@ export const paths = {
   legislation: { path: '/legislacao', href: () => '/legislacao' },
   /** The glossary; a term's entry is `#{slug}` on it. */
   glossary: { path: '/glossario', href: () => '/glossario' },
+  /** What the site counts about its readers and keeps (issue 52). */
+  privacy: { path: '/privacidade', href: () => '/privacidade' },
   authCallback: { path: '/auth/callback', href: () => '/auth/callback' },
   /** The links of the newsletter's e-mails (the mailer builds them from SITE_URL with these paths). */
   newsletterConfirm: {

@@ -1,6 +1,7 @@
-// The anonymous key that makes likes and views honest (migration 20250101121900_honest_counters): the
-// database counts one like per key and post, and one view per key and post every 30 minutes. It is a
-// random UUID kept in this browser's storage; it identifies nothing about the person.
+// The anonymous key that makes likes honest (migration 20250101121900_honest_counters): the database
+// counts one like per key and post. It is a random UUID kept in this browser's storage, created when
+// the reader first likes a post (to remember the like); it identifies nothing about the person. Views
+// and the audience counting use no key at all (docs/decisions/062-audience-without-cookies.md).
 const STORAGE_KEY = 'visitor-key'
 
 let memoryKey: string | null = null

@@ -12,7 +12,7 @@ export const FOOTER_TAGLINE =
 const footerLinkClasses =
   'inline-flex min-h-11 min-w-11 items-center hover:text-white hover:underline md:min-h-0 md:min-w-0'
 
-/** Public footer: logo, tagline, social icons (configured ones only), category links, about text, copyright and "Sobre". */
+/** Public footer: logo, tagline, social icons (configured ones only), category links, about text, copyright, the pages about the site (privacy among them) and "Sobre". */
 export function SiteFooter({
   categoryLinks,
   socialLinks = [],
@@ -82,6 +82,9 @@ export function SiteFooter({
             </Link>
             <Link to={paths.glossary.href()} className={footerLinkClasses}>
               Glossário
+            </Link>
+            <Link to={paths.privacy.href()} className={footerLinkClasses}>
+              Privacidade
             </Link>
             <a href="#sobre" className={footerLinkClasses}>
               Sobre

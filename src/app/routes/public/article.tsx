@@ -78,14 +78,13 @@ function useCountView(post: PostDetail | undefined, slug: string) {
   const postId = post?.id
   useEffect(() => {
     if (!postId) return
-    incrementPostViews(postId, location.key)
-      .then((counts) => {
-        if (!counts) return
-        queryClient.setQueryData<PostDetail>(postKeys.detailBySlug(slug), (current) =>
-          current ? { ...current, ...counts } : current,
-        )
-      })
-      .catch((error: unknown) => console.warn('Não foi possível contar a visualização', error))
+    // A failed count resolves null: the page keeps the counts it has, and the reader sees nothing.
+    void incrementPostViews(postId, location.key).then((counts) => {
+      if (!counts) return
+      queryClient.setQueryData<PostDetail>(postKeys.detailBySlug(slug), (current) =>
+        current ? { ...current, ...counts } : current,
+      )
+    })
   }, [postId, location.key, slug, queryClient])
 }
 

@@ -10,6 +10,7 @@ import { BlogSidebar } from '@/app/routes/public/blog-sidebar'
 import { NoSearchResults } from '@/app/routes/public/no-search-results'
 import { PagedPostGrid } from '@/features/posts/components/paged-post-grid'
 import { PostCardSkeleton } from '@/features/posts/components/post-card'
+import { useRecordSearch } from '@/hooks/use-record-search'
 import { useSearchParamChanges } from '@/hooks/use-search-param-changes'
 import { useUrlSearchText } from '@/hooks/use-url-search-text'
 import { cn } from '@/lib/cn'
@@ -71,6 +72,8 @@ function BlogResults({
   update: (changes: Record<string, string | null>) => void
 }) {
   const posts = useSearchPosts({ q, category, page })
+  // Counted once this term's own results are on screen (not the previous term's, kept while loading).
+  useRecordSearch(q, posts.isSuccess && !posts.isPlaceholderData ? posts.data.total : undefined)
   const pageCount = Math.max(1, Math.ceil((posts.data?.total ?? 0) / BLOG_PAGE_SIZE))
   if (posts.isPending) {
     return (

@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { Outlet } from 'react-router'
 import { paths } from '@/config/paths'
 import { SiteFooter } from '@/components/layout/site-footer'
@@ -6,12 +7,16 @@ import { socialLinks } from '@/components/layout/social-links'
 import { useActiveMenuItems } from '@/features/menu/api/get-active-menu-items'
 import { headerLinks } from '@/features/menu/utils/header-links'
 import { useActiveCategories } from '@/lib/active-categories'
+import { recordLanding } from '@/lib/audience'
 import { env } from '@/lib/env'
 
 const FOOTER_SOCIAL_LINKS = socialLinks(env.social)
 
 export function PublicLayout() {
   const menu = useActiveMenuItems()
+  // One landing per document (recordLanding remembers it): the layout stays mounted across
+  // client-side navigations, and StrictMode's second effect is not a second landing.
+  useEffect(recordLanding, [])
   const categories = useActiveCategories()
   const links = headerLinks(menu.data, categories.data)
   // Every active category, by name: the footer is where each one is always reachable.

@@ -8,6 +8,7 @@ export const SITE_PAGES = [
   { label: 'Blog', href: paths.blog.href() },
   { label: 'Glossário', href: paths.glossary.href() },
   { label: 'Legislação', href: paths.legislation.href() },
+  { label: 'Privacidade', href: paths.privacy.href() },
 ] as const
 
 /**
@@ -56,6 +57,7 @@ export function internalTarget(href: string): InternalTarget | null {
     paths.blog.path,
     paths.glossary.path,
     paths.legislation.path,
+    paths.privacy.path,
   ]
   if (
     fixed.includes(lower) ||

@@ -2,7 +2,8 @@ import { Mail } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import { useLocation } from 'react-router'
+import { Link, useLocation } from 'react-router'
+import { paths } from '@/config/paths'
 import { useSubscribeToNewsletter } from '@/features/newsletter/api/subscribe'
 import { NEWSLETTER_CONSENT } from '@/features/newsletter/consent'
 import { cn } from '@/lib/cn'
@@ -26,7 +27,8 @@ const feedbackText = (feedback: Feedback) =>
 /**
  * Newsletter box with double opt-in (docs/product-guide.md#public-site): asks for a subscription and
  * says a confirmation link is on its way — the same answer whether or not the address was known. The
- * consent text the person agrees to is shown under the button.
+ * consent text the person agrees to is shown under the button, with a link to what the site counts
+ * (/privacidade).
  */
 export function NewsletterBox({ source, className }: { source: string; className?: string }) {
   const [email, setEmail] = useState('')
@@ -98,6 +100,12 @@ export function NewsletterBox({ source, className }: { source: string; className
           </p>
         ) : null}
         <p className="text-brand-100 text-xs">{NEWSLETTER_CONSENT.text}</p>
+        <p className="text-brand-100 text-xs">
+          Como contamos as visitas:{' '}
+          <Link to={paths.privacy.href()} className="underline hover:text-white">
+            Privacidade
+          </Link>
+        </p>
       </form>
     </section>
   )

@@ -1,4 +1,4 @@
-import { toAppError } from '@/lib/errors'
+import { afterIdle, countingAllowed } from '@/lib/audience'
 import { publicDb } from '@/lib/public-db'
 
 // One view per page load: remembered per navigation entry so React's StrictMode double effects
@@ -11,15 +11,29 @@ export interface PostCounts {
 }
 
 /**
- * Counts one view and resolves the post's current views and likes (a prerendered page carries the
- * counts of its build); null when this visit was already counted or the post is not public.
+ * Counts one view of the post once the browser is idle, with no visitor key or other identifier
+ * (docs/decisions/062-audience-without-cookies.md), and resolves the post's current views and likes
+ * (a prerendered page carries the counts of its build). Null when this visit was already counted,
+ * the post is not public, the reader asks not to be tracked (Do Not Track, Global Privacy Control:
+ * the page keeps its prerendered counts) or the count failed — a reader never sees a counting error.
  */
-export async function incrementPostViews(postId: string, visitKey: string): Promise<PostCounts | null> {
+export function incrementPostViews(postId: string, visitKey: string): Promise<PostCounts | null> {
   const key = `${visitKey}:${postId}`
-  if (counted.has(key)) return null
+  if (counted.has(key) || !countingAllowed()) return Promise.resolve(null)
   counted.add(key)
-  const { data, error } = await publicDb.rpc('increment_post_views', { post_id: postId })
-  if (error) throw toAppError(error)
-  const [row] = data ?? []
-  return row ? { views: row.views, likes: row.likes } : null
+  return new Promise((resolve) =>
+    afterIdle(() => {
+      publicDb.rpc('increment_post_views', { post_id: postId }).then(
+        ({ data, error }) => {
+          if (error) console.debug('views: not counted', error)
+          const [row] = data ?? []
+          resolve(row ? { views: row.views, likes: row.likes } : null)
+        },
+        (error: unknown) => {
+          console.debug('views: not counted', error)
+          resolve(null)
+        },
+      )
+    }),
+  )
 }

@@ -44,7 +44,7 @@ function sitemapEntries(xml: string): Map<string, string | null> {
 }
 
 describe('sitemapXml', () => {
-  it('lists the home page, /blog, /destaques, /legislacao, /glossario, every category and every post, each with its lastmod as a W3C date', () => {
+  it('lists the home page, /blog, /destaques, /legislacao, /glossario, /privacidade, every category and every post, each with its lastmod as a W3C date', () => {
     const xml = sitemapXml(site, {
       posts: [post(1), post(3, { category: { name: 'Leis', slug: 'leis' } }), post(2)],
       categories: [
@@ -60,6 +60,7 @@ describe('sitemapXml', () => {
       'https://blog.example.org/destaques': '2026-02-03T00:00:00.000Z',
       'https://blog.example.org/legislacao': null,
       'https://blog.example.org/glossario': '2026-01-15T10:00:00.000Z',
+      'https://blog.example.org/privacidade': null,
       'https://blog.example.org/blog/categoria/pesquisas': '2026-02-02T00:00:00.000Z',
       'https://blog.example.org/blog/categoria/leis': '2026-02-03T00:00:00.000Z',
       'https://blog.example.org/autor/equipe-editorial': '2026-02-03T00:00:00.000Z',
@@ -129,6 +130,7 @@ describe('sitemapXml', () => {
       ['https://blog.example.org/destaques', null],
       ['https://blog.example.org/legislacao', null],
       ['https://blog.example.org/glossario', null],
+      ['https://blog.example.org/privacidade', null],
     ])
   })
 })
@@ -150,7 +152,7 @@ describe('sitemapFiles', () => {
       [...document.getElementsByTagName('sitemap')].map((item) => [text(item, 'loc'), text(item, 'lastmod')]),
     ).toEqual([['https://blog.example.org/sitemap-1.xml', '2026-02-03T00:00:00.000Z']])
     expect(parts.map((part) => part.file)).toEqual(['sitemap-1.xml'])
-    expect(sitemapEntries(parts[0].xml).size).toBe(5 + 3 + 1 + 1)
+    expect(sitemapEntries(parts[0].xml).size).toBe(6 + 3 + 1 + 1)
   })
 
   it('splits the pages into sitemaps of at most the limit (50,000 by the protocol), none left out', () => {
@@ -163,9 +165,9 @@ describe('sitemapFiles', () => {
       'sitemap-4.xml',
     ])
     const sizes = files.slice(1).map((file) => sitemapEntries(file.xml).size)
-    expect(sizes).toEqual([5, 5, 5, 4])
+    expect(sizes).toEqual([5, 5, 5, 5])
     const all = new Set(files.slice(1).flatMap((file) => [...sitemapEntries(file.xml).keys()]))
-    expect(all.size).toBe(19)
+    expect(all.size).toBe(20)
     expect(all).toContain('https://blog.example.org/blog/post/post-12')
     expect(parseXml(files[0].xml).getElementsByTagName('sitemap')).toHaveLength(4)
   })

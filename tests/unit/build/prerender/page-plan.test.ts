@@ -89,6 +89,13 @@ describe('the incremental build plan', () => {
     expect(plan.render.sort()).toEqual(['/glossario', ...posts.map((item) => `/blog/post/${item.slug}`)].sort())
   })
 
+  it('/privacidade is prerendered; only the app’s code makes it, so only a full render renders it again', () => {
+    expect(plannedPages(before).map((page) => page.path)).toContain('/privacidade')
+    const content = { ...before, glossaryVersion: 'glossary-2', legislationVersion: 'legislation-2' }
+    expect(planBuild(state, content, context).render).not.toContain('/privacidade')
+    expect(planBuild(state, before, { ...context, renderer: 'r2' }).render).toContain('/privacidade')
+  })
+
   it('renders nothing when nothing changed', () => {
     expect(planBuild(state, before, context)).toMatchObject({ render: [], remove: [], full: null })
   })
