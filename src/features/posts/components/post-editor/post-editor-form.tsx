@@ -113,6 +113,8 @@ interface PostEditorProps {
   /** What another feature adds to the body's editor and puts at the top of the sidebar (the notes). */
   bodyAddon?: EditorAddon
   asideTop?: React.ReactNode
+  /** A new post's starting title (`?titulo=`); ignored for a saved post. */
+  newTitle?: string
 }
 
 /** The sidebar column: status, organisation, cover and SEO from the second frame on, then the saved post's cards. */
@@ -165,7 +167,7 @@ function PostEditorAside({
 export function PostEditorForm(props: PostEditorProps) {
   const { post, profile, rights } = props
   const formId = useId()
-  const initial = formValuesFromPost(post, profile.id)
+  const initial = formValuesFromPost(post, profile.id, props.newTitle)
   const form = useForm<PostEditorValues>({ resolver: zodResolver(postEditorSchema), defaultValues: initial })
   const { isDirty } = form.formState
   const status = useWatch({ control: form.control, name: 'status' })
