@@ -1955,6 +1955,7 @@ export type Database = {
         }
         Returns: string
       }
+      audience_report: { Args: { p_days?: number }; Returns: Json }
       audit_activity: { Args: { p_active: boolean }; Returns: string }
       authors_publish_without_review: {
         Args: Record<PropertyKey, never>
@@ -2302,6 +2303,10 @@ export type Database = {
           p_recipients: string[]
         }
         Returns: number
+      }
+      post_audience: {
+        Args: { p_days?: number; p_post_id: string }
+        Returns: Json
       }
       post_body_images: {
         Args: { html: string }
