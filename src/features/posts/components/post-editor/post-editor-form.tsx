@@ -18,6 +18,7 @@ import {
   PostEditorTopBar,
 } from '@/features/posts/components/post-editor/post-editor-header'
 import { PublicPageStatus } from '@/features/posts/components/post-editor/public-page-status'
+import { PostAudienceCard, wasEverPublished } from '@/features/posts/components/post-editor/audience-card'
 import { PostEditorSidebar, type PostEditorChoices } from '@/features/posts/components/post-editor/post-editor-sidebar'
 import type { EditorAddon } from '@/features/posts/components/post-editor/rich-text-editor'
 import { ReviewCard } from '@/features/posts/components/post-editor/review-card'
@@ -153,6 +154,7 @@ function PostEditorAside({
           unsaved={dirty}
         />
       ) : null}
+      {saved && wasEverPublished(saved) ? <PostAudienceCard postId={saved.id} /> : null}
       {saved && savedPostCards ? savedPostCards({ id: saved.id, title: saved.title }, dirty) : null}
     </div>
   )
