@@ -217,6 +217,10 @@ export const routes: RouteObject[] = [
                     path: paths.admin.newsletter.path,
                     lazy: staffScreen('NewsletterRoute'),
                   },
+                  {
+                    path: paths.admin.audience.path,
+                    lazy: staffScreen('AudienceRoute'),
+                  },
                 ],
               },
               { path: paths.admin.setup.path, lazy: staffScreen('SetupRoute') },

@@ -57,9 +57,4 @@ export const adminScreens: AdminScreen[] = [
 ]
 
 /** Staff modules, large and used alone, that keep files of their own, loaded only where they are used. */
-export const ownChunks = [
-  editor,
-  'src/app/routes/admin/menu.tsx',
-  'src/features/dashboard/components/views-chart.tsx',
-  calendar,
-]
+export const ownChunks = [editor, 'src/app/routes/admin/menu.tsx', 'src/components/charts/views-chart.tsx', calendar]

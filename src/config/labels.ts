@@ -18,3 +18,15 @@ export const INVITATION_STATE_LABELS: Record<InvitationState, string> = {
   expired: 'expirado',
   revoked: 'revogado',
 }
+
+/** The five groups a visit's origin falls in (public.audience_source), in the report's order. */
+export const AUDIENCE_SOURCES = ['busca', 'redes_sociais', 'newsletter', 'direto', 'outros_sites'] as const
+export type AudienceSource = (typeof AUDIENCE_SOURCES)[number]
+
+export const AUDIENCE_SOURCE_LABELS: Record<AudienceSource, string> = {
+  busca: 'Busca',
+  redes_sociais: 'Redes sociais',
+  newsletter: 'Newsletter',
+  direto: 'Direto',
+  outros_sites: 'Outros sites',
+}

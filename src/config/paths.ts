@@ -42,7 +42,12 @@ export const paths = {
     href: (token: string) => `/newsletter/descadastrar?token=${encodeURIComponent(token)}`,
   },
   admin: {
-    dashboard: { path: '/admin', href: () => '/admin' },
+    dashboard: {
+      path: '/admin',
+      /** With `tema`, "Posts da IA" opens Clio's draft generation with that theme filled in. */
+      href: (params: { tema?: string } = {}) =>
+        params.tema ? `/admin?tema=${encodeURIComponent(params.tema)}` : '/admin',
+    },
     auth: { path: '/admin/auth', href: () => '/admin/auth' },
     login: { path: '/admin/login', href: () => '/admin/login' },
     resetPassword: { path: '/admin/reset-password', href: () => '/admin/reset-password' },
@@ -57,7 +62,12 @@ export const paths = {
         return query ? `/admin/posts?${query}` : '/admin/posts'
       },
     },
-    newPost: { path: '/admin/posts/new', href: () => '/admin/posts/new' },
+    newPost: {
+      path: '/admin/posts/new',
+      /** With `titulo`, the new post starts with that title (e.g. a search term nobody found). */
+      href: (params: { titulo?: string } = {}) =>
+        params.titulo ? `/admin/posts/new?titulo=${encodeURIComponent(params.titulo)}` : '/admin/posts/new',
+    },
     editPost: {
       path: '/admin/posts/:id',
       /** With `note`, the editor opens that note in its notes panel (a notification's link). */
@@ -83,6 +93,11 @@ export const paths = {
       href: (id: string) => `/admin/usuarios/${encodeURIComponent(id)}/perfil`,
     },
     settings: { path: '/admin/configuracoes', href: () => '/admin/configuracoes' },
+    /** Who reads the site, over 7, 30 or 90 days (`dias`): views, visits' origins, searches, sign-ups. */
+    audience: {
+      path: '/admin/audiencia',
+      href: (days?: number) => (days ? `/admin/audiencia?dias=${days}` : '/admin/audiencia'),
+    },
     /** Subscribers (search `q`, `status`, `page` in the query string) and the history of sends. */
     newsletter: { path: '/admin/newsletter', href: () => '/admin/newsletter' },
     audit: {

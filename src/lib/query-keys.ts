@@ -192,3 +192,10 @@ export const mediaKeys = {
   lists: () => [...mediaKeys.all, 'list'] as const,
   list: (filters: object) => [...mediaKeys.lists(), filters] as const,
 }
+
+/** Who reads the site (issue 52): the audience report and a post's own figures, per period in days. */
+export const audienceKeys = {
+  all: ['audience'] as const,
+  report: (days: number) => [...audienceKeys.all, 'report', days] as const,
+  post: (postId: string, days: number) => [...audienceKeys.all, 'post', postId, days] as const,
+}

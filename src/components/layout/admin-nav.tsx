@@ -1,6 +1,7 @@
 import {
   BookA,
   CalendarDays,
+  ChartLine,
   FileText,
   FolderOpen,
   Images,
@@ -40,6 +41,7 @@ const NAV_ITEMS: NavItem[] = [
   { to: paths.admin.menu.href(), label: 'Menu', icon: ListTree },
   { to: paths.admin.comments.href(), label: 'Comentários', icon: MessageSquare },
   { to: paths.admin.newsletter.href(), label: 'Newsletter', icon: Mail, roles: ['editor', 'admin'] },
+  { to: paths.admin.audience.href(), label: 'Audiência', icon: ChartLine, roles: ['editor', 'admin'] },
   { to: paths.admin.profile.href(), label: 'Meu perfil', icon: UserRound },
   { to: paths.admin.users.href(), label: 'Usuários', icon: Users, roles: ['admin'] },
   { to: paths.admin.audit.href(), label: 'Auditoria', icon: ScrollText, roles: ['admin'] },

@@ -1,5 +1,5 @@
 import { Plus, Settings } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { paths } from '@/config/paths'
 import { DocumentMeta } from '@/components/layout/document-meta'
 import { ErrorState } from '@/components/feedback/error-state'
@@ -7,6 +7,7 @@ import { buttonVariants } from '@/components/ui/button'
 import { useAfterFirstPaint } from '@/hooks/use-after-first-paint'
 import { useSession } from '@/lib/auth/session-context'
 import { clio } from '@/lib/clio/clio'
+import { oneLineParam } from '@/lib/one-line-param'
 import { AiPostsCard } from '@/features/clio/components/ai-posts-card'
 import { SocialGenerator } from '@/features/clio/components/social-generator'
 import { useSocialPosts } from '@/features/clio/api/social-posts'
@@ -32,6 +33,9 @@ export function DashboardRoute() {
   const stats = useDashboardStats()
   const painted = useAfterFirstPaint()
   const socialPosts = useSocialPosts({ enabled: painted })
+  // `?tema=`: "Rascunho com a Clio" of "Audiência" opens the draft generation with that theme.
+  const [searchParams] = useSearchParams()
+  const clioTopic = oneLineParam(searchParams.get('tema'), 100)
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
@@ -94,7 +98,7 @@ export function DashboardRoute() {
           </div>
 
           <div className="mt-6 grid gap-6 lg:grid-cols-2">
-            {profile ? <AiPostsCard profile={profile} /> : null}
+            {profile ? <AiPostsCard key={clioTopic} profile={profile} initialTopic={clioTopic} /> : null}
             <SocialGenerator client={clio} posts={socialPosts.data ?? []} />
           </div>
 

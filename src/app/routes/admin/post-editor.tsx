@@ -1,6 +1,6 @@
 import type * as React from 'react'
 import { ShieldAlert } from 'lucide-react'
-import { Link, useParams } from 'react-router'
+import { Link, useParams, useSearchParams } from 'react-router'
 import { paths } from '@/config/paths'
 import { DocumentMeta } from '@/components/layout/document-meta'
 import { EmptyState } from '@/components/feedback/empty-state'
@@ -15,6 +15,7 @@ import { NewsletterSendCard } from '@/features/newsletter/components/newsletter-
 import { PostEditorForm } from '@/features/posts/components/post-editor/post-editor-form'
 import { useEditorialRights } from '@/app/hooks/use-editorial-rights'
 import { canManagePost } from '@/features/posts/utils/post-permissions'
+import { oneLineParam } from '@/lib/one-line-param'
 import { useProfiles } from '@/features/users/api/users'
 import { NotesPanel } from '@/features/notes/components/notes-panel'
 import { useNotesEditor } from '@/features/notes/hooks/use-notes-editor'
@@ -56,6 +57,7 @@ function PostEditorWithNotes({
 /** /admin/posts/new and /admin/posts/{id}: the post editor, for whoever may edit that post. */
 export function PostEditorRoute() {
   const { id } = useParams()
+  const [searchParams] = useSearchParams()
   const { profile } = useSession()
   const post = usePostForEdit(id ?? null)
   const rights = useEditorialRights()
@@ -129,7 +131,7 @@ export function PostEditorRoute() {
       {id ? (
         <PostEditorWithNotes key={id} postId={id} staff={staff.data ?? []} {...formProps} />
       ) : (
-        <PostEditorForm key="new" {...formProps} />
+        <PostEditorForm key="new" {...formProps} newTitle={oneLineParam(searchParams.get('titulo'))} />
       )}
     </>
   )

@@ -3,6 +3,7 @@
 // The frame every staff route loads first (src/config/admin-screens.ts, `staffFrame`) keeps its own
 // imports, and so do the editor, the menu builder and the calendar, which have files of their own.
 export { AcceptInvitationRoute } from '@/app/routes/admin/accept-invitation'
+export { AudienceRoute } from '@/app/routes/admin/audience'
 export { AuditRoute } from '@/app/routes/admin/audit'
 export { AuthRoute } from '@/app/routes/admin/auth'
 export { CategoriesRoute } from '@/app/routes/admin/categories'

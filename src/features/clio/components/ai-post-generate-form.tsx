@@ -10,11 +10,11 @@ import { DEFAULT_IMAGE_STYLE, IMAGE_STYLES, type ImageStyle } from '@/lib/clio/c
 import { formatElapsed } from '@/hooks/use-elapsed-seconds'
 
 /**
- * "Gerar Novo Post": theme and image style; the generation may take minutes with a real provider,
+ * "Gerar Novo Post": theme (`initialTheme` to start with) and image style; the generation may take minutes with a real provider,
  * so it shows the time elapsed and "Cancelar" aborts it. The result joins the team's queue.
  */
-export function AiPostGenerateForm({ onClose }: { onClose: () => void }) {
-  const [tema, setTema] = useState('')
+export function AiPostGenerateForm({ initialTheme = '', onClose }: { initialTheme?: string; onClose: () => void }) {
+  const [tema, setTema] = useState(initialTheme)
   const [estilo, setEstilo] = useState<ImageStyle>(DEFAULT_IMAGE_STYLE)
   const generation = useDraftGeneration(() => {
     setTema('')
@@ -45,6 +45,8 @@ export function AiPostGenerateForm({ onClose }: { onClose: () => void }) {
           <Input
             {...field}
             value={tema}
+            // Opened with a theme from another screen: the field is where the person looks next.
+            autoFocus={Boolean(initialTheme)}
             disabled={running}
             placeholder="Ex.: canabidiol e epilepsia infantil"
             onChange={(event) => setTema(event.target.value)}

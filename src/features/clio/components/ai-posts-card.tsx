@@ -10,9 +10,12 @@ import { AiDraftCard } from '@/features/clio/components/ai-draft-card'
 import { AiPostGenerateForm } from '@/features/clio/components/ai-post-generate-form'
 import { ClioDiagnosticsButton } from '@/features/clio/components/clio-diagnostics-dialog'
 
-/** "Posts da IA": Clio's blog drafts, one queue for the whole team (ai_drafts). */
-export function AiPostsCard({ profile }: { profile: Profile }) {
-  const [generating, setGenerating] = useState(false)
+/**
+ * "Posts da IA": Clio's blog drafts, one queue for the whole team (ai_drafts). With `initialTopic`
+ * (the dashboard's `?tema=`) the generation form starts open with that theme.
+ */
+export function AiPostsCard({ profile, initialTopic = '' }: { profile: Profile; initialTopic?: string }) {
+  const [generating, setGenerating] = useState(Boolean(initialTopic))
   const drafts = useAiDrafts()
   const isEditor = profile.role === 'editor' || profile.role === 'admin'
 
@@ -35,7 +38,7 @@ export function AiPostsCard({ profile }: { profile: Profile }) {
         </div>
       </CardHeader>
       <CardContent className="space-y-4">
-        {generating ? <AiPostGenerateForm onClose={() => setGenerating(false)} /> : null}
+        {generating ? <AiPostGenerateForm initialTheme={initialTopic} onClose={() => setGenerating(false)} /> : null}
         {drafts.isPending ? (
           <Skeleton className="h-40 w-full" />
         ) : drafts.isError ? (

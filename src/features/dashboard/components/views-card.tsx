@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useDashboardViews, VIEWS_WINDOW_DAYS } from '@/features/dashboard/api/get-dashboard-views'
 
-const ViewsChart = lazy(() => import('@/features/dashboard/components/views-chart'))
+const ViewsChart = lazy(() => import('@/components/charts/views-chart'))
 
 const chartSkeleton = <Skeleton className="h-56 w-full" />
 

@@ -12,18 +12,8 @@ import {
 } from '@/features/newsletter/api/subscribers'
 import { buildSubscribersCsv, subscribersCsvFileName } from '@/features/newsletter/utils/subscribers-csv'
 import { brasiliaToday } from '@/lib/brasilia-time'
+import { downloadCsv } from '@/lib/csv'
 import { toAppError } from '@/lib/errors'
-
-function download(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 0)
-}
 
 /** "Exportar CSV": every subscriber the current filters match, with the consent record. */
 export function ExportSubscribersButton({ filters }: { filters: SubscriberFilters }) {
@@ -31,7 +21,7 @@ export function ExportSubscribersButton({ filters }: { filters: SubscriberFilter
     mutationFn: () => fetchSubscribersForExport(filters),
     retry: false,
     onSuccess: ({ rows, consentTexts }) => {
-      download(buildSubscribersCsv(rows, consentTexts), subscribersCsvFileName(brasiliaToday()))
+      downloadCsv(buildSubscribersCsv(rows, consentTexts), subscribersCsvFileName(brasiliaToday()))
       toast({
         title: 'Exportação concluída',
         description: `${rows.length.toLocaleString('pt-BR')} ${rows.length === 1 ? 'assinante exportado' : 'assinantes exportados'}.`,

@@ -6,18 +6,20 @@ import { effectiveStatus } from '@/features/posts/utils/post-status'
 import { DEFAULT_READ_TIME, parseReadTime } from '@/features/posts/utils/reading-time'
 import { isoToSchedule, scheduleToIso } from '@/features/posts/utils/schedule-time'
 import { sanitizeHtml } from '@/lib/sanitize-html'
+import { slugify } from '@/lib/slugify'
 import { dueDateOf } from '@/features/posts/utils/assignment'
 
 /**
- * The editor's fields for a loaded post, or for a new one (draft, not featured, 5 min, docs/product-guide.md#public-site).
+ * The editor's fields for a loaded post, or for a new one (draft, not featured, 5 min, docs/product-guide.md#public-site),
+ * which may start with a title (`newTitle`) and its slug.
  * A scheduled post whose time has passed loads as "Publicado", as visitors see it (effectiveStatus).
  */
-export function formValuesFromPost(post: EditablePost | null, authorId: string): PostEditorValues {
+export function formValuesFromPost(post: EditablePost | null, authorId: string, newTitle = ''): PostEditorValues {
   const status = post ? effectiveStatus(post) : 'draft'
   const schedule = status === 'scheduled' ? isoToSchedule(post?.published_at ?? null) : { date: '', time: '' }
   return {
-    title: post?.title ?? '',
-    slug: post?.slug ?? '',
+    title: post?.title ?? newTitle,
+    slug: post?.slug ?? (newTitle ? slugify(newTitle) : ''),
     // An excerpt that was derived from the content shows as empty, so it keeps following the content.
     excerpt: post?.excerpt && !isDerivedExcerpt(post.excerpt, post.content) ? post.excerpt : '',
     content: post?.content ?? '',

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import {
   buildSubscribersCsv,
-  csvCell,
   subscribersCsvFileName,
   type SubscriberExportRow,
 } from '@/features/newsletter/utils/subscribers-csv'
+import { csvCell } from '@/lib/csv'
 
 const TEXTS = new Map([['2026-11-v1', 'Quero receber por e-mail, e posso cancelar "quando quiser".']])
 

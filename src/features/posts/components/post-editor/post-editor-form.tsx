@@ -18,6 +18,7 @@ import {
   PostEditorTopBar,
 } from '@/features/posts/components/post-editor/post-editor-header'
 import { PublicPageStatus } from '@/features/posts/components/post-editor/public-page-status'
+import { PostAudienceCard, wasEverPublished } from '@/features/posts/components/post-editor/audience-card'
 import { PostEditorSidebar, type PostEditorChoices } from '@/features/posts/components/post-editor/post-editor-sidebar'
 import type { EditorAddon } from '@/features/posts/components/post-editor/rich-text-editor'
 import { ReviewCard } from '@/features/posts/components/post-editor/review-card'
@@ -113,6 +114,8 @@ interface PostEditorProps {
   /** What another feature adds to the body's editor and puts at the top of the sidebar (the notes). */
   bodyAddon?: EditorAddon
   asideTop?: React.ReactNode
+  /** A new post's starting title (`?titulo=`); ignored for a saved post. */
+  newTitle?: string
 }
 
 /** The sidebar column: status, organisation, cover and SEO from the second frame on, then the saved post's cards. */
@@ -151,6 +154,7 @@ function PostEditorAside({
           unsaved={dirty}
         />
       ) : null}
+      {saved && wasEverPublished(saved) ? <PostAudienceCard postId={saved.id} /> : null}
       {saved && savedPostCards ? savedPostCards({ id: saved.id, title: saved.title }, dirty) : null}
     </div>
   )
@@ -165,7 +169,7 @@ function PostEditorAside({
 export function PostEditorForm(props: PostEditorProps) {
   const { post, profile, rights } = props
   const formId = useId()
-  const initial = formValuesFromPost(post, profile.id)
+  const initial = formValuesFromPost(post, profile.id, props.newTitle)
   const form = useForm<PostEditorValues>({ resolver: zodResolver(postEditorSchema), defaultValues: initial })
   const { isDirty } = form.formState
   const status = useWatch({ control: form.control, name: 'status' })

@@ -2,7 +2,6 @@ import { format, parseISO } from 'date-fns'
 import { ptBR } from 'date-fns/locale/pt-BR'
 import { Bar, BarChart, CartesianGrid, XAxis, YAxis } from 'recharts'
 import { ChartContainer, ChartTooltip, ChartTooltipContent, type ChartConfig } from '@/components/ui/chart'
-import type { DashboardViews } from '@/features/dashboard/api/get-dashboard-views'
 
 const config = { views: { label: 'Visualizações', color: '#0f766e' } } satisfies ChartConfig
 
@@ -10,11 +9,18 @@ const shortDay = (day: string) => format(parseISO(day), 'dd/MM', { locale: ptBR 
 const longDay = (day: string) => format(parseISO(day), "EEEE, d 'de' MMMM", { locale: ptBR })
 const number = (value: number | string) => Number(value).toLocaleString('pt-BR')
 
+/** One day's views, oldest first and zero-filled (`dashboard_views`, `audience_report`). */
+export interface DailyViews {
+  day: string
+  views: number
+}
+
 /**
- * Views per day (Recharts through the shadcn chart pattern). Loaded lazily with the dashboard, so
- * Recharts never reaches the public pages. The aria-label carries the figures for screen readers.
+ * Views per day (Recharts through the shadcn chart pattern), shared by the dashboard and "Audiência".
+ * Loaded lazily by both, so Recharts never reaches the public pages. The aria-label carries the
+ * figures for screen readers.
  */
-export default function ViewsChart({ daily }: { daily: DashboardViews['daily'] }) {
+export default function ViewsChart({ daily }: { daily: readonly DailyViews[] }) {
   const total = daily.reduce((sum, item) => sum + item.views, 0)
   const best = daily.reduce((top, item) => (item.views > top.views ? item : top), daily[0] ?? { day: '', views: 0 })
   const summary =
