@@ -1,5 +1,4 @@
-import { format, isValid, parseISO } from 'date-fns'
-import { ptBR } from 'date-fns/locale/pt-BR'
+import { isValid, parseISO } from 'date-fns'
 
 export const MISSING_DATE_TEXT = 'Data não informada'
 export const INVALID_DATE_TEXT = 'Data inválida'
@@ -10,11 +9,16 @@ function toDate(value: Exclude<DateInput, null | undefined>): Date {
   return value instanceof Date ? value : parseISO(value)
 }
 
-function formatWith(value: DateInput, pattern: string): string {
+// The platform's pt-BR calendar (Intl, in the browser and in Node's prerender alike) writes both dates
+// exactly as date-fns' pt-BR locale did, without shipping that locale to every public page.
+const LONG_DATE = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric' })
+const SHORT_DATE = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' })
+
+function formatWith(value: DateInput, formatter: Intl.DateTimeFormat): string {
   if (value === null || value === undefined || value === '') return MISSING_DATE_TEXT
   const date = toDate(value)
   if (!isValid(date)) return INVALID_DATE_TEXT
-  return format(date, pattern, { locale: ptBR })
+  return formatter.format(date)
 }
 
 /**
@@ -22,12 +26,12 @@ function formatWith(value: DateInput, pattern: string): string {
  * leading zero; the spec's "dd de MMMM, yyyy" comma is not used, docs/decisions/021-public-site-grows.md).
  */
 export function formatLongDate(value: DateInput): string {
-  return formatWith(value, "d 'de' MMMM 'de' yyyy")
+  return formatWith(value, LONG_DATE)
 }
 
 /** Short date for admin lists and "Criado em": "05/03/2025". */
 export function formatShortDate(value: DateInput): string {
-  return formatWith(value, 'dd/MM/yyyy')
+  return formatWith(value, SHORT_DATE)
 }
 
 /** The date a post shows: published_at, else created_at (docs/product-guide.md#default-data). */
