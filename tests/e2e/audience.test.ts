@@ -86,7 +86,7 @@ describe('audience without cookies', () => {
       await searcher.context().close()
 
       const subscriber = await newPage(browser(), viewport)
-      await arriveAt(subscriber, `/blog/post/${post.slug}`)
+      await arriveAt(subscriber, '/blog')
       const box = subscriber.getByRole('region', { name: 'Newsletter' }).first()
       await box.getByLabel('Seu e-mail').fill(`leitor.audiencia.${viewport}@example.com`)
       await box.getByRole('button', { name: 'Inscrever-se' }).click()
@@ -107,7 +107,7 @@ describe('audience without cookies', () => {
       expect(await empty.getByText(rareTerm, { exact: true }).count()).toBe(0)
 
       const signups = section(page, 'Inscrições na newsletter por página')
-      await signups.getByText('Canabidiol e sono: o que dizem os estudos').waitFor()
+      await signups.getByText('/blog', { exact: true }).waitFor()
 
       expect(await hasHorizontalScroll(page)).toBe(false)
       expect(await seriousA11yViolations(page)).toEqual([])
@@ -120,11 +120,15 @@ describe('audience without cookies', () => {
     })
   }
 
-  it('records nothing from a browser that sends Global Privacy Control, and a refused count shows the reader nothing', async () => {
+  it('records nothing from a browser that sends Global Privacy Control, a refused count shows the reader nothing, and the post has its own figures', async () => {
     const private_ = await newPage(browser(), 'desktop', { extraHTTPHeaders: { 'Sec-GPC': '1' } })
     // The page itself does not know (navigator.globalPrivacyControl is false here): the database decides.
     await arriveAt(private_, `/blog/post/${post.slug}`, 'http://duckduckgo.com/')
     await private_.context().close()
+
+    const counted = await newPage(browser(), 'desktop')
+    await arriveAt(counted, `/blog/post/${post.slug}`, 'http://search.brave.com/')
+    await counted.context().close()
 
     const failing = await newPage(browser(), 'mobile')
     await failing.route('**/rest/v1/rpc/record_visit', (route) => route.fulfill({ status: 500, body: '{}' }))
@@ -139,9 +143,19 @@ describe('audience without cookies', () => {
     const page = await newPage(browser(), 'desktop')
     await signInAs(page, cast.admin, '/admin/audiencia')
     const referrers = section(page, 'Sites de origem')
-    await referrers.getByText('google.com', { exact: true }).waitFor()
+    await referrers.getByText('search.brave.com', { exact: true }).waitFor()
     expect(await referrers.getByText('duckduckgo.com', { exact: true }).count()).toBe(0)
     expect(await referrers.getByText('bing.com', { exact: true }).count()).toBe(0)
+
+    // The post's own figures in the editor's sidebar count the arrival from the search engine.
+    await page.goto(`/admin/posts/${post.id}`)
+    const figures = page.locator('dl[aria-label="Audiência do post"]')
+    await figures.waitFor()
+    const figure = async (label: RegExp) =>
+      Number((await figures.locator('div').filter({ hasText: label }).locator('dd').innerText()).replace(/\D/g, ''))
+    expect(await figure(/^Visitas de entrada/)).toBeGreaterThanOrEqual(1)
+    expect(await figure(/^Busca/)).toBeGreaterThanOrEqual(1)
+    await screenshot(page, 'audience-post-card')
     await page.context().close()
   })
 

@@ -68,7 +68,7 @@ export function TopPostsCard({ report }: { report: AudienceReport }) {
             </a>
           ),
           value: post.views,
-          unit: 'visualizações',
+          unit: post.views === 1 ? 'visualização' : 'visualizações',
           extra: plural(post.signups, 'inscrição na newsletter', 'inscrições na newsletter'),
         }))}
       />
@@ -123,7 +123,7 @@ export function OriginsCards({ report }: { report: AudienceReport }) {
             key: item.host,
             name: item.host,
             value: item.visits,
-            unit: 'visitas',
+            unit: item.visits === 1 ? 'visita' : 'visitas',
           }))}
         />
       </ReportCard>
@@ -136,7 +136,7 @@ export function OriginsCards({ report }: { report: AudienceReport }) {
           label="Campanhas (UTM)"
           items={report.campaigns.map((item) => {
             const name = [item.source, item.medium, item.campaign].map((part) => part ?? '—').join(' / ')
-            return { key: name, name, value: item.visits, unit: 'visitas' }
+            return { key: name, name, value: item.visits, unit: item.visits === 1 ? 'visita' : 'visitas' }
           })}
         />
       </ReportCard>
