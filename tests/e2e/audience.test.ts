@@ -2,8 +2,10 @@
 // arrival from a search engine, one from a UTM link, a search without results kept three times, a
 // newsletter sign-up — and the "Audiência" screen showing each, at 375 and 1280 px. Global Privacy
 // Control is honoured by the database, whatever the page sends.
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import type { Page, Response } from 'playwright-core'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { seriousA11yViolations } from './a11y'
 import {
   FAILED_RESOURCE,
@@ -158,6 +160,27 @@ describe('audience without cookies', () => {
     await screenshot(page, 'audience-post-card')
     await page.context().close()
   })
+
+  for (const viewport of Object.keys(VIEWPORTS) as Viewport[]) {
+    it(`"Privacidade" is prerendered and reached from the footer and the newsletter form at ${VIEWPORTS[viewport].width} px`, async () => {
+      const page = await newPage(browser(), viewport)
+      await page.goto('/blog')
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Privacidade' }).click()
+      await page.getByRole('heading', { name: 'Privacidade', level: 1 }).waitFor()
+      expect(new URL(page.url()).pathname).toBe('/privacidade')
+      await page.getByText('Nenhum cookie e nenhum identificador guardado no navegador', { exact: false }).waitFor()
+      expect(await hasHorizontalScroll(page)).toBe(false)
+      expect(await seriousA11yViolations(page)).toEqual([])
+      await screenshot(page, `privacy-${viewport}`)
+
+      await page.goto('/')
+      const box = page.getByRole('region', { name: 'Newsletter' }).first()
+      expect(await box.getByRole('link', { name: 'Privacidade' }).getAttribute('href')).toBe('/privacidade')
+      const html = readFileSync(path.join(inject('distDir'), 'privacidade.html'), 'utf8')
+      expect(html).toContain('Do Not Track')
+      await page.context().close()
+    })
+  }
 
   it('keeps authors out of "Audiência"', async () => {
     const page = await newPage(browser(), 'mobile')

@@ -28,7 +28,7 @@ describe('/privacidade', () => {
       'O que não usamos',
       'O que guardamos e por quanto tempo',
       'Não quer ser contado?',
-      'Curtidas e newsletter',
+      'Curtidas, tamanho do texto e newsletter',
     ])
     expect(screen.getByText(/Nenhum cookie e nenhum identificador/)).toBeInTheDocument()
     expect(screen.getByText(/O endereço IP não é guardado/)).toBeInTheDocument()

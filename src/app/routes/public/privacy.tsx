@@ -74,11 +74,12 @@ export function PrivacyRoute() {
         </p>
       </Section>
 
-      <Section title="Curtidas e newsletter">
+      <Section title="Curtidas, tamanho do texto e newsletter">
         <p>
           O botão de curtir guarda uma chave aleatória no navegador, e só depois que você curte um artigo: ela serve
           para lembrar a sua curtida.
         </p>
+        <p>Se você muda o tamanho do texto de um artigo (A− e A+), o navegador guarda a sua escolha, e só ela.</p>
         <p>
           A newsletter guarda o seu e-mail e o registro do consentimento descrito no próprio formulário de inscrição.
         </p>
