@@ -4,7 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { AUDIENCE_SOURCE_LABELS } from '@/config/labels'
 import { paths } from '@/config/paths'
 import type { AudienceReport } from '@/features/audience/api/get-audience-report'
-import { FigureList, formatCount, ReportCard } from '@/features/audience/components/report-card'
+import { FigureCard, formatCount, ReportCard } from '@/features/audience/components/report-card'
 
 const ViewsChart = lazy(() => import('@/components/charts/views-chart'))
 
@@ -48,31 +48,26 @@ export function AudienceViewsCard({ report }: { report: AudienceReport }) {
 /** "Posts mais lidos": the article's public page, its views and the newsletter sign-ups made on it. */
 export function TopPostsCard({ report }: { report: AudienceReport }) {
   return (
-    <ReportCard
+    <FigureCard
       title="Posts mais lidos"
       emptyText="Nenhuma visualização neste período."
-      isEmpty={!report.top_posts.length}
-    >
-      <FigureList
-        label="Posts mais lidos"
-        items={report.top_posts.map((post) => ({
-          key: post.id,
-          name: (
-            <a
-              href={paths.article.href(post.slug)}
-              target="_blank"
-              rel="noopener"
-              className="text-brand-800 hover:underline"
-            >
-              {post.title}
-            </a>
-          ),
-          value: post.views,
-          unit: post.views === 1 ? 'visualização' : 'visualizações',
-          extra: plural(post.signups, 'inscrição na newsletter', 'inscrições na newsletter'),
-        }))}
-      />
-    </ReportCard>
+      units={['visualização', 'visualizações']}
+      items={report.top_posts.map((post) => ({
+        key: post.id,
+        name: (
+          <a
+            href={paths.article.href(post.slug)}
+            target="_blank"
+            rel="noopener"
+            className="text-brand-800 hover:underline"
+          >
+            {post.title}
+          </a>
+        ),
+        value: post.views,
+        extra: plural(post.signups, 'inscrição na newsletter', 'inscrições na newsletter'),
+      }))}
+    />
   )
 }
 
@@ -112,50 +107,32 @@ export function SourcesCard({ report }: { report: AudienceReport }) {
 export function OriginsCards({ report }: { report: AudienceReport }) {
   return (
     <>
-      <ReportCard
+      <FigureCard
         title="Sites de origem"
         emptyText="Nenhum site de origem neste período."
-        isEmpty={!report.referrers.length}
-      >
-        <FigureList
-          label="Sites de origem"
-          items={report.referrers.map((item) => ({
-            key: item.host,
-            name: item.host,
-            value: item.visits,
-            unit: item.visits === 1 ? 'visita' : 'visitas',
-          }))}
-        />
-      </ReportCard>
-      <ReportCard
+        units={['visita', 'visitas']}
+        items={report.referrers.map((item) => ({ key: item.host, name: item.host, value: item.visits }))}
+      />
+      <FigureCard
         title="Campanhas (UTM)"
         emptyText="Nenhuma campanha neste período."
-        isEmpty={!report.campaigns.length}
-      >
-        <FigureList
-          label="Campanhas (UTM)"
-          items={report.campaigns.map((item) => {
-            const name = [item.source, item.medium, item.campaign].map((part) => part ?? '—').join(' / ')
-            return { key: name, name, value: item.visits, unit: item.visits === 1 ? 'visita' : 'visitas' }
-          })}
-        />
-      </ReportCard>
-      <ReportCard
+        units={['visita', 'visitas']}
+        items={report.campaigns.map((item) => {
+          const name = [item.source, item.medium, item.campaign].map((part) => part ?? '—').join(' / ')
+          return { key: name, name, value: item.visits }
+        })}
+      />
+      <FigureCard
         title="Inscrições na newsletter por página"
         emptyText="Nenhuma inscrição na newsletter neste período."
-        isEmpty={!report.signups.length}
-      >
-        <FigureList
-          label="Inscrições na newsletter por página"
-          items={report.signups.map((item) => ({
-            key: item.path,
-            name: item.title ?? item.path,
-            extra: item.title ? item.path : undefined,
-            value: item.signups,
-            unit: item.signups === 1 ? 'inscrição' : 'inscrições',
-          }))}
-        />
-      </ReportCard>
+        units={['inscrição', 'inscrições']}
+        items={report.signups.map((item) => ({
+          key: item.path,
+          name: item.title ?? item.path,
+          extra: item.title ? item.path : undefined,
+          value: item.signups,
+        }))}
+      />
     </>
   )
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { buttonVariants } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import type { AudienceReport } from '@/features/audience/api/get-audience-report'
-import { FigureList, formatCount, ReportCard } from '@/features/audience/components/report-card'
+import { FigureCard, formatCount, ReportCard } from '@/features/audience/components/report-card'
 
 // Only terms searched often enough are shown (audience_report): a term typed once or twice could be a
 // name or a mistake, and three searches say more than a single curious reader.
@@ -12,23 +12,18 @@ const THRESHOLD = 'Aparecem aqui os termos buscados ao menos 3 vezes.'
 /** "Buscas mais frequentes": each term with its searches and how many found nothing. */
 export function SearchesCard({ report }: { report: AudienceReport }) {
   return (
-    <ReportCard
+    <FigureCard
       title="Buscas mais frequentes"
       description={THRESHOLD}
       emptyText="Nenhuma busca frequente neste período."
-      isEmpty={!report.searches.length}
-    >
-      <FigureList
-        label="Buscas mais frequentes"
-        items={report.searches.map((item) => ({
-          key: item.term,
-          name: item.term,
-          value: item.searches,
-          unit: item.searches === 1 ? 'busca' : 'buscas',
-          extra: item.without_results ? `${formatCount(item.without_results)} sem resultado` : undefined,
-        }))}
-      />
-    </ReportCard>
+      units={['busca', 'buscas']}
+      items={report.searches.map((item) => ({
+        key: item.term,
+        name: item.term,
+        value: item.searches,
+        extra: item.without_results ? `${formatCount(item.without_results)} sem resultado` : undefined,
+      }))}
+    />
   )
 }
 

@@ -30,6 +30,7 @@ describe('the audience CSV', () => {
       'origem,Direto,80',
       'origem,Outros sites,20',
       'sites_de_origem,google.com,290',
+      'sites_de_origem,bing.com,1',
       'campanhas_utm,newsletter / email / novembro,60',
       'inscricoes_por_pagina,/blog/post/canabidiol-e-epilepsia,4,,,Canabidiol e epilepsia',
       'buscas,cbd para ansiedade,9,sem_resultado,2',

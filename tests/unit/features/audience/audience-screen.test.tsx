@@ -101,7 +101,11 @@ describe('Audiência (/admin/audiencia)', () => {
       'Direto80 (14%)',
       'Outros sites20 (4%)',
     ])
-    expect(screen.getByRole('list', { name: 'Sites de origem' })).toHaveTextContent('google.com290 visitas')
+    expect(
+      within(screen.getByRole('list', { name: 'Sites de origem' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['google.com290 visitas', 'bing.com1 visita'])
     expect(screen.getByRole('list', { name: 'Campanhas (UTM)' })).toHaveTextContent(
       'newsletter / email / novembro60 visitas',
     )

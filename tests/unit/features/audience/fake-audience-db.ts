@@ -32,7 +32,10 @@ export function buildReport(changes: Partial<AudienceReport> = {}): AudienceRepo
       { source: 'direto', visits: 80 },
       { source: 'outros_sites', visits: 20 },
     ],
-    referrers: [{ host: 'google.com', visits: 290 }],
+    referrers: [
+      { host: 'google.com', visits: 290 },
+      { host: 'bing.com', visits: 1 },
+    ],
     campaigns: [{ source: 'newsletter', medium: 'email', campaign: 'novembro', visits: 60 }],
     signups: [{ path: '/blog/post/canabidiol-e-epilepsia', title: 'Canabidiol e epilepsia', signups: 4 }],
     searches: [{ term: 'cbd para ansiedade', searches: 9, without_results: 2 }],
