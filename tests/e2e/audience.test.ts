@@ -118,6 +118,12 @@ describe('audience without cookies', () => {
       // "Escrever rascunho" starts a post titled with the term.
       await empty.getByRole('link', { name: `Escrever rascunho sobre “${term}”` }).click()
       await expect.poll(() => page.getByLabel('Título', { exact: true }).inputValue()).toBe(term)
+      // "Rascunho com a Clio" opens Clio's draft generation with the term as its theme.
+      await page.goBack()
+      await section(page, 'Buscas sem resultado')
+        .getByRole('link', { name: `Rascunho com a Clio sobre “${term}”` })
+        .click()
+      await expect.poll(() => page.getByLabel('Tema do Post').inputValue()).toBe(term)
       await page.context().close()
     })
   }
