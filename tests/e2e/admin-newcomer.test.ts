@@ -191,6 +191,7 @@ describe('the back office for a newcomer', () => {
           'Blog',
           'Glossário',
           'Legislação',
+          'Privacidade',
         ])
         await page.getByRole('option', { name: 'Blog' }).click()
         expect(await dialog.getByLabel('Endereço').inputValue()).toBe('/blog')
