@@ -271,11 +271,15 @@ describe('admin routes load their code and their data together', () => {
     const issuedAt = (JSON.parse(Buffer.from(oldToken.split('.')[1], 'base64url').toString()) as { iat: number }).iat
     await expect.poll(() => Math.floor(Date.now() / 1000) > issuedAt).toBe(true)
     const afterRefresh = recordRequests(page)
-    const refreshed = page.waitForResponse((response) => new URL(response.url()).pathname === '/auth/v1/token')
+    // Its body is read as soon as it arrives: the refresh may come from the page being left (its own
+    // refresh timer saw the minute left), whose responses have no body once the navigation is done.
+    const refreshed = page
+      .waitForResponse((response) => new URL(response.url()).pathname === '/auth/v1/token')
+      .then((response) => response.json() as Promise<{ access_token: string }>)
     await page.goto(paths.admin.posts.href())
     await page.getByTestId('admin-post-card').first().waitFor()
     afterRefresh.find((url) => url.pathname === '/auth/v1/token', 'the token refresh')
-    const { access_token: newToken } = (await (await refreshed).json()) as { access_token: string }
+    const { access_token: newToken } = await refreshed
     expect(afterRefresh.all(isPostsPage)).toHaveLength(1)
     expect(newToken).not.toBe(oldToken)
     expect(afterRefresh.find(isPostsPage, 'the page of posts').authorization).toBe(`Bearer ${newToken}`)

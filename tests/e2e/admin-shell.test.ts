@@ -8,13 +8,13 @@ const ADMIN_ONLY = ['Usuários', 'Auditoria', 'Configurações', 'Configuração
 
 /**
  * The links a role sees, in order: "Glossário" (editors and admins) comes after "Categorias", "Newsletter"
- * (editors and admins) after "Comentários".
+ * and "Audiência" (editors and admins) after "Comentários".
  */
 function expectedLinks(role: StaffRole) {
   const staff =
     role === 'author'
       ? EVERYONE
-      : [...EVERYONE.slice(0, 4), 'Glossário', ...EVERYONE.slice(4, 7), 'Newsletter', ...EVERYONE.slice(7)]
+      : [...EVERYONE.slice(0, 4), 'Glossário', ...EVERYONE.slice(4, 7), 'Newsletter', 'Audiência', ...EVERYONE.slice(7)]
   return role === 'admin' ? [...staff, ...ADMIN_ONLY] : staff
 }
 

@@ -211,7 +211,9 @@ describe('newsletter', () => {
     )
     expect(delivered.map((m) => m.to).sort()).toEqual(confirmed.map((c) => c.email).sort())
     const toReader = delivered.find((m) => m.to === reader)
-    expect(toReader?.links).toContain(`${baseURL()}/blog/post/canabidiol-dor-cronica-newsletter`)
+    expect(toReader?.links).toContain(
+      `${baseURL()}/blog/post/canabidiol-dor-cronica-newsletter?utm_source=newsletter&utm_medium=email&utm_campaign=canabidiol-dor-cronica-newsletter`,
+    )
 
     const [draft] = (await serviceRest('posts', {
       method: 'POST',
