@@ -53,6 +53,8 @@ interface PolicyRow {
   tablename: string
   policyname: string
   cmd: string
+  /** 'PERMISSIVE' or 'RESTRICTIVE'. */
+  permissive: string
   qual: string | null
   with_check: string | null
   /** Whether the with check expression reads any column of the row (a Var in its parse tree). */
@@ -63,8 +65,9 @@ const ident = (name: string) => `"${name.replace(/"/g, '""')}"`
 
 /**
  * An UPDATE policy's with check that cannot be told apart from true: it is the using expression,
- * depends on the caller only (no column of the row), and no other UPDATE/ALL policy on the table
- * can admit a row that would then need it. Such a clause is defence in depth, not a testable rule.
+ * depends on the caller only (no column of the row), and no other permissive UPDATE/ALL policy on the
+ * table can admit a row that would then need it (a restrictive policy only narrows what the permissive
+ * ones admit: it never admits a row). Such a clause is defence in depth, not a testable rule.
  */
 function isEquivalentCheck(p: PolicyRow, all: PolicyRow[]): boolean {
   if (p.cmd !== 'UPDATE' || p.with_check === null || p.with_check !== p.qual || p.check_reads_row) return false
@@ -73,13 +76,14 @@ function isEquivalentCheck(p: PolicyRow, all: PolicyRow[]): boolean {
       o !== p &&
       o.schemaname === p.schemaname &&
       o.tablename === p.tablename &&
+      o.permissive === 'PERMISSIVE' &&
       (o.cmd === 'UPDATE' || o.cmd === 'ALL'),
   )
 }
 
 async function policyMutations(db: PGlite, views: Map<string, string[]>, skipped: Skipped[]): Promise<Mutation[]> {
   const { rows } = await db.query<PolicyRow>(
-    `select p.schemaname, p.tablename, p.policyname, p.cmd, p.qual, p.with_check,
+    `select p.schemaname, p.tablename, p.policyname, p.cmd, p.permissive, p.qual, p.with_check,
             coalesce(pol.polwithcheck::text like '%{VAR %', false) as check_reads_row
        from pg_catalog.pg_policies p
        join pg_catalog.pg_class c on c.relname = p.tablename
@@ -105,7 +109,7 @@ async function policyMutations(db: PGlite, views: Map<string, string[]>, skipped
         skipped.push({
           label,
           reason:
-            'equivalent: it equals the using clause, reads no column of the row, and the table has no other ' +
+            'equivalent: it equals the using clause, reads no column of the row, and the table has no other permissive ' +
             'update policy, so every row that passes using passes it; no test can tell it from true',
         })
         continue
