@@ -20,15 +20,31 @@ const ignore = (error: unknown) => {
   if (error) console.debug('audience: not counted', error)
 }
 
-function send(call: () => PromiseLike<{ error: unknown }>): void {
-  if (!countingAllowed()) return
-  afterIdle(() => {
-    try {
-      call().then(({ error }) => ignore(error), ignore)
-    } catch (error) {
-      ignore(error)
-    }
-  })
+/**
+ * Sends one count once the browser is idle, unless the reader asks not to be counted, and resolves
+ * its answer's data, or null when nothing was sent or the count failed (never an error).
+ */
+export function sendCount<Data>(call: () => PromiseLike<{ data: Data | null; error: unknown }>): Promise<Data | null> {
+  if (!countingAllowed()) return Promise.resolve(null)
+  return new Promise((resolve) =>
+    afterIdle(() => {
+      try {
+        call().then(
+          ({ data, error }) => {
+            ignore(error)
+            resolve(error ? null : data)
+          },
+          (error: unknown) => {
+            ignore(error)
+            resolve(null)
+          },
+        )
+      } catch (error) {
+        ignore(error)
+        resolve(null)
+      }
+    }),
+  )
 }
 
 let landed = false
@@ -50,7 +66,7 @@ export function recordLanding(): void {
   }
   const utm = new URLSearchParams(location.search)
   const param = (name: string) => utm.get(`utm_${name}`) || undefined
-  send(() =>
+  void sendCount(() =>
     publicDb.rpc('record_visit', {
       p_path: location.pathname,
       p_referrer_host: referrerHost,
@@ -67,5 +83,5 @@ const isPersonal = (term: string) => term.includes('@') || term.replace(/\D/g, '
 /** Counts one site search as the reader saw it: its term and how many posts it found. */
 export function recordSearch(term: string, results: number): void {
   if (isPersonal(term)) return
-  send(() => publicDb.rpc('record_search', { p_term: term, p_results: results }))
+  void sendCount(() => publicDb.rpc('record_search', { p_term: term, p_results: results }))
 }

@@ -148,7 +148,7 @@ describe('audience without cookies', () => {
     await failing.context().close()
     expectOnlyConsoleProblems(FAILED_RESOURCE)
 
-    const page = await newPage(browser(), 'desktop')
+    const page = await newPage(browser(), 'mobile')
     await signInAs(page, cast.admin, '/admin/audiencia')
     const referrers = section(page, 'Sites de origem')
     await referrers.getByText('search.brave.com', { exact: true }).waitFor()
@@ -192,6 +192,7 @@ describe('audience without cookies', () => {
     const page = await newPage(browser(), 'mobile')
     await signInAs(page, cast.author, '/admin/audiencia')
     await page.getByText('Acesso negado').waitFor()
+    await screenshot(page, 'audience-author-denied')
     await page.context().close()
   })
 })

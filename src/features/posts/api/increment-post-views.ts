@@ -1,4 +1,4 @@
-import { afterIdle, countingAllowed } from '@/lib/audience'
+import { sendCount } from '@/lib/audience'
 import { publicDb } from '@/lib/public-db'
 
 // One view per page load: remembered per navigation entry so React's StrictMode double effects
@@ -17,23 +17,11 @@ export interface PostCounts {
  * the post is not public, the reader asks not to be tracked (Do Not Track, Global Privacy Control:
  * the page keeps its prerendered counts) or the count failed — a reader never sees a counting error.
  */
-export function incrementPostViews(postId: string, visitKey: string): Promise<PostCounts | null> {
+export async function incrementPostViews(postId: string, visitKey: string): Promise<PostCounts | null> {
   const key = `${visitKey}:${postId}`
-  if (counted.has(key) || !countingAllowed()) return Promise.resolve(null)
+  if (counted.has(key)) return null
   counted.add(key)
-  return new Promise((resolve) =>
-    afterIdle(() => {
-      publicDb.rpc('increment_post_views', { post_id: postId }).then(
-        ({ data, error }) => {
-          if (error) console.debug('views: not counted', error)
-          const [row] = data ?? []
-          resolve(row ? { views: row.views, likes: row.likes } : null)
-        },
-        (error: unknown) => {
-          console.debug('views: not counted', error)
-          resolve(null)
-        },
-      )
-    }),
-  )
+  const rows = await sendCount(() => publicDb.rpc('increment_post_views', { post_id: postId }))
+  const [row] = rows ?? []
+  return row ? { views: row.views, likes: row.likes } : null
 }
