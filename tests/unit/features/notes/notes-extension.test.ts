@@ -18,7 +18,14 @@ const QUOTE = 'efeitos adversos mais comuns'
 const HTML = `<p>O canabidiol reduziu as crises.</p><p>Os ${QUOTE} foram leves.</p>`
 
 let editor: Editor | null = null
-afterEach(() => editor?.destroy())
+afterEach(async () => {
+  editor?.destroy()
+  editor = null
+  // Destroying a view with DOM changes it has not read yet schedules one last read 20 ms later
+  // (prosemirror-view's DOMObserver.stop); it must run while jsdom's document still exists, or it
+  // throws after the file ended ("document is not defined") and fails the whole run.
+  await new Promise((resolve) => setTimeout(resolve, 25))
+})
 
 function editorWith(html: string, handlers = { onAddNote: vi.fn(), onNoteClick: vi.fn() }) {
   editor = new Editor({
