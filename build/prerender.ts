@@ -36,7 +36,8 @@ import {
   type PlannedPage,
 } from './prerender/page-plan.ts'
 import { poolSize, renderInPool, type RenderSettings } from './prerender/render-pool.ts'
-import { ensureRenderer, rendererKey } from './prerender/renderer.ts'
+import { ensureRenderer, loadRenderer, rendererKey } from './prerender/renderer.ts'
+import { spliceFrames } from './prerender/frame-splice.ts'
 import { loadFeedPosts, loadSiteListing, type SiteListing } from './prerender/site-listing.ts'
 import { entryImports } from './prerender/template.ts'
 
@@ -81,6 +82,8 @@ export interface PrerenderResult {
   refused: number
   /** Why every page was rendered; null when only the changed ones were. */
   full: string | null
+  /** Pages kept whose file was given a new frame (the menu or the categories changed). */
+  spliced: number
   seconds: number
 }
 
@@ -206,6 +209,26 @@ async function renderPages(
   return rendered
 }
 
+/**
+ * The menu or the categories changed: every page the plan keeps gets the new frame (frame-splice.ts);
+ * those that cannot be spliced are added to the pages to render. Returns how many files changed.
+ */
+async function spliceKeptPages(
+  plan: BuildPlan,
+  rendererKey: string,
+  siteUrl: string,
+  fileOf: (pagePath: string) => string | null,
+): Promise<number> {
+  const rendering = new Set(plan.render)
+  const kept = plan.pages.flatMap((page) => {
+    const file = rendering.has(page.path) ? null : fileOf(page.path)
+    return file ? [{ path: page.path, file }] : []
+  })
+  const { spliced, toRender } = await spliceFrames(await loadRenderer(rendererKey), siteUrl, kept)
+  plan.render.push(...toRender)
+  return spliced
+}
+
 /** The sitemaps for this listing; removes the parts the previous build wrote and this one did not (the site shrank). */
 function writeSitemaps(options: PrerenderOptions, listing: SiteListing, previous: BuildState | null): string[] {
   const sitemaps = sitemapFiles(options.site, listing)
@@ -234,6 +257,8 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   // Only what the previous build's state says it wrote.
   const removals = plan.remove.map(fileOf).filter((file): file is string => file !== null)
   for (const file of removals) rmSync(file, { force: true })
+  const spliced = plan.splice ? await spliceKeptPages(plan, context.renderer, options.site.url, fileOf) : 0
+  if (plan.splice) mark('frame')
 
   const scriptHashes = new Set<string>(plan.full ? [] : (previous?.scriptHashes ?? []))
   const settings = {
@@ -284,18 +309,19 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
     removed: removals.length,
     refused,
     full: plan.full,
+    spliced,
     seconds: (Date.now() - started) / 1000,
   }
 }
 
 export function describeResult(
-  { pages, rendered, removed, refused, full, seconds }: PrerenderResult,
+  { pages, rendered, removed, refused, full, spliced, seconds }: PrerenderResult,
   outDir: string,
 ): string {
   const where = path.relative(root, outDir) || '.'
   const done = full
     ? `${rendered} pages rendered (all: ${full})`
-    : `${rendered} of ${pages} pages rendered, ${removed} removed`
+    : `${rendered} of ${pages} pages rendered, ${removed} removed${spliced ? `, ${spliced} given the new menu and categories` : ''}`
   const what = refused ? `${done}, ${refused} refused (see above)` : done
   return `prerender: ${what}; sitemaps, rss.xml, robots.txt and _headers written to ${where} in ${seconds.toFixed(1)} s`
 }

@@ -5,24 +5,32 @@ import { dehydrate, QueryClient, type DehydratedState, type QueryKey } from '@ta
 import { JSDOM } from 'jsdom'
 import { Writable } from 'node:stream'
 import { prerenderToNodeStream } from 'react-dom/static'
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router'
 import { AppShell } from '@/app/app'
 import { routes } from '@/app/router'
+import { PublicLayout } from '@/app/routes/public/layout'
 import { createQueryClient } from '@/lib/query-client'
 import { setSanitizerWindow } from '@/lib/sanitize-html'
 
 // Post bodies are sanitised while rendering, as in the browser: DOMPurify needs a DOM, jsdom gives one.
 setSanitizerWindow(new JSDOM('').window as unknown as Parameters<typeof setSanitizerWindow>[0])
 
-export { PRERENDER_STATE_ID, PRERENDERED_HEAD_ATTRIBUTE, PRERENDERED_PATH_ATTRIBUTE } from '@/app/prerendered-page'
+export {
+  PRERENDER_FRAME_ID,
+  PRERENDER_STATE_ID,
+  PRERENDERED_HEAD_ATTRIBUTE,
+  PRERENDERED_PATH_ATTRIBUTE,
+} from '@/app/prerendered-page'
 
 export interface RenderedPage {
   /** The <title>, <meta> and <link> tags the page rendered (React hoists them; they go in <head>). */
   head: string
   /** The markup inside <div id="root">. */
   body: string
-  /** The query cache the page rendered from, for the browser to start with. */
+  /** The query cache the page rendered from, for the browser to start with (without the frame's queries). */
   state: DehydratedState
+  /** The queries of the frame (header and footer), apart: a layout change replaces them alone. */
+  frameState: DehydratedState
 }
 
 const MAX_RENDER_PASSES = 5
@@ -115,9 +123,13 @@ export class SharedQueryResults {
   }
 }
 
-/** Renders one public URL (an absolute URL on the site) to HTML, with its data. */
-export async function renderPage(url: string, shared = new SharedQueryResults()): Promise<RenderedPage> {
-  const handler = createStaticHandler(routes)
+/** Renders `routes` at one URL (an absolute URL on the site) to HTML, fetching what it asks for until it asks for nothing new. */
+async function renderRoutes(
+  pageRoutes: RouteObject[],
+  url: string,
+  shared: SharedQueryResults,
+): Promise<Omit<RenderedPage, 'frameState'>> {
+  const handler = createStaticHandler(pageRoutes)
   const context = await handler.query(new Request(url))
   if (context instanceof Response) throw new Error(`${url}: the router answered with a redirect (${context.status})`)
   const router = createStaticRouter(handler.dataRoutes, context)
@@ -158,4 +170,42 @@ export async function renderPage(url: string, shared = new SharedQueryResults())
     )
   }
   throw new Error(`${url}: still asking for new data after ${MAX_RENDER_PASSES} renders`)
+}
+
+/** The hashes of the queries the frame reads (the same for every page): rendered once per process. */
+let frameQueryHashes: Promise<Set<string>> | undefined
+
+/** Renders one public URL (an absolute URL on the site) to HTML, with its data and, apart, its frame's. */
+export async function renderPage(url: string, shared = new SharedQueryResults()): Promise<RenderedPage> {
+  frameQueryHashes ??= renderFrame(new URL('/', url).href, shared).then(
+    (frame) => new Set(frame.state.queries.map((query) => query.queryHash)),
+  )
+  const [page, frameHashes] = await Promise.all([renderRoutes(routes, url, shared), frameQueryHashes])
+  const isFrame = (query: DehydratedState['queries'][number]) => frameHashes.has(query.queryHash)
+  return {
+    ...page,
+    state: { ...page.state, queries: page.state.queries.filter((query) => !isFrame(query)) },
+    frameState: { mutations: [], queries: page.state.queries.filter(isFrame) },
+  }
+}
+
+/**
+ * The public frame (skip link, header, footer) as the page at `url` shows it, around an empty <main>:
+ * the public layout with nothing in its outlet. A change to the menu or the categories gives every page
+ * this markup and these queries in place of its own, without rendering its content again
+ * (build/prerender/frame-splice.ts).
+ */
+export async function renderFrame(
+  url: string,
+  shared = new SharedQueryResults(),
+): Promise<Omit<RenderedPage, 'frameState'>> {
+  const { errorElement, hydrateFallbackElement } = routes[0]
+  const frameRoutes: RouteObject[] = [
+    {
+      errorElement,
+      hydrateFallbackElement,
+      children: [{ element: <PublicLayout />, children: [{ path: '*', element: null }] }],
+    },
+  ]
+  return renderRoutes(frameRoutes, url, shared)
 }

@@ -5,8 +5,10 @@
 // Each page gets a key made of what decides its content: when the key differs from the one the last
 // build recorded, the page is rendered again. A page also records the posts it showed (cards, related
 // articles); when one of those changes or disappears, the page is rendered again too, whatever its key.
-// What every page shows around its content (the menu, the categories), the renderer (the app's code)
-// or the site's address changing means every page: a full render (docs/decisions/029-incremental-prerendering.md).
+// The renderer (the app's code) or the site's address changing means every page: a full render
+// (docs/decisions/029-incremental-prerendering.md). What every page shows around its content (the menu,
+// the categories' names) changing means a new frame spliced into every page kept (frame-splice.ts,
+// docs/decisions/063-layout-changes-by-splicing.md).
 import { createHash } from 'node:crypto'
 import { paths } from '../../src/config/paths.ts'
 import {
@@ -64,6 +66,8 @@ export interface BuildPlan {
   remove: string[]
   /** Why every page is rendered, or null when only some are. */
   full: string | null
+  /** The frame changed: every page not rendered gets the new one (frame-splice.ts). */
+  splice: boolean
 }
 
 const hash = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('base64url').slice(0, 22)
@@ -111,7 +115,10 @@ export function plannedPages(listing: SiteListing): PlannedPage[] {
   // The home page, /blog and /destaques show the newest, featured and most read posts: any post counts.
   const everyPost = postsKey(posts)
   const related = predictRelated(posts)
-  return [
+  // The site's own pages (lists and their category filters) show the categories in their content: a
+  // change to any of them renders these few pages again. Articles and author pages show a category
+  // through its posts, whose versions include it.
+  const sitePages: PlannedPage[] = [
     { path: paths.home.href(), key: everyPost },
     { path: paths.blog.href(), key: everyPost },
     { path: paths.highlights.href(), key: everyPost },
@@ -124,6 +131,9 @@ export function plannedPages(listing: SiteListing): PlannedPage[] {
       path: paths.category.href(category.slug),
       key: hash([category, postsKey(posts.filter((post) => post.category?.slug === category.slug))]),
     })),
+  ]
+  return [
+    ...sitePages.map((page) => ({ ...page, key: hash([page.key, listing.categoriesVersion]) })),
     ...authors.map((author) => ({
       path: paths.author.href(author.slug),
       key: hash([
@@ -150,12 +160,11 @@ export function plannedPages(listing: SiteListing): PlannedPage[] {
 }
 
 /** Why the previous build's pages cannot be kept at all, or null. */
-function fullRenderReason(previous: BuildState | null, listing: SiteListing, context: BuildContext): string | null {
+function fullRenderReason(previous: BuildState | null, context: BuildContext): string | null {
   if (!previous) return 'no previous build'
   if (previous.format !== BUILD_STATE_FORMAT) return 'the previous build recorded an older format'
   if (previous.renderer !== context.renderer) return "the app's code or build settings changed"
   if (previous.site !== context.site) return "the site's address changed"
-  if (previous.frame !== listing.frameVersion) return 'the menu or the categories changed'
   return null
 }
 
@@ -169,8 +178,8 @@ export function planBuild(
   const pages = plannedPages(listing)
   const current = new Set(pages.map((page) => page.path))
   const remove = previous ? Object.keys(previous.pages).filter((path) => !current.has(path)) : []
-  const full = fullBecause ?? fullRenderReason(previous, listing, context)
-  if (full || !previous) return { pages, render: pages.map((page) => page.path), remove, full }
+  const full = fullBecause ?? fullRenderReason(previous, context)
+  if (full || !previous) return { pages, render: pages.map((page) => page.path), remove, full, splice: false }
 
   const versions = new Map(listing.posts.map((post) => [post.id, post.version]))
   const changed = (id: string) => versions.get(id) !== previous.posts[id]
@@ -180,7 +189,7 @@ export function planBuild(
       return !before || before.key !== page.key || before.shows.some(changed)
     })
     .map((page) => page.path)
-  return { pages, render, remove, full: null }
+  return { pages, render, remove, full: null, splice: previous.frame !== listing.frameVersion }
 }
 
 /** The state a build leaves, from its plan and what each page it rendered showed. */

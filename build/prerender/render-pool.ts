@@ -56,6 +56,7 @@ async function renderOne(
       path: request.path,
       ...page,
       stateId: entry.PRERENDER_STATE_ID,
+      frameId: entry.PRERENDER_FRAME_ID,
       pathAttribute: entry.PRERENDERED_PATH_ATTRIBUTE,
       headAttribute: entry.PRERENDERED_HEAD_ATTRIBUTE,
       entrySteps: settings.entrySteps,

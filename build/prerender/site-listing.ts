@@ -31,8 +31,13 @@ export interface SiteListing {
   authors: FeedAuthor[]
   /** Changes with what /legislacao shows: the norms, their status today and the posts citing each. */
   legislationVersion: string
-  /** Changes with what every page shows around its content: the menu and the categories. */
+  /**
+   * Changes with what every page shows around its content (the frame): the menu, the categories' names
+   * and addresses. A change is spliced into every page (frame-splice.ts).
+   */
   frameVersion: string
+  /** Changes with anything of any active category: the site's own pages (lists, filters) show them. */
+  categoriesVersion: string
   /** Changes with any glossary term: /glossario and every article show the glossary (decision 053). */
   glossaryVersion: string
   /** When a glossary term last changed (the sitemap's lastmod of /glossario); null without terms. */
@@ -152,7 +157,9 @@ export async function loadSiteListing(source: ListingSource): Promise<SiteListin
     categories: categories.map(({ slug, name, updated_at }) => ({ slug, name, updated_at })),
     authors: [...authors.values()],
     legislationVersion: legislation.version,
-    frameVersion: hash([categories, menu]),
+    // What the frame reads (lib/active-categories.ts, the menu's query): names and addresses only.
+    frameVersion: hash([categories.map(({ id, name, slug }) => [id, name, slug]), menu]),
+    categoriesVersion: hash(categories),
     glossaryVersion: hash(glossary),
     glossaryUpdatedAt:
       glossary

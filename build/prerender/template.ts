@@ -9,8 +9,11 @@ export interface PageForTemplate {
   head: string
   body: string
   state: unknown
+  /** The frame's queries (header and footer), in a script of their own (frame-splice.ts). */
+  frameState: unknown
   /** Names shared with the browser code (src/app/prerendered-page.ts), passed in by the renderer. */
   stateId: string
+  frameId: string
   pathAttribute: string
   headAttribute: string
   /** The entry's chunks, started one at a time before it (`entryImports`). */
@@ -110,6 +113,7 @@ export function fillTemplate(template: string, page: PageForTemplate): string {
   return html.replace(
     '<div id="root"></div>',
     `<div id="root" ${page.pathAttribute}="${escapeAttribute(page.path)}">${page.body}</div>` +
+      `<script type="application/json" id="${page.frameId}">${scriptSafeJson(page.frameState)}</script>` +
       `<script type="application/json" id="${page.stateId}">${scriptSafeJson(page.state)}</script>`,
   )
 }

@@ -4,6 +4,11 @@ import { matchRoutes, type RouteObject } from 'react-router'
 
 /** The id of the JSON script holding the page's query data, and the root attribute naming its path. */
 export const PRERENDER_STATE_ID = 'prerender-state'
+/**
+ * The id of the JSON script holding the data of the frame (the header's menu, the footer's categories),
+ * kept apart so a change to the menu replaces it alone (build/prerender/frame-splice.ts).
+ */
+export const PRERENDER_FRAME_ID = 'prerender-frame'
 export const PRERENDERED_PATH_ATTRIBUTE = 'data-prerendered-path'
 /** Marks the head tags the build wrote, which React does not manage. */
 export const PRERENDERED_HEAD_ATTRIBUTE = 'data-prerendered'
@@ -22,7 +27,10 @@ export function prerenderedState(root: HTMLElement, location: Location): Dehydra
   const script = document.getElementById(PRERENDER_STATE_ID)
   if (!script?.textContent || location.search !== '') return null
   if (root.getAttribute(PRERENDERED_PATH_ATTRIBUTE) !== location.pathname) return null
-  return JSON.parse(script.textContent) as DehydratedState
+  const state = JSON.parse(script.textContent) as DehydratedState
+  const frame = document.getElementById(PRERENDER_FRAME_ID)?.textContent
+  if (!frame) return state
+  return { ...state, queries: [...(JSON.parse(frame) as DehydratedState).queries, ...state.queries] }
 }
 
 /**

@@ -32,6 +32,24 @@ const sitemapUrls = (dir: string) =>
 /** The rendered markup inside #root, without the page's data (its fetch times differ between builds). */
 const rootMarkup = (file: string) =>
   /<div id="root"[^>]*>([\s\S]*)<\/div><script type="application\/json"/.exec(readFileSync(file, 'utf8'))?.[1]
+/** The page's data the browser hydrates from (its own and its frame's): each query's key and data, without fetch times. */
+const pageData = (file: string) => {
+  const html = readFileSync(file, 'utf8')
+  return ['prerender-frame', 'prerender-state'].flatMap((id) => {
+    const json = new RegExp(`<script type="application/json" id="${id}">([\\s\\S]*?)</script>`).exec(html)?.[1]
+    const state = JSON.parse(json ?? '') as { queries: { queryHash: string; state: { data: unknown } }[] }
+    return state.queries.map((query) => [query.queryHash, query.state.data])
+  })
+}
+
+/** Every page of the two builds is the same, markup and data. */
+function expectSameSite(incrementalDir: string, fullBuildDir: string) {
+  expect(sitemapUrls(incrementalDir).sort()).toEqual(sitemapUrls(fullBuildDir).sort())
+  for (const page of sitemapUrls(fullBuildDir).map((url) => url.slice(SITE.length))) {
+    expect(rootMarkup(fileFor(incrementalDir, page)), page).toBe(rootMarkup(fileFor(fullBuildDir, page)))
+    expect(pageData(fileFor(incrementalDir, page)), page).toEqual(pageData(fileFor(fullBuildDir, page)))
+  }
+}
 
 async function publish(slug: string, categorySlug: string) {
   const { data: category } = await service().from('categories').select('id').eq('slug', categorySlug).single()
@@ -104,10 +122,39 @@ describe('the incremental build', () => {
     await publish('mais-um-post', 'legislacao')
     await build(outDir, true)
     await build(fullDir, false)
-    const pages = sitemapUrls(fullDir).map((url) => url.slice(SITE.length))
-    expect(sitemapUrls(outDir).sort()).toEqual(sitemapUrls(fullDir).sort())
-    for (const page of pages) {
-      expect(rootMarkup(fileFor(outDir, page)), page).toBe(rootMarkup(fileFor(fullDir, page)))
-    }
+    expectSameSite(outDir, fullDir)
+  }, 240_000)
+
+  it('after a menu change, renders no page and gives every page the new menu, as a full build would', async () => {
+    await build(outDir, true)
+    const { data: post } = await service().from('posts').select('slug').eq('status', 'published').limit(1).single()
+    const { error } = await service()
+      .from('menu_items')
+      .insert([
+        { label: 'Guia do paciente', href: `/blog/post/${post?.slug}`, position: 90 },
+        { label: 'Termos', href: '/glossario', position: 91 },
+      ])
+    if (error) throw new Error(error.message)
+    const output = await build(outDir, true)
+    expect(output).toMatch(/prerender: 0 of (\d+) pages rendered, 0 removed, \d+ given the new menu and categories/)
+    const article = read(outDir, path.relative(outDir, fileFor(outDir, `/blog/post/${post?.slug}`)))
+    expect(article).toMatch(/<a aria-current="page"[^>]*href="\/blog\/post\/[^"]+"[^>]*>Guia do paciente<\/a>/)
+    await build(fullDir, false)
+    expectSameSite(outDir, fullDir)
+  }, 240_000)
+
+  it('after a category is renamed and recoloured, renders only the pages showing it and splices the rest, as a full build would', async () => {
+    await build(outDir, true)
+    const { error } = await service()
+      .from('categories')
+      .update({ name: 'Pesquisas & estudos <novos>', color: '#123456' })
+      .eq('slug', 'pesquisas')
+    if (error) throw new Error(error.message)
+    const output = await build(outDir, true)
+    const [, rendered, pages] = /prerender: (\d+) of (\d+) pages rendered/.exec(output) ?? []
+    expect(Number(rendered)).toBeLessThan(Number(pages))
+    expect(output).toMatch(/given the new menu and categories/)
+    await build(fullDir, false)
+    expectSameSite(outDir, fullDir)
   }, 240_000)
 })

@@ -116,6 +116,7 @@ describe('pageFileResolver', () => {
       categories: [{ slug: '../../../index', name: 'Índice', updated_at: null }],
       authors: [{ slug: '../../x', updated_at: null }],
       frameVersion: 'f1',
+      categoriesVersion: 'c1',
       legislationVersion: 'l1',
       glossaryVersion: 'g1',
       glossaryUpdatedAt: null,

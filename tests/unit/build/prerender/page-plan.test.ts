@@ -43,6 +43,7 @@ function listing(posts: ListedPost[], frameVersion = 'frame-1', legislationVersi
       (slug) => ({ slug, updated_at: null }),
     ),
     frameVersion,
+    categoriesVersion: 'categories-1',
     glossaryVersion: 'glossary-1',
     glossaryUpdatedAt: null,
   }
@@ -73,14 +74,34 @@ describe('the incremental build plan', () => {
   const before = listing(posts)
   const state = builtState(before)
 
-  it('renders every page when there is no previous build, the renderer or the site changed, or the menu or categories changed', () => {
+  it('renders every page when there is no previous build, or the renderer or the site changed', () => {
     const all = plannedPages(before).length
     expect(planBuild(null, before, context).render).toHaveLength(all)
     expect(planBuild(state, before, { ...context, renderer: 'r2' }).full).toBe(
       "the app's code or build settings changed",
     )
     expect(planBuild(state, before, { ...context, site: 'https://outro.example.org' }).render).toHaveLength(all)
-    expect(planBuild(state, listing(posts, 'frame-2'), context).full).toBe('the menu or the categories changed')
+  })
+
+  it('a menu change renders no page: every page kept gets the new frame spliced in', () => {
+    const plan = planBuild(state, listing(posts, 'frame-2'), context)
+    expect(plan).toMatchObject({ full: null, render: [], splice: true })
+    expect(planBuild(state, before, context).splice).toBe(false)
+  })
+
+  it('a category change renders the site’s own pages (their filters show categories), not articles or author pages', () => {
+    const plan = planBuild(state, { ...listing(posts, 'frame-2'), categoriesVersion: 'categories-2' }, context)
+    expect(plan.splice).toBe(true)
+    expect(plan.render.sort()).toEqual(
+      [
+        ...LISTS,
+        '/legislacao',
+        '/glossario',
+        '/privacidade',
+        '/blog/categoria/pesquisas',
+        '/blog/categoria/leis',
+      ].sort(),
+    )
   })
 
   it('a glossary change renders /glossario and every article, not the lists, categories or authors', () => {

@@ -15,7 +15,9 @@ const page = {
   head: '<title>Post | Cannabis Medicinal</title><meta name="description" content="Resumo"/><link rel="canonical" href="https://x/blog/post/a"/>',
   body: '<main><h1>Post</h1></main>',
   state: { queries: [{ text: '</script><script>alert(1)</script>' }] },
+  frameState: { queries: [{ menu: '<!-- </script>' }] },
   stateId: 'prerender-state',
+  frameId: 'prerender-frame',
   pathAttribute: 'data-prerendered-path',
   headAttribute: 'data-prerendered',
 }
@@ -45,6 +47,10 @@ describe('fillTemplate', () => {
     expect(embedded).toBe(scriptSafeJson(page.state))
     expect(embedded).not.toContain('</script')
     expect(JSON.parse(embedded ?? '')).toEqual(page.state)
+    // The frame's data right after #root, in a script of its own (frame-splice.ts replaces it alone).
+    const frame = /<\/div><script type="application\/json" id="prerender-frame">([\s\S]*?)<\/script>/.exec(html)?.[1]
+    expect(frame).toBe(scriptSafeJson(page.frameState))
+    expect(frame).not.toMatch(/<\/script|<!--/)
   })
 
   it('refuses a shell without an empty #root', () => {

@@ -1,0 +1,145 @@
+// A change to what every page shows around its content — the menu, the categories' names — reaches every
+// prerendered page without rendering its content again: the frame (skip link, header, footer) is rendered
+// once per way a page can show it (src/entry-server.tsx's renderFrame), and put in place of each page's
+// own, with the frame's data in place of the page's (docs/decisions/063-layout-changes-by-splicing.md).
+// The result is the page a full render would write: tests/integration/build/incremental-prerender.test.ts.
+import { readFile, writeFile } from 'node:fs/promises'
+import { scriptSafeJson } from '../../src/lib/script-safe-json.ts'
+import type { EntryServer } from './renderer.ts'
+
+/** Where the content starts and ends in every public page (src/app/routes/public/layout.tsx). */
+const MAIN_START = '<main id="conteudo"'
+const MAIN_END = '</main>'
+
+/** The frame one page shows: the markup before its <main> and after it, and its data as the page embeds it. */
+export interface PageFrame {
+  before: string
+  after: string
+  /** The frame's queries, as JSON safe in a script (the page's `#prerender-frame`). */
+  data: string
+}
+
+/** The frame of a renderFrame result: what is around its (empty) <main>, and its queries. */
+export function frameOf(rendered: { body: string; state: unknown }): PageFrame {
+  const start = rendered.body.indexOf(MAIN_START)
+  const end = rendered.body.lastIndexOf(MAIN_END)
+  if (start < 0 || end < start) throw new Error('prerender: the public frame rendered no <main id="conteudo">')
+  return {
+    before: rendered.body.slice(0, start),
+    after: rendered.body.slice(end + MAIN_END.length),
+    data: scriptSafeJson(rendered.state),
+  }
+}
+
+const decodeSafely = (text: string) => {
+  try {
+    return decodeURIComponent(text)
+  } catch {
+    return text
+  }
+}
+
+/** The site's own addresses the frame links to (its `href`s, without query or fragment), as written. */
+export function frameLinks(frame: PageFrame): string[] {
+  const hrefs = [...`${frame.before}${frame.after}`.matchAll(/\shref="([^"]*)"/g)].map(
+    (match) => match[1].replace(/&amp;/g, '&').split(/[?#]/)[0],
+  )
+  return [...new Set(hrefs.filter((href) => href !== ''))]
+}
+
+/**
+ * Pages with the same signature show the same frame. A header link is marked as the current page
+ * (React Router's NavLink: `aria-current`, its colour) by comparing the page's path with the link's
+ * — equal, or the link's path followed by `/` — case-insensitively; so the signature records, for every
+ * link and for the raw and decoded spellings of both, whether the path starts with the link's path and
+ * which characters stand at its end and just after. That tells apart every case NavLink does, and more.
+ */
+export function frameSignature(pagePath: string, links: string[]): string {
+  const spellings = (text: string) => [text, decodeSafely(text)].map((spelling) => spelling.toLowerCase())
+  const pages = spellings(pagePath)
+  return links
+    .map((link) =>
+      spellings(link)
+        .flatMap((to) =>
+          pages.map((page) =>
+            page.startsWith(to) ? `${page.charAt(to.length - 1)}${page.charAt(to.length) || '$'}` : '-',
+          ),
+        )
+        .join(''),
+    )
+    .join('|')
+}
+
+/**
+ * The page's HTML with `frame` in place of its own frame, markup and data (the page's content and its
+ * own data are not read); null when the page is not laid out as the build writes pages (then it is
+ * rendered instead).
+ */
+export function spliceFrame(html: string, frame: PageFrame, frameId: string): string | null {
+  const rootStart = html.indexOf('<div id="root"')
+  const bodyStart = html.indexOf('>', rootStart) + 1
+  const mainStart = html.indexOf(MAIN_START, bodyStart)
+  const mainEnd = html.lastIndexOf(MAIN_END)
+  const dataOpen = `</div><script type="application/json" id="${frameId}">`
+  const dataStart = html.lastIndexOf(dataOpen)
+  const dataEnd = html.indexOf('</script>', dataStart + dataOpen.length)
+  if (rootStart < 0 || mainStart < 0 || mainEnd < mainStart || dataStart < mainEnd || dataEnd < 0) return null
+  return (
+    html.slice(0, bodyStart) +
+    frame.before +
+    html.slice(mainStart, mainEnd + MAIN_END.length) +
+    frame.after +
+    dataOpen +
+    frame.data +
+    html.slice(dataEnd)
+  )
+}
+
+/** Files spliced at once: reading and writing overlap with the splicing of others. */
+const FILES_IN_FLIGHT = 8
+
+export interface FrameSpliceResult {
+  /** Pages whose file now has the new frame (unchanged files are not written). */
+  spliced: number
+  /** Pages that could not be spliced (missing file, unexpected layout): render them instead. */
+  toRender: string[]
+}
+
+/**
+ * Puts the frame each page shows now into every page of `pages` (path → file). The frame is rendered
+ * once per signature (frameSignature), with the renderer's shared query results, so the menu and the
+ * categories are read once.
+ */
+export async function spliceFrames(
+  entry: Pick<EntryServer, 'renderFrame' | 'SharedQueryResults' | 'PRERENDER_FRAME_ID'>,
+  siteUrl: string,
+  pages: { path: string; file: string }[],
+): Promise<FrameSpliceResult> {
+  const result: FrameSpliceResult = { spliced: 0, toRender: [] }
+  if (pages.length === 0) return result
+  const shared = new entry.SharedQueryResults()
+  const render = async (pagePath: string) => frameOf(await entry.renderFrame(siteUrl + pagePath, shared))
+  const links = frameLinks(await render(pages[0].path))
+  const frames = new Map<string, Promise<PageFrame>>()
+  const frameFor = (pagePath: string) => {
+    const signature = frameSignature(pagePath, links)
+    let frame = frames.get(signature)
+    if (!frame) frames.set(signature, (frame = render(pagePath)))
+    return frame
+  }
+  let next = 0
+  const work = async () => {
+    while (next < pages.length) {
+      const page = pages[next++]
+      const [frame, html] = await Promise.all([frameFor(page.path), readFile(page.file, 'utf8').catch(() => null)])
+      const spliced = html === null ? null : spliceFrame(html, frame, entry.PRERENDER_FRAME_ID)
+      if (spliced === null) result.toRender.push(page.path)
+      else if (spliced !== html) {
+        await writeFile(page.file, spliced)
+        result.spliced += 1
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(FILES_IN_FLIGHT, pages.length) }, work))
+  return result
+}
