@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { frameLinks, frameOf, frameSignature, spliceFrame } from '../../../../build/prerender/frame-splice'
+import {
+  frameLinks,
+  frameOf,
+  frameSignature,
+  spliceFrame as spliceParts,
+  type PageFrame,
+} from '../../../../build/prerender/frame-splice'
+
+/** The page's new HTML as text (spliceFrame works on the file's bytes). */
+const spliceFrame = (html: string, frame: PageFrame, frameId: string) => {
+  const parts = spliceParts(Buffer.from(html), frame, frameId)
+  return parts && (parts.length === 0 ? html : Buffer.concat(parts).toString('utf8'))
+}
 
 const FRAME_ID = 'prerender-frame'
 const query = (hash: string, data: unknown) => ({ queryHash: hash, queryKey: JSON.parse(hash), state: { data } })
@@ -50,6 +62,11 @@ describe('splicing the frame into a page', () => {
     const after = spliceFrame(before, hostile, FRAME_ID) as string
     expect(after).not.toContain('<script>alert(1)')
     expect(after).toContain('<p>&lt;/main&gt;</p></main>')
+  })
+
+  it('leaves a page that already has the frame as it is (nothing to write)', () => {
+    const current = spliceFrame(page('X', '<p>á</p>', []), frame, FRAME_ID) as string
+    expect(spliceParts(Buffer.from(current), frame, FRAME_ID)).toEqual([])
   })
 
   it('gives up (the page is rendered instead) on a page not laid out as the build writes them', () => {
