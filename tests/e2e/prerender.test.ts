@@ -219,4 +219,48 @@ describe('prerendered pages and feeds in the production build', () => {
     expect(await page.locator('head title').count()).toBe(1)
     await page.context().close()
   })
+
+  it('a menu change reaches a prerendered article through the incremental step: in its HTML, current, and hydrated from it', async () => {
+    const [post] = await publishedPosts()
+    const [item] = (await serviceRest('menu_items', {
+      method: 'POST',
+      headers: { Prefer: 'return=representation' },
+      body: JSON.stringify({ label: 'Guia deste artigo', href: `/blog/post/${post.slug}`, position: 50 }),
+    })) as { id: string }[]
+    try {
+      await rebuildPublicPages()
+      // Without JavaScript: the article's own HTML has the new link, marked as the page being read.
+      const crawler = await asCrawler(browser(), `blog/post/${post.slug}.html`)
+      const link = crawler
+        .getByRole('navigation', { name: 'Principal' })
+        .getByRole('link', { name: 'Guia deste artigo' })
+      expect(await link.getAttribute('aria-current')).toBe('page')
+      await crawler.context().close()
+
+      const page = await newPage(browser(), 'mobile')
+      const problems: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text())
+      })
+      page.on('pageerror', (error) => problems.push(error.message))
+      const dataRequests: string[] = []
+      page.on('request', (request) => {
+        if (request.url().includes('/rest/v1/') && request.method() === 'GET') dataRequests.push(request.url())
+      })
+      await page.goto(`/blog/post/${post.slug}`)
+      await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true')
+      await page.getByRole('button', { name: 'Abrir menu' }).click()
+      const mobileLink = page
+        .getByRole('navigation', { name: 'Menu móvel' })
+        .getByRole('link', { name: 'Guia deste artigo' })
+      expect(await mobileLink.getAttribute('aria-current')).toBe('page')
+      // Hydrated from the page's own data: the menu was not read again, and React found nothing to mend.
+      expect(problems).toEqual([])
+      expect(dataRequests).toEqual([])
+      await page.context().close()
+    } finally {
+      await serviceRest(`menu_items?id=eq.${item.id}`, { method: 'DELETE' })
+      await rebuildPublicPages()
+    }
+  })
 })
