@@ -140,6 +140,29 @@ describe('search_posts', () => {
     await expect(search({ q: "!(zebrafish & | ') :*" })).resolves.toBeDefined()
   })
 
+  it('puts the best matches first, then the newest, and counts a term found only inside a word', async () => {
+    const day = 86_400_000
+    const older = new Date(Date.UTC(2023, 0, 1)).toISOString()
+    const newer = new Date(Date.UTC(2023, 0, 1) + day).toISOString()
+    const inContent = await insertPost(db(), {
+      title: 'Nota breve',
+      content: '<p>Um capivarídeo apareceu.</p>',
+      publishedAt: newer,
+    })
+    const inTitle = await insertPost(db(), { title: 'Capivarídeo visto no parque', publishedAt: older })
+    const inWord = await insertPost(db(), { title: 'Supercapivarídeos', publishedAt: newer })
+    const rows = await search({ q: 'capivarideo' })
+    // The title (weight A) outranks the content (C); the middle of a word is found by the substring match.
+    expect(idsOf(rows)).toEqual([inTitle, inContent, inWord])
+    expect(rows.map((r) => Number(r.total_count))).toEqual([3, 3, 3])
+    expect(idsOf(await search({ q: 'pivari' }))).toEqual([inWord, inTitle])
+  })
+
+  it('finds nothing in a category that does not exist', async () => {
+    expect(await search({ category: 'nao-existe' })).toEqual([])
+    expect(await search({ q: 'zebrafish', category: 'nao-existe' })).toEqual([])
+  })
+
   it('clamps page and page size', async () => {
     expect(await search({ category: 'busca', page: 0, size: 0 })).toHaveLength(1)
     expect(await search({ category: 'busca', page: -3, size: 1000 })).toHaveLength(12)
