@@ -2770,6 +2770,10 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: string
       }
+      site_listing: {
+        Args: { p_after?: string; p_before?: string }
+        Returns: Json
+      }
       slug_with_suffix: { Args: { base: string; n: number }; Returns: string }
       slugify: { Args: { value: string }; Returns: string }
       staff_emails: {
