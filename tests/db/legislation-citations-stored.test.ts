@@ -2,7 +2,17 @@
 // articles read post_norm_citations instead of matching every post's text on each read. The answers
 // must stay those of post_cites_norm() over the public posts, whoever asks, and nobody writes the rows.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createCast, errorCodeAs, insertPost, queryAs, useFreshDatabase, type Actor, type Cast } from './helpers'
+import {
+  createCast,
+  createUser,
+  databaseBefore,
+  errorCodeAs,
+  insertPost,
+  queryAs,
+  useFreshDatabase,
+  type Actor,
+  type Cast,
+} from './helpers'
 
 const db = useFreshDatabase()
 let cast: Cast
@@ -207,5 +217,38 @@ describe('stored legislation citations', () => {
       expect(await normsOf(actor, 'agendado-rdc-660')).toEqual(['rdc-660-2022'])
     }
     await db().query('delete from public.posts where id = $1', [postId])
+  })
+})
+
+describe('an installation with posts taking the migration', () => {
+  it('has the citations of every post it already had, whatever their status', async () => {
+    const { db: installed, upgrade } = await databaseBefore('20250101130400')
+    try {
+      const admin = await createUser(installed, { email: 'admin@example.com', fullName: 'Ana Admin' })
+      const add = (slug: string, status: string, content: string) =>
+        installed.query(
+          `insert into public.posts (title, slug, content, status, author_id, published_at)
+           values ('Antes da migração', $1, $2, $3, $4, now())`,
+          [slug, content, status, admin.id],
+        )
+      await add('antes-publicado', 'published', '<p>A importação segue a RDC 660/2022.</p>')
+      await add('antes-rascunho', 'draft', '<p>Sobre a Lei 6.360/1976 e a RDC 660/2022.</p>')
+      await add('antes-sem-norma', 'published', '<p>Texto sem norma.</p>')
+      await upgrade()
+      const stored = await installed.query<{ slug: string; norm_id: string }>(
+        `select p.slug, c.norm_id from public.post_norm_citations c join public.posts p on p.id = c.post_id
+          order by p.slug, c.norm_id`,
+      )
+      expect(stored.rows).toEqual([
+        { slug: 'antes-publicado', norm_id: 'rdc-660-2022' },
+        { slug: 'antes-rascunho', norm_id: 'lei-6360-1976' },
+        { slug: 'antes-rascunho', norm_id: 'rdc-660-2022' },
+      ])
+      expect(await queryAs(installed, 'anon', 'select norm_id, slug from public.legislation_citations()')).toEqual([
+        { norm_id: 'rdc-660-2022', slug: 'antes-publicado' },
+      ])
+    } finally {
+      await installed.close()
+    }
   })
 })
