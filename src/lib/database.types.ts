@@ -1137,6 +1137,36 @@ export type Database = {
           },
         ]
       }
+      post_norm_citations: {
+        Row: {
+          norm_id: string
+          post_id: string
+        }
+        Insert: {
+          norm_id: string
+          post_id: string
+        }
+        Update: {
+          norm_id?: string
+          post_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'post_norm_citations_norm_id_fkey'
+            columns: ['norm_id']
+            isOneToOne: false
+            referencedRelation: 'compliance_norms'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'post_norm_citations_post_id_fkey'
+            columns: ['post_id']
+            isOneToOne: false
+            referencedRelation: 'posts'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       post_notes: {
         Row: {
           anchor: Json | null
