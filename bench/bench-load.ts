@@ -13,14 +13,16 @@
 //   npm run bench:load -- --duration 20 --database postgres --flood-duration 10
 //   npm run bench:load -- --clients 64 --database postgres --duration 30 --no-flood
 //   npm run bench:load -- --only-flood          # the flood alone
+import { fork } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { request } from 'node:http'
+import net from 'node:net'
 import { availableParallelism } from 'node:os'
 import autocannon from 'autocannon'
 import { postgresBinDir } from '../local/db/postgres.ts'
 import { LOCAL_ANON_KEY } from '../local/keys.ts'
 import { POST_DETAIL_SELECT } from '../src/features/posts/api/public-selects.ts'
-import { startLocalStack, type LocalStack } from '../local/supabase/server.ts'
+import { startLocalStack, type LocalStackOptions } from '../local/supabase/server.ts'
 import { cpuSeconds, type CpuSeconds } from './process-cpu.ts'
 
 const flag = (name: string) => {
@@ -33,6 +35,10 @@ const FLOOD_SECONDS = Number(flag('flood-duration') ?? 15)
 const ONLY_FLOOD = process.argv.includes('--only-flood')
 const NO_FLOOD = process.argv.includes('--no-flood')
 const CLIENTS = Number(flag('clients') ?? 8)
+/** The load before issue 53's item 5: every client from 127.0.0.1 (else each from its own loopback address). */
+const ONE_ADDRESS = process.argv.includes('--one-address')
+/** The load before issue 53's item 5: the stack in this process, on the load generator's event loop. */
+const IN_PROCESS = process.argv.includes('--in-process')
 if (!Number.isInteger(CLIENTS) || CLIENTS < 2) throw new Error(`--clients wants a whole number ≥ 2, got ${CLIENTS}`)
 /** Three readers for every writer, as the first 6 + 2 (at least one writer). */
 const WRITERS = Math.max(1, Math.round(CLIENTS / 4))
@@ -75,7 +81,7 @@ const HOME_LIST =
   '/rest/v1/posts?select=id,title,slug,excerpt,image,published_at,views,likes,category:categories(name,slug,color),author:profiles!posts_author_id_fkey(full_name)&status=eq.published&order=published_at.desc&limit=9'
 
 /** What the load's clients use: the headers, the admin's credentials, the posts to read and a draft to save. */
-async function prepareLoad(stack: LocalStack) {
+async function prepareLoad(stack: { url: string }) {
   const anon = { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' }
   // The first account is the admin (spec): it signs in and saves a post during the run.
   const email = `bench-${randomUUID().slice(0, 8)}@example.com`
@@ -111,13 +117,40 @@ async function prepareLoad(stack: LocalStack) {
   return { anon, authed, email, password, posts, draftId: draft[0].id }
 }
 
+/**
+ * autocannon's `setupClient` that gives each of its connections the next loopback source address
+ * (127.0.0.`first`, …), kept across reconnections, as the flood's `getFrom` does per request: the
+ * gateway's limits per address (decision 039) then see one client per connection. autocannon has no
+ * such option; its connection calls `net.connect(port, host)`, which this wraps for that one call.
+ */
+function ownAddresses(first: number): (client: autocannon.Client) => void {
+  let next = first
+  return (client) => {
+    const localAddress = `127.0.0.${next++}`
+    const connection = client as unknown as { _connect: () => void }
+    const connect = Object.getPrototypeOf(connection)._connect as () => void
+    connection._connect = function () {
+      const plain = net.connect
+      net.connect = ((port: number, host: string) => plain({ port, host, localAddress })) as typeof net.connect
+      try {
+        connect.call(this)
+      } finally {
+        net.connect = plain
+      }
+    }
+  }
+}
+
 /** READERS readers and WRITERS writers at once for DURATION seconds. */
 function runLoad(url: string, load: Awaited<ReturnType<typeof prepareLoad>>): Promise<GroupResult[]> {
   const { anon, authed, email, password, posts, draftId } = load
   const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]
+  // Readers from 127.0.0.2 on, writers after them; 127.0.0.1 prepared the load.
+  const addresses = (first: number) => (ONE_ADDRESS ? {} : { setupClient: ownAddresses(first) })
   return Promise.all([
     runGroup('reads (list, article, search)', {
       url,
+      ...addresses(2),
       connections: READERS,
       duration: DURATION,
       requests: [
@@ -141,6 +174,7 @@ function runLoad(url: string, load: Awaited<ReturnType<typeof prepareLoad>>): Pr
     }),
     runGroup('writes (like, sign-in, save)', {
       url,
+      ...addresses(2 + READERS),
       connections: WRITERS,
       duration: DURATION,
       requests: [
@@ -188,45 +222,93 @@ function printLoadResults(readers: GroupResult, writers: GroupResult): void {
     ...(errors > BUDGET.errors ? [`errors ${errors} > ${BUDGET.errors}`] : []),
     ...(!(readP95 < BUDGET.readP95) ? [`reads p95 ${readP95.toFixed(0)} ms ≥ ${BUDGET.readP95} ms`] : []),
   ]
+  const model = `${ONE_ADDRESS ? 'all from one address' : 'one address each'}, the stack ${IN_PROCESS ? "in the load generator's process" : 'in its own process'}`
   const scope =
     CLIENTS === BUDGET_CLIENTS && DATABASE === 'postgres'
-      ? `${CLIENTS} clients on PostgreSQL, the budget's own run`
-      : `set for ${BUDGET_CLIENTS} clients on PostgreSQL; this run: ${CLIENTS} clients on ${DATABASE}`
+      ? `${CLIENTS} clients on PostgreSQL (${model}), the budget's own run`
+      : `set for ${BUDGET_CLIENTS} clients on PostgreSQL; this run: ${CLIENTS} clients on ${DATABASE} (${model})`
   console.log(`\nBudget: ${BUDGET.errors} errors, reads p95 < ${BUDGET.readP95} ms (${scope})`)
   console.log(failures.length === 0 ? 'met: every budget holds' : `NOT met:\n  ${failures.join('\n  ')}`)
 }
 
-/** Who took the CPU during the load: this process (gateway and load generator) and the database server. */
+/** Who took the CPU during the load: the load generator, the gateway (here or in its own process) and the database server. */
 function printCpu(before: CpuSeconds | null, after: CpuSeconds | null): void {
   if (!before || !after) return
   const self = after.self - before.self
   const mainThread = after.mainThread - before.mainThread
-  const database = after.children - before.children
+  const children = after.children - before.children
+  const total = `${DURATION} s × ${availableParallelism()} cores = ${DURATION * availableParallelism()} s`
+  if (!before.gateway || !after.gateway) {
+    console.log(
+      `CPU during the load: ${self.toFixed(1)} s this process (${mainThread.toFixed(1)} s its event loop: gateway + load generator; ${(self - mainThread).toFixed(1)} s its other threads: bcrypt workers, GC), ${children.toFixed(1)} s the database server's processes (${total})`,
+    )
+    return
+  }
+  const gateway = after.gateway.self - before.gateway.self
+  const gatewayLoop = after.gateway.mainThread - before.gateway.mainThread
   console.log(
-    `CPU during the load: ${self.toFixed(1)} s this process (${mainThread.toFixed(1)} s its event loop: gateway + load generator; ${(self - mainThread).toFixed(1)} s its other threads: bcrypt workers, GC), ${database.toFixed(1)} s the database server's processes (${DURATION} s × ${availableParallelism()} cores = ${DURATION * availableParallelism()} s)`,
+    `CPU during the load: ${self.toFixed(1)} s the load generator (this process), ${gateway.toFixed(1)} s the stack's process (${gatewayLoop.toFixed(1)} s its event loop: the gateway; ${(gateway - gatewayLoop).toFixed(1)} s its other threads: bcrypt workers, GC), ${(children - gateway).toFixed(1)} s the database server's processes (${total})`,
   )
 }
 
+interface LoadStack {
+  url: string
+  /** The stack's own process (its database server's processes are its children); null: this process. */
+  pid: number | null
+  close(): Promise<void>
+}
+
+/** The stack in a child process (`load-stack.ts`), or with `--in-process` in this one. */
+async function startLoadStack(options: LocalStackOptions): Promise<LoadStack> {
+  if (IN_PROCESS) {
+    const stack = await startLocalStack(options)
+    return { url: stack.url, pid: null, close: () => stack.close() }
+  }
+  const child = fork(new URL('./load-stack.ts', import.meta.url), [JSON.stringify(options)], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  })
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const { url } = await new Promise<{ url: string }>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as { url: string }))
+    child.once('exit', (code) => reject(new Error(`the stack's process exited (${code}) before it listened`)))
+  })
+  return {
+    url,
+    pid: child.pid!,
+    close: async () => {
+      child.disconnect()
+      await exited
+    },
+  }
+}
+
 async function loadPhase() {
-  // One IP sends everything here, for eight clients: the per-IP auth limits (30 sign-ins per 5
-  // minutes), the per-address share of the pool and the likes per minute would refuse a load test, so
-  // they are lifted for this stack only (the flood and rate-limit tests cover them).
+  // The per-IP auth limits (30 sign-ins per 5 minutes), the likes per minute per address and per
+  // visitor would refuse writers that sign in and like without pause, so they are lifted for this
+  // stack only (the flood and rate-limit tests cover them). With --one-address every client shares
+  // 127.0.0.1, so its share of the pool per address is lifted too; from one address per client it
+  // stays as shipped (4 at once: each client has one request in flight).
   const unlimited = { signInSignUp: 1e9, tokenRefresh: 1e9, verify: 1e9 }
-  const stack = await startLocalStack({
+  const stack = await startLoadStack({
     port: 0,
     database: DATABASE,
     authConfig: { requestLimits: unlimited },
-    clientLimits: { perClientConcurrency: 1e9, publicRpcRateLimits: {}, databaseRateLimits: false },
+    clientLimits: {
+      ...(ONE_ADDRESS ? { perClientConcurrency: 1e9 } : {}),
+      publicRpcRateLimits: {},
+      databaseRateLimits: false,
+    },
   })
   try {
     const load = await prepareLoad(stack)
     console.log(
-      `Load on the local stack (${DATABASE}) at ${stack.url}: ${READERS} readers + ${WRITERS} writers for ${DURATION} s …`,
+      `Load on the local stack (${DATABASE}, ${stack.pid === null ? 'in this process (--in-process)' : `its own process ${stack.pid}`}) at ${stack.url}: ${READERS} readers + ${WRITERS} writers ${ONE_ADDRESS ? 'all from 127.0.0.1 (--one-address)' : `each from its own address (127.0.0.2–127.0.0.${CLIENTS + 1})`} for ${DURATION} s …`,
     )
-    const cpuBefore = cpuSeconds()
+    const cpuBefore = cpuSeconds(stack.pid)
     const [readers, writers] = await runLoad(stack.url, load)
     printLoadResults(readers, writers)
-    printCpu(cpuBefore, cpuSeconds())
+    printCpu(cpuBefore, cpuSeconds(stack.pid))
   } finally {
     await stack.close()
   }

@@ -8,8 +8,10 @@ export interface CpuSeconds {
   self: number
   /** Of which its main thread (the event loop); the rest is worker threads (bcrypt) and V8/libuv helpers. */
   mainThread: number
-  /** Every descendant of this process (the database server's processes), living or exited-and-reaped. */
+  /** Every descendant of this process (the stack's process, the database server's), living or exited-and-reaped. */
   children: number
+  /** The process given as the gateway's (a descendant): its own CPU and its main thread's (its event loop). */
+  gateway: { self: number; mainThread: number } | null
 }
 
 /** utime, stime, cutime, cstime (fields 14–17 of /proc/<pid>/stat) and the parent's pid, or null. */
@@ -29,7 +31,7 @@ function statOf(pid: string): { parent: string; own: number; reaped: number } | 
 const TICKS = 100
 
 /** This process's and its descendants' CPU seconds so far; null where /proc is missing (not Linux). */
-export function cpuSeconds(): CpuSeconds | null {
+export function cpuSeconds(gatewayPid: number | null = null): CpuSeconds | null {
   const self = statOf(String(process.pid))
   if (!self) return null
   const stats = new Map<string, NonNullable<ReturnType<typeof statOf>>>()
@@ -51,5 +53,10 @@ export function cpuSeconds(): CpuSeconds | null {
   for (const pid of descendants)
     if (pid !== String(process.pid)) children += stats.get(pid)!.own + stats.get(pid)!.reaped
   const mainThread = statOf(`${process.pid}/task/${process.pid}`)?.own ?? self.own
-  return { self: self.own / TICKS, mainThread: mainThread / TICKS, children: children / TICKS }
+  const gatewayStat = gatewayPid === null ? null : statOf(String(gatewayPid))
+  const gateway = gatewayStat && {
+    self: gatewayStat.own / TICKS,
+    mainThread: (statOf(`${gatewayPid}/task/${gatewayPid}`)?.own ?? gatewayStat.own) / TICKS,
+  }
+  return { self: self.own / TICKS, mainThread: mainThread / TICKS, children: children / TICKS, gateway }
 }
