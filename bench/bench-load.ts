@@ -1,7 +1,9 @@
 // `npm run bench:load`: drives the local stack with 8 concurrent clients (`--clients N`) for 60 s —
 // three readers (the home page's post list, an article, a search) for every writer (likes, sign-ins,
-// post saves): 6 + 2, or 48 + 16 for 64 — and prints throughput, p50/p95/p99 latency and errors for
-// each group. Then the flood (decision 039): on a
+// post saves): 6 + 2, or 48 + 16 for 64, each from its own loopback address, against the stack in a
+// child process (`--one-address --in-process`: all from 127.0.0.1 and the stack in this process, as
+// before issue 53) — and prints throughput, p50/p95/p99 latency and errors for each group. Then the
+// flood (decision 039): on a
 // PostgreSQL-backed stack with its limits as shipped, slow anonymous regex filters from 1, 2 and 8
 // loopback addresses (127.0.0.2…), 6 connections each, for 15 s each, while another visitor
 // (127.0.0.1) reads; it prints that visitor's read p50/p95 before and during each flood. A benchmark,
