@@ -1,21 +1,21 @@
 import { randomUUID } from 'node:crypto'
-import bcrypt from 'bcryptjs'
 import type { AuthDeps } from './auth-deps.ts'
 import { AuthFailure } from './auth-errors.ts'
 import { runBeforeUserCreatedHook } from './before-user-created.ts'
+import { bcryptCompare, bcryptHash } from './password-hashing.ts'
 import { databaseErrorSummary } from './pg-function-hooks.ts'
 import { findUserById, type UserRow } from './user-row.ts'
 
-export const hashPassword = (password: string) => bcrypt.hash(password, 10)
+export const hashPassword = (password: string) => bcryptHash(password, 10)
 // A hash of a secret nobody knows, at the same cost as real ones: an unknown e-mail (or an account
 // without a password) takes as long to refuse as a wrong password, so timing tells nothing.
 let dummyHash: Promise<string> | null = null
-export const warmDummyHash = () => (dummyHash ??= bcrypt.hash(randomUUID(), 10))
+export const warmDummyHash = () => (dummyHash ??= bcryptHash(randomUUID(), 10))
 
 /** bcrypt's compare; without a hash it compares against the dummy one and answers false. */
 export async function passwordMatches(password: string, hash: string | null): Promise<boolean> {
-  if (hash) return bcrypt.compare(password, hash)
-  await bcrypt.compare(password, await warmDummyHash())
+  if (hash) return bcryptCompare(password, hash)
+  await bcryptCompare(password, await warmDummyHash())
   return false
 }
 
