@@ -247,38 +247,6 @@ async function runAll(client: Client, sql: string) {
   return (Array.isArray(result) ? result : [result]).map((r) => ({ rows: r.rows, affectedRows: r.rowCount ?? 0 }))
 }
 
-type Transaction = { query: Query; exec: Exec }
-
-/**
- * Runs `fn` in one transaction on `client`. Its `begin` goes out with its first statement, in the
- * same message when that is an exec() (the API caller's settings, local/db/session.ts): one round
- * trip fewer per request.
- */
-async function inTransaction<T>(client: Client, fn: (tx: Transaction) => Promise<T>): Promise<T> {
-  let begun = false
-  try {
-    const value = await fn({
-      query: async (sql, params) => {
-        if (!begun) {
-          begun = true
-          await client.query('begin')
-        }
-        return run(client, sql, params)
-      },
-      exec: async (sql) => {
-        if (begun) return runAll(client, sql)
-        begun = true
-        return (await runAll(client, `begin;\n${sql}`)).slice(1)
-      },
-    })
-    if (begun) await client.query('commit')
-    return value
-  } catch (error) {
-    if (begun) await client.query('rollback').catch(() => {})
-    throw error
-  }
-}
-
 /** Connections of one database's pool (decision 011; the lanes of decision 039 share them out). */
 export const POOL_SIZE = 8
 
@@ -312,7 +280,7 @@ export function postgresAsPglite(config: PostgresConfig, database: string, onClo
   const db: {
     query: Query
     exec: Exec
-    transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>
+    transaction<T>(fn: (tx: { query: Query; exec: Exec }) => Promise<T>): Promise<T>
     listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>
     close(): Promise<void>
   } = {
@@ -322,7 +290,16 @@ export function postgresAsPglite(config: PostgresConfig, database: string, onClo
       gated(async () => {
         const client = await pool.connect()
         try {
-          return await inTransaction(client, fn)
+          await client.query('begin')
+          const value = await fn({
+            query: (sql, params) => run(client, sql, params),
+            exec: (sql) => runAll(client, sql),
+          })
+          await client.query('commit')
+          return value
+        } catch (error) {
+          await client.query('rollback').catch(() => {})
+          throw error
         } finally {
           client.release()
         }

@@ -84,24 +84,10 @@ export async function runAs<T>(db: PGlite, auth: SessionAuth, fn: (tx: Transacti
     )
   }
   return db.transaction(async (tx) => {
-    // As literals in a simple query, the settings travel with the transaction's `begin` on a
-    // PostgreSQL server (local/db/postgres.ts): one round trip fewer. A NUL cannot be written in a
-    // query's text (no HTTP header or JSON text holds one); should one come, they go as parameters.
-    if (settings.some(([, value]) => value.includes('\0'))) {
-      await tx.query(
-        `select ${settings.map((_, i) => `set_config('${settings[i][0]}', $${i + 1}, true)`).join(', ')}`,
-        settings.map(([, value]) => value),
-      )
-    } else {
-      await tx.exec(
-        `select ${settings.map(([name, value]) => `set_config('${name}', ${literal(value)}, true)`).join(', ')}`,
-      )
-    }
+    await tx.query(
+      `select ${settings.map((_, i) => `set_config('${settings[i][0]}', $${i + 1}, true)`).join(', ')}`,
+      settings.map(([, value]) => value),
+    )
     return fn(tx)
   })
-}
-
-/** `value` as an escape-string constant (E'…', backslashes and quotes doubled), whatever standard_conforming_strings says. */
-function literal(value: string): string {
-  return `E'${value.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`
 }

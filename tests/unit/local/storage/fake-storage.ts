@@ -45,11 +45,6 @@ export class FakeDb {
     return answer as { rows: T[]; affectedRows?: number }
   }
 
-  /** Statements without parameters (runAs's settings, as literals): recorded and answered like query(). */
-  async exec(sql: string): Promise<{ rows: unknown[]; affectedRows?: number }[]> {
-    return [await this.query(sql)]
-  }
-
   async transaction<T>(fn: (tx: FakeDb) => Promise<T>): Promise<T> {
     this.depth++
     try {
@@ -121,8 +116,7 @@ export const BUCKET_SQL = /from storage\.buckets where id = \$1/
 export const SET_CONFIG_SQL = /set_config\('role'/
 
 /** The role the fake database was switched to by runAs, in order. */
-export const rolesUsed = (db: FakeDb) =>
-  db.sql(SET_CONFIG_SQL).map((q) => q.params[0] ?? /set_config\('role', E'([^']*)'/.exec(q.sql)?.[1])
+export const rolesUsed = (db: FakeDb) => db.sql(SET_CONFIG_SQL).map((q) => q.params[0])
 
 /** The JSON body of a Storage error response, with its HTTP status. */
 export async function failure(promise: Promise<unknown>) {
