@@ -13,7 +13,33 @@ export interface GlossaryTerm {
 }
 
 /** Where a term is never marked: headings, links, code, figures and their captions, reference markers, controls. */
-const SKIPPED = 'a, h1, h2, h3, h4, h5, h6, code, pre, kbd, figure, figcaption, sup, button, [popover], .ref-marker'
+const SKIPPED_TAGS = new Set([
+  'A',
+  'H1',
+  'H2',
+  'H3',
+  'H4',
+  'H5',
+  'H6',
+  'CODE',
+  'PRE',
+  'KBD',
+  'FIGURE',
+  'FIGCAPTION',
+  'SUP',
+  'BUTTON',
+])
+
+/**
+ * The element or one around it is where terms are never marked. Walked by hand, not `closest()`: at build
+ * time the body is a jsdom document, whose selector engine kept something of every body it queried.
+ */
+function inSkipped(element: Element | null): boolean {
+  for (let at = element; at; at = at.parentElement) {
+    if (SKIPPED_TAGS.has(at.nodeName) || at.hasAttribute('popover') || at.classList.contains('ref-marker')) return true
+  }
+  return false
+}
 
 /** A term as compared for duplicates and searched: without case, accents or spaces around (public.glossary_fold). */
 export const foldTerm = (term: string) => term.trim().normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
@@ -92,7 +118,7 @@ export function linkGlossaryTerms(body: HTMLElement, terms: GlossaryTerm[], href
   const definitions = document.createElement('div')
   definitions.className = 'glossary-definitions'
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (!node.parentElement?.closest(SKIPPED)) texts.push(node as Text)
+    if (!inSkipped(node.parentElement)) texts.push(node as Text)
   }
   for (let node of texts) {
     for (let match = firstMatch(node.data, phrases, used); match; match = firstMatch(node.data, phrases, used)) {

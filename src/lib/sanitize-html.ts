@@ -74,7 +74,11 @@ export function sanitizeAndEdit<T>(
   edit: (body: HTMLElement) => T,
 ): { html: string; edited: T } {
   const safe = sanitizeHtml(html, imageAttributes, imageCaption)
-  const body = purifier.sanitize(safe, { ...SANITIZE_CONFIG, RETURN_DOM: true }) as unknown as HTMLElement
+  const sanitised = purifier.sanitize(safe, { ...SANITIZE_CONFIG, RETURN_DOM: true }) as unknown as HTMLElement
+  // Edited in a new empty document, dropped afterwards: in jsdom, the document DOMPurify parsed into stayed alive
+  // once an id was set in it, so every article's body did at build time (0.2 MB an article: a render thread
+  // ran out of memory at 10,000 posts). tests/unit/lib/sanitize-html-server.test.ts measures it.
+  const body = sanitised.ownerDocument.implementation.createHTMLDocument('').adoptNode(sanitised)
   const edited = edit(body)
   return { html: body.innerHTML, edited }
 }
@@ -90,7 +94,8 @@ function sanitizeWithImages(html: string, imageAttributes: ImageAttributes, imag
     if (!imageCaption) return purifier.sanitize(html, SANITIZE_CONFIG)
     // RETURN_DOM: the sanitised <body>, in the purifier's own window (the browser's, or jsdom's at build time).
     const body = purifier.sanitize(html, { ...SANITIZE_CONFIG, RETURN_DOM: true }) as unknown as HTMLElement
-    for (const image of Array.from(body.querySelectorAll('img'))) {
+    // No selectors on the build's jsdom documents (addHeadingAnchors says why).
+    for (const image of Array.from(body.getElementsByTagName('img'))) {
       addCaption(image, imageCaption(image.getAttribute('src') ?? ''))
     }
     return body.innerHTML
@@ -142,7 +147,8 @@ function addCaption(image: Element, parts: CaptionPart[] | null) {
       caption.append(link)
     }
   }
-  const figure = image.closest('figure')
+  let figure = image.parentElement
+  while (figure && figure.nodeName !== 'FIGURE') figure = figure.parentElement
   if (figure) {
     figure.append(caption)
     return

@@ -32,10 +32,13 @@ export function headingSlug(text: string): string {
  * written as an attribute value made of [a-z0-9-].
  */
 export function addHeadingAnchors(body: Element): OutlineEntry[] {
-  const headings = Array.from(body.querySelectorAll('h2, h3'))
+  // Every element in document order, without selectors: at build time the body is a jsdom document, whose
+  // selector engine kept something of every body it queried (docs/performance.md, "Publishing").
+  const elements = Array.from(body.getElementsByTagName('*'))
+  const headings = elements.filter((element) => element.tagName === 'H2' || element.tagName === 'H3')
   const taken = new Set(
-    Array.from(body.querySelectorAll('[id]'))
-      .filter((element) => !headings.includes(element))
+    elements
+      .filter((element) => element.hasAttribute('id') && !headings.includes(element))
       .map((element) => element.id),
   )
   const entries: OutlineEntry[] = []
