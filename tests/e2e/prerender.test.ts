@@ -31,6 +31,20 @@ const jsonLdOf = async (page: Page) =>
 const metaContent = (page: Page, selector: string) => page.locator(`head ${selector}`).getAttribute('content')
 const firstParagraph = (html: string) => (/<p>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '').replace(/<[^>]+>/g, '').trim()
 
+/** What a page logs as a warning or an error, and the data it reads from the API, from now on. */
+function watchHydration(page: Page) {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text())
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
+  const dataRequests: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/rest/v1/') && request.method() === 'GET') dataRequests.push(request.url())
+  })
+  return { problems, dataRequests }
+}
+
 type SeedPost = { slug: string; title: string; published_at: string }
 const publishedPosts = async () =>
   (await serviceRest('posts?select=slug,title,published_at&status=eq.published&order=published_at.desc')) as SeedPost[]
@@ -170,15 +184,7 @@ describe('prerendered pages and feeds in the production build', () => {
   it('hydrates a prerendered article without errors and without asking for its data again', async () => {
     const [post] = await publishedPosts()
     const page = await newPage(browser())
-    const problems: string[] = []
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text())
-    })
-    page.on('pageerror', (error) => problems.push(error.message))
-    const dataRequests: string[] = []
-    page.on('request', (request) => {
-      if (request.url().includes('/rest/v1/') && request.method() === 'GET') dataRequests.push(request.url())
-    })
+    const { problems, dataRequests } = watchHydration(page)
     const response = await page.goto(`/blog/post/${post.slug}`)
     // The HTML itself holds the article before any script runs.
     expect(await response?.text()).toContain(`>${post.title}</h1>`)
@@ -238,15 +244,7 @@ describe('prerendered pages and feeds in the production build', () => {
       await crawler.context().close()
 
       const page = await newPage(browser(), 'mobile')
-      const problems: string[] = []
-      page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text())
-      })
-      page.on('pageerror', (error) => problems.push(error.message))
-      const dataRequests: string[] = []
-      page.on('request', (request) => {
-        if (request.url().includes('/rest/v1/') && request.method() === 'GET') dataRequests.push(request.url())
-      })
+      const { problems, dataRequests } = watchHydration(page)
       await page.goto(`/blog/post/${post.slug}`)
       await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true')
       await page.getByRole('button', { name: 'Abrir menu' }).click()
