@@ -210,8 +210,9 @@ async function renderPages(
 }
 
 /**
- * The menu or the categories changed: every page the plan keeps gets the new frame (frame-splice.ts);
- * those that cannot be spliced are added to the pages to render. Returns how many files changed.
+ * The menu or the categories changed: every page the plan keeps gets the new frame (frame-splice.ts) and
+ * the categories' new names, addresses and colours (category-splice.ts); those that cannot be spliced
+ * are added to the pages to render. Returns how many files changed.
  */
 async function spliceKeptPages(
   plan: BuildPlan,
@@ -224,7 +225,10 @@ async function spliceKeptPages(
     const file = rendering.has(page.path) ? null : fileOf(page.path)
     return file ? [{ path: page.path, file }] : []
   })
-  const { spliced, toRender } = await spliceFrames(await loadRenderer(rendererKey), siteUrl, kept)
+  const { spliced, toRender } = await spliceFrames(await loadRenderer(rendererKey), siteUrl, kept, {
+    frame: plan.splice,
+    categories: plan.categoryChanges,
+  })
   plan.render.push(...toRender)
   return spliced
 }
@@ -257,8 +261,9 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   // Only what the previous build's state says it wrote.
   const removals = plan.remove.map(fileOf).filter((file): file is string => file !== null)
   for (const file of removals) rmSync(file, { force: true })
-  const spliced = plan.splice ? await spliceKeptPages(plan, context.renderer, options.site.url, fileOf) : 0
-  if (plan.splice) mark('frame')
+  const splicing = plan.splice || plan.categoryChanges.length > 0
+  const spliced = splicing ? await spliceKeptPages(plan, context.renderer, options.site.url, fileOf) : 0
+  if (splicing) mark('frame')
 
   const scriptHashes = new Set<string>(plan.full ? [] : (previous?.scriptHashes ?? []))
   const settings = {

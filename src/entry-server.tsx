@@ -5,10 +5,17 @@ import { dehydrate, QueryClient, type DehydratedState, type QueryKey } from '@ta
 import { JSDOM } from 'jsdom'
 import { Writable } from 'node:stream'
 import { prerenderToNodeStream } from 'react-dom/static'
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router'
+import {
+  createStaticHandler,
+  createStaticRouter,
+  MemoryRouter,
+  StaticRouterProvider,
+  type RouteObject,
+} from 'react-router'
 import { AppShell } from '@/app/app'
 import { routes } from '@/app/router'
 import { PublicLayout } from '@/app/routes/public/layout'
+import { CategoryBadge } from '@/components/category-badge'
 import { createQueryClient } from '@/lib/query-client'
 import { setSanitizerWindow } from '@/lib/sanitize-html'
 
@@ -208,4 +215,25 @@ export async function renderFrame(
     },
   ]
   return renderRoutes(frameRoutes, url, shared)
+}
+
+/**
+ * How pages show a category outside their data and structured data: its badge (an article, cards) and
+ * an article's `article:section` tag, rendered by the components themselves. A category renamed,
+ * readdressed or recoloured is put into every page kept by replacing these
+ * (build/prerender/category-splice.ts).
+ */
+export async function renderCategoryMarks(category: {
+  name: string
+  slug: string
+  color: string | null
+}): Promise<{ badge: string; section: string }> {
+  const html = await renderToHtml(
+    <MemoryRouter>
+      <meta property="article:section" content={category.name} />
+      <CategoryBadge category={category} />
+    </MemoryRouter>,
+  )
+  const { head, body } = splitHead(html)
+  return { badge: body, section: head }
 }

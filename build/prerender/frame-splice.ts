@@ -5,6 +5,8 @@
 // The result is the page a full render would write: tests/integration/build/incremental-prerender.test.ts.
 import { open, readFile, writeFile } from 'node:fs/promises'
 import { scriptSafeJson } from '../../src/lib/script-safe-json.ts'
+import { categoryEdits, editCategories, type CategoryEdits, type PageScripts } from './category-splice.ts'
+import type { CategoryChange } from './page-plan.ts'
 import type { EntryServer } from './renderer.ts'
 
 /** Where the content starts and ends in every public page (src/app/routes/public/layout.tsx). */
@@ -132,34 +134,72 @@ export interface FrameSpliceResult {
   toRender: string[]
 }
 
-/**
- * Puts the frame each page shows now into every page of `pages` (path → file). The frame is rendered
- * once per signature (frameSignature), with the renderer's shared query results, so the menu and the
- * categories are read once.
- */
-export async function spliceFrames(
-  entry: Pick<EntryServer, 'renderFrame' | 'SharedQueryResults' | 'PRERENDER_FRAME_ID'>,
-  siteUrl: string,
-  pages: { path: string; file: string }[],
-): Promise<FrameSpliceResult> {
-  const result: FrameSpliceResult = { spliced: 0, toRender: [] }
-  if (pages.length === 0) return result
+type SplicingEntry = Pick<
+  EntryServer,
+  | 'renderFrame'
+  | 'renderCategoryMarks'
+  | 'SharedQueryResults'
+  | 'PRERENDER_FRAME_ID'
+  | 'PRERENDER_STATE_ID'
+  | 'PRERENDERED_HEAD_ATTRIBUTE'
+>
+
+/** The frame each page shows, rendered once per signature (frameSignature) with shared query results. */
+async function frameRenderer(entry: SplicingEntry, siteUrl: string, firstPage: string) {
   const shared = new entry.SharedQueryResults()
   const render = async (pagePath: string) => frameOf(await entry.renderFrame(siteUrl + pagePath, shared))
-  const links = frameLinks(await render(pages[0].path))
+  const links = frameLinks(await render(firstPage))
   const frames = new Map<string, Promise<PageFrame>>()
-  const frameFor = (pagePath: string) => {
+  return (pagePath: string) => {
     const signature = frameSignature(pagePath, links)
     let frame = frames.get(signature)
     if (!frame) frames.set(signature, (frame = render(pagePath)))
     return frame
   }
+}
+
+/** The page with the new frame and the categories' new marks, as parts to write; [] if unchanged, null if it cannot be spliced. */
+function splicePage(
+  html: Buffer,
+  frame: PageFrame | null,
+  edits: CategoryEdits | null,
+  scripts: PageScripts,
+): Buffer[] | null {
+  const parts = frame ? spliceFrame(html, frame, scripts.frameId) : []
+  if (parts === null || !edits) return parts
+  const edited = editCategories(parts.length > 0 ? Buffer.concat(parts) : html, edits, scripts)
+  return edited === null || edited.length > 0 ? edited : parts
+}
+
+/**
+ * Puts into every page of `pages` (path → file) the frame it shows now, when `changes.frame`, and the
+ * new marks of the categories changed (category-splice.ts). The frame is rendered once per signature,
+ * so the menu and the categories are read once.
+ */
+export async function spliceFrames(
+  entry: SplicingEntry,
+  siteUrl: string,
+  pages: { path: string; file: string }[],
+  changes: { frame: boolean; categories: CategoryChange[] },
+): Promise<FrameSpliceResult> {
+  const result: FrameSpliceResult = { spliced: 0, toRender: [] }
+  if (pages.length === 0) return result
+  const scripts: PageScripts = {
+    frameId: entry.PRERENDER_FRAME_ID,
+    stateId: entry.PRERENDER_STATE_ID,
+    headAttribute: entry.PRERENDERED_HEAD_ATTRIBUTE,
+  }
+  const frameFor = changes.frame ? await frameRenderer(entry, siteUrl, pages[0].path) : null
+  const edits =
+    changes.categories.length > 0
+      ? await categoryEdits(changes.categories, entry.renderCategoryMarks, siteUrl, scripts.headAttribute)
+      : null
   let next = 0
   const work = async () => {
     while (next < pages.length) {
       const page = pages[next++]
-      const [frame, html] = await Promise.all([frameFor(page.path), readFile(page.file).catch(() => null)])
-      const parts = html === null ? null : spliceFrame(html, frame, entry.PRERENDER_FRAME_ID)
+      const [frame, html] = await Promise.all([frameFor?.(page.path) ?? null, readFile(page.file).catch(() => null)])
+      const parts = html === null ? null : splicePage(html, frame, edits, scripts)
       if (parts === null) result.toRender.push(page.path)
       else if (parts.length > 0) {
         await writeOver(page.file, parts)

@@ -7,7 +7,8 @@
 // articles); when one of those changes or disappears, the page is rendered again too, whatever its key.
 // The renderer (the app's code) or the site's address changing means every page: a full render
 // (docs/decisions/029-incremental-prerendering.md). What every page shows around its content (the menu,
-// the categories' names) changing means a new frame spliced into every page kept (frame-splice.ts,
+// the categories' names) changing means a new frame spliced into every page kept (frame-splice.ts), and a
+// category's new name, address or colour is put where pages kept show it (category-splice.ts;
 // docs/decisions/063-layout-changes-by-splicing.md).
 import { createHash } from 'node:crypto'
 import { paths } from '../../src/config/paths.ts'
@@ -18,10 +19,10 @@ import {
   RELATED_COUNT,
   type Neighbours,
 } from '../../src/features/posts/utils/related-posts.ts'
-import type { ListedPost, SiteListing } from './site-listing.ts'
+import type { ListedPost, ShownCategory, SiteListing } from './site-listing.ts'
 
 /** Bumped when the shape of BuildState changes: an older state then means a full render. */
-export const BUILD_STATE_FORMAT = 1
+export const BUILD_STATE_FORMAT = 2
 
 export interface PageRecord {
   key: string
@@ -37,6 +38,8 @@ export interface BuildState {
   /** The site's public address, which every page carries. */
   site: string
   frame: string
+  /** The categories as the pages show them (name, address, colour). */
+  categories: ShownCategory[]
   /** Each public post's version when the pages were made. */
   posts: Record<string, string>
   pages: Record<string, PageRecord>
@@ -68,6 +71,13 @@ export interface BuildPlan {
   full: string | null
   /** The frame changed: every page not rendered gets the new one (frame-splice.ts). */
   splice: boolean
+  /** Categories renamed, readdressed or recoloured: put into every page not rendered (category-splice.ts). */
+  categoryChanges: CategoryChange[]
+}
+
+export interface CategoryChange {
+  before: ShownCategory
+  after: ShownCategory
 }
 
 const hash = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('base64url').slice(0, 22)
@@ -159,12 +169,36 @@ export function plannedPages(listing: SiteListing): PlannedPage[] {
   ]
 }
 
+/** The categories whose name, address or colour changed (one deactivated or deleted changes its posts' versions). */
+export function categoryChanges(before: ShownCategory[], after: ShownCategory[]): CategoryChange[] {
+  const now = new Map(after.map((category) => [category.id, category]))
+  return before.flatMap((old) => {
+    const current = now.get(old.id)
+    const same = !current || (['name', 'slug', 'color'] as const).every((field) => current[field] === old[field])
+    return same ? [] : [{ before: old, after: current }]
+  })
+}
+
+/**
+ * An article shows its category's name without its address (its section, in head and structured
+ * data), so a renamed category can be found by its old name only if no other category had it.
+ */
+function ambiguousRename(previous: BuildState, changes: CategoryChange[]): boolean {
+  return changes.some(
+    ({ before, after }) =>
+      before.name !== after.name &&
+      previous.categories.some((other) => other.id !== before.id && other.name === before.name),
+  )
+}
+
 /** Why the previous build's pages cannot be kept at all, or null. */
-function fullRenderReason(previous: BuildState | null, context: BuildContext): string | null {
+function fullRenderReason(previous: BuildState | null, context: BuildContext, listing: SiteListing): string | null {
   if (!previous) return 'no previous build'
   if (previous.format !== BUILD_STATE_FORMAT) return 'the previous build recorded an older format'
   if (previous.renderer !== context.renderer) return "the app's code or build settings changed"
   if (previous.site !== context.site) return "the site's address changed"
+  if (ambiguousRename(previous, categoryChanges(previous.categories, listing.shownCategories)))
+    return 'a renamed category shared its old name with another one'
   return null
 }
 
@@ -178,8 +212,9 @@ export function planBuild(
   const pages = plannedPages(listing)
   const current = new Set(pages.map((page) => page.path))
   const remove = previous ? Object.keys(previous.pages).filter((path) => !current.has(path)) : []
-  const full = fullBecause ?? fullRenderReason(previous, context)
-  if (full || !previous) return { pages, render: pages.map((page) => page.path), remove, full, splice: false }
+  const full = fullBecause ?? fullRenderReason(previous, context, listing)
+  if (full || !previous)
+    return { pages, render: pages.map((page) => page.path), remove, full, splice: false, categoryChanges: [] }
 
   const versions = new Map(listing.posts.map((post) => [post.id, post.version]))
   const changed = (id: string) => versions.get(id) !== previous.posts[id]
@@ -189,7 +224,14 @@ export function planBuild(
       return !before || before.key !== page.key || before.shows.some(changed)
     })
     .map((page) => page.path)
-  return { pages, render, remove, full: null, splice: previous.frame !== listing.frameVersion }
+  return {
+    pages,
+    render,
+    remove,
+    full: null,
+    splice: previous.frame !== listing.frameVersion,
+    categoryChanges: categoryChanges(previous.categories, listing.shownCategories),
+  }
 }
 
 /** The state a build leaves, from its plan and what each page it rendered showed. */
@@ -212,6 +254,7 @@ export function nextBuildState(
     renderer: context.renderer,
     site: context.site,
     frame: listing.frameVersion,
+    categories: listing.shownCategories,
     posts: Object.fromEntries(listing.posts.map((post) => [post.id, post.version])),
     pages,
     scriptHashes,

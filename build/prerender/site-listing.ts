@@ -18,17 +18,28 @@ export interface ListedPost {
   reviewer_slug: string | null
   /**
    * Changes whenever anything a page shows of the post changes: the post itself (posts.page_changed_at),
-   * its author's or reviewer's profile, its category, or its references formatted in the site's style
-   * (post_citations, decision 059).
+   * its author's or reviewer's profile, which category it is in, or its references formatted in the
+   * site's style (post_citations, decision 059). Not the category's name, address or colour: those are
+   * spliced into the pages kept (category-splice.ts).
    */
   version: string
   /** Changes with the status of a norm the post cites ("Legislação citada"); absent: it cites none. */
   legislation?: string
 }
 
+/** An active category as pages show it outside the site's own pages: badges, an article's section. */
+export interface ShownCategory {
+  id: string
+  name: string
+  slug: string
+  color: string | null
+}
+
 export interface SiteListing {
   posts: ListedPost[]
   categories: FeedCategory[]
+  /** What a page kept gets anew when it changes (category-splice.ts). */
+  shownCategories: ShownCategory[]
   authors: FeedAuthor[]
   /** Changes with what /legislacao shows: the norms, their status today and the posts citing each. */
   legislationVersion: string
@@ -172,6 +183,7 @@ export async function loadSiteListing(source: ListingSource): Promise<SiteListin
   return {
     posts,
     categories: categories.map(({ slug, name, updated_at }) => ({ slug, name, updated_at })),
+    shownCategories: categories.map(({ id, name, slug, color }) => ({ id, name, slug, color })),
     authors: [...authors.values()],
     legislationVersion: legislation.version,
     // What the frame reads (lib/active-categories.ts, the menu's query): names and addresses only.

@@ -99,6 +99,10 @@ export function entryImports(manifest: Record<string, ManifestChunk>, base = '/'
   return importClosure(manifest, manifest['index.html']?.imports ?? []).map((key) => `${base}${manifest[key].file}`)
 }
 
+/** The page's head tags, marked so the browser can drop them when it renders instead of hydrating (src/main.tsx). */
+export const markHeadTags = (head: string, attribute: string) =>
+  head.replace(/<(title|meta|link)\b/g, `<$1 ${attribute}`)
+
 export function fillTemplate(template: string, page: PageForTemplate): string {
   let html = deferEntryScript(template, page.entrySteps)
   if (page.head.includes('<title>')) html = html.replace(/<title\b[^>]*>[\s\S]*?<\/title>\s*/, '')
@@ -107,8 +111,7 @@ export function fillTemplate(template: string, page: PageForTemplate): string {
   if (!html.includes('</head>') || !html.includes('<div id="root"></div>')) {
     throw new Error('prerender: index.html has no </head> or no empty <div id="root"></div>')
   }
-  // Marked, so the browser can drop them when it renders instead of hydrating (src/main.tsx).
-  const head = page.head.replace(/<(title|meta|link)\b/g, `<$1 ${page.headAttribute}`)
+  const head = markHeadTags(page.head, page.headAttribute)
   html = html.replace('</head>', `${head}\n  </head>`)
   return html.replace(
     '<div id="root"></div>',

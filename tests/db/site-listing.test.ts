@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createCast, insertPost, queryAs, useFreshDatabase, type Actor } from './helpers'
 
-// site_listing() (migration 20250101130500): what the public build plans with, read as a visitor in
+// site_listing() (migrations 20250101130500, 20250101130600): what the public build plans with, read as a visitor in
 // ranges of ids (build/prerender/site-listing.ts). It runs with the caller's rights.
 
 const db = useFreshDatabase({ perTest: true })
@@ -54,16 +54,22 @@ describe('site_listing()', () => {
     expect(ids(await listing('anon', null, id)).every((other) => other <= id)).toBe(true)
   })
 
-  it('changes a post’s version with its text, its author’s profile and its category, not with a view or a like', async () => {
+  it('changes a post’s version with its text, its author’s profile and which category it is in, not with a view, a like or the category’s name and colour', async () => {
     const id = await insertPost(db())
     const start = await versionOf(id)
     await queryAs(db(), 'anon', 'select public.increment_post_views($1)', [id])
     await queryAs(db(), 'anon', 'select public.set_post_like($1, true, gen_random_uuid())', [id])
+    // The build splices a category's name, address and colour into the pages (category-splice.ts).
+    await db().query(
+      "update public.categories set name = 'Pesquisas clínicas', slug = 'pesquisas-clinicas', color = '#123456' where id = (select category_id from public.posts where id = $1)",
+      [id],
+    )
     expect(await versionOf(id)).toBe(start)
     const changes = [
       "update public.posts set title = 'Outro título' where id = $1",
       "update public.profiles set full_name = 'Equipe' where id = (select author_id from public.posts where id = $1)",
-      "update public.categories set name = 'Pesquisas clínicas' where id = (select category_id from public.posts where id = $1)",
+      "update public.posts set category_id = (select id from public.categories where slug = 'legislacao') where id = $1",
+      'update public.categories set is_active = false where id = (select category_id from public.posts where id = $1)',
     ]
     let previous = start
     for (const change of changes) {

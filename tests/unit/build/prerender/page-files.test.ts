@@ -3,7 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { paths } from '../../../../src/config/paths'
 import { fileFor, isInside, pageFileResolver, UnsafePagePathError } from '../../../../build/prerender/page-files'
-import { planBuild } from '../../../../build/prerender/page-plan'
+import { BUILD_STATE_FORMAT, planBuild } from '../../../../build/prerender/page-plan'
 import type { SiteListing } from '../../../../build/prerender/site-listing'
 
 // Slugs are data, never paths (issue 45): whatever a slug or a page path holds, the build's files stay
@@ -114,6 +114,7 @@ describe('pageFileResolver', () => {
         version: 'v1',
       })),
       categories: [{ slug: '../../../index', name: 'Índice', updated_at: null }],
+      shownCategories: [],
       authors: [{ slug: '../../x', updated_at: null }],
       frameVersion: 'f1',
       categoriesVersion: 'c1',
@@ -122,10 +123,11 @@ describe('pageFileResolver', () => {
       glossaryUpdatedAt: null,
     }
     const tampered = {
-      format: 1,
+      format: BUILD_STATE_FORMAT,
       renderer: 'r',
       site: 's',
       frame: 'f1',
+      categories: [],
       posts: {},
       scriptHashes: [],
       pages: { '/../../../outside': { key: 'k', shows: [] }, '/blog/post/..%2F..%2Fvictim': { key: 'k', shows: [] } },

@@ -9,7 +9,7 @@ import {
   type BuildState,
   type PageRecord,
 } from '../../../../build/prerender/page-plan'
-import type { ListedPost, SiteListing } from '../../../../build/prerender/site-listing'
+import type { ListedPost, ShownCategory, SiteListing } from '../../../../build/prerender/site-listing'
 
 // Which pages a change makes the incremental build render again (issue 34).
 
@@ -31,6 +31,11 @@ function post(n: number, overrides: Partial<ListedPost> = {}): ListedPost {
   }
 }
 
+const shown: ShownCategory[] = [
+  { id: 'c1', name: 'Pesquisas', slug: 'pesquisas', color: '#3b82f6' },
+  { id: 'c2', name: 'Leis', slug: 'leis', color: null },
+]
+
 function listing(posts: ListedPost[], frameVersion = 'frame-1', legislationVersion = 'legislation-1'): SiteListing {
   return {
     legislationVersion,
@@ -39,6 +44,7 @@ function listing(posts: ListedPost[], frameVersion = 'frame-1', legislationVersi
       { slug: 'pesquisas', name: 'Pesquisas', updated_at: null },
       { slug: 'leis', name: 'Leis', updated_at: null },
     ],
+    shownCategories: shown,
     authors: [...new Set(posts.map((item) => item.author_slug).filter((slug): slug is string => slug !== null))].map(
       (slug) => ({ slug, updated_at: null }),
     ),
@@ -102,6 +108,40 @@ describe('the incremental build plan', () => {
         '/blog/categoria/leis',
       ].sort(),
     )
+  })
+
+  it('a category renamed, readdressed or recoloured is a change to splice into the pages kept, each field compared', () => {
+    const recoloured = { ...shown[1], color: '#123456' }
+    const renamed = { ...shown[0], name: 'Pesquisas clínicas', slug: 'pesquisas-clinicas' }
+    expect(planBuild(state, before, context).categoryChanges).toEqual([])
+    const plan = planBuild(state, { ...before, shownCategories: [renamed, recoloured] }, context)
+    expect(plan.categoryChanges).toEqual([
+      { before: shown[0], after: renamed },
+      { before: shown[1], after: recoloured },
+    ])
+    expect(plan.render).toEqual([])
+    // Gone (deleted, or inactive: a visitor no longer reads it): its posts' versions change instead.
+    expect(planBuild(state, { ...before, shownCategories: [shown[0]] }, context).categoryChanges).toEqual([])
+  })
+
+  it('renders every page when a renamed category shared its old name with another (its section cannot be told apart)', () => {
+    const twins = builtState({ ...before, shownCategories: [shown[0], { ...shown[1], name: 'Pesquisas' }] })
+    const renamed = {
+      ...before,
+      shownCategories: [
+        { ...shown[0], name: 'Estudos' },
+        { ...shown[1], name: 'Pesquisas' },
+      ],
+    }
+    expect(planBuild(twins, renamed, context).full).toBe('a renamed category shared its old name with another one')
+    const recoloured = {
+      ...before,
+      shownCategories: [
+        { ...shown[0], color: '#000000' },
+        { ...shown[1], name: 'Pesquisas' },
+      ],
+    }
+    expect(planBuild(twins, recoloured, context).full).toBeNull()
   })
 
   it('a glossary change renders /glossario and every article, not the lists, categories or authors', () => {
