@@ -1068,6 +1068,7 @@ export type Database = {
           findings: NonNullable<Json>
           id: string
           justification: string
+          kind: string
           post_id: string
           post_version: number
           status: string
@@ -1079,6 +1080,7 @@ export type Database = {
           findings: NonNullable<Json>
           id?: string
           justification: string
+          kind?: string
           post_id: string
           post_version: number
           status: string
@@ -1090,6 +1092,7 @@ export type Database = {
           findings?: NonNullable<Json>
           id?: string
           justification?: string
+          kind?: string
           post_id?: string
           post_version?: number
           status?: string
@@ -2362,6 +2365,7 @@ export type Database = {
         }[]
       }
       newsletter_email_hash: { Args: { p_email: string }; Returns: string }
+      newsletter_send_findings: { Args: { p_post: string }; Returns: Json }
       newsletter_sends_overview: {
         Args: { p_post?: string }
         Returns: {
@@ -2654,7 +2658,7 @@ export type Database = {
         Returns: string
       }
       request_newsletter_send: {
-        Args: { p_post: string }
+        Args: { p_justification?: string; p_post: string }
         Returns: {
           id: string
           post_id: string

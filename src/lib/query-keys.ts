@@ -165,6 +165,8 @@ export const newsletterSendKeys = {
   ofPost: (postId: string) => [...newsletterSendKeys.all, 'post', postId] as const,
   /** Every send with its results, newest first (the subscribers screen's "Envios"). */
   list: () => [...newsletterSendKeys.all, 'list'] as const,
+  /** What a send of the post's saved text would have to justify (the send dialog). */
+  findings: (postId: string) => [...newsletterSendKeys.all, 'findings', postId] as const,
 }
 
 /** The subscribers screen: its counts and pages; deleting a subscriber invalidates both. */

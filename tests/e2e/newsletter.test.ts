@@ -182,6 +182,8 @@ describe('newsletter', () => {
         await page.getByRole('button', { name: 'Enviar por e-mail aos assinantes' }).click()
         const dialog = page.getByRole('alertdialog')
         await dialog.getByText('Não é possível desfazer nem enviar de novo.', { exact: false }).waitFor()
+        // The database checked the saved text: no findings, so no justification is asked.
+        await dialog.getByText('Conformidade: nenhum ponto a revisar no texto salvo.').waitFor()
         await screenshot(page, 'newsletter-send-confirm-mobile')
         await dialog.getByRole('button', { name: 'Enviar' }).click()
         await page.getByTestId('newsletter-send-status').getByText('Enviado em', { exact: false }).waitFor()
@@ -231,5 +233,55 @@ describe('newsletter', () => {
     await authorPage.getByText('Revisão técnica').first().waitFor()
     expect(await authorPage.getByText('Enviar por e-mail aos assinantes').count()).toBe(0)
     await authorPage.context().close()
+  })
+
+  it('a post with compliance findings goes out by e-mail only with an editor’s justification, which the audit log keeps', async () => {
+    const cast = await createStaffCast()
+    const title = 'Óleo de cannabis para ansiedade'
+    const justification = 'Citação entre aspas de um anúncio denunciado pela Anvisa.'
+    const [post] = (await serviceRest('posts', {
+      method: 'POST',
+      body: JSON.stringify({
+        title,
+        slug: 'oleo-cannabis-ansiedade-newsletter',
+        excerpt: 'Compre já: cura garantida.',
+        content: '<p>Texto.</p>',
+        status: 'published',
+        published_at: new Date().toISOString(),
+        author_id: cast.author.id,
+      }),
+    })) as { id: string }[]
+    for (const viewport of ['desktop', 'mobile'] as const) {
+      const page = await newPage(browser(), viewport)
+      await signInAs(page, cast.editor, `/admin/posts/${post.id}`)
+      await page.getByRole('button', { name: 'Enviar por e-mail aos assinantes' }).click()
+      const dialog = page.getByRole('alertdialog', { name: 'Enviar por e-mail com pontos de conformidade?' })
+      await dialog.getByRole('list', { name: 'Pontos encontrados' }).getByRole('listitem').first().waitFor()
+      expect(await hasHorizontalScroll(page)).toBe(false)
+      await screenshot(page, `newsletter-send-findings-${viewport}`)
+      if (viewport === 'desktop') {
+        // Cancelled: nothing is sent.
+        await dialog.getByRole('button', { name: 'Cancelar' }).click()
+        await dialog.waitFor({ state: 'detached' })
+        expect(await serviceRest(`newsletter_sends?select=id&post_id=eq.${post.id}`)).toEqual([])
+      } else {
+        await dialog.getByRole('button', { name: 'Enviar com justificativa' }).click()
+        await dialog.getByText('Escreva a justificativa (ao menos 10 caracteres).').waitFor()
+        await dialog.getByLabel('Justificativa').fill(justification)
+        await dialog.getByRole('button', { name: 'Enviar com justificativa' }).click()
+        await page.getByTestId('newsletter-send-status').getByText('Enviado em', { exact: false }).waitFor()
+      }
+      await page.context().close()
+    }
+    const adminPage = await newPage(browser(), 'desktop')
+    await signInAs(adminPage, cast.admin, '/admin/auditoria')
+    const entries = adminPage.getByTestId('audit-entry').filter({ hasText: title })
+    await entries
+      .filter({ hasText: 'Envio por e-mail apesar de alertas de conformidade' })
+      .filter({ hasText: cast.editor.name })
+      .getByText(justification)
+      .waitFor()
+    await entries.filter({ hasText: 'Newsletter enviada aos assinantes' }).first().waitFor()
+    await adminPage.context().close()
   })
 })

@@ -22,6 +22,10 @@ const ACTION_LABELS: Record<string, string> = {
   'post.page_build_failed': 'Falha ao gerar a página pública do post',
   'post.slug_normalized': 'Slug do post corrigido pela regra de slugs',
   'compliance.override': 'Publicação apesar de alertas de conformidade',
+  'compliance.newsletter_override': 'Envio por e-mail apesar de alertas de conformidade',
+  'newsletter.send_requested': 'Envio da newsletter pedido',
+  'newsletter.sent': 'Newsletter enviada aos assinantes',
+  'newsletter.subscriber_deleted': 'Assinante da newsletter excluído',
   'category.created': 'Categoria criada',
   'category.updated': 'Categoria alterada',
   'category.deleted': 'Categoria excluída',
@@ -38,6 +42,7 @@ const ACTION_LABELS: Record<string, string> = {
   'user.deleted': 'Usuário excluído',
   'user.registry_verified': 'Registro profissional verificado',
   'user.registry_unverified': 'Verificação do registro desfeita (registro alterado)',
+  'user.registry_changed': 'Registro profissional alterado',
   'user.mfa_reset': 'Verificação em duas etapas redefinida',
   'invitation.created': 'Convite enviado',
   'invitation.resent': 'Convite reenviado',
@@ -50,6 +55,7 @@ const ACTION_LABELS: Record<string, string> = {
 const GROUP_LABELS: Record<string, string> = {
   post: 'Posts',
   compliance: 'Conformidade',
+  newsletter: 'Newsletter',
   category: 'Categorias',
   glossary: 'Glossário',
   menu: 'Menu',
@@ -136,6 +142,20 @@ function findingLabel(finding: Json): string | null {
   return asText(item.ruleId)
 }
 
+/** A declared registry as the log keeps it ({council, uf, number, rqe, specialty}): "CRM-SP 123456, RQE 4567, Neurologia"; "—" when none. */
+function registryText(value: Json | undefined): string {
+  const item = asObject(value)
+  if (!item) return '—'
+  const council = [asText(item.council), asText(item.uf)].filter(Boolean).join('-')
+  const rqe = asText(item.rqe)
+  const parts = [
+    [council, asText(item.number)].filter(Boolean).join(' '),
+    rqe ? `RQE ${rqe}` : null,
+    asText(item.specialty),
+  ]
+  return parts.filter(Boolean).join(', ') || '—'
+}
+
 /** The details worth reading next to an entry, as "Label: value" lines (none when there is nothing useful). */
 export function auditDetails(entry: Pick<AuditEntry, 'action' | 'details'>): Array<{ label: string; value: string }> {
   const details = asObject(entry.details)
@@ -146,7 +166,8 @@ export function auditDetails(entry: Pick<AuditEntry, 'action' | 'details'>): Arr
   }
 
   switch (entry.action) {
-    case 'compliance.override': {
+    case 'compliance.override':
+    case 'compliance.newsletter_override': {
       add('Justificativa', asText(details.justification))
       const findings = Array.isArray(details.findings) ? details.findings : []
       const labels = [...new Set(findings.map(findingLabel).filter((label): label is string => label !== null))]
@@ -171,6 +192,17 @@ export function auditDetails(entry: Pick<AuditEntry, 'action' | 'details'>): Arr
       )
       break
     }
+    case 'user.registry_changed':
+      add('Antes', registryText(details.before))
+      add('Depois', registryText(details.after))
+      break
+    case 'newsletter.sent':
+      add('Destinatários', typeof details.recipients === 'number' ? details.recipients.toLocaleString('pt-BR') : null)
+      break
+    case 'newsletter.subscriber_deleted':
+      // The address itself is not kept (an erasure request): its hash, as in the consent history.
+      add('Endereço (hash)', asText(details.email_hash))
+      break
     case 'user.mfa_reset':
       add('Fatores removidos', typeof details.factors === 'number' ? String(details.factors) : null)
       break

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { toAppError } from '@/lib/errors'
+import type { StoredFinding } from '@/lib/compliance/post-compliance'
 import type { Database } from '@/lib/database.types'
 import { newsletterSendKeys } from '@/lib/query-keys'
 import { supabase } from '@/lib/supabase'
@@ -40,12 +41,36 @@ export const useNewsletterSends = (enabled: boolean) =>
     refetchInterval: (query) => (query.state.data?.some((send) => send.pending > 0) ? 5000 : false),
   })
 
-/** "Enviar por e-mail aos assinantes": once per post; the database refuses a second (hint already_sent). */
+/**
+ * The compliance findings a send of the post's saved text would have to justify, as the database
+ * checks them (newsletter_send_findings): what the dialog shows before asking. Read afresh each time
+ * the dialog opens; the send itself is decided by request_newsletter_send.
+ */
+export const useNewsletterSendFindings = (postId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: newsletterSendKeys.findings(postId),
+    queryFn: async () => {
+      const { data, error } = await supabase.rpc('newsletter_send_findings', { p_post: postId })
+      if (error) throw toAppError(error)
+      return (Array.isArray(data) ? data : []) as unknown as StoredFinding[]
+    },
+    enabled,
+    staleTime: 0,
+    gcTime: 0,
+  })
+
+/**
+ * "Enviar por e-mail aos assinantes": once per post; the database refuses a second (hint already_sent),
+ * and a text with compliance findings without a justification (hint compliance_justification_required).
+ */
 export function useRequestNewsletterSend(postId: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async () => {
-      const { error } = await supabase.rpc('request_newsletter_send', { p_post: postId })
+    mutationFn: async (justification: string | null = null) => {
+      const { error } = await supabase.rpc('request_newsletter_send', {
+        p_post: postId,
+        ...(justification ? { p_justification: justification } : {}),
+      })
       if (error) throw toAppError(error)
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: newsletterSendKeys.ofPost(postId) }),

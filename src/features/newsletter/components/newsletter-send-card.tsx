@@ -1,11 +1,18 @@
 import { Mail } from 'lucide-react'
 import { useState } from 'react'
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog'
+import { ComplianceOverrideDialog } from '@/components/compliance-override-dialog'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
-import { useNewsletterSend, useRequestNewsletterSend, type NewsletterSend } from '@/features/newsletter/api/sends'
+import {
+  useNewsletterSend,
+  useNewsletterSendFindings,
+  useRequestNewsletterSend,
+  type NewsletterSend,
+} from '@/features/newsletter/api/sends'
 import { formatBrasiliaDateTime } from '@/lib/brasilia-time'
+import { complianceRefusal } from '@/lib/compliance/post-compliance'
 import { toAppError } from '@/lib/errors'
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
@@ -29,12 +36,73 @@ const failureText = (error: unknown) =>
       : 'Não foi possível pedir o envio. Tente novamente.'
 
 /**
+ * The confirmation of a send, after the database has checked the saved text: a plain question when it
+ * has no compliance findings, else the justification the database asks for (request_newsletter_send),
+ * as for publishing over findings. Findings the send itself reports (the text changed meanwhile) open
+ * the justification too.
+ */
+function SendNewsletterDialog({ postId, title, onClose }: { postId: string; title: string; onClose: () => void }) {
+  const findings = useNewsletterSendFindings(postId, true)
+  const request = useRequestNewsletterSend(postId)
+  const refused = request.isError ? complianceRefusal(request.error) : null
+  const shown = refused?.findings ?? findings.data ?? []
+  const failure = request.isError && !refused ? failureText(request.error) : null
+  const close = () => {
+    request.reset()
+    onClose()
+  }
+  if (findings.isPending) {
+    return (
+      <ConfirmDialog
+        title="Enviar por e-mail aos assinantes?"
+        question="Verificando a conformidade do texto salvo..."
+        pending
+        failure={null}
+        confirmLabel="Enviar"
+        pendingLabel="Verificando..."
+        onConfirm={() => undefined}
+        onClose={close}
+      />
+    )
+  }
+  if (shown.length > 0) {
+    return (
+      <ComplianceOverrideDialog
+        findings={shown}
+        action="newsletter"
+        pending={request.isPending}
+        failure={failure}
+        onConfirm={(justification) => request.mutate(justification, { onSuccess: onClose })}
+        onClose={close}
+      />
+    )
+  }
+  return (
+    <ConfirmDialog
+      title="Enviar por e-mail aos assinantes?"
+      question={`“${title}” será enviado a todos os assinantes confirmados — agora, se o post já estiver público, ou quando ele for publicado. Não é possível desfazer nem enviar de novo.`}
+      confirmLabel="Enviar"
+      pendingLabel="Enviando..."
+      pending={request.isPending}
+      failure={findings.isError ? 'Não foi possível verificar a conformidade do texto. Tente novamente.' : failure}
+      onConfirm={() => (findings.isError ? void findings.refetch() : request.mutate(null, { onSuccess: onClose }))}
+      onClose={close}
+    >
+      {findings.isError ? null : (
+        <p className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900" data-testid="newsletter-compliance">
+          Conformidade: nenhum ponto a revisar no texto salvo.
+        </p>
+      )}
+    </ConfirmDialog>
+  )
+}
+
+/**
  * "Newsletter" in the editor (Ghost's "Publish and e-mail"): e-mails the post once to the confirmed
  * subscribers — at once when it is public, else when it becomes public — and then shows the results.
  */
 export function NewsletterSendCard({ postId, title, unsaved }: { postId: string; title: string; unsaved: boolean }) {
   const send = useNewsletterSend(postId)
-  const request = useRequestNewsletterSend(postId)
   const [confirming, setConfirming] = useState(false)
 
   return (
@@ -60,7 +128,8 @@ export function NewsletterSendCard({ postId, title, unsaved }: { postId: string;
         ) : (
           <>
             <p className="text-slate-600">
-              Envie este post por e-mail aos assinantes confirmados. Cada post pode ser enviado uma vez.
+              Envie este post por e-mail aos assinantes confirmados. Cada post pode ser enviado uma vez. O texto passa
+              pela mesma verificação de conformidade da publicação.
             </p>
             <Button
               type="button"
@@ -77,21 +146,7 @@ export function NewsletterSendCard({ postId, title, unsaved }: { postId: string;
           </>
         )}
       </CardContent>
-      {confirming ? (
-        <ConfirmDialog
-          title="Enviar por e-mail aos assinantes?"
-          question={`“${title}” será enviado a todos os assinantes confirmados — agora, se o post já estiver público, ou quando ele for publicado. Não é possível desfazer nem enviar de novo.`}
-          confirmLabel="Enviar"
-          pendingLabel="Enviando..."
-          pending={request.isPending}
-          failure={request.isError ? failureText(request.error) : null}
-          onConfirm={() => request.mutate(undefined, { onSuccess: () => setConfirming(false) })}
-          onClose={() => {
-            setConfirming(false)
-            request.reset()
-          }}
-        />
-      ) : null}
+      {confirming ? <SendNewsletterDialog postId={postId} title={title} onClose={() => setConfirming(false)} /> : null}
     </Card>
   )
 }

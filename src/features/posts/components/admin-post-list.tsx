@@ -29,7 +29,7 @@ import { BulkPostActions } from '@/features/posts/components/bulk-post-actions'
 import {
   ComplianceOverrideDialog,
   ComplianceReviewDialog,
-} from '@/features/posts/components/compliance-override-dialog'
+} from '@/components/compliance-override-dialog'
 import { DeletePostDialog } from '@/features/posts/components/delete-post-dialog'
 import { Pagination } from '@/features/posts/components/pagination'
 import { usePostListActions, type PostListActions } from '@/features/posts/hooks/use-post-list-actions'
@@ -274,7 +274,7 @@ function PostListDialogs({
         <ComplianceOverrideDialog
           key={reviewing.post.id}
           findings={reviewing.findings}
-          schedule={false}
+          action="publish"
           pending={actions.publishing}
           failure={actions.overrideFailure}
           onConfirm={(justification) => actions.publishPost(reviewing.post, justification)}

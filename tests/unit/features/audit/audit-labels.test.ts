@@ -94,3 +94,51 @@ describe('a glossary term changed (issue 49) in the audit log', () => {
     ])
   })
 })
+
+describe('newsletter sends, subscriber deletions and registry changes (issue 54) in the audit log', () => {
+  it('are named in pt-BR, the sends and deletions in a "Newsletter" group of the "Ação" filter', () => {
+    expect(AUDIT_ACTION_GROUPS.find((group) => group.label === 'Newsletter')?.actions).toEqual([
+      { value: 'newsletter.send_requested', label: 'Envio da newsletter pedido' },
+      { value: 'newsletter.sent', label: 'Newsletter enviada aos assinantes' },
+      { value: 'newsletter.subscriber_deleted', label: 'Assinante da newsletter excluído' },
+    ])
+    expect(AUDIT_ACTION_GROUPS.find((group) => group.label === 'Conformidade')?.actions).toContainEqual({
+      value: 'compliance.newsletter_override',
+      label: 'Envio por e-mail apesar de alertas de conformidade',
+    })
+    expect(AUDIT_ACTION_GROUPS.find((group) => group.label === 'Usuários')?.actions).toContainEqual({
+      value: 'user.registry_changed',
+      label: 'Registro profissional alterado',
+    })
+  })
+
+  it('show the recipients with pt-BR grouping, the deleted address’s hash, the justification and the registry before and after', () => {
+    expect(auditDetails({ action: 'newsletter.sent', details: { recipients: 2840 } })).toEqual([
+      { label: 'Destinatários', value: '2.840' },
+    ])
+    expect(auditDetails({ action: 'newsletter.subscriber_deleted', details: { email_hash: 'ab12' } })).toEqual([
+      { label: 'Endereço (hash)', value: 'ab12' },
+    ])
+    expect(
+      auditDetails({
+        action: 'compliance.newsletter_override',
+        details: { justification: 'Citação de matéria.', findings: [{ label: 'Promessa de cura', match: 'cura' }] },
+      }),
+    ).toEqual([
+      { label: 'Justificativa', value: 'Citação de matéria.' },
+      { label: 'Alertas', value: 'Promessa de cura' },
+    ])
+    expect(
+      auditDetails({
+        action: 'user.registry_changed',
+        details: {
+          before: { council: null, uf: null, number: null, rqe: null, specialty: null },
+          after: { council: 'CRM', uf: 'SP', number: '123456', rqe: '4567', specialty: 'Neurologia' },
+        },
+      }),
+    ).toEqual([
+      { label: 'Antes', value: '—' },
+      { label: 'Depois', value: 'CRM-SP 123456, RQE 4567, Neurologia' },
+    ])
+  })
+})

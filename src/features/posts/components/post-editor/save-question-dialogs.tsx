@@ -1,7 +1,7 @@
 import {
   ComplianceOverrideDialog,
   ComplianceReviewDialog,
-} from '@/features/posts/components/compliance-override-dialog'
+} from '@/components/compliance-override-dialog'
 import { ConflictDialog } from '@/features/posts/components/post-editor/conflict-dialog'
 import type { PostSave } from '@/features/posts/hooks/use-post-save'
 
@@ -23,7 +23,7 @@ export function SaveQuestionDialogs({ save, currentUserId }: { save: PostSave; c
       {save.overrideAsk ? (
         <ComplianceOverrideDialog
           findings={save.overrideAsk.findings}
-          schedule={save.overrideAsk.values.status === 'scheduled'}
+          action={save.overrideAsk.values.status === 'scheduled' ? 'schedule' : 'publish'}
           pending={save.pending}
           failure={save.overrideFailure}
           onConfirm={save.confirmOverride}

@@ -16,7 +16,7 @@ import { COMPLIANCE_CATEGORY_LABELS } from '@/lib/compliance/pack'
 import { POST_FIELD_LABELS, type StoredFinding } from '@/lib/compliance/post-compliance'
 import { z } from '@/lib/zod'
 
-/** The database refuses shorter justifications (posts_verify_publishing). */
+/** The database refuses shorter justifications (posts_verify_publishing, request_newsletter_send). */
 export const JUSTIFICATION_MIN = 10
 
 const schema = z.object({
@@ -29,23 +29,46 @@ const schema = z.object({
 
 const trechos = (count: number) => (count === 1 ? '1 trecho' : `${count} trechos`)
 
+/** What goes ahead over the findings: the post's publication, its scheduling, or its e-mail to the subscribers. */
+export type OverriddenAction = 'publish' | 'schedule' | 'newsletter'
+
+const ACTION_TEXTS: Record<OverriddenAction, { title: string; verb: string; goes: string; confirm: string }> = {
+  publish: {
+    title: 'Publicar com pontos de conformidade?',
+    verb: 'publicar',
+    goes: 'o texto pode ir ao ar',
+    confirm: 'Publicar com justificativa',
+  },
+  schedule: {
+    title: 'Agendar com pontos de conformidade?',
+    verb: 'agendar',
+    goes: 'o texto pode ir ao ar',
+    confirm: 'Agendar com justificativa',
+  },
+  newsletter: {
+    title: 'Enviar por e-mail com pontos de conformidade?',
+    verb: 'enviar aos assinantes',
+    goes: 'o texto pode ir aos assinantes (um e-mail à lista segue as mesmas regras da página)',
+    confirm: 'Enviar com justificativa',
+  },
+}
+
 /**
- * An editor or admin publishes (or schedules) over compliance findings only with a written
+ * An editor or admin publishes, schedules or e-mails a post over compliance findings only with a written
  * justification, which the database keeps with the post's history and the audit log. The findings are
  * the database's (its refusal lists them). The dialog stays open, with what was typed, until the save
  * succeeds or the person cancels.
  */
 export function ComplianceOverrideDialog({
   findings,
-  schedule,
+  action,
   pending,
   failure,
   onConfirm,
   onClose,
 }: {
   findings: StoredFinding[]
-  /** Scheduling rather than publishing now. */
-  schedule: boolean
+  action: OverriddenAction
   pending: boolean
   failure: string | null
   onConfirm: (justification: string) => void
@@ -54,19 +77,18 @@ export function ComplianceOverrideDialog({
   const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { justification: '' } })
   const error = form.formState.errors.justification?.message
   const submit = form.handleSubmit(({ justification }) => onConfirm(justification))
+  const texts = ACTION_TEXTS[action]
 
   return (
     <AlertDialog open onOpenChange={(open) => !open && !pending && onClose()}>
       <AlertDialogContent>
         <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
           <AlertDialogHeader>
-            <AlertDialogTitle>
-              {schedule ? 'Agendar com pontos de conformidade?' : 'Publicar com pontos de conformidade?'}
-            </AlertDialogTitle>
+            <AlertDialogTitle>{texts.title}</AlertDialogTitle>
             <AlertDialogDescription>
               A verificação de conformidade encontrou {trechos(findings.length)} que podem violar as regras de
-              publicidade de cannabis (ANVISA/CFM). Para {schedule ? 'agendar' : 'publicar'} assim, explique por que o
-              texto pode ir ao ar: a justificativa fica registrada com o seu nome no histórico do post e na auditoria.
+              publicidade de cannabis (ANVISA/CFM). Para {texts.verb} assim, explique por que {texts.goes}: a
+              justificativa fica registrada com o seu nome no histórico do post e na auditoria.
             </AlertDialogDescription>
           </AlertDialogHeader>
           <ul
@@ -96,7 +118,7 @@ export function ComplianceOverrideDialog({
               Cancelar
             </AlertDialogCancel>
             <Button type="submit" disabled={pending}>
-              {pending ? 'Salvando...' : schedule ? 'Agendar com justificativa' : 'Publicar com justificativa'}
+              {pending ? (action === 'newsletter' ? 'Enviando...' : 'Salvando...') : texts.confirm}
             </Button>
           </AlertDialogFooter>
         </form>

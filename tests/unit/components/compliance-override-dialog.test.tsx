@@ -2,10 +2,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import type { StoredFinding } from '@/lib/compliance/post-compliance'
-import {
-  ComplianceOverrideDialog,
-  ComplianceReviewDialog,
-} from '@/features/posts/components/compliance-override-dialog'
+import { ComplianceOverrideDialog, ComplianceReviewDialog } from '@/components/compliance-override-dialog'
 
 /** Findings as a refusal of the database carries them (compliance_findings_for_post). */
 const flags: StoredFinding[] = [
@@ -33,7 +30,7 @@ function renderDialog(props: Partial<Parameters<typeof ComplianceOverrideDialog>
   const view = render(
     <ComplianceOverrideDialog
       findings={flags}
-      schedule={false}
+      action="publish"
       pending={false}
       failure={null}
       onConfirm={onConfirm}
@@ -73,7 +70,7 @@ describe('ComplianceOverrideDialog', () => {
     rerender(
       <ComplianceOverrideDialog
         findings={flags}
-        schedule={false}
+        action="publish"
         pending={false}
         failure="Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente."
         onConfirm={onConfirm}
@@ -94,7 +91,7 @@ describe('ComplianceOverrideDialog', () => {
   })
 
   it('says "Agendar" when scheduling', () => {
-    renderDialog({ schedule: true })
+    renderDialog({ action: 'schedule' })
     expect(screen.getByRole('alertdialog', { name: 'Agendar com pontos de conformidade?' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Agendar com justificativa' })).toBeInTheDocument()
   })
