@@ -63,12 +63,23 @@ describe('the newsletter’s compliance gate', () => {
       const post = await postWithFindings(`Com justificativa (${role})`)
       expect(await send(cast[role], post, 'Texto citado entre aspas em uma matéria.')).toEqual([{ released: true }])
       expect(await queued(post)).toBe(1)
-      const { rows } = await db().query<{ kind: string; justification: string; findings: unknown[] }>(
-        'select kind, justification, findings from public.post_compliance_overrides where post_id = $1',
+      const { rows } = await db().query<{
+        kind: string
+        justification: string
+        findings: unknown[]
+        decided_by: string
+        decided_by_name: string
+      }>(
+        'select kind, justification, findings, decided_by, decided_by_name from public.post_compliance_overrides where post_id = $1',
         [post],
       )
       expect(rows).toHaveLength(1)
-      expect(rows[0]).toMatchObject({ kind: 'newsletter', justification: 'Texto citado entre aspas em uma matéria.' })
+      expect(rows[0]).toMatchObject({
+        kind: 'newsletter',
+        justification: 'Texto citado entre aspas em uma matéria.',
+        decided_by: cast[role].id,
+        decided_by_name: role === 'admin' ? 'Ana Admin' : 'Edu Editor',
+      })
       expect(rows[0].findings.length).toBeGreaterThan(0)
       const entries = await auditOf(post)
       expect(entries.map((entry) => entry.action)).toEqual(
@@ -118,6 +129,9 @@ describe('the newsletter’s compliance gate', () => {
       )
       expect(findings.length).toBeGreaterThan(0)
     }
+    expect(await errorAs(db(), cast.editor, 'select public.newsletter_send_findings(gen_random_uuid())')).toMatchObject(
+      { code: 'P0002' },
+    )
     const clean = await insertPost(db(), { title: 'Sem achados', authorId: cast.editor.id })
     expect(await queryAs(db(), cast.editor, 'select public.newsletter_send_findings($1) as findings', [clean])).toEqual(
       [{ findings: [] }],

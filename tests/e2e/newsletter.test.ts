@@ -16,6 +16,10 @@ import {
 } from './fixtures'
 import { createStaffCast, signInAs } from './staff'
 
+// The first sign-up of a reset stack becomes admin; later staff join by invitation: one cast per file.
+let staff: ReturnType<typeof createStaffCast> | undefined
+const staffCast = () => (staff ??= createStaffCast())
+
 const flushMailer = () => fetch(`${inject('apiURL')}/mailbox/flush`, { method: 'POST' })
 
 async function confirmationLink(email: string): Promise<string> {
@@ -138,7 +142,7 @@ describe('newsletter', () => {
   })
 
   it('a reader who subscribed on the home page receives the post an editor e-mails from the editor, once, with the results on the card; an author has no such card', async () => {
-    const cast = await createStaffCast()
+    const cast = await staffCast()
     const [category] = (await serviceRest('categories?select=id&slug=eq.pesquisas')) as { id: string }[]
     const [post] = (await serviceRest('posts', {
       method: 'POST',
@@ -236,7 +240,7 @@ describe('newsletter', () => {
   })
 
   it('a post with compliance findings goes out by e-mail only with an editor’s justification, which the audit log keeps', async () => {
-    const cast = await createStaffCast()
+    const cast = await staffCast()
     const title = 'Óleo de cannabis para ansiedade'
     const justification = 'Citação entre aspas de um anúncio denunciado pela Anvisa.'
     const [post] = (await serviceRest('posts', {
