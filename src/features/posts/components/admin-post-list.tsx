@@ -26,10 +26,7 @@ import {
 import { AdminPostCard, AdminPostCardSkeleton } from '@/features/posts/components/admin-post-card'
 import { AdminPostTable } from '@/features/posts/components/admin-post-table'
 import { BulkPostActions } from '@/features/posts/components/bulk-post-actions'
-import {
-  ComplianceOverrideDialog,
-  ComplianceReviewDialog,
-} from '@/components/compliance-override-dialog'
+import { ComplianceOverrideDialog, ComplianceReviewDialog } from '@/components/compliance-override-dialog'
 import { DeletePostDialog } from '@/features/posts/components/delete-post-dialog'
 import { Pagination } from '@/features/posts/components/pagination'
 import { usePostListActions, type PostListActions } from '@/features/posts/hooks/use-post-list-actions'

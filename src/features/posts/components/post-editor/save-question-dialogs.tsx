@@ -1,7 +1,4 @@
-import {
-  ComplianceOverrideDialog,
-  ComplianceReviewDialog,
-} from '@/components/compliance-override-dialog'
+import { ComplianceOverrideDialog, ComplianceReviewDialog } from '@/components/compliance-override-dialog'
 import { ConflictDialog } from '@/features/posts/components/post-editor/conflict-dialog'
 import type { PostSave } from '@/features/posts/hooks/use-post-save'
 
