@@ -5,6 +5,7 @@ import { closeOnSignal } from '../clio/close-on-signal.ts'
 import { postgresBinDir } from './db/postgres.ts'
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './keys.ts'
 import { localDataDir } from './local-data-dir.ts'
+import { localSiteUrl } from './supabase/auth/auth-config.ts'
 import { SmtpPortInUseError } from './supabase/mailbox/smtp-receiver.ts'
 import { PortInUseError, startLocalStack, type LocalStack } from './supabase/server.ts'
 
@@ -44,7 +45,7 @@ export function printStackUrls(stack: LocalStack): void {
   console.log(`
   Supabase API (local)   ${stack.url}
     REST                 ${stack.url}/rest/v1
-    Auth                 ${stack.url}/auth/v1
+    Auth                 ${stack.url}/auth/v1 (e-mailed links land on ${localSiteUrl()})
     Storage              ${stack.url}/storage/v1
   Mailbox                ${stack.url}/mailbox
     SMTP (any e-mail)    ${stack.smtpUrl}
