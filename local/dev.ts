@@ -3,6 +3,7 @@
 // (local/app-port.ts); a second copy beside this one moves the other ports too (README.md).
 import { spawn } from 'node:child_process'
 import { createServer } from 'node:net'
+import { fileURLToPath } from 'node:url'
 import { printMailerLine, startMailerOrExit } from '../mailer/start.ts'
 import { printClioUrls, startClioOrExit } from '../clio/start.ts'
 import { appPort } from './app-port.ts'
@@ -60,8 +61,11 @@ const env = { ...process.env }
 env.VITE_SUPABASE_URL ??= stack.url
 env.VITE_CLIO_API_URL ??= clio.url
 
-// --strictPort: Vite on any other port than the e-mails' links point to would be a silent trap.
-const vite = spawn('npx', ['vite', '--port', String(app), '--strictPort'], { stdio: 'inherit', env })
+// Vite's own script, not `npx vite`: npx does not pass a SIGTERM on, and an orphaned Vite would keep
+// APP_PORT. --strictPort: Vite on another port than the e-mails' links point to would be a silent trap.
+const viteScript = fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url))
+const vite = spawn(process.execPath, [viteScript, '--port', String(app), '--strictPort'], { stdio: 'inherit', env })
+const viteExited = new Promise<void>((resolve) => vite.once('exit', () => resolve()))
 
 printStackUrls(stack)
 printClioUrls(clio)
@@ -79,7 +83,8 @@ const closeServices = () =>
 closeOnSignal(async () => {
   stopping = true
   vite.kill('SIGTERM')
-  await closeServices()
+  // Exit only once Vite has let go of APP_PORT too.
+  await Promise.all([viteExited, closeServices()])
 })
 vite.on('exit', (code) => {
   if (stopping) return
