@@ -5,7 +5,7 @@ import type { ReferenceWatchConfig } from './reference-watch.ts'
 export type Env = Readonly<Record<string, string | undefined>>
 
 export interface MailerSettings {
-  /** Default: env MAILER_SUPABASE_URL, else the local stack (http://127.0.0.1:54321). */
+  /** Default: env MAILER_SUPABASE_URL, else the local stack (http://127.0.0.1:<LOCAL_API_PORT>, 54321 when unset). */
   supabaseUrl?: string
   /** Default: env MAILER_SUPABASE_SERVICE_ROLE_KEY; the local demo key only when the URL is the local stack. */
   serviceRoleKey?: string
@@ -148,7 +148,9 @@ export function resolveMailerConfig(settings: MailerSettings = {}): MailerConfig
   const env = settings.env ?? process.env
   const supabaseUrl = httpUrl(
     'MAILER_SUPABASE_URL',
-    clean(settings.supabaseUrl) ?? clean(env.MAILER_SUPABASE_URL) ?? LOCAL_DEFAULTS.supabaseUrl,
+    clean(settings.supabaseUrl) ??
+      clean(env.MAILER_SUPABASE_URL) ??
+      (clean(env.LOCAL_API_PORT) ? `http://127.0.0.1:${clean(env.LOCAL_API_PORT)}` : LOCAL_DEFAULTS.supabaseUrl),
   )
   const local = isLocalUrl(supabaseUrl)
   const missing = (name: string) =>

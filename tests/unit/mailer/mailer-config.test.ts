@@ -77,6 +77,18 @@ describe('mailer settings', () => {
     )
   })
 
+  it('finds the local stack on LOCAL_API_PORT when MAILER_SUPABASE_URL is unset', () => {
+    expect(resolveMailerConfig({ env: { LOCAL_API_PORT: '57111', LOCAL_SMTP_PORT: '57112' } })).toMatchObject({
+      supabaseUrl: 'http://127.0.0.1:57111',
+      serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+      smtpUrl: 'smtp://127.0.0.1:57112',
+    })
+    expect(
+      resolveMailerConfig({ env: { LOCAL_API_PORT: '57111', MAILER_SUPABASE_URL: 'http://127.0.0.1:54321' } })
+        .supabaseUrl,
+    ).toBe('http://127.0.0.1:54321')
+  })
+
   it('points the links at the app on APP_PORT against the local stack, unless SITE_URL is set', () => {
     expect(resolveMailerConfig({ env: { APP_PORT: '5180' } }).siteUrl).toBe('http://127.0.0.1:5180')
     expect(resolveMailerConfig({ env: { APP_PORT: ' ' } }).siteUrl).toBe('http://127.0.0.1:5173')
