@@ -2,6 +2,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { closeOnSignal } from '../clio/close-on-signal.ts'
+import { DataDirInUseError } from './data-dir-lock.ts'
 import { postgresBinDir } from './db/postgres.ts'
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './keys.ts'
 import { localDataDir } from './local-data-dir.ts'
@@ -33,7 +34,7 @@ export async function startPersistedStack(): Promise<LocalStack> {
   try {
     return await startLocalStack({ dataDir: localDataDir(), database })
   } catch (error) {
-    if (error instanceof PortInUseError || error instanceof SmtpPortInUseError) {
+    if (error instanceof PortInUseError || error instanceof SmtpPortInUseError || error instanceof DataDirInUseError) {
       console.error(`\n✖ ${error.message}\n`)
       process.exit(2)
     }

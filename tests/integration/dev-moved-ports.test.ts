@@ -23,6 +23,14 @@ const PORTS = {
   CLIO_PORT: 57143,
   MAILER_HTTP_PORT: 57144,
 }
+/** A second copy's, all different from the first's. */
+const OTHER_PORTS = {
+  APP_PORT: 57145,
+  LOCAL_API_PORT: 57146,
+  LOCAL_SMTP_PORT: 57147,
+  CLIO_PORT: 57148,
+  MAILER_HTTP_PORT: 57149,
+}
 const APP = `http://127.0.0.1:${PORTS.APP_PORT}`
 const API = `http://127.0.0.1:${PORTS.LOCAL_API_PORT}`
 
@@ -47,12 +55,12 @@ let dev: ChildProcess | undefined
 let exited: Promise<number | null>
 let output = ''
 
-function devEnv(): NodeJS.ProcessEnv {
+function devEnv(ports: Record<string, number> = PORTS): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env }
   for (const name of POINTING_ELSEWHERE) delete env[name]
   return {
     ...env,
-    ...Object.fromEntries(Object.entries(PORTS).map(([name, port]) => [name, String(port)])),
+    ...Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, String(port)])),
     LOCAL_DATA_DIR: dataDir,
     // It would ask Crossref and PubMed about the seeded posts' references.
     REFERENCE_WATCH: 'off',
@@ -87,8 +95,8 @@ function portIsFree(port: number): Promise<boolean> {
 }
 
 beforeAll(async () => {
-  for (const port of Object.values(PORTS)) {
-    if (!(await portIsFree(port))) throw new Error(`port ${port} is taken: this test needs 57140–57144 free`)
+  for (const port of [...Object.values(PORTS), ...Object.values(OTHER_PORTS)]) {
+    if (!(await portIsFree(port))) throw new Error(`port ${port} is taken: this test needs 57140–57149 free`)
   }
   dataDir = mkdtempSync(path.join(tmpdir(), 'dev-moved-ports-'))
   // Reachable by the `postgres` user when the tests run as root, so the cluster stays inside this folder.
@@ -183,6 +191,31 @@ describe('npm run dev with APP_PORT and the stack’s ports moved', () => {
     const landing = await fetch(verify, { redirect: 'manual' })
     expect(landing.headers.get('location')).toMatch(new RegExp(`^${APP.replace(/\./g, '\\.')}/?#access_token=`))
   })
+
+  it('keeps a second copy off its app port and its data folder: each stops at once, naming the variable', async () => {
+    const second = (env: NodeJS.ProcessEnv) =>
+      new Promise<{ code: number | null; said: string }>((resolve) => {
+        const child = spawn(process.execPath, ['--import', 'tsx', 'local/dev.ts'], { cwd: root, env })
+        let said = ''
+        child.stdout.on('data', (chunk: Buffer) => (said += chunk.toString()))
+        child.stderr.on('data', (chunk: Buffer) => (said += chunk.toString()))
+        child.once('exit', (code) => resolve({ code, said }))
+      })
+    const sameApp = await second(devEnv({ ...OTHER_PORTS, APP_PORT: PORTS.APP_PORT }))
+    expect(sameApp.code).toBe(2)
+    expect(sameApp.said).toContain(`Port ${PORTS.APP_PORT} on 127.0.0.1 (the app) is already in use`)
+    expect(sameApp.said).toContain('APP_PORT=<port>')
+    // Every port its own, the data folder the first copy's.
+    const sameData = await second(devEnv(OTHER_PORTS))
+    expect(sameData.code).toBe(2)
+    expect(sameData.said).toContain(`The data folder ${dataDir} is in use by another local stack (process ${dev!.pid})`)
+    expect(sameData.said).toContain('LOCAL_DATA_DIR=<folder>')
+    // The first copy did not notice.
+    expect(
+      (await fetch(`${API}/rest/v1/categories?select=slug&limit=1`, { headers: { apikey: LOCAL_ANON_KEY } })).status,
+    ).toBe(200)
+    for (const port of Object.values(OTHER_PORTS)) expect(await portIsFree(port)).toBe(true)
+  }, 60_000)
 
   it('stops with Ctrl-C (SIGTERM), leaving every moved port free', async () => {
     expect(await stopDev()).toBe(0)
