@@ -2,8 +2,9 @@
 // a child; Ctrl-C stops them all. APP_PORT moves the app, and the e-mails' links follow it
 // (local/app-port.ts); a second copy beside this one moves the other ports too (README.md).
 import { spawn } from 'node:child_process'
+import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
-import { fileURLToPath } from 'node:url'
+import path from 'node:path'
 import { printMailerLine, startMailerOrExit } from '../mailer/start.ts'
 import { printClioUrls, startClioOrExit } from '../clio/start.ts'
 import { appPort } from './app-port.ts'
@@ -63,7 +64,7 @@ env.VITE_CLIO_API_URL ??= clio.url
 
 // Vite's own script, not `npx vite`: npx does not pass a SIGTERM on, and an orphaned Vite would keep
 // APP_PORT. --strictPort: Vite on another port than the e-mails' links point to would be a silent trap.
-const viteScript = fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url))
+const viteScript = path.join(path.dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin/vite.js')
 const vite = spawn(process.execPath, [viteScript, '--port', String(app), '--strictPort'], { stdio: 'inherit', env })
 const viteExited = new Promise<void>((resolve) => vite.once('exit', () => resolve()))
 
