@@ -42,7 +42,9 @@ export default defineConfig({
       '@clio/contract': fileURLToPath(new URL('./clio/contract.ts', import.meta.url)),
     },
   },
-  server: { host: '127.0.0.1', port: 5173, strictPort: true },
+  // APP_PORT moves the dev server (`npm run dev` checks it and passes it on: local/dev.ts). Strict, so the app
+  // never lands on another port than the one the e-mailed links point to.
+  server: { host: '127.0.0.1', port: Number(process.env.APP_PORT?.trim() || 5173), strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {
     sourcemap: false,

@@ -132,10 +132,9 @@ export function resolveClioConfig(options: ClioOptions = {}): ClioConfig {
   const env: Env = options.env ?? process.env
   const get = (name: string) => clean(env[name])
 
-  const supabaseUrl = (options.supabase?.url ?? get('CLIO_SUPABASE_URL') ?? LOCAL_DEFAULTS.supabaseUrl).replace(
-    /\/+$/,
-    '',
-  )
+  // Unset: the local stack, on LOCAL_API_PORT when `npm run local` was moved there.
+  const localStack = get('LOCAL_API_PORT') ? `http://127.0.0.1:${get('LOCAL_API_PORT')}` : LOCAL_DEFAULTS.supabaseUrl
+  const supabaseUrl = (options.supabase?.url ?? get('CLIO_SUPABASE_URL') ?? localStack).replace(/\/+$/, '')
   // The local demo secret is public: it is only a default while Clio talks to a local stack.
   // A hosted project without CLIO_SUPABASE_JWT_SECRET has its tokens checked by its Auth API.
   const jwtSecret =

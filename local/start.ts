@@ -2,9 +2,11 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { closeOnSignal } from '../clio/close-on-signal.ts'
+import { DataDirInUseError } from './data-dir-lock.ts'
 import { postgresBinDir } from './db/postgres.ts'
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './keys.ts'
 import { localDataDir } from './local-data-dir.ts'
+import { localSiteUrl } from './supabase/auth/auth-config.ts'
 import { SmtpPortInUseError } from './supabase/mailbox/smtp-receiver.ts'
 import { PortInUseError, startLocalStack, type LocalStack } from './supabase/server.ts'
 
@@ -32,7 +34,7 @@ export async function startPersistedStack(): Promise<LocalStack> {
   try {
     return await startLocalStack({ dataDir: localDataDir(), database })
   } catch (error) {
-    if (error instanceof PortInUseError || error instanceof SmtpPortInUseError) {
+    if (error instanceof PortInUseError || error instanceof SmtpPortInUseError || error instanceof DataDirInUseError) {
       console.error(`\n✖ ${error.message}\n`)
       process.exit(2)
     }
@@ -44,7 +46,7 @@ export function printStackUrls(stack: LocalStack): void {
   console.log(`
   Supabase API (local)   ${stack.url}
     REST                 ${stack.url}/rest/v1
-    Auth                 ${stack.url}/auth/v1
+    Auth                 ${stack.url}/auth/v1 (e-mailed links land on ${localSiteUrl()})
     Storage              ${stack.url}/storage/v1
   Mailbox                ${stack.url}/mailbox
     SMTP (any e-mail)    ${stack.smtpUrl}

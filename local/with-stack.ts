@@ -10,7 +10,9 @@
 import { spawn } from 'node:child_process'
 import { LOCAL_PORTS, LOCAL_SERVICE_ROLE_KEY } from './keys.ts'
 
-const LOCAL_API_URL = `http://127.0.0.1:${LOCAL_PORTS.api}`
+// The stack of this copy: LOCAL_API_PORT moves it as it moves `npm run dev`'s (README.md).
+const LOCAL_API_PORT = Number(process.env.LOCAL_API_PORT?.trim() || LOCAL_PORTS.api)
+const LOCAL_API_URL = `http://127.0.0.1:${LOCAL_API_PORT}`
 
 async function answers(url: string): Promise<boolean> {
   try {
@@ -31,7 +33,7 @@ async function startStackIfNeeded(env: NodeJS.ProcessEnv) {
     import('./supabase/server.ts'),
   ])
   console.log(`local stack: starting on ${apiUrl} for the build (data: ${localDataDir()})`)
-  return startLocalStack({ port: LOCAL_PORTS.api, dataDir: localDataDir(), database: persistedStackEngine() })
+  return startLocalStack({ port: LOCAL_API_PORT, dataDir: localDataDir(), database: persistedStackEngine() })
 }
 
 const [script, ...args] = process.argv.slice(2)
@@ -44,7 +46,10 @@ const stack = await startStackIfNeeded(process.env)
 // Against the local stack the build may also report a page that failed to the newsroom
 // (build/prerender/page-failure.ts), as a host with the project's service-role key does.
 const localApi = (process.env.VITE_SUPABASE_URL?.trim() || LOCAL_API_URL).replace(/\/$/, '') === LOCAL_API_URL
-const env = localApi ? { SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY, ...process.env } : process.env
+// The script reads the stack where this copy's is (LOCAL_API_PORT) even with VITE_SUPABASE_URL unset.
+const env = localApi
+  ? { SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY, ...process.env, VITE_SUPABASE_URL: LOCAL_API_URL }
+  : process.env
 const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { stdio: 'inherit', env })
 // Ctrl-C reaches the script too; the stack closes once it has stopped.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal))

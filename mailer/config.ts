@@ -5,7 +5,7 @@ import type { ReferenceWatchConfig } from './reference-watch.ts'
 export type Env = Readonly<Record<string, string | undefined>>
 
 export interface MailerSettings {
-  /** Default: env MAILER_SUPABASE_URL, else the local stack (http://127.0.0.1:54321). */
+  /** Default: env MAILER_SUPABASE_URL, else the local stack (http://127.0.0.1:<LOCAL_API_PORT>, 54321 when unset). */
   supabaseUrl?: string
   /** Default: env MAILER_SUPABASE_SERVICE_ROLE_KEY; the local demo key only when the URL is the local stack. */
   serviceRoleKey?: string
@@ -27,7 +27,10 @@ export interface MailerSettings {
   audienceRollupMs?: number
   /** Messages claimed per round (1–100). Default: env MAILER_BATCH_SIZE, else 10. */
   batchSize?: number
-  /** Public address of the blog, base of every link. Default: env SITE_URL, else http://127.0.0.1:5173. */
+  /**
+   * Public address of the blog, base of every link. Default: env SITE_URL, else (local stack only) the
+   * app's dev server, http://127.0.0.1:<APP_PORT>, 5173 when APP_PORT is unset.
+   */
   siteUrl?: string
   /** Default: env SITE_NAME, else "Cannabis Medicinal". */
   siteName?: string
@@ -128,6 +131,15 @@ function smtpUrl(value: string): string {
 }
 
 /**
+ * The app's dev server, where links point against the local stack when SITE_URL is unset: APP_PORT moves
+ * it as it moves Vite (`npm run dev`, local/app-port.ts; read here because the mailer is deployed without local/).
+ */
+function localSiteUrl(env: Env): string {
+  const port = clean(env.APP_PORT)
+  return port === undefined ? LOCAL_DEFAULTS.siteUrl : `http://127.0.0.1:${integer('APP_PORT', port, 0, 1, 65535)}`
+}
+
+/**
  * Locally every setting has a default, so `npm run dev` needs none. Against a hosted project the
  * service-role key, SMTP_URL, MAIL_FROM and SITE_URL are required: a default there would send
  * nothing, or send links to 127.0.0.1.
@@ -136,7 +148,9 @@ export function resolveMailerConfig(settings: MailerSettings = {}): MailerConfig
   const env = settings.env ?? process.env
   const supabaseUrl = httpUrl(
     'MAILER_SUPABASE_URL',
-    clean(settings.supabaseUrl) ?? clean(env.MAILER_SUPABASE_URL) ?? LOCAL_DEFAULTS.supabaseUrl,
+    clean(settings.supabaseUrl) ??
+      clean(env.MAILER_SUPABASE_URL) ??
+      (clean(env.LOCAL_API_PORT) ? `http://127.0.0.1:${clean(env.LOCAL_API_PORT)}` : LOCAL_DEFAULTS.supabaseUrl),
   )
   const local = isLocalUrl(supabaseUrl)
   const missing = (name: string) =>
@@ -163,7 +177,7 @@ export function resolveMailerConfig(settings: MailerSettings = {}): MailerConfig
     (local ? `"${siteName.replace(/["\\]/g, '')}" <no-reply@localhost>` : undefined)
   if (!from) throw missing('MAIL_FROM')
 
-  const site = clean(settings.siteUrl) ?? clean(env.SITE_URL) ?? (local ? LOCAL_DEFAULTS.siteUrl : undefined)
+  const site = clean(settings.siteUrl) ?? clean(env.SITE_URL) ?? (local ? localSiteUrl(env) : undefined)
   if (!site) throw missing('SITE_URL')
 
   return {

@@ -6,6 +6,7 @@ import { openDatabase } from '../db/database.ts'
 import { inLane } from '../db/lanes.ts'
 import { openPostgresStackDatabase } from '../db/postgres.ts'
 import { openFreshDatabase } from '../db/template.ts'
+import { lockDataDir } from '../data-dir-lock.ts'
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_PORTS, LOCAL_SERVICE_ROLE_KEY } from '../keys.ts'
 import { checkApiKey } from './api-key.ts'
 import type { AuthConfigInput } from './auth/auth-config.ts'
@@ -264,10 +265,14 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
   }
 
   const ownsDb = !opts.db
+  let release = () => {}
   let db: PGlite
   try {
+    // With moved ports the ports no longer keep two stacks off one data folder: the folder's lock does.
+    if (ownsDb && opts.dataDir) release = lockDataDir(opts.dataDir)
     db = await openStackDatabase(opts)
   } catch (error) {
+    release()
     await Promise.all([closeServer(), smtp.close()])
     throw error
   }
@@ -299,6 +304,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     async close() {
       await Promise.all([closeServer(), smtp.close()])
       if (ownsDb) await db.close()
+      release()
     },
   }
 }

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { appUrl } from '../../app-port.ts'
 import { configuredHook, parseHookUri, SUPABASE_CONFIG_TOML } from './pg-function-hooks.ts'
 import type { RequestLimits } from './request-limits.ts'
 
@@ -10,7 +11,10 @@ export interface AuthConfig {
   jwtExpiry: number
   /** A spent refresh token still works this long after rotation (CLI: refresh_token_reuse_interval). */
   refreshTokenReuseInterval: number
-  /** Where e-mail links land when `redirect_to` is missing or not allowed. */
+  /**
+   * Where e-mail links land when `redirect_to` is missing or not allowed (GoTrue's SITE_URL).
+   * Default: env LOCAL_SITE_URL, else the app's dev server, http://127.0.0.1:<APP_PORT> (local/app-port.ts).
+   */
   siteUrl: string
   /** E-mails auth may send per hour, all addresses together (GoTrue RATE_LIMIT_EMAIL_SENT). */
   emailsPerHour: number
@@ -98,6 +102,11 @@ function envNumber(name: string, fallback: number): number {
   return Number.isFinite(value) && process.env[name] !== '' ? value : fallback
 }
 
+/** GoTrue's SITE_URL here: env LOCAL_SITE_URL, else the app's dev server on APP_PORT. */
+export function localSiteUrl(): string {
+  return process.env.LOCAL_SITE_URL?.trim() || appUrl()
+}
+
 export function resolveAuthConfig(input: AuthConfigInput = {}): AuthConfig {
   const beforeUserCreatedHook =
     input.beforeUserCreatedHook === undefined ? configuredHook('before_user_created') : input.beforeUserCreatedHook
@@ -112,7 +121,7 @@ export function resolveAuthConfig(input: AuthConfigInput = {}): AuthConfig {
     autoconfirm: input.autoconfirm ?? process.env.LOCAL_AUTH_AUTOCONFIRM !== 'false',
     jwtExpiry: input.jwtExpiry ?? envNumber('LOCAL_AUTH_JWT_EXPIRY', 3600),
     refreshTokenReuseInterval: input.refreshTokenReuseInterval ?? 10,
-    siteUrl: input.siteUrl ?? process.env.LOCAL_SITE_URL ?? 'http://127.0.0.1:5173',
+    siteUrl: input.siteUrl ?? localSiteUrl(),
     emailsPerHour: input.emailsPerHour ?? envNumber('LOCAL_AUTH_EMAILS_PER_HOUR', 60),
     emailMinIntervalSeconds: input.emailMinIntervalSeconds ?? envNumber('LOCAL_AUTH_EMAIL_MIN_INTERVAL', 60),
     otpExpirySeconds: input.otpExpirySeconds ?? 3600,

@@ -77,6 +77,36 @@ describe('mailer settings', () => {
     )
   })
 
+  it('finds the local stack on LOCAL_API_PORT when MAILER_SUPABASE_URL is unset', () => {
+    expect(resolveMailerConfig({ env: { LOCAL_API_PORT: '57111', LOCAL_SMTP_PORT: '57112' } })).toMatchObject({
+      supabaseUrl: 'http://127.0.0.1:57111',
+      serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+      smtpUrl: 'smtp://127.0.0.1:57112',
+    })
+    expect(
+      resolveMailerConfig({ env: { LOCAL_API_PORT: '57111', MAILER_SUPABASE_URL: 'http://127.0.0.1:54321' } })
+        .supabaseUrl,
+    ).toBe('http://127.0.0.1:54321')
+  })
+
+  it('points the links at the app on APP_PORT against the local stack, unless SITE_URL is set', () => {
+    expect(resolveMailerConfig({ env: { APP_PORT: '5180' } }).siteUrl).toBe('http://127.0.0.1:5180')
+    expect(resolveMailerConfig({ env: { APP_PORT: ' ' } }).siteUrl).toBe('http://127.0.0.1:5173')
+    expect(resolveMailerConfig({ env: { APP_PORT: '5180', SITE_URL: 'http://localhost:4173' } }).siteUrl).toBe(
+      'http://localhost:4173',
+    )
+    expect(() => resolveMailerConfig({ env: { APP_PORT: '0' } })).toThrow(/APP_PORT must be a whole number from 1/)
+    // A hosted project keeps needing SITE_URL: APP_PORT is the dev server's, never the public address.
+    const hosted = {
+      MAILER_SUPABASE_URL: 'https://abc.supabase.co',
+      MAILER_SUPABASE_SERVICE_ROLE_KEY: 'service-key',
+      SMTP_URL: 'smtp://resend:re_123@smtp.resend.com:587',
+      MAIL_FROM: 'no-reply@blog.example.org',
+      APP_PORT: '5180',
+    }
+    expect(() => resolveMailerConfig({ env: hosted })).toThrow(/SITE_URL is required/)
+  })
+
   it('never hands the local demo key to a hosted project, and asks for what a hosted setup needs', () => {
     const hosted = { MAILER_SUPABASE_URL: 'https://abc.supabase.co' }
     expect(() => resolveMailerConfig({ env: hosted })).toThrow(/MAILER_SUPABASE_SERVICE_ROLE_KEY is required/)

@@ -13,6 +13,7 @@ const ENV = [
   'LOCAL_AUTH_AUTOCONFIRM',
   'LOCAL_AUTH_JWT_EXPIRY',
   'LOCAL_SITE_URL',
+  'APP_PORT',
   'LOCAL_AUTH_EMAILS_PER_HOUR',
   'LOCAL_AUTH_EMAIL_MIN_INTERVAL',
   'LOCAL_AUTH_RATE_LIMIT_SIGN_IN',
@@ -80,6 +81,20 @@ describe('resolveAuthConfig', () => {
       emailsPerHour: 5,
       emailMinIntervalSeconds: 0,
     })
+  })
+
+  it('sends e-mail links to the app on APP_PORT unless LOCAL_SITE_URL says otherwise', () => {
+    clearEnv()
+    vi.stubEnv('APP_PORT', '5180')
+    expect(resolveAuthConfig().siteUrl).toBe('http://127.0.0.1:5180')
+    vi.stubEnv('LOCAL_SITE_URL', 'http://localhost:4173')
+    expect(resolveAuthConfig().siteUrl).toBe('http://localhost:4173')
+    vi.stubEnv('LOCAL_SITE_URL', ' ')
+    expect(resolveAuthConfig().siteUrl).toBe('http://127.0.0.1:5180')
+    vi.stubEnv('APP_PORT', '51730')
+    expect(resolveAuthConfig({ siteUrl: 'http://127.0.0.1:3000' }).siteUrl).toBe('http://127.0.0.1:3000')
+    vi.stubEnv('APP_PORT', 'cinco')
+    expect(() => resolveAuthConfig()).toThrow('APP_PORT must be a whole number from 1 to 65535, got "cinco"')
   })
 
   it('keeps autoconfirm on for any value but "false"', () => {
