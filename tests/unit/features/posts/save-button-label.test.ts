@@ -13,6 +13,8 @@ describe('the editor’s save button', () => {
     expect(saveButtonLabel('review', { status: 'review', published_at: null })).toBe('Salvar')
     expect(saveButtonLabel('scheduled', { status: 'scheduled', published_at: future })).toBe('Salvar')
     expect(saveButtonLabel('published', { status: 'published', published_at: past })).toBe('Atualizar')
+    // Scheduled, its time passed: live, shown as "Publicado".
+    expect(saveButtonLabel('published', { status: 'scheduled', published_at: past })).toBe('Atualizar')
   })
 
   it('names the change when the status changes, "Enviar para revisão" with one spelling', () => {

@@ -27,9 +27,10 @@ const STATUS_CHANGE_LABELS: Record<PostStatus, string> = {
  * makes ("Enviar para revisão", "Agendar", "Publicar", "Voltar para rascunho").
  */
 export function saveButtonLabel(status: PostStatus, saved: Pick<EditablePost, 'status' | 'published_at'> | null) {
-  const current = saved ? saved.status : 'draft'
+  // A scheduled post whose time has passed is live: the editor shows it as "Publicado".
+  const current = saved ? effectiveStatus(saved) : 'draft'
   if (status !== current) return STATUS_CHANGE_LABELS[status]
-  return saved && status === 'published' && effectiveStatus(saved) === 'published' ? 'Atualizar' : 'Salvar'
+  return current === 'published' ? 'Atualizar' : 'Salvar'
 }
 
 /**
