@@ -198,7 +198,7 @@ describe('back-office posts (issue 31)', () => {
       expect(await page.getByRole('link', { name: 'Ver post' }).count()).toBe(0)
       expect(await page.getByRole('button', { name: 'Despublicar' }).count()).toBe(0)
       // The editor goes on with the new version: saving is not refused as a conflict.
-      await page.getByRole('button', { name: 'Salvar Rascunho' }).click()
+      await page.getByRole('button', { name: 'Salvar', exact: true }).click()
       await toastText(page, 'Rascunho salvo.')
       await page.context().close()
     })

@@ -85,7 +85,7 @@ describe('editor and Clio polish (issue 31)', () => {
     await page.keyboard.type('Um texto qualquer, com https://example.org/fonte e mais palavras.')
     await page.getByRole('combobox', { name: 'Categoria' }).click()
     await page.getByRole('option', { name: 'Pesquisas', exact: true }).click()
-    await page.getByRole('button', { name: 'Salvar Rascunho' }).click()
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click()
     await page.waitForURL(/\/admin\/posts\/[0-9a-f-]{36}$/)
     await page.getByRole('heading', { name: 'Editar Post' }).waitFor()
     await editorBody(page)

@@ -173,7 +173,7 @@ describe('the glossary', () => {
     const toggle = page.getByRole('switch', { name: 'Definições do glossário no texto' })
     expect(await toggle.getAttribute('aria-checked')).toBe('true')
     await toggle.click()
-    await page.getByRole('button', { name: 'Salvar Rascunho' }).click()
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click()
     const saved = async () =>
       ((await serviceRest(`posts?select=glossary_links&id=eq.${draft.id}`)) as { glossary_links: boolean }[])[0]
         .glossary_links

@@ -52,7 +52,7 @@ async function uploadCover(page: Page, photo: Buffer): Promise<string> {
 }
 
 async function saveDraft(page: Page) {
-  await page.getByRole('button', { name: 'Salvar Rascunho' }).click()
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click()
   await page.getByText('Rascunho salvo.', { exact: true }).first().waitFor()
 }
 

@@ -157,7 +157,7 @@ describe('media library screen', () => {
     await insert.getByRole('button', { name: 'Inserir imagem' }).click()
     await insert.waitFor({ state: 'detached' })
 
-    await page.getByRole('button', { name: 'Salvar Rascunho' }).click()
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click()
     await expect
       .poll(async () => (await serviceRest(`posts?id=eq.${post.id}&select=image`))[0].image)
       .toBe(publicUrl(picked))

@@ -95,7 +95,7 @@ describe('medical credibility: technical review, references, author pages, revie
     await reference(2).getByRole('button', { name: 'Inserir marcador [2]' }).click()
     await page.getByRole('combobox', { name: 'Categoria' }).click()
     await page.getByRole('option', { name: 'Pesquisas', exact: true }).click()
-    await page.getByRole('button', { name: 'Salvar Rascunho' }).click()
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click()
     await page.waitForURL(/\/admin\/posts\/[0-9a-f-]{36}$/)
 
     // The review: only registry holders offered, a day in the future refused at its field.

@@ -50,7 +50,7 @@ async function choose(page: Page, field: string, option: string) {
 }
 
 async function saveDraft(page: Page) {
-  await page.getByRole('button', { name: 'Salvar Rascunho' }).click()
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click()
   await page.getByText('Rascunho salvo.', { exact: true }).first().waitFor()
 }
 
@@ -135,7 +135,7 @@ describe('a stale reviewer choice', () => {
     })
     await choose(editor, 'Revisor técnico', 'Alice Autora')
     await editor.getByLabel('Título', { exact: true }).fill(`${title} (atualizado)`)
-    await editor.getByRole('button', { name: 'Salvar Rascunho' }).click()
+    await editor.getByRole('button', { name: 'Salvar', exact: true }).click()
     await editor
       .getByText('O revisor técnico precisa ter o registro profissional verificado por um administrador.')
       .waitFor()

@@ -189,7 +189,7 @@ describe('post editor', () => {
     const page = await newPage(browser(), 'mobile')
     await signInAs(page, cast.author, '/admin/posts/new')
     await page.getByRole('heading', { name: 'Novo Post' }).waitFor()
-    await page.getByRole('button', { name: 'Salvar Rascunho' }).click()
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click()
     await toastText(page, 'Campos obrigatórios: Preencha título, conteúdo, categoria e autor.')
     await page.getByText('Informe o título.').waitFor()
     await page.getByText('Escreva o conteúdo.').waitFor()
@@ -202,7 +202,7 @@ describe('post editor', () => {
       .fill(
         '<h3>Seção</h3><p onclick="alert(1)">Texto <a href="javascript:alert(1)">perigoso</a><script>alert(2)</script></p>',
       )
-    await page.getByRole('button', { name: 'Salvar Rascunho' }).click()
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click()
     await toastText(page, 'Campos obrigatórios: Preencha título, conteúdo, categoria e autor.')
     expect(await page.getByLabel('Título', { exact: true }).inputValue()).toBe('Rascunho com HTML')
     expect(await hasHorizontalScroll(page)).toBe(false)
@@ -220,7 +220,7 @@ describe('post editor', () => {
     expect(await page.getByLabel('Slug').inputValue()).toBe('rascunho-com-html')
 
     await choose(page, 'Categoria', 'Legislação')
-    await page.getByRole('button', { name: 'Salvar Rascunho' }).click()
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click()
     await toastText(page, 'Post criado com sucesso!')
     const row = await postBySlug('rascunho-com-html')
     expect(row.status).toBe('draft')
@@ -304,11 +304,11 @@ describe('post editor', () => {
     const ana = await newPage(browser())
     await signInAs(ana, cast.admin, `/admin/posts/${draft.id}`)
     await ana.getByLabel('Resumo').fill('Resumo escrito pela Ana.')
-    await ana.getByRole('button', { name: 'Salvar Rascunho' }).click()
+    await ana.getByRole('button', { name: 'Salvar', exact: true }).click()
     await toastText(ana, 'Rascunho salvo.')
 
     await edu.getByLabel('Resumo').fill('Resumo escrito pelo Edu.')
-    await edu.getByRole('button', { name: 'Salvar Rascunho' }).click()
+    await edu.getByRole('button', { name: 'Salvar', exact: true }).click()
     const conflict = edu.getByRole('alertdialog', { name: 'Este post foi alterado por outra pessoa' })
     await conflict
       .getByText(
@@ -331,7 +331,7 @@ describe('post editor', () => {
     )
   })
 
-  it('asks before leaving with unsaved changes, in the app and when the tab closes', async () => {
+  it('asks before leaving with unsaved changes ("Voltar para Posts", "Sair", the navigation) and when the tab closes', async () => {
     const draft = await createDraft('Post com alterações pendentes', cast.author.id)
     const page = await newPage(browser())
     await signInAs(page, cast.author, `/admin/posts/${draft.id}`)
@@ -339,6 +339,10 @@ describe('post editor', () => {
     await page.getByRole('link', { name: 'Voltar para Posts' }).click()
     const ask = page.getByRole('alertdialog', { name: 'Sair sem salvar?' })
     await ask.waitFor()
+    await ask.getByRole('button', { name: 'Continuar editando' }).click()
+    expect(page.url()).toContain(`/admin/posts/${draft.id}`)
+    // "Sair" closes the post: it asks the same, and keeps what was typed on "Continuar editando".
+    await page.getByRole('main').getByRole('link', { name: 'Sair do editor' }).click()
     await ask.getByRole('button', { name: 'Continuar editando' }).click()
     expect(page.url()).toContain(`/admin/posts/${draft.id}`)
     expect(await page.getByLabel('Título', { exact: true }).inputValue()).toBe('Título mudado e não salvo')
@@ -380,7 +384,7 @@ describe('post editor', () => {
     expect(await page.getByLabel('Resumo').inputValue()).toBe('')
     await offer.getByRole('button', { name: 'Recuperar' }).click()
     expect(await page.getByLabel('Resumo').inputValue()).toBe('Texto que não pode se perder.')
-    await page.getByRole('button', { name: 'Salvar Rascunho' }).click()
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click()
     await toastText(page, 'Rascunho salvo.')
     expect((await postBySlug(draft.slug)).excerpt).toBe('Texto que não pode se perder.')
     await page.reload()
@@ -396,7 +400,7 @@ describe('post editor', () => {
     await editorBody(page).click()
     await page.keyboard.press('ControlOrMeta+a')
     await page.keyboard.type('Segunda versão, reescrita.')
-    await page.getByRole('button', { name: 'Salvar Rascunho' }).click()
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click()
     await toastText(page, 'Rascunho salvo.')
 
     await page.getByRole('button', { name: 'Histórico' }).click()
@@ -410,7 +414,7 @@ describe('post editor', () => {
     await screenshot(page, 'post-editor-history')
     await sheet.getByRole('button', { name: 'Restaurar esta versão' }).click()
     await editorBody(page).getByText('Primeira versão do texto.').waitFor()
-    await page.getByRole('button', { name: 'Salvar Rascunho' }).click()
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click()
     await toastText(page, 'Rascunho salvo.')
     expect((await postBySlug(draft.slug)).content).toBe('<p>Primeira versão do texto.</p>')
     const revisions = (await serviceRest(`post_revisions?select=content&post_id=eq.${draft.id}`)) as unknown[]
@@ -418,7 +422,7 @@ describe('post editor', () => {
     await page.context().close()
   })
 
-  it('keeps everything typed when the server fails a save, and saves on the next try; "Sair" signs out to /admin/auth', async () => {
+  it('keeps everything typed when the server fails a save, and saves on the next try; "Sair" closes the post and returns to the list, still signed in', async () => {
     const draft = await createDraft('Post que enfrenta uma falha', cast.author.id)
     const page = await newPage(browser())
     await signInAs(page, cast.author, `/admin/posts/${draft.id}`)
@@ -433,18 +437,19 @@ describe('post editor', () => {
         : route.continue(),
     )
     await page.getByLabel('Resumo').fill('Um resumo que não pode sumir.')
-    await page.getByRole('button', { name: 'Salvar Rascunho' }).click()
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click()
     await page.getByText('Falha simulada no servidor').first().waitFor()
     expect(await page.getByLabel('Resumo').inputValue()).toBe('Um resumo que não pode sumir.')
     expect(await page.getByTestId('save-state').innerText()).toBe('Alterações não salvas')
     failing = false
-    await page.getByRole('button', { name: 'Salvar Rascunho' }).click()
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click()
     await toastText(page, 'Rascunho salvo.')
     expect((await postBySlug(draft.slug)).excerpt).toBe('Um resumo que não pode sumir.')
 
-    await page.getByRole('main').getByRole('button', { name: 'Sair' }).click()
-    await page.waitForURL(/\/admin\/auth$/)
-    await toastText(page, 'Logout realizado')
+    // "Sair" closes the post (the list, still signed in); signing out is the header's.
+    await page.getByRole('main').getByRole('link', { name: 'Sair do editor' }).click()
+    await page.waitForURL(/\/admin\/posts$/)
+    await page.getByRole('heading', { name: 'Posts', exact: true }).waitFor()
     await page.context().close()
     // The simulated failure of the save, and nothing else.
     expectOnlyConsoleProblems(
@@ -466,8 +471,11 @@ describe('post editor', () => {
       .filter({ hasText: /trechos? para revisar/ })
       .waitFor()
     expect(await report.locator('mark').allInnerTexts()).toEqual(expect.arrayContaining(['cura', 'Compre já']))
-    // The author never sees "Publicar" (nor any "mesmo assim"): the draft goes to review.
+    // The author never sees "Publicar" (nor any "mesmo assim"): the draft goes to review. The save
+    // button says "Salvar"; "Enviar para revisão" is the one button that changes the status.
     expect(await page.getByRole('button', { name: 'Publicar', exact: true }).count()).toBe(0)
+    await page.getByRole('button', { name: 'Salvar', exact: true }).waitFor()
+    expect(await page.getByRole('button', { name: /enviar para revisão/i }).count()).toBe(1)
     await page.getByRole('button', { name: 'Enviar para revisão' }).click()
     await toastText(page, 'Post enviado para revisão.')
     expect((await postBySlug(draft.slug)).status).toBe('review')
@@ -482,6 +490,9 @@ describe('post editor', () => {
       .getByRole('status')
       .filter({ hasText: /trechos? para revisar/ })
       .waitFor()
+    // Already in review: "Publicar" and "Salvar", no "Enviar para revisão" (it would change nothing).
+    await editor.getByRole('button', { name: 'Salvar', exact: true }).waitFor()
+    expect(await editor.getByRole('button', { name: /enviar para revisão/i }).count()).toBe(0)
     await editor.getByRole('button', { name: 'Publicar', exact: true }).click()
     const ask = editor.getByRole('alertdialog', { name: 'Publicar com pontos de conformidade?' })
     await ask.getByRole('button', { name: 'Cancelar' }).click()

@@ -177,7 +177,7 @@ describe('notes on a draft, from the editor to the author and never to a visitor
       .poll(async () => (await notesOf(post.id)).find((note) => note.body === NOTE_TWO)?.anchor_lost)
       .toBe(true)
     await look(page, 'post-notes-author-lost-1280')
-    await page.getByRole('button', { name: 'Salvar Rascunho' }).click()
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click()
     await page.getByText('Alterações não salvas').waitFor({ state: 'detached' })
 
     const notes = await notesOf(post.id)

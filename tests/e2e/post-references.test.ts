@@ -75,7 +75,7 @@ describe('references of a post', () => {
 
     // A malformed DOI in a reference's own field: refused at the field, everything kept.
     await referenceItem(page, 2).getByLabel('DOI', { exact: true }).fill('10.1/x')
-    await page.getByRole('button', { name: 'Salvar Rascunho' }).click()
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click()
     await referenceItem(page, 2).getByText(BAD_DOI).waitFor()
     await page.getByText('Confira as referências: há campos inválidos, marcados em cada uma.').first().waitFor()
     expect(await referenceItem(page, 2).getByLabel('DOI', { exact: true }).inputValue()).toBe('10.1/x')

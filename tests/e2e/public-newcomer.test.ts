@@ -291,7 +291,7 @@ describe('public site for a newcomer (issue 31)', () => {
       await body.click()
       await page.keyboard.press('ControlOrMeta+a')
       await page.keyboard.type(text)
-      await page.getByRole('button', { name: 'Salvar Rascunho' }).click()
+      await page.getByRole('button', { name: 'Salvar', exact: true }).click()
       await expect.poll(revisions).toBe(expectedRevisions)
     }
     await rewrite('Primeira versão do texto, sem resumo escrito.', 2)

@@ -55,7 +55,7 @@ describe('the post editor slug field', () => {
 
       for (const slug of ['../../../../tmp/x', 'Canabidiol E Sono', 'óleo-de-cbd', 'cbd-']) {
         await page.getByLabel('Slug').fill(slug)
-        await page.getByRole('button', { name: 'Salvar Rascunho' }).click()
+        await page.getByRole('button', { name: 'Salvar', exact: true }).click()
         await expect.poll(() => slugFieldMessage(page), { timeout: 5000 }).toBe(SLUG_RULE_MESSAGE)
         expect(await page.getByLabel('Slug').getAttribute('aria-invalid')).toBe('true')
         await expectFormKept(page, slug)
@@ -104,7 +104,7 @@ describe('the post editor slug field', () => {
         await route.continue({ postData: JSON.stringify({ ...body, slug: `../../${body.slug}` }) })
       },
     )
-    await page.getByRole('button', { name: 'Salvar Rascunho' }).click()
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click()
     await expect.poll(() => slugFieldMessage(page), { timeout: 5000 }).toBe(SLUG_RULE_MESSAGE)
     expect(await page.getByLabel('Título', { exact: true }).inputValue()).toBe(title)
     expect(await page.getByRole('textbox', { name: 'Conteúdo' }).textContent()).toContain(BODY)
@@ -112,7 +112,7 @@ describe('the post editor slug field', () => {
     await screenshot(page, 'slug-field-database-refusal-desktop')
 
     await page.unrouteAll()
-    await page.getByRole('button', { name: 'Salvar Rascunho' }).click()
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click()
     await page.getByText('Post criado com sucesso!', { exact: true }).first().waitFor()
     expect(await postsTitled(title)).toEqual([{ slug: 'canabidiol-e-sono-o-que-os-estudos-mostram-banco' }])
     expectOnlyConsoleProblems(FAILED_RESOURCE)

@@ -2,13 +2,11 @@ import type * as React from 'react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useState } from 'react'
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form'
-import { paths } from '@/config/paths'
 import { UnsavedChangesDialog } from '@/components/feedback/unsaved-changes-dialog'
 import { useAfterFirstPaint } from '@/hooks/use-after-first-paint'
 import { toast } from '@/hooks/use-toast'
 import { useUnsavedChangesPrompt } from '@/hooks/use-unsaved-changes-prompt'
 import type { Profile } from '@/lib/auth/profile'
-import { useSignOut } from '@/lib/auth/sign-out'
 import type { EditablePost } from '@/features/posts/api/get-post-for-edit'
 import type { PostRevision } from '@/features/posts/api/get-post-revisions'
 import { PostEditorMainFields } from '@/features/posts/components/post-editor/post-editor-main-fields'
@@ -77,31 +75,22 @@ function PostHistory({
 }
 
 /**
- * "Sair" and leaving the page with unsaved changes ask first ("Sair sem salvar?"); leaving anyway
- * drops the local backup.
+ * Leaving the editor with unsaved changes ("Sair", "Voltar para Posts", any link) asks first ("Sair sem
+ * salvar?"); leaving anyway drops the local backup.
  */
 function useLeaveGuard(dirty: boolean, clearBackup: () => void) {
-  const signOut = useSignOut()
   const { blocker, allowNextNavigation } = useUnsavedChangesPrompt(dirty)
-  const [askSignOut, setAskSignOut] = useState(false)
   const dialog = {
-    open: blocker.state === 'blocked' || askSignOut,
+    open: blocker.state === 'blocked',
     onStay: () => {
       if (blocker.state === 'blocked') blocker.reset()
-      setAskSignOut(false)
     },
     onLeave: () => {
       clearBackup()
       if (blocker.state === 'blocked') blocker.proceed()
-      if (askSignOut) {
-        setAskSignOut(false)
-        allowNextNavigation()
-        void signOut(paths.admin.auth.href())
-      }
     },
   }
-  const signOutAsking = () => (dirty ? setAskSignOut(true) : void signOut(paths.admin.auth.href()))
-  return { dialog, signOut: signOutAsking, allowNextNavigation }
+  return { dialog, allowNextNavigation }
 }
 
 interface PostEditorProps {
@@ -193,7 +182,6 @@ export function PostEditorForm(props: PostEditorProps) {
         canUnpublish={rights.canPublish}
         onHistory={() => setHistoryOpen(true)}
         onUnpublished={save.statusChanged}
-        onSignOut={leave.signOut}
       />
       <PostEditorTitleBar
         save={save}

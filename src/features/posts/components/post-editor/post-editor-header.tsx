@@ -1,4 +1,4 @@
-import { ArrowLeft, Eye, History, LogOut, Save, Send, SendToBack } from 'lucide-react'
+import { ArrowLeft, Eye, History, Save, Send, SendToBack, X } from 'lucide-react'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
 import { Button, buttonVariants } from '@/components/ui/button'
@@ -14,26 +14,39 @@ import type { EditorialRights } from '@/features/posts/utils/post-permissions'
 import { effectiveStatus, isPubliclyVisible } from '@/features/posts/utils/post-status'
 import { formatInBlogTime } from '@/features/posts/utils/schedule-time'
 
-const SAVE_LABELS: Record<PostStatus, string> = {
-  draft: 'Salvar Rascunho',
-  review: 'Enviar para Revisão',
+/** The save button when it changes the post's status to this one: it says what it does. */
+const STATUS_CHANGE_LABELS: Record<PostStatus, string> = {
+  draft: 'Voltar para rascunho',
+  review: 'Enviar para revisão',
   scheduled: 'Agendar',
   published: 'Publicar',
 }
 
-/** "Voltar para Posts", and for a saved post "Histórico" and "Visualizar" (or "Despublicar"); "Sair". */
+/**
+ * The primary button: "Salvar" while the status stays (a live post: "Atualizar"), else the change it
+ * makes ("Enviar para revisão", "Agendar", "Publicar", "Voltar para rascunho").
+ */
+export function saveButtonLabel(status: PostStatus, saved: Pick<EditablePost, 'status' | 'published_at'> | null) {
+  // A scheduled post whose time has passed is live: the editor shows it as "Publicado".
+  const current = saved ? effectiveStatus(saved) : 'draft'
+  if (status !== current) return STATUS_CHANGE_LABELS[status]
+  return current === 'published' ? 'Atualizar' : 'Salvar'
+}
+
+/**
+ * "Voltar para Posts", and for a saved post "Histórico" and "Visualizar" (or "Despublicar"); "Sair",
+ * which closes the post and returns to the list (signing out is the header's).
+ */
 export function PostEditorTopBar({
   saved,
   canUnpublish,
   onHistory,
   onUnpublished,
-  onSignOut,
 }: {
   saved: EditablePost | null
   canUnpublish: boolean
   onHistory: () => void
   onUnpublished: (row: EditablePost) => void
-  onSignOut: () => void
 }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
@@ -63,10 +76,15 @@ export function PostEditorTopBar({
             )}
           </>
         ) : null}
-        <Button variant="ghost" size="sm" onClick={onSignOut}>
-          <LogOut aria-hidden="true" />
+        <Link
+          to={paths.admin.posts.href()}
+          aria-label="Sair do editor"
+          title="Fechar o post e voltar para a lista"
+          className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+        >
+          <X aria-hidden="true" />
           Sair
-        </Button>
+        </Link>
       </div>
     </div>
   )
@@ -89,8 +107,7 @@ export function PostEditorTitleBar({
   /** Editors and admins give a post in review back to its author with a note. */
   canReturnToAuthor: boolean
 }) {
-  const primaryLabel =
-    status === 'published' && saved && effectiveStatus(saved) === 'published' ? 'Atualizar' : SAVE_LABELS[status]
+  const primaryLabel = saveButtonLabel(status, saved)
   return (
     <div className="mt-4 flex flex-wrap items-end justify-between gap-3">
       <div>
