@@ -168,7 +168,8 @@ create trigger audit_newsletter_subscriber_deleted
   for each row execute function public.audit_newsletter_subscriber_deleted();
 
 -- A professional registry changed (council, state, number, RQE, specialty), by its owner or an admin,
--- verified or not: before and after as declared.
+-- verified or not: before and after as declared. The trigger's name sorts before audit_profile_registry,
+-- so the change is logged before the verification it clears (triggers fire in name order).
 create or replace function public.audit_profile_registry_change()
 returns trigger
 language plpgsql
@@ -187,7 +188,7 @@ end;
 $$;
 revoke execute on function public.audit_profile_registry_change() from public, anon, authenticated;
 
-create trigger audit_profile_registry_change
+create trigger audit_profile_declared_registry
   after update on public.profiles
   for each row
   when ((old.registry_council, old.registry_uf, old.registry_number, old.rqe, old.specialty)
