@@ -5,10 +5,17 @@ import { dehydrate, QueryClient, type DehydratedState, type QueryKey } from '@ta
 import { JSDOM } from 'jsdom'
 import { Writable } from 'node:stream'
 import { prerenderToNodeStream } from 'react-dom/static'
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router'
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchPath,
+  StaticRouterProvider,
+  type RouteObject,
+} from 'react-router'
 import { AppShell } from '@/app/app'
 import { routes } from '@/app/router'
 import { PublicLayout } from '@/app/routes/public/layout'
+import { paths } from '@/config/paths'
 import { createQueryClient } from '@/lib/query-client'
 import { setSanitizerWindow } from '@/lib/sanitize-html'
 
@@ -21,6 +28,17 @@ export {
   PRERENDERED_HEAD_ATTRIBUTE,
   PRERENDERED_PATH_ATTRIBUTE,
 } from '@/app/prerendered-page'
+
+/**
+ * The islands entry the page at `path` starts instead of the whole app (src/islands/,
+ * docs/decisions/065-islands-on-prerendered-pages.md): the home page's or an article's. Null for the
+ * other pages, which keep the app: /blog's filters and search, for one, are the app's.
+ */
+export function pageIslands(path: string): 'home' | 'article' | null {
+  if (matchPath(paths.home.path, path)) return 'home'
+  if (matchPath(paths.article.path, path)) return 'article'
+  return null
+}
 
 export interface RenderedPage {
   /** The <title>, <meta> and <link> tags the page rendered (React hoists them; they go in <head>). */

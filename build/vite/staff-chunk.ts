@@ -22,6 +22,9 @@ const ON_DEMAND = [
   'src/components/ui/toaster.tsx',
 ]
 
+/** The prerendered pages' islands entries (vite.config.ts): what they load is never put in the shared public file. */
+const ISLAND_ENTRIES = ['src/islands/home.tsx', 'src/islands/article.tsx']
+
 type ModuleTest = (id: string) => boolean
 
 /** Whether a module id (an absolute path) is one of `files` or lies in one of them that ends in "/" (a folder); both from the project root. */
@@ -81,7 +84,7 @@ function walk(
   return seen
 }
 
-function reachFrom(ctx: ChunkingContext, entries: string[], options: StaffChunkOptions): Reach {
+function reachFrom(ctx: ChunkingContext, entries: string[], options: StaffChunkOptions, islands: string[]): Reach {
   const isDoor = options.staffDoors
   const isOwn = options.ownChunks
   const doors = new Set<string>()
@@ -98,7 +101,14 @@ function reachFrom(ctx: ChunkingContext, entries: string[], options: StaffChunkO
     (to) => !isOwn(to),
     (id) => publicModules.has(id),
   )
-  const homeModules = walk(ctx, entries, () => false)
+  // The home page's modules, and every module an islands entry may load, on use too (a prerendered home page
+  // or article loads one of them alone: the shared file imports the app's entry, which would start the app).
+  const islandModules = walk(
+    ctx,
+    islands.filter((id) => ctx.getModuleInfo(id)),
+    () => true,
+  )
+  const homeModules = new Set([...walk(ctx, entries, () => false), ...islandModules])
   const staffReach = walk(ctx, doors, () => true)
   const inOtherGroup = (id: string) => options.otherGroups.some((group) => group.test(id))
   const sharedPublicModules = new Set(
@@ -134,7 +144,11 @@ function reachFrom(ctx: ChunkingContext, entries: string[], options: StaffChunkO
  * visitor's page loads only on use (and staff pages may load), "public-shared" for one staff screens
  * share with the public pages other than the home page, else null.
  */
-function staffChunkName(entry: string, options: StaffChunkOptions): Rolldown.CodeSplittingNameFunction {
+function staffChunkName(
+  entry: string,
+  islandEntries: string[],
+  options: StaffChunkOptions,
+): Rolldown.CodeSplittingNameFunction {
   // Worked out once per chunking pass: within one, the context hands out the same module info objects.
   const reachByPass = new WeakMap<object, Reach>()
   return (id, ctx) => {
@@ -144,7 +158,7 @@ function staffChunkName(entry: string, options: StaffChunkOptions): Rolldown.Cod
     if (!entryInfo) return null
     let reach = reachByPass.get(entryInfo)
     if (!reach) {
-      reach = reachFrom(ctx, [entry], options)
+      reach = reachFrom(ctx, [entry], options, islandEntries)
       reachByPass.set(entryInfo, reach)
     }
     if (reach.sharedStaffModules.has(id)) return 'staff'
@@ -161,12 +175,16 @@ function staffChunkName(entry: string, options: StaffChunkOptions): Rolldown.Cod
 export function staffChunkGroup(root: string, otherGroups: RegExp[]): Rolldown.CodeSplittingGroup {
   return {
     debugName: 'staff, on-demand and public-shared',
-    name: staffChunkName(path.join(root, 'src/main.tsx'), {
-      staffDoors: sourceTest(root, staffDoors),
-      ownChunks: sourceTest(root, ownChunks),
-      onDemand: sourceTest(root, ON_DEMAND),
-      otherGroups,
-    }),
+    name: staffChunkName(
+      path.join(root, 'src/main.tsx'),
+      ISLAND_ENTRIES.map((file) => path.join(root, file)),
+      {
+        staffDoors: sourceTest(root, staffDoors),
+        ownChunks: sourceTest(root, ownChunks),
+        onDemand: sourceTest(root, ON_DEMAND),
+        otherGroups,
+      },
+    ),
     // The modules it imports that a visitor's pages also load stay where they are.
     includeDependenciesRecursively: false,
   }
