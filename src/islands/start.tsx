@@ -59,7 +59,12 @@ async function hydrateIslands(islandComponents: IslandComponents) {
     await nextTask()
     const name = element.getAttribute(ISLAND_ATTRIBUTE) as IslandName
     const Component = islandComponents[name] as ComponentType<object> | undefined
-    if (!Component) throw new Error(`islands: no component for island "${name}"`)
+    if (!Component) {
+      // A page whose entry does not name one of its islands (a bug): it stays static, the others start.
+      console.error(`islands: no component for the island "${name}"`)
+      committed()
+      continue
+    }
     const props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') as object
     startTransition(() => {
       hydrateRoot(
