@@ -56,6 +56,13 @@ export default defineConfig({
     // page to compete with its CSS and images for bandwidth (dynamic imports still preload theirs).
     modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? [] : deps) },
     rolldownOptions: {
+      // The app (index.html: src/main.tsx), and the islands of the prerendered home page and articles
+      // (docs/decisions/065-islands-on-prerendered-pages.md).
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        'islands-home': fileURLToPath(new URL('./src/islands/home.tsx', import.meta.url)),
+        'islands-article': fileURLToPath(new URL('./src/islands/article.tsx', import.meta.url)),
+      },
       output: {
         codeSplitting: {
           groups: [

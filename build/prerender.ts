@@ -39,7 +39,7 @@ import { poolSize, renderInPool, type RenderSettings } from './prerender/render-
 import { ensureRenderer, loadRenderer, rendererKey } from './prerender/renderer.ts'
 import { spliceFrames } from './prerender/frame-splice.ts'
 import { loadFeedPosts, loadSiteListing, type SiteListing } from './prerender/site-listing.ts'
-import { entryImports } from './prerender/template.ts'
+import { entryImports, islandsImports, type IslandFiles } from './prerender/template.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const DEFAULT_SITE_URL = 'http://127.0.0.1:4173' // `npm run preview`
@@ -152,14 +152,21 @@ function stepTimer(enabled: boolean | undefined): (step: string) => void {
 }
 
 /** The SPA shell every page is filled into, kept untouched as spa.html for every URL the build does not render. */
-function readShell(outDir: string): { shellPath: string; template: string; entrySteps: string[] } {
+function readShell(outDir: string): {
+  shellPath: string
+  template: string
+  entrySteps: string[]
+  islandFiles: IslandFiles
+} {
   const templatePath = path.join(outDir, 'index.html')
   if (!existsSync(templatePath)) throw new Error(`prerender: ${templatePath} not found; run vite build first`)
   const shellPath = path.join(outDir, SPA_SHELL)
   if (!existsSync(shellPath)) copyFileSync(templatePath, shellPath)
   const manifestFile = path.join(outDir, '.vite', 'manifest.json')
-  const entrySteps = existsSync(manifestFile) ? entryImports(JSON.parse(readFileSync(manifestFile, 'utf8'))) : []
-  return { shellPath, template: readFileSync(shellPath, 'utf8'), entrySteps }
+  const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : null
+  const entrySteps = manifest ? entryImports(manifest) : []
+  const islandFiles = manifest ? islandsImports(manifest) : {}
+  return { shellPath, template: readFileSync(shellPath, 'utf8'), entrySteps, islandFiles }
 }
 
 /** The plan, plus every page whose file is missing (dist/ emptied by `vite build`, say) whatever its key. */
@@ -247,7 +254,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   const started = Date.now()
   const mark = stepTimer(options.timings)
   const { outDir } = options
-  const { shellPath, template, entrySteps } = readShell(outDir)
+  const { shellPath, template, entrySteps, islandFiles } = readShell(outDir)
   const context = { renderer: rendererKey(outDir), site: options.site.url }
   ensureRenderer(context.renderer)
   mark('renderer')
@@ -272,6 +279,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
     policy: options.policy,
     template,
     entrySteps,
+    islandFiles,
     pagesInFlight: options.concurrency,
   }
   const requests = plan.render.flatMap((pagePath) => {

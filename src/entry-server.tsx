@@ -9,6 +9,7 @@ import {
   createStaticHandler,
   createStaticRouter,
   MemoryRouter,
+  matchPath,
   StaticRouterProvider,
   type RouteObject,
 } from 'react-router'
@@ -16,6 +17,7 @@ import { AppShell } from '@/app/app'
 import { routes } from '@/app/router'
 import { PublicLayout } from '@/app/routes/public/layout'
 import { CategoryBadge } from '@/components/category-badge'
+import { paths } from '@/config/paths'
 import { createQueryClient } from '@/lib/query-client'
 import { setSanitizerWindow } from '@/lib/sanitize-html'
 
@@ -28,6 +30,17 @@ export {
   PRERENDERED_HEAD_ATTRIBUTE,
   PRERENDERED_PATH_ATTRIBUTE,
 } from '@/app/prerendered-page'
+
+/**
+ * The islands entry the page at `path` starts instead of the whole app (src/islands/,
+ * docs/decisions/065-islands-on-prerendered-pages.md): the home page's or an article's. Null for the
+ * other pages, which keep the app: /blog's filters and search, for one, are the app's.
+ */
+export function pageIslands(path: string): 'home' | 'article' | null {
+  if (matchPath(paths.home.path, path)) return 'home'
+  if (matchPath(paths.article.path, path)) return 'article'
+  return null
+}
 
 export interface RenderedPage {
   /** The <title>, <meta> and <link> tags the page rendered (React hoists them; they go in <head>). */

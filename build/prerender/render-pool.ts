@@ -11,7 +11,7 @@ import { inlineScriptHashes, withContentSecurityPolicy, type PolicySources } fro
 import { PageRenderError } from './page-failure.ts'
 import { postIdsShown } from './page-plan.ts'
 import { loadRenderer, type EntryServer } from './renderer.ts'
-import { fillTemplate } from './template.ts'
+import { fillTemplate, type IslandFiles } from './template.ts'
 
 export interface RenderSettings {
   rendererKey: string
@@ -20,6 +20,8 @@ export interface RenderSettings {
   /** The SPA shell every page is filled into. */
   template: string
   entrySteps: string[]
+  /** The islands entries' files, for the pages that start islands (`pageIslands`). */
+  islandFiles: IslandFiles
   /** Pages one worker renders at once. */
   pagesInFlight: number
 }
@@ -44,6 +46,11 @@ function relatedShown(state: Awaited<ReturnType<EntryServer['renderPage']>>['sta
   return query ? ((query.state.data as { id: string }[] | undefined) ?? []).map((post) => post.id) : null
 }
 
+function islandFilesOf(entry: EntryServer, settings: RenderSettings, pagePath: string): string[] | undefined {
+  const kind = entry.pageIslands(pagePath)
+  return kind ? settings.islandFiles[kind] : undefined
+}
+
 async function renderOne(
   entry: EntryServer,
   shared: InstanceType<EntryServer['SharedQueryResults']>,
@@ -60,6 +67,7 @@ async function renderOne(
       pathAttribute: entry.PRERENDERED_PATH_ATTRIBUTE,
       headAttribute: entry.PRERENDERED_HEAD_ATTRIBUTE,
       entrySteps: settings.entrySteps,
+      islandFiles: islandFilesOf(entry, settings, request.path),
     }),
     settings.policy,
   )

@@ -18,6 +18,11 @@ export interface PageForTemplate {
   headAttribute: string
   /** The entry's chunks, started one at a time before it (`entryImports`). */
   entrySteps?: string[]
+  /**
+   * The islands entry's files, its chunks first (`islandsImports`), for a page that starts islands
+   * instead of the app (src/islands/main.tsx); absent for the others.
+   */
+  islandFiles?: string[]
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
@@ -38,14 +43,25 @@ const ADMIN_PRELOAD_SCRIPT = new RegExp(String.raw`\s*<script ${PRELOAD_SCRIPT_A
  * compiled, not run), so staging costs no extra round trips; each preload link is added in a task of
  * its own too (adding all of them in one go took 40–160 ms at a phone's speed).
  */
-export function deferEntryScript(template: string, steps: string[] = []): string {
+export function deferEntryScript(
+  template: string,
+  steps: string[] = [],
+  islands?: { files: string[]; pathAttribute: string },
+): string {
   // The back office's preloads (build/vite/admin-module-preload.ts) are for the SPA shell only: no /admin
   // address is ever a prerendered page.
   const html = template.replace(ADMIN_PRELOAD_SCRIPT, '')
   const entry = ENTRY_SCRIPT.exec(html)
   if (!entry) throw new Error('prerender: index.html has no <script type="module" src="…"> entry')
-  const files = JSON.stringify([...steps, entry[1]])
-  const loader = `const files = ${files}
+  const app = JSON.stringify([...steps, entry[1]])
+  // The islands only on the URL the page was rendered for, without a query string (?preview=1 is content
+  // the build did not render): anything else starts the app, as src/main.tsx's own check does.
+  const choice = islands
+    ? `const islands = ${JSON.stringify(islands.files)}
+      const renderedHere = document.getElementById('root')?.getAttribute('${islands.pathAttribute}') === location.pathname
+      const files = renderedHere && location.search === '' ? islands : ${app}`
+    : `const files = ${app}`
+  const loader = `${choice}
       const nextTask = () => new Promise((resolve) => setTimeout(resolve))
       const start = async () => {
         for (const file of files) {
@@ -102,9 +118,26 @@ export function entryImports(manifest: Record<string, ManifestChunk>, base = '/'
 /** The page's head tags, marked so the browser can drop them when it renders instead of hydrating (src/main.tsx). */
 export const markHeadTags = (head: string, attribute: string) =>
   head.replace(/<(title|meta|link)\b/g, `<$1 ${attribute}`)
+/** The islands entries' manifest keys (vite.config.ts names them as inputs), by kind of page. */
+const ISLAND_ENTRIES = { home: 'src/islands/home.tsx', article: 'src/islands/article.tsx' } as const
+
+export type IslandFiles = Partial<Record<keyof typeof ISLAND_ENTRIES, string[]>>
+
+/**
+ * Each islands entry's files, as public paths: the chunks it imports, each after its own imports, then
+ * the entry itself. None for an entry the build does not have.
+ */
+export function islandsImports(manifest: Record<string, ManifestChunk>, base = '/'): IslandFiles {
+  const files: IslandFiles = {}
+  for (const [kind, key] of Object.entries(ISLAND_ENTRIES) as [keyof IslandFiles, string][]) {
+    if (manifest[key]) files[kind] = importClosure(manifest, [key]).map((chunk) => `${base}${manifest[chunk].file}`)
+  }
+  return files
+}
 
 export function fillTemplate(template: string, page: PageForTemplate): string {
-  let html = deferEntryScript(template, page.entrySteps)
+  const islands = page.islandFiles?.length ? { files: page.islandFiles, pathAttribute: page.pathAttribute } : undefined
+  let html = deferEntryScript(template, page.entrySteps, islands)
   if (page.head.includes('<title>')) html = html.replace(/<title\b[^>]*>[\s\S]*?<\/title>\s*/, '')
   if (page.head.includes('name="description"'))
     html = html.replace(/<meta\s+(?:data-prerendered\s+)?name="description"[\s\S]*?\/?>\s*/, '')

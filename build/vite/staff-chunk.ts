@@ -22,6 +22,10 @@ const ON_DEMAND = [
   'src/components/ui/toaster.tsx',
 ]
 
+/** The prerendered pages' islands entries (vite.config.ts): what they load is never put in the shared public file. */
+const ISLAND_ENTRIES = { home: 'src/islands/home.tsx', article: 'src/islands/article.tsx' }
+type IslandEntries = typeof ISLAND_ENTRIES
+
 type ModuleTest = (id: string) => boolean
 
 /** Whether a module id (an absolute path) is one of `files` or lies in one of them that ends in "/" (a folder); both from the project root. */
@@ -58,6 +62,12 @@ interface Reach {
    * icons and small parts of the articles and lists that staff screens also show.
    */
   sharedPublicModules: Set<string>
+  /**
+   * The article islands' own modules (like, share, the reader tools, the table of contents, the view count,
+   * the author's picture, their icons): what the islands entry of an article loads beyond the home page's,
+   * either entry's. One file, which the app's article and the staff preview load too.
+   */
+  articleIslandModules: Set<string>
 }
 
 /** Modules reached from `roots`, following the static imports and the dynamic imports `followDynamic` accepts. */
@@ -81,7 +91,7 @@ function walk(
   return seen
 }
 
-function reachFrom(ctx: ChunkingContext, entries: string[], options: StaffChunkOptions): Reach {
+function reachFrom(ctx: ChunkingContext, entries: string[], options: StaffChunkOptions, islands: IslandEntries): Reach {
   const isDoor = options.staffDoors
   const isOwn = options.ownChunks
   const doors = new Set<string>()
@@ -98,9 +108,20 @@ function reachFrom(ctx: ChunkingContext, entries: string[], options: StaffChunkO
     (to) => !isOwn(to),
     (id) => publicModules.has(id),
   )
-  const homeModules = walk(ctx, entries, () => false)
+  // The home page's modules, and every module an islands entry may load, on use too (a prerendered home page
+  // or article loads one of them alone: the shared file imports the app's entry, which would start the app).
+  const built = (ids: string[]) => ids.filter((id) => ctx.getModuleInfo(id))
+  const islandModules = walk(ctx, built([islands.home, islands.article]), () => true)
+  const appHomeModules = walk(ctx, entries, () => false)
+  const homeModules = new Set([...appHomeModules, ...islandModules])
   const staffReach = walk(ctx, doors, () => true)
   const inOtherGroup = (id: string) => options.otherGroups.some((group) => group.test(id))
+  const homeIslandModules = walk(ctx, built([islands.home]), () => false)
+  const articleIslandModules = new Set(
+    [...walk(ctx, built([islands.article]), () => false)].filter(
+      (id) => id !== islands.article && !appHomeModules.has(id) && !homeIslandModules.has(id) && !inOtherGroup(id),
+    ),
+  )
   const sharedPublicModules = new Set(
     [...pageModules].filter(
       (id) =>
@@ -126,15 +147,20 @@ function reachFrom(ctx: ChunkingContext, entries: string[], options: StaffChunkO
       }
     }
   }
-  return { publicModules, pageModules, sharedStaffModules, sharedPublicModules }
+  return { publicModules, pageModules, sharedStaffModules, sharedPublicModules, articleIslandModules }
 }
 
 /**
- * A `codeSplitting` group's `name`: "staff" for a staff-only module outside the own-chunk screens, "on-demand" for one a
- * visitor's page loads only on use (and staff pages may load), "public-shared" for one staff screens
- * share with the public pages other than the home page, else null.
+ * A `codeSplitting` group's `name`: "article-islands" for the article islands' own modules, "staff" for a
+ * staff-only module outside the own-chunk screens, "on-demand" for one a visitor's page loads only on use
+ * (and staff pages may load), "public-shared" for one staff screens share with the public pages other
+ * than the home page, else null.
  */
-function staffChunkName(entry: string, options: StaffChunkOptions): Rolldown.CodeSplittingNameFunction {
+function staffChunkName(
+  entry: string,
+  islandEntries: IslandEntries,
+  options: StaffChunkOptions,
+): Rolldown.CodeSplittingNameFunction {
   // Worked out once per chunking pass: within one, the context hands out the same module info objects.
   const reachByPass = new WeakMap<object, Reach>()
   return (id, ctx) => {
@@ -144,9 +170,10 @@ function staffChunkName(entry: string, options: StaffChunkOptions): Rolldown.Cod
     if (!entryInfo) return null
     let reach = reachByPass.get(entryInfo)
     if (!reach) {
-      reach = reachFrom(ctx, [entry], options)
+      reach = reachFrom(ctx, [entry], options, islandEntries)
       reachByPass.set(entryInfo, reach)
     }
+    if (reach.articleIslandModules.has(id)) return 'article-islands'
     if (reach.sharedStaffModules.has(id)) return 'staff'
     if (reach.publicModules.has(id) && !reach.pageModules.has(id)) return 'on-demand'
     if (reach.sharedPublicModules.has(id)) return 'public-shared'
@@ -160,13 +187,17 @@ function staffChunkName(entry: string, options: StaffChunkOptions): Rolldown.Cod
  */
 export function staffChunkGroup(root: string, otherGroups: RegExp[]): Rolldown.CodeSplittingGroup {
   return {
-    debugName: 'staff, on-demand and public-shared',
-    name: staffChunkName(path.join(root, 'src/main.tsx'), {
-      staffDoors: sourceTest(root, staffDoors),
-      ownChunks: sourceTest(root, ownChunks),
-      onDemand: sourceTest(root, ON_DEMAND),
-      otherGroups,
-    }),
+    debugName: 'article-islands, staff, on-demand and public-shared',
+    name: staffChunkName(
+      path.join(root, 'src/main.tsx'),
+      { home: path.join(root, ISLAND_ENTRIES.home), article: path.join(root, ISLAND_ENTRIES.article) },
+      {
+        staffDoors: sourceTest(root, staffDoors),
+        ownChunks: sourceTest(root, ownChunks),
+        onDemand: sourceTest(root, ON_DEMAND),
+        otherGroups,
+      },
+    ),
     // The modules it imports that a visitor's pages also load stay where they are.
     includeDependenciesRecursively: false,
   }

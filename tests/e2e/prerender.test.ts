@@ -188,9 +188,12 @@ describe('prerendered pages and feeds in the production build', () => {
     const response = await page.goto(`/blog/post/${post.slug}`)
     // The HTML itself holds the article before any script runs.
     expect(await response?.text()).toContain(`>${post.title}</h1>`)
-    // Hydrated: React has adopted the server's h1 (its fiber is attached), and the like button answers.
+    // Hydrated: React has adopted the server's like button (its fiber is attached: the article's islands,
+    // decision 065), and the like button answers.
     await page.waitForFunction(() =>
-      Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')),
+      Object.keys(document.querySelector('[data-island="like"] button') ?? {}).some((key) =>
+        key.startsWith('__reactFiber'),
+      ),
     )
     const like = page.getByRole('button', { name: /Curtir/ })
     await like.click()

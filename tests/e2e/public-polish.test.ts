@@ -174,11 +174,10 @@ describe('public site polish (issue 19)', () => {
       ['YouTube (abre em nova aba)', E2E_SOCIAL_LINKS.VITE_SOCIAL_YOUTUBE],
     ])
     const copyright = `© 2025–${new Date().getFullYear()} Cannabis Medicinal. Todos os direitos reservados.`
-    // In the prerendered HTML already, and the same once hydrated.
+    // In the prerendered HTML already, and the same once the page's islands have started (the footer
+    // itself is the build's HTML on the home page: decision 065).
     expect(await response?.text()).toContain(copyright)
-    await page.waitForFunction(() =>
-      Object.keys(document.querySelector('footer') ?? {}).some((key) => key.startsWith('__reactFiber')),
-    )
+    await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true')
     expect(await footer.getByText(copyright, { exact: true }).isVisible()).toBe(true)
     const about = footer.getByRole('link', { name: 'Sobre', exact: true })
     expect(await about.getAttribute('href')).toBe('#sobre')

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router'
+import { RouterSiteNavigation } from '@/app/routes/public/router-site-navigation'
 import { createMutationCache } from '@/lib/query-client'
 import { complianceKeys } from '@/lib/query-keys'
 import { testCompliancePack } from './compliance-pack'
@@ -29,7 +30,9 @@ export function renderWithProviders(
   { url = '/', routes = [] }: { url?: string; routes?: RouteObject[] } = {},
 ) {
   const queryClient = createTestQueryClient()
-  const at = ui ? [{ path: new URL(url, 'http://localhost').pathname, element: ui }] : []
+  // Inside the public layout's navigation, as the header and the newsletter box are (site-navigation.tsx).
+  const element = <RouterSiteNavigation>{ui}</RouterSiteNavigation>
+  const at = ui ? [{ path: new URL(url, 'http://localhost').pathname, element }] : []
   const router = createMemoryRouter([...at, ...routes], { initialEntries: [url] })
   const view = render(
     <QueryClientProvider client={queryClient}>

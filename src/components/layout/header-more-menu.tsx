@@ -1,13 +1,14 @@
 import { ChevronDown } from 'lucide-react'
-import { Link } from 'react-router'
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
 import { isExternalHref, moreButtonClasses, type HeaderLink } from '@/components/layout/header-nav'
+import { useSiteNavigation } from '@/components/layout/site-navigation'
 
 /**
  * The header's "Mais" menu: the links that do not fit the row (site-header.tsx measures them). Loaded
  * on first use, opened at once (Radix DropdownMenu and its positioning code stay out of the entry chunk).
  */
 export default function HeaderMoreMenu({ links, active }: { links: HeaderLink[]; active: boolean }) {
+  const { Link } = useSiteNavigation()
   return (
     <DropdownMenu defaultOpen modal={false}>
       <DropdownMenuTrigger className={moreButtonClasses(active)}>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
-import { useNavigate } from 'react-router'
 import { paths } from '@/config/paths'
+import { useSiteNavigation } from '@/components/layout/site-navigation'
 import { SearchInput } from '@/components/ui/search-input'
 
 /** Header search: opens the blog list searching every published post (docs/product-guide.md#public-site). */
@@ -14,12 +14,12 @@ export function HeaderSearch({
   onSearched?: () => void
 }) {
   const [query, setQuery] = useState('')
-  const navigate = useNavigate()
+  const { navigate } = useSiteNavigation()
 
   function submit(event: FormEvent) {
     event.preventDefault()
     const q = query.trim()
-    void navigate(paths.blog.href({ q }))
+    navigate(paths.blog.href({ q }))
     onSearched?.()
   }
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
-import { cn } from '@/lib/cn'
 import { env } from '@/lib/env'
+import { LogoMark, logoLinkClasses } from '@/components/layout/logo-mark'
 
 /**
  * The site's mark and name, linking home. `compactBelowMd` keeps only the mark on small screens
@@ -19,24 +19,8 @@ export function Logo({
   compactBelowMd?: boolean
 }) {
   return (
-    <Link
-      to={to}
-      aria-label={compactBelowMd ? env.siteName : undefined}
-      className={cn(
-        'focus-visible:ring-brand-500 flex min-h-11 shrink-0 items-center gap-2 rounded-md focus-visible:ring-2 focus-visible:outline-none',
-        className,
-      )}
-    >
-      <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
-      <span
-        className={cn(
-          'text-lg leading-none font-bold tracking-tight',
-          inverted ? 'text-white' : 'text-brand-900',
-          compactBelowMd && 'hidden md:inline',
-        )}
-      >
-        {env.siteName}
-      </span>
+    <Link to={to} aria-label={compactBelowMd ? env.siteName : undefined} className={logoLinkClasses(className)}>
+      <LogoMark inverted={inverted} compactBelowMd={compactBelowMd} />
     </Link>
   )
 }

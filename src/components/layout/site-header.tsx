@@ -1,6 +1,5 @@
 import { ChevronDown, Menu, Search, X } from 'lucide-react'
 import { lazy, Suspense, useLayoutEffect, useRef, useState, type CSSProperties } from 'react'
-import { matchPath, NavLink, useLocation } from 'react-router'
 import { ConsultationButton } from '@/components/layout/consultation-button'
 import {
   headerRowLayout,
@@ -10,7 +9,8 @@ import {
   type HeaderRowLayout,
 } from '@/components/layout/header-nav'
 import { HeaderSearch } from '@/components/layout/header-search'
-import { Logo } from '@/components/layout/logo'
+import { LogoMark, logoLinkClasses } from '@/components/layout/logo-mark'
+import { isCurrentPath, useSiteNavigation } from '@/components/layout/site-navigation'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 
@@ -25,6 +25,7 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
   )
 
 function HeaderNavLink({ link, onNavigate }: { link: HeaderLink; onNavigate?: () => void }) {
+  const { NavLink } = useSiteNavigation()
   if (isExternalHref(link.href)) {
     return (
       <a
@@ -84,7 +85,7 @@ function NavAndSearch({ links }: { links: HeaderLink[] }) {
   const navRef = useRef<HTMLElement>(null)
   const measureRef = useRef<HTMLDivElement>(null)
   const [layout, setLayout] = useState<HeaderRowLayout | null>(null)
-  const { pathname } = useLocation()
+  const { pathname } = useSiteNavigation()
   const linksKey = links.map((link) => `${link.label}\n${link.href}`).join('\n')
 
   useLayoutEffect(() => {
@@ -113,7 +114,7 @@ function NavAndSearch({ links }: { links: HeaderLink[] }) {
   const hidden = links.slice(count)
   const hiddenActive = hidden.some((link) => {
     const path = link.href.split(/[?#]/)[0]
-    return !isExternalHref(link.href) && path !== '' && matchPath({ path, end: path === '/' }, pathname) !== null
+    return !isExternalHref(link.href) && isCurrentPath(pathname, link.href, path === '/')
   })
 
   return (
@@ -149,15 +150,22 @@ function NavAndSearch({ links }: { links: HeaderLink[] }) {
   )
 }
 
-/** Public header: logo, menu links, search, mobile toggles and the consultation call-to-action. */
+/**
+ * Public header: logo, menu links, search, mobile toggles and the consultation call-to-action. On a
+ * prerendered page it is an island (docs/decisions/065-islands-on-prerendered-pages.md): it links and
+ * navigates through site-navigation.tsx, and its props are all it reads.
+ */
 export function SiteHeader({ desktopLinks, mobileLinks }: { desktopLinks: HeaderLink[]; mobileLinks: HeaderLink[] }) {
+  const { Link } = useSiteNavigation()
   const [menuOpen, setMenuOpen] = useState(false)
   const [searchOpen, setSearchOpen] = useState(false)
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
-        <Logo className="shrink-0" />
+        <Link to="/" className={logoLinkClasses('shrink-0')}>
+          <LogoMark />
+        </Link>
         {/* From 1280 px the links share the row with the search box and the call-to-action; what does not fit goes under "Mais". */}
         <NavAndSearch links={desktopLinks} />
         <ConsultationButton size="sm" className="hidden shrink-0 sm:inline-flex" />

@@ -8,6 +8,7 @@ import { useRelatedPosts } from '@/features/posts/api/get-related-posts'
 import { useGlossary } from '@/features/glossary/api/get-glossary'
 import { incrementPostViews } from '@/features/posts/api/increment-post-views'
 import { postKeys } from '@/lib/query-keys'
+import { setPostCounts } from '@/features/posts/post-counts'
 import type { PostDetail } from '@/features/posts/api/types'
 import { shareImage } from '@/lib/responsive-images'
 import { articleStructuredData } from '@/features/posts/utils/article-structured-data'
@@ -81,6 +82,7 @@ function useCountView(post: PostDetail | undefined, slug: string) {
     // A failed count resolves null: the page keeps the counts it has, and the reader sees nothing.
     void incrementPostViews(postId, location.key).then((counts) => {
       if (!counts) return
+      setPostCounts(postId, counts)
       queryClient.setQueryData<PostDetail>(postKeys.detailBySlug(slug), (current) =>
         current ? { ...current, ...counts } : current,
       )

@@ -9,6 +9,7 @@ import { JsonLd } from '@/components/seo/json-ld'
 import { env } from '@/lib/env'
 import { buttonVariants } from '@/components/ui/button'
 import { NewsletterBox } from '@/features/newsletter/components/newsletter-box'
+import { Island } from '@/components/island'
 import { useFeaturedPosts, useLatestPosts } from '@/features/posts/api/get-post-lists'
 import type { PostSummary } from '@/features/posts/api/types'
 import { PostCard } from '@/features/posts/components/post-card'
@@ -184,7 +185,7 @@ export function HomeRoute() {
         ) : null}
         <aside className="space-y-6 lg:col-start-2">
           {featuredCards.length > 0 ? <MoreFeatured posts={moreFeatured} /> : null}
-          <NewsletterBox source="home" />
+          <Island name="newsletter" component={NewsletterBox} props={{ source: 'home' }} />
         </aside>
       </div>
     </>

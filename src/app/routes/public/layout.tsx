@@ -1,6 +1,8 @@
 import { useEffect } from 'react'
 import { Outlet } from 'react-router'
 import { paths } from '@/config/paths'
+import { Island } from '@/components/island'
+import { RouterSiteNavigation } from '@/app/routes/public/router-site-navigation'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { socialLinks } from '@/components/layout/social-links'
@@ -26,18 +28,24 @@ export function PublicLayout() {
   }))
 
   return (
-    <div className="flex min-h-screen flex-col">
-      <a
-        href="#conteudo"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
-      >
-        Pular para o conteúdo
-      </a>
-      <SiteHeader desktopLinks={links.desktop} mobileLinks={links.mobile} />
-      <main id="conteudo" className="flex-1">
-        <Outlet />
-      </main>
-      <SiteFooter categoryLinks={footerLinks} socialLinks={FOOTER_SOCIAL_LINKS} />
-    </div>
+    <RouterSiteNavigation>
+      <div className="flex min-h-screen flex-col">
+        <a
+          href="#conteudo"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+        >
+          Pular para o conteúdo
+        </a>
+        <Island
+          name="site-header"
+          component={SiteHeader}
+          props={{ desktopLinks: links.desktop, mobileLinks: links.mobile }}
+        />
+        <main id="conteudo" className="flex-1">
+          <Outlet />
+        </main>
+        <SiteFooter categoryLinks={footerLinks} socialLinks={FOOTER_SOCIAL_LINKS} />
+      </div>
+    </RouterSiteNavigation>
   )
 }

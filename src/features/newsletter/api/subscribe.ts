@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query'
 import { NEWSLETTER_CONSENT } from '@/features/newsletter/consent'
 import { toAppError } from '@/lib/errors'
 import { publicDb } from '@/lib/public-db'
@@ -16,8 +15,3 @@ export async function subscribeToNewsletter(email: string, source: string, page:
   })
   if (error) throw toAppError(error)
 }
-
-export const useSubscribeToNewsletter = (source: string) =>
-  useMutation({
-    mutationFn: ({ email, page }: { email: string; page: string }) => subscribeToNewsletter(email, source, page),
-  })

@@ -2,12 +2,12 @@ import { Mail } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import { Link, useLocation } from 'react-router'
 import { paths } from '@/config/paths'
-import { useSubscribeToNewsletter } from '@/features/newsletter/api/subscribe'
+import { useSiteNavigation } from '@/components/layout/site-navigation'
 import { NEWSLETTER_CONSENT } from '@/features/newsletter/consent'
 import { cn } from '@/lib/cn'
 import { isRateLimited, RATE_LIMITED_MESSAGE, toAppError } from '@/lib/errors'
+import { retryOnce } from '@/lib/retry-once'
 
 const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/
 
@@ -25,16 +25,44 @@ const feedbackText = (feedback: Feedback) =>
     : messages[feedback.kind]
 
 /**
+ * Sends a subscription, `sending` meanwhile, and reports how it went. The request's code (and the data
+ * client) loads on the first one.
+ */
+function useSubscription(source: string, page: string, report: (feedback: Feedback) => void) {
+  const [sending, setSending] = useState(false)
+  async function subscribe(address: string) {
+    setSending(true)
+    try {
+      const { subscribeToNewsletter } = await import('@/features/newsletter/api/subscribe')
+      await retryOnce(() => subscribeToNewsletter(address, source, page))
+      report({ kind: 'sent', email: address.toLowerCase() })
+    } catch (error) {
+      // The typed address stays in the field; an address the database refuses is the field's fault.
+      report({
+        kind: isRateLimited(error) ? 'limited' : toAppError(error).hint === 'invalid_email' ? 'invalid' : 'error',
+      })
+    } finally {
+      setSending(false)
+    }
+  }
+  return { sending, subscribe }
+}
+
+/**
  * Newsletter box with double opt-in (docs/product-guide.md#public-site): asks for a subscription and
  * says a confirmation link is on its way — the same answer whether or not the address was known. The
  * consent text the person agrees to is shown under the button, with a link to what the site counts
- * (/privacidade).
+ * (/privacidade). The request's code (and the data client) loads on the first submit: on a prerendered
+ * page the box is an island that starts without it (docs/decisions/065-islands-on-prerendered-pages.md).
  */
 export function NewsletterBox({ source, className }: { source: string; className?: string }) {
   const [email, setEmail] = useState('')
   const [feedback, setFeedback] = useState<Feedback | null>(null)
-  const subscribe = useSubscribeToNewsletter(source)
-  const { pathname } = useLocation()
+  const { pathname, Link } = useSiteNavigation()
+  const { sending, subscribe } = useSubscription(source, pathname, (answer) => {
+    setFeedback(answer)
+    if (answer.kind === 'sent') setEmail('')
+  })
   const inputId = `newsletter-${source}`
 
   function submit(event: FormEvent) {
@@ -44,20 +72,7 @@ export function NewsletterBox({ source, className }: { source: string; className
       setFeedback({ kind: 'invalid' })
       return
     }
-    subscribe.mutate(
-      { email: address, page: pathname },
-      {
-        onSuccess: () => {
-          setFeedback({ kind: 'sent', email: address.toLowerCase() })
-          setEmail('')
-        },
-        // The typed address stays in the field; an address the database refuses is the field's fault.
-        onError: (error) =>
-          setFeedback({
-            kind: isRateLimited(error) ? 'limited' : toAppError(error).hint === 'invalid_email' ? 'invalid' : 'error',
-          }),
-      },
-    )
+    void subscribe(address)
   }
 
   const isError = feedback !== null && feedback.kind !== 'sent'
@@ -87,8 +102,8 @@ export function NewsletterBox({ source, className }: { source: string; className
           }}
           className="border-brand-700 h-11 bg-white md:h-10"
         />
-        <Button type="submit" variant="cta" className="h-11 w-full md:h-10" disabled={subscribe.isPending}>
-          {subscribe.isPending ? 'Enviando...' : 'Inscrever-se'}
+        <Button type="submit" variant="cta" className="h-11 w-full md:h-10" disabled={sending}>
+          {sending ? 'Enviando...' : 'Inscrever-se'}
         </Button>
         {feedback ? (
           <p

@@ -1,14 +1,10 @@
 import { sendCount } from '@/lib/audience'
 import { publicDb } from '@/lib/public-db'
+import type { PostCounts } from '@/features/posts/post-counts'
 
 // One view per page load: remembered per navigation entry so React's StrictMode double effects
 // and re-renders never count twice, while a new visit (a new history entry) counts again.
 const counted = new Set<string>()
-
-export interface PostCounts {
-  views: number
-  likes: number
-}
 
 /**
  * Counts one view of the post once the browser is idle, with no visitor key or other identifier

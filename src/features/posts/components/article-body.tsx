@@ -6,6 +6,7 @@ import type { MediaDetails } from '@/lib/media-ref'
 import { sanitizeAndEdit } from '@/lib/sanitize-html'
 import { linkGlossaryTerms, type GlossaryTerm } from '@/lib/glossary-links'
 import { paths } from '@/config/paths'
+import { ARTICLE_BODY_TEST_ID, textScaleStyle } from '@/features/posts/utils/article-body-element'
 
 /**
  * The article's HTML, sanitised with DOMPurify, its uploaded images with a srcset (when Storage's image
@@ -40,8 +41,8 @@ export function useArticleHtml(
 export function ArticleBody({ safeHtml, scale = 1 }: { safeHtml: string; scale?: number }) {
   return (
     <div
-      data-testid="article-body"
-      style={scale === 1 ? undefined : ({ '--text-scale': scale } as React.CSSProperties)}
+      data-testid={ARTICLE_BODY_TEST_ID}
+      style={textScaleStyle(scale)}
       className="article-text prose prose-slate md:prose-lg prose-headings:font-semibold prose-headings:scroll-mt-24 prose-a:text-brand-700 prose-img:rounded-xl max-md:prose-h2:text-xl max-md:prose-h3:text-lg max-w-none"
       dangerouslySetInnerHTML={{ __html: safeHtml }}
     />

@@ -1,8 +1,9 @@
 import { Headphones, Pause, Play, Square } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { SPEECH_RATES, useSpeech } from '@/features/posts/hooks/use-speech'
-import type { useTextSize } from '@/features/posts/hooks/use-text-size'
+import { useTextSize } from '@/features/posts/hooks/use-text-size'
 import { speechChunks } from '@/features/posts/utils/speech-text'
+import { articleBodyElement } from '@/features/posts/utils/article-body-element'
 
 const NOT_STARTED = 'Não foi possível iniciar a leitura'
 
@@ -74,20 +75,16 @@ function TextSizeControls({ size }: { size: ReturnType<typeof useTextSize> }) {
   )
 }
 
-/** The reader's tools above the article text: text size, and listening where the browser can. Not printed. */
-export function ArticleReaderTools({
-  title,
-  body,
-  size,
-}: {
-  title: string
-  body: () => Element | null
-  size: ReturnType<typeof useTextSize>
-}) {
+/**
+ * The reader's tools above the article text: text size (the same store as the text's own, useTextSize),
+ * and listening where the browser can. Not printed.
+ */
+export function ArticleReaderTools({ title }: { title: string }) {
+  const size = useTextSize()
   return (
     <div className="mt-6 flex flex-wrap items-center gap-2 print:hidden" data-testid="reader-tools">
       <TextSizeControls size={size} />
-      <ListenControls title={title} body={body} />
+      <ListenControls title={title} body={articleBodyElement} />
     </div>
   )
 }

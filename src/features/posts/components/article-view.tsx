@@ -1,9 +1,10 @@
-import { Calendar, Clock, Eye } from 'lucide-react'
+import { Calendar, Clock } from 'lucide-react'
 import { ErrorState } from '@/components/feedback/error-state'
 import { EmptyState } from '@/components/feedback/empty-state'
 import { Avatar } from '@/components/ui/avatar'
 import { Skeleton } from '@/components/ui/skeleton'
 import { AuthorLink } from '@/components/author-link'
+import { Island } from '@/components/island'
 import { CategoryBadge } from '@/components/category-badge'
 import type { PostDetail, PostSummary } from '@/features/posts/api/types'
 import { ArticleBody, useArticleHtml } from '@/features/posts/components/article-body'
@@ -21,10 +22,10 @@ import { LikeButton } from '@/features/posts/components/like-button'
 import { PostCard } from '@/features/posts/components/post-card'
 import { PostImage } from '@/features/posts/components/post-image'
 import { ShareMenu } from '@/features/posts/components/share-menu'
+import { ViewCount } from '@/features/posts/components/view-count'
 import { formatLongDate, htmlDateTime, postDisplayDate } from '@/lib/dates'
 import { env } from '@/lib/env'
 import { toAppError } from '@/lib/errors'
-import { countLabel } from '@/lib/counts'
 import { cn } from '@/lib/cn'
 import { PAGE_VERSION_ATTRIBUTE } from '@/lib/public-page'
 import type { CaptionPart } from '@/lib/sanitize-html'
@@ -114,10 +115,15 @@ function ArticleHeader({ article, url, interactive }: { article: PostDetail; url
       </h1>
       <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3 text-sm text-slate-600">
         <span className="flex items-center gap-2">
-          <Avatar
-            src={article.author?.avatar_url}
-            name={article.author?.full_name || 'Autor Anônimo'}
-            className="size-9"
+          <Island
+            name="author-avatar"
+            inline
+            component={Avatar}
+            props={{
+              src: article.author?.avatar_url,
+              name: article.author?.full_name || 'Autor Anônimo',
+              className: 'size-9',
+            }}
           />
           <AuthorLink
             name={article.author?.full_name}
@@ -129,10 +135,7 @@ function ArticleHeader({ article, url, interactive }: { article: PostDetail; url
           <Calendar className="size-4" aria-hidden="true" />
           <time dateTime={htmlDateTime(date)}>{formatLongDate(date)}</time>
         </span>
-        <span className="inline-flex items-center gap-1" data-testid="view-count">
-          <Eye className="size-4" aria-hidden="true" />
-          {countLabel(article.views, 'visualização', 'visualizações')}
-        </span>
+        <Island name="view-count" inline component={ViewCount} props={{ postId: article.id, views: article.views }} />
         <span className="inline-flex items-center gap-1">
           <Clock className="size-4" aria-hidden="true" />
           {article.read_time} min de leitura
@@ -141,8 +144,8 @@ function ArticleHeader({ article, url, interactive }: { article: PostDetail; url
       {review ? <ArticleReview review={review} /> : null}
       {interactive ? (
         <div className="mt-5 flex flex-wrap gap-2 print:hidden">
-          <LikeButton postId={article.id} slug={article.slug} likes={article.likes} />
-          <ShareMenu title={article.title} url={url} />
+          <Island name="like" component={LikeButton} props={{ postId: article.id, likes: article.likes }} />
+          <Island name="share" component={ShareMenu} props={{ title: article.title, url }} />
         </div>
       ) : null}
     </header>
@@ -184,11 +187,7 @@ export function ArticleView({
         {banner}
         <BackToBlog />
         <ArticleHeader article={article} url={url} interactive={interactive} />
-        <ArticleReaderTools
-          title={article.title}
-          body={() => document.querySelector('[data-testid="article-body"]')}
-          size={textSize}
-        />
+        <Island name="reader-tools" component={ArticleReaderTools} props={{ title: article.title }} />
 
         <figure className="mt-8">
           <PostImage
@@ -202,7 +201,7 @@ export function ArticleView({
         </figure>
 
         <ArticleKeyPoints points={article.key_points ?? []} />
-        {toc ? <ArticleToc entries={toc} placement="top" /> : null}
+        {toc ? <Island name="toc" component={ArticleToc} props={{ entries: toc, placement: 'top' }} /> : null}
 
         <div className="mt-8">
           <ArticleBody safeHtml={body.html} scale={textSize.scale} />
@@ -232,7 +231,7 @@ export function ArticleView({
       </div>
       {toc ? (
         <aside className="hidden w-64 shrink-0 xl:block print:hidden">
-          <ArticleToc entries={toc} placement="side" />
+          <Island name="toc" component={ArticleToc} props={{ entries: toc, placement: 'side' }} />
         </aside>
       ) : null}
     </article>

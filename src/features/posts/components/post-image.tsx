@@ -1,7 +1,6 @@
 import { coverSrcSet } from '@/lib/responsive-images'
 import { cn } from '@/lib/cn'
-
-export const POST_PLACEHOLDER_IMAGE = '/post-placeholder.svg'
+import { COVER_ATTRIBUTE, POST_PLACEHOLDER_IMAGE, showPlaceholder } from '@/features/posts/utils/cover-placeholder'
 
 /** A post's cover with known dimensions (no layout shift), lazy by default, placeholder when missing. */
 export function PostImage({
@@ -28,10 +27,8 @@ export function PostImage({
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={eager ? 'high' : undefined}
-      onError={(event) => {
-        const img = event.currentTarget
-        if (!img.src.endsWith(POST_PLACEHOLDER_IMAGE)) img.src = POST_PLACEHOLDER_IMAGE
-      }}
+      onError={(event) => showPlaceholder(event.currentTarget)}
+      {...{ [COVER_ATTRIBUTE]: '' }}
       className={cn('aspect-video w-full bg-slate-100 object-cover', className)}
     />
   )

@@ -1,6 +1,12 @@
 /** @vitest-environment node */
 import { describe, expect, it, vi } from 'vitest'
-import { deferEntryScript, entryImports, fillTemplate, importClosure } from '../../../../build/prerender/template'
+import {
+  deferEntryScript,
+  entryImports,
+  fillTemplate,
+  importClosure,
+  islandsImports,
+} from '../../../../build/prerender/template'
 import { scriptSafeJson } from '@/lib/script-safe-json'
 
 const SHELL = `<!doctype html><html><head><title>Cannabis Medicinal</title>
@@ -169,5 +175,69 @@ describe('deferEntryScript', () => {
     expect(fillTemplate(SHELL, { ...page, entrySteps: ['/assets/react.js'] })).toContain(
       `const files = ["/assets/react.js","/assets/index.js"]`,
     )
+  })
+
+  /** Runs a page's loader as a browser at `url` would, whose #root names `renderedFor`; the files it imports. */
+  async function filesStarted(html: string, url: string, renderedFor: string): Promise<string[]> {
+    const loader = /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? ''
+    const imported: string[] = []
+    const root = { getAttribute: (name: string) => (name === 'data-prerendered-path' ? renderedFor : null) }
+    const document = {
+      readyState: 'complete',
+      head: { append: () => undefined },
+      createElement: () => ({}),
+      getElementById: (id: string) => (id === 'root' ? root : null),
+    }
+    const { pathname, search } = new URL(url, 'https://site.test')
+    const run = new Function(
+      'document',
+      'location',
+      'setTimeout',
+      'requestAnimationFrame',
+      'addEventListener',
+      '__import',
+      loader.replace(/import\(file\)/, '__import(file)'),
+    )
+    run(
+      document,
+      { pathname, search },
+      (callback: () => void) => queueMicrotask(callback),
+      (callback: () => void) => callback(),
+      () => undefined,
+      (file: string) => imported.push(file) && Promise.resolve(),
+    )
+    await vi.waitFor(() => expect(imported.at(-1)).toMatch(/index|islands/))
+    return imported
+  }
+
+  it("starts a page's islands on the URL it was rendered for, and the app on any other or with a query string", async () => {
+    const html = fillTemplate(SHELL, {
+      ...page,
+      entrySteps: ['/assets/react.js', '/assets/router.js'],
+      islandFiles: ['/assets/react.js', '/assets/islands-article.js'],
+    })
+    const islands = ['/assets/react.js', '/assets/islands-article.js']
+    const app = ['/assets/react.js', '/assets/router.js', '/assets/index.js']
+    expect(await filesStarted(html, '/blog/post/a', '/blog/post/a')).toEqual(islands)
+    expect(await filesStarted(html, '/blog/post/a?preview=1', '/blog/post/a')).toEqual(app)
+    expect(await filesStarted(html, '/blog/post/b', '/blog/post/a')).toEqual(app)
+    // A page without islands starts the app wherever it is.
+    expect(await filesStarted(fillTemplate(SHELL, { ...page, entrySteps: ['/assets/react.js'] }), '/x', '/x')).toEqual([
+      '/assets/react.js',
+      '/assets/index.js',
+    ])
+  })
+
+  it("lists each islands entry's chunks from the build manifest, the entry last, and none the build lacks", () => {
+    const manifest = {
+      'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
+      'src/islands/home.tsx': { file: 'assets/islands-home-1.js', isEntry: true, imports: ['_frame.js', '_react.js'] },
+      '_frame.js': { file: 'assets/frame-1.js', imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react-1.js' },
+    }
+    expect(islandsImports(manifest)).toEqual({
+      home: ['/assets/react-1.js', '/assets/frame-1.js', '/assets/islands-home-1.js'],
+    })
+    expect(islandsImports({})).toEqual({})
   })
 })
