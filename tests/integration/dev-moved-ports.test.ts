@@ -15,21 +15,22 @@ import { NoWebSocket, uniqueEmail } from '../utils/local-stack.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
-// This test's own ports: never the defaults, which a developer's `npm run dev` may hold.
+// This test's own ports: never the defaults, which a developer's `npm run dev` may hold, and below
+// Linux's ephemeral range (32768–60999), where another test's connection or port-0 server can sit.
 const PORTS = {
-  APP_PORT: 57140,
-  LOCAL_API_PORT: 57141,
-  LOCAL_SMTP_PORT: 57142,
-  CLIO_PORT: 57143,
-  MAILER_HTTP_PORT: 57144,
+  APP_PORT: 31140,
+  LOCAL_API_PORT: 31141,
+  LOCAL_SMTP_PORT: 31142,
+  CLIO_PORT: 31143,
+  MAILER_HTTP_PORT: 31144,
 }
 /** A second copy's, all different from the first's. */
 const OTHER_PORTS = {
-  APP_PORT: 57145,
-  LOCAL_API_PORT: 57146,
-  LOCAL_SMTP_PORT: 57147,
-  CLIO_PORT: 57148,
-  MAILER_HTTP_PORT: 57149,
+  APP_PORT: 31145,
+  LOCAL_API_PORT: 31146,
+  LOCAL_SMTP_PORT: 31147,
+  CLIO_PORT: 31148,
+  MAILER_HTTP_PORT: 31149,
 }
 const APP = `http://127.0.0.1:${PORTS.APP_PORT}`
 const API = `http://127.0.0.1:${PORTS.LOCAL_API_PORT}`
@@ -96,7 +97,7 @@ function portIsFree(port: number): Promise<boolean> {
 
 beforeAll(async () => {
   for (const port of [...Object.values(PORTS), ...Object.values(OTHER_PORTS)]) {
-    if (!(await portIsFree(port))) throw new Error(`port ${port} is taken: this test needs 57140–57149 free`)
+    if (!(await portIsFree(port))) throw new Error(`port ${port} is taken: this test needs 31140–31149 free`)
   }
   dataDir = mkdtempSync(path.join(tmpdir(), 'dev-moved-ports-'))
   // Reachable by the `postgres` user when the tests run as root, so the cluster stays inside this folder.
