@@ -47,8 +47,16 @@ describe('Content-Security-Policy of the production build', () => {
     ])
     expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:', 'blob:', api, clio, 'https://images.pexels.com'])
     // Scripts: the app's files and, by hash, exactly the inline scripts the pages carry (the prerendered
-    // pages' loader, the shell's admin modulepreload); never eval, never 'unsafe-inline'.
-    const inlineScripts = [...`${html}${shellHtml}`.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    // pages' loaders — the home page's and an article's start their islands, /blog's the app —, the
+    // shell's admin modulepreload); never eval, never 'unsafe-inline'.
+    const articlePath = /href="(\/blog\/post\/[^"?#]+)"/.exec(html)?.[1]
+    expect(articlePath).toBeTruthy()
+    const otherPages = await Promise.all(
+      [`${articlePath}`, '/blog'].map(async (pagePath) => (await fetch(`${baseURL()}${pagePath}`)).text()),
+    )
+    const inlineScripts = [
+      ...`${html}${shellHtml}${otherPages.join('')}`.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g),
+    ]
       .filter(([, attributes]) => !/\bsrc=/.test(attributes) && !/\btype="(?!module")/.test(attributes)) // data blocks do not run
       .map(([, , body]) => body)
     expect(inlineScripts.length).toBeGreaterThanOrEqual(2)
