@@ -99,12 +99,12 @@ describe('Clio on the offline provider', () => {
     await alice.context().close()
   })
 
-  it('writes Twitter copy within 280 characters and an image of exactly 1080 × 1350', async () => {
+  it('writes X copy within 280 characters and an image of exactly 1080 × 1350', async () => {
     const page = await newPage(browser())
     await signInAs(page, cast.editor)
     await page.getByLabel('Tópico ou Tema').fill('Canabidiol e ansiedade')
     await page.getByRole('combobox', { name: 'Plataforma' }).click()
-    await page.getByRole('option', { name: 'Twitter' }).click()
+    await page.getByRole('option', { name: 'X', exact: true }).click()
     await page.getByRole('combobox', { name: 'Tamanho da Imagem' }).click()
     await page.getByRole('option', { name: 'Instagram Post 4:5 (1080x1350)' }).click()
     await page.getByText('Máx. 280 caracteres').waitFor()

@@ -26,7 +26,7 @@ async function choose(label: string, option: string) {
   await userEvent.click(await screen.findByRole('option', { name: option }))
 }
 
-async function fillAll({ platform = 'Twitter', size = 'Instagram Post 4:5 (1080x1350)' } = {}) {
+async function fillAll({ platform = 'X', size = 'Instagram Post 4:5 (1080x1350)' } = {}) {
   await userEvent.type(screen.getByLabelText('Tópico ou Tema'), 'Canabidiol e ansiedade')
   await choose('Plataforma', platform)
   await choose('Tamanho da Imagem', size)
@@ -155,7 +155,7 @@ describe('Gerador de Posts para Redes Sociais', () => {
     ])
     await choose('Post publicado (opcional)', 'CBD e sono: o que se sabe')
     expect(screen.getByLabelText('Tópico ou Tema')).toHaveValue('CBD e sono: o que se sabe')
-    await choose('Plataforma', 'Twitter')
+    await choose('Plataforma', 'X')
     await choose('Tamanho da Imagem', 'Quadrado 1:1 (1024x1024)')
     expect(screen.getByTestId('social-link')).toHaveTextContent(link)
     await generate()
@@ -168,15 +168,15 @@ describe('Gerador de Posts para Redes Sociais', () => {
     answerGenerate(okText('Texto'))
     renderGenerator()
     const reason = 'Primeiro gere o texto e selecione um tamanho de imagem'
-    for (const name of ['Regerar Imagem', 'Regenerar Imagem']) {
+    for (const name of ['Gerar variação da imagem', 'Redesenhar imagem']) {
       expect(screen.getByRole('button', { name })).toBeDisabled()
       expect(screen.getByRole('button', { name })).toHaveAccessibleDescription(reason)
     }
     await fillAll()
-    expect(screen.getByRole('button', { name: 'Regerar Imagem' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Gerar variação da imagem' })).toBeDisabled()
     await generate()
     await screen.findByTestId('char-counter')
-    for (const name of ['Regerar Imagem', 'Regenerar Imagem']) {
+    for (const name of ['Gerar variação da imagem', 'Redesenhar imagem']) {
       await waitFor(() => expect(screen.getByRole('button', { name })).toBeEnabled())
       expect(screen.getByRole('button', { name })).not.toHaveAccessibleDescription(reason)
     }
@@ -194,10 +194,10 @@ describe('Gerador de Posts para Redes Sociais', () => {
       expect(pexels).toHaveAccessibleDescription('Pexels não configurado no serviço Clio (veja "Diagnóstico").'),
     )
     expect(pexels).toBeDisabled()
-    expect(screen.getByRole('button', { name: 'Regerar Imagem' })).toBeEnabled()
+    expect(screen.getByRole('button', { name: 'Gerar variação da imagem' })).toBeEnabled()
   })
 
-  it('"Regerar Imagem" asks for another variant of the same text and shows a different image', async () => {
+  it('"Gerar variação da imagem" asks for another variant of the same text and shows a different image', async () => {
     const sent: unknown[] = []
     server.use(
       http.post(`${CLIO_TEST_URL}/api/generate-image`, async ({ request }) => {
@@ -216,13 +216,13 @@ describe('Gerador de Posts para Redes Sociais', () => {
     await generate()
     const img = await screen.findByRole('img', { name: 'Imagem para Canabidiol e ansiedade' })
     expect(img.getAttribute('src')).toMatch(/variante-0\.jpg$/)
-    await userEvent.click(screen.getByRole('button', { name: 'Regerar Imagem' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Gerar variação da imagem' }))
     await waitFor(() =>
       expect(screen.getByRole('img', { name: 'Imagem para Canabidiol e ansiedade' }).getAttribute('src')).toMatch(
         /variante-1\.jpg$/,
       ),
     )
-    await userEvent.click(screen.getByRole('button', { name: 'Regerar Imagem' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Gerar variação da imagem' }))
     await waitFor(() =>
       expect(screen.getByRole('img', { name: 'Imagem para Canabidiol e ansiedade' }).getAttribute('src')).toMatch(
         /variante-2\.jpg$/,
