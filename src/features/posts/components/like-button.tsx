@@ -43,7 +43,7 @@ export function LikeButton({ postId, slug, likes }: { postId: string; slug: stri
       <Heart className={cn(liked && 'fill-current')} aria-hidden="true" />
       {liked ? 'Curtido' : 'Curtir'}
       <span data-testid="like-count" className="tabular-nums">
-        {likes}
+        {likes.toLocaleString('pt-BR')}
       </span>
     </Button>
   )
