@@ -164,6 +164,20 @@ describe('Gerador de Posts para Redes Sociais', () => {
     expect(await screen.findByTestId('char-counter')).toHaveTextContent('274/280')
   })
 
+  it('on Instagram, says the copy ends with "link na bio" and shows the chosen post\'s link for the bio (issue 54)', async () => {
+    const link = `${window.location.origin}/blog/post/cbd-e-sono?utm_source=instagram&utm_medium=social&utm_campaign=clio`
+    renderGenerator([
+      { id: '1', title: 'CBD e sono: o que se sabe', slug: 'cbd-e-sono', page_changed_at: '2026-11-20T12:00:00Z' },
+    ])
+    await choose('Post publicado (opcional)', 'CBD e sono: o que se sabe')
+    await choose('Plataforma', 'Instagram')
+    const note = await screen.findByTestId('social-link')
+    expect(note).toHaveTextContent(
+      `O Instagram não abre links no texto: o texto termina com "link na bio". Link do post para a bio: ${link}`,
+    )
+    expect(note).not.toHaveTextContent('O texto termina com o link do post')
+  })
+
   it('keeps the image actions disabled, with the reason shown, until there is text and a size', async () => {
     answerGenerate(okText('Texto'))
     renderGenerator()
