@@ -27,7 +27,7 @@ export type ImageStyle = keyof typeof IMAGE_STYLES
 export const PLATFORMS = {
   instagram: { label: 'Instagram', maxChars: 2200, style: 'Visual, com hashtags relevantes e tom casual e envolvente' },
   facebook: { label: 'Facebook', maxChars: 63206, style: 'Conversacional e informativo, que estimula a discussão' },
-  twitter: { label: 'Twitter', maxChars: 280, style: 'Conciso, direto e impactante, com emojis estratégicos' },
+  twitter: { label: 'X', maxChars: 280, style: 'Conciso, direto e impactante, com emojis estratégicos' },
   linkedin: { label: 'LinkedIn', maxChars: 3000, style: 'Profissional e educativo, com insights de valor' },
 } as const
 export type Platform = keyof typeof PLATFORMS
@@ -38,7 +38,7 @@ const LINK = /https?:\/\/\S+/g
 
 /**
  * A text's length as X counts it for the 280 limit: each link is 23, the rest in UTF-16 units (the
- * safe measure: X weighs emoji as two). The SPA's counter uses it for Twitter, the writers too.
+ * safe measure: X weighs emoji as two). The SPA's counter uses it for X, the writers too.
  */
 export function xLength(text: string): number {
   return text.replace(LINK, 'x'.repeat(X_LINK_LENGTH)).length

@@ -14,15 +14,22 @@ import { keyTerms, sharedTerms } from './key-terms.ts'
 import { AUDIENCES, topicOutline, type AudienceQualifier } from './outline-material.ts'
 import { hashSeed } from './seeded-random.ts'
 import { sourceReference, type SourceId } from './sources.ts'
-import { capitalizeFirst, DISCLAIMER, normalizeTheme, OFFLINE_MARKER, themeInSentence } from './theme-wording.ts'
+import {
+  capitalizeFirst,
+  DISCLAIMER,
+  normalizeTheme,
+  OFFLINE_MARKER,
+  themeInSentence,
+  themeLead,
+} from './theme-wording.ts'
 
 const TITLE_TEMPLATES = [
-  (t: string) => `${t}: o que a ciência diz até agora`,
-  (t: string) => `${t}: evidências, limites e cuidados`,
-  (t: string) => `${t}: guia informativo para pacientes e famílias`,
-  (t: string) => `${t}: o que se sabe e o que ainda falta saber`,
-  (t: string) => `${t} em perspectiva: pesquisa, regras e acompanhamento`,
-  (t: string) => `Entenda o tema: ${t}`,
+  (t: string) => themeLead(t, 'o que a ciência diz até agora'),
+  (t: string) => themeLead(t, 'evidências, limites e cuidados'),
+  (t: string) => themeLead(t, 'guia informativo para pacientes e famílias'),
+  (t: string) => themeLead(t, 'o que se sabe e o que ainda falta saber'),
+  (t: string) => themeLead(`${t} em perspectiva`, 'pesquisa, regras e acompanhamento'),
+  (t: string) => (t.includes(':') ? `Entenda o tema — ${t}` : `Entenda o tema: ${t}`),
 ]
 
 /** Drafts of a theme the corpus does not cover get this context only, and a note saying so. */

@@ -7,13 +7,14 @@
 import { PLATFORMS, X_LINK_LENGTH, xLength, type Platform } from '../contract.ts'
 import { BASE_HASHTAGS } from './corpus.ts'
 import type { DraftPlan } from './draft-plan.ts'
-import { capitalizeFirst, themeInSentence } from './theme-wording.ts'
+import { capitalizeFirst, themeInSentence, themeLead } from './theme-wording.ts'
 import { fitToLength } from './fold-text.ts'
 import { SOURCES } from './sources.ts'
 
 const SENTENCE_BREAK = /(?<=[.!?])\s+(?=[\p{Lu}\d"“])/u
 const SHORT_DISCLAIMER = 'Informação, não orientação médica: converse com um profissional de saúde.'
 const X_DISCLAIMER = 'Informação, não orientação médica.'
+export const INSTAGRAM_READ_MORE = 'Texto completo no blog — link na bio.'
 
 export function sentences(text: string): string[] {
   return text.split(SENTENCE_BREAK).filter(Boolean)
@@ -55,29 +56,32 @@ function sourceNames(plan: DraftPlan, max: number): string {
     .join('; ')
 }
 
-/** The line that leads to the full text. */
+/**
+ * The line that leads to the full text. Instagram does not link URLs in a caption, so its copy always
+ * points to the link in the profile's bio (the SPA shows the post's link to put there).
+ */
 function readMore(platform: Platform, link: string | undefined): string {
-  if (link) return `Leia o texto completo no blog: ${link}`
-  return platform === 'instagram' ? 'Texto completo no blog — link na bio.' : 'Texto completo no nosso blog.'
+  if (platform === 'instagram') return INSTAGRAM_READ_MORE
+  return link ? `Leia o texto completo no blog: ${link}` : 'Texto completo no nosso blog.'
 }
 
 function hook(plan: DraftPlan, platform: Platform, variant: number): string {
   const theme = themeInSentence(plan.theme)
   const Theme = capitalizeFirst(plan.theme)
   const hooks: Record<Platform, string[]> = {
-    twitter: [`${Theme}: o que os estudos mostram?`, `${Theme} — o que se sabe, com fontes.`],
+    twitter: [themeLead(Theme, 'o que os estudos mostram?'), `${Theme} — o que se sabe, com fontes.`],
     instagram: [
-      `🌱 ${Theme}: o que a ciência já sabe?`,
+      `🌱 ${themeLead(Theme, 'o que a ciência já sabe?')}`,
       `📌 Você sabe o que os estudos dizem sobre ${theme}?`,
-      `💬 ${Theme}: separamos o que é evidência do que ainda é dúvida.`,
+      `💬 ${themeLead(Theme, 'separamos o que é evidência do que ainda é dúvida.')}`,
     ],
     facebook: [
       `Você já se perguntou o que a ciência realmente sabe sobre ${theme}?`,
       `Muita gente nos pergunta sobre ${theme}. Reunimos o essencial, com fontes.`,
     ],
     linkedin: [
-      `${Theme}: o que a evidência mostra — e o que ainda não mostra.`,
-      `${Theme}: pontos centrais para profissionais de saúde e gestores.`,
+      themeLead(Theme, 'o que a evidência mostra — e o que ainda não mostra.'),
+      themeLead(Theme, 'pontos centrais para profissionais de saúde e gestores.'),
     ],
   }
   return pick(hooks[platform], variant)

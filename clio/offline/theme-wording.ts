@@ -19,3 +19,12 @@ export function themeInSentence(theme: string): string {
   if (second && second === second.toLocaleUpperCase('pt-BR') && /\p{L}/u.test(second)) return theme
   return (first ?? '').toLocaleLowerCase('pt-BR') + theme.slice(1)
 }
+
+/**
+ * "{Theme}: {rest}", or "{Theme} — {rest}" when the theme already has a colon or ends a sentence (a
+ * published post's title such as "Autismo: o que os estudos dizem"), so a text never reads
+ * "Autismo: o que os estudos dizem: o que a ciência já sabe?".
+ */
+export function themeLead(theme: string, rest: string): string {
+  return /:|[?!.…]$/.test(theme) ? `${theme} — ${rest}` : `${theme}: ${rest}`
+}

@@ -15,6 +15,7 @@ import { Textarea } from '@/components/ui/textarea'
 import { COMPLIANCE_CATEGORY_LABELS } from '@/lib/compliance/pack'
 import { POST_FIELD_LABELS, type StoredFinding } from '@/lib/compliance/post-compliance'
 import { z } from '@/lib/zod'
+import { countLabel } from '@/lib/counts'
 
 /** The database refuses shorter justifications (posts_verify_publishing, request_newsletter_send). */
 export const JUSTIFICATION_MIN = 10
@@ -27,7 +28,7 @@ const schema = z.object({
     .max(2000, 'A justificativa pode ter até 2.000 caracteres.'),
 })
 
-const trechos = (count: number) => (count === 1 ? '1 trecho' : `${count} trechos`)
+const trechos = (count: number) => countLabel(count, 'trecho', 'trechos')
 
 /** What goes ahead over the findings: the post's publication, its scheduling, or its e-mail to the subscribers. */
 export type OverriddenAction = 'publish' | 'schedule' | 'newsletter'

@@ -7,6 +7,7 @@ import { COMPLIANCE_CATEGORY_LABELS, type CompliancePack, type PostField } from 
 import { checkFields, POST_FIELD_LABELS, postWarnings } from '@/lib/compliance/post-compliance'
 import { useCompliancePack } from '@/lib/compliance/use-compliance-pack'
 import { cn } from '@/lib/cn'
+import { countLabel } from '@/lib/counts'
 
 export type CheckedField = { field?: PostField; text: string }
 
@@ -31,7 +32,7 @@ export function useComplianceFlags(
 
 function countMessage(count: number): string {
   if (count === 0) return 'Nenhum problema encontrado.'
-  return count === 1 ? '1 trecho para revisar.' : `${count} trechos para revisar.`
+  return `${countLabel(count, 'trecho', 'trechos')} para revisar.`
 }
 
 /** What the report says while its text has not been checked yet (the editor checks after its first paint). */

@@ -15,6 +15,26 @@ export interface ToastInput {
 
 interface ToastItem extends ToastInput {
   id: number
+  /** Where the control that led to the toast was when it was raised: the toasts keep clear of it. */
+  cause?: DOMRect
+}
+
+// The control the person last activated. A click event also comes from Enter in a form (the browser
+// clicks its submit button) and from Space or Enter on a button, so this is the toast's cause for a save.
+let lastControl: Element | null = null
+if (typeof document !== 'undefined') {
+  document.addEventListener(
+    'click',
+    (event) => {
+      const control = event.target instanceof Element ? event.target.closest('button, a, [role="button"]') : null
+      if (control) lastControl = control
+    },
+    true,
+  )
+}
+
+function causeRect(): DOMRect | undefined {
+  return lastControl?.isConnected ? lastControl.getBoundingClientRect() : undefined
 }
 
 const MAX_VISIBLE = 3
@@ -29,7 +49,7 @@ function emit() {
 /** Shows a toast from anywhere (event handlers, mutation callbacks, the query cache). */
 export function toast(input: ToastInput): number {
   const id = nextId++
-  const item: ToastItem = { duration: 5000, variant: 'default', ...input, id }
+  const item: ToastItem = { duration: 5000, variant: 'default', ...input, id, cause: causeRect() }
   toasts = [...toasts, item].slice(-MAX_VISIBLE)
   emit()
   return id

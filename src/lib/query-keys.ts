@@ -157,6 +157,7 @@ export const aiDraftKeys = {
 export const setupKeys = {
   all: ['setup'] as const,
   status: (expected: string | null) => [...setupKeys.all, 'status', expected] as const,
+  adminExists: () => [...setupKeys.all, 'admin_exists'] as const,
 }
 
 export const newsletterSendKeys = {

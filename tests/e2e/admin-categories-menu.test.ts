@@ -274,4 +274,26 @@ describe('categories and header menu', () => {
     expect(reorder.status).toBe(403)
     await page.context().close()
   })
+
+  it("shows examples of the kind of link chosen: a post's item never a category's (issue 54)", async () => {
+    const page = await newPage(browser())
+    await signInAs(page, cast.editor, '/admin/menu')
+    await page.getByRole('button', { name: 'Adicionar item' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Novo item do menu' })
+    const examples = async () => [
+      await dialog.getByLabel('Texto do link').getAttribute('placeholder'),
+      await dialog.getByLabel('Endereço').getAttribute('placeholder'),
+    ]
+    const expected = [
+      ['Post', ['Título do post', '/blog/post/titulo-do-post']],
+      ['Categoria', ['Pesquisas', '/blog/categoria/pesquisas']],
+      ['Página do site', ['Blog', '/blog']],
+      ['Link personalizado', ['Nosso Instagram', 'https://www.instagram.com/perfil']],
+    ] as const
+    for (const [kind, placeholders] of expected) {
+      await dialog.getByRole('radio', { name: kind, exact: true }).check()
+      expect(await examples(), kind).toEqual(placeholders)
+    }
+    await page.context().close()
+  })
 })

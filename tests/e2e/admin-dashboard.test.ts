@@ -84,7 +84,8 @@ describe('dashboard', () => {
     expect(cards.map((c) => c.value)).toEqual(expected.totals.map(pt))
     expect(cards[0].change).toBe(`+${expected.changes[0]} publicados nos últimos 30 dias`)
     expect(cards[1].change).toBe(`+${expected.changes[1]} criadas nos últimos 30 dias`)
-    expect(cards[2].change).toBe(`+${expected.changes[2]} nos últimos 30 dias`)
+    // Issue 54: readers cannot comment yet, and the card says so instead of counting them.
+    expect(cards[2].change).toBe('Ainda não abertos aos leitores')
     expect(cards[3].change).toBe(`+${pt(expected.changes[3])} nos últimos 30 dias`)
     expect(expected.changes[3]).toBeGreaterThan(0)
 
@@ -142,6 +143,8 @@ describe('dashboard', () => {
       const names = (await tiles.allInnerTexts()).map((text) => text.split('\n')[0])
       const isAdmin = role === 'admin'
       expect(names).toEqual(['Gerenciar Posts', 'Categorias', 'Comentários', ...(isAdmin ? ['Usuários'] : [])])
+      // Issue 54: the tile says comments are not open yet; it does not invite to "Acompanhar os leitores".
+      expect(await tiles.nth(2).innerText()).toBe('Comentários\nAinda não abertos aos leitores')
       expect(await page.getByRole('link', { name: 'Configurar Sistema' }).count()).toBe(isAdmin ? 1 : 0)
       if (isAdmin) await screenshot(page, 'admin-dashboard-desktop')
       await page.context().close()

@@ -45,6 +45,17 @@ describe('/admin/setup on a brand-new database (migrations, no seed)', () => {
     await page.getByText('4 categorias criadas; 0 já existiam.').waitFor()
     await expect.poll(() => states(page)).toEqual(['ok', 'ok', 'ok', 'fail'])
 
+    // Issue 54: while no admin exists, /admin/auth offers the first account (the hint and "Criar conta").
+    for (const viewport of ['desktop', 'mobile'] as const) {
+      const auth = await newPage(browser(), viewport)
+      await auth.goto('/admin/auth')
+      await auth.getByText('Para o primeiro acesso, crie uma conta de administrador').waitFor()
+      await auth.getByRole('button', { name: 'Não tem uma conta? Criar conta' }).waitFor()
+      expect(await hasHorizontalScroll(auth)).toBe(false)
+      await screenshot(auth, `admin-auth-first-access-${viewport}`)
+      await auth.context().close()
+    }
+
     // A second browser opens the page while there is still no admin.
     const late = await newPage(browser(), 'mobile')
     await late.goto('/admin/setup')
@@ -57,6 +68,10 @@ describe('/admin/setup on a brand-new database (migrations, no seed)', () => {
     await page.getByText(`Administrador criado: ${admin.email}.`).waitFor()
     await expect.poll(() => states(page)).toEqual(['ok', 'ok', 'ok', 'ok'])
     await page.getByTestId('admin-form-locked').waitFor()
+    // Issue 54: the text matches how accounts come now: by invitation, not "começam como autor".
+    expect(await page.getByTestId('admin-form-locked').innerText()).toBe(
+      'Já existe um administrador. Novas contas entram somente por convite: um administrador convida em Usuários, já com a função (autor, editor ou administrador).',
+    )
     expect(await hasHorizontalScroll(page)).toBe(false)
     await screenshot(page, 'admin-setup-done')
 
@@ -85,6 +100,22 @@ describe('/admin/setup on a brand-new database (migrations, no seed)', () => {
       /^error: Failed to load resource: net::ERR_CONNECTION_REFUSED .*\/rest\/v1\/rpc\/setup_status/,
       /^error: Failed to load resource: the server responded with a status of 403 .*\/auth\/v1\/signup/,
     )
+  })
+
+  it('after bootstrap, /admin/auth no longer offers "Criar conta" nor the first-access hint (issue 54)', async () => {
+    for (const viewport of ['desktop', 'mobile'] as const) {
+      const auth = await newPage(browser(), viewport)
+      // The offer waits for the database's answer: once it has come, neither is there.
+      const answer = auth.waitForResponse((response) => response.url().includes('/rest/v1/rpc/admin_exists'))
+      await auth.goto('/admin/auth')
+      expect(await (await answer).json()).toBe(true)
+      await auth.getByRole('button', { name: 'Entrar' }).waitFor()
+      await auth.getByText('Ambiente de Desenvolvimento').waitFor()
+      expect(await auth.getByRole('button', { name: 'Não tem uma conta? Criar conta' }).count()).toBe(0)
+      expect(await auth.getByText('Para o primeiro acesso', { exact: false }).count()).toBe(0)
+      await screenshot(auth, `admin-auth-after-bootstrap-${viewport}`)
+      await auth.context().close()
+    }
   })
 
   it('after bootstrap, sends a signed-out visitor to sign in, refuses an author, and opens for the admin', async () => {

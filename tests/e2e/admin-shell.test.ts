@@ -4,7 +4,7 @@ import { hasHorizontalScroll, newPage, screenshot, useBrowser } from './fixtures
 import { createStaffCast, signInAs, type StaffAccount, type StaffRole } from './staff'
 
 const EVERYONE = ['Painel', 'Posts', 'Calendário', 'Categorias', 'Mídia', 'Menu', 'Comentários', 'Meu perfil']
-const ADMIN_ONLY = ['Usuários', 'Auditoria', 'Configurações', 'Configuração do Sistema']
+const ADMIN_ONLY = ['Usuários', 'Auditoria', 'Preferências do site', 'Configuração do Sistema']
 
 /**
  * The links a role sees, in order: "Glossário" (editors and admins) comes after "Categorias", "Newsletter"

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { seriousA11yViolations } from './a11y'
-import { hasHorizontalScroll, newPage, screenshot, serviceRest, useBrowser } from './fixtures'
+import { boxesOverlap, hasHorizontalScroll, newPage, screenshot, serviceRest, useBrowser } from './fixtures'
 import { smallTapTargets, smallText } from './public-checks'
 import { createStaffCast, signInAs, verifyRegistryInUsersPage, type StaffAccount, type StaffRole } from './staff'
 
@@ -160,7 +160,7 @@ describe('profiles and author pages', () => {
       )
       expect(await page.getByTestId('author-bio').innerText()).toBe(BIO)
       await page.getByText('10 artigos publicados', { exact: true }).waitFor()
-      const section = page.getByRole('region', { name: `Artigos de ${cast.author.name}` })
+      const section = page.getByRole('region', { name: 'Artigos', exact: true })
       const titles = () => section.getByTestId('post-card-title').allInnerTexts()
       await expect.poll(titles).toEqual(posts.slice(0, 9).map((post) => post.title))
       const person = (await page.locator('script[type="application/ld+json"]').allTextContents())
@@ -194,4 +194,39 @@ describe('profiles and author pages', () => {
     expect(await page.title()).toBe('Autor não encontrado | Cannabis Medicinal')
     await page.context().close()
   })
+
+  it('/autor/equipe-editorial reads "Artigos" under the name, never "Artigos de Equipe Editorial" (issue 54)', async () => {
+    for (const viewport of ['desktop', 'mobile'] as const) {
+      const page = await newPage(browser(), viewport)
+      await page.goto('/autor/equipe-editorial')
+      await page.getByRole('heading', { level: 1, name: 'Equipe Editorial' }).waitFor()
+      await page.getByRole('region', { name: 'Artigos', exact: true }).getByTestId('post-card-title').first().waitFor()
+      expect(await page.locator('body').innerText()).not.toContain('Artigos de ')
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).not.toContain('Artigos de ')
+      await page.context().close()
+    }
+  })
+
+  // Issue 54: "Perfil salvo" used to sit over "Salvar perfil" when the form's end was at the bottom of
+  // the screen, as after scrolling down to it. A toast never covers the button that caused it.
+  for (const viewport of ['desktop', 'mobile'] as const) {
+    it(`"Perfil salvo" does not cover "Salvar perfil" at the bottom of the screen (${viewport})`, async () => {
+      const page = await newPage(browser(), viewport)
+      await signInAs(page, cast.editor, '/admin/perfil')
+      await page.getByRole('heading', { level: 1, name: 'Meu perfil' }).waitFor()
+      await field(page, 'Bio').fill(`Editora do blog (${viewport}).`)
+      const save = page.getByRole('button', { name: 'Salvar perfil' })
+      // The button just above the bottom edge, as someone who scrolled down to it sees it.
+      await save.evaluate((button) =>
+        window.scrollBy(0, button.getBoundingClientRect().bottom - window.innerHeight + 24),
+      )
+      await save.click()
+      const toast = page.locator('[data-slot="toast"]').filter({ hasText: 'Perfil salvo' })
+      await toast.waitFor()
+      await expect.poll(() => toast.evaluate((el) => el.getAnimations().length)).toBe(0)
+      expect(await boxesOverlap(toast, save)).toBe(false)
+      await screenshot(page, `profile-saved-toast-${viewport}`)
+      await page.context().close()
+    })
+  }
 })

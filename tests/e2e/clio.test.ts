@@ -1,7 +1,15 @@
 import sharp from 'sharp'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { hasHorizontalScroll, newPage, screenshot, serviceRest, useBrowser } from './fixtures'
+import {
+  boxesOverlap,
+  hasHorizontalScroll,
+  newPage,
+  screenshot,
+  screenshotOf,
+  serviceRest,
+  useBrowser,
+} from './fixtures'
 import { createStaffCast, signInAs, type StaffAccount, type StaffRole } from './staff'
 
 const aiCard = (page: Page) =>
@@ -99,12 +107,12 @@ describe('Clio on the offline provider', () => {
     await alice.context().close()
   })
 
-  it('writes Twitter copy within 280 characters and an image of exactly 1080 × 1350', async () => {
+  it('writes X copy within 280 characters and an image of exactly 1080 × 1350', async () => {
     const page = await newPage(browser())
     await signInAs(page, cast.editor)
     await page.getByLabel('Tópico ou Tema').fill('Canabidiol e ansiedade')
     await page.getByRole('combobox', { name: 'Plataforma' }).click()
-    await page.getByRole('option', { name: 'Twitter' }).click()
+    await page.getByRole('option', { name: 'X', exact: true }).click()
     await page.getByRole('combobox', { name: 'Tamanho da Imagem' }).click()
     await page.getByRole('option', { name: 'Instagram Post 4:5 (1080x1350)' }).click()
     await page.getByText('Máx. 280 caracteres').waitFor()
@@ -123,7 +131,60 @@ describe('Clio on the offline provider', () => {
       .poll(() => image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]))
       .toEqual([1080, 1350])
     expect(await page.getByText('Orientação Incorreta Detectada').count()).toBe(0)
+    // Issue 54: the two Clio image actions have names that say the difference, not Regerar/Regenerar.
+    expect(await page.getByRole('region', { name: 'Opções de Imagem' }).getByRole('button').allInnerTexts()).toEqual([
+      'Gerar variação da imagem',
+      'Redesenhar imagem',
+      'Buscar no Pexels',
+    ])
     await screenshot(page, 'clio-social-desktop')
     await page.context().close()
   })
+
+  // Issue 54, at 1280 and 375 px: the diagnostic dialog's corner "Fechar" (×) stays clear of its button;
+  // the platform is "X"; "Estilo do Conteúdo" shows each platform's style whole, never cut at the edge.
+  for (const viewport of ['desktop', 'mobile'] as const) {
+    it(`lays out the diagnostic dialog and the social generator's style whole (${viewport})`, async () => {
+      const page = await newPage(browser(), viewport)
+      await signInAs(page, cast.admin)
+      await aiCard(page).getByRole('button', { name: 'Diagnóstico' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Diagnóstico da API Clio' })
+      const run = dialog.getByRole('button', { name: 'Executar diagnóstico' })
+      await run.waitFor()
+      expect(await boxesOverlap(dialog.getByRole('button', { name: 'Fechar' }), run)).toBe(false)
+      expect(
+        await boxesOverlap(dialog.getByRole('button', { name: 'Fechar' }), dialog.locator('#clio-diagnostics-title')),
+      ).toBe(false)
+      await screenshot(page, `clio-diagnostics-dialog-${viewport}`)
+      await page.keyboard.press('Escape')
+      await dialog.waitFor({ state: 'detached' })
+
+      const style = page.getByLabel('Estilo do Conteúdo')
+      const styles: Record<string, string> = {
+        Instagram: 'Visual, com hashtags relevantes e tom casual e envolvente',
+        Facebook: 'Conversacional e informativo, que estimula a discussão',
+        X: 'Conciso, direto e impactante, com emojis estratégicos',
+        LinkedIn: 'Profissional e educativo, com insights de valor',
+      }
+      for (const [platform, text] of Object.entries(styles)) {
+        await page.getByRole('combobox', { name: 'Plataforma' }).click()
+        if (platform === 'Instagram') {
+          expect(await page.getByRole('option').allInnerTexts()).toEqual(Object.keys(styles))
+        }
+        await page.getByRole('option', { name: platform, exact: true }).click()
+        await expect.poll(() => style.inputValue()).toBe(text)
+        // Whole on screen: the box holds its text without scrolling either way.
+        const cut = await style.evaluate(
+          (field) => field.scrollWidth > field.clientWidth || field.scrollHeight > field.clientHeight,
+        )
+        expect(cut, `${platform} (${viewport})`).toBe(false)
+      }
+      expect(await hasHorizontalScroll(page)).toBe(false)
+      await screenshotOf(
+        style.locator('xpath=ancestor::*[contains(@class,"grid")][1]'),
+        `clio-social-fields-${viewport}`,
+      )
+      await page.context().close()
+    })
+  }
 })

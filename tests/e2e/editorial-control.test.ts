@@ -18,7 +18,7 @@ import {
   useBrowser,
   type MailboxMessage,
 } from './fixtures'
-import { restAsPageUser, signInAs, signUpFirstAdmin, submitSignUpForm, type StaffAccount } from './staff'
+import { restAsPageUser, signInAs, signUpFirstAdmin, submitStaleSignUpForm, type StaffAccount } from './staff'
 
 const FLAGGED_TITLE = 'Compre já o óleo CBD da marca Mevatyl'
 const FLAGGED_TEXT = 'Cura garantida da ansiedade: tome 20 gotas por dia.'
@@ -106,7 +106,7 @@ describe('editorial control: invitations, review, compliance override and audit'
       // 2. A stranger cannot create an account.
       const stranger = await newPage(browser(), viewport)
       const strangerEmail = `estranho.${tag}@example.com`
-      await submitSignUpForm(stranger, { name: 'Estranho', email: strangerEmail, password: 'senha-qualquer-1' })
+      await submitStaleSignUpForm(stranger, { name: 'Estranho', email: strangerEmail, password: 'senha-qualquer-1' })
       await stranger
         .getByText(
           'Cadastro somente por convite. Se você foi convidado, crie sua conta pelo link do e-mail de convite; se não, peça um convite a um administrador.',
@@ -130,7 +130,7 @@ describe('editorial control: invitations, review, compliance override and audit'
       // 4. The editor first tries /admin/auth with the invited address but without the link: refused
       // like the stranger, told to use the e-mail's link, nothing typed lost, no account. The link works.
       const editorPage = await newPage(browser(), viewport)
-      await submitSignUpForm(editorPage, editor)
+      await submitStaleSignUpForm(editorPage, editor)
       await editorPage
         .getByText(
           'Cadastro somente por convite. Se você foi convidado, crie sua conta pelo link do e-mail de convite; se não, peça um convite a um administrador.',

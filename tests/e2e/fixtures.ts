@@ -239,3 +239,12 @@ export async function mailboxMessages(): Promise<MailboxMessage[]> {
   const response = await fetch(`${inject('apiURL')}/mailbox/messages`)
   return (await response.json()) as MailboxMessage[]
 }
+
+/** Whether two elements' boxes on screen share any area (a toast over a button, a corner × over a control). */
+export async function boxesOverlap(a: Locator, b: Locator): Promise<boolean> {
+  const [one, two] = await Promise.all([a.boundingBox(), b.boundingBox()])
+  if (!one || !two) throw new Error('an element has no box on screen')
+  return (
+    one.x < two.x + two.width && two.x < one.x + one.width && one.y < two.y + two.height && two.y < one.y + one.height
+  )
+}

@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../local/keys'
 import { expectOnlyConsoleProblems, hasHorizontalScroll, newPage, screenshot, useBrowser } from './fixtures'
-import { invitationPath, inviteStaff, signUpFirstAdmin, submitSignUpForm, type StaffAccount } from './staff'
+import { invitationPath, inviteStaff, signUpFirstAdmin, submitStaleSignUpForm, type StaffAccount } from './staff'
 
 const WITHOUT_LINK =
   'Cadastro somente por convite. Se você foi convidado, crie sua conta pelo link do e-mail de convite; se não, peça um convite a um administrador.'
@@ -57,7 +57,7 @@ describe('invitation links', () => {
 
       // The invited address on /admin/auth, without the link: told to use the e-mail's link.
       const auth = await newPage(browser(), viewport)
-      await submitSignUpForm(auth, person)
+      await submitStaleSignUpForm(auth, person)
       await auth.getByText(WITHOUT_LINK).waitFor()
       expect(await auth.getByLabel('Nome').inputValue()).toBe(person.name)
       expect(await auth.getByLabel('Email').inputValue()).toBe(person.email)

@@ -140,6 +140,15 @@ describe('public blog against the local stack', () => {
     await otherVisitor.context().close()
 
     await page.getByRole('button', { name: 'Compartilhar' }).click()
+    // Issue 54: the network is "X" now.
+    await page.getByRole('menuitem', { name: 'Copiar link' }).waitFor()
+    expect(await page.getByRole('menuitem').allInnerTexts()).toEqual([
+      'WhatsApp',
+      'Facebook',
+      'X',
+      'LinkedIn',
+      'Copiar link',
+    ])
     await page.getByRole('menuitem', { name: 'Copiar link' }).click()
     await page.getByText('Link copiado para a área de transferência!').first().waitFor()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())

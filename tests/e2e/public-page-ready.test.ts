@@ -117,7 +117,7 @@ describe('the public page after publishing (issue 34)', () => {
     await page.getByRole('combobox', { name: 'Post publicado (opcional)' }).click()
     await page.getByRole('option', { name: 'Post para as redes' }).click()
     await page.getByRole('combobox', { name: 'Plataforma' }).click()
-    await page.getByRole('option', { name: 'Twitter' }).click()
+    await page.getByRole('option', { name: 'X', exact: true }).click()
     const note = page.getByTestId('social-link')
     await note
       .getByText(

@@ -222,4 +222,21 @@ describe('public site polish (issue 19)', () => {
       await page.context().close()
     }
   })
+
+  it('"Posts Populares" writes views with pt-BR thousands separators, like the dashboard ("2.840", issue 54)', async () => {
+    const [top] = (await serviceRest('posts?select=views&status=eq.published&order=views.desc&limit=1')) as {
+      views: number
+    }[]
+    expect(top.views).toBeGreaterThanOrEqual(1000)
+    for (const viewport of ['desktop', 'mobile'] as const) {
+      const page = await newPage(browser(), viewport)
+      await page.goto('/blog')
+      const popular = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Posts Populares' }) })
+      await popular.getByRole('link').first().waitFor()
+      const text = await popular.innerText()
+      expect(text, viewport).toContain(top.views.toLocaleString('pt-BR'))
+      expect(text, viewport).not.toContain(String(top.views))
+      await page.context().close()
+    }
+  })
 })

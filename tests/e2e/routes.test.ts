@@ -33,7 +33,7 @@ const ADMIN_ROUTES: [string, string][] = [
   [paths.admin.userProfile.href(NO_POST), 'Editar perfil'],
   [paths.admin.profile.href(), 'Meu perfil'],
   [paths.admin.audit.href(), 'Registro de auditoria'],
-  [paths.admin.settings.href(), 'Configurações'],
+  [paths.admin.settings.href(), 'Preferências do site'],
   [paths.admin.newsletter.href(), 'Newsletter'],
   [paths.admin.setup.href(), 'Configuração do Sistema'],
   [paths.admin.resetPassword.href(), 'Redefinir Senha'],

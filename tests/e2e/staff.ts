@@ -103,6 +103,18 @@ export async function submitSignUpForm(page: Page, user: { name: string; email: 
   await page.getByRole('button', { name: 'Criar Conta' }).click()
 }
 
+/**
+ * The sign-up form as a page loaded before the first admin existed offers it (the race): /admin/auth
+ * shows "Criar conta" only while `admin_exists()` says no, so the page is told "no admin yet" and
+ * the database's refusal is what the test sees.
+ */
+export async function submitStaleSignUpForm(page: Page, user: { name: string; email: string; password: string }) {
+  await page.route('**/rest/v1/rpc/admin_exists', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: 'false' }),
+  )
+  await submitSignUpForm(page, user)
+}
+
 /** Fills and submits the sign-in form already on the page. */
 export async function submitSignInForm(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email)

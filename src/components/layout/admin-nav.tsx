@@ -45,7 +45,7 @@ const NAV_ITEMS: NavItem[] = [
   { to: paths.admin.profile.href(), label: 'Meu perfil', icon: UserRound },
   { to: paths.admin.users.href(), label: 'Usuários', icon: Users, roles: ['admin'] },
   { to: paths.admin.audit.href(), label: 'Auditoria', icon: ScrollText, roles: ['admin'] },
-  { to: paths.admin.settings.href(), label: 'Configurações', icon: SlidersHorizontal, roles: ['admin'] },
+  { to: paths.admin.settings.href(), label: 'Preferências do site', icon: SlidersHorizontal, roles: ['admin'] },
   { to: paths.admin.setup.href(), label: 'Configuração do Sistema', icon: Settings, roles: ['admin'] },
 ]
 

@@ -4,7 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { appRouterContext, routes } from '@/app/router'
-import { postKeys, profileKeys } from '@/lib/query-keys'
+import { postKeys, profileKeys, setupKeys } from '@/lib/query-keys'
 import { createQueryClient } from '@/lib/query-client'
 import { supabase } from '@/lib/supabase'
 import { fakeAuth, restoreFakeAuth } from '../features/auth/fake-auth'
@@ -188,14 +188,15 @@ describe('admin routes start their data with their code', { timeout: 40_000 }, (
 
     screenCode.posts.open()
     expect(await screen.findByRole('button', { name: 'Entrar' }, LOADING)).toBeInTheDocument()
-    // (The session provider keeps a disabled profile query for when someone signs in.)
+    // (The session provider keeps a disabled profile query for when someone signs in.) The sign-in page
+    // asks one thing: whether an admin exists, to offer "Criar conta" only while none does (issue 54).
     const asked = queryClient
       .getQueryCache()
       .getAll()
       .filter(
         (query) => query.state.fetchStatus !== 'idle' || query.state.dataUpdateCount + query.state.errorUpdateCount > 0,
       )
-    expect(asked.map((query) => query.queryKey)).toEqual([])
+    expect(asked.map((query) => query.queryKey)).toEqual([setupKeys.adminExists()])
     expect(supabase.from).not.toHaveBeenCalled()
   })
 })

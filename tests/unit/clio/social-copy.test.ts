@@ -68,9 +68,33 @@ describe('social copy per platform', () => {
     for (const plataforma of ALL_PLATFORMS) {
       expect(copy[plataforma].split('\n')[0], plataforma).toMatch(/canabidiol para epilepsia/i)
     }
+    // Instagram does not link a URL in a caption: its copy points to the bio, even with a chosen post.
     const withLink = writeOfflineSocial({ tema, plataforma: 'instagram', variant: 0, link: LINK }).conteudo
-    expect(withLink).toContain(`Leia o texto completo no blog: ${LINK}`)
-    expect(withLink).not.toContain('link na bio')
+    expect(withLink).toContain('Texto completo no blog — link na bio.')
+    expect(withLink).not.toMatch(/https?:\/\//)
+    expect(attachLink('Um texto de outro modelo.', 'instagram', LINK)).toBe(
+      'Um texto de outro modelo.\n\nTexto completo no blog — link na bio.',
+    )
+    for (const plataforma of ['facebook', 'linkedin'] as const) {
+      const copy = writeOfflineSocial({ tema, plataforma, variant: 0, link: LINK }).conteudo
+      expect(copy, plataforma).toContain(`Leia o texto completo no blog: ${LINK}`)
+    }
+  })
+
+  it('never doubles a colon when the theme is a title that has one (a published post chosen)', () => {
+    const tema = 'Autismo: o que os estudos dizem sobre o canabidiol'
+    for (const plataforma of ALL_PLATFORMS) {
+      for (const variant of [0, 1, 2, 3, 4, 5]) {
+        const { titulo, conteudo } = writeOfflineSocial({ tema, plataforma, variant })
+        const opening = conteudo.split('\n')[0]
+        expect(opening, `${plataforma} ${variant}`).toMatch(/autismo: o que os estudos dizem/i)
+        expect(opening.split(':').length - 1, opening).toBe(1)
+        expect(titulo.split(':').length - 1, titulo).toBeLessThanOrEqual(1)
+      }
+    }
+    expect(writeOfflineSocial({ tema, plataforma: 'instagram', variant: 0 }).conteudo.split('\n')[0]).toBe(
+      '🌱 Autismo: o que os estudos dizem sobre o canabidiol — o que a ciência já sabe?',
+    )
   })
 
   it('varies with the variant', () => {

@@ -12,6 +12,7 @@ import { toast } from '@/hooks/use-toast'
 import { authErrorMessage, signUpErrorMessage } from '@/lib/auth/auth-messages'
 import { AuthCard, FormMessage } from '@/features/auth/components/auth-card'
 import { MfaCodeStep } from '@/features/auth/components/mfa-code-step'
+import { useAdminExists } from '@/features/setup/api/setup'
 import { codeStepDue, verifiedFactors } from '@/lib/auth/mfa'
 import {
   loginSchema,
@@ -55,7 +56,8 @@ function LoginForm({
 }: {
   onMessage: (m: Message) => void
   onForgot: () => void
-  onSignUp: () => void
+  /** Offered only while the database says no admin exists; after that accounts are by invitation. */
+  onSignUp: (() => void) | null
 }) {
   const form = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } })
   const { errors, isSubmitting } = form.formState
@@ -85,9 +87,11 @@ function LoginForm({
         <button type="button" className="text-brand-700 hover:underline" onClick={onForgot}>
           Esqueceu a senha?
         </button>
-        <button type="button" className="text-brand-700 hover:underline" onClick={onSignUp}>
-          Não tem uma conta? Criar conta
-        </button>
+        {onSignUp ? (
+          <button type="button" className="text-brand-700 hover:underline" onClick={onSignUp}>
+            Não tem uma conta? Criar conta
+          </button>
+        ) : null}
       </div>
     </form>
   )
@@ -196,6 +200,10 @@ export function AuthRoute() {
   const [message, setMessage] = useState<Message>(notice)
   // Remounting the login form after sign-up clears the password the visitor typed there.
   const [loginKey, setLoginKey] = useState(0)
+  // The first account is the only one made here, so its offer waits for the database's word that no
+  // admin exists; while that is unknown (loading, or the API failing) it stays hidden.
+  const adminExists = useAdminExists()
+  const firstAccess = adminExists.data === false
 
   if (loading) {
     return (
@@ -216,7 +224,7 @@ export function AuthRoute() {
   const footer = (
     <>
       {isLocalStack ? <p className="font-medium">Ambiente de Desenvolvimento</p> : null}
-      <p>Para o primeiro acesso, crie uma conta de administrador</p>
+      {firstAccess ? <p>Para o primeiro acesso, crie uma conta de administrador</p> : null}
     </>
   )
 
@@ -250,13 +258,15 @@ export function AuthRoute() {
             key={loginKey}
             onMessage={setMessage}
             onForgot={() => switchTo('recovery')}
-            onSignUp={() => switchTo('signup')}
+            onSignUp={firstAccess ? () => switchTo('signup') : null}
           />
         ) : mode === 'signup' ? (
           <SignUpForm
             onMessage={setMessage}
             onLogin={() => switchTo('login')}
             onCreated={(outcome) => {
+              // The account just made is the first admin (or was refused): ask the database again.
+              void adminExists.refetch()
               if (outcome === 'signed-in') {
                 // The session change sends the page on to the panel (the redirect above).
                 toast({ title: 'Conta criada com sucesso!', description: 'Você já entrou no painel.' })

@@ -18,8 +18,8 @@ export function SettingsRoute() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
-      <DocumentMeta title="Configurações" />
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Configurações</h1>
+      <DocumentMeta title="Preferências do site" />
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Preferências do site</h1>
       <p className="mt-1 text-slate-600">Regras editoriais que valem para toda a equipe.</p>
       <div className="mt-6 space-y-6">
         {settings.isPending ? (

@@ -40,7 +40,7 @@ function AuthorPage({
   const image = author.avatar_url ? absoluteUrl(author.avatar_url) : null
   const description =
     author.bio ||
-    `Artigos de ${name} sobre cannabis medicinal${author.public_specialty ? ` (${author.public_specialty})` : ''}.`
+    `${name}${author.public_specialty ? ` (${author.public_specialty})` : ''} — artigos sobre cannabis medicinal.`
   const head = (
     <>
       <PublicPageMeta title={name} description={description} image={image} imageAlt={name} />
@@ -54,7 +54,9 @@ function AuthorPage({
 
       <section className="mt-12" aria-labelledby="author-posts">
         <h2 id="author-posts" className="text-2xl font-semibold text-slate-900">
-          Artigos de {name}
+          {/* "Artigos", not "Artigos de {name}": the name is the page's heading, and pt-BR would need
+              "da Equipe Editorial" or "do Dr. …", which a name does not tell. */}
+          Artigos
         </h2>
         <p className="mt-1 text-sm text-slate-500">{countLabel(total, 'artigo publicado', 'artigos publicados')}</p>
         {list.length === 0 ? (

@@ -60,7 +60,7 @@ export function BlogSidebar() {
                   </span>
                   {/* The number is seen, "3 posts" is heard: ARIA forbids aria-label on a plain span. */}
                   <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-                    <span aria-hidden="true">{category.post_count ?? 0}</span>
+                    <span aria-hidden="true">{(category.post_count ?? 0).toLocaleString('pt-BR')}</span>
                     <span className="sr-only">{countLabel(category.post_count ?? 0, 'post', 'posts')}</span>
                   </span>
                 </Link>

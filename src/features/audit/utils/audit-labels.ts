@@ -61,7 +61,7 @@ const GROUP_LABELS: Record<string, string> = {
   menu: 'Menu',
   user: 'Usuários',
   invitation: 'Convites',
-  settings: 'Configurações',
+  settings: 'Preferências do site',
 }
 
 export const AUDIT_ACTION_GROUPS = Object.entries(GROUP_LABELS).map(([kind, label]) => ({

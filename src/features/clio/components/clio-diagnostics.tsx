@@ -105,7 +105,8 @@ export function ClioDiagnostics({ client }: { client: ClioClient }) {
 
   return (
     <section aria-labelledby="clio-diagnostics-title" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      {/* pr-8: room for the dialog's "Fechar" (×) in the corner, which would otherwise sit on the button. */}
+      <div className="flex flex-wrap items-center justify-between gap-3 pr-8">
         <h2 id="clio-diagnostics-title" className="text-lg font-semibold text-slate-900">
           Diagnóstico da API Clio
         </h2>

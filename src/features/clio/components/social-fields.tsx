@@ -1,5 +1,6 @@
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
+import { Textarea } from '@/components/ui/textarea'
 import { ChoiceField, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import type { SocialPostOption } from '@/features/clio/api/social-posts'
 import { NO_POST, type SocialGeneratorState } from '@/features/clio/hooks/use-social-generator'
@@ -46,9 +47,16 @@ export function SocialFields({
         placeholder="Selecione"
       />
       <ChoiceField label="Estilo da Imagem" value={fields.style} onChange={fields.setStyle} choices={IMAGE_STYLES} />
+      {/* The style is a sentence: it wraps and the box grows with it, never cut at the field's edge. */}
       <FormField label="Estilo do Conteúdo">
         {(field) => (
-          <Input {...field} readOnly value={platformInfo?.style ?? 'Escolha uma plataforma'} className="bg-slate-50" />
+          <Textarea
+            {...field}
+            readOnly
+            rows={1}
+            value={platformInfo?.style ?? 'Escolha uma plataforma'}
+            className="field-sizing-content min-h-10 resize-none bg-slate-50"
+          />
         )}
       </FormField>
     </div>
@@ -77,7 +85,12 @@ function PostChoice({ generator, posts }: { generator: SocialGeneratorState; pos
           </Select>
         )}
       </FormField>
-      {chosen.link ? (
+      {chosen.link && generator.fields.platform === 'instagram' ? (
+        <p className="mt-1 text-xs break-all text-slate-500" data-testid="social-link">
+          O Instagram não abre links no texto: o texto termina com &quot;link na bio&quot;. Link do post para a bio:{' '}
+          {chosen.link}
+        </p>
+      ) : chosen.link ? (
         <p className="mt-1 text-xs break-all text-slate-500" data-testid="social-link">
           O texto termina com o link do post: {chosen.link}
         </p>

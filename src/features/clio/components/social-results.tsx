@@ -137,8 +137,8 @@ function PexelsCredit({ photographer, source }: { photographer?: string; source?
 
 /** Clio's two ways to another picture: the next variant of the same text, or one drawn again. */
 const CLIO_IMAGE_ACTIONS = [
-  { kind: 'generate', label: 'Regerar Imagem', Icon: ImageIcon },
-  { kind: 'regenerate', label: 'Regenerar Imagem', Icon: RefreshCw },
+  { kind: 'generate', label: 'Gerar variação da imagem', Icon: ImageIcon },
+  { kind: 'regenerate', label: 'Redesenhar imagem', Icon: RefreshCw },
 ] as const
 
 /** "Opções de Imagem": another Clio picture, a regenerated one, or a Pexels photo, each with why it is not available yet. */

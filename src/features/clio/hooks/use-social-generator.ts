@@ -34,7 +34,7 @@ interface ImageRequest {
   titulo: string
   estilo_imagem: ImageStyle
   tamanho: ImageSize
-  /** "Regerar Imagem" asks for another variant of the same text, so the picture changes. */
+  /** "Gerar variação da imagem" asks for another variant of the same text, so the picture changes. */
   variante?: number
 }
 
@@ -63,7 +63,7 @@ function useSocialCalls(client: ClioClient, onText: (text: string) => void, onIm
       if (result.imagem_error) {
         toast({
           title: 'Texto gerado, imagem com erro',
-          description: 'Use "Regerar Imagem" ou "Buscar no Pexels".',
+          description: 'Use "Gerar variação da imagem" ou "Buscar no Pexels".',
           variant: 'warning',
         })
       } else if (!result.imagem) {
@@ -135,7 +135,7 @@ export function useSocialGenerator(client: ClioClient, posts: readonly SocialPos
   const [style, setStyle] = useState<ImageStyle>(DEFAULT_IMAGE_STYLE)
   const [text, setText] = useState<string | null>(null)
   const [image, setImage] = useState<GeneratedImage | null>(null)
-  // Variant 0 is the picture "Gerar Conteúdo" drew; each "Regerar Imagem" asks for the next one.
+  // Variant 0 is the picture "Gerar Conteúdo" drew; each "Gerar variação da imagem" asks for the next one.
   const imageVariant = useRef(0)
   // The service says whether Pexels has a key (GET /api/health, as "Diagnóstico" reads it); while
   // unknown the button stays usable and a failure explains itself.

@@ -82,7 +82,7 @@ export function pexelsErrorToast(error: unknown): ToastText | null {
     if (/api key/i.test(error.details)) {
       return {
         title: 'API Pexels Não Configurada',
-        description: 'Use "Regerar Imagem" para gerar uma imagem com a Clio.',
+        description: 'Use "Gerar variação da imagem" para gerar uma imagem com a Clio.',
       }
     }
     const message = typeof error.body === 'object' && error.body?.error ? error.body.error : error.message

@@ -18,7 +18,13 @@ const ACTIONS: QuickAction[] = [
     icon: FileText,
   },
   { to: paths.admin.categories.href(), label: 'Categorias', description: 'Organizar os assuntos', icon: FolderOpen },
-  { to: paths.admin.comments.href(), label: 'Comentários', description: 'Acompanhar os leitores', icon: MessageSquare },
+  // Not "Acompanhar os leitores": readers cannot comment yet, and the screen says "Funcionalidade em breve.".
+  {
+    to: paths.admin.comments.href(),
+    label: 'Comentários',
+    description: 'Ainda não abertos aos leitores',
+    icon: MessageSquare,
+  },
   { to: paths.admin.users.href(), label: 'Usuários', description: 'Contas e funções', icon: Users, adminOnly: true },
 ]
 

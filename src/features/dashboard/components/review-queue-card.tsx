@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useReviewQueue, type ReviewQueueItem } from '@/features/dashboard/api/get-review-queue'
 import { formatShortDate } from '@/lib/dates'
+import { countLabel } from '@/lib/counts'
 
 function ComplianceStatus({ item }: { item: ReviewQueueItem }) {
   if (!item.compliance_checked) {
@@ -28,7 +29,7 @@ function ComplianceStatus({ item }: { item: ReviewQueueItem }) {
   return (
     <Badge variant="outline" className="gap-1 border-amber-300 bg-amber-50 text-amber-900">
       <ShieldAlert className="size-3.5" aria-hidden="true" />
-      {item.findings_count === 1 ? '1 ponto a revisar' : `${item.findings_count} pontos a revisar`}
+      {countLabel(item.findings_count, 'ponto a revisar', 'pontos a revisar')}
     </Badge>
   )
 }

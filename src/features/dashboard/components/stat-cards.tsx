@@ -11,6 +11,8 @@ function change(count: number, noun?: { one: string; many: string }) {
   return `+${number(count)}${word} nos últimos 30 dias`
 }
 
+const COMMENTS_NOT_OPEN = 'Ainda não abertos aos leitores'
+
 interface StatCard {
   label: string
   value: number
@@ -32,7 +34,14 @@ function cards(stats: DashboardStats): StatCard[] {
       change: change(stats.categoriesLast30Days, { one: 'criada', many: 'criadas' }),
       icon: FolderOpen,
     },
-    { label: 'Comentários', value: stats.totalComments, change: change(stats.commentsLast30Days), icon: MessageSquare },
+    // Comments are not open to readers yet (the screen says "Funcionalidade em breve."): the card says
+    // so instead of a "+0 nos últimos 30 dias" that reads like an audience nobody answers.
+    {
+      label: 'Comentários',
+      value: stats.totalComments,
+      change: COMMENTS_NOT_OPEN,
+      icon: MessageSquare,
+    },
     { label: 'Visualizações', value: stats.totalViews, change: change(stats.viewsLast30Days), icon: Eye },
   ]
 }

@@ -7,6 +7,14 @@ import type { MenuItem } from '@/features/menu/api/get-active-menu-items'
 import { LinkKindChoice, LinkPicker, type LinkKind } from '@/features/menu/components/link-picker'
 import { useMenuItemForm } from '@/features/menu/hooks/use-menu-item-form'
 
+/** The fields' examples follow the kind of link: a post's item never shows a category's. */
+const EXAMPLES: Record<LinkKind, { label: string; href: string }> = {
+  page: { label: 'Blog', href: '/blog' },
+  category: { label: 'Pesquisas', href: '/blog/categoria/pesquisas' },
+  post: { label: 'Título do post', href: '/blog/post/titulo-do-post' },
+  custom: { label: 'Nosso Instagram', href: 'https://www.instagram.com/perfil' },
+}
+
 /**
  * Add or edit a header link. A picker fills text and address from a site page, a category or a
  * published post; an address another item has is refused at the field (and by the database); a site
@@ -47,7 +55,7 @@ export function MenuItemDialog({
         }}
       />
       <FormField label="Texto do link" error={form.formState.errors.label?.message}>
-        {(field) => <Input {...field} placeholder="Pesquisas" {...form.register('label')} />}
+        {(field) => <Input {...field} placeholder={EXAMPLES[kind].label} {...form.register('label')} />}
       </FormField>
       <FormField label="Endereço" error={hrefError}>
         {(field) => (
@@ -58,7 +66,7 @@ export function MenuItemDialog({
               aria-describedby={
                 [field['aria-describedby'], warning ? warningId : undefined].filter(Boolean).join(' ') || undefined
               }
-              placeholder="/blog/categoria/pesquisas"
+              placeholder={EXAMPLES[kind].href}
               spellCheck={false}
               className="font-mono text-sm"
               {...form.register('href')}

@@ -17,6 +17,7 @@ import {
 } from '@/features/notifications/api/notifications'
 import { notificationHref } from '@/features/notifications/utils/notification-link'
 import { NotificationRow } from '@/features/notifications/components/notification-row'
+import { countLabel } from '@/lib/counts'
 
 const BELL_LIMIT = 8
 
@@ -27,7 +28,7 @@ export function NotificationBell() {
   const latest = useNotifications(BELL_LIMIT, open)
   const markRead = useMarkNotificationsRead()
   const count = unread.data ?? 0
-  const label = count ? `Notificações: ${count} não ${count === 1 ? 'lida' : 'lidas'}` : 'Notificações'
+  const label = count ? `Notificações: ${countLabel(count, 'não lida', 'não lidas')}` : 'Notificações'
 
   return (
     <DropdownMenu open={open} onOpenChange={setOpen} modal={false}>

@@ -7,6 +7,7 @@ import { useChangePostsInBulk } from '@/features/posts/api/change-posts-in-bulk'
 import { useCompliancePack } from '@/lib/compliance/use-compliance-pack'
 import { bulkResultMessage, type BulkPostAction } from '@/features/posts/utils/bulk-result'
 import { toAppError } from '@/lib/errors'
+import { countLabel } from '@/lib/counts'
 
 interface SelectedPost {
   id: string
@@ -62,7 +63,7 @@ function ConfirmBulkDelete({
   const count = posts.length
   return (
     <ConfirmDialog
-      title={`Excluir ${count} ${count === 1 ? 'post' : 'posts'}?`}
+      title={`Excluir ${countLabel(count, 'post', 'posts')}?`}
       question="Esta ação não pode ser desfeita."
       failure={null}
       pending={pending}
@@ -107,7 +108,7 @@ export function BulkPostActions({
       className="border-brand-200 bg-brand-50 mb-3 flex flex-wrap items-center gap-2 rounded-lg border px-3 py-2"
     >
       <p className="mr-auto text-sm font-medium text-slate-800" aria-live="polite">
-        {count} {count === 1 ? 'selecionado' : 'selecionados'}
+        {countLabel(count, 'selecionado', 'selecionados')}
       </p>
       {canPublish ? (
         <Button size="sm" variant="outline" disabled={pending} onClick={() => run('publish')}>

@@ -59,7 +59,7 @@ export function CompactPostList({
                 {showViews ? (
                   <span className="inline-flex items-center gap-1">
                     <Eye className="size-3" aria-hidden="true" />
-                    {post.views}
+                    <span data-testid="compact-post-views">{post.views.toLocaleString('pt-BR')}</span>
                   </span>
                 ) : null}
               </span>

@@ -60,7 +60,7 @@ export function LikeButton({ postId, likes }: { postId: string; likes: number })
       <Heart className={cn(liked && 'fill-current')} aria-hidden="true" />
       {liked ? 'Curtido' : 'Curtir'}
       <span data-testid="like-count" className="tabular-nums">
-        {count}
+        {count.toLocaleString('pt-BR')}
       </span>
     </Button>
   )

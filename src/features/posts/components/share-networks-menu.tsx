@@ -13,7 +13,7 @@ import { copyText, shareUrl, type ShareNetwork } from '@/features/posts/utils/sh
 const NETWORKS: { network: ShareNetwork; label: string }[] = [
   { network: 'whatsapp', label: 'WhatsApp' },
   { network: 'facebook', label: 'Facebook' },
-  { network: 'twitter', label: 'Twitter' },
+  { network: 'twitter', label: 'X' },
   { network: 'linkedin', label: 'LinkedIn' },
 ]
 

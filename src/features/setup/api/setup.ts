@@ -20,6 +20,19 @@ export const setupStatusQuery = (expectedMigration: string | null) =>
 
 export const useSetupStatus = (expectedMigration: string | null) => useQuery(setupStatusQuery(expectedMigration))
 
+/**
+ * Whether an administrator exists, as the database says (`admin_exists()`): /admin/auth offers
+ * "Criar conta" and the first-access hint only while none does (after that, accounts are by invitation).
+ */
+export async function getAdminExists(): Promise<boolean> {
+  const { data, error } = await supabase.rpc('admin_exists')
+  if (error) throw toAppError(error)
+  return data
+}
+
+export const useAdminExists = () =>
+  useQuery({ queryKey: setupKeys.adminExists(), queryFn: getAdminExists, staleTime: 0, retry: 1 })
+
 /** "Criar categorias padrão": idempotent; the database allows it for an admin or while no admin exists. */
 export async function createDefaultCategories(): Promise<{ created: number; existing: number }> {
   const { data, error } = await supabase.rpc('create_default_categories')

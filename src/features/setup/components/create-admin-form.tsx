@@ -15,8 +15,8 @@ const schema = z.object({
 export type CreateAdminValues = z.infer<typeof schema>
 
 /**
- * "Criar administrador": e-mail, password and name, never pre-filled. Locked once an admin exists
- * (the database would make any new account an author anyway).
+ * "Criar administrador": e-mail, password and name, never pre-filled. Locked once an admin exists:
+ * from then on accounts come only by invitation (Auth refuses any other sign-up).
  */
 export function CreateAdminForm({
   locked,
@@ -42,7 +42,8 @@ export function CreateAdminForm({
         data-testid="admin-form-locked"
       >
         <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        Já existe um administrador. Novas contas começam como autor; um administrador muda funções em Usuários.
+        Já existe um administrador. Novas contas entram somente por convite: um administrador convida em Usuários, já
+        com a função (autor, editor ou administrador).
       </p>
     )
   }

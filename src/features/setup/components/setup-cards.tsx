@@ -127,7 +127,7 @@ export function StaffMfaRecommendationCard({ required }: { required: boolean | u
         )}
         <Link to={paths.admin.settings.href()} className={buttonVariants({ variant: 'outline' })}>
           <SlidersHorizontal aria-hidden="true" />
-          {required ? 'Ver em Configurações' : 'Ligar em Configurações'}
+          {required ? 'Ver em Preferências do site' : 'Ligar em Preferências do site'}
         </Link>
       </CardContent>
     </Card>

@@ -302,7 +302,15 @@ describe('Audit log (/admin/auditoria)', () => {
     const { db, search } = renderAudit({ entries: [entry({})] })
     expect(await findRows()).toHaveLength(1)
     await userEvent.click(screen.getByRole('combobox', { name: 'Ação' }))
-    for (const name of ['Posts', 'Conformidade', 'Categorias', 'Menu', 'Usuários', 'Convites', 'Configurações']) {
+    for (const name of [
+      'Posts',
+      'Conformidade',
+      'Categorias',
+      'Menu',
+      'Usuários',
+      'Convites',
+      'Preferências do site',
+    ]) {
       expect(screen.getByRole('group', { name })).toBeInTheDocument()
     }
     expect(

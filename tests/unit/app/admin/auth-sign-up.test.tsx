@@ -19,7 +19,10 @@ const API_VERSION = { 'X-Supabase-Api-Version': '2024-01-01' }
 const INVITATION_ONLY =
   'Cadastro somente por convite. Se você foi convidado, crie sua conta pelo link do e-mail de convite; se não, peça um convite a um administrador.'
 
-const server = setupServer()
+// These tests are the race: the page read "no admin yet" from the database (so it offers "Criar
+// Conta"), and Auth refuses because by then one exists.
+const ADMIN_EXISTS_URL = `${env.supabaseUrl}/rest/v1/rpc/admin_exists`
+const server = setupServer(http.post(ADMIN_EXISTS_URL, () => HttpResponse.json(false)))
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
   server.resetHandlers()
@@ -94,6 +97,21 @@ describe('/admin/auth "Criar Conta" when accounts are by invitation only', () =>
       expect(screen.getByRole('button', { name: 'Criar Conta' })).toBeEnabled()
     })
   }
+
+  it('offers neither "Criar conta" nor the first-access hint once the database says an admin exists', async () => {
+    server.use(http.post(ADMIN_EXISTS_URL, () => HttpResponse.json(true)))
+    fakeAuth(null)
+    renderWithProviders(null, {
+      url: '/admin/auth',
+      routes: [{ element: <StaffRoot />, children: [{ path: '/admin/auth', element: <AuthRoute /> }] }],
+    })
+    await screen.findByRole('button', { name: 'Entrar' })
+    await screen.findByText('Ambiente de Desenvolvimento')
+    // Give the answer time to arrive: nothing appears.
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(screen.queryByRole('button', { name: 'Não tem uma conta? Criar conta' })).toBeNull()
+    expect(screen.queryByText('Para o primeiro acesso, crie uma conta de administrador')).toBeNull()
+  })
 
   it('turns the trigger\'s 500 "Database error saving new user" into the invitation-only message', async () => {
     authAnswers(500, { code: 'unexpected_failure', message: 'Database error saving new user' })

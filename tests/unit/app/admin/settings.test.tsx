@@ -135,7 +135,7 @@ describe('Settings (/admin/configuracoes)', () => {
 
   it('shows the switch off by default, with the explanation', async () => {
     renderSettings()
-    expect(await screen.findByRole('heading', { name: 'Configurações', level: 1 })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Preferências do site', level: 1 })).toBeInTheDocument()
     expect(await screen.findByRole('switch', { name: 'Autores publicam sem revisão' })).not.toBeChecked()
     expect(toggle()).toHaveAccessibleDescription(/os autores escrevem e enviam seus posts para revisão/)
     expect(toggle()).toHaveAccessibleDescription(

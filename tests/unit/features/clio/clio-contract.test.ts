@@ -57,7 +57,7 @@ describe('Clio contract: the app and the service agree', () => {
     expect(PLATFORMS.map(({ value, label, maxChars }) => [value, label, maxChars])).toEqual([
       ['instagram', 'Instagram', 2200],
       ['facebook', 'Facebook', 63206],
-      ['twitter', 'Twitter', 280],
+      ['twitter', 'X', 280],
       ['linkedin', 'LinkedIn', 3000],
     ])
     expect(IMAGE_STYLES.map(({ value, label }) => [value, label])).toEqual([

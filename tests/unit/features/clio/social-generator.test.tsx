@@ -26,7 +26,7 @@ async function choose(label: string, option: string) {
   await userEvent.click(await screen.findByRole('option', { name: option }))
 }
 
-async function fillAll({ platform = 'Twitter', size = 'Instagram Post 4:5 (1080x1350)' } = {}) {
+async function fillAll({ platform = 'X', size = 'Instagram Post 4:5 (1080x1350)' } = {}) {
   await userEvent.type(screen.getByLabelText('Tópico ou Tema'), 'Canabidiol e ansiedade')
   await choose('Plataforma', platform)
   await choose('Tamanho da Imagem', size)
@@ -155,7 +155,7 @@ describe('Gerador de Posts para Redes Sociais', () => {
     ])
     await choose('Post publicado (opcional)', 'CBD e sono: o que se sabe')
     expect(screen.getByLabelText('Tópico ou Tema')).toHaveValue('CBD e sono: o que se sabe')
-    await choose('Plataforma', 'Twitter')
+    await choose('Plataforma', 'X')
     await choose('Tamanho da Imagem', 'Quadrado 1:1 (1024x1024)')
     expect(screen.getByTestId('social-link')).toHaveTextContent(link)
     await generate()
@@ -164,19 +164,33 @@ describe('Gerador de Posts para Redes Sociais', () => {
     expect(await screen.findByTestId('char-counter')).toHaveTextContent('274/280')
   })
 
+  it('on Instagram, says the copy ends with "link na bio" and shows the chosen post\'s link for the bio (issue 54)', async () => {
+    const link = `${window.location.origin}/blog/post/cbd-e-sono?utm_source=instagram&utm_medium=social&utm_campaign=clio`
+    renderGenerator([
+      { id: '1', title: 'CBD e sono: o que se sabe', slug: 'cbd-e-sono', page_changed_at: '2026-11-20T12:00:00Z' },
+    ])
+    await choose('Post publicado (opcional)', 'CBD e sono: o que se sabe')
+    await choose('Plataforma', 'Instagram')
+    const note = await screen.findByTestId('social-link')
+    expect(note).toHaveTextContent(
+      `O Instagram não abre links no texto: o texto termina com "link na bio". Link do post para a bio: ${link}`,
+    )
+    expect(note).not.toHaveTextContent('O texto termina com o link do post')
+  })
+
   it('keeps the image actions disabled, with the reason shown, until there is text and a size', async () => {
     answerGenerate(okText('Texto'))
     renderGenerator()
     const reason = 'Primeiro gere o texto e selecione um tamanho de imagem'
-    for (const name of ['Regerar Imagem', 'Regenerar Imagem']) {
+    for (const name of ['Gerar variação da imagem', 'Redesenhar imagem']) {
       expect(screen.getByRole('button', { name })).toBeDisabled()
       expect(screen.getByRole('button', { name })).toHaveAccessibleDescription(reason)
     }
     await fillAll()
-    expect(screen.getByRole('button', { name: 'Regerar Imagem' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Gerar variação da imagem' })).toBeDisabled()
     await generate()
     await screen.findByTestId('char-counter')
-    for (const name of ['Regerar Imagem', 'Regenerar Imagem']) {
+    for (const name of ['Gerar variação da imagem', 'Redesenhar imagem']) {
       await waitFor(() => expect(screen.getByRole('button', { name })).toBeEnabled())
       expect(screen.getByRole('button', { name })).not.toHaveAccessibleDescription(reason)
     }
@@ -194,10 +208,10 @@ describe('Gerador de Posts para Redes Sociais', () => {
       expect(pexels).toHaveAccessibleDescription('Pexels não configurado no serviço Clio (veja "Diagnóstico").'),
     )
     expect(pexels).toBeDisabled()
-    expect(screen.getByRole('button', { name: 'Regerar Imagem' })).toBeEnabled()
+    expect(screen.getByRole('button', { name: 'Gerar variação da imagem' })).toBeEnabled()
   })
 
-  it('"Regerar Imagem" asks for another variant of the same text and shows a different image', async () => {
+  it('"Gerar variação da imagem" asks for another variant of the same text and shows a different image', async () => {
     const sent: unknown[] = []
     server.use(
       http.post(`${CLIO_TEST_URL}/api/generate-image`, async ({ request }) => {
@@ -216,13 +230,13 @@ describe('Gerador de Posts para Redes Sociais', () => {
     await generate()
     const img = await screen.findByRole('img', { name: 'Imagem para Canabidiol e ansiedade' })
     expect(img.getAttribute('src')).toMatch(/variante-0\.jpg$/)
-    await userEvent.click(screen.getByRole('button', { name: 'Regerar Imagem' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Gerar variação da imagem' }))
     await waitFor(() =>
       expect(screen.getByRole('img', { name: 'Imagem para Canabidiol e ansiedade' }).getAttribute('src')).toMatch(
         /variante-1\.jpg$/,
       ),
     )
-    await userEvent.click(screen.getByRole('button', { name: 'Regerar Imagem' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Gerar variação da imagem' }))
     await waitFor(() =>
       expect(screen.getByRole('img', { name: 'Imagem para Canabidiol e ansiedade' }).getAttribute('src')).toMatch(
         /variante-2\.jpg$/,
