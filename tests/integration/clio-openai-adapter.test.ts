@@ -148,7 +148,7 @@ describe('clio + OpenAI-compatible provider: text', () => {
     const sent = long.requests.find((r) => r.path === '/v1/chat/completions')!.body
     expect(sent.response_format.json_schema.name).toBe('clio_social_copy')
     const system = sent.messages[0].content
-    expect(system).toContain('publicação no Twitter, com no máximo 280 caracteres')
+    expect(system).toContain('publicação no X, com no máximo 280 caracteres')
     expect(system).toContain('280')
   })
 
