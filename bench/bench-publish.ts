@@ -9,7 +9,9 @@
 //       the pages it rendered;
 //   (c) a menu item added, then the incremental step: time until every page has it (checked on the
 //       first, middle and last article);
-//   (d) a category renamed, then the incremental step: the same.
+//   (d) a category renamed, then the incremental step: the same;
+//   then (b), (c) and (d) again, each built by the process `npm run publish:watch` keeps running
+//   (`build/prerender.ts --resident`, decision 067) instead of a process per step.
 // Budgets: (a) ≥ 50 pages/s and ≤ 1 GB; (b) ≤ 5 s; (c) and (d) ≤ 10 s at 10,000 posts, ≤ 60 s at 100,000.
 //
 //   npm run bench:publish [-- --sizes 1000,10000,100000] [-- --keep]
@@ -19,9 +21,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { postgresBinDir } from '../local/db/postgres.ts'
-import { startLocalStack } from '../local/supabase/server.ts'
+import { startLocalStack, type LocalStack } from '../local/supabase/server.ts'
 import { fileFor } from '../build/prerender/page-files.ts'
-import { tsxCommand } from '../build/prerender/command.ts'
+import { RESIDENT_DONE, RESIDENT_FAILED, tsxCommand } from '../build/prerender/command.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const argValue = (name: string) => {
@@ -95,14 +97,64 @@ interface Step {
   steps: string
 }
 
+/** Runs the incremental step; resolves with what it printed and its peak memory. */
+type StepRunner = () => Promise<{ output: string; maxRssMb: number }>
+
+/** The incremental step as a process of its own (`build/prerender.ts --incremental`), as a host's build runs it. */
+const oneShot =
+  (env: NodeJS.ProcessEnv, outDir: string): StepRunner =>
+  () =>
+    timed(...tsxCommand('build/prerender.ts', ['--out-dir', outDir, '--incremental', '--timings']), env)
+
+/**
+ * The build process `npm run publish:watch` keeps running (`build/prerender.ts --resident`): started once,
+ * it builds at once, then once per line sent. Its peak memory is known when it ends (`close`).
+ */
+async function residentBuild(env: NodeJS.ProcessEnv, outDir: string) {
+  const [command, args] = tsxCommand('build/prerender.ts', ['--out-dir', outDir, '--resident', '--timings'])
+  const child = spawn('/usr/bin/time', ['-f', 'maxrss_kb=%M', command, ...args], { cwd: root, env })
+  let output = ''
+  let waiting: ((text: string) => void) | null = null
+  const read = (chunk: Buffer) => {
+    output += chunk.toString()
+    const end = output.indexOf(RESIDENT_DONE)
+    const failed = output.includes(RESIDENT_FAILED)
+    if (failed) throw new Error(`the resident build failed:\n${output}`)
+    if (end >= 0 && waiting) {
+      const text = output.slice(0, end)
+      output = output.slice(end + RESIDENT_DONE.length)
+      waiting(text)
+      waiting = null
+    }
+  }
+  child.stdout.on('data', read)
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const next = () => new Promise<string>((resolve) => (waiting = resolve))
+  const started = performance.now()
+  await next()
+  const firstSeconds = (performance.now() - started) / 1000
+  return {
+    firstSeconds,
+    step: (async () => {
+      const done = next()
+      child.stdin.write('build\n')
+      return { output: await done, maxRssMb: 0 }
+    }) satisfies StepRunner,
+    async close(): Promise<number> {
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.stdin.end()
+      await exited
+      const rss = [...output.matchAll(/maxrss_kb=(\d+)/g)].map((match) => Number(match[1]))
+      return Math.max(0, ...rss) / 1024
+    },
+  }
+}
+
 /** Makes a change in the database, then runs the incremental step, as the site watch does. */
-async function changeThenStep(env: NodeJS.ProcessEnv, outDir: string, change: () => Promise<unknown>): Promise<Step> {
+async function changeThenStep(run: StepRunner, change: () => Promise<unknown>): Promise<Step> {
   const started = performance.now()
   await change()
-  const step = await timed(
-    ...tsxCommand('build/prerender.ts', ['--out-dir', outDir, '--incremental', '--timings']),
-    env,
-  )
+  const step = await run()
   const counts = /prerender: (\d+) of \d+ pages rendered/.exec(step.output)
   return {
     seconds: (performance.now() - started) / 1000,
@@ -114,10 +166,11 @@ async function changeThenStep(env: NodeJS.ProcessEnv, outDir: string, change: ()
 }
 
 function report(what: string, step: Step) {
+  const memory = step.maxRssMb ? `, peak memory ${step.maxRssMb.toFixed(0)} MB` : ''
   console.log(
-    `  ${what}: ${step.seconds.toFixed(1)} s (${step.rendered} pages rendered, ${step.spliced} given the new frame, peak memory ${step.maxRssMb.toFixed(0)} MB)`,
+    `  ${what}: ${step.seconds.toFixed(1)} s (${step.rendered} pages rendered, ${step.spliced} given the new frame${memory})`,
   )
-  console.log(`      steps: ${step.steps} (the rest: starting Node and loading the modules)`)
+  console.log(`      steps: ${step.steps}`)
 }
 
 /** The first, the middle and the last article carry `text` (the seeded posts are bench-1…bench-N). */
@@ -126,6 +179,56 @@ function expectOnEveryArticle(outDir: string, posts: number, text: string) {
     const html = readFileSync(fileFor(outDir, `/blog/post/bench-${n}`), 'utf8')
     if (!html.includes(text)) throw new Error(`/blog/post/bench-${n} does not show "${text}" after the step`)
   }
+}
+
+/** (b), (c) and (d): a publish, a menu item and a category renamed, each followed by `run`. */
+async function changeSteps(
+  stack: LocalStack,
+  outDir: string,
+  posts: number,
+  run: StepRunner,
+  names: { label: string; slug: string; menu: [string, string]; suffix: string },
+) {
+  // One new post, published now, as an editor's "Publicar" would leave it.
+  const { slug } = names
+  const publish = await changeThenStep(run, () =>
+    stack.ctx.db.query(
+      `insert into public.posts (title, slug, excerpt, content, status, category_id, author_id, tags, published_at, read_time)
+       select 'Publicado agora', $1, 'Um post novo.', '<p>Texto novo.</p>', 'published', id, '${SEED_AUTHOR}', array['novo'], now(), 1
+       from public.categories where is_active order by slug limit 1`,
+      [slug],
+    ),
+  )
+  const article = fileFor(outDir, `/blog/post/${slug}`)
+  const sitemaps = readdirSync(outDir).filter((name) => /^sitemap.*\.xml$/.test(name))
+  const inSitemap = sitemaps.some((name) =>
+    readFileSync(path.join(outDir, name), 'utf8').includes(`/blog/post/${slug}<`),
+  )
+  const inRss = readFileSync(path.join(outDir, 'rss.xml'), 'utf8').includes(`/blog/post/${slug}<`)
+  if (!existsSync(article) || !inSitemap || !inRss)
+    throw new Error(`after the step: article ${existsSync(article)}, sitemap ${inSitemap}, rss ${inRss}`)
+  report(`(b) publish → article, sitemap and RSS on disk${names.label}`, publish)
+
+  // A new menu item: every page's header changes (the frame, spliced into each page kept).
+  const menu = await changeThenStep(run, () =>
+    stack.ctx.db.query(
+      `insert into public.menu_items (label, href, position) select $1, $2, max(position) + 1 from public.menu_items`,
+      names.menu,
+    ),
+  )
+  expectOnEveryArticle(outDir, posts, names.menu[0])
+  report(`(c) menu change → every page on disk${names.label}`, menu)
+
+  // A category renamed: the frame's category links, and the articles and cards showing it.
+  const rename = await changeThenStep(run, () =>
+    stack.ctx.db.query(
+      `update public.categories set name = name || $1 where id = (select id from public.categories where is_active order by slug limit 1)`,
+      [names.suffix],
+    ),
+  )
+  expectOnEveryArticle(outDir, posts, names.suffix)
+  report(`(d) category renamed → every page on disk${names.label}`, rename)
+  return { publish, menu, rename }
 }
 
 async function benchSize(posts: number, builtDir: string) {
@@ -153,52 +256,32 @@ async function benchSize(posts: number, builtDir: string) {
     )
     console.log(`      steps: ${steps(full.output)}`)
 
-    // One new post, published now, as an editor's "Publicar" would leave it.
-    const slug = `publicado-agora-${posts}`
-    const publish = await changeThenStep(env, outDir, () =>
-      stack.ctx.db.query(
-        `insert into public.posts (title, slug, excerpt, content, status, category_id, author_id, tags, published_at, read_time)
-         select 'Publicado agora', $1, 'Um post novo.', '<p>Texto novo.</p>', 'published', id, '${SEED_AUTHOR}', array['novo'], now(), 1
-         from public.categories where is_active order by slug limit 1`,
-        [slug],
-      ),
+    const oneShotSteps = await changeSteps(stack, outDir, posts, oneShot(env, outDir), {
+      label: '',
+      slug: `publicado-agora-${posts}`,
+      menu: ['Novo no menu', '/glossario'],
+      suffix: ' (nova)',
+    })
+    // The same three changes, built by the process publish:watch keeps running.
+    const resident = await residentBuild(env, outDir)
+    console.log(
+      `  resident build process: started and first build (nothing changed) in ${resident.firstSeconds.toFixed(1)} s`,
     )
-    const article = fileFor(outDir, `/blog/post/${slug}`)
-    const sitemaps = readdirSync(outDir).filter((name) => /^sitemap.*\.xml$/.test(name))
-    const inSitemap = sitemaps.some((name) =>
-      readFileSync(path.join(outDir, name), 'utf8').includes(`/blog/post/${slug}<`),
-    )
-    const inRss = readFileSync(path.join(outDir, 'rss.xml'), 'utf8').includes(`/blog/post/${slug}<`)
-    if (!existsSync(article) || !inSitemap || !inRss)
-      throw new Error(`after the step: article ${existsSync(article)}, sitemap ${inSitemap}, rss ${inRss}`)
-    report('(b) publish → article, sitemap and RSS on disk', publish)
-
-    // A new menu item: every page's header changes (the frame, spliced into each page kept).
-    const menu = await changeThenStep(env, outDir, () =>
-      stack.ctx.db.query(
-        `insert into public.menu_items (label, href, position) values ('Novo no menu', '/glossario', 99)`,
-      ),
-    )
-    expectOnEveryArticle(outDir, posts, 'Novo no menu')
-    report('(c) menu change → every page on disk', menu)
-
-    // A category renamed: the frame's category links, and the articles and cards showing it.
-    const rename = await changeThenStep(env, outDir, () =>
-      stack.ctx.db.query(
-        `update public.categories set name = name || ' (nova)' where id = (select id from public.categories where is_active order by slug limit 1)`,
-      ),
-    )
-    expectOnEveryArticle(outDir, posts, ' (nova)')
-    report('(d) category renamed → every page on disk', rename)
+    const residentSteps = await changeSteps(stack, outDir, posts, resident.step, {
+      label: ', resident',
+      slug: `publicado-residente-${posts}`,
+      menu: ['Mais no menu', '/privacidade'],
+      suffix: ' (de novo)',
+    })
+    console.log(`  resident build process: peak memory ${(await resident.close()).toFixed(0)} MB over its life`)
     return {
       posts,
       pages,
       fullSeconds: full.seconds,
       pagesPerSecond: pages / full.seconds,
       fullRssMb: full.maxRssMb,
-      publish,
-      menu,
-      rename,
+      ...oneShotSteps,
+      resident: residentSteps,
     }
   } finally {
     await stack.close()
@@ -218,7 +301,9 @@ async function main() {
   } finally {
     rmSync(builtDir, { recursive: true, force: true })
   }
-  console.log('\nposts\tpages\tfull s\tpages/s\tpeak MB\tpublish s\tmenu s\trename s (rendered)')
+  console.log(
+    '\nposts\tpages\tfull s\tpages/s\tpeak MB\tpublish s\tmenu s\trename s (rendered)\tresident: publish s\tmenu s\trename s',
+  )
   for (const r of results) {
     console.log(
       [
@@ -230,6 +315,9 @@ async function main() {
         r.publish.seconds.toFixed(1),
         r.menu.seconds.toFixed(1),
         `${r.rename.seconds.toFixed(1)} (${r.rename.rendered})`,
+        r.resident.publish.seconds.toFixed(1),
+        r.resident.menu.seconds.toFixed(1),
+        r.resident.rename.seconds.toFixed(1),
       ].join('\t'),
     )
   }

@@ -3,7 +3,7 @@
 // at (the local stack by default, as the app's; `npm run build` starts it there when nothing answers:
 // local/with-stack.ts — the build itself never imports local/).
 //
-//   tsx build/prerender.ts [--out-dir dist] [--state-dir .dist-build] [--incremental] [--concurrency 4]
+//   tsx build/prerender.ts [--out-dir dist] [--state-dir .dist-build] [--incremental] [--resident] [--concurrency 4]
 //
 // Pages: /, /blog, /destaques, each active category, each author or reviewer of a published post and each
 // published article (the first page of each list, as /blog's). Any other URL is served the untouched SPA
@@ -12,9 +12,11 @@
 // --incremental renders only the pages whose content changed since the build recorded in the state
 // folder (build/prerender/page-plan.ts), removes the pages that no longer exist, and leaves the rest
 // of the folder as it is; without a usable state it renders everything
-// (docs/decisions/029-incremental-prerendering.md).
+// (docs/decisions/029-incremental-prerendering.md). --resident stays running and builds again on each line
+// of standard input, keeping the state in memory (build/site-watch.ts; docs/decisions/067-resident-build.md).
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { createInterface } from 'node:readline'
 import { envValue, LOCAL_ANON_KEY, LOCAL_CLIO_URL, LOCAL_SUPABASE_URL } from '../src/lib/env-defaults.ts'
 import { robotsTxt, RSS_ITEMS, rssXml, sitemapFiles, type SiteInfo } from './prerender/feeds.ts'
 import {
@@ -38,6 +40,7 @@ import {
 import { poolSize, renderInPool, type RenderSettings } from './prerender/render-pool.ts'
 import { ensureRenderer, loadRenderer, rendererKey } from './prerender/renderer.ts'
 import { spliceFrames } from './prerender/frame-splice.ts'
+import { RESIDENT_DONE, RESIDENT_FAILED } from './prerender/command.ts'
 import { loadFeedPosts, loadSiteListing, type SiteListing } from './prerender/site-listing.ts'
 import { entryImports, islandsImports, type IslandFiles } from './prerender/template.ts'
 
@@ -70,6 +73,20 @@ export interface PrerenderOptions {
   threads?: number
   /** Print how long each step took. */
   timings?: boolean
+}
+
+/**
+ * What a build process that stays running (`--resident`, build/site-watch.ts) keeps from one build to the
+ * next, instead of reading and checking the whole archive again: at 100,000 posts, reading the state and
+ * checking each page's file took seconds of every publish. Emptied after a build that failed.
+ */
+export interface BuildMemory {
+  /** The state the last build left; undefined: read it from the state folder. */
+  state?: BuildState | null
+  /** Each page's file, resolved once. */
+  fileOf?: (pagePath: string) => string | null
+  /** The pages whose file the last build left on disk (written or kept); undefined: check each file. */
+  onDisk?: Set<string>
 }
 
 export interface PrerenderResult {
@@ -116,7 +133,7 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv = process.env
         .split(/[\s,]+/)
         .filter(Boolean),
     },
-    incremental: argv.includes('--incremental'),
+    incremental: argv.includes('--incremental') || argv.includes('--resident'),
     concurrency: Math.max(1, Number(flag('--concurrency') ?? DEFAULT_CONCURRENCY) || DEFAULT_CONCURRENCY),
     threads: flag('--threads') ? Math.max(0, Number(flag('--threads')) || 0) : undefined,
     timings: argv.includes('--timings'),
@@ -176,13 +193,14 @@ function planPages(
   context: BuildContext,
   options: PrerenderOptions,
   fileOf: (pagePath: string) => string | null,
+  onDisk: Set<string> | undefined,
 ): BuildPlan {
   const plan = planBuild(previous, listing, context, options.incremental ? null : 'a full build was asked for')
   if (plan.full) return plan
   const chosen = new Set(plan.render)
   const missing = plan.pages.filter((page) => {
     const file = fileOf(page.path)
-    return !chosen.has(page.path) && file !== null && !existsSync(file)
+    return !chosen.has(page.path) && file !== null && !(onDisk ? onDisk.has(page.path) : existsSync(file))
   })
   plan.render.push(...missing.map((page) => page.path))
   return plan
@@ -250,7 +268,17 @@ function writeSitemaps(options: PrerenderOptions, listing: SiteListing, previous
   return sitemapParts
 }
 
-export async function prerender(options: PrerenderOptions): Promise<PrerenderResult> {
+/** `memory`: what a resident build process kept from its last build (BuildMemory), updated here. */
+export async function prerender(options: PrerenderOptions, memory: BuildMemory = {}): Promise<PrerenderResult> {
+  try {
+    return await buildPages(options, memory)
+  } catch (error) {
+    for (const key of Object.keys(memory)) delete memory[key as keyof BuildMemory]
+    throw error
+  }
+}
+
+async function buildPages(options: PrerenderOptions, memory: BuildMemory): Promise<PrerenderResult> {
   const started = Date.now()
   const mark = stepTimer(options.timings)
   const { outDir } = options
@@ -261,10 +289,10 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   const listing = await loadSiteListing(options)
   mark('listing')
   // Read even for a full render: the pages it recorded that are gone must go.
-  const previous = readBuildState(options.stateDir)
+  const previous = memory.state !== undefined ? memory.state : readBuildState(options.stateDir)
   // Whatever a slug or the state file says, no page is written or removed outside outDir (logged, skipped).
-  const fileOf = pageFileResolver(outDir)
-  const plan = planPages(previous, listing, context, options, fileOf)
+  const fileOf = (memory.fileOf ??= pageFileResolver(outDir))
+  const plan = planPages(previous, listing, context, options, fileOf, memory.onDisk)
   // Only what the previous build's state says it wrote.
   const removals = plan.remove.map(fileOf).filter((file): file is string => file !== null)
   for (const file of removals) rmSync(file, { force: true })
@@ -314,6 +342,8 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   // Last: a build that failed before this point leaves the previous state, so the next one redoes its work.
   const state = nextBuildState(previous, plan, listing, context, rendered, sortedHashes, sitemapParts)
   writeAtomically(path.join(options.stateDir, BUILD_STATE_FILE), JSON.stringify(state))
+  memory.state = state
+  memory.onDisk = new Set(plan.pages.map((page) => page.path).filter((pagePath) => fileOf(pagePath) !== null))
   mark('state')
   const refused = new Set([...plan.render, ...plan.remove].filter((pagePath) => fileOf(pagePath) === null)).size
   return {
@@ -339,13 +369,37 @@ export function describeResult(
   return `prerender: ${what}; sitemaps, rss.xml, robots.txt and _headers written to ${where} in ${seconds.toFixed(1)} s`
 }
 
+/**
+ * `--resident`: builds at once, then once more for every line read on standard input, keeping what it
+ * learnt in memory (BuildMemory), until standard input closes. Each build ends with RESIDENT_DONE or
+ * RESIDENT_FAILED and its reason on one line.
+ */
+async function serveBuilds(options: PrerenderOptions): Promise<void> {
+  const memory: BuildMemory = {}
+  const buildOnce = () =>
+    prerender(options, memory).then(
+      (result) => console.log(`${describeResult(result, options.outDir)}\n${RESIDENT_DONE}`),
+      (error: unknown) =>
+        console.log(
+          `${RESIDENT_FAILED} ${(error instanceof Error ? error.message : String(error)).replace(/\n/g, ' ')}`,
+        ),
+    )
+  await buildOnce()
+  // The first publish renders its pages on this thread: have the renderer loaded before it comes.
+  await loadRenderer(rendererKey(options.outDir)).catch(() => undefined)
+  for await (const line of createInterface({ input: process.stdin })) if (line.trim()) await buildOnce()
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
   // React's server renderer and its JSX runtime must both be the production builds.
   process.env.NODE_ENV = 'production'
   const options = readOptions(process.argv.slice(2))
-  prerender(options)
-    .then((result) => {
-      console.log(describeResult(result, options.outDir))
+  const run = process.argv.includes('--resident')
+    ? serveBuilds(options).then(() => '')
+    : prerender(options).then((result) => describeResult(result, options.outDir))
+  run
+    .then((line) => {
+      if (line) console.log(line)
       process.exit(0)
     })
     .catch((error: unknown) => {

@@ -1,15 +1,16 @@
 // `npm run publish:watch`: keeps a prerendered site in step with the database on this machine. Every
 // second it asks the database for `site_content_version()` (a hash of what visitors can see: posts,
 // categories, menu, profiles, the legislation page's norms and their status today, the glossary) and, when
-// that changed, runs the incremental build
-// (`build/prerender.ts --incremental`), one at a time. A scheduled post coming due changes the hash
+// that changed, has the incremental build run, one at a time, by a build process that stays running
+// (`build/prerender.ts --resident`, decision 067) and keeps the state of the last build in memory. A scheduled post coming due changes the hash
 // too. In production the host's build does the same work, started by the database (docs/deployment.md).
 //
 //   npm run build && npm run publish:watch   # then `npm run preview` serves dist/ as it follows the database
-import { spawn } from 'node:child_process'
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
 import path from 'node:path'
+import { createInterface } from 'node:readline'
 import { envValue, LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from '../src/lib/env-defaults.ts'
-import { tsxCommand } from './prerender/command.ts'
+import { RESIDENT_DONE, RESIDENT_FAILED, tsxCommand } from './prerender/command.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 
@@ -24,6 +25,8 @@ export interface SiteWatchOptions {
 }
 
 export interface SiteWatcher {
+  /** The first build: what changed since the state the last build left, with the build process started. */
+  ready: Promise<void>
   /** A build that starts after this call (whatever the database says), once it is done. */
   rebuild(): Promise<void>
   close(): Promise<void>
@@ -40,28 +43,69 @@ async function contentVersion(apiUrl: string, anonKey: string): Promise<string> 
   return (await response.json()) as string
 }
 
-function runIncrementalBuild(options: SiteWatchOptions): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(...tsxCommand('build/prerender.ts', ['--out-dir', options.outDir, '--incremental']), {
+/**
+ * One build process that stays running (`build/prerender.ts --resident`): it builds at once, then once per
+ * `build()`, keeping the build's state, the renderer and the modules loaded between builds
+ * (docs/decisions/067-resident-build.md). A process that ended is started again by the next build.
+ */
+class ResidentBuild {
+  private child: ChildProcessWithoutNullStreams | null = null
+  private waiting: { resolve: () => void; reject: (error: Error) => void } | null = null
+  private output: string[] = []
+
+  constructor(private readonly options: SiteWatchOptions) {}
+
+  build(): Promise<void> {
+    const done = new Promise<void>((resolve, reject) => (this.waiting = { resolve, reject }))
+    if (this.child) this.child.stdin.write('build\n')
+    else this.child = this.start()
+    return done
+  }
+
+  /** Ends the process once its build is done. */
+  async close(): Promise<void> {
+    const child = this.child
+    if (!child) return
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    child.stdin.end()
+    await exited
+  }
+
+  private start(): ChildProcessWithoutNullStreams {
+    const child = spawn(...tsxCommand('build/prerender.ts', ['--out-dir', this.options.outDir, '--resident']), {
       cwd: root,
-      env: { ...options.env, NODE_ENV: 'production' },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...this.options.env, NODE_ENV: 'production' },
     })
-    let output = ''
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.once('error', reject)
+    createInterface({ input: child.stdout }).on('line', (line) => this.read(line))
+    createInterface({ input: child.stderr }).on('line', (line) => this.output.push(line))
+    child.once('error', (error) => this.finish(error))
     child.once('exit', (code) => {
-      for (const line of output.trim().split('\n').filter(Boolean)) options.log?.(line)
-      if (code === 0) resolve()
-      else reject(new Error(`the incremental build exited with ${code}`))
+      this.child = null
+      this.finish(new Error(`the build process exited with ${code}`))
     })
-  })
+    return child
+  }
+
+  private read(line: string): void {
+    if (line === RESIDENT_DONE) this.finish(null)
+    else if (line.startsWith(RESIDENT_FAILED))
+      this.finish(new Error(`the incremental build failed:${line.slice(RESIDENT_FAILED.length)}`))
+    else this.output.push(line)
+  }
+
+  private finish(error: Error | null): void {
+    for (const line of this.output) this.options.log?.(line)
+    this.output = []
+    const waiting = this.waiting
+    this.waiting = null
+    if (error) waiting?.reject(error)
+    else waiting?.resolve()
+  }
 }
 
 /**
  * Watches the database and rebuilds the changed pages of `outDir`. The site must have been built
- * (`npm run build`) with the same settings; the first round only records the database's version.
+ * (`npm run build`) with the same settings; the first build (`ready`) renders what changed since.
  */
 export function watchSite(options: SiteWatchOptions): SiteWatcher {
   const intervalMs = options.intervalMs ?? 1000
@@ -71,10 +115,11 @@ export function watchSite(options: SiteWatchOptions): SiteWatcher {
   let closed = false
   let timer: NodeJS.Timeout | null = null
 
+  const builder = new ResidentBuild(options)
   const start = (): Promise<void> => {
     running = (async () => {
       const version = await contentVersion(options.apiUrl, options.anonKey).catch(() => null)
-      await runIncrementalBuild(options)
+      await builder.build()
       built = version
     })().finally(() => {
       running = null
@@ -105,14 +150,21 @@ export function watchSite(options: SiteWatchOptions): SiteWatcher {
     }
     if (!closed) timer = setTimeout(() => void poll(), intervalMs)
   }
+  // The first build starts the build process, and builds what changed since the state on disk.
+  const ready = build()
+  ready.catch((error: unknown) =>
+    options.log?.(`publish:watch: ${error instanceof Error ? error.message : String(error)}`),
+  )
   void poll()
 
   return {
+    ready,
     rebuild: build,
     async close() {
       closed = true
       if (timer) clearTimeout(timer)
-      await running?.catch(() => undefined)
+      await (queued ?? running)?.catch(() => undefined)
+      await builder.close()
     },
   }
 }

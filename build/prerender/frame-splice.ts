@@ -72,6 +72,18 @@ export function frameSignature(pagePath: string, links: string[]): string {
     .join('|')
 }
 
+/** Each frame's parts as bytes, encoded once for all the pages that show it (100,000 at most). */
+const encodedFrames = new WeakMap<PageFrame, Buffer[]>()
+function encodedParts(frame: PageFrame, dataOpen: string): Buffer[] {
+  let parts = encodedFrames.get(frame)
+  if (!parts)
+    encodedFrames.set(
+      frame,
+      (parts = [frame.before, frame.after + dataOpen, frame.data].map((part) => Buffer.from(part))),
+    )
+  return parts
+}
+
 /**
  * The page's HTML (its file's bytes) with `frame` in place of its own frame, markup and data, as the
  * parts to write one after the other; the page's content and its own data are not decoded. An empty
@@ -87,7 +99,7 @@ export function spliceFrame(html: Buffer, frame: PageFrame, frameId: string): Bu
   const dataStart = html.lastIndexOf(dataOpen)
   const dataEnd = html.indexOf('</script>', dataStart + dataOpen.length)
   if (rootStart < 0 || mainStart < 0 || mainEnd < mainStart || dataStart < mainEnd || dataEnd < 0) return null
-  const parts = [frame.before, frame.after + dataOpen, frame.data].map((part) => Buffer.from(part))
+  const parts = encodedParts(frame, dataOpen)
   const own = [
     html.subarray(bodyStart, mainStart),
     html.subarray(mainEnd, dataStart + dataOpen.length),

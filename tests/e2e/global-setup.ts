@@ -112,6 +112,7 @@ export default async function setup(project: TestProject) {
   let watcher: SiteWatcher = startWatcher()
   // While a test holds publishing back: asked for a build, it builds at once (POST /rebuild).
   const pausedWatcher: SiteWatcher = {
+    ready: Promise.resolve(),
     rebuild: () => prerender({ incremental: true }),
     close: async () => {},
   }
@@ -138,10 +139,8 @@ export default async function setup(project: TestProject) {
       watcher
         .close()
         .then(() => {
-          if (on) {
-            watcher = startWatcher()
-            void watcher.rebuild().catch((error: unknown) => console.error('[publish:watch]', error))
-          } else watcher = pausedWatcher
+          // Started again, it first builds what changed meanwhile (`ready`).
+          watcher = on ? startWatcher() : pausedWatcher
           res.writeHead(204).end()
         })
         .catch((error: unknown) => res.writeHead(500).end(String(error)))
@@ -166,9 +165,10 @@ export default async function setup(project: TestProject) {
         stack = fresh
         mailer = startE2eMailer(fresh, siteURL)
         // Incremental, as the host would after a database change: the fresh stack is the same seeded
-        // template every time, so only the pages the last test file touched are written again.
-        await prerender({ incremental: true })
+        // template every time, so only the pages the last test file touched are written again. The
+        // watcher's first build does it.
         watcher = startWatcher()
+        await watcher.ready
         res.writeHead(204).end()
       })
       .catch((error: unknown) => {

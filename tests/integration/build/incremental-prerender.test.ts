@@ -4,8 +4,9 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { LOCAL_SERVICE_ROLE_KEY } from '../../../local/keys'
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../../local/keys'
 import { defaultStateDir } from '../../../build/prerender'
+import { watchSite } from '../../../build/site-watch'
 import { fileFor } from '../../../build/prerender/page-files'
 import { useTestStack } from '../fixtures.ts'
 import { runPrerender, SHELL, SITE } from './run-prerender'
@@ -173,4 +174,49 @@ describe('the incremental build', () => {
     await build(fullDir, false)
     expectSameSite(outDir, fullDir)
   }, 240_000)
+})
+
+describe('the resident build (publish:watch)', () => {
+  it('builds a publish, an unpublish and a menu change in one process, rendering only what changed, and leaves the site a full build would write', async () => {
+    const dir = freshSite()
+    await build(dir, false)
+    const lines: string[] = []
+    const watcher = watchSite({
+      apiUrl: t().url,
+      anonKey: LOCAL_ANON_KEY,
+      outDir: dir,
+      env: { ...process.env, VITE_SUPABASE_URL: t().url, VITE_SITE_URL: SITE },
+      // Builds only when asked, so each one below is the test's.
+      intervalMs: 600_000,
+      log: (line) => lines.push(line),
+    })
+    const rebuilt = async () => {
+      lines.length = 0
+      await watcher.rebuild()
+      return lines.join('\n')
+    }
+    try {
+      await watcher.ready
+      await publish('publicado-pelo-processo', 'pesquisas')
+      expect(await rebuilt()).toMatch(/prerender: [1-8] of \d+ pages rendered, 0 removed/)
+      expect(existsSync(fileFor(dir, '/blog/post/publicado-pelo-processo'))).toBe(true)
+      // What the process keeps in memory is what it last built: nothing changed, nothing rendered.
+      expect(await rebuilt()).toMatch(/prerender: 0 of \d+ pages rendered, 0 removed/)
+      const { error } = await service().from('posts').update({ status: 'draft' }).eq('slug', 'publicado-pelo-processo')
+      if (error) throw new Error(error.message)
+      expect(await rebuilt()).toMatch(/, 1 removed/)
+      expect(existsSync(fileFor(dir, '/blog/post/publicado-pelo-processo'))).toBe(false)
+      const menu = await service()
+        .from('menu_items')
+        .insert({ label: 'Do processo', href: '/privacidade', position: 92 })
+      if (menu.error) throw new Error(menu.error.message)
+      expect(await rebuilt()).toMatch(/prerender: 0 of \d+ pages rendered, 0 removed, \d+ given the new menu/)
+      await build(fullDir, false)
+      expectSameSite(dir, fullDir)
+    } finally {
+      await watcher.close()
+      rmSync(dir, { recursive: true, force: true })
+      rmSync(defaultStateDir(dir), { recursive: true, force: true })
+    }
+  }, 300_000)
 })
