@@ -14,9 +14,9 @@ import { createHash } from 'node:crypto'
 import { paths } from '../../src/config/paths.ts'
 import {
   anyCategoryLimit,
+  inPublicationOrder,
   pickRelated,
   RELATED_COUNT,
-  timestampMicros,
   type Neighbours,
 } from '../../src/features/posts/utils/related-posts.ts'
 import type { ListedPost, ShownCategory, SiteListing } from './site-listing.ts'
@@ -84,12 +84,7 @@ const hash = (value: unknown) => createHash('sha256').update(JSON.stringify(valu
 
 /** For each post, the posts "Artigos Relacionados" shows: the same rule as the article (pickRelated). */
 export function predictRelated(posts: ListedPost[]): Map<string, string[]> {
-  // comparePublication's order, each date read once: reading them at every comparison took 2 s for
-  // 100,000 posts listed in id order.
-  const inOrder = posts
-    .map((post) => ({ post, at: timestampMicros(post.published_at) }))
-    .sort((a, b) => a.at - b.at || (a.post.id < b.post.id ? -1 : a.post.id > b.post.id ? 1 : 0))
-    .map(({ post }) => post)
+  const inOrder = inPublicationOrder(posts)
   const byCategory = new Map<string, ListedPost[]>()
   for (const post of inOrder) {
     if (!post.category) continue

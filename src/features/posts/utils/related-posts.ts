@@ -55,12 +55,13 @@ export function timestampMicros(timestamp: string): number {
   return Date.parse(`${seconds}${zoneText}`) * 1000 + Number(fraction.padEnd(6, '0').slice(0, 6))
 }
 
-/** The order posts are published in: by date, then by id (as the database sorts uuids). */
-export function comparePublication(
-  a: { published_at: string; id: string },
-  b: { published_at: string; id: string },
-): number {
-  const byDate = timestampMicros(a.published_at) - timestampMicros(b.published_at)
-  if (byDate !== 0) return byDate
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0
+/**
+ * `posts` in the order they were published: by date, then by id (as the database sorts uuids). Each date
+ * is read once: reading both at every comparison took 2 s for 100,000 posts listed in id order.
+ */
+export function inPublicationOrder<T extends { published_at: string; id: string }>(posts: T[]): T[] {
+  return posts
+    .map((post) => ({ post, at: timestampMicros(post.published_at) }))
+    .sort((a, b) => a.at - b.at || (a.post.id < b.post.id ? -1 : a.post.id > b.post.id ? 1 : 0))
+    .map(({ post }) => post)
 }
