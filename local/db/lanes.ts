@@ -34,13 +34,16 @@ export interface LaneShares {
   reserved: number
 }
 
-type Waiter = { context: LaneContext; grant: () => void }
+/** `arrival`: the order requests asked in; a free connection goes to the one that asked first among those it may go to. */
+type Waiter = { context: LaneContext; arrival: number; grant: () => void }
 
 /**
- * Admits at most `size` holders, by lane: priority first, on any free connection; staff and anon only
- * while `reserved` connections stay free for priority, anon only below its share, and a free anon
- * slot goes to the waiting address that holds the fewest (so a visitor is not queued behind a flood
- * from other addresses). Work outside any lane (start-up, tests) is bound by the size alone.
+ * Admits at most `size` holders. A free connection goes to the request that has waited longest among
+ * those whose lane may take it: priority always; staff and anon only while `reserved` connections stay
+ * free for priority, anon only below its share. Within the anon lane, the turn goes to the waiting
+ * address that holds the fewest (so a visitor is not queued behind a flood from other addresses).
+ * Work outside any lane (start-up, tests) is bound by the size alone (decision 068: serving priority
+ * strictly first left searches unanswered for as long as cheap reads kept coming).
  */
 export class LaneGate {
   private inUse = 0
@@ -51,6 +54,7 @@ export class LaneGate {
   private readonly anonTurns: string[] = []
   /** Connections each address holds in the anon lane. */
   private readonly anonHeldBy = new Map<string, number>()
+  private arrivals = 0
 
   constructor(private readonly shares: LaneShares) {}
 
@@ -91,6 +95,7 @@ export class LaneGate {
     return new Promise((resolve) => {
       const waiter: Waiter = {
         context,
+        arrival: this.arrivals++,
         grant: () => {
           this.inUse++
           if (counted) this.held[context.lane]++
@@ -112,18 +117,25 @@ export class LaneGate {
     })
   }
 
-  /** Hands free slots to waiters, in lane order, for as long as the shares allow. */
+  /** Hands free slots to the longest-waiting eligible requests, for as long as the shares allow. */
   private pump(): void {
     const { size, anon, reserved } = this.shares
     while (this.inUse < size) {
-      const nonPriority = this.held.staff + this.held.anon
-      const next =
-        this.waiting.priority.shift() ??
-        (nonPriority < size - reserved
-          ? (this.waiting.staff.shift() ?? (this.held.anon < anon ? this.nextAnon() : undefined))
-          : undefined)
-      if (!next) return
-      next.grant()
+      const roomBeyondReserved = this.held.staff + this.held.anon < size - reserved
+      const heads: [number, () => Waiter | undefined][] = []
+      if (this.waiting.priority.length > 0)
+        heads.push([this.waiting.priority[0].arrival, () => this.waiting.priority.shift()])
+      if (roomBeyondReserved && this.waiting.staff.length > 0)
+        heads.push([this.waiting.staff[0].arrival, () => this.waiting.staff.shift()])
+      // The anon lane's place in line is its oldest request's; which address goes is nextAnon's rule.
+      if (roomBeyondReserved && this.held.anon < anon && this.anonTurns.length > 0)
+        heads.push([
+          Math.min(...[...this.anonWaiting.values()].map((queue) => queue[0].arrival)),
+          () => this.nextAnon(),
+        ])
+      if (heads.length === 0) return
+      heads.sort((a, b) => a[0] - b[0])
+      heads[0][1]()!.grant()
     }
   }
 

@@ -48,7 +48,7 @@ describe('LaneGate on a pool of 8', () => {
     expect([signIn.granted, read.granted]).toEqual([true, true])
   })
 
-  it('serves the priority lane first when a connection frees up', async () => {
+  it('gives a freed connection to the request that waited longest among the lanes that may take it', async () => {
     const gate = new LaneGate(laneShares(8))
     const anon = Array.from({ length: 4 }, () => hold(gate, 'anon', '127.0.0.2'))
     Array.from({ length: 2 }, () => hold(gate, 'staff', '127.0.0.3'))
@@ -60,10 +60,25 @@ describe('LaneGate on a pool of 8', () => {
     expect([read.granted, waitingStaff.granted]).toEqual([false, false])
     anon[0].release()
     await tick()
-    expect([read.granted, waitingStaff.granted]).toEqual([true, false])
+    // The staff request asked first, and staff may take it (two stay beyond its reach).
+    expect([read.granted, waitingStaff.granted]).toEqual([false, true])
     reads[0].release()
     await tick()
-    expect(waitingStaff.granted).toBe(true)
+    // Staff and anon now hold six: the freed one is among the two only the priority lane may take.
+    expect(read.granted).toBe(true)
+  })
+
+  it('a search waiting for the anon lane is not passed by cheap reads that keep coming', async () => {
+    const gate = new LaneGate(laneShares(8))
+    const reads = Array.from({ length: 8 }, () => hold(gate, 'priority', '127.0.0.4'))
+    await tick()
+    const search = hold(gate, 'anon', '127.0.0.9')
+    const laterReads = Array.from({ length: 3 }, () => hold(gate, 'priority', '127.0.0.5'))
+    await tick()
+    reads[0].release()
+    await tick()
+    expect(search.granted).toBe(true)
+    expect(laterReads.some((h) => h.granted)).toBe(false)
   })
 
   it('gives a free anonymous slot to the waiting address that holds the fewest, not to the flood that asked first', async () => {
