@@ -23,7 +23,7 @@ import { performance } from 'node:perf_hooks'
 import { postgresBinDir } from '../local/db/postgres.ts'
 import { startLocalStack, type LocalStack } from '../local/supabase/server.ts'
 import { fileFor } from '../build/prerender/page-files.ts'
-import { RESIDENT_DONE, RESIDENT_FAILED, tsxCommand } from '../build/prerender/command.ts'
+import { RESIDENT_DONE, RESIDENT_FAILED, residentBuildCommand, tsxCommand } from '../build/prerender/command.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const argValue = (name: string) => {
@@ -111,7 +111,7 @@ const oneShot =
  * it builds at once, then once per line sent. Its peak memory is known when it ends (`close`).
  */
 async function residentBuild(env: NodeJS.ProcessEnv, outDir: string) {
-  const [command, args] = tsxCommand('build/prerender.ts', ['--out-dir', outDir, '--resident', '--timings'])
+  const [command, args] = residentBuildCommand(outDir, ['--timings'])
   const child = spawn('/usr/bin/time', ['-f', 'maxrss_kb=%M', command, ...args], { cwd: root, env })
   let output = ''
   let waiting: ((text: string) => void) | null = null

@@ -33,6 +33,7 @@ import {
   BUILD_STATE_FORMAT,
   type BuildContext,
   type BuildPlan,
+  type ArticleKeys,
   type BuildState,
   type PageRecord,
   type PlannedPage,
@@ -87,6 +88,8 @@ export interface BuildMemory {
   fileOf?: (pagePath: string) => string | null
   /** The pages whose file the last build left on disk (written or kept); undefined: check each file. */
   onDisk?: Set<string>
+  /** The articles' keys and what they were made from (page-plan.ts): only changed ones are made again. */
+  articleKeys?: ArticleKeys
 }
 
 export interface PrerenderResult {
@@ -193,9 +196,15 @@ function planPages(
   context: BuildContext,
   options: PrerenderOptions,
   fileOf: (pagePath: string) => string | null,
-  onDisk: Set<string> | undefined,
+  { onDisk, articleKeys }: BuildMemory,
 ): BuildPlan {
-  const plan = planBuild(previous, listing, context, options.incremental ? null : 'a full build was asked for')
+  const plan = planBuild(
+    previous,
+    listing,
+    context,
+    options.incremental ? null : 'a full build was asked for',
+    articleKeys,
+  )
   if (plan.full) return plan
   const chosen = new Set(plan.render)
   const missing = plan.pages.filter((page) => {
@@ -273,7 +282,8 @@ export async function prerender(options: PrerenderOptions, memory: BuildMemory =
   try {
     return await buildPages(options, memory)
   } catch (error) {
-    for (const key of Object.keys(memory)) delete memory[key as keyof BuildMemory]
+    memory.state = memory.fileOf = memory.onDisk = undefined
+    memory.articleKeys?.clear()
     throw error
   }
 }
@@ -292,7 +302,7 @@ async function buildPages(options: PrerenderOptions, memory: BuildMemory): Promi
   const previous = memory.state !== undefined ? memory.state : readBuildState(options.stateDir)
   // Whatever a slug or the state file says, no page is written or removed outside outDir (logged, skipped).
   const fileOf = (memory.fileOf ??= pageFileResolver(outDir))
-  const plan = planPages(previous, listing, context, options, fileOf, memory.onDisk)
+  const plan = planPages(previous, listing, context, options, fileOf, memory)
   // Only what the previous build's state says it wrote.
   const removals = plan.remove.map(fileOf).filter((file): file is string => file !== null)
   for (const file of removals) rmSync(file, { force: true })
@@ -375,7 +385,7 @@ export function describeResult(
  * RESIDENT_FAILED and its reason on one line.
  */
 async function serveBuilds(options: PrerenderOptions): Promise<void> {
-  const memory: BuildMemory = {}
+  const memory: BuildMemory = { articleKeys: new Map() }
   const buildOnce = () =>
     prerender(options, memory).then(
       (result) => console.log(`${describeResult(result, options.outDir)}\n${RESIDENT_DONE}`),

@@ -10,7 +10,7 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
 import { envValue, LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from '../src/lib/env-defaults.ts'
-import { RESIDENT_DONE, RESIDENT_FAILED, tsxCommand } from './prerender/command.ts'
+import { RESIDENT_DONE, RESIDENT_FAILED, residentBuildCommand } from './prerender/command.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 
@@ -72,7 +72,7 @@ class ResidentBuild {
   }
 
   private start(): ChildProcessWithoutNullStreams {
-    const child = spawn(...tsxCommand('build/prerender.ts', ['--out-dir', this.options.outDir, '--resident']), {
+    const child = spawn(...residentBuildCommand(this.options.outDir), {
       cwd: root,
       env: { ...this.options.env, NODE_ENV: 'production' },
     })

@@ -258,6 +258,25 @@ describe('the incremental build plan', () => {
   })
 })
 
+describe('article keys kept by a build process that stays running', () => {
+  const posts = Array.from({ length: 8 }, (_, index) => post(index + 1))
+
+  it('reuses a key whose inputs did not change, makes the others again, and gives the keys a plan without them gives', () => {
+    const kept = new Map()
+    const first = plannedPages(listing(posts), kept)
+    // Post 4 edited, post 8 gone, the glossary changed for every article.
+    const edited = posts.slice(0, 7).map((item) => (item.slug === 'post-4' ? { ...item, version: 'v2' } : item))
+    const again = plannedPages(listing(edited), kept)
+    expect(again).toEqual(plannedPages(listing(edited)))
+    const page = (pages: typeof first, path: string) => pages.find((candidate) => candidate.path === path)
+    expect(page(again, article(1))).toBe(page(first, article(1)))
+    expect(page(again, article(4))?.key).not.toBe(page(first, article(4))?.key)
+    expect(kept.size).toBe(7)
+    const glossary = { ...listing(edited), glossaryVersion: 'glossary-2' }
+    expect(plannedPages(glossary, kept)).toEqual(plannedPages(glossary))
+  })
+})
+
 describe('predictRelated', () => {
   it('picks the two posts published just before, in the category, then after when there are too few, then any category', () => {
     const posts = [
