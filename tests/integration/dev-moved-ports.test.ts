@@ -132,7 +132,9 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true })
 }, 60_000)
 
-describe('npm run dev with APP_PORT and the stack’s ports moved', () => {
+// One dev server's life, in order: its banner, its e-mails, a second copy refused, then Ctrl-C. Shuffled
+// (as `npm test` shuffles), a stop before the others left them without a server.
+describe('npm run dev with APP_PORT and the stack’s ports moved', { shuffle: false }, () => {
   it('prints the moved addresses in its banner, and none of the defaults', () => {
     expect(output).toContain(`App (Vite)             ${APP}\n`)
     expect(output).toContain(`Supabase API (local)   ${API}\n`)
